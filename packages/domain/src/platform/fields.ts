@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/**
+ * Reusable field schemas. Every message is an i18n key ("namespace:key") from
+ * packages/i18n, so the server and both apps show it in the user's language.
+ */
+const requiredError = (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? 'validation:required' : 'validation:invalid';
+
+export const LIMITS = {
+  nameMax: 200,
+  emailMax: 254,
+  passwordMin: 6,
+  passwordMax: 128,
+  usernameMax: 100,
+  textMax: 2000,
+  phoneMax: 40,
+} as const;
+
+/** A required, trimmed string. Empty after trimming counts as missing ("Required"). */
+export function requiredText(max: number = LIMITS.nameMax) {
+  return z
+    .string({ error: requiredError })
+    .trim()
+    .min(1, 'validation:required')
+    .max(max, 'validation:tooLong');
+}
+
+export function optionalText(max: number = LIMITS.nameMax) {
+  return z.string({ error: 'validation:invalid' }).trim().max(max, 'validation:tooLong').default('');
+}
+
+export const emailField = z
+  .string({ error: requiredError })
+  .trim()
+  .min(1, 'validation:emailRequired')
+  .max(LIMITS.emailMax, 'validation:tooLong')
+  .pipe(z.email('validation:email'));
+
+/** Usernames: letters, digits, underscore, dot, hyphen and at sign (spec section 5). */
+export const USERNAME_PATTERN = /^[\p{L}\p{N}_.\-@]+$/u;
+export const usernameField = requiredText(LIMITS.usernameMax).regex(USERNAME_PATTERN, 'validation:username');
+
+/** The spec's password rules, each with its own message, checked in this order. */
+export const PASSWORD_RULES = [
+  { test: (p: string) => p.length >= LIMITS.passwordMin, message: 'validation:passwordMinLength' },
+  { test: (p: string) => /[^\p{L}\p{N}]/u.test(p), message: 'validation:passwordNonAlphanumeric' },
+  { test: (p: string) => /\p{N}/u.test(p), message: 'validation:passwordDigit' },
+  { test: (p: string) => /\p{Ll}/u.test(p), message: 'validation:passwordLowercase' },
+  { test: (p: string) => /\p{Lu}/u.test(p), message: 'validation:passwordUppercase' },
+] as const;
+
+export const passwordField = z
+  .string({ error: (issue) => (issue.input == null ? 'validation:passwordRequired' : 'validation:invalid') })
+  .min(1, 'validation:passwordRequired')
+  .max(LIMITS.passwordMax, 'validation:tooLong')
+  .superRefine((password, ctx) => {
+    for (const rule of PASSWORD_RULES) {
+      if (!rule.test(password)) ctx.addIssue({ code: 'custom', message: rule.message });
+    }
+  });
+
+/** Lists the unmet password rules as message keys; empty when the password is acceptable. */
+export function passwordProblems(password: string): string[] {
+  return PASSWORD_RULES.filter((rule) => !rule.test(password)).map((rule) => rule.message);
+}
+
+export const confirmPasswordField = z
+  .string({ error: () => 'validation:confirmPasswordRequired' })
+  .min(1, 'validation:confirmPasswordRequired');
+
+/** Adds "Passwords do not match" on confirmPassword when the two differ. */
+export function withMatchingPasswords<T extends { password: string; confirmPassword: string }>(
+  schema: z.ZodType<T>,
+) {
+  return schema.refine((value) => value.password === value.confirmPassword, {
+    message: 'validation:passwordsDoNotMatch',
+    path: ['confirmPassword'],
+  });
+}
+
+export const uuidField = z.uuid('validation:invalid');

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { loadResources } from './node';
+
+const keysOf = (value: unknown, prefix = ''): string[] =>
+  value && typeof value === 'object'
+    ? Object.entries(value).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k))
+    : [prefix];
+
+describe('catalogues', () => {
+  const resources = loadResources();
+  const namespaces = new Set(Object.values(resources).flatMap((r) => Object.keys(r)));
+
+  it.each([...namespaces])('namespace %s has the same keys in English, Finnish and Swedish', (ns) => {
+    const en = keysOf(resources.en?.[ns]).sort();
+    expect(en.length).toBeGreaterThan(0);
+    expect(keysOf(resources.fi?.[ns]).sort()).toEqual(en);
+    expect(keysOf(resources.sv?.[ns]).sort()).toEqual(en);
+  });
+
+  it('has no empty translation', () => {
+    for (const [language, byNamespace] of Object.entries(resources)) {
+      for (const [ns, catalogue] of Object.entries(byNamespace)) {
+        const walk = (value: unknown, path: string): void => {
+          if (typeof value === 'string') expect(value.trim(), `${language}/${ns}:${path}`).not.toBe('');
+          else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, `${path}.${k}`);
+        };
+        walk(catalogue, '');
+      }
+    }
+  });
+});

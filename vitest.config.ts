@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every unit and server suite; e2e has its own config and runs against a built app.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', root: 'packages/domain', environment: 'node' } },
+      { test: { name: 'i18n', root: 'packages/i18n', environment: 'node' } },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          globalSetup: ['./test/global-setup.ts'],
+        },
+      },
+      { test: { name: 'web', root: 'apps/web', environment: 'jsdom', setupFiles: ['./src/test/setup.ts'] } },
+      { test: { name: 'driver', root: 'apps/driver', environment: 'jsdom', setupFiles: ['./src/test/setup.ts'] } },
+    ],
+  },
+});
