@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountSchema, changePasswordSchema, updateProfileSchema } from '@rahti/domain';
+import type { AppContext } from '../app-context';
+import { requireAuth } from '../http/access';
+import { createAccountService } from './account.service';
+
+const tags = ['account'];
+
+export const accountRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  const service = createAccountService(context);
+
+  app.get(
+    '/account/me',
+    { schema: { tags, summary: 'Who is signed in, with organisation and features', response: { 200: accountSchema } } },
+    (request) => service.getMe(requireAuth(request.auth)),
+  );
+
+  app.put(
+    '/account/me',
+    { schema: { tags, summary: 'Change your name or language', body: updateProfileSchema, response: { 200: accountSchema } } },
+    (request) => service.updateMe(requireAuth(request.auth), request.body),
+  );
+
+  app.put(
+    '/account/password',
+    { schema: { tags, summary: 'Change your password', body: changePasswordSchema } },
+    async (request, reply) => {
+      await service.changePassword(requireAuth(request.auth), request.body);
+      return reply.status(204).send();
+    },
+  );
+};

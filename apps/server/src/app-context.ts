@@ -1,0 +1,33 @@
+import type { i18n as I18n } from 'i18next';
+import { createTranslator } from '@rahti/i18n/node';
+import { createAccessTokens, type AccessTokens } from './auth/access-token';
+import { loadServerSecrets, type ServerSecrets } from './auth/server-secrets';
+import type { Config } from './config/config';
+import type { DatabaseHandle } from './db/database';
+
+/** Everything the app is built from; main.ts and the tests each make one. */
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+  secrets: ServerSecrets;
+  accessTokens: AccessTokens;
+  translator: I18n;
+  /** The clock, so tests can move time. */
+  now: () => Date;
+}
+
+export async function createAppContext(
+  config: Config,
+  database: DatabaseHandle,
+  now: () => Date = () => new Date(),
+): Promise<AppContext> {
+  const secrets = await loadServerSecrets(database.db);
+  return {
+    config,
+    database,
+    secrets,
+    accessTokens: createAccessTokens(config, secrets.signingKeys),
+    translator: createTranslator(),
+    now,
+  };
+}

@@ -1,0 +1,65 @@
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import formBody from '@fastify/formbody';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context';
+import { oidcPlugin } from './auth/oidc/oidc.plugin';
+import { apiRoutes } from './api-routes';
+import { installErrorHandler, sendNotFound } from './http/error-handler';
+import { installAuthentication } from './http/authenticate';
+import { serveFrontEnds } from './static/front-ends';
+
+export interface BuildAppOptions {
+  logger?: boolean | { level: string };
+  /** Sees every route as it is added; the generic security suites walk the route table with it. */
+  onRoute?: (route: RouteOptions) => void;
+}
+
+/** Builds the whole server from its dependencies; used by main.ts and by every server test. */
+export async function buildApp(context: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: context.config.bodyLimitBytes,
+    trustProxy: true,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app, context.translator);
+  await app.register(formBody, { bodyLimit: 64 * 1024 });
+
+  await app.register(oidcPlugin, { context });
+
+  await app.register(
+    async (api) => {
+      await api.register(swagger, {
+        openapi: {
+          info: { title: 'Rahti API', version: '1.0.0', description: 'Fleet and transport management' },
+          components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+          security: [{ bearer: [] }],
+        },
+        transform: jsonSchemaTransform,
+      });
+      await api.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list' } });
+      // Its own scope, so the documentation above stays public and every route below is checked.
+      await api.register(async (secured) => {
+        installAuthentication(secured, context);
+        await secured.register(apiRoutes, { context });
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  await serveFrontEnds(app, { web: context.config.webDistDir, driver: context.config.driverDistDir }, (request, reply) =>
+    sendNotFound(context.translator, request, reply),
+  );
+  return app;
+}

@@ -1,0 +1,123 @@
+import { sql } from 'kysely';
+import type { Currency, Features, Language, Role } from '@rahti/domain';
+import type { Tx } from '../../db/tenant';
+
+/** What sign-in and token issuing need to know about a user and its organisation. */
+export interface SignInUser {
+  userId: string;
+  organisationId: string;
+  organisationName: string;
+  organisationCurrency: Currency;
+  organisationFeatures: Record<string, boolean>;
+  username: string;
+  email: string;
+  displayName: string;
+  displayLanguage: Language;
+  role: Role;
+  isDriver: boolean;
+  isActive: boolean;
+  passwordHash: string;
+  failedSignIns: number;
+  lastFailedSignInAt: Date | null;
+}
+
+export interface NewOrganisationWithAdmin {
+  organisationName: string;
+  currency: Currency;
+  features: Features;
+  username: string;
+  email: string;
+  displayName: string;
+  displayLanguage: Language;
+  passwordHash: string;
+}
+
+const userColumns = [
+  'u.id as userId',
+  'u.organisation_id as organisationId',
+  'o.name as organisationName',
+  'o.currency as organisationCurrency',
+  'o.features as organisationFeatures',
+  'u.username as username',
+  'u.email as email',
+  'u.display_name as displayName',
+  'u.display_language as displayLanguage',
+  'u.role as role',
+  'u.is_driver as isDriver',
+  'u.is_active as isActive',
+  'u.password_hash as passwordHash',
+  'u.failed_sign_ins as failedSignIns',
+  'u.last_failed_sign_in_at as lastFailedSignInAt',
+] as const;
+
+/**
+ * Cross-tenant queries of sign-in and registration (run inside withSystem: the organisation is
+ * not known until the user is found).
+ */
+export const signInRepository = {
+  findBySignInName(tx: Tx, signInName: string): Promise<SignInUser | undefined> {
+    return tx
+      .selectFrom('sign_in_names as n')
+      .innerJoin('users as u', (join) => join.onRef('u.organisation_id', '=', 'n.organisation_id').onRef('u.id', '=', 'n.user_id'))
+      .innerJoin('organisations as o', 'o.id', 'u.organisation_id')
+      .select(userColumns)
+      .where('n.username', '=', signInName)
+      .executeTakeFirst();
+  },
+
+  findById(tx: Tx, userId: string): Promise<SignInUser | undefined> {
+    return tx
+      .selectFrom('users as u')
+      .innerJoin('organisations as o', 'o.id', 'u.organisation_id')
+      .select(userColumns)
+      .where('u.id', '=', userId)
+      .executeTakeFirst();
+  },
+
+  async recordFailure(tx: Tx, organisationId: string, userId: string, at: Date): Promise<void> {
+    await tx
+      .updateTable('users')
+      .set({ failed_sign_ins: sql`failed_sign_ins + 1`, last_failed_sign_in_at: at })
+      .where('organisation_id', '=', organisationId)
+      .where('id', '=', userId)
+      .execute();
+  },
+
+  async resetFailures(tx: Tx, organisationId: string, userId: string): Promise<void> {
+    await tx
+      .updateTable('users')
+      .set({ failed_sign_ins: 0, last_failed_sign_in_at: null })
+      .where('organisation_id', '=', organisationId)
+      .where('id', '=', userId)
+      .execute();
+  },
+
+  async isSignInNameTaken(tx: Tx, signInName: string): Promise<boolean> {
+    const row = await tx.selectFrom('sign_in_names').select('username').where('username', '=', signInName).executeTakeFirst();
+    return row !== undefined;
+  },
+
+  /** Inserts the organisation, its first Admin and the Admin's sign-in name; a taken name raises a unique violation. */
+  async createOrganisationWithAdmin(tx: Tx, input: NewOrganisationWithAdmin): Promise<{ organisationId: string; userId: string }> {
+    const organisation = await tx
+      .insertInto('organisations')
+      .values({ name: input.organisationName, currency: input.currency, features: JSON.stringify(input.features) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const user = await tx
+      .insertInto('users')
+      .values({
+        organisation_id: organisation.id,
+        username: input.username,
+        email: input.email,
+        display_name: input.displayName,
+        display_language: input.displayLanguage,
+        role: 'Admin',
+        password_hash: input.passwordHash,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await tx.insertInto('sign_in_names').values({ username: input.username, organisation_id: organisation.id, user_id: user.id }).execute();
+    return { organisationId: organisation.id, userId: user.id };
+  },
+};

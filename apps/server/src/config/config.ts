@@ -1,0 +1,52 @@
+import { resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Where the embedded database lives when DATABASE_URL is unset. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** The address people use to reach this server; sign-in redirects and token issuer derive from it. */
+  publicUrl: string;
+  /** Organisation ids whose staff see every organisation (the site operator). */
+  siteOperatorOrganisations: readonly string[];
+  /** Largest accepted request body, in bytes. */
+  bodyLimitBytes: number;
+  logLevel: string;
+  /** Where the built web and driver apps are; unset in tests that need no front end. */
+  webDistDir: string | undefined;
+  driverDistDir: string | undefined;
+}
+
+const DEFAULT_PORT = 3000;
+
+/** Reads the configuration from environment variables; each is listed in the README. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const port = Number(env.PORT ?? DEFAULT_PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!/^https?:\/\//.test(publicUrl)) throw new Error(`PUBLIC_URL must start with http:// or https://, got "${publicUrl}"`);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(cwd, env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicUrl,
+    siteOperatorOrganisations: (env.SITE_OPERATOR_ORGANISATIONS ?? '')
+      .split(',')
+      .map((id) => id.trim().toLowerCase())
+      .filter(Boolean),
+    bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 1024 * 1024),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webDistDir: env.WEB_DIST_DIR ?? undefined,
+    driverDistDir: env.DRIVER_DIST_DIR ?? undefined,
+  };
+}
+
+/** The OIDC issuer and the API's audience, both derived from PUBLIC_URL. */
+export function issuerOf(config: Pick<Config, 'publicUrl'>): string {
+  return `${config.publicUrl}/oidc`;
+}
+export function apiAudienceOf(config: Pick<Config, 'publicUrl'>): string {
+  return `${config.publicUrl}/api`;
+}

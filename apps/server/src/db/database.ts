@@ -1,0 +1,49 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect';
+import type { Database } from './schema';
+import { typeParsers } from './type-parsers';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** The embedded engine, when there is one (for ANALYZE scheduling, dumps and backups). */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export type DatabaseSource =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+export async function openDatabase(source: DatabaseSource): Promise<DatabaseHandle> {
+  if (source.kind === 'postgres') return openPostgres(source.url, source.poolSize ?? 10);
+  const pglite = await PGlite.create({
+    ...(source.dataDir ? { dataDir: source.dataDir } : {}),
+    ...(source.loadDataDir ? { loadDataDir: source.loadDataDir } : {}),
+    parsers: typeParsers,
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    async close() {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+function openPostgres(url: string, poolSize: number): DatabaseHandle {
+  const types = {
+    getTypeParser: (oid: number, format?: string) =>
+      typeParsers[oid] ?? pg.types.getTypeParser(oid, format as 'text'),
+  };
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}

@@ -1,0 +1,27 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { APP_ROLE } from './migrations/tenant-security';
+import type { Database } from './schema';
+
+export type Tx = Transaction<Database>;
+
+/**
+ * Runs `work` in a transaction that can see only one organisation's rows: the session switches
+ * to the non-superuser application role and row-level security filters every tenant table by
+ * `app.organisation_id`. Services use this for every tenant query.
+ */
+export function withTenant<T>(db: Kysely<Database>, organisationId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (tx) => {
+    await sql`select set_config('app.organisation_id', ${organisationId}, true)`.execute(tx);
+    await sql`set local role ${sql.raw(APP_ROLE)}`.execute(tx);
+    return work(tx);
+  });
+}
+
+/**
+ * A transaction for work that spans organisations before a tenant is known: sign-in,
+ * registration and the site operator's listings. It runs as the owning role, which bypasses
+ * row-level security, so every use must be one of those cases.
+ */
+export function withSystem<T>(db: Kysely<Database>, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction().execute(work);
+}

@@ -1,0 +1,22 @@
+/**
+ * An error the API answers on purpose. `code` names an i18n key in the `errors` namespace
+ * (or a full "namespace:key"), translated into the caller's language by the error handler.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    readonly params: Record<string, string | number> = {},
+    readonly fields?: { path: string; message: string }[],
+  ) {
+    super(code);
+  }
+}
+
+export const unauthorized = (code: 'unauthorized' | 'sessionExpired' = 'unauthorized') => new ApiError(401, code);
+export const forbidden = (code = 'forbidden') => new ApiError(403, code);
+export const notFound = () => new ApiError(404, 'notFound');
+export const conflict = (code: string, field?: string) =>
+  new ApiError(409, code, {}, field ? [{ path: field, message: `errors:${code}` }] : undefined);
+export const badRequest = (code: string, field?: string) =>
+  new ApiError(400, code, {}, field ? [{ path: field, message: `errors:${code}` }] : undefined);

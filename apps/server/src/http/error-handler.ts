@@ -1,0 +1,76 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { i18n as I18n } from 'i18next';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ApiError } from './api-error';
+import { requestLanguage } from './request-language';
+
+const I18N_KEY = /^[a-z]+:[A-Za-z0-9_.]+$/;
+
+function translateKey(t: I18n['t'], key: string, lng: string, params: Record<string, unknown> = {}): string {
+  const fullKey = I18N_KEY.test(key) ? key : `errors:${key}`;
+  return t(fullKey, { lng, ...params, defaultValue: t('errors:unknown', { lng }) }) as string;
+}
+
+const STATUS_CODES: Record<number, string> = {
+  400: 'badRequest',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'notFound',
+  405: 'notFound',
+  413: 'payloadTooLarge',
+  415: 'unsupportedMediaType',
+  429: 'tooManyRequests',
+};
+
+/**
+ * One shape for every error: { statusCode, code, message, fields? }, with the message in the
+ * caller's language. Bad input is always a 400 naming the field; 5xx never leaks details.
+ */
+export function installErrorHandler(app: FastifyInstance, translator: I18n): void {
+  const t = translator.t.bind(translator);
+
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const lng = requestLanguage(request);
+
+    if (error instanceof ApiError) {
+      return reply.status(error.statusCode).send({
+        statusCode: error.statusCode,
+        code: error.code,
+        message: translateKey(t, error.code, lng, error.params),
+        ...(error.fields
+          ? { fields: error.fields.map((f) => ({ path: f.path, message: translateKey(t, f.message, lng) })) }
+          : {}),
+      });
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = error.validation.map((issue) => {
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
+        const message = issue.message && I18N_KEY.test(issue.message) ? issue.message : 'validation:invalid';
+        return { path, message: translateKey(t, message, lng) };
+      });
+      const first = fields[0];
+      return reply.status(400).send({
+        statusCode: 400,
+        code: 'validation',
+        message: first ? `${first.path}: ${first.message}` : translateKey(t, 'badRequest', lng),
+        fields,
+      });
+    }
+
+    if (isResponseSerializationError(error)) request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
+
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ err: error }, 'unhandled error');
+    const code = STATUS_CODES[status] ?? (status === 500 ? 'unknown' : 'badRequest');
+    return reply.status(status).send({ statusCode: status, code, message: translateKey(t, code, lng) });
+  });
+}
+
+/** The 404 every unknown path answers with, in the caller's language. */
+export function sendNotFound(translator: I18n, request: FastifyRequest, reply: FastifyReply) {
+  const lng = requestLanguage(request);
+  return reply
+    .status(404)
+    .send({ statusCode: 404, code: 'notFound', message: translateKey(translator.t.bind(translator), 'notFound', lng) });
+}

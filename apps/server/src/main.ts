@@ -1,0 +1,54 @@
+import { resolve } from 'node:path';
+import { createAppContext } from './app-context';
+import { buildApp } from './app';
+import { loadConfig } from './config/config';
+import { scheduleAnalyze } from './db/maintenance';
+import { DataDirLockedError, openConfiguredDatabase } from './db/open-configured';
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+
+async function main() {
+  const config = loadConfig();
+  config.webDistDir ??= resolve(repoRoot, 'apps/web/dist');
+  config.driverDistDir ??= resolve(repoRoot, 'apps/driver/dist');
+
+  const database = await openConfiguredDatabase(config);
+  const context = await createAppContext(config, database);
+  const app = await buildApp(context, { logger: { level: config.logLevel } });
+  const stopAnalyze = scheduleAnalyze(database, (error) => app.log.warn({ err: error }, 'ANALYZE failed'));
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    stopAnalyze();
+    const forced = setTimeout(() => {
+      app.log.error('Shutdown took too long; exiting');
+      process.exit(1);
+    }, 10_000);
+    forced.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'Error while closing');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Rahti is ready at ${config.publicUrl} (database: ${database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    console.error(`Rahti cannot start: ${error.message}`);
+    process.exit(2);
+  }
+  console.error('Rahti could not start:', error);
+  process.exit(1);
+});
