@@ -20,8 +20,12 @@ export interface Config {
 
 const DEFAULT_PORT = 3000;
 
-/** Reads the configuration from environment variables; each is listed in the README. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+/**
+ * Reads the configuration from environment variables; each is listed in the README. Relative
+ * paths are taken from where the command was typed (npm passes it as INIT_CWD), not from the
+ * workspace folder npm runs the script in.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_CWD ?? process.cwd()): Config {
   const port = Number(env.PORT ?? DEFAULT_PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');

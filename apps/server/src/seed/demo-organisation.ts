@@ -1,0 +1,65 @@
+import { allFeatures, type Language, type Role } from '@rahti/domain';
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../auth/password-hash';
+import type { Database } from '../db/schema';
+import { withSystem } from '../db/tenant';
+
+/** Fixed, so the demo organisation can be named in SITE_OPERATOR_ORGANISATIONS and in tests. */
+export const DEMO_ORGANISATION_ID = '00000000-0000-4000-8000-000000000001';
+export const DEMO_ORGANISATION_NAME = 'Demo Haulage Oy';
+export const DEMO_PASSWORD = 'Demo-2026!';
+
+interface DemoUser {
+  email: string;
+  displayName: string;
+  role: Role;
+  language: Language;
+  isDriver: boolean;
+}
+
+export const DEMO_USERS: readonly DemoUser[] = [
+  { email: 'admin@demo.test', displayName: 'Aino Admin', role: 'Admin', language: 'en', isDriver: false },
+  { email: 'super@demo.test', displayName: 'Sami Superuser', role: 'Superuser', language: 'en', isDriver: false },
+  { email: 'user@demo.test', displayName: 'Ulla User', role: 'User', language: 'en', isDriver: false },
+  { email: 'driver1@demo.test', displayName: 'Diego Driver', role: 'User', language: 'en', isDriver: true },
+];
+
+/**
+ * Creates the demo organisation (EUR, every feature) and its sign-ins. Anything already there
+ * is left exactly as it is, so running it twice changes nothing.
+ */
+export async function seedDemo(db: Kysely<Database>): Promise<{ created: string[] }> {
+  const created: string[] = [];
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await withSystem(db, async (tx) => {
+    const organisation = await tx
+      .insertInto('organisations')
+      .values({ id: DEMO_ORGANISATION_ID, name: DEMO_ORGANISATION_NAME, currency: 'EUR', features: JSON.stringify(allFeatures()) })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (organisation) created.push(DEMO_ORGANISATION_NAME);
+
+    for (const user of DEMO_USERS) {
+      const taken = await tx.selectFrom('sign_in_names').select('user_id').where('username', '=', user.email).executeTakeFirst();
+      if (taken) continue;
+      const row = await tx
+        .insertInto('users')
+        .values({
+          organisation_id: DEMO_ORGANISATION_ID,
+          username: user.email,
+          email: user.email,
+          display_name: user.displayName,
+          display_language: user.language,
+          role: user.role,
+          is_driver: user.isDriver,
+          password_hash: passwordHash,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await tx.insertInto('sign_in_names').values({ username: user.email, organisation_id: DEMO_ORGANISATION_ID, user_id: row.id }).execute();
+      created.push(user.email);
+    }
+  });
+  return { created };
+}

@@ -1,0 +1,54 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { passwordProblems, usernameField } from './fields';
+import { createUserSchema } from './organisation.schemas';
+
+const lower = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzåäö');
+const upper = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZÅÄÖ');
+const digit = fc.constantFrom(...'0123456789');
+const symbol = fc.constantFrom(...'!#-_.@%&*?');
+const any = fc.oneof(lower, upper, digit, symbol);
+
+describe('password rules (spec section 5)', () => {
+  it('accepts any password of 6+ characters with a lower, an upper, a digit and a symbol', () => {
+    fc.assert(
+      fc.property(lower, upper, digit, symbol, fc.array(any, { minLength: 2, maxLength: 20 }), (l, u, d, s, rest) =>
+        passwordProblems([l, u, d, s, ...rest].join('')).length === 0,
+      ),
+    );
+  });
+
+  it('names exactly the rule a password breaks', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(lower, digit, symbol), { minLength: 6, maxLength: 20 }), (chars) => {
+        const password = `a1!${chars.join('')}`;
+        expect(passwordProblems(password)).toEqual(['validation:passwordUppercase']);
+      }),
+    );
+    expect(passwordProblems('Ab1!')).toEqual(['validation:passwordMinLength']);
+    expect(passwordProblems('Abcdef1')).toEqual(['validation:passwordNonAlphanumeric']);
+    expect(passwordProblems('Abcdef!')).toEqual(['validation:passwordDigit']);
+    expect(passwordProblems('ABCDE1!')).toEqual(['validation:passwordLowercase']);
+  });
+
+  it('reports "Passwords do not match" on confirmPassword', () => {
+    const result = createUserSchema.safeParse({ email: 'a@b.fi', displayName: 'A', password: 'Abc-123', confirmPassword: 'Abc-124' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['confirmPassword'], message: 'validation:passwordsDoNotMatch' })]);
+  });
+
+  it('says "Required" for a missing name and "Please enter a valid email address" for a bad email', () => {
+    const result = createUserSchema.safeParse({ email: 'not-an-email', password: 'Abc-123', confirmPassword: 'Abc-123' });
+    const messages = Object.fromEntries(result.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? []);
+    expect(messages).toEqual({ email: 'validation:email', displayName: 'validation:required' });
+  });
+});
+
+describe('usernames', () => {
+  it('accept only letters, digits, underscore, dot, hyphen and at sign', () => {
+    expect(usernameField.safeParse('matti.meikäläinen_2@firma-oy').success).toBe(true);
+    for (const bad of ['with space', 'semi;colon', 'slash/name', 'quote"']) {
+      expect(usernameField.safeParse(bad).error?.issues[0]?.message).toBe('validation:username');
+    }
+  });
+});

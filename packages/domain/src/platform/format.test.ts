@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatMoney, formatTime } from './format';
+
+describe('formats (spec section 9)', () => {
+  const date = new Date(2026, 0, 5, 7, 3);
+
+  it('writes dates DD.MM.YYYY and times HH:mm', () => {
+    expect(formatDate(date)).toBe('05.01.2026');
+    expect(formatTime(date)).toBe('07:03');
+    expect(formatDateTime(new Date(2026, 11, 31, 23, 59))).toBe('31.12.2026 23:59');
+  });
+
+  it.each([
+    [1234.5, 'EUR', 'fi', '1 234,50 €'],
+    [1234.5, 'EUR', 'en', '€1,234.50'],
+    [1234.5, 'SEK', 'sv', '1 234,50 kr'],
+    [1234.5, 'SEK', 'en', '1,234.50 kr'],
+    [0.005, 'USD', 'en', '$0.01'],
+    [-12, 'USD', 'en', '-$12.00'],
+    [1000000, 'EUR', 'sv', '1 000 000,00 €'],
+  ] as const)('money %d %s in %s is "%s"', (amount, currency, language, expected) => {
+    expect(formatMoney(amount, currency, language)).toBe(expected);
+  });
+});
