@@ -62,6 +62,7 @@ export function createOrganisationsService(context: AppContext) {
         const current = await allOrganisationsRepository.find(tx, organisationId);
         if (!current) return undefined;
         const features = input.features ? { ...normaliseFeatures(current.features), ...input.features } : undefined;
+        if (!features && input.vehicleLimit === undefined) return current;
         return allOrganisationsRepository.updateSubscription(tx, organisationId, {
           ...(features ? { features } : {}),
           ...(input.vehicleLimit !== undefined ? { vehicleLimit: input.vehicleLimit } : {}),

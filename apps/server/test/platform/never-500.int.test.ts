@@ -1,0 +1,43 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTenant, type TestTenant } from '../helpers/tenants';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { fillPath, findSample } from './route-samples';
+
+/** Whatever a client sends, the answer is a deliberate one: never a 500. */
+let t: TestApp;
+let tenant: TestTenant;
+let operator: TestTenant;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tenant = await createTenant(t.context);
+  operator = await createTenant(t.context, { id: t.operatorOrganisationId });
+});
+afterAll(() => t.close());
+
+const jsonValue = fc.jsonValue({ maxDepth: 3 });
+const bodyLike = fc.oneof(
+  jsonValue,
+  fc.dictionary(fc.constantFrom('name', 'currency', 'email', 'password', 'confirmPassword', 'role', 'displayName', 'displayLanguage', 'features', 'vehicleLimit', 'path', 'setToBeDeleted', 'company', 'description'), jsonValue),
+);
+
+describe('random bodies on every route with a body', () => {
+  it('never get a 500', async () => {
+    const routes = t.routes.filter((r) => r.url.startsWith('/api/') && r.schema?.body);
+    expect(routes.length).toBeGreaterThan(5);
+    for (const route of routes) {
+      const method = [route.method].flat()[0] as 'POST';
+      const caller = route.config?.access === 'siteOperator' ? operator : tenant;
+      const url = fillPath(route.url, findSample(method, route.url)?.params?.(caller) ?? {});
+      await fc.assert(
+        fc.asyncProperty(bodyLike, async (body) => {
+          const response = await t.app.inject({ method, url, headers: { ...caller.users.admin.headers, 'content-type': 'application/json' }, payload: JSON.stringify(body) })
+            .catch((error: unknown) => ({ statusCode: 599, body: String(error) }));
+          expect(response.statusCode, `${method} ${url} ${JSON.stringify(body)} → ${response.body}`).toBeLessThan(500);
+        }),
+        { numRuns: 25 },
+      );
+    }
+  });
+});
