@@ -15,6 +15,11 @@ export default tseslint.config(
     },
   },
   {
+    // Benchmarks drive the whole server from outside, like a test harness.
+    files: ['bench/**/*.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
     files: ['apps/web/**/*.tsx', 'apps/driver/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
