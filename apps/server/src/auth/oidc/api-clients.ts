@@ -36,7 +36,7 @@ export async function createApiClient(db: Kysely<Database>, organisationId: stri
   await withTenant(db, organisationId, (tx) =>
     tx
       .insertInto('api_clients')
-      .values({ organisation_id: organisationId, client_id: clientId, secret_hash: hashApiSecret(clientSecret), name: name.trim() || clientId })
+      .values({ organisation_id: organisationId, client_id: clientId, secret_hash: hashApiSecret(clientSecret), name: name.trim().slice(0, 200) || clientId })
       .execute(),
   );
   return { clientId, clientSecret };

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseSubscriptionFeatures } from '@rahti/domain';
+import { createTenant, TEST_PASSWORD } from '../helpers/tenants';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { Browser, codeFrom, exchangeCode, startSignIn, visibleText } from './oidc-browser';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const fieldError = (html: string, field: string) =>
+  visibleText(new RegExp(`<p class="field-error" id="field-${field}-error">([^<]*)</p>`).exec(html)?.[1] ?? '');
+
+async function openRegistration(language?: 'fi' | 'sv') {
+  const browser = new Browser(t.app);
+  const { request, page, pageUrl } = await startSignIn(browser, language ? { extra: { ui_locales: language } } : {});
+  const link = /<a href="([^"]+\/register)"/.exec(page.body)?.[1];
+  expect(link).toBe(`${pageUrl}/register`);
+  const form = await browser.get(link ?? '');
+  return { browser, request, form, url: link ?? '' };
+}
+
+describe('registering an organisation', () => {
+  it('creates the organisation on the base subscription with its Admin, signed in', async () => {
+    const { browser, request, form, url } = await openRegistration();
+    expect(form.statusCode).toBe(200);
+    expect(visibleText(form.body)).toContain('Register a new organisation');
+    expect(form.body).toMatch(/<option value="EUR" selected>/);
+
+    const email = `Founder.${Date.now()}@Haulage.example`;
+    const posted = await browser.post(url, {
+      organisationName: 'Pohjolan Kuljetus Oy',
+      currency: 'EUR',
+      displayName: 'Aino Founder',
+      email,
+      password: 'Strong-pass1',
+      confirmPassword: 'Strong-pass1',
+    });
+    expect(posted.statusCode).toBe(303);
+    const landed = await browser.follow(posted);
+    const tokens = await exchangeCode(t.app, request, codeFrom(landed, request));
+    expect(tokens.statusCode).toBe(200);
+
+    const identity = await t.context.accessTokens.verify(tokens.body.access_token);
+    expect(identity).toMatchObject({ role: 'Admin', language: 'en' });
+
+    const me = await t.app.inject({ method: 'GET', url: '/api/account/me', headers: { authorization: `Bearer ${tokens.body.access_token}` } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({
+      organisationName: 'Pohjolan Kuljetus Oy',
+      organisationCurrency: 'EUR',
+      role: 'Admin',
+      displayName: 'Aino Founder',
+      username: email.toLowerCase(),
+      features: baseSubscriptionFeatures(),
+    });
+
+    // The new Admin signs in with the email in any letter case.
+    const again = new Browser(t.app);
+    const { pageUrl } = await startSignIn(again);
+    const signedIn = await again.post(pageUrl, { login: email.toLowerCase(), password: 'Strong-pass1' });
+    expect(signedIn.statusCode).toBe(303);
+  });
+
+  it('defaults to krona in Swedish and keeps the chosen language for the Admin', async () => {
+    const { browser, request, form, url } = await openRegistration('sv');
+    expect(form.body).toContain('<html lang="sv"');
+    expect(form.body).toMatch(/<option value="SEK" selected>/);
+    const posted = await browser.post(url, {
+      lang: 'sv',
+      organisationName: 'Norrlands Frakt AB',
+      currency: 'SEK',
+      displayName: 'Sven Grundare',
+      email: `sven.${Date.now()}@frakt.example`,
+      password: 'Starkt-lösen1',
+      confirmPassword: 'Starkt-lösen1',
+    });
+    const landed = await browser.follow(posted);
+    const tokens = await exchangeCode(t.app, request, codeFrom(landed, request));
+    const identity = await t.context.accessTokens.verify(tokens.body.access_token);
+    expect(identity.language).toBe('sv');
+  });
+
+  it("shows each field's problem in Finnish on a Finnish page", async () => {
+    const { browser, form, url } = await openRegistration('fi');
+    expect(form.body).toContain('<html lang="fi"');
+    const posted = await browser.post(url, {
+      lang: 'fi',
+      organisationName: '',
+      currency: 'EUR',
+      displayName: 'Aino',
+      email: 'not-an-email',
+      password: 'Ab1!',
+      confirmPassword: 'Ab1!x',
+    });
+    expect(posted.statusCode).toBe(400);
+    expect(fieldError(posted.body, 'organisationName')).toBe('Pakollinen');
+    expect(fieldError(posted.body, 'email')).toBe('Anna kelvollinen sähköpostiosoite');
+    expect(fieldError(posted.body, 'password')).toBe('Anna vähintään 6 merkkiä');
+    expect(fieldError(posted.body, 'confirmPassword')).toBe('Salasanat eivät täsmää');
+    expect(posted.body).toMatch(/id="field-email"[^>]*value="not-an-email"[^>]*aria-invalid="true"/);
+    expect(visibleText(posted.body)).toContain('Korjaa merkityt kentät.');
+  });
+
+  it('shows the English messages on an English page', async () => {
+    const { browser, url } = await openRegistration();
+    const posted = await browser.post(url, {
+      organisationName: 'Org',
+      currency: 'EUR',
+      displayName: 'Aino',
+      email: 'aino@example.com',
+      password: 'abc',
+      confirmPassword: 'abcd',
+    });
+    expect(fieldError(posted.body, 'password')).toBe('Please enter at least 6 characters');
+    expect(fieldError(posted.body, 'confirmPassword')).toBe('Passwords do not match');
+  });
+
+  it('refuses an email that is already someone’s user name', async () => {
+    const existing = await createTenant(t.context);
+    const { browser, url } = await openRegistration();
+    const posted = await browser.post(url, {
+      organisationName: 'Copycat Oy',
+      currency: 'EUR',
+      displayName: 'Copy Cat',
+      email: existing.users.admin.email.toUpperCase(),
+      password: TEST_PASSWORD,
+      confirmPassword: TEST_PASSWORD,
+    });
+    expect(posted.statusCode).toBe(400);
+    expect(fieldError(posted.body, 'email')).toBe('User name is already taken');
+  });
+});
