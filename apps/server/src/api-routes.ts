@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRoutes } from './account/account.routes';
+import { apiClientsRoutes } from './api-clients/api-clients.routes';
 import type { AppContext } from './app-context';
 import { contactRoutes } from './contact/contact.routes';
 import { healthRoutes } from './health/health.routes';
@@ -9,7 +10,7 @@ import { usersRoutes } from './users/users.routes';
 
 /** Every feature's routes under /api. A new feature adds one line here. */
 export const apiRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
-  for (const routes of [healthRoutes, accountRoutes, organisationsRoutes, usersRoutes, contactRoutes, pageViewsRoutes]) {
+  for (const routes of [healthRoutes, accountRoutes, organisationsRoutes, usersRoutes, contactRoutes, pageViewsRoutes, apiClientsRoutes]) {
     await app.register(routes, { context });
   }
 };

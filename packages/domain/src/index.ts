@@ -6,3 +6,4 @@ export * from './platform/format';
 export * from './platform/fields';
 export * from './platform/organisation.schemas';
 export * from './platform/dto';
+export * from './platform/api-clients.schemas';

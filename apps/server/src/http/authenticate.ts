@@ -37,7 +37,8 @@ async function loadAuthContext(context: AppContext, identity: TokenIdentity): Pr
       clientId: identity.clientId,
     };
     if (isMachine) {
-      if (!features.api) return undefined;
+      const client = await tx.selectFrom('api_clients').select('client_id').where('organisation_id', '=', organisation.id).where('client_id', '=', identity.userId).executeTakeFirst();
+      if (!features.api || !client) return undefined;
       return { ...base, userId: identity.userId, role: 'User', language: identity.language };
     }
     const user = await tx

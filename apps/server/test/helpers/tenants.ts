@@ -19,6 +19,8 @@ export interface TestTenant {
   organisationId: string;
   name: string;
   users: Record<'admin' | 'superuser' | 'user', TestUser>;
+  /** Set by tests that create API credentials for this tenant. */
+  apiClientId?: string;
 }
 
 /**

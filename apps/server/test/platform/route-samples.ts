@@ -38,6 +38,8 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     body: { company: 'Firma Oy', name: 'Anna', email: 'anna@firma.fi', phone: '', subject: 'Hello', description: 'A question' },
   },
   'POST /api/pageviews': { body: { path: '/dashboard' } },
+  'POST /api/organisation/apiclients': { body: { name: 'ERP' } },
+  'DELETE /api/organisation/apiclients/:clientId': { params: (t) => ({ clientId: t.apiClientId ?? 'api.none' }) },
 };
 
 const BY_KEY = new Map(Object.entries(ROUTE_SAMPLES).map(([key, sample]) => [key.toLowerCase(), sample]));

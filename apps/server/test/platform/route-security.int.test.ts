@@ -1,6 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseSubscriptionFeatures } from '@rahti/domain';
+import { createApiClient } from '../../src/auth/oidc/api-clients';
 import { createTenant, type TestTenant } from '../helpers/tenants';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { fillPath, findSample } from './route-samples';
@@ -12,14 +13,17 @@ import { fillPath, findSample } from './route-samples';
 let t: TestApp;
 let own: TestTenant;
 let other: TestTenant;
+let basic: TestTenant;
 let operator: TestTenant;
 let apiRoutes: { method: string; url: string; access: string; hasBody: boolean; route: RouteOptions }[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  own = await createTenant(t.context, { features: baseSubscriptionFeatures() });
+  own = await createTenant(t.context);
+  basic = await createTenant(t.context, { features: baseSubscriptionFeatures() });
   other = await createTenant(t.context);
   operator = await createTenant(t.context, { id: t.operatorOrganisationId });
+  other.apiClientId = (await createApiClient(t.database.db, other.organisationId, 'Other ERP')).clientId;
   apiRoutes = t.routes
     .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'))
     .flatMap((r) =>
@@ -107,6 +111,16 @@ describe('every API route', () => {
         expect(response.statusCode, `${method} ${url} as ${caller.role}`).toBe(403);
         expect(response.json()).toMatchObject({ code: 'forbidden' });
       }
+    }
+  });
+
+  it('rejects an organisation without the route\'s feature with 403', async () => {
+    const gated = guarded().filter((r) => r.route.config?.feature);
+    expect(gated.length).toBeGreaterThan(0);
+    for (const { method, url } of gated) {
+      const response = await request(method, url, basic, basic.users.admin.headers);
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'featureDisabled' });
     }
   });
 
