@@ -35,6 +35,8 @@ describe('discovery', () => {
     const discovery = response.json<Record<string, unknown>>();
     expect(discovery.issuer).toBe(`${TEST_PUBLIC_URL}/oidc`);
     expect(discovery.authorization_endpoint).toBe(`${TEST_PUBLIC_URL}/oidc/auth`);
+    expect(discovery.response_types_supported).toEqual(['code']);
+    expect(discovery.grant_types_supported).not.toContain('implicit');
     expect(discovery.token_endpoint).toBe(`${TEST_PUBLIC_URL}/oidc/token`);
     expect(discovery.jwks_uri).toBe(`${TEST_PUBLIC_URL}/oidc/jwks`);
     expect(discovery.end_session_endpoint).toBe(`${TEST_PUBLIC_URL}/oidc/session/end`);

@@ -77,6 +77,8 @@ export function providerConfiguration(deps: ProviderDependencies): Configuration
     // The apps read the person's name from the ID token: userinfo cannot take the API's JWT tokens.
     conformIdTokenClaims: false,
     pkce: { required: () => true },
+    // Authorization code with PKCE only: no implicit or hybrid flows that put tokens in URLs.
+    responseTypes: ['code'],
     features: {
       devInteractions: { enabled: false },
       clientCredentials: { enabled: true },
