@@ -1,0 +1,34 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import type { UserManager } from 'oidc-client-ts';
+import { useState } from 'react';
+import { RouterProvider, createBrowserRouter } from 'react-router';
+import { AuthProvider } from '../auth/auth-provider';
+import { ApiProvider } from './api-provider';
+import { AppErrorBoundary } from './errors/app-error-boundary';
+import { toRouteObjects } from './router';
+import { appRoutes } from './routes';
+import { UiProviders } from './ui-providers';
+
+interface AppProps {
+  i18n: I18n;
+  queryClient: QueryClient;
+  userManager: UserManager;
+}
+
+export function App({ i18n, queryClient, userManager }: AppProps) {
+  const [router] = useState(() => createBrowserRouter(toRouteObjects(appRoutes)));
+  return (
+    <AppErrorBoundary message={i18n.t('errors:unknown')} reloadLabel={i18n.t('web:errorPage.reload')}>
+      <UiProviders i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider userManager={userManager}>
+            <ApiProvider>
+              <RouterProvider router={router} />
+            </ApiProvider>
+          </AuthProvider>
+        </QueryClientProvider>
+      </UiProviders>
+    </AppErrorBoundary>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+import type { FeatureKey } from '@rahti/domain';
+import type { IconName } from '../components/ui/icons';
+
+/** Who may open a route (spec section 6). Everything but `public` needs a signed-in user. */
+export type Access = 'public' | 'signedIn' | 'admin' | 'adminOrSuperuser';
+
+/** Side-menu groups of spec section 2, "Shell". */
+export type MenuGroupKey = 'tasks' | 'tasks2' | 'shifts' | 'fleet' | 'reports';
+
+export interface MenuEntry {
+  labelKey: string;
+  icon: IconName;
+  /** Position in the menu, or inside its group. */
+  order: number;
+  group?: MenuGroupKey;
+}
+
+/**
+ * One row of the route table. The table drives the router, the guards and the side menu,
+ * so a new page is one entry.
+ */
+export interface AppRoute {
+  path: string;
+  Component: ComponentType;
+  access: Access;
+  /** Catalogue key of the page title shown in the browser tab. */
+  titleKey: string;
+  /** The subscription flag the page belongs to: hidden from the menu when off. */
+  feature?: FeatureKey;
+  menu?: MenuEntry;
+}

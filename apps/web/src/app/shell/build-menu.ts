@@ -1,0 +1,65 @@
+import { canManageOrganisation, isAdmin, type Features, type Role } from '@rahti/domain';
+import type { IconName } from '../../components/ui/icons';
+import type { Access, AppRoute, MenuGroupKey } from '../route-types';
+import { MENU_GROUPS } from './menu-groups';
+
+export interface MenuItemNode {
+  kind: 'item';
+  path: string;
+  labelKey: string;
+  icon: IconName;
+}
+
+export interface MenuGroupNode {
+  kind: 'group';
+  key: MenuGroupKey;
+  labelKey: string;
+  icon: IconName;
+  children: MenuItemNode[];
+}
+
+export type MenuNode = MenuItemNode | MenuGroupNode;
+
+export function hasAccess(access: Access, role: Role): boolean {
+  if (access === 'admin') return isAdmin(role);
+  if (access === 'adminOrSuperuser') return canManageOrganisation(role);
+  return true;
+}
+
+/**
+ * The side menu from the route table: only routes that exist and have menu info, only those
+ * whose feature is on (while features load, only ungated items), grouped as in spec section 2.
+ */
+export function buildMenu(routes: readonly AppRoute[], features: Features | undefined, role: Role): MenuNode[] {
+  const isEnabled = (route: AppRoute) => !route.feature || features?.[route.feature] === true;
+  const toItem = (route: AppRoute): MenuItemNode => ({
+    kind: 'item',
+    path: route.path,
+    labelKey: route.menu?.labelKey ?? route.titleKey,
+    icon: route.menu?.icon ?? 'dashboard',
+  });
+
+  const top: { order: number; node: MenuNode }[] = [];
+  const grouped = new Map<MenuGroupKey, AppRoute[]>();
+  for (const route of routes) {
+    if (!route.menu || !isEnabled(route) || !hasAccess(route.access, role)) continue;
+    const groupKey = route.menu.group;
+    if (!groupKey) {
+      top.push({ order: route.menu.order, node: toItem(route) });
+      continue;
+    }
+    const group = MENU_GROUPS[groupKey];
+    if (group.isShown && !(features && group.isShown(features))) {
+      if (route.path === group.fallbackPath) top.push({ order: group.order, node: toItem(route) });
+      continue;
+    }
+    grouped.set(groupKey, [...(grouped.get(groupKey) ?? []), route]);
+  }
+
+  for (const [key, members] of grouped) {
+    const group = MENU_GROUPS[key];
+    const children = [...members].sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0)).map(toItem);
+    top.push({ order: group.order, node: { kind: 'group', key, labelKey: group.labelKey, icon: group.icon, children } });
+  }
+  return top.sort((a, b) => a.order - b.order).map(({ node }) => node);
+}

@@ -1,0 +1,39 @@
+import { Button, Menu } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '@rahti/domain';
+import { Icon } from '../../components/ui/icons';
+import { useLanguage } from '../../lib/use-language';
+
+/** Each language is named in itself, so a user who cannot read the current one still finds theirs. */
+export function LanguageMenu() {
+  const { t } = useTranslation();
+  const { language, changeLanguage } = useLanguage();
+  const current = t(`web:languages.${language}`);
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          color="dark"
+          leftSection={<Icon name="language" />}
+          aria-label={`${t('web:shell.language')}: ${current}`}
+        >
+          {current}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {LANGUAGES.map((option) => (
+          <Menu.Item
+            key={option}
+            lang={option}
+            aria-current={option === language ? 'true' : undefined}
+            fw={option === language ? 700 : undefined}
+            onClick={() => void changeLanguage(option)}
+          >
+            {t(`web:languages.${option}`, { lng: option })}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

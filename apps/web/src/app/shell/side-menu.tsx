@@ -1,0 +1,63 @@
+import { NavLink, Stack } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useFeatures, useRole } from '../../auth/use-account';
+import { Icon } from '../../components/ui/icons';
+import { useRouteTable } from '../route-table-context';
+import { buildMenu, type MenuGroupNode, type MenuItemNode } from './build-menu';
+
+const isActive = (path: string, pathname: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+export function SideMenu() {
+  const routes = useRouteTable();
+  const features = useFeatures();
+  const role = useRole();
+  const menu = useMemo(() => buildMenu(routes, features, role), [routes, features, role]);
+  return (
+    <Stack gap={2}>
+      {menu.map((node) =>
+        node.kind === 'group' ? <MenuGroup key={node.key} group={node} /> : <MenuItem key={node.path} item={node} />,
+      )}
+    </Stack>
+  );
+}
+
+function MenuItem({ item }: { item: MenuItemNode }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const active = isActive(item.path, pathname);
+  return (
+    <NavLink
+      component={Link}
+      to={item.path}
+      label={t(item.labelKey)}
+      leftSection={<Icon name={item.icon} />}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+    />
+  );
+}
+
+function MenuGroup({ group }: { group: MenuGroupNode }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const containsActive = group.children.some((child) => isActive(child.path, pathname));
+  const [opened, setOpened] = useState(containsActive);
+  return (
+    <NavLink
+      component="button"
+      type="button"
+      label={t(group.labelKey)}
+      leftSection={<Icon name={group.icon} />}
+      opened={opened}
+      onChange={setOpened}
+      aria-expanded={opened}
+      childrenOffset={28}
+    >
+      {group.children.map((child) => (
+        <MenuItem key={child.path} item={child} />
+      ))}
+    </NavLink>
+  );
+}

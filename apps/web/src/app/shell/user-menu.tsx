@@ -1,0 +1,51 @@
+import { ActionIcon, Group, Menu, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { canManageOrganisation, isAdmin } from '@rahti/domain';
+import { useSession } from '../../auth/session';
+import { useAccount, useRole } from '../../auth/use-account';
+import { Icon } from '../../components/ui/icons';
+
+/** Spec section 2: user profile, administration (Admin), organisation (Admin or Superuser), contact, sign out. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { signOut } = useSession();
+  const role = useRole();
+  const { data: account } = useAccount();
+  return (
+    <Group gap={6} wrap="nowrap">
+      {account && (
+        <Text size="sm" visibleFrom="md">
+          {account.displayName}
+        </Text>
+      )}
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="light" size="lg" radius="xl" aria-label={t('web:shell.userMenu')}>
+            <Icon name="user" />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item component={Link} to="/userprofile">
+            {t('web:shell.userProfile')}
+          </Menu.Item>
+          {isAdmin(role) && (
+            <Menu.Item component={Link} to="/administration">
+              {t('web:shell.administration')}
+            </Menu.Item>
+          )}
+          {canManageOrganisation(role) && (
+            <Menu.Item component={Link} to="/organisation">
+              {t('web:shell.organisation')}
+            </Menu.Item>
+          )}
+          <Menu.Item component={Link} to="/contact-us">
+            {t('web:shell.contact')}
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item onClick={() => void signOut()}>{t('web:shell.signOut')}</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
+  );
+}

@@ -1,0 +1,87 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../app/app';
+import { createI18n } from '../lib/i18n';
+import { createQueryClient } from '../lib/query-client';
+import { fakeFetch, jsonResponse } from '../test/fake-fetch';
+import { fakeUserManager, oidcUser } from '../test/fake-user-manager';
+import { testAccount } from '../test/fixtures';
+import type { User } from 'oidc-client-ts';
+
+const account = testAccount({ role: 'Admin' });
+
+type Fake = ReturnType<typeof fakeUserManager>;
+
+function startApp(path: string, stored: User | null, handlers: Record<string, unknown> = {}, configure?: (fake: Fake) => void) {
+  window.history.pushState({}, '', path);
+  vi.stubGlobal('fetch', fakeFetch({ 'GET /api/account/me': account, 'GET /api/organisation/features': account.features, ...handlers }));
+  const fake = fakeUserManager(stored);
+  configure?.(fake);
+  render(<App i18n={createI18n('en')} queryClient={createQueryClient()} userManager={fake.userManager} />);
+  return { ...fake, user: userEvent.setup() };
+}
+
+describe('session', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps a stored session over a reload', async () => {
+    startApp('/dashboard', oidcUser());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kuljetus Virtanen Oy' })).toBeTruthy();
+  });
+
+  it('starts sign-in from the welcome page and returns to the calculations', async () => {
+    const { user, manager } = startApp('/', null);
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(manager.signinRedirect).toHaveBeenCalledWith(expect.objectContaining({ state: { returnTo: '/calculations' } }));
+  });
+
+  it('remembers the page an anonymous user asked for', async () => {
+    const { manager } = startApp('/organisation?tab=users', null);
+    await screen.findByText('Taking you to sign-in…');
+    expect(manager.signinRedirect).toHaveBeenCalledWith(expect.objectContaining({ state: { returnTo: '/organisation?tab=users' } }));
+  });
+
+  it('says the session has expired when a stored token cannot be renewed', async () => {
+    startApp('/dashboard', oidcUser(-60));
+    expect(await screen.findByRole('heading', { name: 'Your session has expired' })).toBeTruthy();
+  });
+
+  it('renews a stored expired token with the refresh token instead of ending the session', async () => {
+    const stored = oidcUser(-60);
+    startApp('/dashboard', stored, {}, ({ manager, emit }) => {
+      // oidc-client-ts raises "expired" as soon as it reads an expired stored user.
+      manager.getUser.mockImplementation(async () => {
+        queueMicrotask(() => emit('accessTokenExpired'));
+        return stored;
+      });
+      manager.signinSilent.mockImplementation(async () => oidcUser(3600));
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kuljetus Virtanen Oy' })).toBeTruthy();
+    expect(screen.queryByText('Your session has expired')).toBeNull();
+  });
+
+  it('says the session has expired when silent renew fails later', async () => {
+    const { emit } = startApp('/dashboard', oidcUser());
+    await screen.findByRole('heading', { level: 1, name: 'Kuljetus Virtanen Oy' });
+    act(() => emit('silentRenewError', new Error('invalid_grant')));
+    expect(await screen.findByRole('heading', { name: 'Your session has expired' })).toBeTruthy();
+  });
+
+  it('says the session has expired when the API answers 401', async () => {
+    startApp('/dashboard', oidcUser(), { 'GET /api/account/me': jsonResponse({ statusCode: 401, code: 'unauthorized', message: 'Sign in to continue' }, 401) });
+    expect(await screen.findByRole('heading', { name: 'Your session has expired' })).toBeTruthy();
+  });
+
+  it('signs out: clears local storage except saved headers and ends the provider session', async () => {
+    const { user, manager } = startApp('/dashboard', oidcUser());
+    localStorage.setItem('rahti.headers.users', '["email"]');
+    localStorage.setItem('rahti.language', 'fi');
+    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Sign out' }));
+    expect(manager.signoutRedirect).toHaveBeenCalledWith({ id_token_hint: 'id-token-1' });
+    expect(localStorage.getItem('rahti.headers.users')).toBe('["email"]');
+    expect(localStorage.getItem('rahti.language')).toBeNull();
+  });
+});

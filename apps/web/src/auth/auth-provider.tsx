@@ -1,0 +1,111 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { User, UserManager } from 'oidc-client-ts';
+import { readClaims } from './claims';
+import { clearStorageExceptHeaderSettings } from './local-storage';
+import { SessionContext, type Session, type SessionStatus, type SignInOptions } from './session';
+import { restoreUser, returnPathOf } from './restore-user';
+
+interface State {
+  status: SessionStatus;
+  user: User | null;
+}
+
+const currentPath = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
+
+/** Holds the OIDC session and turns the UserManager's events into the app's session states. */
+export function AuthProvider({ userManager, children }: { userManager: UserManager; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<State>({ status: 'loading', user: null });
+  const status = useRef(state.status);
+  status.current = state.status;
+
+  const expire = useCallback(() => {
+    // Another user's cached data must not survive into the next sign-in.
+    queryClient.clear();
+    setState({ status: 'expired', user: null });
+    void userManager.removeUser();
+  }, [queryClient, userManager]);
+
+  useEffect(() => {
+    let cancelled = false;
+    const onLoaded = (user: User) => setState({ status: 'signedIn', user });
+    // Reading a stored, already expired user makes oidc-client-ts raise "expired" at once;
+    // while restoring, the refresh token may still renew it, so only a live session can expire.
+    const onRenewFailed = () => {
+      if (status.current === 'signedIn') expire();
+    };
+    userManager.events.addUserLoaded(onLoaded);
+    userManager.events.addSilentRenewError(onRenewFailed);
+    userManager.events.addAccessTokenExpired(onRenewFailed);
+    restoreUser(userManager).then(
+      (result) => {
+        if (cancelled) return;
+        if (result === 'expired') expire();
+        // The sign-in callback may have finished first; never overwrite what it set.
+        else setState((current) => (current.status === 'loading' ? { status: result ? 'signedIn' : 'anonymous', user: result } : current));
+      },
+      () => !cancelled && expire(),
+    );
+    return () => {
+      cancelled = true;
+      userManager.events.removeUserLoaded(onLoaded);
+      userManager.events.removeSilentRenewError(onRenewFailed);
+      userManager.events.removeAccessTokenExpired(onRenewFailed);
+    };
+  }, [userManager, expire]);
+
+  const signIn = useCallback(
+    async ({ returnTo, register }: SignInOptions = {}) => {
+      try {
+        await userManager.signinRedirect({
+          state: { returnTo: returnTo ?? currentPath() },
+          // The server's sign-in page may open on its registration form when it sees this hint.
+          extraQueryParams: register ? { screen_hint: 'register' } : {},
+        });
+      } catch (error) {
+        queryClient.clear();
+        throw error;
+      }
+    },
+    [userManager, queryClient],
+  );
+
+  const signOut = useCallback(async () => {
+    const user = await userManager.getUser();
+    setState({ status: 'loading', user: null });
+    queryClient.clear();
+    clearStorageExceptHeaderSettings();
+    try {
+      await userManager.signoutRedirect({ id_token_hint: user?.id_token });
+    } catch {
+      window.location.assign('/');
+    }
+  }, [userManager, queryClient]);
+
+  const completeSignIn = useCallback(async () => {
+    try {
+      const user = await userManager.signinRedirectCallback();
+      setState({ status: 'signedIn', user });
+      return returnPathOf(user);
+    } catch (error) {
+      queryClient.clear();
+      throw error;
+    }
+  }, [userManager, queryClient]);
+
+  const session = useMemo<Session>(
+    () => ({
+      status: state.status,
+      accessToken: state.user?.access_token,
+      claims: state.user ? readClaims(state.user.access_token, state.user.profile) : undefined,
+      signIn,
+      signOut,
+      expire,
+      completeSignIn,
+    }),
+    [state, signIn, signOut, expire, completeSignIn],
+  );
+
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}

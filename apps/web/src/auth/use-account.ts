@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { accountSchema, normaliseFeatures, type Features, type Role } from '@rahti/domain';
+import { useApi } from '../lib/api-context';
+import { FEATURES_STALE_TIME_MS } from '../lib/query-client';
+import { useSession } from './session';
+
+export const accountQueryKey = ['account', 'me'] as const;
+export const featuresQueryKey = ['organisation', 'features'] as const;
+
+/** The signed-in user's account: the source of truth for role and organisation once loaded. */
+export function useAccount() {
+  const api = useApi();
+  const { status } = useSession();
+  return useQuery({
+    queryKey: accountQueryKey,
+    queryFn: () => api.get('/account/me', accountSchema),
+    enabled: status === 'signedIn',
+  });
+}
+
+/** The token's role until the account has loaded, then the account's. */
+export function useRole(): Role {
+  const { claims } = useSession();
+  const { data: account } = useAccount();
+  return account?.role ?? claims?.role ?? 'User';
+}
+
+/** The organisation's subscription flags, cached for an hour. A flag the server leaves out reads as off. */
+export function useFeaturesQuery() {
+  const api = useApi();
+  const { status } = useSession();
+  return useQuery({
+    queryKey: featuresQueryKey,
+    queryFn: async () => normaliseFeatures(await api.get<Record<string, unknown>>('/organisation/features')),
+    enabled: status === 'signedIn',
+    staleTime: FEATURES_STALE_TIME_MS,
+  });
+}
+
+/** The subscription flags; undefined while they are still loading. */
+export function useFeatures(): Features | undefined {
+  return useFeaturesQuery().data;
+}

@@ -1,0 +1,9 @@
+import { notifications } from '@mantine/notifications';
+
+export function notifySuccess(message: string): void {
+  notifications.show({ message, color: 'green', autoClose: 4000 });
+}
+
+export function notifyError(message: string): void {
+  notifications.show({ message, color: 'red', autoClose: 8000 });
+}

@@ -1,0 +1,11 @@
+import type { TFunction } from 'i18next';
+import { CURRENCIES, LANGUAGES, ROLES } from '@rahti/domain';
+
+/** Choices for selects, labelled in the UI language (languages in their own). */
+export const roleOptions = (t: TFunction) => ROLES.map((value) => ({ value, label: t(`web:roles.${value}`) }));
+
+export const languageOptions = (t: TFunction) =>
+  LANGUAGES.map((value) => ({ value, label: t(`web:languages.${value}`, { lng: value }) }));
+
+export const currencyOptions = (t: TFunction) =>
+  CURRENCIES.map((value) => ({ value, label: t(`web:currencies.${value}`) }));

@@ -1,0 +1,41 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  organisationWithFeaturesSchema,
+  userSchema,
+  type OrganisationInput,
+  type OrganisationSubscriptionInput,
+} from '@rahti/domain';
+import { useApi } from '../../lib/api-context';
+
+/** Site-wide user listing: a user plus the name of their organisation. */
+export const siteUserSchema = userSchema.extend({ organisationName: z.string() });
+export type SiteUser = z.infer<typeof siteUserSchema>;
+
+export function useAllOrganisations() {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['organisation', 'all'],
+    queryFn: () => api.get('/organisation/all', z.array(organisationWithFeaturesSchema)),
+  });
+}
+
+export function useAllUsers() {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['organisation', 'all', 'users'],
+    queryFn: () => api.get('/organisation/all/users', z.array(siteUserSchema)),
+  });
+}
+
+export function useUpdateSubscription(organisationId: string) {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (input: OrganisationSubscriptionInput) => api.put(`/organisation/${organisationId}/subscription`, input),
+  });
+}
+
+export function useCreateOrganisation() {
+  const api = useApi();
+  return useMutation({ mutationFn: (input: OrganisationInput) => api.post('/organisation', input) });
+}

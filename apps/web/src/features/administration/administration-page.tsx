@@ -1,0 +1,48 @@
+import { Alert, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useAccount } from '../../auth/use-account';
+import { PageLoader } from '../../components/ui/page-loader';
+import { PageSection } from '../../components/ui/page-section';
+import { QueryError } from '../../components/ui/query-error';
+import { useAllOrganisations, useAllUsers } from './administration-api';
+import { AllUsersTable } from './all-users-table';
+import { CreateOrganisationForm } from './create-organisation-form';
+import { OrganisationsTable } from './organisations-table';
+
+/** Admin only by route; the site-wide content only for Admins of the site operator's organisation. */
+export function AdministrationPage() {
+  const { t } = useTranslation();
+  const account = useAccount();
+  return (
+    <Stack>
+      <Title order={1}>{t('web-administration:title')}</Title>
+      {account.isPending && <PageLoader />}
+      {account.isError && <QueryError error={account.error} onRetry={() => void account.refetch()} />}
+      {account.data && !account.data.isSiteOperator && <Alert color="blue">{t('web-administration:operatorOnly')}</Alert>}
+      {account.data?.isSiteOperator && <SiteAdministration />}
+    </Stack>
+  );
+}
+
+function SiteAdministration() {
+  const { t } = useTranslation();
+  const organisations = useAllOrganisations();
+  const users = useAllUsers();
+  return (
+    <>
+      <PageSection id="create-organisation" title={t('web-administration:create.heading')}>
+        <CreateOrganisationForm />
+      </PageSection>
+      <PageSection id="all-organisations" title={t('web-administration:organisations.heading')}>
+        {organisations.isPending && <PageLoader />}
+        {organisations.isError && <QueryError error={organisations.error} onRetry={() => void organisations.refetch()} />}
+        {organisations.data && <OrganisationsTable organisations={organisations.data} />}
+      </PageSection>
+      <PageSection id="all-users" title={t('web-administration:users.heading')}>
+        {users.isPending && <PageLoader />}
+        {users.isError && <QueryError error={users.error} onRetry={() => void users.refetch()} />}
+        {users.data && <AllUsersTable users={users.data} />}
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../auth/session';
+import { useAccount } from '../../auth/use-account';
+import { PageLoader } from '../../components/ui/page-loader';
+import { QueryError } from '../../components/ui/query-error';
+import { SubscriptionTable } from './subscription-table';
+
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const { claims } = useSession();
+  const account = useAccount();
+  const organisationName = account.data?.organisationName ?? claims?.organisationName;
+
+  return (
+    <Stack>
+      <Title order={1}>{organisationName ?? t('web:dashboard.title')}</Title>
+      {account.isPending && <PageLoader />}
+      {account.isError && <QueryError error={account.error} onRetry={() => void account.refetch()} />}
+      {account.data && (
+        <Paper withBorder p="md">
+          <Text>
+            {t('web:dashboard.signedInAs', { name: account.data.displayName, email: account.data.email })}
+          </Text>
+          <Text>{t('web:dashboard.yourRole', { role: t(`web:roles.${account.data.role}`) })}</Text>
+        </Paper>
+      )}
+      <Title order={2} size="h3">
+        {t('web:dashboard.subscription')}
+      </Title>
+      <SubscriptionTable />
+    </Stack>
+  );
+}

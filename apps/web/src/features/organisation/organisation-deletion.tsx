@@ -1,0 +1,63 @@
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, type Organisation } from '@rahti/domain';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { errorMessage } from '../../lib/api-error';
+import { useSetOrganisationToBeDeleted } from './organisation-api';
+
+/** Setting an organisation to be deleted removes all its data later, so the user types its name first. */
+export function OrganisationDeletion({ organisation }: { organisation: Organisation }) {
+  const { t } = useTranslation();
+  const setToBeDeleted = useSetOrganisationToBeDeleted(organisation.id);
+  const [confirming, setConfirming] = useState(false);
+  const [typedName, setTypedName] = useState('');
+  const failure = setToBeDeleted.error ? errorMessage(setToBeDeleted.error, t('errors:organisationRequest')) : undefined;
+
+  if (organisation.setToBeDeletedAt) {
+    return (
+      <Stack align="flex-start">
+        <Alert color="red" w="100%">
+          {t('web-organisation:deletion.pending', { date: formatDate(new Date(organisation.setToBeDeletedAt)) })}
+        </Alert>
+        {failure && <Alert color="red" role="alert">{failure}</Alert>}
+        <Button variant="default" loading={setToBeDeleted.isPending} onClick={() => setToBeDeleted.mutate(false)}>
+          {t('web-organisation:deletion.cancel')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  const close = () => {
+    setConfirming(false);
+    setTypedName('');
+    setToBeDeleted.reset();
+  };
+
+  return (
+    <Stack align="flex-start">
+      <Text>{t('web-organisation:deletion.explanation')}</Text>
+      <Button color="red" variant="outline" onClick={() => setConfirming(true)}>
+        {t('web-organisation:deletion.start')}
+      </Button>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('web-organisation:deletion.confirmTitle')}
+        message={t('web-organisation:deletion.confirmMessage', { name: organisation.name })}
+        confirmLabel={t('web-organisation:deletion.confirmButton')}
+        confirmDisabled={typedName.trim() !== organisation.name}
+        loading={setToBeDeleted.isPending}
+        error={failure}
+        onClose={close}
+        onConfirm={() => setToBeDeleted.mutate(true, { onSuccess: close })}
+      >
+        <TextInput
+          label={t('web-organisation:deletion.typeName')}
+          value={typedName}
+          onChange={(event) => setTypedName(event.currentTarget.value)}
+          autoComplete="off"
+        />
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAccount } from '../../auth/use-account';
+import { PageLoader } from '../../components/ui/page-loader';
+import { PageSection as Section } from '../../components/ui/page-section';
+import { QueryError } from '../../components/ui/query-error';
+import { useLanguage } from '../../lib/use-language';
+import { CreateUserDialog } from './create-user-dialog';
+import { useOrganisation, useOrganisationUsers } from './organisation-api';
+import { OrganisationDeletion } from './organisation-deletion';
+import { OrganisationSettingsForm } from './organisation-settings-form';
+import { UsersTable } from './users-table';
+
+/** Admin or Superuser: the organisation's settings, its users, and setting it to be deleted. */
+export function OrganisationPage() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const { data: account } = useAccount();
+  const organisation = useOrganisation();
+  const users = useOrganisationUsers();
+  const [creating, setCreating] = useState(false);
+
+  return (
+    <Stack>
+      <Title order={1}>{t('web-organisation:title')}</Title>
+      <Section id="organisation-settings" title={t('web-organisation:settings.heading')}>
+        {organisation.isPending && <PageLoader />}
+        {organisation.isError && <QueryError error={organisation.error} onRetry={() => void organisation.refetch()} />}
+        {organisation.data && <OrganisationSettingsForm key={organisation.data.id} organisation={organisation.data} />}
+      </Section>
+      <Section id="organisation-users" title={t('web-organisation:users.heading')}>
+        <Group mb="sm">
+          <Button onClick={() => setCreating(true)}>{t('web-organisation:users.add')}</Button>
+        </Group>
+        {users.isPending && <PageLoader />}
+        {users.isError && <QueryError error={users.error} onRetry={() => void users.refetch()} />}
+        {users.data && <UsersTable users={users.data} currentUserId={account?.id ?? ''} />}
+        <CreateUserDialog opened={creating} onClose={() => setCreating(false)} defaultLanguage={language} />
+      </Section>
+      {organisation.data && (
+        <Section id="organisation-deletion" title={t('web-organisation:deletion.heading')}>
+          <OrganisationDeletion organisation={organisation.data} />
+        </Section>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import { Button, Group, Table } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { User } from '@rahti/domain';
+import { DeleteUserDialog } from './delete-user-dialog';
+import { EditUserDialog } from './edit-user-dialog';
+
+export function UsersTable({ users, currentUserId }: { users: User[]; currentUserId: string }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState<User>();
+  const [deleting, setDeleting] = useState<User>();
+  const sorted = [...users].sort((a, b) => a.displayName.localeCompare(b.displayName));
+
+  return (
+    <>
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped withTableBorder>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('web-organisation:users.name')}</Table.Th>
+              <Table.Th scope="col">{t('web-organisation:users.email')}</Table.Th>
+              <Table.Th scope="col">{t('web-organisation:users.role')}</Table.Th>
+              <Table.Th scope="col">{t('web-organisation:users.language')}</Table.Th>
+              <Table.Th scope="col">{t('web-organisation:users.actions')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {sorted.map((user) => (
+              <Table.Tr key={user.id}>
+                <Table.Td>{user.displayName}</Table.Td>
+                <Table.Td>{user.email}</Table.Td>
+                <Table.Td>{t(`web:roles.${user.role}`)}</Table.Td>
+                <Table.Td>{t(`web:languages.${user.displayLanguage}`, { lng: user.displayLanguage })}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button size="xs" variant="default" onClick={() => setEditing(user)} aria-label={t('web-organisation:users.editUser', { name: user.displayName })}>
+                      {t('web:common.edit')}
+                    </Button>
+                    {user.id !== currentUserId && (
+                      <Button size="xs" variant="default" color="red" onClick={() => setDeleting(user)} aria-label={t('web-organisation:users.deleteUser', { name: user.displayName })}>
+                        {t('web:common.delete')}
+                      </Button>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {editing && <EditUserDialog key={editing.id} user={editing} onClose={() => setEditing(undefined)} />}
+      {deleting && <DeleteUserDialog key={deleting.id} user={deleting} onClose={() => setDeleting(undefined)} />}
+    </>
+  );
+}

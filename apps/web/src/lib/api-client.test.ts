@@ -1,0 +1,52 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient, type ApiClientOptions } from './api-client';
+import { ApiRequestError } from './api-error';
+import { createI18n } from './i18n';
+
+const i18n = createI18n('en');
+const translate = (key: string) => i18n.t(key);
+
+function client(fetch: typeof globalThis.fetch, overrides: Partial<ApiClientOptions> = {}) {
+  return createApiClient({ getAccessToken: () => 'token-1', getLanguage: () => 'fi', onUnauthorized: vi.fn(), translate, fetch, ...overrides });
+}
+
+const failure = (promise: Promise<unknown>) => promise.then(() => expect.fail('expected the call to fail'), (error: unknown) => error as ApiRequestError);
+
+describe('API client', () => {
+  it('sends the access token and the UI language with every call', async () => {
+    const fetch = vi.fn(async () => new Response('{"ok":true}', { status: 200 }));
+    expect(await client(fetch).get('/account/me')).toEqual({ ok: true });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/account/me');
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer token-1', 'Accept-Language': 'fi' });
+  });
+
+  it('ends the session on 401 and says it has expired', async () => {
+    const onUnauthorized = vi.fn();
+    const fetch = async () => new Response(null, { status: 401 });
+    const error = await failure(client(fetch, { onUnauthorized }).get('/account/me'));
+    expect(error.message).toBe('Your session has expired');
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('says it could not connect when the network fails', async () => {
+    const fetch = async () => Promise.reject(new TypeError('Failed to fetch'));
+    const error = await failure(client(fetch).get('/organisation'));
+    expect(error.message).toBe('Could not connect to server');
+    expect(error.status).toBe(0);
+  });
+
+  it('passes on the server\'s localised message and field errors', async () => {
+    const body = { statusCode: 409, code: 'usernameTaken', message: 'Käyttäjätunnus on jo käytössä', fields: [{ path: 'email', message: 'Käyttäjätunnus on jo käytössä' }] };
+    const fetch = async () => new Response(JSON.stringify(body), { status: 409 });
+    const error = await failure(client(fetch).post('/organisation/users', {}));
+    expect(error.message).toBe('Käyttäjätunnus on jo käytössä');
+    expect(error.fields).toEqual(body.fields);
+  });
+
+  it('says "Unknown error occurred" for a server error without a readable body', async () => {
+    const fetch = async () => new Response('<html>Bad gateway</html>', { status: 502 });
+    const error = await failure(client(fetch).get('/organisation'));
+    expect(error.message).toBe('Unknown error occurred');
+  });
+});

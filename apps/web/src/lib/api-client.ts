@@ -1,0 +1,81 @@
+import type { z } from 'zod';
+import { apiErrorSchema } from '@rahti/domain';
+import { ApiRequestError } from './api-error';
+
+export interface ApiClientOptions {
+  getAccessToken: () => string | undefined;
+  /** The UI language, sent so the server answers error messages in it. */
+  getLanguage: () => string;
+  /** Called on 401: the token is no longer accepted, so the session has ended. */
+  onUnauthorized: () => void;
+  translate: (key: string) => string;
+  fetch?: typeof fetch;
+  baseUrl?: string;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A fetch wrapper for `/api/...`: bearer token, language, and one error shape for every failure. */
+export function createApiClient(options: ApiClientOptions) {
+  const baseUrl = options.baseUrl ?? '/api';
+
+  async function request<T>(method: Method, path: string, body?: unknown, schema?: z.ZodType<T>): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': options.getLanguage() };
+    const token = options.getAccessToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+    let response: Response;
+    try {
+      const doFetch = options.fetch ?? fetch;
+      response = await doFetch(`${baseUrl}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch {
+      throw new ApiRequestError(0, 'network', options.translate('errors:serverConnection'));
+    }
+
+    if (response.status === 401) {
+      options.onUnauthorized();
+      throw new ApiRequestError(401, 'unauthorized', options.translate('errors:sessionExpired'));
+    }
+    const payload = await readJson(response);
+    if (!response.ok) throw toApiError(response.status, payload, options.translate);
+    if (!schema) return payload as T;
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) {
+      console.error(`Unexpected response from ${method} ${path}`, parsed.error.issues);
+      throw new ApiRequestError(response.status, 'invalidResponse', options.translate('errors:unknown'));
+    }
+    return parsed.data;
+  }
+
+  return {
+    get: <T>(path: string, schema?: z.ZodType<T>) => request<T>('GET', path, undefined, schema),
+    post: <T = unknown>(path: string, body?: unknown, schema?: z.ZodType<T>) => request<T>('POST', path, body ?? {}, schema),
+    put: <T = unknown>(path: string, body?: unknown, schema?: z.ZodType<T>) => request<T>('PUT', path, body ?? {}, schema),
+    delete: <T = unknown>(path: string) => request<T>('DELETE', path),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(status: number, payload: unknown, translate: (key: string) => string): ApiRequestError {
+  const parsed = apiErrorSchema.safeParse(payload);
+  if (parsed.success) {
+    return new ApiRequestError(status, parsed.data.code, parsed.data.message, parsed.data.fields ?? []);
+  }
+  return new ApiRequestError(status, 'unknown', translate(status >= 500 ? 'errors:unknown' : 'errors:badRequest'));
+}

@@ -1,0 +1,34 @@
+import { vi } from 'vitest';
+import { allFeatures, type Account } from '@rahti/domain';
+import type { Session } from '../auth/session';
+
+export function testAccount(overrides: Partial<Account> = {}): Account {
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    organisationId: '00000000-0000-4000-8000-0000000000aa',
+    organisationName: 'Kuljetus Virtanen Oy',
+    organisationCurrency: 'EUR',
+    role: 'User',
+    displayLanguage: 'en',
+    displayName: 'Maija Virtanen',
+    email: 'maija@example.com',
+    username: 'maija@example.com',
+    isDriver: false,
+    isSiteOperator: false,
+    features: allFeatures(),
+    ...overrides,
+  };
+}
+
+export function testSession(overrides: Partial<Session> = {}): Session {
+  return {
+    status: 'signedIn',
+    accessToken: 'test-token',
+    claims: { userId: undefined, organisationId: undefined, organisationName: 'Kuljetus Virtanen Oy', role: 'User' },
+    signIn: vi.fn(() => Promise.resolve()),
+    signOut: vi.fn(() => Promise.resolve()),
+    expire: vi.fn(),
+    completeSignIn: vi.fn(() => Promise.resolve(undefined)),
+    ...overrides,
+  };
+}

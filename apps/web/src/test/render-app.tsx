@@ -1,0 +1,72 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { allFeatures, type Account, type Features } from '@rahti/domain';
+import { ApiProvider } from '../app/api-provider';
+import { toRouteObjects } from '../app/router';
+import { appRoutes } from '../app/routes';
+import type { AppRoute } from '../app/route-types';
+import { UiProviders } from '../app/ui-providers';
+import { SessionContext, type Session } from '../auth/session';
+import { accountQueryKey, featuresQueryKey } from '../auth/use-account';
+import { createI18n } from '../lib/i18n';
+import { createQueryClient } from '../lib/query-client';
+import { fakeFetch, type FetchHandlers } from './fake-fetch';
+import { testAccount, testSession } from './fixtures';
+
+const i18n = createI18n('en');
+
+export interface RenderAppOptions {
+  routes?: readonly AppRoute[];
+  session?: Partial<Session>;
+  /** Seeded as already loaded; null leaves it to the API handlers. */
+  account?: Partial<Account> | null;
+  /** 'loading' leaves the features request unanswered. */
+  features?: Features | 'loading';
+  handlers?: FetchHandlers;
+}
+
+/** Renders the real router, shell and guards at `path`, around a fake session and API. */
+export function renderApp(path: string, options: RenderAppOptions = {}) {
+  const session = testSession(options.session);
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
+  const account = options.account === null ? undefined : testAccount(options.account);
+  if (account) queryClient.setQueryData(accountQueryKey, account);
+  const features = options.features ?? allFeatures();
+  if (features !== 'loading') queryClient.setQueryData(featuresQueryKey, features);
+  // Writes refetch everything, so the API must keep answering with what was seeded.
+  const fetch = fakeFetch({
+    ...(account ? { 'GET /api/account/me': account } : {}),
+    'GET /api/organisation/features': features === 'loading' ? () => new Promise<never>(() => undefined) : features,
+    ...options.handlers,
+  });
+
+  const router = createMemoryRouter(toRouteObjects(options.routes ?? appRoutes), { initialEntries: [path] });
+  const user = userEvent.setup();
+  render(
+    <TestProviders session={session} fetch={fetch} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return { router, session, user, fetch, queryClient };
+}
+
+function TestProviders(props: {
+  session: Session;
+  fetch: typeof globalThis.fetch;
+  queryClient: ReturnType<typeof createQueryClient>;
+  children: ReactNode;
+}) {
+  return (
+    <UiProviders i18n={i18n}>
+      <QueryClientProvider client={props.queryClient}>
+        <SessionContext.Provider value={props.session}>
+          <ApiProvider fetch={props.fetch}>{props.children}</ApiProvider>
+        </SessionContext.Provider>
+      </QueryClientProvider>
+    </UiProviders>
+  );
+}
