@@ -24,6 +24,15 @@ async function openRegistration(language?: 'fi' | 'sv') {
 }
 
 describe('registering an organisation', () => {
+  it('opens the registration form directly when the web app asks for it (screen_hint=register)', async () => {
+    const browser = new Browser(t.app);
+    const { page, pageUrl } = await startSignIn(browser, { extra: { screen_hint: 'register' } });
+    expect(page.statusCode).toBe(303);
+    expect(page.headers.location).toBe(`${pageUrl}/register`);
+    const form = await browser.get(String(page.headers.location));
+    expect(visibleText(form.body)).toContain('Register a new organisation');
+  });
+
   it('creates the organisation on the base subscription with its Admin, signed in', async () => {
     const { browser, request, form, url } = await openRegistration();
     expect(form.statusCode).toBe(200);

@@ -135,6 +135,8 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
     const interaction = await loadInteraction(request, reply);
     if (!interaction) return sendExpired(request, reply);
     if (interaction.prompt.name === 'consent') return grantConsent(request, reply, interaction);
+    const wantsRegistration = interaction.params.screen_hint === 'register' && text(interaction.params.client_id) === CLIENT_IDS.web;
+    if (wantsRegistration) return reply.redirect(`${signInPath(interaction.uid)}/register`, 303);
     return sendSignIn(request, reply, interaction);
   });
 

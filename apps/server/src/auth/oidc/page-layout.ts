@@ -27,8 +27,8 @@ body{margin:0;min-height:100vh;font-family:system-ui,-apple-system,"Segoe UI",Ro
 .brand{display:flex;align-items:center;gap:.5rem;font-weight:700;font-size:1.25rem;color:#fff;text-decoration:none}
 .langs{display:flex;gap:.25rem;margin:0;padding:0;list-style:none}
 .langs a{color:#fff;text-decoration:none;padding:.25rem .5rem;border-radius:4px;font-size:.875rem}
-.langs a[aria-current="true"]{background:rgba(255,255,255,.2);font-weight:600}
-.langs a:hover,.langs a:focus-visible{background:rgba(255,255,255,.3)}
+.langs a[aria-current="true"]{background:rgba(0,0,0,.28);font-weight:600;text-decoration:underline;text-underline-offset:3px}
+.langs a:hover,.langs a:focus-visible{background:rgba(0,0,0,.2);outline:2px solid #fff;outline-offset:1px}
 main{max-width:30rem;margin:2rem auto;padding:0 1rem}
 .card{background:#fff;border:1px solid #dee2e6;border-radius:8px;box-shadow:0 1px 3px rgba(0,0,0,.05),0 10px 15px -5px rgba(0,0,0,.05);padding:1.5rem}
 h1{font-size:1.5rem;margin:0 0 1rem;line-height:1.3}

@@ -79,6 +79,8 @@ export function providerConfiguration(deps: ProviderDependencies): Configuration
     pkce: { required: () => true },
     // Authorization code with PKCE only: no implicit or hybrid flows that put tokens in URLs.
     responseTypes: ['code'],
+    // "Register your organisation" in the web app asks for the registration form directly.
+    extraParams: ['screen_hint'],
     features: {
       devInteractions: { enabled: false },
       clientCredentials: { enabled: true },
