@@ -77,6 +77,7 @@ export function renderLayout(options: LayoutOptions): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(options.title)} – Rahti</title>
 <style>${STYLES}</style>
