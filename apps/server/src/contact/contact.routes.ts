@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contactMessageSchema } from '@rahti/domain';
+import { contactMessageRecordSchema, contactMessageSchema } from '@rahti/domain';
 import type { AppContext } from '../app-context';
 import { withSystem } from '../db/tenant';
 import { requireAuth } from '../http/access';
 
 const tags = ['contact'];
-const storedMessageSchema = contactMessageSchema.extend({
-  id: z.uuid(),
-  organisationId: z.uuid().nullable(),
-  createdAt: z.string(),
-});
 
 /** The contact form (the spec's POST /SalesForce): messages wait for the site operator. */
 export const contactRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
@@ -38,7 +33,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     '/salesforce',
     {
       config: { access: 'siteOperator' },
-      schema: { tags, summary: 'Contact messages (site operator)', response: { 200: z.array(storedMessageSchema) } },
+      schema: { tags, summary: 'Contact messages (site operator)', response: { 200: z.array(contactMessageRecordSchema) } },
     },
     async () => {
       const rows = await withSystem(db, (tx) => tx.selectFrom('contact_messages').selectAll().orderBy('created_at', 'desc').limit(500).execute());

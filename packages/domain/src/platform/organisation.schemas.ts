@@ -97,4 +97,12 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
 
+/** A stored contact message as the site operator reads it. */
+export const contactMessageRecordSchema = contactMessageSchema.extend({
+  id: z.uuid(),
+  organisationId: z.uuid().nullable(),
+  createdAt: z.string(),
+});
+export type ContactMessageRecord = z.infer<typeof contactMessageRecordSchema>;
+
 export const pageViewSchema = z.object({ path: requiredText(500) });

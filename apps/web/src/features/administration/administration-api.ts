@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
+  contactMessageRecordSchema,
   organisationWithFeaturesSchema,
   userSchema,
   type OrganisationInput,
@@ -38,4 +39,12 @@ export function useUpdateSubscription(organisationId: string) {
 export function useCreateOrganisation() {
   const api = useApi();
   return useMutation({ mutationFn: (input: OrganisationInput) => api.post('/organisation', input) });
+}
+
+export function useContactMessages() {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['salesforce', 'messages'],
+    queryFn: () => api.get('/salesforce', z.array(contactMessageRecordSchema)),
+  });
 }

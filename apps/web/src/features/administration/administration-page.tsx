@@ -4,7 +4,8 @@ import { useAccount } from '../../auth/use-account';
 import { PageLoader } from '../../components/ui/page-loader';
 import { PageSection } from '../../components/ui/page-section';
 import { QueryError } from '../../components/ui/query-error';
-import { useAllOrganisations, useAllUsers } from './administration-api';
+import { useAllOrganisations, useAllUsers, useContactMessages } from './administration-api';
+import { ContactMessagesTable } from './contact-messages-table';
 import { AllUsersTable } from './all-users-table';
 import { CreateOrganisationForm } from './create-organisation-form';
 import { OrganisationsTable } from './organisations-table';
@@ -28,6 +29,7 @@ function SiteAdministration() {
   const { t } = useTranslation();
   const organisations = useAllOrganisations();
   const users = useAllUsers();
+  const messages = useContactMessages();
   return (
     <>
       <PageSection id="create-organisation" title={t('web-administration:create.heading')}>
@@ -42,6 +44,11 @@ function SiteAdministration() {
         {users.isPending && <PageLoader />}
         {users.isError && <QueryError error={users.error} onRetry={() => void users.refetch()} />}
         {users.data && <AllUsersTable users={users.data} />}
+      </PageSection>
+      <PageSection id="contact-messages" title={t('web-administration:messages.heading')}>
+        {messages.isPending && <PageLoader />}
+        {messages.isError && <QueryError error={messages.error} onRetry={() => void messages.refetch()} />}
+        {messages.data && <ContactMessagesTable messages={messages.data} />}
       </PageSection>
     </>
   );
