@@ -1,8 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 // One runner for every unit and server suite; e2e has its own config and runs against a built app.
+// CI collects counts from a JSON report when it names a file for one.
+const jsonReport = process.env.TEST_REPORT_JSON;
+
 export default defineConfig({
   test: {
+    reporters: jsonReport ? ['default', ['json', { outputFile: jsonReport }]] : ['default'],
     projects: [
       { test: { name: 'domain', root: 'packages/domain', environment: 'node' } },
       { test: { name: 'i18n', root: 'packages/i18n', environment: 'node' } },

@@ -22,7 +22,7 @@ const STYLES = `
 *,*::before,*::after{box-sizing:border-box}
 html{font-size:16px}
 body{margin:0;min-height:100vh;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;color:#212529;background:#f1f3f5;line-height:1.55}
-.top{background:#1971c2;color:#fff;border-bottom:4px solid #fd7e14}
+.top{background:#364fc7;color:#fff;border-bottom:4px solid #fd7e14}
 .top-inner{max-width:30rem;margin:0 auto;padding:.75rem 1rem;display:flex;align-items:center;justify-content:space-between;gap:1rem;flex-wrap:wrap}
 .brand{display:flex;align-items:center;gap:.5rem;font-weight:700;font-size:1.25rem;color:#fff;text-decoration:none}
 .langs{display:flex;gap:.25rem;margin:0;padding:0;list-style:none}
@@ -37,22 +37,22 @@ p{margin:.5rem 0}
 .field{margin-bottom:1rem}
 label{display:block;font-weight:500;font-size:.875rem;margin-bottom:.25rem}
 input,select{width:100%;font:inherit;font-size:1rem;padding:.5rem .75rem;border:1px solid #ced4da;border-radius:4px;background:#fff;color:inherit;min-height:2.5rem}
-input:focus,select:focus{outline:2px solid #228be6;outline-offset:0;border-color:#228be6}
+input:focus,select:focus{outline:2px solid #4c6ef5;outline-offset:0;border-color:#4c6ef5}
 input[aria-invalid="true"],select[aria-invalid="true"]{border-color:#e03131}
 .hint{font-size:.8125rem;color:#5c636a;margin-top:.25rem}
 .field-error{font-size:.8125rem;color:#c92a2a;margin-top:.25rem}
 .alert{border-radius:4px;padding:.75rem 1rem;margin-bottom:1rem;background:#fff5f5;color:#c92a2a;border:1px solid #ffc9c9}
 .alert:empty{display:none}
-.button{display:inline-block;width:100%;font:inherit;font-weight:600;font-size:1rem;padding:.625rem 1rem;border:0;border-radius:4px;background:#1971c2;color:#fff;cursor:pointer;text-align:center;text-decoration:none}
+.button{display:inline-block;width:100%;font:inherit;font-weight:600;font-size:1rem;padding:.625rem 1rem;border:0;border-radius:4px;background:#364fc7;color:#fff;cursor:pointer;text-align:center;text-decoration:none}
 .button:hover{background:#1864ab}
 .button:focus-visible{outline:3px solid #a5d8ff;outline-offset:2px}
 .links{margin-top:1.25rem;text-align:center;font-size:.9375rem}
-a{color:#1971c2}
+a{color:#364fc7}
 .muted{color:#5c636a;font-size:.8125rem}
 @media (max-width:30rem){main{margin:1rem auto}.card{padding:1rem}}
 `;
 
-const TRUCK_ICON = `<svg aria-hidden="true" width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M1 4h13v11H1z"/><path d="M14 8h4l3 3v4h-7z" fill="#fd7e14" stroke="#fff"/><circle cx="5.5" cy="17.5" r="2" fill="#1971c2"/><circle cx="17.5" cy="17.5" r="2" fill="#1971c2"/></svg>`;
+const TRUCK_ICON = `<svg aria-hidden="true" width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M1 4h13v11H1z"/><path d="M14 8h4l3 3v4h-7z" fill="#fd7e14" stroke="#fff"/><circle cx="5.5" cy="17.5" r="2" fill="#364fc7"/><circle cx="17.5" cy="17.5" r="2" fill="#364fc7"/></svg>`;
 
 export interface LayoutOptions {
   language: Language;

@@ -1,0 +1,14 @@
+/** What `apps/server/src/seed/seed-demo.main.ts` creates; the harness makes this organisation a site operator. */
+export const DEMO_ORGANISATION = { id: '00000000-0000-4000-8000-000000000001', name: 'Demo Haulage Oy' } as const;
+
+export const DEMO_PASSWORD = 'Demo-2026!';
+
+/** driver1@demo.test's display name, as the ID token's profile carries it. */
+export const DEMO_DRIVER_NAME = 'Diego Driver';
+
+export const DEMO_USERS = {
+  admin: 'admin@demo.test',
+  superuser: 'super@demo.test',
+  user: 'user@demo.test',
+  driver: 'driver1@demo.test',
+} as const;

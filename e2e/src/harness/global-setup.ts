@@ -1,0 +1,81 @@
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { assertChromiumInstalled } from './chromium';
+import { DEMO_ORGANISATION } from './demo';
+import { findFreePort } from './free-port';
+import { DRIVER_DIST_DIR, SCREENSHOT_DIR, TMP_DIR, WEB_DIST_DIR } from './paths';
+import { runScript, startServer } from './server-process';
+
+const SERVER_SCRIPT = 'apps/server/src/main.ts';
+const SEED_SCRIPT = 'apps/server/src/seed/seed-demo.main.ts';
+const STALE_RUN_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Once per `npm run test:e2e`: checks the prerequisites, seeds a fresh embedded database with
+ * the demo organisation, starts the real server on a free port and hands its address to the
+ * tests. E2E_BASE_URL instead points the journeys at a server you already run (seeded with
+ * `npm run seed:demo` and SITE_OPERATOR_ORGANISATIONS set to the demo organisation).
+ */
+export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
+  assertChromiumInstalled();
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  rmSync(join(SCREENSHOT_DIR, 'failed'), { recursive: true, force: true }); // only this run's failures
+
+  const external = process.env.E2E_BASE_URL?.replace(/\/+$/, '');
+  if (external) {
+    project.provide('baseUrl', external);
+    return undefined;
+  }
+
+  for (const [name, dir] of [['web', WEB_DIST_DIR], ['driver', DRIVER_DIST_DIR]] as const) {
+    if (!existsSync(join(dir, 'index.html'))) {
+      throw new Error(`The ${name} app is not built (${dir}/index.html is missing). Run \`npm run build\` first; \`npm run test:e2e\` does.`);
+    }
+  }
+
+  removeStaleRuns();
+  const runDir = join(TMP_DIR, `run-${Date.now()}-${process.pid}`);
+  const dataDir = join(runDir, 'data');
+  mkdirSync(dataDir, { recursive: true });
+
+  // A copy of the builds: a rebuild in this checkout while the journeys run (another
+  // engineer's `npm run build`) would otherwise swap the hashed files under the server.
+  const webDist = join(runDir, 'web-dist');
+  const driverDist = join(runDir, 'driver-dist');
+  cpSync(WEB_DIST_DIR, webDist, { recursive: true });
+  cpSync(DRIVER_DIST_DIR, driverDist, { recursive: true });
+
+  const port = await findFreePort();
+  const env = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://localhost:${port}`,
+    DATA_DIR: dataDir,
+    SITE_OPERATOR_ORGANISATIONS: DEMO_ORGANISATION.id,
+    WEB_DIST_DIR: webDist,
+    DRIVER_DIST_DIR: driverDist,
+    LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'info',
+    DATABASE_URL: '', // always the embedded database in a fresh directory
+  };
+
+  await runScript(SEED_SCRIPT, env, join(runDir, 'seed.log'));
+  const server = await startServer(SERVER_SCRIPT, env, join(runDir, 'server.log'));
+  project.provide('baseUrl', server.url);
+  console.log(`e2e: server at ${server.url}, logs in ${runDir}`);
+
+  return async () => {
+    await server.stop();
+    // The logs stay for a look after a failure; the data and the copied builds go.
+    for (const dir of [dataDir, webDist, driverDist]) rmSync(dir, { recursive: true, force: true });
+  };
+}
+
+/** Data of earlier runs that ended without teardown; younger runs may belong to a parallel session. */
+function removeStaleRuns(): void {
+  if (!existsSync(TMP_DIR)) return;
+  for (const entry of readdirSync(TMP_DIR)) {
+    const path = join(TMP_DIR, entry);
+    if (entry.startsWith('run-') && Date.now() - statSync(path).mtimeMs > STALE_RUN_MS) rmSync(path, { recursive: true, force: true });
+  }
+}

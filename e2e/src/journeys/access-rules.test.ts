@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../harness/browser-fixture';
+import { DEMO_PASSWORD, DEMO_USERS } from '../harness/demo';
+import { expectPath, expectVisible } from '../harness/expect-page';
+import { registerOrganisation, uniqueOrganisation } from '../harness/register-organisation';
+import { exactly, text } from '../harness/texts';
+import { signInToWeb } from '../harness/web-session';
+
+describe('who may open which page', () => {
+  const browsing = useBrowser();
+
+  it('sends a User who opens /organisation to the dashboard', async () => {
+    const page = await browsing.openPage('en');
+    await signInToWeb(page, 'en', DEMO_USERS.user, DEMO_PASSWORD);
+    await page.goto('/organisation');
+    await expectPath(page, '/dashboard');
+  });
+
+  it('lets a Superuser open /organisation', async () => {
+    const page = await browsing.openPage('en');
+    await signInToWeb(page, 'en', DEMO_USERS.superuser, DEMO_PASSWORD);
+    await page.goto('/organisation');
+    await expectVisible(page.getByRole('heading', { level: 1, name: exactly(text('en', 'web-organisation:title')) }));
+    expect(new URL(page.url()).pathname).toBe('/organisation');
+  });
+
+  it("lets the site operator's Admin open /administration", async () => {
+    const page = await browsing.openPage('en');
+    await signInToWeb(page, 'en', DEMO_USERS.admin, DEMO_PASSWORD);
+    await page.goto('/administration');
+    await expectVisible(page.getByRole('heading', { level: 1, name: exactly(text('en', 'web-administration:title')) }));
+    expect(new URL(page.url()).pathname).toBe('/administration');
+  });
+
+  // The /taskProfitability route and its guard do not exist in this version; the page the guard
+  // sends to does. A new organisation has the base subscription only (dashboard, calculations).
+  it('tells a new organisation that tasks are not in the base subscription and how to get them', async () => {
+    const sv = 'sv';
+    const t = (key: string) => exactly(text(sv, key));
+    const page = await browsing.openPage(sv);
+    await registerOrganisation(page, sv, uniqueOrganisation('Åkeri Test'));
+    await expectPath(page, '/calculations', 30_000);
+    await page.goto('/no-access?feature=tasks');
+    await expectVisible(page.getByRole('heading', { level: 1, name: t('web:accessDenied.title') }));
+    await expectVisible(page.getByText(t('web:accessDenied.messages.tasks')));
+    await expectVisible(page.getByText(text(sv, 'web:accessDenied.contactSalesHint')));
+    await expectVisible(page.getByRole('link', { name: t('web:accessDenied.contactSales') }));
+  });
+});
