@@ -7,3 +7,6 @@ export * from './platform/fields';
 export * from './platform/organisation.schemas';
 export * from './platform/dto';
 export * from './platform/api-clients.schemas';
+export * from './fleet/vehicle-classes';
+export * from './fleet/fuel-types';
+export * from './fleet/emission-standards';
