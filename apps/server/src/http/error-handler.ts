@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { ApiError } from './api-error';
 import { requestLanguage } from './request-language';
 
-const I18N_KEY = /^[a-z]+:[A-Za-z0-9_.]+$/;
+const I18N_KEY = /^[a-z][a-z0-9-]*:[A-Za-z0-9_.]+$/;
 
 function translateKey(t: I18n['t'], key: string, lng: string, params: Record<string, unknown> = {}): string {
   const fullKey = I18N_KEY.test(key) ? key : `errors:${key}`;
