@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { organisationInputSchema } from '@rahti/domain';
@@ -7,6 +7,7 @@ import { currencyOptions } from '../../components/ui/options';
 import { errorMessage } from '../../lib/api-error';
 import { useZodForm } from '../../lib/use-zod-form';
 import { useCreateOrganisation } from './administration-api';
+import { FormFailure } from '../../components/ui/form-failure';
 
 const EMPTY = { name: '', currency: 'EUR' as const };
 
@@ -38,11 +39,7 @@ export function CreateOrganisationForm() {
           {t('web-administration:create.submit')}
         </Button>
       </Group>
-      {failure && (
-        <Alert color="red" role="alert" mt="sm">
-          {failure}
-        </Alert>
-      )}
+      <FormFailure message={failure} mt="sm" />
     </form>
   );
 }

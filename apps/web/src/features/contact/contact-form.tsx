@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { contactMessageSchema, type ContactMessageInput } from '@rahti/domain';
 import { useApi } from '../../lib/api-context';
 import { errorMessage } from '../../lib/api-error';
 import { useZodForm } from '../../lib/use-zod-form';
+import { FormFailure } from '../../components/ui/form-failure';
 
 interface Props {
   initial: { company: string; name: string; email: string; subject: string };
@@ -40,11 +41,7 @@ export function ContactForm({ initial, onSent }: Props) {
         </SimpleGrid>
         <TextInput label={t('web-contact:form.subject')} required {...form.getInputProps('subject')} />
         <Textarea label={t('web-contact:form.description')} required minRows={5} autosize {...form.getInputProps('description')} />
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <Group>
           <Button type="submit" loading={send.isPending}>
             {t('web-contact:form.send')}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, NativeSelect, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NativeSelect, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createUserSchema, type Language } from '@rahti/domain';
@@ -7,6 +7,7 @@ import { languageOptions, roleOptions } from '../../components/ui/options';
 import { errorMessage } from '../../lib/api-error';
 import { useZodForm } from '../../lib/use-zod-form';
 import { useCreateUser } from './organisation-api';
+import { FormFailure } from '../../components/ui/form-failure';
 
 interface Props {
   opened: boolean;
@@ -51,11 +52,7 @@ export function CreateUserDialog({ opened, onClose, defaultLanguage }: Props) {
           <NativeSelect label={t('web-organisation:users.language')} data={languageOptions(t)} {...form.getInputProps('displayLanguage')} />
           <PasswordInput label={t('web-organisation:users.password')} autoComplete="new-password" required {...form.getInputProps('password')} />
           <PasswordInput label={t('web-organisation:users.confirmPassword')} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FormFailure message={failure} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               {t('web:common.cancel')}

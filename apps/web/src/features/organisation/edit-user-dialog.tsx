@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateUserSchema, type User } from '@rahti/domain';
@@ -7,6 +7,7 @@ import { languageOptions, roleOptions } from '../../components/ui/options';
 import { errorMessage } from '../../lib/api-error';
 import { useZodForm } from '../../lib/use-zod-form';
 import { useUpdateUser } from './organisation-api';
+import { FormFailure } from '../../components/ui/form-failure';
 
 /** Mounted per user being edited, so the form starts from that user's values. */
 export function EditUserDialog({ user, onClose }: { user: User; onClose: () => void }) {
@@ -42,11 +43,7 @@ export function EditUserDialog({ user, onClose }: { user: User; onClose: () => v
           <TextInput label={t('web-organisation:users.name')} required {...form.getInputProps('displayName')} />
           <NativeSelect label={t('web-organisation:users.role')} data={roleOptions(t)} {...form.getInputProps('role')} />
           <NativeSelect label={t('web-organisation:users.language')} data={languageOptions(t)} {...form.getInputProps('displayLanguage')} />
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FormFailure message={failure} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('web:common.cancel')}

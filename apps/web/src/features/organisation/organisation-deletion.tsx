@@ -5,6 +5,7 @@ import { formatDate, type Organisation } from '@rahti/domain';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { errorMessage } from '../../lib/api-error';
 import { useSetOrganisationToBeDeleted } from './organisation-api';
+import { FormFailure } from '../../components/ui/form-failure';
 
 /** Setting an organisation to be deleted removes all its data later, so the user types its name first. */
 export function OrganisationDeletion({ organisation }: { organisation: Organisation }) {
@@ -20,7 +21,7 @@ export function OrganisationDeletion({ organisation }: { organisation: Organisat
         <Alert color="red" w="100%">
           {t('web-organisation:deletion.pending', { date: formatDate(new Date(organisation.setToBeDeletedAt)) })}
         </Alert>
-        {failure && <Alert color="red" role="alert">{failure}</Alert>}
+        <FormFailure message={failure} />
         <Button variant="default" loading={setToBeDeleted.isPending} onClick={() => setToBeDeleted.mutate(false)}>
           {t('web-organisation:deletion.cancel')}
         </Button>

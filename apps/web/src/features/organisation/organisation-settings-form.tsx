@@ -1,4 +1,4 @@
-import { Alert, Button, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Button, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { organisationInputSchema, type Organisation } from '@rahti/domain';
@@ -7,6 +7,7 @@ import { currencyOptions } from '../../components/ui/options';
 import { errorMessage } from '../../lib/api-error';
 import { useZodForm } from '../../lib/use-zod-form';
 import { useUpdateOrganisation } from './organisation-api';
+import { FormFailure } from '../../components/ui/form-failure';
 
 export function OrganisationSettingsForm({ organisation }: { organisation: Organisation }) {
   const { t } = useTranslation();
@@ -33,11 +34,7 @@ export function OrganisationSettingsForm({ organisation }: { organisation: Organ
           data={currencyOptions(t)}
           {...form.getInputProps('currency')}
         />
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <Button type="submit" loading={update.isPending} w="fit-content">
           {t('web:common.save')}
         </Button>

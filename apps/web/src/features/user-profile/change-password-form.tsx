@@ -1,4 +1,4 @@
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePasswordSchema } from '@rahti/domain';
@@ -6,6 +6,7 @@ import { notifySuccess } from '../../components/ui/notify';
 import { errorMessage } from '../../lib/api-error';
 import { useZodForm } from '../../lib/use-zod-form';
 import { useChangePassword } from './profile-api';
+import { FormFailure } from '../../components/ui/form-failure';
 
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 
@@ -49,11 +50,7 @@ export function ChangePasswordForm() {
           required
           {...form.getInputProps('confirmPassword')}
         />
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <Button type="submit" loading={changePassword.isPending} w="fit-content">
           {t('web-account:password.submit')}
         </Button>

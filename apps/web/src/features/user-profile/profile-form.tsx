@@ -1,4 +1,4 @@
-import { Alert, Button, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, isLanguage, updateProfileSchema, type Account, type UpdateProfileInput } from '@rahti/domain';
@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/api-error';
 import { useLanguage } from '../../lib/use-language';
 import { useZodForm } from '../../lib/use-zod-form';
 import { useUpdateProfile } from './profile-api';
+import { FormFailure } from '../../components/ui/form-failure';
 
 const schema = updateProfileSchema.required();
 
@@ -46,11 +47,7 @@ export function ProfileForm({ account }: { account: Account }) {
           onChange={onLanguageChange}
           allowDeselect={false}
         />
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <Button type="submit" loading={update.isPending} w="fit-content">
           {t('web:common.save')}
         </Button>
