@@ -1,6 +1,8 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as platform from './migrations/0001-platform';
 import * as signIn from './migrations/0002-sign-in';
+import * as calculations from './migrations/0003-calculations';
+import * as organisationData from './migrations/0004-organisation-data';
 import { ensureAppRole } from './migrations/tenant-security';
 import type { Database } from './schema';
 
@@ -8,6 +10,8 @@ import type { Database } from './schema';
 const MIGRATIONS: Record<string, Migration> = {
   '0001-platform': platform,
   '0002-sign-in': signIn,
+  '0003-calculations': calculations,
+  '0004-organisation-data': organisationData,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -102,3 +102,175 @@ export interface ApiClientsTable {
 export interface Database {
   api_clients: ApiClientsTable;
 }
+
+export interface Database {
+  departments: NamedUnitTable;
+  bases: NamedUnitTable;
+  driver_groups: DriverGroupsTable;
+  driver_group_questions: DriverGroupQuestionsTable;
+  vehicles: VehiclesTable;
+  drivers: DriversTable;
+  driver_licences: DriverLicencesTable;
+  salary_type_codes: SalaryTypeCodesTable;
+  licence_types: LicenceTypesTable;
+}
+
+/** Organisation data (migration 0004). Numerics come back as JS numbers (type parsers). */
+export interface NamedUnitTable {
+  organisation_id: string;
+  id: Generated<string>;
+  name: string;
+  created_at: CreatedAt;
+}
+
+export interface DriverGroupsTable {
+  organisation_id: string;
+  id: Generated<string>;
+  name: string;
+  guaranteed_hours: number;
+  standard_working_hours: number;
+  thresholds: Json<Record<string, number | null>>;
+  paid_break_type: 'paid' | 'unpaid' | 'paidUpToLimit';
+  paid_break_limit_minutes: number | null;
+  device_lock: boolean;
+  permissions: Json<Record<string, boolean>>;
+  created_at: CreatedAt;
+}
+
+export interface DriverGroupQuestionsTable {
+  organisation_id: string;
+  driver_group_id: string;
+  work_type: number;
+  text: string;
+  unit: string;
+}
+
+export interface VehiclesTable {
+  organisation_id: string;
+  id: Generated<string>;
+  name: string;
+  register_number: string;
+  base_id: string | null;
+  vehicle_class: number;
+  vehicle_code: string;
+  imei: string;
+  fuel_type: number;
+  emission_standard: number;
+  external_id: string;
+  device_id: string;
+  device_lock: boolean;
+  is_active: Generated<boolean>;
+  activated_at: Timestamp | null;
+  is_shared: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface DriversTable {
+  organisation_id: string;
+  id: Generated<string>;
+  first_name: string;
+  last_name: string;
+  driver_card_id: string | null;
+  employee_number: string;
+  username: string;
+  email: string | null;
+  gross_wage_per_hour: number | null;
+  default_vehicle_id: string | null;
+  department_id: string | null;
+  base_id: string | null;
+  driver_group_id: string | null;
+  user_id: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface DriverLicencesTable {
+  organisation_id: string;
+  driver_id: string;
+  code: string;
+  /** 'YYYY-MM-DD'. */
+  expires_on: string | null;
+}
+
+export interface SalaryTypeCodesTable {
+  organisation_id: string;
+  id: Generated<string>;
+  code: string;
+  name: string;
+  work_type: number | null;
+}
+
+export interface LicenceTypesTable {
+  organisation_id: string;
+  id: Generated<string>;
+  code: string;
+  name: string;
+  kind: 'class' | 'qualification';
+}
+
+/** Profitability calculators (migration 0003). */
+export interface CalculationsTable {
+  organisation_id: string;
+  id: Generated<string>;
+  name: string;
+  kind: 'newInvestment' | 'existingVehicle' | 'jobPricing';
+  vehicle_class: number;
+  currency: 'EUR' | 'USD' | 'SEK';
+  document: Json<Record<string, unknown>>;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface CalculationImagesTable {
+  organisation_id: string;
+  calculation_id: string;
+  content_type: 'image/png' | 'image/jpeg' | 'image/webp';
+  size_bytes: number;
+  bytes: Uint8Array;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface OrganisationVehicleDetailsTable {
+  organisation_id: string;
+  id: Generated<string>;
+  vehicle_class: number;
+  currency: 'EUR' | 'USD' | 'SEK';
+  values: Json<Record<string, number>>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface OrganisationWageDetailsTable {
+  organisation_id: string;
+  values: Json<Record<string, unknown>>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface FuelPricesTable {
+  organisation_id: string;
+  id: Generated<string>;
+  fuel_type: number;
+  currency: 'EUR' | 'USD' | 'SEK';
+  price: number;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface FuelPriceHistoryTable {
+  organisation_id: string;
+  id: Generated<number>;
+  fuel_price_id: string;
+  fuel_type: number;
+  currency: 'EUR' | 'USD' | 'SEK';
+  price: number;
+  changed_by: string | null;
+  changed_at: CreatedAt;
+}
+
+export interface Database {
+  calculations: CalculationsTable;
+  calculation_images: CalculationImagesTable;
+  organisation_vehicle_details: OrganisationVehicleDetailsTable;
+  organisation_wage_details: OrganisationWageDetailsTable;
+  fuel_prices: FuelPricesTable;
+  fuel_price_history: FuelPriceHistoryTable;
+}

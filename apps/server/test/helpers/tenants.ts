@@ -21,6 +21,17 @@ export interface TestTenant {
   users: Record<'admin' | 'superuser' | 'user', TestUser>;
   /** Set by tests that create API credentials for this tenant. */
   apiClientId?: string;
+  /** Organisation data (issue 4), set by test/organisation-data/sample-data.ts. */
+  departmentId?: string;
+  baseId?: string;
+  driverGroupId?: string;
+  driverId?: string;
+  vehicleId?: string;
+  licenceTypeId?: string;
+  /** Set by tests that create calculator records for this tenant (test/calculations/calculator-fixtures.ts). */
+  calculationId?: string;
+  vehicleDetailsId?: string;
+  fuelPriceId?: string;
 }
 
 /**

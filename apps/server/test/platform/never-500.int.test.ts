@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCalculatorFixtures } from '../calculations/calculator-fixtures';
 import { createTenant, type TestTenant } from '../helpers/tenants';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { fillPath, findSample } from './route-samples';
@@ -12,6 +13,7 @@ let operator: TestTenant;
 beforeAll(async () => {
   t = await createTestApp();
   tenant = await createTenant(t.context);
+  await createCalculatorFixtures(t.app, tenant);
   operator = await createTenant(t.context, { id: t.operatorOrganisationId });
 });
 afterAll(() => t.close());

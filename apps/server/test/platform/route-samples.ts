@@ -1,5 +1,17 @@
 import type { TestTenant } from '../helpers/tenants';
 
+/** An id no tenant has, for tenants a suite gave no such record (calculators, organisation data). */
+const NO_ID = '00000000-0000-4000-8000-000000000000';
+const CALCULATION_SAMPLE = {
+  name: 'Sample truck',
+  kind: 'newInvestment',
+  vehicleClass: 3,
+  currency: 'EUR',
+  vehicle: { purchasePrice: 150000, downPayment: 30000 },
+  usage: { plannedUseYears: 6 },
+  revenue: { revenueValue: 150000, yearlyCost: 0 },
+};
+
 /**
  * A valid request for every API route that takes parameters or a body, so the generic suites
  * can reach past validation to the organisation check. A new route must add its entry here:
@@ -40,7 +52,59 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'POST /api/pageviews': { body: { path: '/dashboard' } },
   'POST /api/organisation/apiclients': { body: { name: 'ERP' } },
   'DELETE /api/organisation/apiclients/:clientId': { params: (t) => ({ clientId: t.apiClientId ?? 'api.none' }) },
+  'POST /api/calculations': { body: CALCULATION_SAMPLE },
+  'GET /api/calculations/:id': { params: (t) => ({ id: t.calculationId ?? NO_ID }) },
+  'PUT /api/calculations/:id': { params: (t) => ({ id: t.calculationId ?? NO_ID }), body: CALCULATION_SAMPLE },
+  'DELETE /api/calculations/:id': { params: (t) => ({ id: t.calculationId ?? NO_ID }) },
+  'POST /api/calculations/:id/copy': { params: (t) => ({ id: t.calculationId ?? NO_ID }) },
+  'PUT /api/calculations/:id/image': { params: (t) => ({ id: t.calculationId ?? NO_ID }) },
+  'GET /api/calculations/:id/image': { params: (t) => ({ id: t.calculationId ?? NO_ID }) },
+  'DELETE /api/calculations/:id/image': { params: (t) => ({ id: t.calculationId ?? NO_ID }) },
+  'POST /api/organisation/vehicledetails': { body: { vehicleClass: 2, currency: 'EUR', vehicleTax: 300 } },
+  'PUT /api/organisation/vehicledetails/:id': { params: (t) => ({ id: t.vehicleDetailsId ?? NO_ID }), body: { vehicleClass: 3, currency: 'EUR', vehicleTax: 950 } },
+  'POST /api/organisation/wagedetails': { body: { vacationSupplementPercentage: 0.18 } },
+  'PUT /api/organisation/wagedetails': { body: { vacationSupplementPercentage: 0.19 } },
+  'POST /api/organisation/fuelprices': { body: { fuelType: 3, currency: 'EUR', price: '1,95' } },
+  'PUT /api/organisation/fuelprices/:id': { params: (t) => ({ id: t.fuelPriceId ?? NO_ID }), body: { fuelType: 0, currency: 'EUR', price: 1.79 } },
 };
+
+/** Organisation data (issue 4). Ids fall back to an unknown uuid (NO_ID) for tenants without sample data. */
+const idOf = (key: 'departmentId' | 'baseId' | 'driverGroupId' | 'driverId' | 'vehicleId' | 'licenceTypeId') => (t: TestTenant) => ({ id: t[key] ?? NO_ID });
+const sampleVehicle = { registerNumber: 'SMP-002', vehicleClass: 3, fuelType: 0, emissionStandard: 6 };
+const sampleDriver = { firstName: 'Sample', lastName: 'Driver', username: 'sample.driver.new' };
+const sampleGroup = { name: 'Group', guaranteedHours: 80, standardWorkingHours: '7,5' };
+Object.assign(ROUTE_SAMPLES, {
+  'POST /api/departments': { body: { name: 'Department' } },
+  'PUT /api/departments/:id': { params: idOf('departmentId'), body: { name: 'Renamed' } },
+  'DELETE /api/departments/:id': { params: idOf('departmentId') },
+  'POST /api/bases': { body: { name: 'Base' } },
+  'PUT /api/bases/:id': { params: idOf('baseId'), body: { name: 'Renamed' } },
+  'DELETE /api/bases/:id': { params: idOf('baseId') },
+  'POST /api/driver-groups': { body: sampleGroup },
+  'GET /api/driver-groups/:id': { params: idOf('driverGroupId') },
+  'PUT /api/driver-groups/:id': { params: idOf('driverGroupId'), body: sampleGroup },
+  'DELETE /api/driver-groups/:id': { params: idOf('driverGroupId') },
+  'POST /api/drivers': { body: sampleDriver },
+  'GET /api/drivers/:id': { params: idOf('driverId') },
+  'PUT /api/drivers/:id': { params: idOf('driverId'), body: sampleDriver },
+  'DELETE /api/drivers/:id': { params: idOf('driverId') },
+  'POST /api/drivers/app-accounts': { body: { driverIds: [NO_ID], active: false } },
+  'POST /api/vehicles': { body: sampleVehicle },
+  'GET /api/vehicles/:id': { params: idOf('vehicleId') },
+  'PUT /api/vehicles/:id': { params: idOf('vehicleId'), body: sampleVehicle },
+  'DELETE /api/vehicles/:id': { params: idOf('vehicleId') },
+  'PUT /api/vehicles/:id/active': { params: idOf('vehicleId'), body: { active: true } },
+  'PUT /api/administration/vehicles/:id/deactivate': { params: idOf('vehicleId'), crossOrganisation: 'not-applicable' },
+  'POST /api/SalaryTypeCodes': { body: { code: '1010', name: 'Normal hours' } },
+  'PUT /api/SalaryTypeCodes': { body: { id: NO_ID, code: '1010', name: 'Normal hours' } },
+  'POST /api/licence-types': { body: { code: 'TIETURVA', name: 'Road safety card' } },
+  'PUT /api/licence-types/:id': { params: idOf('licenceTypeId'), body: { code: 'TIETURVA', name: 'Road safety card' } },
+  'DELETE /api/licence-types/:id': { params: idOf('licenceTypeId') },
+  'POST /api/drivers/import/preview': {},
+  'POST /api/drivers/import': { body: { rows: [{ line: 2, values: { firstName: 'Anna', lastName: 'Virta', username: 'anna.import' } }] } },
+  'POST /api/vehicles/import/preview': {},
+  'POST /api/vehicles/import': { body: { rows: [{ line: 2, values: { registerNumber: 'IMP-001', vehicleClass: '3' } }] } },
+} satisfies Record<string, RouteSample>);
 
 const BY_KEY = new Map(Object.entries(ROUTE_SAMPLES).map(([key, sample]) => [key.toLowerCase(), sample]));
 
@@ -54,3 +118,4 @@ export function fillPath(url: string, params: Record<string, string>): string {
     return value;
   });
 }
+

@@ -1,9 +1,11 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseSubscriptionFeatures } from '@rahti/domain';
+import { normaliseFeatures } from '@rahti/domain';
 import { createApiClient } from '../../src/auth/oidc/api-clients';
+import { createCalculatorFixtures } from '../calculations/calculator-fixtures';
 import { createTenant, type TestTenant } from '../helpers/tenants';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { addOrganisationData } from '../organisation-data/sample-data';
 import { fillPath, findSample } from './route-samples';
 
 /**
@@ -20,10 +22,13 @@ let apiRoutes: { method: string; url: string; access: string; hasBody: boolean; 
 beforeAll(async () => {
   t = await createTestApp();
   own = await createTenant(t.context);
-  basic = await createTenant(t.context, { features: baseSubscriptionFeatures() });
+  // No feature at all, so even a base-subscription feature (calculations) is seen switched off.
+  basic = await createTenant(t.context, { features: normaliseFeatures({}) });
   other = await createTenant(t.context);
   operator = await createTenant(t.context, { id: t.operatorOrganisationId });
   other.apiClientId = (await createApiClient(t.database.db, other.organisationId, 'Other ERP')).clientId;
+  await addOrganisationData(t.context, other);
+  await createCalculatorFixtures(t.app, other);
   apiRoutes = t.routes
     .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'))
     .flatMap((r) =>

@@ -1,0 +1,126 @@
+import type { Selectable } from 'kysely';
+import type { DriverImportRecord, DriverInput, DriverLicence, DriverListQuery } from '@rahti/domain';
+import type { DriversTable } from '../db/schema';
+import type { Tx } from '../db/tenant';
+
+export type DriverRow = Selectable<DriversTable> & { app_account_active: boolean };
+
+const SORT_COLUMNS = { lastName: 'd.last_name', firstName: 'd.first_name', employeeNumber: 'd.employee_number', username: 'd.username', createdAt: 'd.created_at' } as const;
+
+const columnsOf = (input: DriverImportRecord & Partial<DriverInput>) => ({
+  first_name: input.firstName,
+  last_name: input.lastName,
+  driver_card_id: input.driverCardId,
+  employee_number: input.employeeNumber,
+  username: input.username,
+  email: input.email,
+  gross_wage_per_hour: input.grossWagePerHour,
+  default_vehicle_id: input.defaultVehicleId ?? null,
+  department_id: input.departmentId ?? null,
+  base_id: input.baseId ?? null,
+  driver_group_id: input.driverGroupId ?? null,
+});
+
+function selectDrivers(tx: Tx, organisationId: string) {
+  return tx
+    .selectFrom('drivers as d')
+    .leftJoin('users as u', (join) => join.onRef('u.organisation_id', '=', 'd.organisation_id').onRef('u.id', '=', 'd.user_id'))
+    .selectAll('d')
+    .select((eb) => eb.fn.coalesce('u.is_active', eb.lit(false)).as('app_account_active'))
+    .where('d.organisation_id', '=', organisationId);
+}
+
+/** Drivers of one organisation with their licences; every method takes the organisation first. */
+export const driversRepository = {
+  list(tx: Tx, organisationId: string, query: DriverListQuery): Promise<DriverRow[]> {
+    let select = selectDrivers(tx, organisationId);
+    if (query.search) {
+      const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      select = select.where((eb) =>
+        eb.or(['d.first_name', 'd.last_name', 'd.username', 'd.employee_number', 'd.email', 'd.driver_card_id'].map((c) => eb(eb.ref(c as 'd.first_name'), 'ilike', pattern))),
+      );
+    }
+    if (query.departmentId) select = select.where('d.department_id', '=', query.departmentId);
+    if (query.baseId) select = select.where('d.base_id', '=', query.baseId);
+    if (query.driverGroupId) select = select.where('d.driver_group_id', '=', query.driverGroupId);
+    if (query.licence) {
+      const code = query.licence;
+      select = select.where((eb) =>
+        eb.exists(eb.selectFrom('driver_licences as l').select('l.code').whereRef('l.organisation_id', '=', 'd.organisation_id').whereRef('l.driver_id', '=', 'd.id').where('l.code', '=', code)),
+      );
+    }
+    return select.orderBy(SORT_COLUMNS[query.sort], query.order).orderBy('d.id').execute();
+  },
+
+  find(tx: Tx, organisationId: string, id: string): Promise<DriverRow | undefined> {
+    return selectDrivers(tx, organisationId).where('d.id', '=', id).executeTakeFirst();
+  },
+
+  findMany(tx: Tx, organisationId: string, ids: string[]): Promise<DriverRow[]> {
+    return selectDrivers(tx, organisationId).where('d.id', 'in', ids).execute();
+  },
+
+  async licences(tx: Tx, organisationId: string, driverIds: string[]): Promise<Map<string, DriverLicence[]>> {
+    const byDriver = new Map<string, DriverLicence[]>();
+    if (driverIds.length === 0) return byDriver;
+    const rows = await tx.selectFrom('driver_licences').selectAll().where('organisation_id', '=', organisationId).where('driver_id', 'in', driverIds).orderBy('code').execute();
+    for (const row of rows) (byDriver.get(row.driver_id) ?? byDriver.set(row.driver_id, []).get(row.driver_id)!).push({ code: row.code, expiresOn: row.expires_on });
+    return byDriver;
+  },
+
+  async create(tx: Tx, organisationId: string, input: DriverInput): Promise<string> {
+    const { id } = await tx.insertInto('drivers').values({ organisation_id: organisationId, ...columnsOf(input) }).returning('id').executeTakeFirstOrThrow();
+    await driversRepository.replaceLicences(tx, organisationId, id, input.licences);
+    return id;
+  },
+
+  async update(tx: Tx, organisationId: string, id: string, input: DriverInput): Promise<boolean> {
+    const result = await tx.updateTable('drivers').set({ ...columnsOf(input), updated_at: new Date() }).where('organisation_id', '=', organisationId).where('id', '=', id).executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await driversRepository.replaceLicences(tx, organisationId, id, input.licences);
+    return true;
+  },
+
+  async replaceLicences(tx: Tx, organisationId: string, driverId: string, licences: DriverLicence[]): Promise<void> {
+    await tx.deleteFrom('driver_licences').where('organisation_id', '=', organisationId).where('driver_id', '=', driverId).execute();
+    if (licences.length === 0) return;
+    await tx
+      .insertInto('driver_licences')
+      .values(licences.map((l) => ({ organisation_id: organisationId, driver_id: driverId, code: l.code, expires_on: l.expiresOn })))
+      .execute();
+  },
+
+  async delete(tx: Tx, organisationId: string, id: string): Promise<void> {
+    await tx.deleteFrom('drivers').where('organisation_id', '=', organisationId).where('id', '=', id).execute();
+  },
+
+  /** Which of these usernames and card ids the organisation's drivers already use. */
+  async existing(tx: Tx, organisationId: string, usernames: string[], cardIds: string[]) {
+    const usernameRows = usernames.length
+      ? await tx.selectFrom('drivers').select('username').where('organisation_id', '=', organisationId).where('username', 'in', usernames).execute()
+      : [];
+    const cardRows = cardIds.length
+      ? await tx.selectFrom('drivers').select('driver_card_id').where('organisation_id', '=', organisationId).where('driver_card_id', 'in', cardIds).execute()
+      : [];
+    return { usernames: new Set(usernameRows.map((r) => r.username)), cardIds: new Set(cardRows.map((r) => r.driver_card_id ?? '')) };
+  },
+
+  /** Batched insert of imported drivers (500 rows a statement). */
+  async insertMany(tx: Tx, organisationId: string, records: DriverImportRecord[]): Promise<number> {
+    const rows = records.map((record) => ({ organisation_id: organisationId, ...columnsOf(record) }));
+    for (let i = 0; i < rows.length; i += 500) await tx.insertInto('drivers').values(rows.slice(i, i + 500)).execute();
+    return rows.length;
+  },
+};
+
+/**
+ * Sign-in names are global (drivers sign in with their username before any organisation is
+ * known), so a name is checked across every organisation. System transactions only.
+ */
+export const signInNamesLookup = {
+  async owners(tx: Tx, usernames: string[]): Promise<Map<string, string>> {
+    if (usernames.length === 0) return new Map();
+    const rows = await tx.selectFrom('sign_in_names').select(['username', 'user_id']).where('username', 'in', usernames).execute();
+    return new Map(rows.map((r) => [r.username, r.user_id]));
+  },
+};

@@ -1,0 +1,82 @@
+import { DRIVER_IMPORT, VEHICLE_IMPORT, checkImportRows, type CheckedRow, type DriverImportRecord, type ImportProblem, type ImportRow, type VehicleImportRecord } from '@rahti/domain';
+import type { AppContext } from '../app-context';
+import { isUniqueViolation } from '../db/errors';
+import { withSystem, withTenant, type Tx } from '../db/tenant';
+import type { AuthContext } from '../http/access';
+import { driversRepository, signInNamesLookup } from '../drivers/drivers.repository';
+import { vehiclesRepository } from '../vehicles/vehicles.repository';
+
+export type ImportOutcome = { ok: true; imported: number } | { ok: false; problems: ImportProblem[] };
+
+const records = <T>(rows: CheckedRow<T>[]) => rows.flatMap((row) => (row.record && row.problems.length === 0 ? [{ line: row.line, record: row.record }] : []));
+const problemsOf = <T>(rows: CheckedRow<T>[]) => rows.flatMap((row) => row.problems);
+
+/** Adds "usernames already in use" / "driver card ID already in use" against saved data. */
+async function addDriverConflicts(tx: Tx, organisationId: string, rows: CheckedRow<DriverImportRecord>[], signInNames: Map<string, string>) {
+  const valid = records(rows);
+  const existing = await driversRepository.existing(tx, organisationId, valid.map((r) => r.record.username), valid.flatMap((r) => (r.record.driverCardId ? [r.record.driverCardId] : [])));
+  const byLine = new Map(rows.map((row) => [row.line, row]));
+  for (const { line, record } of valid) {
+    const row = byLine.get(line)!;
+    if (existing.usernames.has(record.username) || signInNames.has(record.username)) row.problems.push({ line, field: 'username', code: 'organisation-data:usernamesInUse', params: { line } });
+    if (record.driverCardId && existing.cardIds.has(record.driverCardId)) row.problems.push({ line, field: 'driverCardId', code: 'organisation-data:driverCardIdInUse', params: { line } });
+  }
+  return rows;
+}
+
+async function addVehicleConflicts(tx: Tx, organisationId: string, rows: CheckedRow<VehicleImportRecord>[]) {
+  const valid = records(rows);
+  const existing = await vehiclesRepository.existingRegisterNumbers(tx, organisationId, valid.map((r) => r.record.registerNumber));
+  for (const row of rows) {
+    if (row.record && existing.has(row.record.registerNumber)) row.problems.push({ line: row.line, field: 'registerNumber', code: 'organisation-data:registerNumberTaken', params: { line: row.line } });
+  }
+  return rows;
+}
+
+/**
+ * Imports: the preview checks every row (format, repeats in the file, clashes with saved data)
+ * and saves nothing; the confirmation checks again and saves all rows in one transaction, or
+ * none. Inserts go in batches.
+ */
+export function createImportsService(context: AppContext) {
+  const { db } = context.database;
+  const signInNamesOf = (rows: CheckedRow<DriverImportRecord>[]) => withSystem(db, (tx) => signInNamesLookup.owners(tx, records(rows).map((r) => r.record.username)));
+
+  return {
+    async previewDrivers(auth: AuthContext, rows: ImportRow[]) {
+      const checked = checkImportRows(rows, DRIVER_IMPORT);
+      const signInNames = await signInNamesOf(checked);
+      return withTenant(db, auth.organisationId, (tx) => addDriverConflicts(tx, auth.organisationId, checked, signInNames));
+    },
+
+    async importDrivers(auth: AuthContext, rows: ImportRow[]): Promise<ImportOutcome> {
+      const checked = checkImportRows(rows, DRIVER_IMPORT);
+      const signInNames = await signInNamesOf(checked);
+      return withTenant(db, auth.organisationId, async (tx): Promise<ImportOutcome> => {
+        const problems = problemsOf(await addDriverConflicts(tx, auth.organisationId, checked, signInNames));
+        if (problems.length > 0) return { ok: false, problems };
+        return { ok: true, imported: await driversRepository.insertMany(tx, auth.organisationId, records(checked).map((r) => r.record)) };
+      }).catch((error: unknown) => {
+        if (isUniqueViolation(error)) return { ok: false, problems: [{ line: 1, code: 'organisation-data:usernamesInUse' }] };
+        throw error;
+      });
+    },
+
+    previewVehicles(auth: AuthContext, rows: ImportRow[]) {
+      const checked = checkImportRows(rows, VEHICLE_IMPORT);
+      return withTenant(db, auth.organisationId, (tx) => addVehicleConflicts(tx, auth.organisationId, checked));
+    },
+
+    async importVehicles(auth: AuthContext, rows: ImportRow[]): Promise<ImportOutcome> {
+      const checked = checkImportRows(rows, VEHICLE_IMPORT);
+      return withTenant(db, auth.organisationId, async (tx): Promise<ImportOutcome> => {
+        const problems = problemsOf(await addVehicleConflicts(tx, auth.organisationId, checked));
+        if (problems.length > 0) return { ok: false, problems };
+        return { ok: true, imported: await vehiclesRepository.insertMany(tx, auth.organisationId, records(checked).map((r) => r.record)) };
+      }).catch((error: unknown) => {
+        if (isUniqueViolation(error)) return { ok: false, problems: [{ line: 1, code: 'organisation-data:registerNumberTaken' }] };
+        throw error;
+      });
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { VehicleImportRecord, VehicleInput } from '@rahti/domain';
+import type { VehiclesTable } from '../db/schema';
+import type { Tx } from '../db/tenant';
+
+export type VehicleRow = Selectable<VehiclesTable>;
+
+function columnsOf(input: VehicleImportRecord & Partial<Pick<VehicleInput, 'baseId' | 'deviceId' | 'deviceLock'>>) {
+  return {
+    name: input.name,
+    register_number: input.registerNumber,
+    base_id: input.baseId ?? null,
+    vehicle_class: input.vehicleClass,
+    vehicle_code: input.vehicleCode,
+    imei: input.imei,
+    fuel_type: input.fuelType,
+    emission_standard: input.emissionStandard,
+    external_id: input.externalId,
+    device_id: input.deviceId ?? '',
+    device_lock: input.deviceLock ?? false,
+  };
+}
+
+/** Vehicles of one organisation; every method takes that organisation first. */
+export const vehiclesRepository = {
+  list(tx: Tx, organisationId: string): Promise<VehicleRow[]> {
+    return tx.selectFrom('vehicles').selectAll().where('organisation_id', '=', organisationId).orderBy('register_number').execute();
+  },
+
+  find(tx: Tx, organisationId: string, id: string, forUpdate = false): Promise<VehicleRow | undefined> {
+    const query = tx.selectFrom('vehicles').selectAll().where('organisation_id', '=', organisationId).where('id', '=', id);
+    return (forUpdate ? query.forUpdate() : query).executeTakeFirst();
+  },
+
+  create(tx: Tx, organisationId: string, input: VehicleInput): Promise<VehicleRow> {
+    return tx.insertInto('vehicles').values({ organisation_id: organisationId, ...columnsOf(input) }).returningAll().executeTakeFirstOrThrow();
+  },
+
+  update(tx: Tx, organisationId: string, id: string, input: VehicleInput): Promise<VehicleRow | undefined> {
+    return tx.updateTable('vehicles').set(columnsOf(input)).where('organisation_id', '=', organisationId).where('id', '=', id).returningAll().executeTakeFirst();
+  },
+
+  async delete(tx: Tx, organisationId: string, id: string): Promise<void> {
+    await tx.deleteFrom('vehicles').where('organisation_id', '=', organisationId).where('id', '=', id).execute();
+  },
+
+  /** Reads the organisation's limit with a row lock, so two activations cannot both take the last slot. */
+  async lockVehicleLimit(tx: Tx, organisationId: string): Promise<number | null> {
+    const row = await tx.selectFrom('organisations').select('vehicle_limit').where('id', '=', organisationId).forUpdate().executeTakeFirstOrThrow();
+    return row.vehicle_limit;
+  },
+
+  async countActive(tx: Tx, organisationId: string): Promise<number> {
+    const { count } = await tx
+      .selectFrom('vehicles')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('organisation_id', '=', organisationId)
+      .where('is_active', '=', true)
+      .executeTakeFirstOrThrow();
+    return Number(count);
+  },
+
+  setActive(tx: Tx, organisationId: string, id: string, active: boolean, at: Date): Promise<VehicleRow | undefined> {
+    return tx
+      .updateTable('vehicles')
+      .set({ is_active: active, activated_at: active ? at : null })
+      .where('organisation_id', '=', organisationId)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+  },
+
+  async existingRegisterNumbers(tx: Tx, organisationId: string, registerNumbers: string[]): Promise<Set<string>> {
+    if (registerNumbers.length === 0) return new Set();
+    const rows = await tx.selectFrom('vehicles').select('register_number').where('organisation_id', '=', organisationId).where('register_number', 'in', registerNumbers).execute();
+    return new Set(rows.map((r) => r.register_number));
+  },
+
+  async insertMany(tx: Tx, organisationId: string, records: VehicleImportRecord[]): Promise<number> {
+    const rows: Insertable<VehiclesTable>[] = records.map((record) => ({ organisation_id: organisationId, ...columnsOf(record) }));
+    for (let i = 0; i < rows.length; i += 500) await tx.insertInto('vehicles').values(rows.slice(i, i + 500)).execute();
+    return rows.length;
+  },
+};
+
+/** The site operator's view: a vehicle found by id alone (system transactions only). */
+export const allVehiclesRepository = {
+  findById(tx: Tx, id: string): Promise<VehicleRow | undefined> {
+    return tx.selectFrom('vehicles').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+};

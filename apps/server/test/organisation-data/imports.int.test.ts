@@ -1,0 +1,145 @@
+import * as XLSX from '@e965/xlsx';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTenant, type TestTenant } from '../helpers/tenants';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { apiAs } from './api';
+import { fixture, upload } from './upload';
+
+let t: TestApp;
+let own: TestTenant;
+let api: ReturnType<typeof apiAs>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  own = await createTenant(t.context);
+  api = apiAs(t);
+});
+afterAll(() => t.close());
+
+interface Preview {
+  total: number;
+  valid: number;
+  rows: { line: number; values: Record<string, string>; problems: { line: number; field?: string; code: string; message: string }[] }[];
+}
+const preview = async (filename: string, content: Buffer, language = 'en') => {
+  const response = await upload(t, own.users.admin, '/api/drivers/import/preview', filename, content, language);
+  return { status: response.status, body: response.body as unknown as Preview & { message?: string } };
+};
+
+describe('driver import preview', () => {
+  it('reads a CSV with a byte-order mark, semicolons and quotes, saving nothing', async () => {
+    const { status, body } = await preview('drivers.csv', fixture('drivers-semicolon-bom.csv'));
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ total: 2, valid: 2 });
+    expect(body.rows[1]).toMatchObject({ line: 3, values: { firstName: 'Matti; Jr', lastName: 'Virtanen "Iso"', driverCardId: 'fi00 0000 0000 0200', grossWagePerHour: '19,75' }, problems: [] });
+    expect((await api(own.users.admin, 'GET', '/api/drivers')).body).toEqual([]);
+  });
+
+  it('reads an XLSX of 50 drivers and a legacy XLS', async () => {
+    const xlsx = await preview('drivers.xlsx', fixture('drivers-50.xlsx'));
+    expect(xlsx.body).toMatchObject({ total: 50, valid: 50 });
+    expect(xlsx.body.rows[0]).toMatchObject({ line: 2, values: { username: 'xlsx.driver1', grossWagePerHour: '18.5' } });
+    const xls = await preview('drivers.xls', fixture('drivers-legacy.xls'));
+    expect(xls.body).toMatchObject({ total: 2, valid: 2 });
+    expect(xls.body.rows[0]?.values).toMatchObject({ firstName: 'Åke', lastName: 'Lindqvist', grossWagePerHour: '17.25' });
+  });
+
+  it('lists every broken row with its line, in the caller language', async () => {
+    const { body } = await preview('broken.csv', fixture('drivers-broken.csv'));
+    expect(body).toMatchObject({ total: 5, valid: 1 });
+    const messages = Object.fromEntries(body.rows.map((row) => [row.line, row.problems.map((p) => p.message)]));
+    expect(messages).toEqual({
+      2: [],
+      3: ['Line 3 is missing required data'],
+      4: ['Line 4: the username repeats line 2'],
+      5: expect.arrayContaining(['Not a valid driver card ID (16 characters)', 'Please enter a valid email address', 'Value can not be smaller than 0']),
+      6: ['Enter a valid number'],
+    });
+    const finnish = await preview('broken.csv', fixture('drivers-broken.csv'), 'fi');
+    expect(finnish.body.rows[1]?.problems[0]?.message).toBe('Riviltä 3 puuttuu pakollisia tietoja');
+  });
+
+  it('answers a file that is not a spreadsheet, a broken CSV and a missing file with a clean 400', async () => {
+    const png = await preview('photo.xlsx', fixture('not-a-spreadsheet.xlsx'));
+    expect(png).toMatchObject({ status: 400, body: { message: 'Failed to read the file. Invalid file type.' } });
+    const csv = await preview('bad.csv', Buffer.from('a;b\n"unclosed;x\n'));
+    expect(csv).toMatchObject({ status: 400, body: { message: 'Invalid CSV.' } });
+    const json = await api(own.users.admin, 'POST', '/api/drivers/import/preview', { rows: [] });
+    expect(json).toMatchObject({ status: 400, body: { message: 'Choose a file to import.' } });
+  });
+
+  it('refuses files over the limits: size, rows and an XLSX that unpacks too large', async () => {
+    const big = await preview('big.csv', Buffer.alloc(5 * 1024 * 1024 + 10, 'a'));
+    expect(big).toMatchObject({ status: 413, body: { message: 'The file is too large (at most 5 MB).' } });
+    const manyRows = await preview('rows.csv', Buffer.from(`h\n${'Anna;Virta;anna\n'.repeat(10_001)}`));
+    expect(manyRows).toMatchObject({ status: 400, body: { message: 'The file has too many rows (at most 10000).' } });
+
+    // A zip bomb declares a huge unpacked size in its central directory.
+    const bomb = Buffer.from(fixture('drivers-50.xlsx'));
+    const directory = bomb.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    bomb.writeUInt32LE(0x7fffffff, directory + 24);
+    expect(await preview('bomb.xlsx', bomb)).toMatchObject({ status: 413, body: { message: 'The file is too large (at most 5 MB).' } });
+  });
+});
+
+describe('driver import', () => {
+  it('saves the confirmed rows, then refuses the same usernames as already in use', async () => {
+    const { body } = await preview('drivers.csv', fixture('drivers-semicolon-bom.csv'));
+    const saved = await api(own.users.admin, 'POST', '/api/drivers/import', { rows: body.rows.map(({ line, values }) => ({ line, values })) });
+    expect(saved).toMatchObject({ status: 201, body: { imported: 2 } });
+    const drivers = (await api(own.users.user, 'GET', '/api/drivers?search=csv.')).body as unknown as { firstName: string; driverCardId: string; grossWagePerHour: number }[];
+    expect(drivers).toEqual([
+      expect.objectContaining({ firstName: 'Aino', driverCardId: 'FI00000000000100', grossWagePerHour: 18.4 }),
+      expect.objectContaining({ firstName: 'Matti; Jr', driverCardId: 'FI00000000000200', grossWagePerHour: 19.75 }),
+    ]);
+
+    const again = await preview('drivers.csv', fixture('drivers-semicolon-bom.csv'));
+    expect(again.body.rows[0]?.problems.map((p) => p.message)).toEqual(['usernames already in use', 'driver card ID already in use']);
+  });
+
+  it('saves nothing when any row has a problem, and says which lines', async () => {
+    const { body } = await preview('broken.csv', fixture('drivers-broken.csv'));
+    const refused = await api(own.users.admin, 'POST', '/api/drivers/import', { rows: body.rows.map(({ line, values }) => ({ line, values })) });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ message: 'Nothing was saved: some lines have problems' });
+    expect((refused.body.problems as { line: number }[]).map((p) => p.line)).toEqual([3, 4, 5, 5, 5, 6]);
+    expect((await api(own.users.admin, 'GET', '/api/drivers?search=broken')).body).toEqual([]);
+
+    // The user fixes the broken rows and confirms again.
+    const fixed = body.rows
+      .filter((row) => row.problems.length === 0 || row.line === 3)
+      .map(({ line, values }) => ({ line, values: line === 3 ? { ...values, lastName: 'Carlsson' } : values }));
+    expect(await api(own.users.admin, 'POST', '/api/drivers/import', { rows: fixed })).toMatchObject({ status: 201, body: { imported: 2 } });
+  });
+});
+
+describe('templates', () => {
+  it('download as CSV, XLSX and XLS with the header in the caller language', async () => {
+    const csv = await t.app.inject({ method: 'GET', url: '/api/drivers/import/template?format=csv', headers: { ...own.users.admin.headers, 'accept-language': 'sv' } });
+    expect(csv.body).toBe('\uFEFFFörnamn;Efternamn;Användarnamn;Förarkortets id;Anställningsnummer;E-post;Bruttotimlön\r\n');
+    for (const format of ['xlsx', 'xls'] as const) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/vehicles/import/template?format=${format}`, headers: own.users.admin.headers });
+      expect(response.statusCode).toBe(200);
+      const book = XLSX.read(response.rawPayload, { type: 'buffer' });
+      const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
+      expect(rows[0]?.slice(0, 3)).toEqual(['Register number', 'Name', 'Vehicle class']);
+    }
+  });
+});
+
+describe('vehicle import', () => {
+  it('previews and saves vehicles from XLSX, refusing register numbers already there', async () => {
+    const first = await upload(t, own.users.admin, '/api/vehicles/import/preview', 'vehicles.xlsx', fixture('vehicles.xlsx'));
+    const body = first.body as unknown as Preview;
+    expect(body).toMatchObject({ total: 2, valid: 2 });
+    expect(await api(own.users.admin, 'POST', '/api/vehicles/import', { rows: body.rows.map(({ line, values }) => ({ line, values })) })).toMatchObject({ status: 201, body: { imported: 2 } });
+    const vehicles = (await api(own.users.admin, 'GET', '/api/vehicles')).body as unknown as { registerNumber: string; vehicleClass: number }[];
+    expect(vehicles.map((v) => [v.registerNumber, v.vehicleClass])).toEqual([['XLS-101', 3], ['XLS-102', 5]]);
+    const again = await upload(t, own.users.admin, '/api/vehicles/import/preview', 'vehicles.xlsx', fixture('vehicles.xlsx'));
+    expect((again.body as unknown as Preview).rows[0]?.problems.map((p) => p.message)).toEqual(['Vehicle with this register number already exists.']);
+    const refused = await api(own.users.admin, 'POST', '/api/vehicles/import', { rows: [{ line: 2, values: { registerNumber: 'NEW-001', vehicleClass: '3' } }, { line: 3, values: { registerNumber: 'xls101', vehicleClass: '3' } }] });
+    expect(refused.status).toBe(409);
+    expect(refused.body.problems).toEqual([expect.objectContaining({ line: 3, field: 'registerNumber', message: 'Vehicle with this register number already exists.' })]);
+    expect((await api(own.users.admin, 'GET', '/api/vehicles')).body).toHaveLength(2);
+  });
+});

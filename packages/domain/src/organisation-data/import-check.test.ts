@@ -1,0 +1,53 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DRIVER_IMPORT, VEHICLE_IMPORT, checkImportRows, tableToImportRows } from './import-check';
+
+const header = DRIVER_IMPORT.columns;
+
+describe('driver import rows', () => {
+  it('skips the header and blank rows and counts lines as the user sees them', () => {
+    const rows = tableToImportRows([header, ['Anna', 'Virta', 'anna.v'], ['', ''], ['Ben', 'Berg', 'ben']], header);
+    expect(rows.map((r) => r.line)).toEqual([2, 4]);
+    expect(rows[0]?.values.username).toBe('anna.v');
+  });
+
+  it('reports missing data, bad formats and repeats with their line', () => {
+    const rows = tableToImportRows(
+      [
+        header,
+        ['Anna', 'Virta', 'Anna.V', 'fi12 3456 7890 1200', '7', 'anna@firma.fi', '18,50'],
+        ['Ben', '', 'ben'],
+        ['Cai', 'Koski', 'anna.v', 'FI12345678901200', '', '', '-2'],
+        ['Dan', 'Dahl', 'dan', 'short'],
+      ],
+      header,
+    );
+    const [anna, ben, cai, dan] = checkImportRows(rows, DRIVER_IMPORT);
+    expect(anna?.problems).toEqual([]);
+    expect(anna?.record).toMatchObject({ username: 'anna.v', driverCardId: 'FI12345678901200', grossWagePerHour: 18.5 });
+    expect(ben?.problems).toEqual([{ line: 3, code: 'organisation-data:lineMissingData', params: { line: 3 } }]);
+    expect(cai?.problems.map((p) => p.code)).toEqual(['validation:notNegative']);
+    expect(dan?.problems.map((p) => [p.field, p.code])).toEqual([['driverCardId', 'organisation-data:invalidDriverCardId']]);
+  });
+
+  it('flags every repeat of a username after its first line', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('a', 'b', 'c'), { maxLength: 30 }), (names) => {
+        const table = [header, ...names.map((n) => ['First', 'Last', n])];
+        const checked = checkImportRows(tableToImportRows(table, header), DRIVER_IMPORT);
+        const flagged = checked.filter((r) => r.problems.some((p) => p.code === 'organisation-data:duplicateUsernameInFile')).length;
+        expect(flagged).toBe(names.length - new Set(names).size);
+      }),
+    );
+  });
+});
+
+describe('vehicle import rows', () => {
+  it('normalises register numbers and catches repeats', () => {
+    const table = [VEHICLE_IMPORT.columns, ['abc123', 'Volvo', '3'], ['ABC-123', 'Scania', '4'], ['XY-1', '', '3']];
+    const [first, second, third] = checkImportRows(tableToImportRows(table, VEHICLE_IMPORT.columns), VEHICLE_IMPORT);
+    expect(first?.record).toMatchObject({ registerNumber: 'ABC-123', vehicleClass: 3 });
+    expect(second?.problems.map((p) => p.code)).toEqual(['organisation-data:duplicateRegisterNumberInFile']);
+    expect(third?.problems.map((p) => p.code)).toEqual(['organisation-data:invalidRegistrationNumber']);
+  });
+});

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { driverImportRecordSchema } from '../drivers/driver.schemas';
+import { vehicleImportRecordSchema } from '../vehicles/vehicle.schemas';
+
+/** Row limit of one import file; larger files are refused before any row is checked. */
+export const IMPORT_MAX_ROWS = 10_000;
+
+/** One data row as the user sees it: `line` counts the header as line 1. */
+export const importRowSchema = z.object({
+  line: z.number().int().min(2),
+  values: z.record(z.string(), z.union([z.string().max(500), z.number(), z.null()])),
+});
+export type ImportRow = z.infer<typeof importRowSchema>;
+
+export interface ImportProblem {
+  line: number;
+  /** The column, when one is to blame. */
+  field?: string;
+  /** An i18n key. */
+  code: string;
+  params?: Record<string, string | number>;
+}
+
+export interface ImportSpec<T> {
+  /** Column keys in template order; a file's columns are read by position (the header is ignored). */
+  columns: readonly string[];
+  required: readonly string[];
+  schema: z.ZodType<T>;
+  /** Fields that must not repeat within one file, with the message for a repeat. */
+  unique: readonly { field: keyof T & string; code: string }[];
+}
+
+export const DRIVER_IMPORT: ImportSpec<z.infer<typeof driverImportRecordSchema>> = {
+  columns: ['firstName', 'lastName', 'username', 'driverCardId', 'employeeNumber', 'email', 'grossWagePerHour'],
+  required: ['firstName', 'lastName', 'username'],
+  schema: driverImportRecordSchema,
+  unique: [
+    { field: 'username', code: 'organisation-data:duplicateUsernameInFile' },
+    { field: 'driverCardId', code: 'organisation-data:duplicateDriverCardIdInFile' },
+  ],
+};
+
+export const VEHICLE_IMPORT: ImportSpec<z.infer<typeof vehicleImportRecordSchema>> = {
+  columns: ['registerNumber', 'name', 'vehicleClass', 'vehicleCode', 'imei', 'fuelType', 'emissionStandard', 'externalId'],
+  required: ['registerNumber', 'vehicleClass'],
+  schema: vehicleImportRecordSchema,
+  unique: [{ field: 'registerNumber', code: 'organisation-data:duplicateRegisterNumberInFile' }],
+};
+
+/**
+ * A sheet's cells as import rows: the first row is the header and is skipped, blank rows are
+ * skipped, cells are matched to columns by position and trimmed.
+ */
+export function tableToImportRows(table: readonly (readonly unknown[])[], columns: readonly string[]): ImportRow[] {
+  const rows: ImportRow[] = [];
+  table.forEach((cells, index) => {
+    if (index === 0) return;
+    const texts = cells.map((cell) => (cell === null || cell === undefined ? '' : String(cell).trim()));
+    if (texts.every((text) => text === '')) return;
+    rows.push({ line: index + 1, values: Object.fromEntries(columns.map((key, i) => [key, texts[i] ?? ''])) });
+  });
+  return rows;
+}
+
+export interface CheckedRow<T> {
+  line: number;
+  values: ImportRow['values'];
+  /** The typed record when the row has no problem of its own. */
+  record?: T;
+  problems: ImportProblem[];
+}
+
+/**
+ * Checks every row: required columns ("Line {line} is missing required data"), formats through
+ * the entity's schema, and repeats within the file. Nothing is saved here.
+ */
+export function checkImportRows<T>(rows: readonly ImportRow[], spec: ImportSpec<T>): CheckedRow<T>[] {
+  const seen = new Map<string, Map<unknown, number>>(spec.unique.map((u) => [u.field, new Map()]));
+  return rows.map(({ line, values }) => {
+    const isMissing = spec.required.some((key) => values[key] === undefined || values[key] === null || String(values[key]).trim() === '');
+    if (isMissing) return { line, values, problems: [{ line, code: 'organisation-data:lineMissingData', params: { line } }] };
+    const parsed = spec.schema.safeParse(values);
+    if (!parsed.success) {
+      const problems = parsed.error.issues.map((issue) => ({ line, field: String(issue.path[0] ?? ''), code: issue.message, params: { line } }));
+      return { line, values, problems };
+    }
+    const problems: ImportProblem[] = [];
+    for (const { field, code } of spec.unique) {
+      const value = (parsed.data as Record<string, unknown>)[field];
+      if (value === null || value === undefined || value === '') continue;
+      const firstLine = seen.get(field)?.get(value);
+      if (firstLine !== undefined) problems.push({ line, field, code, params: { line, firstLine } });
+      else seen.get(field)?.set(value, line);
+    }
+    return { line, values, record: parsed.data, problems };
+  });
+}

@@ -1,0 +1,37 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { normaliseRegistrationNumber } from './registration-number';
+
+const letter = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ');
+const digit = fc.constantFrom(...'0123456789');
+
+describe('registration numbers', () => {
+  it('accepts ABC-123 and writes it with a hyphen whatever the case and spacing', () => {
+    expect(normaliseRegistrationNumber('abc-123')).toBe('ABC-123');
+    expect(normaliseRegistrationNumber(' ABC 123 ')).toBe('ABC-123');
+    expect(normaliseRegistrationNumber('AB-123')).toBeUndefined();
+    expect(normaliseRegistrationNumber('ABC-1234')).toBeUndefined();
+  });
+
+  it('any three letters and three digits are valid and normalise idempotently', () => {
+    fc.assert(
+      fc.property(fc.array(letter, { minLength: 3, maxLength: 3 }), fc.array(digit, { minLength: 3, maxLength: 3 }), (l, d) => {
+        const written = normaliseRegistrationNumber(`${l.join('').toLowerCase()}${d.join('')}`);
+        expect(written).toBe(`${l.join('')}-${d.join('')}`);
+        expect(normaliseRegistrationNumber(written!)).toBe(written);
+      }),
+    );
+  });
+
+  it('rejects anything containing a character outside letters, digits, hyphen and space', () => {
+    fc.assert(fc.property(fc.string(), (s) => {
+      if (/[^A-Za-z0-9\s-]/.test(s)) expect(normaliseRegistrationNumber(s)).toBeUndefined();
+    }));
+  });
+
+  it('has Finnish and Swedish rules beside the default', () => {
+    expect(normaliseRegistrationNumber('ab-1', 'FI')).toBe('AB-1');
+    expect(normaliseRegistrationNumber('ABC-012', 'FI')).toBeUndefined();
+    expect(normaliseRegistrationNumber('abc12a', 'SE')).toBe('ABC 12A');
+  });
+});
