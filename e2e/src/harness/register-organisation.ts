@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { Language } from '@rahti/domain';
+import type { Currency, Language } from '@rahti/domain';
 import { exactly, text } from './texts';
 
 export interface NewOrganisation {
@@ -23,15 +23,21 @@ export function uniqueOrganisation(prefix: string): NewOrganisation {
 /**
  * From the welcome page's sign-in button to the provider's registration form, filled in and
  * sent. The browser then returns to the app signed in as the new organisation's Admin.
+ * The organisation's currency is euro unless another is asked for.
  */
-export async function registerOrganisation(page: Page, language: Language, organisation: NewOrganisation): Promise<void> {
+export async function registerOrganisation(
+  page: Page,
+  language: Language,
+  organisation: NewOrganisation,
+  currency: Currency = 'EUR',
+): Promise<void> {
   const t = (key: string) => exactly(text(language, key));
   await page.goto('/');
   await page.getByRole('button', { name: t('web:welcome.signIn') }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/oidc/'));
   await page.getByRole('link', { name: t('auth:signIn.register') }).click();
   await page.getByLabel(t('auth:register.organisationName')).fill(organisation.organisationName);
-  await page.getByLabel(t('auth:register.currency')).selectOption('EUR');
+  await page.getByLabel(t('auth:register.currency')).selectOption(currency);
   await page.getByLabel(t('auth:register.displayName')).fill(organisation.adminName);
   await page.getByLabel(t('auth:register.email')).fill(organisation.adminEmail);
   await page.getByLabel(t('auth:register.password')).fill(organisation.password);

@@ -16,6 +16,14 @@ export interface MenuEntry {
   group?: MenuGroupKey;
 }
 
+/** A link under a top-level menu item, shown only while a page of that item's section is open. */
+export interface SubMenuEntry {
+  /** Path of the top-level menu item it sits under, e.g. '/calculations'. */
+  parentPath: string;
+  labelKey: string;
+  order: number;
+}
+
 /**
  * One row of the route table. The table drives the router, the guards and the side menu,
  * so a new page is one entry.
@@ -29,4 +37,10 @@ export interface AppRoute {
   /** The subscription flag the page belongs to: hidden from the menu when off. */
   feature?: FeatureKey;
   menu?: MenuEntry;
+  /**
+   * Path of the top-level menu item this page belongs to. While it is open, that item's
+   * sub-items show, their path parameters filled from this page's (spec section 2, "Shell").
+   */
+  section?: string;
+  subMenu?: SubMenuEntry;
 }

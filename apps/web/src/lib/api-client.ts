@@ -23,7 +23,9 @@ export function createApiClient(options: ApiClientOptions) {
     const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': options.getLanguage() };
     const token = options.getAccessToken();
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    // A FormData body (file upload) sets its own multipart Content-Type with the boundary.
+    const isForm = body instanceof FormData;
+    if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
     let response: Response;
     try {
@@ -31,7 +33,7 @@ export function createApiClient(options: ApiClientOptions) {
       response = await doFetch(`${baseUrl}${path}`, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       });
     } catch {
       throw new ApiRequestError(0, 'network', options.translate('errors:serverConnection'));
@@ -57,6 +59,8 @@ export function createApiClient(options: ApiClientOptions) {
     post: <T = unknown>(path: string, body?: unknown, schema?: z.ZodType<T>) => request<T>('POST', path, body ?? {}, schema),
     put: <T = unknown>(path: string, body?: unknown, schema?: z.ZodType<T>) => request<T>('PUT', path, body ?? {}, schema),
     delete: <T = unknown>(path: string) => request<T>('DELETE', path),
+    /** Multipart upload (images): PUT with a FormData body. */
+    upload: <T = unknown>(path: string, form: FormData, schema?: z.ZodType<T>) => request<T>('PUT', path, form, schema),
   };
 }
 

@@ -1,6 +1,7 @@
 import { canManageOrganisation, isAdmin, type Features, type Role } from '@rahti/domain';
 import type { IconName } from '../../components/ui/icons';
 import type { Access, AppRoute, MenuGroupKey } from '../route-types';
+import { buildSubMenu, type SubMenuItemNode } from './build-sub-menu';
 import { MENU_GROUPS } from './menu-groups';
 
 export interface MenuItemNode {
@@ -8,6 +9,8 @@ export interface MenuItemNode {
   path: string;
   labelKey: string;
   icon: IconName;
+  /** Links shown under the item while one of its section's pages is open. */
+  children?: SubMenuItemNode[];
 }
 
 export interface MenuGroupNode {
@@ -28,16 +31,26 @@ export function hasAccess(access: Access, role: Role): boolean {
 
 /**
  * The side menu from the route table: only routes that exist and have menu info, only those
- * whose feature is on (while features load, only ungated items), grouped as in spec section 2.
+ * whose feature is on (while features load, only ungated items), grouped as in spec section 2. `pathname` (the open page) decides which sub-items show.
  */
-export function buildMenu(routes: readonly AppRoute[], features: Features | undefined, role: Role): MenuNode[] {
+export function buildMenu(
+  routes: readonly AppRoute[],
+  features: Features | undefined,
+  role: Role,
+  pathname = '',
+): MenuNode[] {
   const isEnabled = (route: AppRoute) => !route.feature || features?.[route.feature] === true;
-  const toItem = (route: AppRoute): MenuItemNode => ({
-    kind: 'item',
-    path: route.path,
-    labelKey: route.menu?.labelKey ?? route.titleKey,
-    icon: route.menu?.icon ?? 'dashboard',
-  });
+  const isShown = (route: AppRoute) => isEnabled(route) && hasAccess(route.access, role);
+  const toItem = (route: AppRoute): MenuItemNode => {
+    const children = buildSubMenu(routes, route.path, pathname, isShown);
+    return {
+      kind: 'item',
+      path: route.path,
+      labelKey: route.menu?.labelKey ?? route.titleKey,
+      icon: route.menu?.icon ?? 'dashboard',
+      ...(children.length > 0 ? { children } : {}),
+    };
+  };
 
   const top: { order: number; node: MenuNode }[] = [];
   const grouped = new Map<MenuGroupKey, AppRoute[]>();

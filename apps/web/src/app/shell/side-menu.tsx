@@ -13,7 +13,8 @@ export function SideMenu() {
   const routes = useRouteTable();
   const features = useFeatures();
   const role = useRole();
-  const menu = useMemo(() => buildMenu(routes, features, role), [routes, features, role]);
+  const { pathname } = useLocation();
+  const menu = useMemo(() => buildMenu(routes, features, role, pathname), [routes, features, role, pathname]);
   return (
     <Stack gap={2}>
       {menu.map((node) =>
@@ -27,7 +28,7 @@ function MenuItem({ item }: { item: MenuItemNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const active = isActive(item.path, pathname);
-  return (
+  const link = (
     <NavLink
       component={Link}
       to={item.path}
@@ -36,6 +37,28 @@ function MenuItem({ item }: { item: MenuItemNode }) {
       active={active}
       aria-current={active ? 'page' : undefined}
     />
+  );
+  if (!item.children) return link;
+  return (
+    <>
+      {link}
+      <Stack gap={2} pl={28} component="ul" aria-label={t(item.labelKey)} style={{ listStyle: 'none', margin: 0 }}>
+        {item.children.map((child) => {
+          const childActive = pathname === child.path;
+          return (
+            <li key={child.path}>
+              <NavLink
+                component={Link}
+                to={child.path}
+                label={t(child.labelKey)}
+                active={childActive}
+                aria-current={childActive ? 'page' : undefined}
+              />
+            </li>
+          );
+        })}
+      </Stack>
+    </>
   );
 }
 

@@ -12,7 +12,7 @@ describe('welcome page', () => {
   });
 
   it('sends a signed-in user straight to the calculations', async () => {
-    const { router } = renderApp('/');
+    const { router } = renderApp('/', { handlers: { 'GET /api/calculations': [] } });
     expect(await screen.findByText('No calculations yet')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/calculations');
   });

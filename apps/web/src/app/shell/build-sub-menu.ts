@@ -1,0 +1,47 @@
+import { generatePath, matchPath, type Params } from 'react-router';
+import type { AppRoute } from '../route-types';
+
+export interface SubMenuItemNode {
+  path: string;
+  labelKey: string;
+}
+
+/** The page open at `pathname` and its path parameters, if it is in the route table. */
+function currentPage(routes: readonly AppRoute[], pathname: string): { route: AppRoute; params: Params } | undefined {
+  for (const route of routes) {
+    const match = matchPath(route.path, pathname);
+    if (match) return { route, params: match.params };
+  }
+  return undefined;
+}
+
+/** A sub-item's link: its parameters taken from the open page's, optional ones left out when unknown. */
+function linkFor(path: string, params: Params): string | undefined {
+  try {
+    return generatePath(path, params as Record<string, string>);
+  } catch {
+    return undefined; // a required parameter the open page does not have: no link
+  }
+}
+
+/**
+ * Sub-items under the top-level item at `parentPath`, shown only while a page of its section
+ * is open (the section's own sub-pages included). `isShown` applies feature and role checks.
+ */
+export function buildSubMenu(
+  routes: readonly AppRoute[],
+  parentPath: string,
+  pathname: string,
+  isShown: (route: AppRoute) => boolean,
+): SubMenuItemNode[] {
+  const open = currentPage(routes, pathname);
+  const sectionOfOpen = open?.route.section ?? open?.route.subMenu?.parentPath;
+  if (!open || sectionOfOpen !== parentPath) return [];
+  return routes
+    .filter((route) => route.subMenu?.parentPath === parentPath && isShown(route))
+    .sort((a, b) => (a.subMenu?.order ?? 0) - (b.subMenu?.order ?? 0))
+    .flatMap((route) => {
+      const path = linkFor(route.path, open.params);
+      return path && route.subMenu ? [{ path, labelKey: route.subMenu.labelKey }] : [];
+    });
+}

@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { computeCosts, formatMoney } from '@rahti/domain';
+import { jsonResponse } from '../../../test/fake-fetch';
+import { renderApp } from '../../../test/render-app';
+import { savedTruck, seedDraft } from '../wizard/wizard-test-data';
+
+const ID = '00000000-0000-4000-8000-0000000000c2';
+const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('calculation results', () => {
+  it('restores a saved calculation by its id and shows its costs, with the chart as a table too', async () => {
+    const truck = savedTruck(ID);
+    renderApp(`/calculationResultsVue/${ID}`, { handlers: { [`GET /api/calculations/${ID}`]: truck } });
+    await screen.findByRole('heading', { level: 1, name: 'Calculation results' });
+    const costs = computeCosts(truck);
+    expect(await screen.findByText('Scania R450')).toBeTruthy();
+    expect(figure('Cost per hour')).toBe(formatMoney(costs.timeBased.perHour, 'EUR', 'en'));
+    expect(figure('Cost per km')).toBe(formatMoney(costs.distanceBased.totalPerKm, 'EUR', 'en'));
+
+    const table = screen.getByRole('table', { name: 'Costs per year by item' });
+    const depreciation = within(table).getByRole('rowheader', { name: 'Depreciation' }).closest('tr');
+    expect(depreciation?.textContent).toContain(formatMoney(costs.timeBased.depreciationPerYear, 'EUR', 'en'));
+    expect(within(table).getByRole('rowheader', { name: 'Total' }).closest('tr')?.textContent).toContain(
+      formatMoney(costs.yearly.totalPerYear, 'EUR', 'en'),
+    );
+  });
+
+  it('saves with POST the first time and PUT afterwards', async () => {
+    const { id: _id, createdAt: _c, updatedAt: _u, hasImage: _h, ...values } = savedTruck(ID);
+    seedDraft(values);
+    const calls: string[] = [];
+    const { user } = renderApp('/calculation', {
+      handlers: {
+        'POST /api/calculations': () => {
+          calls.push('POST');
+          return jsonResponse(savedTruck(ID), 201);
+        },
+        [`PUT /api/calculations/${ID}`]: () => {
+          calls.push('PUT');
+          return savedTruck(ID);
+        },
+        [`GET /api/calculations/${ID}`]: savedTruck(ID),
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Calculation' });
+    expect(await screen.findByText('This calculation has changes that are not saved yet.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save calculation' }));
+    expect(await screen.findByText('All changes are saved.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save calculation' }));
+    await screen.findByText('All changes are saved.');
+    expect(calls).toEqual(['POST', 'PUT']);
+  });
+});

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { calculationInputSchema, type Calculation } from '@rahti/domain';
+import { errorMessage } from '../../../lib/api-error';
+import { useCreateCalculation, useUpdateCalculation } from '../api/calculations-mutations';
+import type { CurrentCalculation } from '../current-calculation/use-current-calculation';
+
+/**
+ * Save: POST the first time, PUT afterwards. Answers the saved calculation, or undefined when
+ * the draft is incomplete (the caller shows which fields) or the server refused it.
+ */
+export function useSaveCalculation(current: CurrentCalculation) {
+  const { t } = useTranslation();
+  const create = useCreateCalculation();
+  const update = useUpdateCalculation();
+  const [failure, setFailure] = useState<string>();
+
+  const save = async (): Promise<Calculation | undefined> => {
+    setFailure(undefined);
+    const parsed = calculationInputSchema.safeParse(current.values);
+    if (!parsed.success) return undefined;
+    try {
+      const saved = current.savedId
+        ? await update.mutateAsync({ id: current.savedId, input: parsed.data })
+        : await create.mutateAsync(parsed.data);
+      current.markSaved(saved);
+      return saved;
+    } catch (error) {
+      setFailure(errorMessage(error, t('web-calc-wizard:save.failed')));
+      return undefined;
+    }
+  };
+
+  return { save, failure, isSaving: create.isPending || update.isPending };
+}
