@@ -123,6 +123,9 @@ describe('a Swedish haulage company calculates a new truck', () => {
     const id = new URL(page.url()).pathname.split('/')[2] ?? '';
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     await expectVisible(page.getByRole('heading', { level: 1 }));
+    await page.locator('.recharts-surface').first().waitFor();
+    await screenshot(page, 'calc-results', en);
+    expect.soft(await seriousA11yViolations(page), 'results with the chart').toBe('');
 
     // The pricing view: 9 h and 450 km at a 15 % target margin, priced as the domain prices it.
     await page.goto(`/pricing/${id}`);

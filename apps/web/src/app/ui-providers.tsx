@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import type { i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { useMemo, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { cssVariablesResolver, theme } from './theme';
 
 /** Translation and the component library: everything that does not depend on the session. */
@@ -12,10 +12,24 @@ const env = import.meta.env.MODE === 'test' ? 'test' : 'default';
 export function UiProviders({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
-        <Notifications position="top-right" />
-        {children}
-      </MantineProvider>
+      <TranslatedMantine>{children}</TranslatedMantine>
     </I18nextProvider>
+  );
+}
+
+/** Notifications' close buttons carry no text of their own; screen readers need a name for them. */
+function TranslatedMantine({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const closeLabel = t('web:common.close');
+  const translatedTheme = useMemo(
+    () => ({ ...theme, components: { ...theme.components, Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } } } }),
+    // A new theme object when the language changes, so Mantine renders the new label.
+    [closeLabel],
+  );
+  return (
+    <MantineProvider theme={translatedTheme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
+      <Notifications position="top-right" />
+      {children}
+    </MantineProvider>
   );
 }

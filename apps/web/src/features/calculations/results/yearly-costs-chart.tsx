@@ -24,6 +24,8 @@ export function YearlyCostsChart({ rows, total, money }: { rows: CostRow[]; tota
           series={[{ name: 'amount', label: t('web-calc-wizard:results.perYear'), color: 'indigo.6' }]}
           valueFormatter={money}
           withTooltip
+          // Recharts' keyboard layer would make the hidden picture focusable (axe: aria-hidden-focus).
+          barChartProps={{ accessibilityLayer: false }}
         />
       </div>
       <CostTable

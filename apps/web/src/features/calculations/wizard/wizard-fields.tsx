@@ -5,6 +5,9 @@ import { valueAt } from '../current-calculation/draft-values';
 import { useWizardForm } from './wizard-form-context';
 
 const asText = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+/** Stored numbers (defaults, saved values) shown with the decimal comma Finnish and Swedish expect. */
+const numberAsText = (value: unknown, language: string) =>
+  typeof value === 'number' && language !== 'en' ? String(value).replace('.', ',') : asText(value);
 const fieldId = (path: string) => `calc-${path.replace('.', '-')}`;
 
 interface NumberFieldProps {
@@ -21,7 +24,7 @@ interface NumberFieldProps {
 export function NumberField({ path, label, money, unit, required }: NumberFieldProps) {
   const form = useWizardForm();
   const { language } = useLanguage();
-  const text = asText(valueAt(form.values, path));
+  const text = numberAsText(valueAt(form.values, path), language);
   const parsed = parseDecimal(text);
   const shown = money && typeof parsed === 'number' && Number.isFinite(parsed) ? formatMoney(parsed, form.currency, language) : undefined;
   return (

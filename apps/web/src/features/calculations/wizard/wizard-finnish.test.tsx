@@ -26,4 +26,10 @@ describe('calculation wizard in Finnish', () => {
     await user.type(await screen.findByLabelText(/^Hankintahinta/), '120000,5');
     expect(await screen.findByText('120 000,50 €')).toBeTruthy();
   });
+
+  it('shows saved numbers with a decimal comma', async () => {
+    seedDraft({ name: 'Sisu', kind: 'newInvestment', vehicleClass: 3, currency: 'EUR', vehicle: { purchasePrice: 120000.5 } });
+    renderApp('/investments', { account: { displayLanguage: 'fi' } });
+    expect(((await screen.findByLabelText(/^Hankintahinta/)) as HTMLInputElement).value).toBe('120000,5');
+  });
 });

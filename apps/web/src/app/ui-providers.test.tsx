@@ -1,0 +1,15 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { notifySuccess } from '../components/ui/notify';
+import { createI18n } from '../lib/i18n';
+import { UiProviders } from './ui-providers';
+
+describe('notifications', () => {
+  it('give their close button a name in the user language', async () => {
+    const i18n = createI18n('fi');
+    render(<UiProviders i18n={i18n}>{null}</UiProviders>);
+    act(() => notifySuccess('Tallennettu'));
+    expect(await screen.findByText('Tallennettu')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sulje' })).toBeTruthy();
+  });
+});
