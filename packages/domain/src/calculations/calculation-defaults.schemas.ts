@@ -3,6 +3,7 @@ import { VEHICLE_CLASS_NUMBERS, type VehicleClass } from '../fleet/vehicle-class
 import { CURRENCIES } from '../platform/currency';
 import { currencyField } from '../platform/organisation.schemas';
 import { vehicleClassField } from './calculation.schemas';
+import { filledDefaultsSchema } from './calculation-groups.schemas';
 import { wageDetailsSchema } from './organisation-settings.schemas';
 
 /** GET /api/calculations/defaults query. */
@@ -16,20 +17,7 @@ export const calculationDefaultsQuerySchema = z.object({ vehicleClass: vehicleCl
 export const calculationDefaultsSchema = z.object({
   vehicleClass: z.union(VEHICLE_CLASS_NUMBERS.map((v) => z.literal(v)) as [z.ZodLiteral<VehicleClass>, ...z.ZodLiteral<VehicleClass>[]]),
   currency: z.enum(CURRENCIES),
-  maintenanceCost: z.number(),
-  fuelCost: z.number(),
-  fuelType: z.number().int(),
-  interestRate: z.number(),
-  investmentDeductions: z.number(),
-  vehicleTax: z.number(),
-  residualValue: z.number(),
-  insuranceAllRisk: z.number(),
-  insuranceVehicle: z.number(),
-  tyresCost: z.number(),
-  tyreCost: z.number(),
-  countOfTyres: z.number().int(),
-  adBluePrice: z.number(),
-  flex: z.number(),
+  ...filledDefaultsSchema.shape,
   wages: wageDetailsSchema.omit({ isSaved: true, updatedAt: true }).omit({ allowances: true }),
   allowances: wageDetailsSchema.shape.allowances,
   overridden: z.array(z.string()),

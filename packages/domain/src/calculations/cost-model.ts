@@ -1,6 +1,6 @@
 import { calculationTypeOf, isTrailer, type VehicleClass } from '../fleet/vehicle-classes';
 import type { FuelTypeValue } from '../fleet/fuel-types';
-import { ADBLUE_SHARE_OF_FUEL } from './defaults';
+import { ADBLUE_SHARE_OF_FUEL, type VehicleDefaults } from './defaults';
 import type { CalculationKind } from './enumerations';
 import { computeWageCosts, type WageInput } from './wage-costs';
 
@@ -16,20 +16,7 @@ export interface CostModelInput {
     consumptionPerHour: number;
     tyreLifetimeKm?: number;
   };
-  defaults: {
-    maintenanceCost: number;
-    fuelCost: number;
-    fuelType: FuelTypeValue;
-    interestRate: number;
-    investmentDeductions: number;
-    vehicleTax: number;
-    residualValue: number;
-    insuranceAllRisk: number;
-    insuranceVehicle: number;
-    tyresCost: number;
-    tyreCost: number;
-    adBluePrice: number;
-  };
+  defaults: Omit<VehicleDefaults, 'countOfTyres' | 'flex'>;
   wages: WageInput;
   usage: { workingDaysPerYear: number; hoursPerDay: number; kmPerYear: number; plannedUseYears?: number };
   revenue: { revenueValue?: number; yearlyCost?: number };
