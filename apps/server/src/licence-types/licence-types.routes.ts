@@ -1,18 +1,16 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema, licenceTypeInputSchema, licenceTypeSchema } from '@rahti/domain';
+import { idParamsSchema, licenceTypeInputSchema, licenceTypeListSchema, licenceTypeSchema } from '@rahti/domain';
 import type { AppContext } from '../app-context';
 import { requireAuth } from '../http/access';
 import { createLicenceTypesService } from './licence-types.service';
 
 const tags = ['licence types'];
-const listSchema = z.object({ classes: z.array(z.string()), qualifications: z.array(z.string()), custom: z.array(licenceTypeSchema) });
 
 /** /api/licence-types: read by every signed-in role, written by Admins and Superusers. */
 export const licenceTypesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   const service = createLicenceTypesService(context);
 
-  app.get('/licence-types', { config: { access: 'signedIn' }, schema: { tags, summary: 'Licence classes, qualifications and own types', response: { 200: listSchema } } }, (request) =>
+  app.get('/licence-types', { config: { access: 'signedIn' }, schema: { tags, summary: 'Licence classes, qualifications and own types', response: { 200: licenceTypeListSchema } } }, (request) =>
     service.list(requireAuth(request.auth)),
   );
 

@@ -30,6 +30,9 @@ export const licenceTypeInputSchema = z.object({
   kind: z.enum(LICENCE_KINDS, { error: 'validation:invalid' }).default('qualification'),
 });
 export const licenceTypeSchema = z.object({ id: z.uuid(), code: z.string(), name: z.string(), kind: z.enum(LICENCE_KINDS) });
+/** GET /api/licence-types: the built-in classes and qualifications, and the organisation's own. */
+export const licenceTypeListSchema = z.object({ classes: z.array(z.string()), qualifications: z.array(z.string()), custom: z.array(licenceTypeSchema) });
+export type LicenceTypeList = z.infer<typeof licenceTypeListSchema>;
 export type LicenceTypeInput = z.infer<typeof licenceTypeInputSchema>;
 export type LicenceType = z.infer<typeof licenceTypeSchema>;
 

@@ -20,8 +20,10 @@ describe('shell', () => {
   it('lists only the pages that exist, with the current one marked', async () => {
     renderApp('/calculations', { features: allFeatures() });
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Calculations']);
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Calculations', 'Drivers']);
     expect(within(menu).getByRole('link', { name: 'Calculations' }).getAttribute('aria-current')).toBe('page');
+    // Vehicles sit in the fleet group (vehicles with sharing or map), closed until opened.
+    expect(within(menu).getByRole('button', { name: 'Fleet' })).toBeTruthy();
   });
 
   it('hides a menu item whose feature is off', async () => {

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { formatDate, type CalculationSummary, type Language } from '@rahti/domain';
-import { csvMoney, toCsv, type CsvColumn } from './csv';
+import { csvMoney, toCsv, type CsvColumn } from '../../../lib/csv';
 
 /**
  * The list as a spreadsheet file: translated headers, dates as DD.MM.YYYY, money with two

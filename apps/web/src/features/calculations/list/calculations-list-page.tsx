@@ -14,7 +14,7 @@ import { COMPARED_MAX, COMPARED_MIN } from '../compare/compared-ids';
 import { calculationPaths } from './calculation-routes';
 import { calculationsCsv } from './calculations-csv';
 import { CalculationsTable } from './calculations-table';
-import { downloadFile } from './csv';
+import { downloadFile } from '../../../lib/csv';
 import { DeleteCalculationDialog } from './delete-calculation-dialog';
 import { DEFAULT_SORT, filterCalculations } from './filter-calculations';
 import { useCalculationLabels } from './use-calculation-labels';

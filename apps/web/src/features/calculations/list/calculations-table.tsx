@@ -5,7 +5,7 @@ import { formatDate, formatMoney, type CalculationSummary } from '@rahti/domain'
 import { useLanguage } from '../../../lib/use-language';
 import { calculationPaths } from './calculation-routes';
 import type { CalculationSortKey } from './filter-calculations';
-import { SortableHeader, type SortState } from './sortable-header';
+import { SortableHeader, type SortState } from '../../../components/ui/sortable-header';
 import { useCalculationLabels } from './use-calculation-labels';
 
 interface CalculationsTableProps {

@@ -1,5 +1,5 @@
 import type { CalculationSummary } from '@rahti/domain';
-import type { SortState } from './sortable-header';
+import type { SortState } from '../../../components/ui/sortable-header';
 
 export const SORT_KEYS = ['name', 'type', 'updated', 'costPerHour', 'costPerKm'] as const;
 export type CalculationSortKey = (typeof SORT_KEYS)[number];

@@ -25,7 +25,7 @@ export function SortableHeader<Key extends string>({ column, label, sort, onSort
     <Table.Th scope="col" aria-sort={ariaSort} style={numeric ? { textAlign: 'end' } : undefined}>
       <UnstyledButton
         onClick={() => onSort({ key: column, direction: next })}
-        title={t('web-calculations:list.sortBy', { column: label })}
+        title={t('web:common.sortBy', { column: label })}
         fw={700}
         fz="sm"
       >
