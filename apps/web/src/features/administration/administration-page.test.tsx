@@ -35,4 +35,9 @@ describe('administration', () => {
     expect(await screen.findByText(/Administration is for the site operator/)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Contact messages' })).toBeNull();
   });
+
+  it("leads every organisation's Admin to its equipment when vehicles are subscribed", async () => {
+    renderApp('/administration', { account: { role: 'Admin', isSiteOperator: false } });
+    expect((await screen.findByRole('link', { name: 'Equipment' })).getAttribute('href')).toBe('/administration/equipment');
+  });
 });

@@ -1,4 +1,5 @@
-import { Alert, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '../../auth/use-account';
 import { PageLoader } from '../../components/ui/page-loader';
@@ -16,7 +17,14 @@ export function AdministrationPage() {
   const account = useAccount();
   return (
     <Stack>
-      <Title order={1}>{t('web-administration:title')}</Title>
+      <Group justify="space-between" align="flex-end">
+        <Title order={1}>{t('web-administration:title')}</Title>
+        {account.data?.features.vehicles && (
+          <Button component={Link} to="/administration/equipment" variant="default">
+            {t('web:menu.equipment')}
+          </Button>
+        )}
+      </Group>
       {account.isPending && <PageLoader />}
       {account.isError && <QueryError error={account.error} onRetry={() => void account.refetch()} />}
       {account.data && !account.data.isSiteOperator && <Alert color="blue">{t('web-administration:operatorOnly')}</Alert>}
