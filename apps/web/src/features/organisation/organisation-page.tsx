@@ -7,12 +7,14 @@ import { PageSection as Section } from '../../components/ui/page-section';
 import { QueryError } from '../../components/ui/query-error';
 import { useLanguage } from '../../lib/use-language';
 import { CreateUserDialog } from './create-user-dialog';
+import { LicenceTypesSection } from './licence-types/licence-types-section';
 import { useOrganisation, useOrganisationUsers } from './organisation-api';
 import { OrganisationDeletion } from './organisation-deletion';
 import { OrganisationSettingsForm } from './organisation-settings-form';
+import { PayrollCodesSection } from './payroll-codes/payroll-codes-section';
 import { UsersTable } from './users-table';
 
-/** Admin or Superuser: the organisation's settings, its users, and setting it to be deleted. */
+/** Admin or Superuser: the organisation's settings, users, payroll codes, licence types, and setting it to be deleted. */
 export function OrganisationPage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -37,6 +39,12 @@ export function OrganisationPage() {
         {users.isError && <QueryError error={users.error} onRetry={() => void users.refetch()} />}
         {users.data && <UsersTable users={users.data} currentUserId={account?.id ?? ''} />}
         <CreateUserDialog opened={creating} onClose={() => setCreating(false)} defaultLanguage={language} />
+      </Section>
+      <Section id="organisation-payroll-codes" title={t('web-organisation:payrollCodes.heading')}>
+        <PayrollCodesSection />
+      </Section>
+      <Section id="organisation-licence-types" title={t('web-organisation:licenceTypes.heading')}>
+        <LicenceTypesSection />
       </Section>
       {organisation.data && (
         <Section id="organisation-deletion" title={t('web-organisation:deletion.heading')}>

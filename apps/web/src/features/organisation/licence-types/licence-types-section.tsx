@@ -1,0 +1,111 @@
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LicenceType } from '@rahti/domain';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { notifySuccess } from '../../../components/ui/notify';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { QueryError } from '../../../components/ui/query-error';
+import { errorMessage } from '../../../lib/api-error';
+import { useLicenceTypes } from '../../organisation-data/organisation-data-queries';
+import { LicenceTypeDialog } from './licence-type-dialog';
+import { useDeleteLicenceType } from './licence-types-api';
+
+/** Licence classes and qualifications drivers can hold: the built-in ones and the organisation's own. */
+export function LicenceTypesSection() {
+  const { t } = useTranslation();
+  const licenceTypes = useLicenceTypes();
+  const remove = useDeleteLicenceType();
+  const [editing, setEditing] = useState<LicenceType | 'new'>();
+  const [deleting, setDeleting] = useState<LicenceType>();
+
+  const confirmDelete = (licenceType: LicenceType) =>
+    remove.mutate(licenceType.id, {
+      onSuccess: () => {
+        notifySuccess(t('web-organisation:licenceTypes.deleted', { code: licenceType.code }));
+        setDeleting(undefined);
+      },
+    });
+
+  return (
+    <Stack>
+      {licenceTypes.isPending && <PageLoader />}
+      {licenceTypes.isError && <QueryError error={licenceTypes.error} onRetry={() => void licenceTypes.refetch()} />}
+      {licenceTypes.data && (
+        <>
+          <BuiltIn label={t('web-organisation:licenceTypes.classes')} codes={licenceTypes.data.classes} />
+          <BuiltIn label={t('web-organisation:licenceTypes.qualifications')} codes={licenceTypes.data.qualifications} />
+          <Text fw={600}>{t('web-organisation:licenceTypes.own')}</Text>
+          {licenceTypes.data.custom.length === 0 && <Text c="dimmed">{t('web-organisation:licenceTypes.noOwn')}</Text>}
+          {licenceTypes.data.custom.length > 0 && (
+            <Table striped withTableBorder>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('web-organisation:licenceTypes.code')}</Table.Th>
+                  <Table.Th scope="col">{t('web-organisation:licenceTypes.name')}</Table.Th>
+                  <Table.Th scope="col">{t('web-organisation:licenceTypes.kind')}</Table.Th>
+                  <Table.Th scope="col">{t('web-organisation:users.actions')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {licenceTypes.data.custom.map((licenceType) => (
+                  <Table.Tr key={licenceType.id}>
+                    <Table.Th scope="row">{licenceType.code}</Table.Th>
+                    <Table.Td>{licenceType.name}</Table.Td>
+                    <Table.Td>{t(`web-organisation:licenceTypes.kinds.${licenceType.kind}`)}</Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <Button size="xs" variant="default" onClick={() => setEditing(licenceType)} aria-label={t('web-organisation:licenceTypes.editNamed', { code: licenceType.code })}>
+                          {t('web:common.edit')}
+                        </Button>
+                        <Button size="xs" variant="default" color="red" onClick={() => setDeleting(licenceType)} aria-label={t('web-organisation:licenceTypes.deleteNamed', { code: licenceType.code })}>
+                          {t('web:common.delete')}
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </>
+      )}
+      <Group>
+        <Button onClick={() => setEditing('new')}>{t('web-organisation:licenceTypes.add')}</Button>
+      </Group>
+      {editing && <LicenceTypeDialog key={editing === 'new' ? 'new' : editing.id} licenceType={editing === 'new' ? undefined : editing} onClose={() => setEditing(undefined)} />}
+      {deleting && (
+        <ConfirmDialog
+          opened
+          title={t('web-organisation:licenceTypes.deleteTitle')}
+          message={t('web-organisation:licenceTypes.deleteConfirm', { code: deleting.code, name: deleting.name })}
+          confirmLabel={t('web-organisation:licenceTypes.deleteTitle')}
+          onConfirm={() => confirmDelete(deleting)}
+          onClose={() => {
+            remove.reset();
+            setDeleting(undefined);
+          }}
+          loading={remove.isPending}
+          error={remove.isError ? errorMessage(remove.error, t('errors:deletingFailed')) : undefined}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function BuiltIn({ label, codes }: { label: string; codes: readonly string[] }) {
+  return (
+    <div>
+      <Text fw={600} mb={4}>
+        {label}
+      </Text>
+      <Group gap={6} role="list" aria-label={label}>
+        {codes.map((code) => (
+          <Badge key={code} variant="light" role="listitem" tt="none">
+            {code}
+          </Badge>
+        ))}
+      </Group>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { LicenceType, SalaryTypeCode } from '@rahti/domain';
+import { jsonResponse } from '../../test/fake-fetch';
+import { renderApp } from '../../test/render-app';
+
+const id = (n: number) => `00000000-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`;
+const organisation = { id: '00000000-0000-4000-8000-0000000000aa', name: 'Kuljetus Virtanen Oy', currency: 'EUR', vehicleLimit: null, setToBeDeletedAt: null, createdAt: '2025-01-01T00:00:00.000Z' };
+const builtIn = { classes: ['B', 'C', 'CE'], qualifications: ['ADR', 'CPC'] };
+const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(new RegExp(`^${label}( \\*)?$`));
+const base = { 'GET /api/organisation': organisation, 'GET /api/organisation/users': [] };
+
+describe('payroll codes on the organisation page', () => {
+  it('adds a code for a work type and lists it by code', async () => {
+    const codes: SalaryTypeCode[] = [{ id: id(1), code: '200', name: 'Evening supplement', workType: null }];
+    let posted: unknown;
+    const { user } = renderApp('/organisation', {
+      account: { role: 'Admin' },
+      handlers: {
+        ...base,
+        'GET /api/licence-types': { ...builtIn, custom: [] },
+        'GET /api/SalaryTypeCodes': () => codes,
+        'POST /api/SalaryTypeCodes': (init?: RequestInit) => {
+          posted = JSON.parse(String(init?.body));
+          const created = { id: id(2), ...(posted as Omit<SalaryTypeCode, 'id'>) };
+          codes.push(created);
+          return jsonResponse(created, 201);
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add payroll code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add payroll code' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getAllByText('Required').length).toBe(2);
+    await user.type(field(dialog, 'Code'), '101');
+    await user.type(field(dialog, 'Name'), 'Sick pay');
+    await user.selectOptions(field(dialog, 'Work type'), '15');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(posted).toEqual({ code: '101', name: 'Sick pay', workType: 15 }));
+    const section = screen.getByRole('heading', { name: 'Payroll codes' }).closest('section') as HTMLElement;
+    await waitFor(() => expect(within(section).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['101', '200']));
+    expect(within(section).getByText('Sick leave (self-reported)')).toBeTruthy();
+  });
+
+  it("shows the server's message when a code already exists", async () => {
+    const { user } = renderApp('/organisation', {
+      account: { role: 'Superuser' },
+      handlers: {
+        ...base,
+        'GET /api/licence-types': { ...builtIn, custom: [] },
+        'GET /api/SalaryTypeCodes': [],
+        'POST /api/SalaryTypeCodes': jsonResponse({ statusCode: 409, code: 'organisation-data:salaryCodeTaken', message: 'This salary type code already exists', fields: [{ path: 'code', message: 'This salary type code already exists' }] }, 409),
+      },
+    });
+    expect(await screen.findByText('No payroll codes yet.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add payroll code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add payroll code' });
+    await user.type(field(dialog, 'Code'), '101');
+    await user.type(field(dialog, 'Name'), 'Sick pay');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('This salary type code already exists')).toBeTruthy();
+  });
+});
+
+describe('licence types on the organisation page', () => {
+  it('lists the built-in classes and deletes an own type after asking', async () => {
+    let custom: LicenceType[] = [{ id: id(3), code: 'CRANE-TRUCK', name: 'Truck crane card', kind: 'qualification' }];
+    const { user } = renderApp('/organisation', {
+      account: { role: 'Admin' },
+      handlers: {
+        ...base,
+        'GET /api/SalaryTypeCodes': [],
+        'GET /api/licence-types': () => ({ ...builtIn, custom }),
+        [`DELETE /api/licence-types/${id(3)}`]: () => {
+          custom = [];
+          return jsonResponse(undefined, 204);
+        },
+      },
+    });
+    const classes = await screen.findByRole('list', { name: 'Driving licence classes' });
+    expect(within(classes).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['B', 'C', 'CE']);
+    await user.click(screen.getByRole('button', { name: 'Delete licence type CRANE-TRUCK' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete licence type' });
+    expect(within(dialog).getByText('Delete the licence type CRANE-TRUCK (Truck crane card)?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete licence type' }));
+    expect(await screen.findByText(/None yet\. Add a permit/)).toBeTruthy();
+  });
+});
