@@ -1,8 +1,93 @@
-import { Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { canManageOrganisation } from '@rahti/domain';
+import { useAccount, useRole } from '../../auth/use-account';
+import { PageLoader } from '../../components/ui/page-loader';
+import { QueryError } from '../../components/ui/query-error';
+import { useLanguage } from '../../lib/use-language';
+import { useBases, useVehicles } from '../organisation-data/organisation-data-queries';
+import { filterVehicles, NO_VEHICLE_FILTER } from './filter-vehicles';
+import { downloadListCsv } from './list-csv';
+import { sortRows } from './list-columns';
+import { ListTable } from './list-table';
+import { useVehicleLabels } from './use-vehicle-labels';
+import { DEFAULT_VEHICLE_SORT, vehicleColumns } from './vehicle-columns';
+import { VehicleDialogs, type VehicleDialogState } from './vehicle-dialogs';
+import { VehicleFilters } from './vehicle-filters';
+import { VehicleLimit } from './vehicle-limit';
+import { VehicleRowActions } from './vehicle-row-actions';
+import { AddVehicleActions, NoVehicles } from './vehicles-empty';
 
-// Placeholder while the page is being built.
+/** The organisation's vehicles: everyone reads; Admins and Superusers add, edit, activate and delete. */
 export function VehiclesPage() {
   const { t } = useTranslation();
-  return <Title order={1}>{t('web:menu.vehicles')}</Title>;
+  const { language } = useLanguage();
+  const canManage = canManageOrganisation(useRole());
+  const isSiteOperator = useAccount().data?.isSiteOperator ?? false;
+  const vehicles = useVehicles();
+  const bases = useBases();
+  const labels = useVehicleLabels();
+  const [filter, setFilter] = useState(NO_VEHICLE_FILTER);
+  const [sort, setSort] = useState(DEFAULT_VEHICLE_SORT);
+  const [dialog, setDialog] = useState<VehicleDialogState>();
+
+  const columns = useMemo(() => vehicleColumns(t, labels, bases.data ?? []), [t, labels, bases.data]);
+  const rows = useMemo(
+    () => sortRows(filterVehicles(vehicles.data ?? [], filter, language), columns, sort, language),
+    [vehicles.data, filter, columns, sort, language],
+  );
+  const all = vehicles.data ?? [];
+  const activeCount = all.filter((vehicle) => vehicle.isActive).length;
+  const isEmpty = vehicles.isSuccess && all.length === 0;
+  const add = () => setDialog({ action: 'create' });
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1}>{t('web:menu.vehicles')}</Title>
+          {vehicles.isSuccess && <VehicleLimit activeCount={activeCount} c="dimmed" />}
+        </Stack>
+        {canManage && !isEmpty && <AddVehicleActions onAdd={add} />}
+      </Group>
+      {vehicles.isPending && <PageLoader />}
+      {vehicles.isError && <QueryError error={vehicles.error} onRetry={() => void vehicles.refetch()} />}
+      {isEmpty && <NoVehicles onAdd={canManage ? add : undefined} />}
+      {all.length > 0 && (
+        <>
+          <Group justify="space-between" align="flex-end">
+            <VehicleFilters filter={filter} onChange={setFilter} bases={bases.data ?? []} />
+            <Button variant="default" disabled={rows.length === 0} onClick={() => downloadListCsv(t('web-vehicles:csvFileName'), columns, rows)}>
+              {t('web-vehicles:downloadCsv')}
+            </Button>
+          </Group>
+          <Text size="sm" role="status" aria-live="polite">
+            {rows.length === 0 ? t('web-vehicles:noMatches') : t('web-vehicles:count', { count: rows.length })}
+          </Text>
+          {rows.length > 0 && (
+            <ListTable
+              caption={t('web-vehicles:caption')}
+              columns={columns}
+              rows={rows}
+              sort={sort}
+              onSort={setSort}
+              minWidth={1400}
+              actions={
+                canManage
+                  ? {
+                      header: t('web-vehicles:columns.actions'),
+                      render: (vehicle) => (
+                        <VehicleRowActions vehicle={vehicle} canDeactivate={isSiteOperator} onAction={(action) => setDialog({ action, vehicle })} />
+                      ),
+                    }
+                  : undefined
+              }
+            />
+          )}
+        </>
+      )}
+      <VehicleDialogs state={dialog} activeCount={activeCount} onClose={() => setDialog(undefined)} />
+    </Stack>
+  );
 }

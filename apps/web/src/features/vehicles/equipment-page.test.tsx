@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../test/render-app';
+import { testVehicle } from './test-vehicles';
+
+const equipmentRow = (overrides: Parameters<typeof testVehicle>[0]) => {
+  const { id, name, registerNumber, imei, deviceId, deviceLock, externalId, isActive, activatedAt } = testVehicle(overrides);
+  return { id, name, registerNumber, imei, deviceId, deviceLock, externalId, isActive, activatedAt };
+};
+const scania = equipmentRow({ registerNumber: 'ABC-123', name: 'Scania', imei: '356938035643809', deviceId: 'AB12CD34EF', deviceLock: true, isActive: true, activatedAt: '2026-03-02T10:00:00.000Z' });
+const volvo = equipmentRow({ registerNumber: 'XYZ-987', name: 'Volvo', deviceId: 'ZZ99YY88XX', externalId: 'fleet-7', isActive: true, activatedAt: '2025-11-20T10:00:00.000Z' });
+const trailer = equipmentRow({ registerNumber: 'KLM-456', name: 'Kraker' });
+const handlers = { 'GET /api/administration/equipment': [scania, volvo, trailer] };
+const registerNumbers = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
+
+describe('equipment page', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('lists every vehicle with its device ids, lock, state and activation date', async () => {
+    const { user } = renderApp('/administration/equipment', { account: { role: 'Admin' }, handlers });
+    const table = await screen.findByRole('table', { name: "Devices and activation of your organisation's vehicles" });
+    expect(registerNumbers()).toEqual(['ABC-123', 'KLM-456', 'XYZ-987']);
+    const row = within(table).getByRole('rowheader', { name: 'ABC-123' }).closest('tr') as HTMLElement;
+    for (const text of ['Scania', '356938035643809', 'AB12CD34EF', 'Yes', 'Active', '02.03.2026']) expect(within(row).getByText(text)).toBeTruthy();
+    expect(within(table).getByText('ZZ99YY88XX')).toBeTruthy();
+    expect(within(within(table).getByRole('rowheader', { name: 'KLM-456' }).closest('tr') as HTMLElement).getByText('Not active')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: /^Activated/ }));
+    expect(registerNumbers()).toEqual(['KLM-456', 'XYZ-987', 'ABC-123']);
+    await user.type(screen.getByRole('searchbox', { name: 'Search equipment' }), 'zz99');
+    expect(registerNumbers()).toEqual(['XYZ-987']);
+    expect(screen.getByRole('status').textContent).toBe('1 vehicle');
+  });
+
+  it('downloads the list as CSV with dates as DD.MM.YYYY', async () => {
+    let blob: Blob | undefined;
+    let fileName = '';
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((object) => {
+      blob = object as Blob;
+      return 'blob:equipment';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      fileName = this.download;
+    });
+    const { user } = renderApp('/administration/equipment', { account: { role: 'Admin' }, handlers });
+    await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await (blob as Blob).arrayBuffer());
+    expect(fileName).toBe('equipment.csv');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    expect(text.slice(1).trimEnd().split('\r\n')).toEqual([
+      'Register number;Name;Device identifier (IMEI);Device id;Device lock;External id;Status;Activated',
+      'ABC-123;Scania;356938035643809;AB12CD34EF;Yes;;Active;02.03.2026',
+      'KLM-456;Kraker;;;No;;Not active;',
+      'XYZ-987;Volvo;;ZZ99YY88XX;No;fleet-7;Active;20.11.2025',
+    ]);
+  });
+
+  it('says when there is nothing to list', async () => {
+    renderApp('/administration/equipment', { account: { role: 'Admin' }, handlers: { 'GET /api/administration/equipment': [] } });
+    expect(await screen.findByText('No vehicles yet')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});

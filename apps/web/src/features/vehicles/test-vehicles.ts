@@ -1,0 +1,49 @@
+import type { NamedUnit, Vehicle } from '@rahti/domain';
+
+/** Ids for tests: the schemas want uuids. */
+export const testId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+export const northBase: NamedUnit = { id: testId(901), name: 'Oulu', createdAt: '2025-01-01T00:00:00.000Z' };
+export const southBase: NamedUnit = { id: testId(902), name: 'Helsinki', createdAt: '2025-01-01T00:00:00.000Z' };
+
+let next = 100;
+
+/** A vehicle as GET /api/vehicles answers it. */
+export function testVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
+  return {
+    id: testId(next++),
+    name: '',
+    registerNumber: 'ABC-123',
+    baseId: null,
+    vehicleClass: 3,
+    vehicleCode: '',
+    imei: '',
+    fuelType: 0,
+    emissionStandard: 6,
+    externalId: '',
+    deviceId: '',
+    deviceLock: false,
+    isActive: false,
+    activatedAt: null,
+    isShared: false,
+    createdAt: '2026-01-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function testOrganisation(vehicleLimit: number | null) {
+  return { id: testId(999), name: 'Kuljetus Virtanen Oy', currency: 'EUR', vehicleLimit, setToBeDeletedAt: null, createdAt: '2025-01-01T00:00:00.000Z' };
+}
+
+/** What the vehicles page asks for besides the vehicles. */
+export const pageHandlers = (vehicleLimit: number | null = 5) => ({
+  'GET /api/bases': [northBase, southBase],
+  'GET /api/organisation': testOrganisation(vehicleLimit),
+});
+
+export const apiError = (statusCode: number, code: string, message: string, field?: string) => ({
+  statusCode,
+  code,
+  message,
+  ...(field ? { fields: [{ path: field, message }] } : {}),
+});

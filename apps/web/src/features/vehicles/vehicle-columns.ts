@@ -1,0 +1,32 @@
+import type { TFunction } from 'i18next';
+import type { NamedUnit, Vehicle } from '@rahti/domain';
+import type { SortState } from '../../components/ui/sortable-header';
+import type { ListColumn } from './list-columns';
+import type { VehicleLabels } from './use-vehicle-labels';
+
+export type VehicleColumnKey =
+  | 'registerNumber' | 'name' | 'vehicleClass' | 'base' | 'vehicleCode' | 'fuelType'
+  | 'emissionStandard' | 'imei' | 'deviceId' | 'deviceLock' | 'externalId' | 'status';
+
+export const DEFAULT_VEHICLE_SORT: SortState<VehicleColumnKey> = { key: 'registerNumber', direction: 'asc' };
+
+/** The vehicles list's columns, shared by the table and its CSV file; the register number names the row. */
+export function vehicleColumns(t: TFunction, labels: VehicleLabels, bases: readonly NamedUnit[]): ListColumn<Vehicle, VehicleColumnKey>[] {
+  const baseNames = new Map(bases.map((base) => [base.id, base.name]));
+  const column = (key: VehicleColumnKey, header: string, text: (row: Vehicle) => string, sortValue?: (row: Vehicle) => number) =>
+    ({ key, header, text, sortValue });
+  return [
+    column('registerNumber', t('organisation-data:columns.registerNumber'), (row) => row.registerNumber),
+    column('name', t('organisation-data:columns.name'), (row) => row.name),
+    column('vehicleClass', t('organisation-data:columns.vehicleClass'), (row) => labels.vehicleClass(row.vehicleClass), (row) => row.vehicleClass),
+    column('base', t('organisation-data:columns.base'), (row) => (row.baseId ? (baseNames.get(row.baseId) ?? '') : '')),
+    column('vehicleCode', t('organisation-data:columns.vehicleCode'), (row) => row.vehicleCode),
+    column('fuelType', t('organisation-data:columns.fuelType'), (row) => labels.fuelType(row.fuelType)),
+    column('emissionStandard', t('organisation-data:columns.emissionStandard'), (row) => labels.emissionStandard(row.emissionStandard), (row) => row.emissionStandard),
+    column('imei', t('organisation-data:columns.imei'), (row) => row.imei),
+    column('deviceId', t('web-vehicles:columns.deviceId'), (row) => row.deviceId),
+    column('deviceLock', t('web-vehicles:columns.deviceLock'), (row) => labels.yesNo(row.deviceLock)),
+    column('externalId', t('organisation-data:columns.externalId'), (row) => row.externalId),
+    column('status', t('web-vehicles:columns.status'), (row) => labels.activeState(row.isActive)),
+  ];
+}

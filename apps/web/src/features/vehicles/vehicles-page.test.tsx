@@ -1,0 +1,119 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../test/fake-fetch';
+import { renderApp } from '../../test/render-app';
+import { apiError, northBase, pageHandlers, southBase, testVehicle } from './test-vehicles';
+
+const scania = testVehicle({ registerNumber: 'ABC-123', name: 'Scania R 450', vehicleClass: 3, baseId: northBase.id, fuelType: 9, emissionStandard: 6, imei: '356938035643809', deviceId: 'AB12CD34EF', deviceLock: true, isActive: true, activatedAt: '2026-02-01T10:00:00.000Z' });
+const sprinter = testVehicle({ registerNumber: 'XYZ-987', name: 'Sprinter', vehicleClass: 2, baseId: southBase.id, fuelType: 1, emissionStandard: 0, vehicleCode: 'V2' });
+const trailer = testVehicle({ registerNumber: 'KLM-456', name: 'Kraker', vehicleClass: 5, externalId: 'fleet-42' });
+
+const registerNumbers = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
+const handlers = { ...pageHandlers(3), 'GET /api/vehicles': [scania, sprinter, trailer] };
+
+describe('vehicles page', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('lists the vehicles in words with the vehicle limit, and sorts by a column', async () => {
+    const { user } = renderApp('/vehicles', { account: { role: 'Admin' }, handlers });
+    const table = await screen.findByRole('table', { name: "Your organisation's vehicles" });
+    expect(registerNumbers()).toEqual(['ABC-123', 'KLM-456', 'XYZ-987']);
+    const row = within(table).getByRole('rowheader', { name: 'ABC-123' }).closest('tr') as HTMLElement;
+    for (const text of ['Scania R 450', 'Truck', 'Oulu', 'Biodiesel', 'EURO VI', '356938035643809', 'AB12CD34EF', 'Yes', 'Active']) {
+      expect(within(row).getByText(text)).toBeTruthy();
+    }
+    expect(within(screen.getByRole('rowheader', { name: 'XYZ-987' }).closest('tr') as HTMLElement).getByText('Not active')).toBeTruthy();
+    expect(await screen.findByText('1 of 3 vehicles active')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('3 vehicles');
+
+    await user.click(screen.getByRole('button', { name: /^Name/ }));
+    expect(registerNumbers()).toEqual(['KLM-456', 'ABC-123', 'XYZ-987']);
+    await user.click(screen.getByRole('button', { name: /^Vehicle class/ }));
+    expect(registerNumbers()).toEqual(['XYZ-987', 'ABC-123', 'KLM-456']);
+    await user.click(screen.getByRole('button', { name: /^Vehicle class/ }));
+    expect(screen.getByRole('columnheader', { name: /^Vehicle class/ }).getAttribute('aria-sort')).toBe('descending');
+    expect(registerNumbers()).toEqual(['KLM-456', 'ABC-123', 'XYZ-987']);
+  });
+
+  it('searches as the user types and filters by base, class and status', async () => {
+    const { user } = renderApp('/vehicles', { account: { role: 'Admin' }, handlers });
+    const search = await screen.findByRole('searchbox', { name: 'Search vehicles' });
+    await user.type(search, 'xyz987');
+    expect(registerNumbers()).toEqual(['XYZ-987']);
+    await user.clear(search);
+    await user.type(search, 'fleet-42');
+    expect(registerNumbers()).toEqual(['KLM-456']);
+    await user.clear(search);
+
+    await user.selectOptions(screen.getByLabelText('Filter by base'), 'Oulu');
+    expect(registerNumbers()).toEqual(['ABC-123']);
+    await user.selectOptions(screen.getByLabelText('Filter by base'), 'No base');
+    expect(registerNumbers()).toEqual(['KLM-456']);
+    await user.selectOptions(screen.getByLabelText('Filter by base'), 'All bases');
+    await user.selectOptions(screen.getByLabelText('Filter by vehicle class'), 'Van');
+    expect(registerNumbers()).toEqual(['XYZ-987']);
+    await user.selectOptions(screen.getByLabelText('Filter by vehicle class'), 'All classes');
+    await user.selectOptions(screen.getByLabelText('Filter by status'), 'Not active');
+    expect(registerNumbers()).toEqual(['KLM-456', 'XYZ-987']);
+    await user.selectOptions(screen.getByLabelText('Filter by base'), 'Oulu');
+    expect(screen.getByRole('status').textContent).toBe('No vehicle matches the search and filters.');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('gives a User the list without any way to change it', async () => {
+    renderApp('/vehicles', { account: { role: 'User' }, handlers });
+    expect(await screen.findByRole('rowheader', { name: 'ABC-123' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add vehicle' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Import from a file' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit ABC-123' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Activate XYZ-987' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete ABC-123' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+  });
+
+  it('shows an empty list with a way to add or import vehicles', async () => {
+    const { user } = renderApp('/vehicles', { account: { role: 'Superuser' }, handlers: { ...pageHandlers(null), 'GET /api/vehicles': [] } });
+    expect(await screen.findByText('No vehicles yet')).toBeTruthy();
+    expect(await screen.findByText('0 vehicles active (no vehicle limit)')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Import from a file' }).getAttribute('href')).toBe('/importVehicles');
+    await user.click(screen.getByRole('button', { name: 'Add vehicle' }));
+    expect(await screen.findByRole('dialog', { name: 'Add vehicle' })).toBeTruthy();
+  });
+
+  it('says so when the list cannot be loaded, and tries again', async () => {
+    let fail = true;
+    const { user } = renderApp('/vehicles', {
+      account: { role: 'Admin' },
+      handlers: { ...pageHandlers(), 'GET /api/vehicles': () => (fail ? jsonResponse(apiError(500, 'unknown', 'boom'), 500) : [scania]) },
+    });
+    expect(await screen.findByText('Unknown error occurred')).toBeTruthy();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('rowheader', { name: 'ABC-123' })).toBeTruthy();
+  });
+
+  it('downloads the rows shown as a CSV file with semicolons and a byte-order mark', async () => {
+    let blob: Blob | undefined;
+    let fileName = '';
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((object) => {
+      blob = object as Blob;
+      return 'blob:vehicles';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      fileName = this.download;
+    });
+    const { user } = renderApp('/vehicles', { account: { role: 'User' }, handlers });
+    await user.selectOptions(await screen.findByLabelText('Filter by status'), 'Active');
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+
+    const bytes = new Uint8Array(await (blob as Blob).arrayBuffer());
+    expect(fileName).toBe('vehicles.csv');
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1).trimEnd().split('\r\n');
+    expect(lines).toEqual([
+      'Register number;Name;Vehicle class;Base;Vehicle code;Fuel type;Emission standard;Device identifier (IMEI);Device id;Device lock;External id;Status',
+      'ABC-123;Scania R 450;Truck;Oulu;;Biodiesel;EURO VI;356938035643809;AB12CD34EF;Yes;;Active',
+    ]);
+  });
+});
