@@ -17,12 +17,19 @@ export function UiProviders({ i18n, children }: { i18n: I18n; children: ReactNod
   );
 }
 
-/** Notifications' close buttons carry no text of their own; screen readers need a name for them. */
+/** Close buttons of notifications and dialogs carry no text of their own; screen readers need a name for them. */
 function TranslatedMantine({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const closeLabel = t('web:common.close');
   const translatedTheme = useMemo(
-    () => ({ ...theme, components: { ...theme.components, Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } } } }),
+    () => ({
+      ...theme,
+      components: {
+        ...theme.components,
+        Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+        Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+      },
+    }),
     // A new theme object when the language changes, so Mantine renders the new label.
     [closeLabel],
   );

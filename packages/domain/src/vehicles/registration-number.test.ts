@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normaliseRegistrationNumber } from './registration-number';
+import { registerNumberField } from './vehicle.schemas';
 
 const letter = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ');
 const digit = fc.constantFrom(...'0123456789');
@@ -33,5 +34,14 @@ describe('registration numbers', () => {
     expect(normaliseRegistrationNumber('ab-1', 'FI')).toBe('AB-1');
     expect(normaliseRegistrationNumber('ABC-012', 'FI')).toBeUndefined();
     expect(normaliseRegistrationNumber('abc12a', 'SE')).toBe('ABC 12A');
+  });
+});
+
+describe('the register number field of vehicle forms', () => {
+  it('asks for a number when empty and says which are not valid', () => {
+    const messages = (input: string) => registerNumberField.safeParse(input).error?.issues.map((issue) => issue.message);
+    expect(messages('  ')).toEqual(['validation:required']);
+    expect(messages('AB-12')).toEqual(['organisation-data:invalidRegistrationNumber']);
+    expect(registerNumberField.parse(' abc123 ')).toBe('ABC-123');
   });
 });

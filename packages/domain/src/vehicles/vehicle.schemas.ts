@@ -8,6 +8,8 @@ import { isVehicleFuelType } from './vehicle-fuel-types';
 /** Register number in its written form; the rule lives in registration-number.ts. */
 export const registerNumberField = z
   .string({ error: 'validation:required' })
+  .trim()
+  .min(1, 'validation:required')
   .transform((value, ctx) => normaliseRegistrationNumber(value) ?? (ctx.addIssue({ code: 'custom', message: 'organisation-data:invalidRegistrationNumber' }), z.NEVER));
 
 /** Tracking hardware IMEI: 15 digits, or empty. */

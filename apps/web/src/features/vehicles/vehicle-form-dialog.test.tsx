@@ -34,9 +34,11 @@ describe('vehicle form', () => {
     await user.type(field(dialog, 'Driver-app device id'), 'AB12-');
     expect(within(dialog).getByText('The device id must be exactly 10 letters or digits')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    // Submitting shows every problem: an empty register number is not a valid one, and the class is required.
+    // Submitting shows every problem: the register number and the class are required.
+    expect(within(dialog).getAllByText('Required')).toHaveLength(2);
+    await user.type(field(dialog, 'Register number'), 'AB-12');
     expect(within(dialog).getByText('Not a valid registration number')).toBeTruthy();
-    expect(within(dialog).getByText('Required')).toBeTruthy();
+    await user.clear(field(dialog, 'Register number'));
 
     await user.type(field(dialog, 'Register number'), 'ABC-123');
     await user.selectOptions(field(dialog, 'Vehicle class'), 'Truck');
