@@ -1,0 +1,63 @@
+import { Button, Group, Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { DriverGroup } from '@rahti/domain';
+import { useLanguage } from '../../lib/use-language';
+
+interface DriverGroupsTableProps {
+  groups: DriverGroup[];
+  /** Without it the list is read-only (a User). */
+  actions?: { onEdit: (group: DriverGroup) => void; onDelete: (group: DriverGroup) => void };
+}
+
+export function DriverGroupsTable({ groups, actions }: DriverGroupsTableProps) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const hours = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
+  const sorted = [...groups].sort((a, b) => a.name.localeCompare(b.name, language));
+  const paidBreak = (group: DriverGroup) =>
+    group.paidBreakType === 'paidUpToLimit'
+      ? t('web-driver-groups:breakUpTo', { minutes: group.paidBreakLimitMinutes ?? 0 })
+      : t(`web-driver-groups:breakTypes.${group.paidBreakType}`);
+
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped withTableBorder>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('web-driver-groups:table.name')}</Table.Th>
+            <Table.Th scope="col" ta="end">{t('web-driver-groups:table.guaranteedHours')}</Table.Th>
+            <Table.Th scope="col" ta="end">{t('web-driver-groups:table.standardWorkingHours')}</Table.Th>
+            <Table.Th scope="col">{t('web-driver-groups:table.paidBreak')}</Table.Th>
+            <Table.Th scope="col">{t('web-driver-groups:table.deviceLock')}</Table.Th>
+            <Table.Th scope="col" ta="end">{t('web-driver-groups:table.customQuestions')}</Table.Th>
+            {actions && <Table.Th scope="col">{t('web-driver-groups:table.actions')}</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {sorted.map((group) => (
+            <Table.Tr key={group.id}>
+              <Table.Th scope="row" fw={500}>{group.name}</Table.Th>
+              <Table.Td ta="end">{hours.format(group.guaranteedHours)}</Table.Td>
+              <Table.Td ta="end">{hours.format(group.standardWorkingHours)}</Table.Td>
+              <Table.Td>{paidBreak(group)}</Table.Td>
+              <Table.Td>{t(group.deviceLock ? 'organisation-data:yes' : 'organisation-data:no')}</Table.Td>
+              <Table.Td ta="end">{group.customQuestions.length}</Table.Td>
+              {actions && (
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button size="xs" variant="default" onClick={() => actions.onEdit(group)} aria-label={t('web-driver-groups:table.edit', { name: group.name })}>
+                      {t('web:common.edit')}
+                    </Button>
+                    <Button size="xs" variant="default" color="red" onClick={() => actions.onDelete(group)} aria-label={t('web-driver-groups:table.delete', { name: group.name })}>
+                      {t('web:common.delete')}
+                    </Button>
+                  </Group>
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
