@@ -11,7 +11,7 @@ import { DeleteUnitDialog } from './delete-unit-dialog';
 import { RenameUnitDialog } from './rename-unit-dialog';
 import type { UnitKind } from './units-api';
 import { UnitsTable } from './units-table';
-import { useDialogTarget } from './use-dialog-target';
+import { useDialogTarget } from '../../lib/use-dialog-target';
 
 interface UnitSectionProps {
   kind: UnitKind;

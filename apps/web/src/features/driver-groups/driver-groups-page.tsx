@@ -9,7 +9,7 @@ import { useDriverGroups } from '../organisation-data/organisation-data-queries'
 import { DeleteDriverGroupDialog } from './delete-driver-group-dialog';
 import { DriverGroupDialog } from './driver-group-dialog';
 import { DriverGroupsTable } from './driver-groups-table';
-import { useDialogTarget } from './use-dialog-target';
+import { useDialogTarget } from '../../lib/use-dialog-target';
 
 /** /driver-groups: everyone reads the groups; Admins and Superusers create, edit and delete them. */
 export function DriverGroupsPage() {
