@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/password-hash';
 import type { Database } from '../db/schema';
 import { withSystem } from '../db/tenant';
+import { seedDemoOrganisationData } from './seed-organisation-data';
 
 /** Fixed, so the demo organisation can be named in SITE_OPERATOR_ORGANISATIONS and in tests. */
 export const DEMO_ORGANISATION_ID = '00000000-0000-4000-8000-000000000001';
@@ -25,10 +26,12 @@ export const DEMO_USERS: readonly DemoUser[] = [
 ];
 
 /**
- * Creates the demo organisation (EUR, every feature) and its sign-ins. Anything already there
- * is left exactly as it is, so running it twice changes nothing.
+ * Creates the demo organisation (EUR, every feature, no vehicle limit), its sign-ins and its
+ * organisation data (demo-organisation-data.ts), with `driver1@demo.test` as Diego Driver's
+ * driver-app account. Anything already there is left exactly as it is, so running it twice
+ * changes nothing. `now` dates the vehicle activations and licence expiries.
  */
-export async function seedDemo(db: Kysely<Database>): Promise<{ created: string[] }> {
+export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Promise<{ created: string[] }> {
   const created: string[] = [];
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await withSystem(db, async (tx) => {
@@ -61,5 +64,6 @@ export async function seedDemo(db: Kysely<Database>): Promise<{ created: string[
       created.push(user.email);
     }
   });
+  created.push(...(await seedDemoOrganisationData(db, DEMO_ORGANISATION_ID, now)));
   return { created };
 }
