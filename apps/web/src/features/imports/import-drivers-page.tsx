@@ -1,8 +1,7 @@
-import { Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { ImportPage } from './import-page';
+import { DRIVERS_IMPORT } from './import-kinds';
 
-// Placeholder while the page is being built.
+/** /importDrivers */
 export function ImportDriversPage() {
-  const { t } = useTranslation();
-  return <Title order={1}>{t('web:menu.importDrivers')}</Title>;
+  return <ImportPage kind={DRIVERS_IMPORT} />;
 }

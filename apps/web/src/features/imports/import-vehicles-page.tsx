@@ -1,8 +1,12 @@
-import { Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { ImportPage } from './import-page';
+import { VEHICLES_IMPORT } from './import-kinds';
+import { VehicleCodes } from './vehicle-codes';
 
-// Placeholder while the page is being built.
+/** /importVehicles: the rules add the numbers that stand for vehicle class, fuel and emission standard. */
 export function ImportVehiclesPage() {
-  const { t } = useTranslation();
-  return <Title order={1}>{t('web:menu.importVehicles')}</Title>;
+  return (
+    <ImportPage kind={VEHICLES_IMPORT}>
+      <VehicleCodes />
+    </ImportPage>
+  );
 }

@@ -1,0 +1,40 @@
+import { DRIVER_IMPORT, VEHICLE_IMPORT, checkImportRows, type CheckedRow, type ImportRow } from '@rahti/domain';
+
+export type ImportKindName = 'drivers' | 'vehicles';
+
+/**
+ * What differs between the import pages. `name` is the API path segment (/api/{name}/import…)
+ * and the key of the page's texts under `web-imports:kinds`.
+ */
+export interface ImportKind {
+  name: ImportKindName;
+  /** Column keys in template order; labels are `organisation-data:columns.{key}`. */
+  columns: readonly string[];
+  required: readonly string[];
+  /** The same checks the server runs first: required columns, formats and repeats in the file. */
+  check: (rows: readonly ImportRow[]) => CheckedRow<unknown>[];
+  listPath: string;
+}
+
+export const DRIVERS_IMPORT: ImportKind = {
+  name: 'drivers',
+  columns: DRIVER_IMPORT.columns,
+  required: DRIVER_IMPORT.required,
+  check: (rows) => checkImportRows(rows, DRIVER_IMPORT),
+  listPath: '/drivers',
+};
+
+export const VEHICLES_IMPORT: ImportKind = {
+  name: 'vehicles',
+  columns: VEHICLE_IMPORT.columns,
+  required: VEHICLE_IMPORT.required,
+  check: (rows) => checkImportRows(rows, VEHICLE_IMPORT),
+  listPath: '/vehicles',
+};
+
+// The server's limit (IMPORT_LIMITS.fileBytes in apps/server); checked here too so a large
+// file is refused before it is sent.
+export const IMPORT_MAX_FILE_MB = 5;
+export const IMPORT_MAX_FILE_BYTES = IMPORT_MAX_FILE_MB * 1024 * 1024;
+
+export const IMPORT_FILE_TYPES = '.csv,.xlsx,.xls,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel';

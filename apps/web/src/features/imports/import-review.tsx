@@ -1,0 +1,104 @@
+import { Checkbox, Group, Stack, Text } from '@mantine/core';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ImportPreview } from '@rahti/domain';
+import { FormFailure } from '../../components/ui/form-failure';
+import { ApiRequestError, errorMessage } from '../../lib/api-error';
+import { ConfirmBar } from './confirm-bar';
+import type { ImportKind } from './import-kinds';
+import { conflictProblems, toConfirmRows } from './import-rows';
+import { ImportSuccess } from './import-success';
+import { ImportTable } from './import-table';
+import { Pager } from './pager';
+import { ReviewSummary } from './review-summary';
+import { useConfirmImport } from './use-confirm-import';
+import { useImportRows } from './use-import-rows';
+
+/** Rows per page: enough to scan, few enough that 5 000 rows never render at once. */
+export const PAGE_SIZE = 50;
+
+/** The preview of one file: fix or remove rows, then save them all or none. */
+export function ImportReview({ kind, fileName, preview }: { kind: ImportKind; fileName: string; preview: ImportPreview }) {
+  const { t } = useTranslation();
+  const { rows, problems, isChecking, edit, remove, markServerProblems } = useImportRows(kind, preview);
+  const confirm = useConfirmImport(kind.name);
+  const [onlyProblems, setOnlyProblems] = useState(false);
+  const [page, setPage] = useState(1);
+  const [removedLine, setRemovedLine] = useState<number>();
+  const [failure, setFailure] = useState<{ message: string; details: string[] }>();
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  // A row being fixed stays in the filtered view, so it does not vanish under the cursor.
+  const shown = useMemo(() => (onlyProblems ? rows.filter((row) => row.touched || problems.has(row.line)) : rows), [onlyProblems, rows, problems]);
+  const withProblems = useMemo(() => rows.filter((row) => problems.has(row.line)).length, [rows, problems]);
+  const removeLine = useCallback(
+    (line: number) => {
+      remove(line);
+      setRemovedLine(line);
+      summaryRef.current?.focus();
+    },
+    [remove],
+  );
+  const pages = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
+  const currentPage = Math.min(page, pages);
+
+  if (confirm.data) return <ImportSuccess kind={kind} imported={confirm.data.imported} />;
+  if (preview.total === 0) return <Text>{t('web-imports:review.noRows')}</Text>;
+
+  const save = () => {
+    setFailure(undefined);
+    confirm.mutate(toConfirmRows(rows), {
+      onError: (error) => {
+        if (!(error instanceof ApiRequestError && error.status === 409)) {
+          setFailure({ message: errorMessage(error, t('errors:savingFailed')), details: [] });
+          return;
+        }
+        const found = conflictProblems(error.fields);
+        markServerProblems(found);
+        setOnlyProblems(true);
+        setPage(1);
+        const lines = new Set(rows.map((row) => row.line));
+        // A clash found only while saving (another user saved the same name) names no line of the file.
+        setFailure({ message: error.message, details: found.filter((p) => !lines.has(p.line)).map((p) => p.message) });
+      },
+    });
+  };
+
+  return (
+    <Stack>
+      <ReviewSummary ref={summaryRef} total={rows.length} withProblems={withProblems} removedLine={removedLine} />
+      {rows.length === 0 ? (
+        <Text>{t('web-imports:review.allRemoved')}</Text>
+      ) : (
+        <>
+          <Group justify="space-between">
+            <Checkbox
+              label={t('web-imports:review.onlyProblems')}
+              checked={onlyProblems}
+              onChange={(event) => {
+                setOnlyProblems(event.currentTarget.checked);
+                setPage(1);
+              }}
+            />
+            <Pager page={currentPage} pages={pages} onPage={setPage} />
+          </Group>
+          {shown.length === 0 ? (
+            <Text>{t('web-imports:review.noProblemRows')}</Text>
+          ) : (
+            <ImportTable
+              caption={t('web-imports:review.caption', { fileName, page: currentPage, pages })}
+              rows={shown.slice((currentPage - 1) * PAGE_SIZE, currentPage * PAGE_SIZE)}
+              columns={kind.columns}
+              problems={problems}
+              onEdit={edit}
+              onRemove={removeLine}
+            />
+          )}
+          <Pager page={currentPage} pages={pages} onPage={setPage} />
+        </>
+      )}
+      <FormFailure message={failure && [failure.message, ...failure.details].join(' ')} />
+      <ConfirmBar kind={kind.name} count={rows.length} withProblems={withProblems} busy={isChecking} saving={confirm.isPending} onConfirm={save} />
+    </Stack>
+  );
+}

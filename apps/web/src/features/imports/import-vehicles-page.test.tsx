@@ -1,0 +1,82 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ImportPreview } from '@rahti/domain';
+import { renderApp } from '../../test/render-app';
+import { installFakeXhr } from './fake-xhr';
+
+const vehicle = (registerNumber: string) => ({ registerNumber, name: '', vehicleClass: '3', vehicleCode: '', imei: '', fuelType: '', emissionStandard: '', externalId: '' });
+const registerNumber = (index: number) => `ABC-${String(index).padStart(3, '0')}`;
+
+/** 120 vehicles; lines 60 and 110 carry a broken register number. */
+const bigPreview: ImportPreview = {
+  total: 120,
+  valid: 118,
+  rows: Array.from({ length: 120 }, (_, index) => {
+    const line = index + 2;
+    const broken = line === 60 || line === 110;
+    return {
+      line,
+      values: vehicle(broken ? 'bad' : registerNumber(index)),
+      problems: broken ? [{ line, field: 'registerNumber', code: 'organisation-data:invalidRegistrationNumber', message: 'Not a valid registration number' }] : [],
+    };
+  }),
+};
+
+const rowLines = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
+
+describe('vehicle import', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('lists the vehicle columns and their codes, and downloads a template with the token', async () => {
+    const fetch = vi.fn(() => Promise.resolve(new Response('xlsx bytes', { status: 200 })));
+    vi.stubGlobal('fetch', fetch);
+    let fileName = '';
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:template');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      fileName = this.download;
+    });
+    const { user } = renderApp('/importVehicles', { account: { role: 'Superuser' } });
+
+    const columns = await screen.findByRole('list', { name: /Columns are read by their position/ });
+    expect(within(columns).getAllByRole('listitem')[0]?.textContent).toBe('Register number (required)');
+    expect(within(screen.getByRole('list', { name: 'Vehicle class' })).getByText('4 = Tractor unit')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Fuel type' })).getByText('9 = Biodiesel')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Download XLSX template' }));
+    await waitFor(() => expect(fileName).toBe('vehicles-template.xlsx'));
+    expect(fetch).toHaveBeenCalledWith('/api/vehicles/import/template?format=xlsx', { headers: expect.objectContaining({ Authorization: 'Bearer test-token' }) });
+  });
+
+  it('pages a long preview, filters the rows with problems, and removes or fixes them', async () => {
+    installFakeXhr({ 'POST /api/vehicles/import/preview': { status: 200, body: bigPreview } });
+    const { user } = renderApp('/importVehicles', { account: { role: 'Admin' } });
+    await user.upload(await screen.findByLabelText('Choose a file (CSV, XLSX or XLS)'), new File(['x'], 'fleet.xlsx'));
+
+    expect(await screen.findByText('118 of 120 rows are ready; 2 have problems')).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Rows of fleet.xlsx, page 1 of 3' })).toBeTruthy();
+    expect(rowLines()).toHaveLength(50);
+    await user.click(screen.getAllByRole('button', { name: 'Next page' })[0]!);
+    expect(rowLines()[0]).toBe('52');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Show only rows with problems' }));
+    expect(rowLines()).toEqual(['60', '110']);
+    expect(screen.queryByRole('button', { name: 'Next page' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Remove line 60' }));
+    expect(await screen.findByText('Line 60 was removed from the import.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByText('Line 60 was removed from the import.').closest('[role="status"]'));
+    expect(await screen.findByText('118 of 119 rows are ready; 1 has problems')).toBeTruthy();
+
+    const cell = screen.getByRole('textbox', { name: 'Line 110, Register number' });
+    await user.clear(cell);
+    await user.type(cell, 'XYZ-999');
+    expect(await screen.findByText('All 119 rows are ready to import.')).toBeTruthy();
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Import 119 vehicles' }) as HTMLButtonElement).disabled).toBe(false));
+    // The fixed row stays in view while the filter is on.
+    expect(rowLines()).toEqual(['110']);
+  });
+});
