@@ -50,3 +50,23 @@ describe('API client', () => {
     expect(error.message).toBe('Unknown error occurred');
   });
 });
+
+describe('API client downloads', () => {
+  it('fetches a file with the token and keeps its bytes, byte-order mark included', async () => {
+    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, 0x41, 0x3b, 0x42]);
+    const fetch = vi.fn(async () => new Response(bytes, { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8' } }));
+    const blob = await client(fetch).download('/drivers/export.csv?search=virta');
+    expect([...new Uint8Array(await blob.arrayBuffer())]).toEqual([...bytes]);
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/drivers/export.csv?search=virta');
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer token-1', 'Accept-Language': 'fi' });
+  });
+
+  it('turns an error answer into the server\'s message', async () => {
+    const body = { statusCode: 403, code: 'forbidden', message: 'Ei oikeutta' };
+    const fetch = async () => new Response(JSON.stringify(body), { status: 403 });
+    const error = await failure(client(fetch).download('/drivers/export.csv'));
+    expect(error.message).toBe('Ei oikeutta');
+    expect(error.status).toBe(403);
+  });
+});

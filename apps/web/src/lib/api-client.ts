@@ -19,8 +19,9 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export function createApiClient(options: ApiClientOptions) {
   const baseUrl = options.baseUrl ?? '/api';
 
-  async function request<T>(method: Method, path: string, body?: unknown, schema?: z.ZodType<T>): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': options.getLanguage() };
+  /** Sends one call; any failure (no connection, 401, an error answer) throws ApiRequestError. */
+  async function send(method: Method, path: string, body?: unknown, accept = 'application/json'): Promise<Response> {
+    const headers: Record<string, string> = { Accept: accept, 'Accept-Language': options.getLanguage() };
     const token = options.getAccessToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     // A FormData body (file upload) sets its own multipart Content-Type with the boundary.
@@ -43,8 +44,13 @@ export function createApiClient(options: ApiClientOptions) {
       options.onUnauthorized();
       throw new ApiRequestError(401, 'unauthorized', options.translate('errors:sessionExpired'));
     }
+    if (!response.ok) throw toApiError(response.status, await readJson(response), options.translate);
+    return response;
+  }
+
+  async function request<T>(method: Method, path: string, body?: unknown, schema?: z.ZodType<T>): Promise<T> {
+    const response = await send(method, path, body);
     const payload = await readJson(response);
-    if (!response.ok) throw toApiError(response.status, payload, options.translate);
     if (!schema) return payload as T;
     const parsed = schema.safeParse(payload);
     if (!parsed.success) {
@@ -61,6 +67,8 @@ export function createApiClient(options: ApiClientOptions) {
     delete: <T = unknown>(path: string) => request<T>('DELETE', path),
     /** Multipart upload (images): PUT with a FormData body. */
     upload: <T = unknown>(path: string, form: FormData, schema?: z.ZodType<T>) => request<T>('PUT', path, form, schema),
+    /** A file the server makes (CSV export): GET with the token, the body's bytes as they came. */
+    download: async (path: string): Promise<Blob> => (await send('GET', path, undefined, '*/*')).blob(),
   };
 }
 

@@ -1,8 +1,112 @@
-import { Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { canManageOrganisation, type Driver } from '@rahti/domain';
+import { PageLoader } from '../../components/ui/page-loader';
+import { QueryError } from '../../components/ui/query-error';
+import { useRole } from '../../auth/use-account';
+import { AppAccountsBar } from './app-accounts-bar';
+import { DeleteDriverDialog } from './delete-driver-dialog';
+import { DriverFilters } from './driver-filters';
+import { DriverFormDialog } from './driver-form-dialog';
+import { useDriverList } from './drivers-api';
+import { useDriversCsv } from './drivers-csv';
+import { DriversEmptyState } from './drivers-empty-state';
+import { DriversTable } from './drivers-table';
+import { useAppAccounts } from './use-app-accounts';
+import { useDriverQuery } from './use-driver-query';
 
-// Placeholder while the page is being built.
+/** The organisation's drivers: search, filter, sort, CSV; Admins and Superusers also edit them and their app accounts. */
 export function DriversPage() {
   const { t } = useTranslation();
-  return <Title order={1}>{t('web:menu.drivers')}</Title>;
+  const canManage = canManageOrganisation(useRole());
+  const driverQuery = useDriverQuery();
+  const list = useDriverList(driverQuery.query);
+  const csv = useDriversCsv();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [editing, setEditing] = useState<Driver | 'new'>();
+  const [deleting, setDeleting] = useState<Driver>();
+  const select = (ids: string[], checked: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (checked) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  const appAccounts = useAppAccounts((ids) => select(ids, false));
+
+  const rows = list.data ?? [];
+  // Only what is shown can be acted on, so a filter never hides a selected driver from view.
+  const selectedRows = rows.filter((row) => selected.has(row.id));
+  const noDrivers = list.isSuccess && !list.isPlaceholderData && rows.length === 0 && !driverQuery.isFiltered;
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-end">
+        <Title order={1}>{t('web:menu.drivers')}</Title>
+        {/* With no drivers at all, the empty state offers adding and importing instead. */}
+        {!noDrivers && (
+          <Group>
+            <Button variant="default" onClick={() => void csv.download(driverQuery.query)} loading={csv.pending} disabled={rows.length === 0}>
+              {t('web-drivers:list.downloadCsv')}
+            </Button>
+            {canManage && (
+              <>
+                <Button component={Link} to="/importDrivers" variant="default">
+                  {t('web-drivers:list.import')}
+                </Button>
+                <Button onClick={() => setEditing('new')}>{t('web-drivers:list.add')}</Button>
+              </>
+            )}
+          </Group>
+        )}
+      </Group>
+      {list.isPending && <PageLoader />}
+      {noDrivers && <DriversEmptyState canManage={canManage} onAdd={() => setEditing('new')} />}
+      {!list.isPending && !noDrivers && (
+        <>
+          <DriverFilters filters={driverQuery.filters} onChange={driverQuery.setFilter} />
+          <Group justify="space-between">
+            <Text size="sm" role="status" aria-live="polite">
+              {list.isSuccess && (rows.length === 0 ? t('web-drivers:list.noMatches') : t('web-drivers:list.count', { count: rows.length }))}
+            </Text>
+            {driverQuery.hasFilters && (
+              <Button variant="subtle" size="compact-sm" onClick={driverQuery.clearFilters}>
+                {t('web-drivers:list.clearFilters')}
+              </Button>
+            )}
+          </Group>
+          {list.isError && <QueryError error={list.error} onRetry={() => void list.refetch()} />}
+          {canManage && rows.length > 0 && (
+            <AppAccountsBar
+              count={selectedRows.length}
+              deactivating={appAccounts.pendingIds.length > 0}
+              onActivate={() => appAccounts.activate(selectedRows)}
+              onDeactivate={() => appAccounts.deactivate(selectedRows)}
+            />
+          )}
+          {rows.length > 0 && (
+            <DriversTable
+              rows={rows}
+              sort={driverQuery.sort}
+              onSort={driverQuery.setSort}
+              canManage={canManage}
+              selected={selected}
+              onSelect={select}
+              pendingIds={appAccounts.pendingIds}
+              onEdit={setEditing}
+              onDelete={setDeleting}
+              onAppAccount={(driver, active) => (active ? appAccounts.activate([driver]) : appAccounts.deactivate([driver]))}
+            />
+          )}
+        </>
+      )}
+      {editing && <DriverFormDialog key={editing === 'new' ? 'new' : editing.id} driver={editing === 'new' ? undefined : editing} onClose={() => setEditing(undefined)} />}
+      {deleting && <DeleteDriverDialog key={deleting.id} driver={deleting} onClose={() => setDeleting(undefined)} />}
+      {appAccounts.dialogs}
+    </Stack>
+  );
 }

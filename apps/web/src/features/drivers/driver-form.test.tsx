@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Driver, DriverInput } from '@rahti/domain';
+import { jsonResponse } from '../../test/fake-fetch';
+import { renderApp } from '../../test/render-app';
+import { bases, driver, lookupHandlers, testId, vehicles } from './test-fixtures';
+
+// Labels of required fields end in an asterisk, hence the anchored patterns.
+const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(new RegExp(`^${label}( \\*)?$`));
+/** The messages an input announces with it (its error and hint). */
+const describedBy = (input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+
+async function openAddDriver(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Add driver' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add driver' });
+  await user.type(field(dialog, 'First name'), 'Kalle');
+  await user.type(field(dialog, 'Last name'), 'Koski');
+  await user.type(field(dialog, 'Username'), 'Kalle.Koski');
+  return dialog;
+}
+
+describe('driver form', () => {
+  it('adds a driver with a decimal-comma wage, units, a vehicle and a licence with expiry', async () => {
+    const list: Driver[] = [driver({ id: testId(1), firstName: 'Anna', lastName: 'Virta' })];
+    let sent: DriverInput | undefined;
+    const { user } = renderApp('/drivers', {
+      account: { role: 'Superuser' },
+      handlers: {
+        ...lookupHandlers,
+        'GET /api/drivers': () => list,
+        'POST /api/drivers': (init?: RequestInit) => {
+          sent = JSON.parse(String(init?.body)) as DriverInput;
+          const created = driver({ ...sent, id: testId(2) });
+          list.push(created);
+          return jsonResponse(created, 201);
+        },
+      },
+    });
+    const dialog = await openAddDriver(user);
+    await user.type(field(dialog, 'Gross wage per hour'), '18,50');
+    await user.type(field(dialog, 'Driver card ID'), 'fi 1234 5678 9012 00');
+    await user.selectOptions(field(dialog, 'Default vehicle'), 'ABC-123 Scania R 450');
+    await user.selectOptions(field(dialog, 'Base'), 'Oulu');
+    await user.click(within(dialog).getByRole('button', { name: 'Add licence' }));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Licence 1' }), 'CE');
+    await user.type(within(dialog).getByLabelText('Expiry date, licence 1'), '2027-12-31');
+    await user.click(within(dialog).getByRole('button', { name: 'Add driver' }));
+
+    expect(await screen.findByRole('rowheader', { name: 'Kalle Koski' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Add driver' })).toBeNull();
+    expect(sent).toMatchObject({
+      firstName: 'Kalle', lastName: 'Koski', username: 'kalle.koski', grossWagePerHour: 18.5, driverCardId: 'FI12345678901200',
+      defaultVehicleId: vehicles[0]!.id, baseId: bases[1]!.id, departmentId: null, email: null, licences: [{ code: 'CE', expiresOn: '2027-12-31' }],
+    });
+  });
+
+  it('shows the server\'s "User name is already taken" on the username field', async () => {
+    const { user } = renderApp('/drivers', {
+      account: { role: 'Admin' },
+      handlers: {
+        ...lookupHandlers,
+        'GET /api/drivers': [driver({ id: testId(1) })],
+        'POST /api/drivers': jsonResponse(
+          { statusCode: 409, code: 'organisation-data:usernameTaken', message: 'User name is already taken', fields: [{ path: 'username', message: 'User name is already taken' }] },
+          409,
+        ),
+      },
+    });
+    const dialog = await openAddDriver(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Add driver' }));
+    const username = field(dialog, 'Username');
+    await waitFor(() => expect(username.getAttribute('aria-invalid')).toBe('true'));
+    expect(describedBy(username)).toContain('User name is already taken');
+    expect(screen.getByRole('dialog', { name: 'Add driver' })).toBeTruthy();
+  });
+
+  it('rejects a negative wage and a licence without a type before sending anything', async () => {
+    let posted = false;
+    const { user } = renderApp('/drivers', {
+      account: { role: 'Admin' },
+      handlers: { ...lookupHandlers, 'GET /api/drivers': [driver({ id: testId(1) })], 'POST /api/drivers': () => ((posted = true), jsonResponse({}, 201)) },
+    });
+    const dialog = await openAddDriver(user);
+    await user.type(field(dialog, 'Gross wage per hour'), '-5');
+    await user.click(within(dialog).getByRole('button', { name: 'Add licence' }));
+    // A row just added is not yet wrong; it is once the form is sent.
+    expect(describedBy(within(dialog).getByRole('combobox', { name: 'Licence 1' }))).not.toContain('Required');
+    await user.click(within(dialog).getByRole('button', { name: 'Add driver' }));
+    expect(describedBy(field(dialog, 'Gross wage per hour'))).toContain('Value can not be smaller than 0');
+    expect(describedBy(within(dialog).getByRole('combobox', { name: 'Licence 1' }))).toContain('Required');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove licence 1' }));
+    expect(within(dialog).queryByRole('combobox', { name: 'Licence 1' })).toBeNull();
+    expect(posted).toBe(false);
+  });
+
+  it('says at once when a licence is listed twice', async () => {
+    const { user } = renderApp('/drivers', { account: { role: 'Admin' }, handlers: { ...lookupHandlers, 'GET /api/drivers': [driver({ id: testId(1) })] } });
+    const dialog = await openAddDriver(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Add licence' }));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Licence 1' }), 'ADR – Dangerous goods');
+    await user.click(within(dialog).getByRole('button', { name: 'Add licence' }));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Licence 2' }), 'ADR');
+    expect(describedBy(within(dialog).getByRole('combobox', { name: 'Licence 2' }))).toContain('The licence is listed twice');
+    expect(describedBy(within(dialog).getByRole('combobox', { name: 'Licence 1' }))).not.toContain('The licence is listed twice');
+  });
+
+  it('edits a driver starting from their values, with the wage as the user writes it', async () => {
+    const anna = driver({ id: testId(1), firstName: 'Anna', lastName: 'Virta', grossWagePerHour: 17.25, licences: [{ code: 'C', expiresOn: '2030-01-31' }] });
+    let sent: DriverInput | undefined;
+    const { user } = renderApp('/drivers', {
+      account: { role: 'Admin' },
+      handlers: {
+        ...lookupHandlers,
+        'GET /api/drivers': () => [sent ? { ...anna, ...sent } : anna],
+        [`PUT /api/drivers/${anna.id}`]: (init?: RequestInit) => {
+          sent = JSON.parse(String(init?.body)) as DriverInput;
+          return { ...anna, ...sent };
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Anna Virta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit driver Anna Virta' });
+    expect((field(dialog, 'Gross wage per hour') as HTMLInputElement).value).toBe('17.25');
+    expect((within(dialog).getByLabelText('Expiry date, licence 1') as HTMLInputElement).value).toBe('2030-01-31');
+    await user.clear(field(dialog, 'Last name'));
+    await user.type(field(dialog, 'Last name'), 'Koivu');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('rowheader', { name: 'Anna Koivu' })).toBeTruthy();
+    expect(sent).toMatchObject({ lastName: 'Koivu', grossWagePerHour: 17.25, licences: [{ code: 'C', expiresOn: '2030-01-31' }] });
+  });
+
+  it('deletes a driver after saying the app account is switched off', async () => {
+    let list = [driver({ id: testId(1), firstName: 'Anna', lastName: 'Virta', appAccountActive: true }), driver({ id: testId(2), firstName: 'Pekka', lastName: 'Aalto' })];
+    const { user } = renderApp('/drivers', {
+      account: { role: 'Admin' },
+      handlers: {
+        ...lookupHandlers,
+        'GET /api/drivers': () => list,
+        [`DELETE /api/drivers/${testId(1)}`]: () => {
+          list = list.filter((row) => row.id !== testId(1));
+          return jsonResponse(undefined, 204);
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete Anna Virta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete driver' });
+    expect(within(dialog).getByText(/driver app account is switched off/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete driver' }));
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Anna Virta' })).toBeNull());
+    expect(screen.getByRole('rowheader', { name: 'Pekka Aalto' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,65 @@
+import { Button, Checkbox, Group, Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Driver } from '@rahti/domain';
+import { AppAccountSwitch } from './app-account-switch';
+import { fullName } from './driver-labels';
+import { LicenceList } from './licence-list';
+
+export interface DriverRowActions {
+  onEdit: (driver: Driver) => void;
+  onDelete: (driver: Driver) => void;
+  onAppAccount: (driver: Driver, active: boolean) => void;
+}
+
+interface DriverRowProps extends DriverRowActions {
+  driver: Driver;
+  names: Record<'departments' | 'bases' | 'groups', ReadonlyMap<string, string>>;
+  day: string;
+  canManage: boolean;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+  pending: boolean;
+}
+
+export function DriverRow({ driver, names, day, canManage, selected, onSelect, pending, onEdit, onDelete, onAppAccount }: DriverRowProps) {
+  const { t } = useTranslation();
+  const name = fullName(driver);
+  const nameOf = (map: ReadonlyMap<string, string>, id: string | null) => (id ? map.get(id) : undefined) ?? '';
+
+  return (
+    <Table.Tr>
+      {canManage && (
+        <Table.Td>
+          <Checkbox checked={selected} onChange={(event) => onSelect(event.currentTarget.checked)} aria-label={t('web-drivers:list.selectNamed', { name })} />
+        </Table.Td>
+      )}
+      <Table.Th scope="row" fw={400} miw={160}>
+        {name}
+      </Table.Th>
+      <Table.Td>{driver.employeeNumber}</Table.Td>
+      <Table.Td>{driver.username}</Table.Td>
+      <Table.Td>{driver.driverCardId ?? ''}</Table.Td>
+      <Table.Td>{nameOf(names.departments, driver.departmentId)}</Table.Td>
+      <Table.Td>{nameOf(names.bases, driver.baseId)}</Table.Td>
+      <Table.Td>{nameOf(names.groups, driver.driverGroupId)}</Table.Td>
+      <Table.Td>
+        <LicenceList licences={driver.licences} day={day} />
+      </Table.Td>
+      <Table.Td>
+        <AppAccountSwitch driver={driver} editable={canManage} pending={pending} onChange={onAppAccount} />
+      </Table.Td>
+      {canManage && (
+        <Table.Td>
+          <Group gap={4} wrap="nowrap">
+            <Button size="compact-sm" variant="default" onClick={() => onEdit(driver)} aria-label={t('web-drivers:list.editNamed', { name })}>
+              {t('web:common.edit')}
+            </Button>
+            <Button size="compact-sm" variant="default" color="red" onClick={() => onDelete(driver)} aria-label={t('web-drivers:list.deleteNamed', { name })}>
+              {t('web:common.delete')}
+            </Button>
+          </Group>
+        </Table.Td>
+      )}
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../test/fake-fetch';
+import { renderApp } from '../../test/render-app';
+import { bases, departments, driver, driverGroups, lookupHandlers, testId } from './test-fixtures';
+
+const anna = driver({
+  id: testId(1), firstName: 'Anna', lastName: 'Virta', username: 'anna.virta', employeeNumber: '1001', driverCardId: 'FI12345678901200',
+  departmentId: departments[0]!.id, baseId: bases[0]!.id, driverGroupId: driverGroups[0]!.id, appAccountActive: true,
+  licences: [{ code: 'C1', expiresOn: '2020-05-31' }, { code: 'CE', expiresOn: '2099-12-31' }, { code: 'ADR', expiresOn: null }],
+});
+const pekka = driver({ id: testId(2), firstName: 'Pekka', lastName: 'Aalto', username: 'pekka', employeeNumber: '1002' });
+
+const rowNames = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
+const rowOf = (name: string) => screen.getByRole('rowheader', { name }).closest('tr') as HTMLElement;
+
+describe('drivers page', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('lists the drivers with their units, licences and app account, and counts them', async () => {
+    renderApp('/drivers', { handlers: { ...lookupHandlers, 'GET /api/drivers': [anna, pekka] } });
+    expect(await screen.findByRole('table', { name: 'Drivers of your organisation' })).toBeTruthy();
+    expect(rowNames()).toEqual(['Anna Virta', 'Pekka Aalto']);
+    expect(screen.getByRole('status').textContent).toBe('2 drivers');
+    const row = within(rowOf('Anna Virta'));
+    // Unit names come from their own lists, which may answer after the drivers.
+    expect(await row.findByText('Yövuoro')).toBeTruthy();
+    for (const text of ['1001', 'anna.virta', 'FI12345678901200', 'Kaukoliikenne', 'Tampere', 'Yövuoro', 'ADR', 'Active']) expect(row.getByText(text)).toBeTruthy();
+    expect(row.getByText('C1, expired 31.05.2020')).toBeTruthy();
+    expect(row.getByText('CE, valid until 31.12.2099')).toBeTruthy();
+    expect(within(rowOf('Pekka Aalto')).getByText('Inactive')).toBeTruthy();
+  });
+
+  it('asks the server as the user types, filters and sorts', async () => {
+    const { user } = renderApp('/drivers', {
+      handlers: {
+        ...lookupHandlers,
+        'GET /api/drivers': [anna, pekka],
+        'GET /api/drivers?search=virta': [anna],
+        [`GET /api/drivers?search=virta&baseId=${bases[1]!.id}`]: [],
+        'GET /api/drivers?sort=employeeNumber&order=asc': [anna, pekka],
+        'GET /api/drivers?sort=employeeNumber&order=desc': [pekka, anna],
+      },
+    });
+    await user.type(await screen.findByRole('searchbox', { name: 'Search drivers' }), 'virta');
+    await waitFor(() => expect(rowNames()).toEqual(['Anna Virta']));
+    expect(screen.getByRole('status').textContent).toBe('1 driver');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Base' }), 'Oulu');
+    expect(await screen.findByText('No driver matches the search or filters.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(rowNames()).toEqual(['Anna Virta', 'Pekka Aalto']));
+    await user.click(screen.getByRole('button', { name: /^Employee number/ }));
+    await user.click(screen.getByRole('button', { name: /^Employee number/ }));
+    await waitFor(() => expect(rowNames()).toEqual(['Pekka Aalto', 'Anna Virta']));
+    expect(screen.getByRole('columnheader', { name: /^Employee number/ }).getAttribute('aria-sort')).toBe('descending');
+  });
+
+  it('offers adding and importing when there are no drivers', async () => {
+    const { user } = renderApp('/drivers', { account: { role: 'Admin' }, handlers: { ...lookupHandlers, 'GET /api/drivers': [] } });
+    expect(await screen.findByText('No drivers yet')).toBeTruthy();
+    // The side menu links to the import too; this is the page's own link.
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Import drivers' }).getAttribute('href')).toBe('/importDrivers');
+    await user.click(screen.getByRole('button', { name: 'Add driver' }));
+    expect(await screen.findByRole('dialog', { name: 'Add driver' })).toBeTruthy();
+  });
+
+  it('shows a User the list without any way to change it', async () => {
+    renderApp('/drivers', { account: { role: 'User' }, handlers: { ...lookupHandlers, 'GET /api/drivers': [anna, pekka] } });
+    await screen.findByRole('rowheader', { name: 'Anna Virta' });
+    expect(screen.queryByRole('button', { name: 'Edit Anna Virta' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete Anna Virta' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add driver' })).toBeNull();
+    expect(within(screen.getByRole('main')).queryByRole('link', { name: 'Import drivers' })).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeTruthy();
+  });
+
+  it('says why the list failed and tries again', async () => {
+    let calls = 0;
+    const { user } = renderApp('/drivers', {
+      handlers: {
+        ...lookupHandlers,
+        'GET /api/drivers': () => (++calls === 1 ? jsonResponse({ statusCode: 403, code: 'featureDisabled', message: 'Not part of your subscription' }, 403) : [pekka]),
+      },
+    });
+    expect(await screen.findByText('Not part of your subscription')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('rowheader', { name: 'Pekka Aalto' })).toBeTruthy();
+  });
+
+  it('downloads the filtered list as the server wrote it, byte-order mark included', async () => {
+    const csv = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('Sukunimi;Etunimi\r\nVirta;Anna\r\n')]);
+    let requested = '';
+    let blob: Blob | undefined;
+    let fileName = '';
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((object) => ((blob = object as Blob), 'blob:drivers'));
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      fileName = this.download;
+    });
+    const { user } = renderApp('/drivers', {
+      handlers: {
+        ...lookupHandlers,
+        'GET /api/drivers': [anna, pekka],
+        'GET /api/drivers?search=virta': [anna],
+        'GET /api/drivers/export.csv?search=virta': (init?: RequestInit) => {
+          requested = JSON.stringify(init?.headers);
+          return new Response(csv, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
+        },
+      },
+    });
+    await user.type(await screen.findByRole('searchbox', { name: 'Search drivers' }), 'virta');
+    await waitFor(() => expect(rowNames()).toEqual(['Anna Virta']));
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(fileName).toBe('drivers.csv'));
+    expect(requested).toContain('Bearer test-token');
+    expect([...new Uint8Array(await blob!.arrayBuffer())]).toEqual([...csv]);
+  });
+});

@@ -1,0 +1,30 @@
+import { List, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { isLicenceValidOn, type Driver } from '@rahti/domain';
+import { formatDay } from './driver-labels';
+
+/** A driver's licences with their expiry; an expired one says so in words, the colour only repeats it. */
+export function LicenceList({ licences, day }: { licences: Driver['licences']; day: string }) {
+  const { t } = useTranslation();
+  if (licences.length === 0) return null;
+  return (
+    <List size="sm" listStyleType="none" spacing={2}>
+      {licences.map((licence) => {
+        if (!licence.expiresOn) return <List.Item key={licence.code}>{licence.code}</List.Item>;
+        const expired = !isLicenceValidOn(licence, day);
+        const text = t(expired ? 'web-drivers:licences.expired' : 'web-drivers:licences.validUntil', { code: licence.code, date: formatDay(licence.expiresOn) });
+        return (
+          <List.Item key={licence.code} style={{ whiteSpace: 'nowrap' }}>
+            {expired ? (
+              <Text span size="sm" c="red.8" fw={700}>
+                {text}
+              </Text>
+            ) : (
+              text
+            )}
+          </List.Item>
+        );
+      })}
+    </List>
+  );
+}
