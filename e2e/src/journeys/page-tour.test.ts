@@ -18,6 +18,11 @@ const SIGNED_IN_PAGES = [
   { path: '/contact-us', name: 'contact', heading: { key: 'web-contact:title' } },
   { path: '/no-access?feature=tasks', name: 'no-access', heading: { key: 'web:accessDenied.title' } },
   { path: '/administration', name: 'administration', heading: { key: 'web-administration:title' } },
+  { path: '/drivers', name: 'demo-drivers', heading: { key: 'web:menu.drivers' } },
+  { path: '/driver-groups', name: 'demo-driver-groups', heading: { key: 'web-driver-groups:title' } },
+  { path: '/departments', name: 'demo-departments', heading: { key: 'web-units:title' } },
+  { path: '/vehicles', name: 'demo-vehicles', heading: { key: 'web:menu.vehicles' } },
+  { path: '/administration/equipment', name: 'demo-equipment', heading: { key: 'web:menu.equipment' } },
 ] as const;
 
 describe.each(TEST_LANGUAGES)('every page in %s: a screenshot and no serious accessibility problem', (language) => {
