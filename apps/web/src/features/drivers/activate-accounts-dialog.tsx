@@ -1,8 +1,9 @@
-import { Button, Group, List, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { List, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { passwordField, type Driver } from '@rahti/domain';
+import { FormActions } from '../../components/ui/form-actions';
 import { FormFailure } from '../../components/ui/form-failure';
 import { errorMessage } from '../../lib/api-error';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -57,14 +58,7 @@ export function ActivateAccountsDialog({ drivers, onClose, onActivated }: Activa
             {...form.getInputProps('password')}
           />
           <FormFailure message={failure} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('web:common.cancel')}
-            </Button>
-            <Button type="submit" loading={setAccounts.isPending}>
-              {t('web-drivers:activate.confirm')}
-            </Button>
-          </Group>
+          <FormActions submitLabel={t('web-drivers:activate.confirm')} onCancel={onClose} saving={setAccounts.isPending} />
         </Stack>
       </form>
     </Modal>

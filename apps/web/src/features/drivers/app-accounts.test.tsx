@@ -77,7 +77,7 @@ describe('driver app accounts', () => {
     expect(server.sent).toEqual([{ driverIds: [testId(1)], active: true, password: 'Rekka-2026!' }]);
   });
 
-  it('switches one driver off at once, and all shown drivers off together', async () => {
+  it('switches one driver off at once, and all drivers of the page off together', async () => {
     const drivers = team();
     for (const d of drivers) d.appAccountActive = true;
     const server = accountsServer(drivers);
@@ -86,7 +86,7 @@ describe('driver app accounts', () => {
     await waitFor(() => expect(server.sent).toEqual([{ driverIds: [testId(3)], active: false }]));
     expect(screen.queryByRole('dialog')).toBeNull();
 
-    await user.click(screen.getByRole('checkbox', { name: 'Select all shown drivers' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select all drivers on this page' }));
     expect(screen.getByText('3 drivers selected')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Deactivate app account' }));
     await waitFor(() => expect(server.sent[1]).toEqual({ driverIds: [testId(1), testId(2), testId(3)], active: false }));

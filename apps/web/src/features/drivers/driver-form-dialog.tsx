@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { driverInputSchema, type Driver } from '@rahti/domain';
+import { FormActions } from '../../components/ui/form-actions';
 import { FormFailure } from '../../components/ui/form-failure';
 import { notifySuccess } from '../../components/ui/notify';
 import { errorMessage } from '../../lib/api-error';
@@ -49,14 +50,7 @@ export function DriverFormDialog({ driver, onClose }: { driver?: Driver; onClose
           <DriverFormFields inputProps={form.getInputProps} />
           <LicenceRows rows={form.values.licences} onChange={(rows) => form.setValue('licences', rows)} submitted={submitted} />
           <FormFailure message={failure} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('web:common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {driver ? t('web:common.save') : t('web-drivers:form.create')}
-            </Button>
-          </Group>
+          <FormActions submitLabel={driver ? t('web:common.save') : t('web-drivers:form.create')} onCancel={onClose} saving={save.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -1,22 +1,9 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { appAccountResultSchema, driverSchema, type AppAccountsInput, type DriverInput, type DriverListQuery } from '@rahti/domain';
+import { appAccountResultSchema, driverSchema, type AppAccountsInput, type DriverInput } from '@rahti/domain';
 import { useApi } from '../../lib/api-context';
-import { driverQueryString, organisationDataKeys } from '../organisation-data/organisation-data-queries';
 
-/**
- * GET /api/drivers as the shared useDrivers reads it (same key), but keeping the rows shown
- * while the next search or filter loads, so the table does not blink on every keystroke.
- */
-export function useDriverList(query: Partial<DriverListQuery>) {
-  const api = useApi();
-  return useQuery({
-    queryKey: organisationDataKeys.drivers(query),
-    queryFn: () => api.get(`/drivers${driverQueryString(query)}`, z.array(driverSchema)),
-    placeholderData: keepPreviousData,
-  });
-}
-
+/** Driver writes; the list itself is the shared useDrivers (organisation-data). */
 export function useSaveDriver(id: string | undefined) {
   const api = useApi();
   return useMutation({

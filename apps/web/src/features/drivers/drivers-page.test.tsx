@@ -58,6 +58,39 @@ describe('drivers page', () => {
     expect(screen.getByRole('columnheader', { name: /^Employee number/ }).getAttribute('aria-sort')).toBe('descending');
   });
 
+  it('shows a long list 50 drivers at a time, and a new search starts again from the first page', async () => {
+    const name = (n: number) => `Driver ${String(n).padStart(3, '0')}`;
+    const names = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => name(from + index));
+    const many = Array.from({ length: 120 }, (_, index) => driver({ firstName: 'Driver', lastName: String(index + 1).padStart(3, '0'), username: `driver${index + 1}` }));
+    const { user } = renderApp('/drivers', {
+      account: { role: 'Admin' },
+      handlers: { ...lookupHandlers, 'GET /api/drivers': many, 'GET /api/drivers?search=driver': many.slice(0, 60) },
+    });
+    await screen.findByRole('table', { name: 'Drivers of your organisation' });
+    expect(screen.getByRole('status').textContent).toBe('120 drivers');
+    expect(rowNames()).toEqual(names(1, 50));
+    const pages = screen.getByRole('navigation', { name: 'Pages of the driver list' });
+    expect(within(pages).getByText('Page 1 of 3')).toBeTruthy();
+
+    await user.click(within(pages).getByRole('button', { name: 'Page 2' }));
+    expect(rowNames()).toEqual(names(51, 100));
+    expect(within(pages).getByText('Page 2 of 3')).toBeTruthy();
+    expect(within(pages).getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('status').textContent).toBe('120 drivers');
+
+    // "Select all" takes the page shown, not the whole list.
+    await user.click(screen.getByRole('checkbox', { name: 'Select all drivers on this page' }));
+    expect(screen.getByText('50 drivers selected')).toBeTruthy();
+    await user.click(within(pages).getByRole('button', { name: 'Next page' }));
+    expect(rowNames()).toEqual(names(101, 120));
+    expect((screen.getByRole('checkbox', { name: 'Select all drivers on this page' }) as HTMLInputElement).checked).toBe(false);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search drivers' }), 'driver');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('60 drivers'));
+    expect(rowNames()).toEqual(names(1, 50));
+    expect(within(screen.getByRole('navigation', { name: 'Pages of the driver list' })).getByText('Page 1 of 2')).toBeTruthy();
+  });
+
   it('offers adding and importing when there are no drivers', async () => {
     const { user } = renderApp('/drivers', { account: { role: 'Admin' }, handlers: { ...lookupHandlers, 'GET /api/drivers': [] } });
     expect(await screen.findByText('No drivers yet')).toBeTruthy();
@@ -70,6 +103,8 @@ describe('drivers page', () => {
   it('shows a User the list without any way to change it', async () => {
     renderApp('/drivers', { account: { role: 'User' }, handlers: { ...lookupHandlers, 'GET /api/drivers': [anna, pekka] } });
     await screen.findByRole('rowheader', { name: 'Anna Virta' });
+    // One page needs no pager.
+    expect(screen.queryByRole('navigation', { name: 'Pages of the driver list' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit Anna Virta' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete Anna Virta' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add driver' })).toBeNull();

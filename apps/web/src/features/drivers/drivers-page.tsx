@@ -3,26 +3,28 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canManageOrganisation, type Driver } from '@rahti/domain';
+import { ListPager } from '../../components/ui/list-pager';
 import { PageLoader } from '../../components/ui/page-loader';
 import { QueryError } from '../../components/ui/query-error';
+import { usePaging } from '../../components/ui/use-paging';
 import { useRole } from '../../auth/use-account';
+import { useDrivers } from '../organisation-data/organisation-data-queries';
 import { AppAccountsBar } from './app-accounts-bar';
 import { DeleteDriverDialog } from './delete-driver-dialog';
 import { DriverFilters } from './driver-filters';
 import { DriverFormDialog } from './driver-form-dialog';
-import { useDriverList } from './drivers-api';
 import { useDriversCsv } from './drivers-csv';
 import { DriversEmptyState } from './drivers-empty-state';
 import { DriversTable } from './drivers-table';
 import { useAppAccounts } from './use-app-accounts';
 import { useDriverQuery } from './use-driver-query';
 
-/** The organisation's drivers: search, filter, sort, CSV; Admins and Superusers also edit them and their app accounts. */
+/** The organisation's drivers: search, filter, sort, pages, CSV; Admins and Superusers also edit them and their app accounts. */
 export function DriversPage() {
   const { t } = useTranslation();
   const canManage = canManageOrganisation(useRole());
   const driverQuery = useDriverQuery();
-  const list = useDriverList(driverQuery.query);
+  const list = useDrivers(driverQuery.query);
   const csv = useDriversCsv();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [editing, setEditing] = useState<Driver | 'new'>();
@@ -39,7 +41,9 @@ export function DriversPage() {
   const appAccounts = useAppAccounts((ids) => select(ids, false));
 
   const rows = list.data ?? [];
-  // Only what is shown can be acted on, so a filter never hides a selected driver from view.
+  const paging = usePaging(rows, [driverQuery.query]);
+  // Only drivers the search and filters leave can be acted on, so a filter never hides a selected
+  // driver; those selected on another page of the same list still count, and the bar says how many.
   const selectedRows = rows.filter((row) => selected.has(row.id));
   const noDrivers = list.isSuccess && !list.isPlaceholderData && rows.length === 0 && !driverQuery.isFiltered;
 
@@ -90,7 +94,7 @@ export function DriversPage() {
           )}
           {rows.length > 0 && (
             <DriversTable
-              rows={rows}
+              rows={paging.rows}
               sort={driverQuery.sort}
               onSort={driverQuery.setSort}
               canManage={canManage}
@@ -102,6 +106,7 @@ export function DriversPage() {
               onAppAccount={(driver, active) => (active ? appAccounts.activate([driver]) : appAccounts.deactivate([driver]))}
             />
           )}
+          <ListPager paging={paging} texts="web-drivers:paging" />
         </>
       )}
       {editing && <DriverFormDialog key={editing === 'new' ? 'new' : editing.id} driver={editing === 'new' ? undefined : editing} onClose={() => setEditing(undefined)} />}

@@ -7,6 +7,7 @@ import { DriverRow, type DriverRowActions } from './driver-row';
 import { namesById, today } from './driver-labels';
 
 interface DriversTableProps extends DriverRowActions {
+  /** The drivers of the page shown. */
   rows: Driver[];
   sort: SortState<DriverSortField>;
   onSort: (sort: SortState<DriverSortField>) => void;
@@ -33,7 +34,7 @@ export function DriversTable({ rows, sort, onSort, canManage, selected, onSelect
             {canManage && (
               <Table.Th scope="col">
                 <Checkbox
-                  aria-label={t('web-drivers:list.selectAllShown')}
+                  aria-label={t('web-drivers:list.selectAllOnPage')}
                   checked={selectedShown > 0 && selectedShown === rows.length}
                   indeterminate={selectedShown > 0 && selectedShown < rows.length}
                   onChange={(event) => onSelect(rows.map((row) => row.id), event.currentTarget.checked)}

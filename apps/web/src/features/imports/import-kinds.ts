@@ -1,10 +1,10 @@
-import { DRIVER_IMPORT, VEHICLE_IMPORT, checkImportRows, type CheckedRow, type ImportRow } from '@rahti/domain';
+import { DRIVER_IMPORT, VEHICLE_IMPORT, checkImportRows, type CheckedRow, type ImportRow, type ImportSpec } from '@rahti/domain';
 
 export type ImportKindName = 'drivers' | 'vehicles';
 
 /**
- * What differs between the import pages. `name` is the API path segment (/api/{name}/import…)
- * and the key of the page's texts under `web-imports:kinds`.
+ * What differs between the import pages. `name` is the API path segment (/api/{name}/import…),
+ * the key of the page's texts under `web-imports:kinds` and the path of the list the rows go to.
  */
 export interface ImportKind {
   name: ImportKindName;
@@ -16,21 +16,16 @@ export interface ImportKind {
   listPath: string;
 }
 
-export const DRIVERS_IMPORT: ImportKind = {
-  name: 'drivers',
-  columns: DRIVER_IMPORT.columns,
-  required: DRIVER_IMPORT.required,
-  check: (rows) => checkImportRows(rows, DRIVER_IMPORT),
-  listPath: '/drivers',
-};
+const importKind = <T>(name: ImportKindName, spec: ImportSpec<T>): ImportKind => ({
+  name,
+  columns: spec.columns,
+  required: spec.required,
+  check: (rows) => checkImportRows(rows, spec),
+  listPath: `/${name}`,
+});
 
-export const VEHICLES_IMPORT: ImportKind = {
-  name: 'vehicles',
-  columns: VEHICLE_IMPORT.columns,
-  required: VEHICLE_IMPORT.required,
-  check: (rows) => checkImportRows(rows, VEHICLE_IMPORT),
-  listPath: '/vehicles',
-};
+export const DRIVERS_IMPORT = importKind('drivers', DRIVER_IMPORT);
+export const VEHICLES_IMPORT = importKind('vehicles', VEHICLE_IMPORT);
 
 // The server's limit (IMPORT_LIMITS.fileBytes in apps/server); checked here too so a large
 // file is refused before it is sent.

@@ -1,21 +1,19 @@
-import { Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Checkbox, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportPreview } from '@rahti/domain';
 import { FormFailure } from '../../components/ui/form-failure';
+import { ListPager } from '../../components/ui/list-pager';
+import { usePaging } from '../../components/ui/use-paging';
 import { ApiRequestError, errorMessage } from '../../lib/api-error';
 import { ConfirmBar } from './confirm-bar';
 import type { ImportKind } from './import-kinds';
 import { conflictProblems, toConfirmRows } from './import-rows';
 import { ImportSuccess } from './import-success';
 import { ImportTable } from './import-table';
-import { Pager } from './pager';
 import { ReviewSummary } from './review-summary';
 import { useConfirmImport } from './use-confirm-import';
 import { useImportRows } from './use-import-rows';
-
-/** Rows per page: enough to scan, few enough that 5 000 rows never render at once. */
-export const PAGE_SIZE = 50;
 
 /** The preview of one file: fix or remove rows, then save them all or none. */
 export function ImportReview({ kind, fileName, preview }: { kind: ImportKind; fileName: string; preview: ImportPreview }) {
@@ -23,7 +21,6 @@ export function ImportReview({ kind, fileName, preview }: { kind: ImportKind; fi
   const { rows, problems, isChecking, edit, remove, markServerProblems } = useImportRows(kind, preview);
   const confirm = useConfirmImport(kind.name);
   const [onlyProblems, setOnlyProblems] = useState(false);
-  const [page, setPage] = useState(1);
   const [removedLine, setRemovedLine] = useState<number>();
   const [failure, setFailure] = useState<{ message: string; details: string[] }>();
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -39,8 +36,7 @@ export function ImportReview({ kind, fileName, preview }: { kind: ImportKind; fi
     },
     [remove],
   );
-  const pages = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
-  const currentPage = Math.min(page, pages);
+  const paging = usePaging(shown, [onlyProblems]);
 
   if (confirm.data) return <ImportSuccess kind={kind} imported={confirm.data.imported} />;
   if (preview.total === 0) return <Text>{t('web-imports:review.noRows')}</Text>;
@@ -56,7 +52,7 @@ export function ImportReview({ kind, fileName, preview }: { kind: ImportKind; fi
         const found = conflictProblems(error.fields);
         markServerProblems(found);
         setOnlyProblems(true);
-        setPage(1);
+        paging.setPage(1);
         const lines = new Set(rows.map((row) => row.line));
         // A clash found only while saving (another user saved the same name) names no line of the file.
         setFailure({ message: error.message, details: found.filter((p) => !lines.has(p.line)).map((p) => p.message) });
@@ -71,30 +67,24 @@ export function ImportReview({ kind, fileName, preview }: { kind: ImportKind; fi
         <Text>{t('web-imports:review.allRemoved')}</Text>
       ) : (
         <>
-          <Group justify="space-between">
-            <Checkbox
-              label={t('web-imports:review.onlyProblems')}
-              checked={onlyProblems}
-              onChange={(event) => {
-                setOnlyProblems(event.currentTarget.checked);
-                setPage(1);
-              }}
-            />
-            <Pager page={currentPage} pages={pages} onPage={setPage} />
-          </Group>
+          <Checkbox
+            label={t('web-imports:review.onlyProblems')}
+            checked={onlyProblems}
+            onChange={(event) => setOnlyProblems(event.currentTarget.checked)}
+          />
           {shown.length === 0 ? (
             <Text>{t('web-imports:review.noProblemRows')}</Text>
           ) : (
             <ImportTable
-              caption={t('web-imports:review.caption', { fileName, page: currentPage, pages })}
-              rows={shown.slice((currentPage - 1) * PAGE_SIZE, currentPage * PAGE_SIZE)}
+              caption={t('web-imports:review.caption', { fileName, page: paging.page, pages: paging.pages })}
+              rows={paging.rows}
               columns={kind.columns}
               problems={problems}
               onEdit={edit}
               onRemove={removeLine}
             />
           )}
-          <Pager page={currentPage} pages={pages} onPage={setPage} />
+          <ListPager paging={paging} texts="web-imports:paging" />
         </>
       )}
       <FormFailure message={failure && [failure.message, ...failure.details].join(' ')} />

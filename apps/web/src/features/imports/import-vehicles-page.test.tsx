@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ImportPreview } from '@rahti/domain';
+import { jsonResponse } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
 import { installFakeXhr } from './fake-xhr';
 
@@ -31,15 +32,23 @@ describe('vehicle import', () => {
   });
 
   it('lists the vehicle columns and their codes, and downloads a template with the token', async () => {
-    const fetch = vi.fn(() => Promise.resolve(new Response('xlsx bytes', { status: 200 })));
-    vi.stubGlobal('fetch', fetch);
+    let requested = '';
+    let blob: Blob | undefined;
     let fileName = '';
-    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:template');
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((object) => ((blob = object as Blob), 'blob:template'));
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       fileName = this.download;
     });
-    const { user } = renderApp('/importVehicles', { account: { role: 'Superuser' } });
+    const { user } = renderApp('/importVehicles', {
+      account: { role: 'Superuser' },
+      handlers: {
+        'GET /api/vehicles/import/template?format=xlsx': (init?: RequestInit) => {
+          requested = JSON.stringify(init?.headers);
+          return new Response('xlsx bytes', { status: 200 });
+        },
+      },
+    });
 
     const columns = await screen.findByRole('list', { name: /Columns are read by their position/ });
     expect(within(columns).getAllByRole('listitem')[0]?.textContent).toBe('Register number (required)');
@@ -48,7 +57,17 @@ describe('vehicle import', () => {
 
     await user.click(screen.getByRole('button', { name: 'Download XLSX template' }));
     await waitFor(() => expect(fileName).toBe('vehicles-template.xlsx'));
-    expect(fetch).toHaveBeenCalledWith('/api/vehicles/import/template?format=xlsx', { headers: expect.objectContaining({ Authorization: 'Bearer test-token' }) });
+    expect(requested).toContain('Bearer test-token');
+    expect(await blob!.text()).toBe('xlsx bytes');
+  });
+
+  it('says when a template cannot be downloaded', async () => {
+    const { user } = renderApp('/importVehicles', {
+      account: { role: 'Admin' },
+      handlers: { 'GET /api/vehicles/import/template?format=csv': jsonResponse({ statusCode: 500, code: 'unknown', message: 'boom' }, 500) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Download CSV template' }));
+    expect(await screen.findByText('The template could not be downloaded.')).toBeTruthy();
   });
 
   it('pages a long preview, filters the rows with problems, and removes or fixes them', async () => {

@@ -8,7 +8,7 @@ import { IMPORT_MAX_FILE_MB } from './import-kinds';
 const API_BASE = '/api';
 
 /**
- * For the two requests the API client cannot make (an upload with progress, a file download):
+ * For the one request the API client cannot make, an upload with progress (XMLHttpRequest):
  * the same token, language and error shape as the client's own (lib/api-client).
  */
 export function useApiRequest() {
@@ -21,9 +21,9 @@ export function useApiRequest() {
   return useMemo(
     () => ({
       url: (path: string) => `${API_BASE}${path}`,
-      headers: (accept = 'application/json'): Record<string, string> => {
+      headers: (): Record<string, string> => {
         const token = latest.current.accessToken;
-        return { Accept: accept, 'Accept-Language': i18n.language, ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+        return { Accept: 'application/json', 'Accept-Language': i18n.language, ...(token ? { Authorization: `Bearer ${token}` } : {}) };
       },
       /** The error for a failed answer (status 0: no answer at all). */
       failure: (status: number, payload?: unknown): ApiRequestError => {

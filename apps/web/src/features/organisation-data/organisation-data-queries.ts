@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   driverGroupSchema,
@@ -48,10 +48,17 @@ export function driverQueryString(query: Partial<DriverListQuery>): string {
   return params.size > 0 ? `?${params.toString()}` : '';
 }
 
-/** GET /api/drivers: searched, filtered and sorted by the server. */
+/**
+ * GET /api/drivers: searched, filtered and sorted by the server. While the answer to a new query
+ * loads, the last rows stay (`isPlaceholderData`), so a list does not blink on every keystroke.
+ */
 export function useDrivers(query: Partial<DriverListQuery> = {}) {
   const api = useApi();
-  return useQuery({ queryKey: organisationDataKeys.drivers(query), queryFn: () => api.get(`/drivers${driverQueryString(query)}`, z.array(driverSchema)) });
+  return useQuery({
+    queryKey: organisationDataKeys.drivers(query),
+    queryFn: () => api.get(`/drivers${driverQueryString(query)}`, z.array(driverSchema)),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useVehicles() {

@@ -56,6 +56,21 @@ describe('equipment page', () => {
     ]);
   });
 
+  it('shows a long list 50 vehicles at a time, and a search starts again from the first page', async () => {
+    const plate = (n: number) => `AAA-${String(n).padStart(3, '0')}`;
+    const fleet = Array.from({ length: 60 }, (_, index) => equipmentRow({ registerNumber: plate(index + 1) }));
+    const { user } = renderApp('/administration/equipment', { account: { role: 'Admin' }, handlers: { 'GET /api/administration/equipment': fleet } });
+    await screen.findByRole('table', { name: "Devices and activation of your organisation's vehicles" });
+    expect(registerNumbers()).toHaveLength(50);
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(registerNumbers()).toEqual(Array.from({ length: 10 }, (_, index) => plate(51 + index)));
+    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search equipment' }), 'aaa-0');
+    expect(registerNumbers()).toEqual(Array.from({ length: 50 }, (_, index) => plate(1 + index)));
+    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+  });
+
   it('says when there is nothing to list', async () => {
     renderApp('/administration/equipment', { account: { role: 'Admin' }, handlers: { 'GET /api/administration/equipment': [] } });
     expect(await screen.findByText('No vehicles yet')).toBeTruthy();

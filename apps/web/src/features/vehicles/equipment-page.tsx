@@ -1,8 +1,10 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPager } from '../../components/ui/list-pager';
 import { PageLoader } from '../../components/ui/page-loader';
 import { QueryError } from '../../components/ui/query-error';
+import { usePaging } from '../../components/ui/use-paging';
 import { useLanguage } from '../../lib/use-language';
 import { DEFAULT_EQUIPMENT_SORT, equipmentColumns } from './equipment-columns';
 import { downloadListCsv } from './list-csv';
@@ -27,6 +29,7 @@ export function EquipmentPage() {
     );
     return sortRows(found, columns, sort, language);
   }, [equipment.data, search, columns, sort, language]);
+  const paging = usePaging(rows, [search, sort]);
   const hasAny = (equipment.data?.length ?? 0) > 0;
 
   return (
@@ -59,8 +62,9 @@ export function EquipmentPage() {
             {rows.length === 0 ? t('web-vehicles:equipment.noMatches', { search }) : t('web-vehicles:count', { count: rows.length })}
           </Text>
           {rows.length > 0 && (
-            <ListTable caption={t('web-vehicles:equipment.caption')} columns={columns} rows={rows} sort={sort} onSort={setSort} minWidth={1000} />
+            <ListTable caption={t('web-vehicles:equipment.caption')} columns={columns} rows={paging.rows} sort={sort} onSort={setSort} minWidth={1000} />
           )}
+          <ListPager paging={paging} texts="web-vehicles:paging" />
         </>
       )}
     </Stack>

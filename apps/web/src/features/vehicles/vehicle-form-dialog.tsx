@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { vehicleInputSchema, type Vehicle } from '@rahti/domain';
+import { FormActions } from '../../components/ui/form-actions';
 import { FormFailure } from '../../components/ui/form-failure';
 import { notifySuccess } from '../../components/ui/notify';
 import { errorMessage } from '../../lib/api-error';
@@ -40,14 +41,7 @@ export function VehicleFormDialog({ vehicle, onClose }: { vehicle?: Vehicle; onC
         <Stack>
           <VehicleFormFields form={form} bases={bases.data ?? []} />
           <FormFailure message={failure} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('web:common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('web:common.save')}
-            </Button>
-          </Group>
+          <FormActions submitLabel={t('web:common.save')} onCancel={onClose} saving={save.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -60,6 +60,33 @@ describe('vehicles page', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
+  it('shows a long list 50 vehicles at a time, downloads all of them, and a filter starts again from the first page', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:vehicles');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const plate = (n: number) => `AAA-${String(n).padStart(3, '0')}`;
+    const plates = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => plate(from + index));
+    const fleet = Array.from({ length: 120 }, (_, index) => testVehicle({ registerNumber: plate(index + 1), isActive: index % 2 === 0 }));
+    const { user } = renderApp('/vehicles', { account: { role: 'User' }, handlers: { ...pageHandlers(null), 'GET /api/vehicles': fleet } });
+    await screen.findByRole('table', { name: "Your organisation's vehicles" });
+    expect(registerNumbers()).toEqual(plates(1, 50));
+    expect(screen.getByRole('status').textContent).toBe('120 vehicles');
+
+    const pages = screen.getByRole('navigation', { name: 'Pages of the vehicle list' });
+    await user.click(within(pages).getByRole('button', { name: 'Next page' }));
+    expect(registerNumbers()).toEqual(plates(51, 100));
+    expect(within(pages).getByText('Page 2 of 3')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect(click).toHaveBeenCalledTimes(1);
+    const csv = (vi.mocked(URL.createObjectURL).mock.calls[0]![0] as Blob).text();
+    expect((await csv).trimEnd().split('\r\n')).toHaveLength(121);
+
+    await user.selectOptions(screen.getByLabelText('Filter by status'), 'Not active');
+    expect(screen.getByRole('status').textContent).toBe('60 vehicles');
+    expect(registerNumbers()[0]).toBe(plate(2));
+    expect(within(screen.getByRole('navigation', { name: 'Pages of the vehicle list' })).getByText('Page 1 of 2')).toBeTruthy();
+  });
+
   it('gives a User the list without any way to change it', async () => {
     renderApp('/vehicles', { account: { role: 'User' }, handlers });
     expect(await screen.findByRole('rowheader', { name: 'ABC-123' })).toBeTruthy();

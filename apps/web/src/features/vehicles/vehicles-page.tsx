@@ -3,8 +3,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canManageOrganisation } from '@rahti/domain';
 import { useAccount, useRole } from '../../auth/use-account';
+import { ListPager } from '../../components/ui/list-pager';
 import { PageLoader } from '../../components/ui/page-loader';
 import { QueryError } from '../../components/ui/query-error';
+import { usePaging } from '../../components/ui/use-paging';
 import { useLanguage } from '../../lib/use-language';
 import { useBases, useVehicles } from '../organisation-data/organisation-data-queries';
 import { filterVehicles, NO_VEHICLE_FILTER } from './filter-vehicles';
@@ -37,6 +39,7 @@ export function VehiclesPage() {
     () => sortRows(filterVehicles(vehicles.data ?? [], filter, language), columns, sort, language),
     [vehicles.data, filter, columns, sort, language],
   );
+  const paging = usePaging(rows, [filter, sort]);
   const all = vehicles.data ?? [];
   const activeCount = all.filter((vehicle) => vehicle.isActive).length;
   const isEmpty = vehicles.isSuccess && all.length === 0;
@@ -69,7 +72,7 @@ export function VehiclesPage() {
             <ListTable
               caption={t('web-vehicles:caption')}
               columns={columns}
-              rows={rows}
+              rows={paging.rows}
               sort={sort}
               onSort={setSort}
               minWidth={1400}
@@ -85,6 +88,7 @@ export function VehiclesPage() {
               }
             />
           )}
+          <ListPager paging={paging} texts="web-vehicles:paging" />
         </>
       )}
       <VehicleDialogs state={dialog} activeCount={activeCount} onClose={() => setDialog(undefined)} />
