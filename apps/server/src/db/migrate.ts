@@ -3,6 +3,7 @@ import * as platform from './migrations/0001-platform';
 import * as signIn from './migrations/0002-sign-in';
 import * as calculations from './migrations/0003-calculations';
 import * as organisationData from './migrations/0004-organisation-data';
+import * as organisationDataRules from './migrations/0005-organisation-data-rules';
 import { ensureAppRole } from './migrations/tenant-security';
 import type { Database } from './schema';
 
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-sign-in': signIn,
   '0003-calculations': calculations,
   '0004-organisation-data': organisationData,
+  '0005-organisation-data-rules': organisationDataRules,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -23,4 +25,12 @@ export async function migrateToLatest(database: Kysely<Database>): Promise<strin
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Brings the schema up (or down) to one named migration: tests check a migration against rows of the schema before it. */
+export async function migrateTo(database: Kysely<Database>, target: string): Promise<void> {
+  const db = database as unknown as Kysely<unknown>;
+  await ensureAppRole(db);
+  const { error } = await new Migrator({ db, provider }).migrateTo(target);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
 }

@@ -143,6 +143,8 @@ export interface DriverGroupQuestionsTable {
   work_type: number;
   text: string;
   unit: string;
+  /** The order the user gave (migration 0005); 0 when a writer leaves it out. */
+  position: Generated<number>;
 }
 
 export interface VehiclesTable {

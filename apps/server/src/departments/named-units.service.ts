@@ -1,5 +1,6 @@
 import type { NamedUnit } from '@rahti/domain';
 import type { AppContext } from '../app-context';
+import { isUniqueViolation } from '../db/errors';
 import { withTenant } from '../db/tenant';
 import { notFound } from '../http/api-error';
 import type { AuthContext } from '../http/access';
@@ -8,11 +9,16 @@ import { namedUnitsRepository, type NamedUnitKind, type NamedUnitRow } from './n
 
 const toNamedUnit = (row: NamedUnitRow): NamedUnit => ({ id: row.id, name: row.name, createdAt: new Date(row.created_at).toISOString() });
 
-/** Departments or bases of the caller's organisation; one in use cannot be deleted. */
+/** Departments or bases of the caller's organisation; names do not repeat, one in use cannot be deleted. */
 export function createNamedUnitsService(context: AppContext, kind: NamedUnitKind) {
   const { db } = context.database;
   const repository = namedUnitsRepository(kind);
   const inUseKey = kind === 'departments' ? 'departmentInUse' : 'baseInUse';
+  /** Names are unique per organisation, ignoring case (the index of migration 0005). */
+  const nameTaken = (error: unknown): never => {
+    if (isUniqueViolation(error)) throw organisationDataError(409, kind === 'departments' ? 'departmentNameTaken' : 'baseNameTaken', 'name');
+    throw error;
+  };
 
   return {
     async list(auth: AuthContext) {
@@ -21,11 +27,11 @@ export function createNamedUnitsService(context: AppContext, kind: NamedUnitKind
     },
 
     async create(auth: AuthContext, name: string) {
-      return toNamedUnit(await withTenant(db, auth.organisationId, (tx) => repository.create(tx, auth.organisationId, name)));
+      return toNamedUnit(await withTenant(db, auth.organisationId, (tx) => repository.create(tx, auth.organisationId, name)).catch(nameTaken));
     },
 
     async rename(auth: AuthContext, id: string, name: string) {
-      const row = await withTenant(db, auth.organisationId, (tx) => repository.rename(tx, auth.organisationId, id, name));
+      const row = await withTenant(db, auth.organisationId, (tx) => repository.rename(tx, auth.organisationId, id, name)).catch(nameTaken);
       if (!row) throw notFound();
       return toNamedUnit(row);
     },

@@ -17,7 +17,7 @@ const columnsOf = (input: DriverGroupInput) => ({
   permissions: JSON.stringify(input.permissions),
 });
 
-/** Driver groups and their custom questions (one per work type); organisation first. */
+/** Driver groups and their custom questions (one per work type, in the user's order); organisation first. */
 export const driverGroupsRepository = {
   list(tx: Tx, organisationId: string): Promise<DriverGroupRow[]> {
     return tx.selectFrom('driver_groups').selectAll().where('organisation_id', '=', organisationId).orderBy('name').execute();
@@ -29,7 +29,7 @@ export const driverGroupsRepository = {
 
   questions(tx: Tx, organisationId: string, groupIds: string[]): Promise<DriverGroupQuestionRow[]> {
     if (groupIds.length === 0) return Promise.resolve([]);
-    return tx.selectFrom('driver_group_questions').selectAll().where('organisation_id', '=', organisationId).where('driver_group_id', 'in', groupIds).orderBy('work_type').execute();
+    return tx.selectFrom('driver_group_questions').selectAll().where('organisation_id', '=', organisationId).where('driver_group_id', 'in', groupIds).orderBy('position').orderBy('work_type').execute();
   },
 
   create(tx: Tx, organisationId: string, input: DriverGroupInput): Promise<DriverGroupRow> {
@@ -40,13 +40,13 @@ export const driverGroupsRepository = {
     return tx.updateTable('driver_groups').set(columnsOf(input)).where('organisation_id', '=', organisationId).where('id', '=', id).returningAll().executeTakeFirst();
   },
 
-  /** Replaces the group's questions; the key (group, work type) rejects a repeated work type. */
+  /** Replaces the group's questions, keeping their order; the key (group, work type) rejects a repeated work type. */
   async replaceQuestions(tx: Tx, organisationId: string, groupId: string, questions: DriverGroupInput['customQuestions']): Promise<void> {
     await tx.deleteFrom('driver_group_questions').where('organisation_id', '=', organisationId).where('driver_group_id', '=', groupId).execute();
     if (questions.length === 0) return;
     await tx
       .insertInto('driver_group_questions')
-      .values(questions.map((q) => ({ organisation_id: organisationId, driver_group_id: groupId, work_type: q.workType, text: q.text, unit: q.unit })))
+      .values(questions.map((q, position) => ({ organisation_id: organisationId, driver_group_id: groupId, work_type: q.workType, text: q.text, unit: q.unit, position })))
       .execute();
   },
 

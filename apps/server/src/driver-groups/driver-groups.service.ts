@@ -30,10 +30,14 @@ async function withQuestions(tx: Tx, organisationId: string, row: DriverGroupRow
 
 export function createDriverGroupsService(context: AppContext) {
   const { db } = context.database;
-  /** The schema already refuses repeats; the key is the last guard against a race. */
-  const duplicateWorkType = (error: unknown): never => {
-    if (isUniqueViolation(error)) throw organisationDataError(409, 'duplicateWorkType', 'customQuestions');
-    throw error;
+  /**
+   * Group names are unique per organisation, ignoring case (index of migration 0005). The schema
+   * already refuses repeated work types; their key is the last guard against a race.
+   */
+  const translateWriteError = (error: unknown): never => {
+    if (!isUniqueViolation(error)) throw error;
+    if ((error as { constraint?: string }).constraint === 'driver_groups_name_unique') throw organisationDataError(409, 'driverGroupNameTaken', 'name');
+    throw organisationDataError(409, 'duplicateWorkType', 'customQuestions');
   };
 
   return {
@@ -58,7 +62,7 @@ export function createDriverGroupsService(context: AppContext) {
         const row = await driverGroupsRepository.create(tx, auth.organisationId, input);
         await driverGroupsRepository.replaceQuestions(tx, auth.organisationId, row.id, input.customQuestions);
         return withQuestions(tx, auth.organisationId, row);
-      }).catch(duplicateWorkType);
+      }).catch(translateWriteError);
     },
 
     async update(auth: AuthContext, id: string, input: DriverGroupInput) {
@@ -67,7 +71,7 @@ export function createDriverGroupsService(context: AppContext) {
         if (!row) throw notFound();
         await driverGroupsRepository.replaceQuestions(tx, auth.organisationId, id, input.customQuestions);
         return withQuestions(tx, auth.organisationId, row);
-      }).catch(duplicateWorkType);
+      }).catch(translateWriteError);
     },
 
     /** A group with drivers stays: its drivers would lose their rules silently. */

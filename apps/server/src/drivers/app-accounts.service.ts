@@ -3,12 +3,12 @@ import type { AppAccountsInput } from '@rahti/domain';
 import type { AppContext } from '../app-context';
 import { hashPassword } from '../auth/password-hash';
 import { isUniqueViolation } from '../db/errors';
-import { withTenant } from '../db/tenant';
-import { notFound } from '../http/api-error';
+import { withSystem, withTenant } from '../db/tenant';
+import { ApiError, notFound } from '../http/api-error';
 import type { AuthContext } from '../http/access';
-import { organisationDataError } from '../organisation-data/errors';
+import { nameList, organisationDataError } from '../organisation-data/errors';
 import { appAccountsRepository } from './app-accounts.repository';
-import { driversRepository } from './drivers.repository';
+import { driversRepository, signInNamesLookup, type DriverRow } from './drivers.repository';
 
 /** A password that meets the spec's rules (lower, upper, digit, non-alphanumeric), shown once. */
 export function generatePassword(): string {
@@ -23,6 +23,15 @@ export interface AppAccountResult {
 }
 
 /**
+ * 409 naming every driver whose username another account signs in with: the message lists the
+ * usernames, and each such driver's place in `driverIds` is a field ("driverIds.3").
+ */
+function usernamesTaken(driverIds: string[], clashing: Pick<DriverRow, 'id' | 'username'>[]): ApiError {
+  const fields = driverIds.flatMap((id, index) => (clashing.some((d) => d.id === id.toLowerCase()) ? [{ path: `driverIds.${index}`, message: 'organisation-data:usernameTaken' }] : []));
+  return new ApiError(409, 'organisation-data:usernameTakenBy', { usernames: nameList(clashing.map((d) => d.username)) }, fields);
+}
+
+/**
  * Switches drivers' driver-app accounts on or off. Switching on creates (or re-enables) a User
  * with is_driver and the driver's username as sign-in name; switching off only sets
  * users.is_active = false, so the account, its sign-in name and all history stay.
@@ -30,13 +39,29 @@ export interface AppAccountResult {
 export function createAppAccountsService(context: AppContext) {
   const { db } = context.database;
 
+  /** The drivers (in the order asked) whose username is some other account's sign-in name. */
+  async function clashingDrivers(driverIds: string[], drivers: DriverRow[]): Promise<DriverRow[]> {
+    const owners = await withSystem(db, (tx) => signInNamesLookup.owners(tx, drivers.map((d) => d.username)));
+    const order = (d: DriverRow) => driverIds.findIndex((id) => id.toLowerCase() === d.id);
+    return drivers.filter((d) => owners.has(d.username) && owners.get(d.username) !== d.user_id).sort((a, b) => order(a) - order(b));
+  }
+
   return {
     async setActive(auth: AuthContext, input: AppAccountsInput): Promise<AppAccountResult[]> {
       const ids = [...new Set(input.driverIds.map((id) => id.toLowerCase()))];
+      if (input.active) {
+        // All or nothing: every clash is named before anything is written.
+        const found = await withTenant(db, auth.organisationId, (tx) => driversRepository.findMany(tx, auth.organisationId, ids));
+        if (found.length !== ids.length) throw notFound();
+        const clashing = await clashingDrivers(input.driverIds, found);
+        if (clashing.length > 0) throw usernamesTaken(input.driverIds, clashing);
+      }
       const givenHash = input.active && input.password ? await hashPassword(input.password) : undefined;
+      let batch: DriverRow[] = [];
       return withTenant(db, auth.organisationId, async (tx) => {
         const drivers = await driversRepository.findMany(tx, auth.organisationId, ids);
         if (drivers.length !== ids.length) throw notFound();
+        batch = drivers;
         const results: AppAccountResult[] = [];
         for (const driver of drivers) {
           if (!input.active) {
@@ -63,9 +88,11 @@ export function createAppAccountsService(context: AppContext) {
           results.push({ driverId: driver.id, username: driver.username, active: true, ...(generatedPassword ? { generatedPassword } : {}) });
         }
         return results;
-      }).catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw organisationDataError(409, 'usernameTaken', 'driverIds');
-        throw error;
+      }).catch(async (error: unknown) => {
+        if (!isUniqueViolation(error)) throw error;
+        // Another save claimed a name after the check above: name the drivers it now clashes with.
+        const clashing = await clashingDrivers(input.driverIds, batch);
+        throw clashing.length > 0 ? usernamesTaken(input.driverIds, clashing) : organisationDataError(409, 'usernameTaken', 'driverIds');
       });
     },
   };

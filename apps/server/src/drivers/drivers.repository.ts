@@ -105,11 +105,19 @@ export const driversRepository = {
     return { usernames: new Set(usernameRows.map((r) => r.username)), cardIds: new Set(cardRows.map((r) => r.driver_card_id ?? '')) };
   },
 
-  /** Batched insert of imported drivers (500 rows a statement). */
-  async insertMany(tx: Tx, organisationId: string, records: DriverImportRecord[]): Promise<number> {
+  /**
+   * Batched insert of imported drivers (500 rows a statement). A row whose username or card id
+   * another save has claimed meanwhile is skipped, not an error: the caller gets the usernames
+   * that were saved and can say which rows clashed.
+   */
+  async insertMany(tx: Tx, organisationId: string, records: DriverImportRecord[]): Promise<Set<string>> {
     const rows = records.map((record) => ({ organisation_id: organisationId, ...columnsOf(record) }));
-    for (let i = 0; i < rows.length; i += 500) await tx.insertInto('drivers').values(rows.slice(i, i + 500)).execute();
-    return rows.length;
+    const saved = new Set<string>();
+    for (let i = 0; i < rows.length; i += 500) {
+      const inserted = await tx.insertInto('drivers').values(rows.slice(i, i + 500)).onConflict((oc) => oc.doNothing()).returning('username').execute();
+      for (const row of inserted) saved.add(row.username);
+    }
+    return saved;
   },
 };
 

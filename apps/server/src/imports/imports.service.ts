@@ -1,6 +1,5 @@
 import { DRIVER_IMPORT, VEHICLE_IMPORT, checkImportRows, type CheckedRow, type DriverImportRecord, type ImportProblem, type ImportRow, type VehicleImportRecord } from '@rahti/domain';
 import type { AppContext } from '../app-context';
-import { isUniqueViolation } from '../db/errors';
 import { withSystem, withTenant, type Tx } from '../db/tenant';
 import type { AuthContext } from '../http/access';
 import { driversRepository, signInNamesLookup } from '../drivers/drivers.repository';
@@ -33,10 +32,45 @@ async function addVehicleConflicts(tx: Tx, organisationId: string, rows: Checked
   return rows;
 }
 
+/** Rolls the import's transaction back when rows clashed at save time, carrying their problems out. */
+class SaveTimeClash extends Error {
+  constructor(readonly problems: ImportProblem[]) {
+    super('import rows clashed at save time');
+  }
+}
+
+type Valid<T> = { line: number; record: T }[];
+
+/**
+ * Drivers the insert skipped: another save claimed their username or card id after the check.
+ * Each is named on its own line, by the value that is now taken (the username when neither is
+ * found again, as the username is what a driver always has).
+ */
+async function driverClashes(tx: Tx, organisationId: string, skipped: Valid<DriverImportRecord>): Promise<ImportProblem[]> {
+  const existing = await driversRepository.existing(tx, organisationId, skipped.map((r) => r.record.username), skipped.flatMap((r) => (r.record.driverCardId ? [r.record.driverCardId] : [])));
+  return skipped.flatMap(({ line, record }): ImportProblem[] => {
+    const card = Boolean(record.driverCardId) && existing.cardIds.has(record.driverCardId!);
+    const username = existing.usernames.has(record.username) || !card;
+    return [
+      ...(username ? [{ line, field: 'username', code: 'organisation-data:usernamesInUse', params: { line } }] : []),
+      ...(card ? [{ line, field: 'driverCardId', code: 'organisation-data:driverCardIdInUse', params: { line } }] : []),
+    ];
+  });
+}
+
+const vehicleClashes = (skipped: Valid<VehicleImportRecord>): ImportProblem[] =>
+  skipped.map(({ line }) => ({ line, field: 'registerNumber', code: 'organisation-data:registerNumberTaken', params: { line } }));
+
+const clashOutcome = (error: unknown): ImportOutcome => {
+  if (error instanceof SaveTimeClash) return { ok: false, problems: error.problems };
+  throw error;
+};
+
 /**
  * Imports: the preview checks every row (format, repeats in the file, clashes with saved data)
  * and saves nothing; the confirmation checks again and saves all rows in one transaction, or
- * none. Inserts go in batches.
+ * none. Inserts go in batches; a row another save claimed after the check is skipped by the
+ * insert, named by its line, and the whole transaction rolled back.
  */
 export function createImportsService(context: AppContext) {
   const { db } = context.database;
@@ -55,11 +89,12 @@ export function createImportsService(context: AppContext) {
       return withTenant(db, auth.organisationId, async (tx): Promise<ImportOutcome> => {
         const problems = problemsOf(await addDriverConflicts(tx, auth.organisationId, checked, signInNames));
         if (problems.length > 0) return { ok: false, problems };
-        return { ok: true, imported: await driversRepository.insertMany(tx, auth.organisationId, records(checked).map((r) => r.record)) };
-      }).catch((error: unknown) => {
-        if (isUniqueViolation(error)) return { ok: false, problems: [{ line: 1, code: 'organisation-data:usernamesInUse' }] };
-        throw error;
-      });
+        const valid = records(checked);
+        const saved = await driversRepository.insertMany(tx, auth.organisationId, valid.map((r) => r.record));
+        const skipped = valid.filter((r) => !saved.has(r.record.username));
+        if (skipped.length > 0) throw new SaveTimeClash(await driverClashes(tx, auth.organisationId, skipped));
+        return { ok: true, imported: saved.size };
+      }).catch(clashOutcome);
     },
 
     previewVehicles(auth: AuthContext, rows: ImportRow[]) {
@@ -72,11 +107,12 @@ export function createImportsService(context: AppContext) {
       return withTenant(db, auth.organisationId, async (tx): Promise<ImportOutcome> => {
         const problems = problemsOf(await addVehicleConflicts(tx, auth.organisationId, checked));
         if (problems.length > 0) return { ok: false, problems };
-        return { ok: true, imported: await vehiclesRepository.insertMany(tx, auth.organisationId, records(checked).map((r) => r.record)) };
-      }).catch((error: unknown) => {
-        if (isUniqueViolation(error)) return { ok: false, problems: [{ line: 1, code: 'organisation-data:registerNumberTaken' }] };
-        throw error;
-      });
+        const valid = records(checked);
+        const saved = await vehiclesRepository.insertMany(tx, auth.organisationId, valid.map((r) => r.record));
+        const skipped = valid.filter((r) => !saved.has(r.record.registerNumber));
+        if (skipped.length > 0) throw new SaveTimeClash(vehicleClashes(skipped));
+        return { ok: true, imported: saved.size };
+      }).catch(clashOutcome);
     },
   };
 }

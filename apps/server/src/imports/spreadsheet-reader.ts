@@ -1,13 +1,13 @@
 import Papa from 'papaparse';
 import * as XLSX from '@e965/xlsx';
-import { IMPORT_MAX_ROWS } from '@rahti/domain';
+import { IMPORT_MAX_FILE_BYTES, IMPORT_MAX_ROWS, IMPORT_MAX_UNPACKED_BYTES } from '@rahti/domain';
 import { organisationDataError } from '../organisation-data/errors';
 import { checkZipSize } from './zip-guard';
 
+/** The import limits, shared with the web through @rahti/domain. */
 export const IMPORT_LIMITS = {
-  fileBytes: 5 * 1024 * 1024,
-  /** What an XLSX may unpack to; a real 10 000-row sheet is a few MB. */
-  unpackedBytes: 60 * 1024 * 1024,
+  fileBytes: IMPORT_MAX_FILE_BYTES,
+  unpackedBytes: IMPORT_MAX_UNPACKED_BYTES,
   rows: IMPORT_MAX_ROWS,
 } as const;
 

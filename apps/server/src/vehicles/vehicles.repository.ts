@@ -76,10 +76,18 @@ export const vehiclesRepository = {
     return new Set(rows.map((r) => r.register_number));
   },
 
-  async insertMany(tx: Tx, organisationId: string, records: VehicleImportRecord[]): Promise<number> {
+  /**
+   * Batched insert of imported vehicles (500 rows a statement). A register number another save
+   * has claimed meanwhile is skipped, not an error; returns the register numbers saved.
+   */
+  async insertMany(tx: Tx, organisationId: string, records: VehicleImportRecord[]): Promise<Set<string>> {
     const rows: Insertable<VehiclesTable>[] = records.map((record) => ({ organisation_id: organisationId, ...columnsOf(record) }));
-    for (let i = 0; i < rows.length; i += 500) await tx.insertInto('vehicles').values(rows.slice(i, i + 500)).execute();
-    return rows.length;
+    const saved = new Set<string>();
+    for (let i = 0; i < rows.length; i += 500) {
+      const inserted = await tx.insertInto('vehicles').values(rows.slice(i, i + 500)).onConflict((oc) => oc.doNothing()).returning('register_number').execute();
+      for (const row of inserted) saved.add(row.register_number);
+    }
+    return saved;
   },
 };
 

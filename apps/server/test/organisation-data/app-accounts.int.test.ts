@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Browser, startSignIn, signInWithPassword, visibleText } from '../auth/oidc-browser';
+import { signInNamesLookup } from '../../src/drivers/drivers.repository';
 import { createTenant, type TestTenant } from '../helpers/tenants';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { apiAs } from './api';
@@ -14,6 +15,7 @@ beforeAll(async () => {
   api = apiAs(t);
 });
 afterAll(() => t.close());
+afterEach(() => vi.restoreAllMocks());
 
 async function refusal(login: string, password: string) {
   const browser = new Browser(t.app);
@@ -67,6 +69,54 @@ describe('driver app accounts', () => {
     await api(own.users.admin, 'POST', '/api/drivers/app-accounts', { driverIds: [mine.body.id], active: true });
     const refused = await api(other.users.admin, 'POST', '/api/drivers/app-accounts', { driverIds: [theirs.body.id], active: true }, 'fi');
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('Käyttäjätunnus on jo käytössä');
+    expect(refused.body.message).toBe(`Käyttäjätunnus on jo käytössä: ${name}`);
+  });
+
+  it('name every driver of a batch whose username another organisation signs in with, and switch on none of them', async () => {
+    const other = await createTenant(t.context);
+    const tag = own.organisationId.slice(0, 6);
+    const add = async (tenant: TestTenant, firstName: string, username: string) =>
+      (await api(tenant.users.admin, 'POST', '/api/drivers', { firstName, lastName: 'Batch', username })).body.id!;
+    const free1 = await add(own, 'Free', `free1-${tag}`);
+    const anna = await add(own, 'Anna', `anna.virta-${tag}`);
+    const free2 = await add(own, 'Free', `free2-${tag}`);
+    const bo = await add(own, 'Bo', `bo.berg-${tag}`);
+    // The other organisation's drivers with the same usernames get their sign-in names first.
+    const theirs = [await add(other, 'Anna', `anna.virta-${tag}`), await add(other, 'Bo', `bo.berg-${tag}`)];
+    expect((await api(other.users.admin, 'POST', '/api/drivers/app-accounts', { driverIds: theirs, active: true })).status).toBe(200);
+
+    const refused = await api(own.users.admin, 'POST', '/api/drivers/app-accounts', { driverIds: [free1, anna, free2, bo], active: true });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: 'organisation-data:usernameTakenBy',
+      message: `User name is already taken: anna.virta-${tag}, bo.berg-${tag}`,
+      fields: [
+        { path: 'driverIds.1', message: 'User name is already taken' },
+        { path: 'driverIds.3', message: 'User name is already taken' },
+      ],
+    });
+    // All or nothing: the free drivers were not switched on either.
+    for (const id of [free1, free2]) expect((await api(own.users.admin, 'GET', `/api/drivers/${id}`)).body).toMatchObject({ appAccountActive: false });
+
+    const finnish = await api(own.users.admin, 'POST', '/api/drivers/app-accounts', { driverIds: [bo], active: true }, 'fi');
+    expect(finnish.body).toMatchObject({ message: `Käyttäjätunnus on jo käytössä: bo.berg-${tag}`, fields: [{ path: 'driverIds.0', message: 'Käyttäjätunnus on jo käytössä' }] });
+    const swedish = await api(own.users.admin, 'POST', '/api/drivers/app-accounts', { driverIds: [bo], active: true }, 'sv');
+    expect(swedish.body.message).toBe(`Användarnamnet är redan upptaget: bo.berg-${tag}`);
+  });
+
+  it('name the driver when another organisation claims the username between the check and the save', async () => {
+    const other = await createTenant(t.context);
+    const tag = other.organisationId.slice(0, 6);
+    const free = (await api(own.users.admin, 'POST', '/api/drivers', { firstName: 'Free', lastName: 'Race', username: `race.free-${tag}` })).body.id!;
+    const mine = (await api(own.users.admin, 'POST', '/api/drivers', { firstName: 'Race', lastName: 'Race', username: `race-${tag}` })).body.id!;
+    const theirs = (await api(other.users.admin, 'POST', '/api/drivers', { firstName: 'Race', lastName: 'Race', username: `race-${tag}` })).body.id!;
+    await api(other.users.admin, 'POST', '/api/drivers/app-accounts', { driverIds: [theirs], active: true });
+
+    // The check runs before the other save commits: it sees no owner, the sign-in name key refuses.
+    vi.spyOn(signInNamesLookup, 'owners').mockResolvedValueOnce(new Map());
+    const refused = await api(own.users.admin, 'POST', '/api/drivers/app-accounts', { driverIds: [free, mine], active: true });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ message: `User name is already taken: race-${tag}`, fields: [{ path: 'driverIds.1', message: 'User name is already taken' }] });
+    expect((await api(own.users.admin, 'GET', `/api/drivers/${free}`)).body).toMatchObject({ appAccountActive: false });
   });
 });

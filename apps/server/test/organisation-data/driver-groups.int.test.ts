@@ -84,4 +84,38 @@ describe('driver groups', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('The driver group is in use by Ville Vuori and cannot be removed');
   });
+
+  it('have names unique per organisation, ignoring case, on create and rename', async () => {
+    const tenant = await createTenant(t.context);
+    await api(tenant.users.admin, 'POST', '/api/driver-groups', group({ name: 'Night shift' }));
+    const repeat = await api(tenant.users.admin, 'POST', '/api/driver-groups', group({ name: 'night SHIFT' }));
+    expect(repeat.status).toBe(409);
+    expect(repeat.body).toMatchObject({
+      code: 'organisation-data:driverGroupNameTaken',
+      message: 'A driver group with this name already exists',
+      fields: [{ path: 'name', message: 'A driver group with this name already exists' }],
+    });
+    const day = await api(tenant.users.admin, 'POST', '/api/driver-groups', group({ name: 'Day shift' }));
+    expect((await api(tenant.users.admin, 'PUT', `/api/driver-groups/${day.body.id}`, group({ name: 'NIGHT shift' }), 'fi')).body).toMatchObject({ message: 'Samanniminen kuljettajaryhmä on jo olemassa' });
+    expect((await api(tenant.users.admin, 'PUT', `/api/driver-groups/${day.body.id}`, group({ name: 'Night Shift' }), 'sv')).body).toMatchObject({ message: 'Det finns redan en förargrupp med det här namnet' });
+    expect((await api(tenant.users.admin, 'PUT', `/api/driver-groups/${day.body.id}`, group({ name: 'DAY SHIFT' }))).status).toBe(200);
+    expect((await api(other.users.admin, 'POST', '/api/driver-groups', group({ name: 'Night shift' }))).status).toBe(201);
+  });
+
+  it('keep custom questions in the order the user gave, after saving and reading again', async () => {
+    const questions = [
+      { workType: 9, text: 'Odotusaika?', unit: 'min' },
+      { workType: 2, text: 'Lavat?', unit: 'kpl' },
+      { workType: 5, text: 'Kilometrit?', unit: 'km' },
+    ];
+    const created = await api(own.users.admin, 'POST', '/api/driver-groups', group({ name: 'Ordered', customQuestions: questions }));
+    expect(created.body.customQuestions).toEqual(questions);
+    expect((await api(own.users.user, 'GET', `/api/driver-groups/${created.body.id}`)).body.customQuestions).toEqual(questions);
+
+    const reordered = [questions[2]!, questions[0]!, { workType: 1, text: 'Tankkaus?', unit: 'l' }];
+    const changed = await api(own.users.admin, 'PUT', `/api/driver-groups/${created.body.id}`, group({ name: 'Ordered', customQuestions: reordered }));
+    expect(changed.body.customQuestions).toEqual(reordered);
+    const listed = (await api(own.users.user, 'GET', '/api/driver-groups')).body as unknown as { id: string; customQuestions: unknown }[];
+    expect(listed.find((g) => g.id === created.body.id)?.customQuestions).toEqual(reordered);
+  });
 });

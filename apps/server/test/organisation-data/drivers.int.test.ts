@@ -119,7 +119,7 @@ describe('the driver list', () => {
 
   it('downloads as CSV with semicolons, a byte-order mark and headers in the caller language', async () => {
     const tenant = await createTenant(t.context);
-    await api(tenant.users.admin, 'POST', '/api/drivers', driver({ firstName: 'Eero', lastName: 'Ek; "Jr"', grossWagePerHour: 18.5, licences: [{ code: 'CE', expiresOn: '2030-01-31' }] }));
+    await api(tenant.users.admin, 'POST', '/api/drivers', driver({ firstName: 'Eero', lastName: 'Ek; "Jr"', grossWagePerHour: 18.5, licences: [{ code: 'CE', expiresOn: '2030-01-31' }, { code: 'ADR' }] }));
     const response = await t.app.inject({ method: 'GET', url: '/api/drivers/export.csv', headers: { ...tenant.users.user.headers, 'accept-language': 'fi' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
@@ -127,6 +127,8 @@ describe('the driver list', () => {
     expect(header).toBe('\uFEFFSukunimi;Etunimi;Käyttäjätunnus;Henkilönumero;Kuljettajakortin tunnus;Sähköposti;Bruttotuntipalkka;Osasto;Toimipiste;Kuljettajaryhmä;Ajokortit;Sovellustili');
     expect(row).toMatch(/^"Ek; ""Jr""";Eero;eero|^"Ek; ""Jr""";Eero;anna\./);
     expect(row).toContain(';18,5;');
-    expect(row).toContain('CE (2030-01-31);Ei');
+    // Spec section 9: dates are DD.MM.YYYY in every language.
+    expect(row).toContain(';ADR, CE (31.01.2030);Ei');
+    expect(row).not.toContain('2030-01-31');
   });
 });

@@ -1,5 +1,8 @@
 import * as XLSX from '@e965/xlsx';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPORT_MAX_FILE_BYTES, IMPORT_MAX_UNPACKED_BYTES } from '@rahti/domain';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { driversRepository } from '../../src/drivers/drivers.repository';
+import { vehiclesRepository } from '../../src/vehicles/vehicles.repository';
 import { createTenant, type TestTenant } from '../helpers/tenants';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { apiAs } from './api';
@@ -15,6 +18,7 @@ beforeAll(async () => {
   api = apiAs(t);
 });
 afterAll(() => t.close());
+afterEach(() => vi.restoreAllMocks());
 
 interface Preview {
   total: number;
@@ -69,7 +73,11 @@ describe('driver import preview', () => {
   });
 
   it('refuses files over the limits: size, rows and an XLSX that unpacks too large', async () => {
-    const big = await preview('big.csv', Buffer.alloc(5 * 1024 * 1024 + 10, 'a'));
+    // The limits are the shared ones of @rahti/domain, which the web checks before uploading.
+    expect(IMPORT_MAX_FILE_BYTES).toBe(5 * 1024 * 1024);
+    const atLimit = await preview('limit.csv', Buffer.alloc(IMPORT_MAX_FILE_BYTES, 'a'));
+    expect(atLimit).toMatchObject({ status: 200, body: { total: 0 } });
+    const big = await preview('big.csv', Buffer.alloc(IMPORT_MAX_FILE_BYTES + 1, 'a'));
     expect(big).toMatchObject({ status: 413, body: { message: 'The file is too large (at most 5 MB).' } });
     const manyRows = await preview('rows.csv', Buffer.from(`h\n${'Anna;Virta;anna\n'.repeat(10_001)}`));
     expect(manyRows).toMatchObject({ status: 400, body: { message: 'The file has too many rows (at most 10000).' } });
@@ -79,6 +87,9 @@ describe('driver import preview', () => {
     const directory = bomb.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
     bomb.writeUInt32LE(0x7fffffff, directory + 24);
     expect(await preview('bomb.xlsx', bomb)).toMatchObject({ status: 413, body: { message: 'The file is too large (at most 5 MB).' } });
+    const justOver = Buffer.from(fixture('drivers-50.xlsx'));
+    justOver.writeUInt32LE(IMPORT_MAX_UNPACKED_BYTES + 1, directory + 24);
+    expect(await preview('over.xlsx', justOver)).toMatchObject({ status: 413 });
   });
 });
 
@@ -110,6 +121,52 @@ describe('driver import', () => {
       .filter((row) => row.problems.length === 0 || row.line === 3)
       .map(({ line, values }) => ({ line, values: line === 3 ? { ...values, lastName: 'Carlsson' } : values }));
     expect(await api(own.users.admin, 'POST', '/api/drivers/import', { rows: fixed })).toMatchObject({ status: 201, body: { imported: 2 } });
+  });
+});
+
+describe('a clash that appears only when the import is saved', () => {
+  const row = (line: number, username: string) => ({ line, values: { firstName: 'Race', lastName: `Line ${line}`, username } });
+
+  it('is reported on the lines of the rows whose username or card id another save claimed, and nothing is saved', async () => {
+    const tag = Math.random().toString(36).slice(2, 8);
+    const card = `FI0000000000${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+    const rows = [row(2, `race.a-${tag}`), row(3, `race.b-${tag}`), { line: 4, values: { ...row(4, `race.c-${tag}`).values, driverCardId: card.toLowerCase() } }];
+    // Other saves add race.b and the card id after this import's check has run (the check sees nothing yet).
+    await api(own.users.admin, 'POST', '/api/drivers', { firstName: 'Other', lastName: 'Save', username: `race.b-${tag}` });
+    await api(own.users.admin, 'POST', '/api/drivers', { firstName: 'Other', lastName: 'Card', username: `race.card-${tag}`, driverCardId: card });
+    vi.spyOn(driversRepository, 'existing').mockResolvedValueOnce({ usernames: new Set(), cardIds: new Set() });
+
+    const refused = await api(own.users.admin, 'POST', '/api/drivers/import', { rows });
+    expect(refused.status).toBe(409);
+    expect(refused.body.problems).toEqual([
+      { line: 3, field: 'username', code: 'organisation-data:usernamesInUse', message: 'usernames already in use' },
+      { line: 4, field: 'driverCardId', code: 'organisation-data:driverCardIdInUse', message: 'driver card ID already in use' },
+    ]);
+    expect(refused.body.fields).toEqual([
+      { path: 'rows.3.username', message: 'usernames already in use' },
+      { path: 'rows.4.driverCardId', message: 'driver card ID already in use' },
+    ]);
+    // Nothing of the import was saved: only the two other saves' drivers are there.
+    const saved = (await api(own.users.admin, 'GET', `/api/drivers?search=${tag}`)).body as unknown as { lastName: string }[];
+    expect(saved.map((d) => d.lastName).sort()).toEqual(['Card', 'Save']);
+  });
+
+  it('is reported on the line of the vehicle whose register number another save claimed', async () => {
+    const tenant = await createTenant(t.context);
+    await api(tenant.users.admin, 'POST', '/api/vehicles', { registerNumber: 'RCE-202', vehicleClass: 3 });
+    vi.spyOn(vehiclesRepository, 'existingRegisterNumbers').mockResolvedValueOnce(new Set());
+
+    const refused = await api(tenant.users.admin, 'POST', '/api/vehicles/import', {
+      rows: [
+        { line: 2, values: { registerNumber: 'RCE-201', vehicleClass: '3' } },
+        { line: 3, values: { registerNumber: 'rce202', vehicleClass: '3' } },
+      ],
+    }, 'fi');
+    expect(refused.status).toBe(409);
+    expect(refused.body.problems).toEqual([{ line: 3, field: 'registerNumber', code: 'organisation-data:registerNumberTaken', message: 'Ajoneuvo tällä rekisterinumerolla on jo olemassa.' }]);
+    expect(refused.body.fields).toEqual([{ path: 'rows.3.registerNumber', message: 'Ajoneuvo tällä rekisterinumerolla on jo olemassa.' }]);
+    const vehicles = (await api(tenant.users.admin, 'GET', '/api/vehicles')).body as unknown as { registerNumber: string }[];
+    expect(vehicles.map((v) => v.registerNumber)).toEqual(['RCE-202']);
   });
 });
 

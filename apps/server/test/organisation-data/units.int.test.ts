@@ -57,6 +57,40 @@ describe('departments and bases', () => {
   });
 });
 
+describe('unit names', () => {
+  it('are unique per organisation ignoring case, on create and on rename, in every language', async () => {
+    const tenant = await createTenant(t.context);
+    expect((await api(tenant.users.admin, 'POST', '/api/departments', { name: 'Cold chain' })).status).toBe(201);
+    const repeat = await api(tenant.users.admin, 'POST', '/api/departments', { name: 'COLD CHAIN' });
+    expect(repeat.status).toBe(409);
+    expect(repeat.body).toMatchObject({
+      code: 'organisation-data:departmentNameTaken',
+      message: 'A department with this name already exists',
+      fields: [{ path: 'name', message: 'A department with this name already exists' }],
+    });
+    expect((await api(tenant.users.admin, 'POST', '/api/departments', { name: 'cold chain' }, 'fi')).body.message).toBe('Samanniminen osasto on jo olemassa');
+    expect((await api(tenant.users.admin, 'POST', '/api/departments', { name: 'cold chain' }, 'sv')).body.message).toBe('Det finns redan en avdelning med det här namnet');
+
+    const bulk = await api(tenant.users.admin, 'POST', '/api/departments', { name: 'Bulk' });
+    const renamed = await api(tenant.users.admin, 'PUT', `/api/departments/${bulk.body.id}`, { name: 'cold Chain' });
+    expect(renamed).toMatchObject({ status: 409, body: { message: 'A department with this name already exists' } });
+    // A unit keeps its own name in another case; a base and another organisation may use it.
+    expect((await api(tenant.users.admin, 'PUT', `/api/departments/${bulk.body.id}`, { name: 'BULK' })).body).toMatchObject({ name: 'BULK' });
+    expect((await api(tenant.users.admin, 'POST', '/api/bases', { name: 'Cold chain' })).status).toBe(201);
+    expect((await api(other.users.admin, 'POST', '/api/departments', { name: 'Cold chain' })).status).toBe(201);
+    expect(((await api(tenant.users.user, 'GET', '/api/departments')).body as unknown as { name: string }[]).map((d) => d.name)).toEqual(['BULK', 'Cold chain']);
+  });
+
+  it('of bases say so for bases', async () => {
+    const tenant = await createTenant(t.context);
+    await api(tenant.users.admin, 'POST', '/api/bases', { name: 'Vantaa' });
+    const oulu = await api(tenant.users.admin, 'POST', '/api/bases', { name: 'Oulu' });
+    expect((await api(tenant.users.admin, 'POST', '/api/bases', { name: 'vantaa' })).body).toMatchObject({ code: 'organisation-data:baseNameTaken', message: 'A base with this name already exists' });
+    expect((await api(tenant.users.admin, 'PUT', `/api/bases/${oulu.body.id}`, { name: 'VANTAA' }, 'fi')).body).toMatchObject({ message: 'Samanniminen toimipiste on jo olemassa' });
+    expect((await api(tenant.users.admin, 'POST', '/api/bases', { name: 'Vantaa' }, 'sv')).body).toMatchObject({ message: 'Det finns redan en stationeringsort med det här namnet' });
+  });
+});
+
 describe('salary type codes', () => {
   it('are read, added and changed at /api/SalaryTypeCodes with unique codes', async () => {
     const created = await api(own.users.admin, 'POST', '/api/SalaryTypeCodes/', { code: '1010', name: 'Normal hours', workType: 1 });

@@ -5,6 +5,12 @@ import { vehicleImportRecordSchema } from '../vehicles/vehicle.schemas';
 /** Row limit of one import file; larger files are refused before any row is checked. */
 export const IMPORT_MAX_ROWS = 10_000;
 
+/** Size limit of one import file (5 MB): the web checks it before uploading, the server refuses more. */
+export const IMPORT_MAX_FILE_BYTES = 5 * 1024 * 1024;
+
+/** What an XLSX may unpack to (sum of its zip entries); a real 10 000-row sheet is a few MB. */
+export const IMPORT_MAX_UNPACKED_BYTES = 60 * 1024 * 1024;
+
 /** One data row as the user sees it: `line` counts the header as line 1. */
 export const importRowSchema = z.object({
   line: z.number().int().min(2),
