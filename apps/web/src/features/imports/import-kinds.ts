@@ -1,4 +1,4 @@
-import { DRIVER_IMPORT, VEHICLE_IMPORT, checkImportRows, type CheckedRow, type ImportRow, type ImportSpec } from '@rahti/domain';
+import { DRIVER_IMPORT, IMPORT_MAX_FILE_BYTES, VEHICLE_IMPORT, checkImportRows, type CheckedRow, type ImportRow, type ImportSpec } from '@rahti/domain';
 
 export type ImportKindName = 'drivers' | 'vehicles';
 
@@ -27,9 +27,7 @@ const importKind = <T>(name: ImportKindName, spec: ImportSpec<T>): ImportKind =>
 export const DRIVERS_IMPORT = importKind('drivers', DRIVER_IMPORT);
 export const VEHICLES_IMPORT = importKind('vehicles', VEHICLE_IMPORT);
 
-// The server's limit (IMPORT_LIMITS.fileBytes in apps/server); checked here too so a large
-// file is refused before it is sent.
-export const IMPORT_MAX_FILE_MB = 5;
-export const IMPORT_MAX_FILE_BYTES = IMPORT_MAX_FILE_MB * 1024 * 1024;
+/** The server's file size limit in megabytes, for the texts; the web refuses a larger file before sending it. */
+export const IMPORT_MAX_FILE_MB = IMPORT_MAX_FILE_BYTES / (1024 * 1024);
 
 export const IMPORT_FILE_TYPES = '.csv,.xlsx,.xls,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel';

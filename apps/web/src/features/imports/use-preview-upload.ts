@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { importPreviewSchema, type ImportPreview } from '@rahti/domain';
+import { IMPORT_MAX_FILE_BYTES, importPreviewSchema, type ImportPreview } from '@rahti/domain';
 import { ApiRequestError, errorMessage } from '../../lib/api-error';
 import { UploadNetworkError, uploadWithProgress } from '../../lib/upload-with-progress';
-import { IMPORT_MAX_FILE_BYTES, IMPORT_MAX_FILE_MB, type ImportKindName } from './import-kinds';
+import { IMPORT_MAX_FILE_MB, type ImportKindName } from './import-kinds';
 import { useApiRequest } from './use-api-request';
 
 export type UploadState =
