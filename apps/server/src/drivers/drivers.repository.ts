@@ -6,6 +6,8 @@ import type { Tx } from '../db/tenant';
 export type DriverRow = Selectable<DriversTable> & { app_account_active: boolean };
 
 const SORT_COLUMNS = { lastName: 'd.last_name', firstName: 'd.first_name', employeeNumber: 'd.employee_number', username: 'd.username', createdAt: 'd.created_at' } as const;
+/** People with the same last name are listed by first name, and the other way round. */
+const NAME_TIEBREAK = { lastName: 'd.first_name', firstName: 'd.last_name' } as const;
 
 const columnsOf = (input: DriverImportRecord & Partial<DriverInput>) => ({
   first_name: input.firstName,
@@ -49,7 +51,9 @@ export const driversRepository = {
         eb.exists(eb.selectFrom('driver_licences as l').select('l.code').whereRef('l.organisation_id', '=', 'd.organisation_id').whereRef('l.driver_id', '=', 'd.id').where('l.code', '=', code)),
       );
     }
-    return select.orderBy(SORT_COLUMNS[query.sort], query.order).orderBy('d.id').execute();
+    const sorted = select.orderBy(SORT_COLUMNS[query.sort], query.order);
+    const tiebreak = query.sort === 'lastName' || query.sort === 'firstName' ? NAME_TIEBREAK[query.sort] : undefined;
+    return (tiebreak ? sorted.orderBy(tiebreak, query.order) : sorted).orderBy('d.id').execute();
   },
 
   find(tx: Tx, organisationId: string, id: string): Promise<DriverRow | undefined> {

@@ -117,6 +117,14 @@ describe('the driver list', () => {
     expect((await api(tenant.users.user, 'GET', '/api/drivers?sort=shoeSize')).status).toBe(400);
   });
 
+  it('lists people with the same last name by first name', async () => {
+    const tenant = await createTenant(t.context);
+    for (const firstName of ['Outi', 'Aino', 'Juho']) await api(tenant.users.admin, 'POST', '/api/drivers', driver({ firstName, lastName: 'Virtanen' }));
+    const firstNames = async (query: string) => ((await api(tenant.users.user, 'GET', `/api/drivers${query}`)).body as unknown as { firstName: string }[]).map((d) => d.firstName);
+    expect(await firstNames('')).toEqual(['Aino', 'Juho', 'Outi']);
+    expect(await firstNames('?order=desc')).toEqual(['Outi', 'Juho', 'Aino']);
+  });
+
   it('downloads as CSV with semicolons, a byte-order mark and headers in the caller language', async () => {
     const tenant = await createTenant(t.context);
     await api(tenant.users.admin, 'POST', '/api/drivers', driver({ firstName: 'Eero', lastName: 'Ek; "Jr"', grossWagePerHour: 18.5, licences: [{ code: 'CE', expiresOn: '2030-01-31' }, { code: 'ADR' }] }));
