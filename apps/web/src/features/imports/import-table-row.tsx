@@ -24,6 +24,17 @@ export const ImportTableRow = memo(function ImportTableRow({ row, columns, probl
       <Table.Th scope="row" ta="end">
         {row.line}
       </Table.Th>
+      <Table.Td miw={220}>
+        {problems.length > 0 ? (
+          <List size="sm" id={problemsId} c="red.9">
+            {problems.map((problem, index) => (
+              <List.Item key={index}>{problem.message}</List.Item>
+            ))}
+          </List>
+        ) : (
+          <Text size="sm">{t('web-imports:review.ready')}</Text>
+        )}
+      </Table.Td>
       {columns.map((column) => {
         const invalid = problems.some((p) => p.field === column);
         return (
@@ -44,17 +55,6 @@ export const ImportTableRow = memo(function ImportTableRow({ row, columns, probl
           </Table.Td>
         );
       })}
-      <Table.Td miw={220}>
-        {problems.length > 0 ? (
-          <List size="sm" id={problemsId} c="red.9">
-            {problems.map((problem, index) => (
-              <List.Item key={index}>{problem.message}</List.Item>
-            ))}
-          </List>
-        ) : (
-          <Text size="sm">{t('web-imports:review.ready')}</Text>
-        )}
-      </Table.Td>
       <Table.Td>
         <Button size="compact-sm" variant="default" color="red" onClick={() => onRemove(row.line)} aria-label={t('web-imports:review.removeLine', { line: row.line })}>
           {t('web-imports:review.remove')}

@@ -24,12 +24,13 @@ export function ImportTable({ caption, rows, columns, problems, onEdit, onRemove
             <Table.Th scope="col" ta="end">
               {t('web-imports:review.line')}
             </Table.Th>
+            {/* Right after the line number, so a wide file never hides why a row is red. */}
+            <Table.Th scope="col" miw={220}>{t('web-imports:review.problems')}</Table.Th>
             {columns.map((column) => (
               <Table.Th key={column} scope="col">
                 {t(`organisation-data:columns.${column}`)}
               </Table.Th>
             ))}
-            <Table.Th scope="col" miw={220}>{t('web-imports:review.problems')}</Table.Th>
             <Table.Th scope="col">{t('web-imports:review.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
