@@ -1,3 +1,5 @@
+import { saveBlob } from './file-download';
+
 /** One column of a CSV download: its translated header and how a row fills it. */
 export interface CsvColumn<Row> {
   header: string;
@@ -34,14 +36,7 @@ export function csvMoney(amount: number, decimalComma: boolean): string {
   return decimalComma ? fixed.replace('.', ',') : fixed;
 }
 
-/** Hands the file to the browser as a download. */
+/** Hands text (a CSV file made in the browser) to the browser as a download. */
 export function downloadFile(fileName: string, content: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveBlob(fileName, new Blob([content], { type }));
 }

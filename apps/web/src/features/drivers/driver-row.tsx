@@ -38,7 +38,6 @@ export function DriverRow({ driver, names, day, canManage, selected, onSelect, p
       </Table.Th>
       <Table.Td>{driver.employeeNumber}</Table.Td>
       <Table.Td>{driver.username}</Table.Td>
-      <Table.Td>{driver.driverCardId ?? ''}</Table.Td>
       <Table.Td>{nameOf(names.departments, driver.departmentId)}</Table.Td>
       <Table.Td>{nameOf(names.bases, driver.baseId)}</Table.Td>
       <Table.Td>{nameOf(names.groups, driver.driverGroupId)}</Table.Td>

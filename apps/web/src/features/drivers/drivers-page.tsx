@@ -106,7 +106,7 @@ export function DriversPage() {
               onAppAccount={(driver, active) => (active ? appAccounts.activate([driver]) : appAccounts.deactivate([driver]))}
             />
           )}
-          <ListPager paging={paging} texts="web-drivers:paging" />
+          <ListPager paging={paging} label={t('web-drivers:paging.label')} />
         </>
       )}
       {editing && <DriverFormDialog key={editing === 'new' ? 'new' : editing.id} driver={editing === 'new' ? undefined : editing} onClose={() => setEditing(undefined)} />}

@@ -26,7 +26,7 @@ export function DriversTable({ rows, sort, onSort, canManage, selected, onSelect
   const selectedShown = rows.filter((row) => selected.has(row.id)).length;
 
   return (
-    <Table.ScrollContainer minWidth={1100}>
+    <Table.ScrollContainer minWidth={960}>
       <Table striped highlightOnHover withTableBorder captionSide="top">
         <Table.Caption>{t('web-drivers:list.caption')}</Table.Caption>
         <Table.Thead>
@@ -44,7 +44,6 @@ export function DriversTable({ rows, sort, onSort, canManage, selected, onSelect
             {sortable('lastName', t('organisation-data:columns.name'))}
             {sortable('employeeNumber', t('organisation-data:columns.employeeNumber'))}
             {sortable('username', t('organisation-data:columns.username'))}
-            {column('driverCardId')}
             {column('department')}
             {column('base')}
             {column('driverGroup')}

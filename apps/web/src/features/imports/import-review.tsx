@@ -84,7 +84,7 @@ export function ImportReview({ kind, fileName, preview }: { kind: ImportKind; fi
               onRemove={removeLine}
             />
           )}
-          <ListPager paging={paging} texts="web-imports:paging" />
+          <ListPager paging={paging} label={t('web-imports:paging.label')} />
         </>
       )}
       <FormFailure message={failure && [failure.message, ...failure.details].join(' ')} />

@@ -64,7 +64,7 @@ export function EquipmentPage() {
           {rows.length > 0 && (
             <ListTable caption={t('web-vehicles:equipment.caption')} columns={columns} rows={paging.rows} sort={sort} onSort={setSort} minWidth={1000} />
           )}
-          <ListPager paging={paging} texts="web-vehicles:paging" />
+          <ListPager paging={paging} label={t('web-vehicles:paging.label')} />
         </>
       )}
     </Stack>

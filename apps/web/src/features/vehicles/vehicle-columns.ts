@@ -8,6 +8,12 @@ export type VehicleColumnKey =
   | 'registerNumber' | 'name' | 'vehicleClass' | 'base' | 'vehicleCode' | 'fuelType'
   | 'emissionStandard' | 'imei' | 'deviceId' | 'deviceLock' | 'externalId' | 'status';
 
+/**
+ * Device columns go to the CSV file but not the on-screen table, which stays readable without
+ * sideways scrolling; the equipment page is where device identifiers are looked at.
+ */
+export const DEVICE_COLUMN_KEYS: readonly VehicleColumnKey[] = ['imei', 'deviceId', 'deviceLock', 'externalId'];
+
 export const DEFAULT_VEHICLE_SORT: SortState<VehicleColumnKey> = { key: 'registerNumber', direction: 'asc' };
 
 /** The vehicles list's columns, shared by the table and its CSV file; the register number names the row. */

@@ -14,7 +14,7 @@ import { downloadListCsv } from './list-csv';
 import { sortRows } from './list-columns';
 import { ListTable } from './list-table';
 import { useVehicleLabels } from './use-vehicle-labels';
-import { DEFAULT_VEHICLE_SORT, vehicleColumns } from './vehicle-columns';
+import { DEFAULT_VEHICLE_SORT, DEVICE_COLUMN_KEYS, vehicleColumns } from './vehicle-columns';
 import { VehicleDialogs, type VehicleDialogState } from './vehicle-dialogs';
 import { VehicleFilters } from './vehicle-filters';
 import { VehicleLimit } from './vehicle-limit';
@@ -35,6 +35,7 @@ export function VehiclesPage() {
   const [dialog, setDialog] = useState<VehicleDialogState>();
 
   const columns = useMemo(() => vehicleColumns(t, labels, bases.data ?? []), [t, labels, bases.data]);
+  const shownColumns = useMemo(() => columns.filter((column) => !DEVICE_COLUMN_KEYS.includes(column.key)), [columns]);
   const rows = useMemo(
     () => sortRows(filterVehicles(vehicles.data ?? [], filter, language), columns, sort, language),
     [vehicles.data, filter, columns, sort, language],
@@ -71,11 +72,11 @@ export function VehiclesPage() {
           {rows.length > 0 && (
             <ListTable
               caption={t('web-vehicles:caption')}
-              columns={columns}
+              columns={shownColumns}
               rows={paging.rows}
               sort={sort}
               onSort={setSort}
-              minWidth={1400}
+              minWidth={1000}
               actions={
                 canManage
                   ? {
@@ -88,7 +89,7 @@ export function VehiclesPage() {
               }
             />
           )}
-          <ListPager paging={paging} texts="web-vehicles:paging" />
+          <ListPager paging={paging} label={t('web-vehicles:paging.label')} />
         </>
       )}
       <VehicleDialogs state={dialog} activeCount={activeCount} onClose={() => setDialog(undefined)} />
