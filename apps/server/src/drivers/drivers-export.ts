@@ -1,12 +1,5 @@
-import { formatDate, type Driver, type Language, type NamedUnit } from '@rahti/domain';
+import { formatCalendarDate, writeCsv, type Driver, type Language, type NamedUnit } from '@rahti/domain';
 import type { i18n as I18n } from 'i18next';
-import { toCsv } from '../organisation-data/csv';
-
-/** A calendar date 'YYYY-MM-DD' as DD.MM.YYYY (spec section 9), read as a local date so no time zone shifts the day. */
-function calendarDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return formatDate(new Date(year!, month! - 1, day));
-}
 
 const COLUMNS = ['lastName', 'firstName', 'username', 'employeeNumber', 'driverCardId', 'email', 'grossWagePerHour', 'department', 'base', 'driverGroup', 'licences', 'appAccount'] as const;
 
@@ -30,8 +23,8 @@ export function driversCsv(
     nameOf(names.departments, d.departmentId),
     nameOf(names.bases, d.baseId),
     nameOf(names.groups, d.driverGroupId),
-    d.licences.map((l) => (l.expiresOn ? `${l.code} (${calendarDate(l.expiresOn)})` : l.code)).join(', '),
+    d.licences.map((l) => (l.expiresOn ? `${l.code} (${formatCalendarDate(l.expiresOn)})` : l.code)).join(', '),
     d.appAccountActive ? t('yes') : t('no'),
   ]);
-  return toCsv(COLUMNS.map((c) => t(`columns.${c}`)), rows, { decimalComma: language !== 'en' });
+  return writeCsv(COLUMNS.map((c) => t(`columns.${c}`)), rows, { decimalComma: language !== 'en' });
 }

@@ -1,7 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import type { i18n as I18n } from 'i18next';
-import type { Language } from '@rahti/domain';
-import { toCsv } from '../organisation-data/csv';
+import { writeCsv, type Language } from '@rahti/domain';
 
 export const TEMPLATE_FORMATS = ['csv', 'xlsx', 'xls'] as const;
 export type TemplateFormat = (typeof TEMPLATE_FORMATS)[number];
@@ -17,7 +16,7 @@ export function buildTemplate(columns: readonly string[], format: TemplateFormat
   const header = columns.map((key) => translator.t(`organisation-data:columns.${key}`, { lng: language }));
   const body =
     format === 'csv'
-      ? Buffer.from(toCsv(header, []), 'utf8')
+      ? Buffer.from(writeCsv(header, []), 'utf8')
       : (XLSX.write(
           { SheetNames: ['Import'], Sheets: { Import: XLSX.utils.aoa_to_sheet([header]) } },
           { type: 'buffer', bookType: format === 'xlsx' ? 'xlsx' : 'biff8' },

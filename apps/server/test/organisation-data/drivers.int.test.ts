@@ -139,4 +139,14 @@ describe('the driver list', () => {
     expect(row).toContain(';ADR, CE (31.01.2030);Ei');
     expect(row).not.toContain('2030-01-31');
   });
+
+  it('downloads a name a spreadsheet would run as a formula as text', async () => {
+    const tenant = await createTenant(t.context);
+    const department = (await api(tenant.users.admin, 'POST', '/api/departments', { name: '@SUM(A1:A9)' })).body.id!;
+    await api(tenant.users.admin, 'POST', '/api/drivers', driver({ firstName: '=HYPERLINK("http://evil.example","Palkka")', lastName: '+Virta', departmentId: department }));
+    const response = await t.app.inject({ method: 'GET', url: '/api/drivers/export.csv', headers: tenant.users.user.headers });
+    const row = response.body.split('\r\n')[1]!;
+    expect(row).toMatch(/^'\+Virta;"'=HYPERLINK\(""http:\/\/evil\.example"",""Palkka""\)";/);
+    expect(row).toContain(";'@SUM(A1:A9);");
+  });
 });

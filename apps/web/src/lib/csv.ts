@@ -1,3 +1,4 @@
+import { writeCsv } from '@rahti/domain';
 import { saveBlob } from './file-download';
 
 /** One column of a CSV download: its translated header and how a row fills it. */
@@ -6,25 +7,15 @@ export interface CsvColumn<Row> {
   value: (row: Row) => string | number;
 }
 
-// Spec section 9, "CSV download": semicolon separator with a byte-order mark, so spreadsheet
-// programs in Finnish and Swedish open the file in columns and read ä, ö and å right.
-export const CSV_SEPARATOR = ';';
-export const BYTE_ORDER_MARK = '\uFEFF';
-
-const needsQuotes = /[";\r\n]/;
-
-function csvField(value: string | number): string {
-  const text = String(value);
-  return needsQuotes.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** The whole file: byte-order mark, a header row, then one row per item, lines ended by CRLF. */
+/**
+ * The whole file as the server writes its own (@rahti/domain writeCsv): byte-order mark,
+ * semicolons, CRLF, and imported text that a spreadsheet would run as a formula shown as text.
+ */
 export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
-  const lines = [
-    columns.map((column) => csvField(column.header)),
-    ...rows.map((row) => columns.map((column) => csvField(column.value(row)))),
-  ];
-  return `${BYTE_ORDER_MARK}${lines.map((fields) => fields.join(CSV_SEPARATOR)).join('\r\n')}\r\n`;
+  return writeCsv(
+    columns.map((column) => column.header),
+    rows.map((row) => columns.map((column) => column.value(row))),
+  );
 }
 
 /**

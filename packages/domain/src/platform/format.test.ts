@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatTime } from './format';
+import { formatCalendarDate, formatDate, formatDateTime, formatMoney, formatTime } from './format';
 
 describe('formats (spec section 9)', () => {
   const date = new Date(2026, 0, 5, 7, 3);
@@ -8,6 +8,13 @@ describe('formats (spec section 9)', () => {
     expect(formatDate(date)).toBe('05.01.2026');
     expect(formatTime(date)).toBe('07:03');
     expect(formatDateTime(new Date(2026, 11, 31, 23, 59))).toBe('31.12.2026 23:59');
+  });
+
+  it('writes a calendar date DD.MM.YYYY on the day written, with no time zone in between', () => {
+    expect(formatCalendarDate('2026-01-05')).toBe('05.01.2026');
+    expect(formatCalendarDate('2024-02-29')).toBe('29.02.2024');
+    expect(formatCalendarDate('2030-12-31')).toBe('31.12.2030');
+    expect(() => formatCalendarDate('5.1.2026')).toThrow(RangeError);
   });
 
   it.each([

@@ -9,6 +9,19 @@ export function formatDate(date: Date): string {
   return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
 }
 
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A calendar date 'YYYY-MM-DD' (a licence's expiry) as DD.MM.YYYY. Read as text, not as a
+ * Date: `new Date('2026-01-05')` is midnight UTC, which is still 4 January west of Greenwich.
+ */
+export function formatCalendarDate(isoDate: string): string {
+  const match = CALENDAR_DATE.exec(isoDate);
+  if (!match) throw new RangeError(`Not a calendar date (YYYY-MM-DD): ${isoDate}`);
+  const [, year, month, day] = match;
+  return `${day}.${month}.${year}`;
+}
+
 /** HH:mm, 24-hour clock, in local time. */
 export function formatTime(date: Date): string {
   return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
