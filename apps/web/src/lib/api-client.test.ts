@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { createApiClient, type ApiClientOptions } from './api-client';
 import { ApiRequestError } from './api-error';
 import { createI18n } from './i18n';
@@ -68,5 +69,83 @@ describe('API client downloads', () => {
     const error = await failure(client(fetch).download('/drivers/export.csv'));
     expect(error.message).toBe('Ei oikeutta');
     expect(error.status).toBe(403);
+  });
+});
+
+/** Plays the network for an upload: the test answers, or drops the connection. */
+class ScriptedXhr {
+  static last: ScriptedXhr;
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: unknown;
+  status = 0;
+  responseText = '';
+  upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null; onload: (() => void) | null } = { onprogress: null, onload: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  ontimeout: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  constructor() {
+    ScriptedXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: unknown) {
+    this.body = body;
+  }
+  abort() {
+    this.onabort?.();
+  }
+  answer(status: number, body?: unknown) {
+    this.status = status;
+    this.responseText = body === undefined ? '' : JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+describe('API client uploads with progress', () => {
+  const createXhr = () => new ScriptedXhr() as unknown as XMLHttpRequest;
+  const unusedFetch = vi.fn();
+
+  it('sends the token and language, reports the bytes sent and reads the answer', async () => {
+    const form = new FormData();
+    const progress: number[] = [];
+    const promise = client(unusedFetch, { createXhr }).uploadWithProgress('/drivers/import/preview', form, {
+      schema: z.object({ total: z.number() }),
+      onProgress: ({ loaded, total }) => progress.push(loaded / total),
+    });
+    const xhr = ScriptedXhr.last;
+    expect([xhr.method, xhr.url, xhr.body]).toEqual(['POST', '/api/drivers/import/preview', form]);
+    expect(xhr.headers).toMatchObject({ Authorization: 'Bearer token-1', 'Accept-Language': 'fi' });
+    xhr.upload.onprogress?.({ loaded: 50, total: 100, lengthComputable: true });
+    xhr.answer(200, { total: 2 });
+    expect(await promise).toEqual({ total: 2 });
+    expect(progress).toEqual([0.5]);
+    expect(unusedFetch).not.toHaveBeenCalled();
+  });
+
+  it('ends the session on 401, as every other call does', async () => {
+    const onUnauthorized = vi.fn();
+    const promise = failure(client(unusedFetch, { createXhr, onUnauthorized }).uploadWithProgress('/drivers/import/preview', new FormData()));
+    ScriptedXhr.last.answer(401);
+    expect((await promise).message).toBe('Your session has expired');
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it("passes on the server's message, and says it could not connect when no answer came", async () => {
+    const api = client(unusedFetch, { createXhr });
+    const refused = failure(api.uploadWithProgress('/drivers/import/preview', new FormData()));
+    ScriptedXhr.last.answer(400, { statusCode: 400, code: 'invalidFileType', message: 'Tiedostotyyppi ei kelpaa' });
+    expect(await refused).toMatchObject({ status: 400, code: 'invalidFileType', message: 'Tiedostotyyppi ei kelpaa' });
+
+    const dropped = failure(api.uploadWithProgress('/drivers/import/preview', new FormData()));
+    ScriptedXhr.last.onerror?.();
+    expect(await dropped).toMatchObject({ status: 0, message: 'Could not connect to server' });
   });
 });

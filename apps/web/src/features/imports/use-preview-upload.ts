@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMPORT_MAX_FILE_BYTES, importPreviewSchema, type ImportPreview } from '@rahti/domain';
+import { useApi } from '../../lib/api-context';
 import { ApiRequestError, errorMessage } from '../../lib/api-error';
-import { UploadNetworkError, uploadWithProgress } from '../../lib/upload-with-progress';
 import { IMPORT_MAX_FILE_MB, type ImportKindName } from './import-kinds';
-import { useApiRequest } from './use-api-request';
 
 export type UploadState =
   | { step: 'idle' }
@@ -16,12 +15,14 @@ export type UploadState =
   | { step: 'done'; fileName: string; preview: ImportPreview; id: number };
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+/** A proxy in front of the API may refuse a large body with a page of its own, not the API's error. */
+const isRefusedBySize = (error: unknown) => error instanceof ApiRequestError && error.status === 413 && error.code === 'unknown';
 const isRetryable = (error: unknown) => !(error instanceof ApiRequestError) || error.status === 0 || error.status >= 500;
 
 /** Sends a file to POST /api/{kind}/import/preview with upload progress; a new file replaces the last. */
 export function usePreviewUpload(kind: ImportKindName) {
   const { t } = useTranslation();
-  const request = useApiRequest();
+  const api = useApi();
   const [state, setState] = useState<UploadState>({ step: 'idle' });
   const current = useRef<AbortController | null>(null);
   const uploads = useRef(0);
@@ -43,28 +44,22 @@ export function usePreviewUpload(kind: ImportKindName) {
       const body = new FormData();
       body.append('file', file);
       try {
-        const response = await uploadWithProgress({
-          url: request.url(`/${kind}/import/preview`),
-          body,
-          headers: request.headers(),
+        const preview = await api.uploadWithProgress(`/${kind}/import/preview`, body, {
+          schema: importPreviewSchema,
           signal: controller.signal,
           onProgress: ({ loaded, total }) =>
             setState((previous) => (previous.step === 'uploading' && total > 0 ? { ...previous, percent: Math.min(100, Math.round((loaded / total) * 100)) } : previous)),
           onSent: () => setState({ step: 'checking', fileName }),
-        }).catch((error: unknown) => {
-          throw error instanceof UploadNetworkError ? request.failure(0) : error;
         });
-        if (response.status !== 200) throw request.failure(response.status, response.body);
-        const preview = importPreviewSchema.safeParse(response.body);
-        if (!preview.success) throw new Error('Unexpected preview answer');
         uploads.current += 1;
-        setState({ step: 'done', fileName, preview: preview.data, id: uploads.current });
+        setState({ step: 'done', fileName, preview, id: uploads.current });
       } catch (error) {
         if (isAbort(error)) return;
-        setState({ step: 'failed', fileName, message: errorMessage(error, t('errors:unknown')), retryable: isRetryable(error) });
+        const message = isRefusedBySize(error) ? t('organisation-data:fileTooLarge', { maxMb: IMPORT_MAX_FILE_MB }) : errorMessage(error, t('errors:unknown'));
+        setState({ step: 'failed', fileName, message, retryable: isRetryable(error) });
       }
     },
-    [kind, request, t],
+    [api, kind, t],
   );
 
   const retry = useCallback(() => {
