@@ -3,22 +3,28 @@ import { useId, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMPORT_FILE_TYPES } from './import-kinds';
 
-/** A labelled native file input (keyboard and screen-reader friendly) that also takes a dropped file. */
-export function FileDropZone({ onFile }: { onFile: (file: File) => void }) {
+/**
+ * A labelled native file input (keyboard and screen-reader friendly) that also takes a dropped
+ * file. `disabled` (while the previewed rows are being saved) takes no file, and says why.
+ */
+export function FileDropZone({ onFile, disabled = false }: { onFile: (file: File) => void; disabled?: boolean }) {
   const { t } = useTranslation();
   const inputId = useId();
+  const hintId = useId();
   const [dragging, setDragging] = useState(false);
 
+  // The browser would open a file dropped anywhere it is not taken, so a disabled zone still takes the drop, and ignores it.
   const over = (event: DragEvent) => {
     event.preventDefault();
-    setDragging(true);
+    setDragging(!disabled);
   };
   const drop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
     const file = event.dataTransfer.files[0];
-    if (file) onFile(file);
+    if (file && !disabled) onFile(file);
   };
+  const hint = disabled ? t('web-imports:upload.busySaving') : dragging ? t('web-imports:upload.dropHere') : t('web-imports:upload.dropHint');
 
   return (
     <Paper
@@ -32,7 +38,7 @@ export function FileDropZone({ onFile }: { onFile: (file: File) => void }) {
       }}
       onDrop={drop}
       bg={dragging ? 'var(--mantine-primary-color-light)' : undefined}
-      style={{ borderStyle: 'dashed', borderWidth: 2 }}
+      style={{ borderStyle: 'dashed', borderWidth: 2, opacity: disabled ? 0.6 : undefined }}
     >
       <Stack align="center" gap="xs">
         <Text component="label" htmlFor={inputId} fw={600}>
@@ -42,6 +48,8 @@ export function FileDropZone({ onFile }: { onFile: (file: File) => void }) {
           id={inputId}
           type="file"
           accept={IMPORT_FILE_TYPES}
+          disabled={disabled}
+          aria-describedby={hintId}
           onChange={(event) => {
             const file = event.currentTarget.files?.[0];
             // Cleared at once, so choosing the same (corrected) file again is a change too.
@@ -49,8 +57,8 @@ export function FileDropZone({ onFile }: { onFile: (file: File) => void }) {
             if (file) onFile(file);
           }}
         />
-        <Text size="sm" c="dimmed">
-          {dragging ? t('web-imports:upload.dropHere') : t('web-imports:upload.dropHint')}
+        <Text size="sm" c="dimmed" id={hintId}>
+          {hint}
         </Text>
       </Stack>
     </Paper>

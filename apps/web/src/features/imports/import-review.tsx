@@ -1,5 +1,5 @@
 import { Checkbox, Stack, Text } from '@mantine/core';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportPreview } from '@rahti/domain';
 import { FormFailure } from '../../components/ui/form-failure';
@@ -15,11 +15,31 @@ import { ReviewSummary } from './review-summary';
 import { useConfirmImport } from './use-confirm-import';
 import { useImportRows } from './use-import-rows';
 
+/** What the page around a review must respect before it takes another file. */
+export interface ReviewStatus {
+  /** Fixes not yet saved, which another file would throw away. */
+  hasUnsavedEdits: boolean;
+  /** The rows are being saved; another file now would hide the outcome. */
+  isSaving: boolean;
+}
+
+export const NO_REVIEW: ReviewStatus = { hasUnsavedEdits: false, isSaving: false };
+
+interface ImportReviewProps {
+  kind: ImportKind;
+  fileName: string;
+  preview: ImportPreview;
+  onStatusChange: (status: ReviewStatus) => void;
+}
+
 /** The preview of one file: fix or remove rows, then save them all or none. */
-export function ImportReview({ kind, fileName, preview }: { kind: ImportKind; fileName: string; preview: ImportPreview }) {
+export function ImportReview({ kind, fileName, preview, onStatusChange }: ImportReviewProps) {
   const { t } = useTranslation();
-  const { rows, problems, isChecking, edit, remove, markServerProblems } = useImportRows(kind, preview);
+  const { rows, problems, isChecking, isEdited, edit, remove, markServerProblems } = useImportRows(kind, preview);
   const confirm = useConfirmImport(kind.name);
+  const hasUnsavedEdits = isEdited && !confirm.data;
+  useEffect(() => onStatusChange({ hasUnsavedEdits, isSaving: confirm.isPending }), [onStatusChange, hasUnsavedEdits, confirm.isPending]);
+  useEffect(() => () => onStatusChange(NO_REVIEW), [onStatusChange]);
   const [onlyProblems, setOnlyProblems] = useState(false);
   const [removedLine, setRemovedLine] = useState<number>();
   const [failure, setFailure] = useState<{ message: string; details: string[] }>();

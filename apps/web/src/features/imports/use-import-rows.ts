@@ -37,5 +37,8 @@ export function useImportRows(kind: ImportKind, preview: ImportPreview) {
   const remove = useCallback((line: number) => setRows((current) => removeRow(current, line)), []);
   const markServerProblems = useCallback((found: ServerProblem[]) => setRows((current) => withServerProblems(current, found, kind.check)), [kind.check]);
 
-  return { rows, problems, isChecking: checkedRows !== rows, edit, remove, markServerProblems };
+  /** The user has changed or removed a row: replacing the preview now loses work. */
+  const isEdited = rows.length !== preview.rows.length || rows.some((row) => row.touched);
+
+  return { rows, problems, isChecking: checkedRows !== rows, isEdited, edit, remove, markServerProblems };
 }
