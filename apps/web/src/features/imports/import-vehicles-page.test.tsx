@@ -61,6 +61,35 @@ describe('vehicle import', () => {
     expect(await blob!.text()).toBe('xlsx bytes');
   });
 
+  it('keeps showing a template download as under way until its own file has come', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:template');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const answers: Record<string, (response: Response) => void> = {};
+    const later = (format: string) => () => new Promise<Response>((resolve) => (answers[format] = resolve));
+    const { user } = renderApp('/importVehicles', {
+      account: { role: 'Admin' },
+      handlers: { 'GET /api/vehicles/import/template?format=csv': later('csv'), 'GET /api/vehicles/import/template?format=xlsx': later('xlsx') },
+    });
+    const button = async (format: string) => (await screen.findByRole('button', { name: `Download ${format} template` })) as HTMLButtonElement;
+    await user.click(await button('CSV'));
+    await user.click(await button('XLSX'));
+    await waitFor(() => expect(Object.keys(answers)).toHaveLength(2));
+    expect([(await button('CSV')).disabled, (await button('XLSX')).disabled]).toEqual([true, true]);
+
+    answers.csv!(new Response('csv bytes', { status: 200 }));
+    await waitFor(async () => expect((await button('CSV')).disabled).toBe(false));
+    expect(saved).toEqual(['vehicles-template.csv']);
+    expect((await button('XLSX')).getAttribute('data-loading')).toBe('true');
+
+    answers.xlsx!(new Response('xlsx bytes', { status: 200 }));
+    await waitFor(async () => expect((await button('XLSX')).disabled).toBe(false));
+    expect(saved).toEqual(['vehicles-template.csv', 'vehicles-template.xlsx']);
+  });
+
   it('says when a template cannot be downloaded', async () => {
     const { user } = renderApp('/importVehicles', {
       account: { role: 'Admin' },

@@ -5,12 +5,12 @@ import { TEMPLATE_FORMATS, useTemplateDownload } from './use-template-download';
 
 export function TemplateDownloads({ kind }: { kind: ImportKindName }) {
   const { t } = useTranslation();
-  const { download, pending } = useTemplateDownload(kind);
+  const { download, isPending } = useTemplateDownload(kind);
   return (
     <Group gap="xs" align="center">
       <Text>{t('web-imports:templates.intro')}</Text>
       {TEMPLATE_FORMATS.map((format) => (
-        <Button key={format} variant="default" size="sm" loading={pending === format} onClick={() => void download(format)}>
+        <Button key={format} variant="default" size="sm" loading={isPending(format)} onClick={() => void download(format)}>
           {t('web-imports:templates.download', { format: format.toUpperCase() })}
         </Button>
       ))}
