@@ -80,7 +80,7 @@ describe('driver import preview', () => {
     const big = await preview('big.csv', Buffer.alloc(IMPORT_MAX_FILE_BYTES + 1, 'a'));
     expect(big).toMatchObject({ status: 413, body: { message: 'The file is too large (at most 5 MB).' } });
     const manyRows = await preview('rows.csv', Buffer.from(`h\n${'Anna;Virta;anna\n'.repeat(10_001)}`));
-    expect(manyRows).toMatchObject({ status: 400, body: { message: 'The file has too many rows (at most 10000).' } });
+    expect(manyRows).toMatchObject({ status: 400, body: { message: 'The file has too many rows (at most 10,000).' } });
 
     // A zip bomb declares a huge unpacked size in its central directory.
     const bomb = Buffer.from(fixture('drivers-50.xlsx'));
