@@ -4,7 +4,7 @@ import type { AppContext } from '../app-context';
 import { hashPassword } from '../auth/password-hash';
 import { isUniqueViolation } from '../db/errors';
 import { withSystem, withTenant } from '../db/tenant';
-import { ApiError, notFound } from '../http/api-error';
+import { ApiError, conflict, notFound } from '../http/api-error';
 import type { AuthContext } from '../http/access';
 import { nameList, organisationDataError } from '../organisation-data/errors';
 import { appAccountsRepository } from './app-accounts.repository';
@@ -28,7 +28,39 @@ export interface AppAccountResult {
  */
 function usernamesTaken(driverIds: string[], clashing: Pick<DriverRow, 'id' | 'username'>[]): ApiError {
   const fields = driverIds.flatMap((id, index) => (clashing.some((d) => d.id === id.toLowerCase()) ? [{ path: `driverIds.${index}`, message: 'organisation-data:usernameTaken' }] : []));
-  return new ApiError(409, 'organisation-data:usernameTakenBy', { usernames: nameList(clashing.map((d) => d.username)) }, fields);
+  return new ApiError(409, 'organisation-data:usernameTakenBy', { count: clashing.length, usernames: nameList(clashing.map((d) => d.username)) }, fields);
+}
+
+/** Hashes at a time: scrypt runs on libuv's small thread pool, which sign-ins and file reads share. */
+const HASHING_CONCURRENCY = 2;
+
+interface NewPassword {
+  hash: string;
+  /** Shown once when the caller gave no password. */
+  generated?: string;
+}
+
+/**
+ * The password of each driver that gets a new account: the given one's hash, or a generated
+ * password. Made before any transaction opens: scrypt takes ~50 ms a hash, and a batch may hold
+ * 1000 drivers.
+ */
+async function newAccountPasswords(drivers: DriverRow[], givenHash: string | undefined): Promise<Map<string, NewPassword>> {
+  const needed = drivers.filter((driver) => !driver.user_id);
+  const passwords = new Map<string, NewPassword>();
+  if (givenHash) {
+    for (const driver of needed) passwords.set(driver.id, { hash: givenHash });
+    return passwords;
+  }
+  for (let i = 0; i < needed.length; i += HASHING_CONCURRENCY) {
+    await Promise.all(
+      needed.slice(i, i + HASHING_CONCURRENCY).map(async (driver) => {
+        const generated = generatePassword();
+        passwords.set(driver.id, { hash: await hashPassword(generated), generated });
+      }),
+    );
+  }
+  return passwords;
 }
 
 /**
@@ -40,23 +72,27 @@ export function createAppAccountsService(context: AppContext) {
   const { db } = context.database;
 
   /** The drivers (in the order asked) whose username is some other account's sign-in name. */
-  async function clashingDrivers(driverIds: string[], drivers: DriverRow[]): Promise<DriverRow[]> {
-    const owners = await withSystem(db, (tx) => signInNamesLookup.owners(tx, drivers.map((d) => d.username)));
+  async function clashingDrivers(organisationId: string, driverIds: string[], drivers: DriverRow[]): Promise<DriverRow[]> {
+    const taken = await withSystem(db, (tx) => signInNamesLookup.taken(tx, organisationId, drivers.map((d) => ({ username: d.username, userId: d.user_id }))));
     const order = (d: DriverRow) => driverIds.findIndex((id) => id.toLowerCase() === d.id);
-    return drivers.filter((d) => owners.has(d.username) && owners.get(d.username) !== d.user_id).sort((a, b) => order(a) - order(b));
+    return drivers.filter((d) => taken.has(d.username)).sort((a, b) => order(a) - order(b));
   }
 
   return {
     async setActive(auth: AuthContext, input: AppAccountsInput): Promise<AppAccountResult[]> {
       const ids = [...new Set(input.driverIds.map((id) => id.toLowerCase()))];
+      let passwords = new Map<string, NewPassword>();
+      let givenHash: string | undefined;
       if (input.active) {
         // All or nothing: every clash is named before anything is written.
         const found = await withTenant(db, auth.organisationId, (tx) => driversRepository.findMany(tx, auth.organisationId, ids));
         if (found.length !== ids.length) throw notFound();
-        const clashing = await clashingDrivers(input.driverIds, found);
+        const clashing = await clashingDrivers(auth.organisationId, input.driverIds, found);
         if (clashing.length > 0) throw usernamesTaken(input.driverIds, clashing);
+        // An account switched on again keeps its password unless one is given.
+        givenHash = input.password ? await hashPassword(input.password) : undefined;
+        passwords = await newAccountPasswords(found, givenHash);
       }
-      const givenHash = input.active && input.password ? await hashPassword(input.password) : undefined;
       let batch: DriverRow[] = [];
       return withTenant(db, auth.organisationId, async (tx) => {
         const drivers = await driversRepository.findMany(tx, auth.organisationId, ids);
@@ -74,13 +110,16 @@ export function createAppAccountsService(context: AppContext) {
           if (userId) {
             await appAccountsRepository.setUserActive(tx, auth.organisationId, userId, true, givenHash);
           } else {
-            generatedPassword = givenHash ? undefined : generatePassword();
+            const password = passwords.get(driver.id);
+            // The driver's account was removed after the check above: nothing was hashed for it.
+            if (!password) throw conflict('savingFailed');
+            generatedPassword = password.generated;
             userId = await appAccountsRepository.createUser(tx, auth.organisationId, {
               username: driver.username,
               email: driver.email ?? '',
               displayName: `${driver.first_name} ${driver.last_name}`,
               displayLanguage: auth.language,
-              passwordHash: givenHash ?? (await hashPassword(generatedPassword!)),
+              passwordHash: password.hash,
             });
             await appAccountsRepository.linkDriver(tx, auth.organisationId, driver.id, userId);
           }
@@ -91,7 +130,7 @@ export function createAppAccountsService(context: AppContext) {
       }).catch(async (error: unknown) => {
         if (!isUniqueViolation(error)) throw error;
         // Another save claimed a name after the check above: name the drivers it now clashes with.
-        const clashing = await clashingDrivers(input.driverIds, batch);
+        const clashing = await clashingDrivers(auth.organisationId, input.driverIds, batch);
         throw clashing.length > 0 ? usernamesTaken(input.driverIds, clashing) : organisationDataError(409, 'usernameTaken', 'driverIds');
       });
     },

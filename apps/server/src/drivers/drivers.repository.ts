@@ -125,14 +125,27 @@ export const driversRepository = {
   },
 };
 
+/** A username a driver would sign in with, and the account that already holds it for them (null: none yet). */
+export interface SignInNameClaim {
+  username: string;
+  userId: string | null;
+}
+
 /**
  * Sign-in names are global (drivers sign in with their username before any organisation is
- * known), so a name is checked across every organisation. System transactions only.
+ * known), so a name is checked across every organisation. System transactions only; of another
+ * organisation's accounts nothing but the taken name is read.
  */
 export const signInNamesLookup = {
-  async owners(tx: Tx, usernames: string[]): Promise<Map<string, string>> {
-    if (usernames.length === 0) return new Map();
-    const rows = await tx.selectFrom('sign_in_names').select(['username', 'user_id']).where('username', 'in', usernames).execute();
-    return new Map(rows.map((r) => [r.username, r.user_id]));
+  /** The claimed usernames that some account other than the claim's own user signs in with. */
+  async taken(tx: Tx, organisationId: string, claims: readonly SignInNameClaim[]): Promise<Set<string>> {
+    if (claims.length === 0) return new Set();
+    const rows = await tx
+      .selectFrom('sign_in_names')
+      .select((eb) => ['username', eb.case().when('organisation_id', '=', organisationId).then(eb.ref('user_id')).end().as('own_user_id')])
+      .where('username', 'in', claims.map((claim) => claim.username))
+      .execute();
+    const holder = new Map(claims.map((claim) => [claim.username, claim.userId]));
+    return new Set(rows.filter((row) => row.own_user_id === null || row.own_user_id !== holder.get(row.username)).map((row) => row.username));
   },
 };

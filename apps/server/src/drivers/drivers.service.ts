@@ -18,10 +18,9 @@ export function createDriversService(context: AppContext) {
   const { db } = context.database;
 
   /** A username another account signs in with is taken, in any organisation ("User name is already taken"). */
-  async function assertUsernameFree(username: string, ownUserId: string | null) {
-    const owners = await withSystem(db, (tx) => signInNamesLookup.owners(tx, [username]));
-    const owner = owners.get(username);
-    if (owner !== undefined && owner !== ownUserId) throw organisationDataError(409, 'usernameTaken', 'username');
+  async function assertUsernameFree(organisationId: string, username: string, userId: string | null) {
+    const taken = await withSystem(db, (tx) => signInNamesLookup.taken(tx, organisationId, [{ username, userId }]));
+    if (taken.has(username)) throw organisationDataError(409, 'usernameTaken', 'username');
   }
 
   return {
@@ -38,7 +37,7 @@ export function createDriversService(context: AppContext) {
     },
 
     async create(auth: AuthContext, input: DriverInput) {
-      await assertUsernameFree(input.username, null);
+      await assertUsernameFree(auth.organisationId, input.username, null);
       return withTenant(db, auth.organisationId, async (tx) => {
         const id = await driversRepository.create(tx, auth.organisationId, input);
         return readDriver(tx, auth.organisationId, id);
@@ -49,7 +48,7 @@ export function createDriversService(context: AppContext) {
     async update(auth: AuthContext, id: string, input: DriverInput) {
       const current = await withTenant(db, auth.organisationId, (tx) => driversRepository.find(tx, auth.organisationId, id));
       if (!current) throw notFound();
-      await assertUsernameFree(input.username, current.user_id);
+      await assertUsernameFree(auth.organisationId, input.username, current.user_id);
       return withTenant(db, auth.organisationId, async (tx) => {
         if (!(await driversRepository.update(tx, auth.organisationId, id, input))) throw notFound();
         if (current.user_id && current.username !== input.username) {

@@ -11,7 +11,7 @@ const records = <T>(rows: CheckedRow<T>[]) => rows.flatMap((row) => (row.record 
 const problemsOf = <T>(rows: CheckedRow<T>[]) => rows.flatMap((row) => row.problems);
 
 /** Adds "usernames already in use" / "driver card ID already in use" against saved data. */
-async function addDriverConflicts(tx: Tx, organisationId: string, rows: CheckedRow<DriverImportRecord>[], signInNames: Map<string, string>) {
+async function addDriverConflicts(tx: Tx, organisationId: string, rows: CheckedRow<DriverImportRecord>[], signInNames: Set<string>) {
   const valid = records(rows);
   const existing = await driversRepository.existing(tx, organisationId, valid.map((r) => r.record.username), valid.flatMap((r) => (r.record.driverCardId ? [r.record.driverCardId] : [])));
   const byLine = new Map(rows.map((row) => [row.line, row]));
@@ -74,18 +74,20 @@ const clashOutcome = (error: unknown): ImportOutcome => {
  */
 export function createImportsService(context: AppContext) {
   const { db } = context.database;
-  const signInNamesOf = (rows: CheckedRow<DriverImportRecord>[]) => withSystem(db, (tx) => signInNamesLookup.owners(tx, records(rows).map((r) => r.record.username)));
+  /** The file's usernames that an account (in any organisation) already signs in with. */
+  const signInNamesOf = (organisationId: string, rows: CheckedRow<DriverImportRecord>[]) =>
+    withSystem(db, (tx) => signInNamesLookup.taken(tx, organisationId, records(rows).map((r) => ({ username: r.record.username, userId: null }))));
 
   return {
     async previewDrivers(auth: AuthContext, rows: ImportRow[]) {
       const checked = checkImportRows(rows, DRIVER_IMPORT);
-      const signInNames = await signInNamesOf(checked);
+      const signInNames = await signInNamesOf(auth.organisationId, checked);
       return withTenant(db, auth.organisationId, (tx) => addDriverConflicts(tx, auth.organisationId, checked, signInNames));
     },
 
     async importDrivers(auth: AuthContext, rows: ImportRow[]): Promise<ImportOutcome> {
       const checked = checkImportRows(rows, DRIVER_IMPORT);
-      const signInNames = await signInNamesOf(checked);
+      const signInNames = await signInNamesOf(auth.organisationId, checked);
       return withTenant(db, auth.organisationId, async (tx): Promise<ImportOutcome> => {
         const problems = problemsOf(await addDriverConflicts(tx, auth.organisationId, checked, signInNames));
         if (problems.length > 0) return { ok: false, problems };

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Browser, startSignIn, signInWithPassword, visibleText } from '../auth/oidc-browser';
-import { signInNamesLookup } from '../../src/drivers/drivers.repository';
+import { withSystem, withTenant } from '../../src/db/tenant';
+import { driversRepository, signInNamesLookup } from '../../src/drivers/drivers.repository';
 import { createTenant, type TestTenant } from '../helpers/tenants';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { apiAs } from './api';
@@ -89,7 +90,7 @@ describe('driver app accounts', () => {
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({
       code: 'organisation-data:usernameTakenBy',
-      message: `User name is already taken: anna.virta-${tag}, bo.berg-${tag}`,
+      message: `User names are already taken: anna.virta-${tag}, bo.berg-${tag}`,
       fields: [
         { path: 'driverIds.1', message: 'User name is already taken' },
         { path: 'driverIds.3', message: 'User name is already taken' },
@@ -113,10 +114,51 @@ describe('driver app accounts', () => {
     await api(other.users.admin, 'POST', '/api/drivers/app-accounts', { driverIds: [theirs], active: true });
 
     // The check runs before the other save commits: it sees no owner, the sign-in name key refuses.
-    vi.spyOn(signInNamesLookup, 'owners').mockResolvedValueOnce(new Map());
+    vi.spyOn(signInNamesLookup, 'taken').mockResolvedValueOnce(new Set());
     const refused = await api(own.users.admin, 'POST', '/api/drivers/app-accounts', { driverIds: [free, mine], active: true });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ message: `User name is already taken: race-${tag}`, fields: [{ path: 'driverIds.1', message: 'User name is already taken' }] });
     expect((await api(own.users.admin, 'GET', `/api/drivers/${free}`)).body).toMatchObject({ appAccountActive: false });
+  });
+
+  it('keep answering other requests while a batch of new accounts gets its passwords', async () => {
+    const tenant = await createTenant(t.context);
+    const tag = tenant.organisationId.slice(0, 6);
+    const ids: string[] = [];
+    for (let n = 0; n < 30; n += 1) ids.push((await api(tenant.users.admin, 'POST', '/api/drivers', { firstName: 'Batch', lastName: `Driver ${n}`, username: `batch${n}-${tag}` })).body.id!);
+
+    const finished: string[] = [];
+    const activation = api(tenant.users.admin, 'POST', '/api/drivers/app-accounts', { driverIds: ids, active: true }).then((response) => {
+      finished.push('activation');
+      return response;
+    });
+    // About 30 × 50 ms of hashing: a list asked meanwhile is answered before the batch is.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const list = await api(tenant.users.user, 'GET', '/api/drivers');
+    finished.push('list');
+    expect(list.status).toBe(200);
+    const activated = await activation;
+    expect(activated.status).toBe(200);
+    expect(finished).toEqual(['list', 'activation']);
+    expect((activated.body as unknown as { generatedPassword: string }[]).every((result) => result.generatedPassword.length >= 12)).toBe(true);
+  });
+
+  it('read only the taken names of other organisations, and never count a driver\'s own account as taken', async () => {
+    const other = await createTenant(t.context);
+    const tag = other.organisationId.slice(0, 6);
+    const mine = (await api(own.users.admin, 'POST', '/api/drivers', { firstName: 'Own', lastName: 'Name', username: `own-${tag}` })).body.id!;
+    const theirs = (await api(other.users.admin, 'POST', '/api/drivers', { firstName: 'Their', lastName: 'Name', username: `their-${tag}` })).body.id!;
+    await api(own.users.admin, 'POST', '/api/drivers/app-accounts', { driverIds: [mine], active: true });
+    await api(other.users.admin, 'POST', '/api/drivers/app-accounts', { driverIds: [theirs], active: true });
+    const ownUserId = (await withTenant(t.context.database.db, own.organisationId, (tx) => driversRepository.find(tx, own.organisationId, mine)))!.user_id;
+
+    const taken = await withSystem(t.context.database.db, (tx) =>
+      signInNamesLookup.taken(tx, own.organisationId, [
+        { username: `own-${tag}`, userId: ownUserId },
+        { username: `their-${tag}`, userId: null },
+        { username: `free-${tag}`, userId: null },
+      ]),
+    );
+    expect(taken).toEqual(new Set([`their-${tag}`]));
   });
 });
