@@ -27,7 +27,11 @@ export async function migrateToLatest(database: Kysely<Database>): Promise<strin
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
-/** Brings the schema up (or down) to one named migration: tests check a migration against rows of the schema before it. */
+/**
+ * Brings a schema up to one named migration, and no further: tests check a migration against rows
+ * of the schema before it. Up only; no migration has a `down`, and Kysely skips a missing `down`
+ * without an error, so a schema already past `target` is left as it is.
+ */
 export async function migrateTo(database: Kysely<Database>, target: string): Promise<void> {
   const db = database as unknown as Kysely<unknown>;
   await ensureAppRole(db);
