@@ -16,8 +16,9 @@ export function namedUnitsRepository(kind: NamedUnitKind) {
       return tx.selectFrom(table).selectAll().where('organisation_id', '=', organisationId).orderBy('name').execute();
     },
 
-    create(tx: Tx, organisationId: string, name: string): Promise<NamedUnitRow> {
-      return tx.insertInto(table).values({ organisation_id: organisationId, name }).returningAll().executeTakeFirstOrThrow();
+    /** `id`: a fixed id (the demo seed's); otherwise the database makes one. */
+    create(tx: Tx, organisationId: string, name: string, id?: string): Promise<NamedUnitRow> {
+      return tx.insertInto(table).values({ organisation_id: organisationId, ...(id ? { id } : {}), name }).returningAll().executeTakeFirstOrThrow();
     },
 
     rename(tx: Tx, organisationId: string, id: string, name: string): Promise<NamedUnitRow | undefined> {

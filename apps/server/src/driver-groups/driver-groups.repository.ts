@@ -32,8 +32,9 @@ export const driverGroupsRepository = {
     return tx.selectFrom('driver_group_questions').selectAll().where('organisation_id', '=', organisationId).where('driver_group_id', 'in', groupIds).orderBy('position').orderBy('work_type').execute();
   },
 
-  create(tx: Tx, organisationId: string, input: DriverGroupInput): Promise<DriverGroupRow> {
-    return tx.insertInto('driver_groups').values({ organisation_id: organisationId, ...columnsOf(input) }).returningAll().executeTakeFirstOrThrow();
+  /** The group alone (its questions go through replaceQuestions); `id`: a fixed id (the demo seed's). */
+  create(tx: Tx, organisationId: string, input: DriverGroupInput, id?: string): Promise<DriverGroupRow> {
+    return tx.insertInto('driver_groups').values({ organisation_id: organisationId, ...(id ? { id } : {}), ...columnsOf(input) }).returningAll().executeTakeFirstOrThrow();
   },
 
   update(tx: Tx, organisationId: string, id: string, input: DriverGroupInput): Promise<DriverGroupRow | undefined> {

@@ -72,8 +72,13 @@ export const driversRepository = {
     return byDriver;
   },
 
-  async create(tx: Tx, organisationId: string, input: DriverInput): Promise<string> {
-    const { id } = await tx.insertInto('drivers').values({ organisation_id: organisationId, ...columnsOf(input) }).returning('id').executeTakeFirstOrThrow();
+  /** The driver and its licences; `fixedId`: a fixed id (the demo seed's). */
+  async create(tx: Tx, organisationId: string, input: DriverInput, fixedId?: string): Promise<string> {
+    const { id } = await tx
+      .insertInto('drivers')
+      .values({ organisation_id: organisationId, ...(fixedId ? { id: fixedId } : {}), ...columnsOf(input) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await driversRepository.replaceLicences(tx, organisationId, id, input.licences);
     return id;
   },

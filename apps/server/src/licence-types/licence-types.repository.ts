@@ -11,8 +11,9 @@ export const licenceTypesRepository = {
     return tx.selectFrom('licence_types').selectAll().where('organisation_id', '=', organisationId).orderBy('code').execute();
   },
 
-  create(tx: Tx, organisationId: string, input: LicenceTypeInput): Promise<LicenceTypeRow> {
-    return tx.insertInto('licence_types').values({ organisation_id: organisationId, ...input }).returningAll().executeTakeFirstOrThrow();
+  /** `id`: a fixed id (the demo seed's); otherwise the database makes one. */
+  create(tx: Tx, organisationId: string, input: LicenceTypeInput, id?: string): Promise<LicenceTypeRow> {
+    return tx.insertInto('licence_types').values({ organisation_id: organisationId, ...(id ? { id } : {}), ...input }).returningAll().executeTakeFirstOrThrow();
   },
 
   update(tx: Tx, organisationId: string, id: string, input: LicenceTypeInput): Promise<LicenceTypeRow | undefined> {

@@ -11,10 +11,11 @@ export const salaryTypeCodesRepository = {
     return tx.selectFrom('salary_type_codes').selectAll().where('organisation_id', '=', organisationId).orderBy('code').execute();
   },
 
-  create(tx: Tx, organisationId: string, input: SalaryTypeCodeInput): Promise<SalaryTypeCodeRow> {
+  /** `id`: a fixed id (the demo seed's); otherwise the database makes one. */
+  create(tx: Tx, organisationId: string, input: SalaryTypeCodeInput, id?: string): Promise<SalaryTypeCodeRow> {
     return tx
       .insertInto('salary_type_codes')
-      .values({ organisation_id: organisationId, code: input.code, name: input.name, work_type: input.workType })
+      .values({ organisation_id: organisationId, ...(id ? { id } : {}), code: input.code, name: input.name, work_type: input.workType })
       .returningAll()
       .executeTakeFirstOrThrow();
   },

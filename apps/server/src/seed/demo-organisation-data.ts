@@ -37,7 +37,11 @@ export const DEMO_DRIVER_GROUPS: Seeded<DriverGroupInput>[] = [
       standardWorkingHours: 160,
       paidBreakType: 'paidUpToLimit',
       paidBreakLimitMinutes: 30,
-      customQuestions: [{ workType: 2, text: 'Montako lavaa lastattiin?', unit: 'lavaa' }],
+      // Not in work-type order: the questions keep the order they are given in.
+      customQuestions: [
+        { workType: 2, text: 'Montako lavaa lastattiin?', unit: 'lavaa' },
+        { workType: 1, text: 'Mikä oli kylmäkontin lämpötila?', unit: '°C' },
+      ],
       deviceLock: true,
       permissions: { ...DEFAULT_DRIVER_APP_PERMISSIONS, createContractWork: false, chooseBonusesAndAllowance: true, chooseVehicles: true },
     },

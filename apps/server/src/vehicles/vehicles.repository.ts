@@ -32,8 +32,9 @@ export const vehiclesRepository = {
     return (forUpdate ? query.forUpdate() : query).executeTakeFirst();
   },
 
-  create(tx: Tx, organisationId: string, input: VehicleInput): Promise<VehicleRow> {
-    return tx.insertInto('vehicles').values({ organisation_id: organisationId, ...columnsOf(input) }).returningAll().executeTakeFirstOrThrow();
+  /** An inactive vehicle; `id`: a fixed id (the demo seed's). */
+  create(tx: Tx, organisationId: string, input: VehicleInput, id?: string): Promise<VehicleRow> {
+    return tx.insertInto('vehicles').values({ organisation_id: organisationId, ...(id ? { id } : {}), ...columnsOf(input) }).returningAll().executeTakeFirstOrThrow();
   },
 
   update(tx: Tx, organisationId: string, id: string, input: VehicleInput): Promise<VehicleRow | undefined> {

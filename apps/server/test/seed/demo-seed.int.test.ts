@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Driver, DriverGroup, LicenceTypeList, NamedUnit, SalaryTypeCode, Vehicle } from '@rahti/domain';
 import { DEMO_ORGANISATION_ID, DEMO_PASSWORD, seedDemo } from '../../src/seed/demo-organisation';
+import { seedDemoOrganisationData } from '../../src/seed/seed-organisation-data';
 import { signInWithPassword } from '../auth/oidc-browser';
+import { createTenant } from '../helpers/tenants';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { apiAs } from '../organisation-data/api';
 
 let t: TestApp;
 let firstRun: string[];
@@ -63,7 +66,10 @@ describe('npm run seed:demo', () => {
       standardWorkingHours: 160,
       paidBreakType: 'paidUpToLimit',
       paidBreakLimitMinutes: 30,
-      customQuestions: [{ workType: 2, text: 'Montako lavaa lastattiin?', unit: 'lavaa' }],
+      customQuestions: [
+        { workType: 2, text: 'Montako lavaa lastattiin?', unit: 'lavaa' },
+        { workType: 1, text: 'Mikä oli kylmäkontin lämpötila?', unit: '°C' },
+      ],
       permissions: { createShifts: true, chooseVehicles: true, createContractWork: false },
     });
     expect(groups.find((g) => g.name === 'City distribution')).toMatchObject({ guaranteedHours: 120, standardWorkingHours: 150, paidBreakType: 'unpaid', paidBreakLimitMinutes: null });
@@ -123,5 +129,27 @@ describe('npm run seed:demo', () => {
     const after = await organisationData();
     expect(after).toEqual(before);
     expect(after.drivers.find((d) => d.username === 'driver1@demo.test')?.appAccountActive).toBe(true);
+  });
+});
+
+describe('the demo data in an organisation that already has some of it', () => {
+  it('leaves a department named alike and a vehicle with the same register number, and points nothing at the rows it left out', async () => {
+    const tenant = await createTenant(t.context);
+    const api = apiAs(t);
+    const department = (await api(tenant.users.admin, 'POST', '/api/departments', { name: 'KOTIMAAN KULJETUKSET' })).body.id!;
+    expect((await api(tenant.users.admin, 'POST', '/api/vehicles', { registerNumber: 'KTR-512', vehicleClass: 4 })).status).toBe(201);
+
+    const created = await seedDemoOrganisationData(t.context.database.db, tenant.organisationId, new Date());
+    // No user of this organisation signs in as driver1@demo.test, so Diego Driver is left out too.
+    expect(created).toEqual(['1 department', '2 bases', '2 driver groups', '7 vehicles', '7 drivers', '5 salary type codes', '1 licence type']);
+    const drivers = (await api(tenant.users.admin, 'GET', '/api/drivers')).body as unknown as Driver[];
+    const departments = (await api(tenant.users.admin, 'GET', '/api/departments')).body as unknown as NamedUnit[];
+    expect(departments.map((d) => d.name).sort()).toEqual(['KOTIMAAN KULJETUKSET', 'Vientikuljetukset']);
+    const sanna = drivers.find((d) => d.firstName === 'Sanna');
+    expect(sanna).toMatchObject({ departmentId: null, defaultVehicleId: expect.any(String) });
+    expect(drivers.find((d) => d.firstName === 'Matti')).toMatchObject({ departmentId: expect.any(String), defaultVehicleId: null });
+    expect(drivers.some((d) => d.departmentId === department)).toBe(false);
+
+    expect(await seedDemoOrganisationData(t.context.database.db, tenant.organisationId, new Date())).toEqual([]);
   });
 });
