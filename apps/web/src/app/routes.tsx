@@ -210,7 +210,8 @@ export const appRoutes: AppRoute[] = [
     Component: lazyPage(() => import('../features/departments/departments-page').then((m) => m.DepartmentsPage)),
     access: 'signedIn',
     titleKey: 'web:menu.departments',
-    feature: 'drivers',
+    // Not gated: vehicles have bases too, so an organisation with vehicles alone needs this page
+    // (the vehicles page links here). It stays a sub-item of /drivers in the menu.
     subMenu: { parentPath: '/drivers', labelKey: 'web:menu.departments', order: 2 },
   },
   {

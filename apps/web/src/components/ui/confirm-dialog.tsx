@@ -7,6 +7,8 @@ interface ConfirmDialogProps {
   title: string;
   message: ReactNode;
   confirmLabel: string;
+  /** "Cancel" unless told otherwise. */
+  cancelLabel?: string;
   onConfirm: () => void;
   onClose: () => void;
   loading?: boolean;
@@ -31,7 +33,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={props.onClose}>
-            {t('web:common.cancel')}
+            {props.cancelLabel ?? t('web:common.cancel')}
           </Button>
           <Button color="red" onClick={props.onConfirm} loading={props.loading} disabled={props.confirmDisabled}>
             {props.confirmLabel}

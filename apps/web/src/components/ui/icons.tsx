@@ -15,6 +15,8 @@ const PATHS = {
   language: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18',
   feedback: 'M4 5h16v11H8l-4 4z',
   chevronDown: 'M6 9l6 6 6-6',
+  copy: 'M9 9h11v11H9zM5 15H4V4h11v1',
+  check: 'M5 12l5 5L20 7',
 } as const;
 
 export type IconName = keyof typeof PATHS;

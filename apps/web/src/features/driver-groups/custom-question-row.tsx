@@ -1,9 +1,9 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CUSTOM_QUESTION_TEXT_MAX } from '@rahti/domain';
+import { workTypeOptions } from '../../components/ui/work-type-options';
 import type { QuestionRow } from './driver-group-form-values';
 import type { DriverGroupForm } from './use-driver-group-form';
-import { workTypeOptions } from './work-type-options';
 
 interface CustomQuestionRowProps {
   form: DriverGroupForm;
@@ -22,7 +22,7 @@ export function CustomQuestionRow({ form, row, number, isNew, onRemove }: Custom
     <Group role="group" aria-label={t('web-driver-groups:form.question', { number })} align="flex-start" wrap="wrap" gap="sm">
       <NativeSelect
         label={t('web-driver-groups:form.workType')}
-        data={workTypeOptions(t)}
+        data={workTypeOptions(t, { events: t('web-driver-groups:form.eventTypes'), others: t('web-driver-groups:form.absenceTypes') })}
         autoFocus={isNew}
         w={{ base: '100%', sm: 200 }}
         {...form.textProps(`${row}.workType`)}

@@ -205,4 +205,33 @@ describe('driver groups page', () => {
     expect(screen.queryByRole('button', { name: 'Delete Long haul' })).toBeNull();
     expect(screen.getByText('Only Admins and Superusers can change driver groups.')).toBeTruthy();
   });
+
+  it('asks before Escape throws changes away, and a click outside does nothing', async () => {
+    const { user } = renderApp('/driver-groups', { account: { role: 'Admin' }, handlers: { 'GET /api/driver-groups': [longHaul] } });
+    await user.click(await screen.findByRole('button', { name: 'Edit Long haul' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit driver group Long haul' });
+    // Unchanged, Escape just closes.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Edit Long haul' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit driver group Long haul' });
+    await user.clear(field(dialog, 'Standard working hours'));
+    await user.type(field(dialog, 'Standard working hours'), '8');
+    await user.click(document.querySelector('.mantine-Modal-overlay') as HTMLElement);
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+
+    await user.keyboard('{Escape}');
+    let question = await screen.findByRole('dialog', { name: 'Discard changes?' });
+    expect(within(question).getByText('Your changes to this driver group have not been saved.')).toBeTruthy();
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).toBeNull());
+    expect((field(screen.getByRole('dialog', { name: 'Edit driver group Long haul' }), 'Standard working hours') as HTMLInputElement).value).toBe('8');
+
+    await user.keyboard('{Escape}');
+    question = await screen.findByRole('dialog', { name: 'Discard changes?' });
+    await user.click(within(question).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Long haul' })));
+  });
 });

@@ -1,14 +1,21 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { WORK_TYPE_NUMBERS, type DriverGroup } from '@rahti/domain';
 import { useLanguage } from '../../lib/use-language';
 import { useZodForm } from '../../lib/use-zod-form';
-import { initialGroupValues, questionRow, type GroupFormValues, type QuestionField, type QuestionRow } from './driver-group-form-values';
+import { initialGroupValues, questionRow, toGroupInput, type GroupFormValues, type QuestionField, type QuestionRow } from './driver-group-form-values';
 import { groupFormSchema } from './group-form-schema';
+
+/**
+ * What the user sees in the form: a removed question's leftover inputs do not count, and the
+ * break limit is compared as typed.
+ */
+const shownValues = (values: GroupFormValues) => JSON.stringify({ ...toGroupInput(values), paidBreakLimitMinutes: values.paidBreakLimitMinutes });
 
 /** useZodForm over the flat group form, plus adding and removing question rows. */
 export function useDriverGroupForm(group: DriverGroup | undefined) {
   const { language } = useLanguage();
   const form = useZodForm(groupFormSchema, initialGroupValues(group, language));
+  const [initiallyShown] = useState(() => shownValues(form.values));
   // Row names are never reused, so a removed row's leftover values cannot come back.
   const nextRow = useRef(group?.customQuestions.length ?? 0);
 
@@ -51,7 +58,10 @@ export function useDriverGroupForm(group: DriverGroup | undefined) {
       form.values.questionRows.filter((other) => other !== row),
     );
 
-  return { ...form, onSubmit, textProps, addQuestion, removeQuestion, canAddQuestion: form.values.questionRows.length < WORK_TYPE_NUMBERS.length };
+  /** Whether closing would throw away something the user changed. */
+  const isDirty = () => shownValues(form.values) !== initiallyShown;
+
+  return { ...form, onSubmit, textProps, addQuestion, removeQuestion, isDirty, canAddQuestion: form.values.questionRows.length < WORK_TYPE_NUMBERS.length };
 }
 
 export type DriverGroupForm = ReturnType<typeof useDriverGroupForm>;

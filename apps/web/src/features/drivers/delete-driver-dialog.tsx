@@ -6,8 +6,14 @@ import { errorMessage } from '../../lib/api-error';
 import { useDeleteDriver } from './drivers-api';
 import { fullName } from './driver-labels';
 
+interface DeleteDriverDialogProps {
+  driver: Driver;
+  onClose: () => void;
+  onDeleted: () => void;
+}
+
 /** The server switches the app account off and keeps the driver's history; the message says so. */
-export function DeleteDriverDialog({ driver, onClose }: { driver: Driver; onClose: () => void }) {
+export function DeleteDriverDialog({ driver, onClose, onDeleted }: DeleteDriverDialogProps) {
   const { t } = useTranslation();
   const deleteDriver = useDeleteDriver();
   const name = fullName(driver);
@@ -24,7 +30,7 @@ export function DeleteDriverDialog({ driver, onClose }: { driver: Driver; onClos
         deleteDriver.mutate(driver.id, {
           onSuccess: () => {
             notifySuccess(t('web-drivers:delete.deleted', { name }));
-            onClose();
+            onDeleted();
           },
         })
       }

@@ -14,8 +14,14 @@ import { driverFormValues } from './driver-form-values';
 import { fullName } from './driver-labels';
 import { LicenceRows } from './licence-rows';
 
+interface DriverFormDialogProps {
+  driver?: Driver;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
 /** Adds a driver, or changes one; mounted per driver so the form starts from its values. */
-export function DriverFormDialog({ driver, onClose }: { driver?: Driver; onClose: () => void }) {
+export function DriverFormDialog({ driver, onClose, onSaved }: DriverFormDialogProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const form = useZodForm(driverInputSchema, driverFormValues(driver, language));
@@ -28,7 +34,7 @@ export function DriverFormDialog({ driver, onClose }: { driver?: Driver; onClose
     save.mutate(input, {
       onSuccess: (saved) => {
         notifySuccess(t(driver ? 'web-drivers:form.updated' : 'web-drivers:form.created', { name: fullName(saved) }));
-        onClose();
+        onSaved();
       },
       // "User name is already taken" and "driver card ID already in use" name their field.
       onError: (error) => {

@@ -1,28 +1,38 @@
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DriverInput } from '@rahti/domain';
-import { useAccount } from '../../auth/use-account';
+import { useAccount, useFeatures } from '../../auth/use-account';
 import type { useZodForm } from '../../lib/use-zod-form';
 import { useBases, useDepartments, useDriverGroups, useVehicles } from '../organisation-data/organisation-data-queries';
 import { unitOptions } from './driver-labels';
 import type { DriverFormValues } from './driver-form-values';
 
 type InputProps = ReturnType<typeof useZodForm<DriverFormValues, DriverInput>>['getInputProps'];
+type SelectName = 'departmentId' | 'baseId' | 'driverGroupId' | 'defaultVehicleId';
+type Option = { value: string; label: string };
+
+function Select({ name, label, options, inputProps }: { name: SelectName; label: string; options: Option[]; inputProps: InputProps }) {
+  const { t } = useTranslation();
+  return <NativeSelect label={label} data={[{ value: '', label: t('web-drivers:form.none') }, ...options]} {...inputProps(name)} />;
+}
+
+/** Only with the vehicles feature: without it the organisation has no vehicles to choose from. */
+function DefaultVehicleSelect({ inputProps }: { inputProps: InputProps }) {
+  const { t } = useTranslation();
+  const vehicles = useVehicles();
+  const options = (vehicles.data ?? []).map((vehicle) => ({ value: vehicle.id, label: `${vehicle.registerNumber} ${vehicle.name}`.trim() }));
+  return <Select name="defaultVehicleId" label={t('web-drivers:form.defaultVehicle')} options={options} inputProps={inputProps} />;
+}
 
 /** The driver's own fields and the units and vehicle they belong to. */
 export function DriverFormFields({ inputProps }: { inputProps: InputProps }) {
   const { t } = useTranslation();
   const currency = useAccount().data?.organisationCurrency ?? 'EUR';
-  const vehicles = useVehicles();
+  const hasVehicles = useFeatures()?.vehicles === true;
   const departments = useDepartments();
   const bases = useBases();
   const groups = useDriverGroups();
-  const none = { value: '', label: t('web-drivers:form.none') };
-  const vehicleOptions = (vehicles.data ?? []).map((vehicle) => ({ value: vehicle.id, label: `${vehicle.registerNumber} ${vehicle.name}`.trim() }));
   const label = (column: string) => t(`organisation-data:columns.${column}`);
-  const select = (name: 'departmentId' | 'baseId' | 'driverGroupId' | 'defaultVehicleId', text: string, options: { value: string; label: string }[]) => (
-    <NativeSelect label={text} data={[none, ...options]} {...inputProps(name)} />
-  );
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -33,10 +43,10 @@ export function DriverFormFields({ inputProps }: { inputProps: InputProps }) {
       <TextInput label={label('employeeNumber')} autoComplete="off" {...inputProps('employeeNumber')} />
       <TextInput label={label('driverCardId')} description={t('web-drivers:form.driverCardIdHint')} autoComplete="off" {...inputProps('driverCardId')} />
       <TextInput label={label('grossWagePerHour')} description={t('web-drivers:form.wageHint', { currency })} inputMode="decimal" autoComplete="off" {...inputProps('grossWagePerHour')} />
-      {select('defaultVehicleId', t('web-drivers:form.defaultVehicle'), vehicleOptions)}
-      {select('departmentId', label('department'), unitOptions(departments.data))}
-      {select('baseId', label('base'), unitOptions(bases.data))}
-      {select('driverGroupId', label('driverGroup'), unitOptions(groups.data))}
+      {hasVehicles && <DefaultVehicleSelect inputProps={inputProps} />}
+      <Select name="departmentId" label={label('department')} options={unitOptions(departments.data)} inputProps={inputProps} />
+      <Select name="baseId" label={label('base')} options={unitOptions(bases.data)} inputProps={inputProps} />
+      <Select name="driverGroupId" label={label('driverGroup')} options={unitOptions(groups.data)} inputProps={inputProps} />
     </SimpleGrid>
   );
 }

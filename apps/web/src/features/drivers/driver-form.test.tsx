@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Driver, DriverInput } from '@rahti/domain';
+import { allFeatures, type Driver, type DriverInput } from '@rahti/domain';
 import { jsonResponse } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
 import { bases, driver, lookupHandlers, testId, vehicles } from './test-fixtures';
@@ -91,6 +91,8 @@ describe('driver form', () => {
     expect(describedBy(within(dialog).getByRole('combobox', { name: 'Licence 1' }))).toContain('Required');
     await user.click(within(dialog).getByRole('button', { name: 'Remove licence 1' }));
     expect(within(dialog).queryByRole('combobox', { name: 'Licence 1' })).toBeNull();
+    // The removed row's button had the focus; it moves to the button that adds one again.
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Add licence' }));
     expect(posted).toBe(false);
   });
 
@@ -128,6 +130,7 @@ describe('driver form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('rowheader', { name: 'Anna Koivu' })).toBeTruthy();
     expect(sent).toMatchObject({ lastName: 'Koivu', grossWagePerHour: 17.25, licences: [{ code: 'C', expiresOn: '2030-01-31' }] });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Anna Koivu' })));
   });
 
   it('deletes a driver after saying the app account is switched off', async () => {
@@ -146,8 +149,46 @@ describe('driver form', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Anna Virta' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete driver' });
     expect(within(dialog).getByText(/driver app account is switched off/)).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: 'Delete driver' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete Anna Virta' })));
+
+    await user.click(screen.getByRole('button', { name: 'Delete Anna Virta' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete driver' })).getByRole('button', { name: 'Delete driver' }));
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Anna Virta' })).toBeNull());
     expect(screen.getByRole('rowheader', { name: 'Pekka Aalto' })).toBeTruthy();
+    // The row is gone with its buttons: the focus goes to the page heading.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Drivers' })));
+  });
+
+  it('offers no default vehicle when the organisation has no vehicles feature', async () => {
+    const { user } = renderApp('/drivers', {
+      account: { role: 'Admin' },
+      features: { ...allFeatures(), vehicles: false },
+      handlers: { ...lookupHandlers, 'GET /api/drivers': [driver({ id: testId(1) })] },
+    });
+    const dialog = await openAddDriver(user);
+    expect(within(dialog).queryByLabelText('Default vehicle')).toBeNull();
+    expect(field(dialog, 'Base')).toBeTruthy();
+  });
+
+  it('takes the focus to the page heading after the first driver, whose empty state is gone', async () => {
+    const list: Driver[] = [];
+    const { user } = renderApp('/drivers', {
+      account: { role: 'Admin' },
+      handlers: {
+        ...lookupHandlers,
+        'GET /api/drivers': () => list,
+        'POST /api/drivers': (init?: RequestInit) => {
+          const created = driver({ ...(JSON.parse(String(init?.body)) as DriverInput), id: testId(2) });
+          list.push(created);
+          return jsonResponse(created, 201);
+        },
+      },
+    });
+    expect(await screen.findByText('No drivers yet')).toBeTruthy();
+    const dialog = await openAddDriver(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Add driver' }));
+    expect(await screen.findByRole('rowheader', { name: 'Kalle Koski' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Drivers' })));
   });
 });

@@ -33,6 +33,19 @@ describe('drivers page', () => {
     expect(within(rowOf('Pekka Aalto')).getByText('Inactive')).toBeTruthy();
   });
 
+  it('shows the expiry day as saved even where midnight UTC is still the day before', async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/Los_Angeles';
+    try {
+      // The zone took effect: read as UTC, the day would be 31 December.
+      expect(new Date('2030-01-01').getDate()).toBe(31);
+      renderApp('/drivers', { handlers: { ...lookupHandlers, 'GET /api/drivers': [driver({ firstName: 'Anna', lastName: 'Virta', licences: [{ code: 'CE', expiresOn: '2030-01-01' }] })] } });
+      expect(await screen.findByText('CE, valid until 01.01.2030')).toBeTruthy();
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+
   it('asks the server as the user types, filters and sorts', async () => {
     const { user } = renderApp('/drivers', {
       handlers: {

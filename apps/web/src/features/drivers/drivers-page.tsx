@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canManageOrganisation, type Driver } from '@rahti/domain';
@@ -8,6 +8,7 @@ import { PageLoader } from '../../components/ui/page-loader';
 import { QueryError } from '../../components/ui/query-error';
 import { usePaging } from '../../components/ui/use-paging';
 import { useRole } from '../../auth/use-account';
+import { useDialogTarget } from '../../lib/use-dialog-target';
 import { useDrivers } from '../organisation-data/organisation-data-queries';
 import { AppAccountsBar } from './app-accounts-bar';
 import { DeleteDriverDialog } from './delete-driver-dialog';
@@ -27,8 +28,10 @@ export function DriversPage() {
   const list = useDrivers(driverQuery.query);
   const csv = useDriversCsv();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [editing, setEditing] = useState<Driver | 'new'>();
-  const [deleting, setDeleting] = useState<Driver>();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A dialog whose driver or opener is gone (deleted, or the empty state replaced) returns the focus to the heading.
+  const editing = useDialogTarget<Driver | 'new'>(heading);
+  const deleting = useDialogTarget<Driver>(heading);
   const select = (ids: string[], checked: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -38,7 +41,7 @@ export function DriversPage() {
       }
       return next;
     });
-  const appAccounts = useAppAccounts((ids) => select(ids, false));
+  const appAccounts = useAppAccounts({ onDone: (ids) => select(ids, false), fallback: heading });
 
   const rows = list.data ?? [];
   const paging = usePaging(rows, [driverQuery.query]);
@@ -50,7 +53,9 @@ export function DriversPage() {
   return (
     <Stack>
       <Group justify="space-between" align="flex-end">
-        <Title order={1}>{t('web:menu.drivers')}</Title>
+        <Title order={1} ref={heading} tabIndex={-1}>
+          {t('web:menu.drivers')}
+        </Title>
         {/* With no drivers at all, the empty state offers adding and importing instead. */}
         {!noDrivers && (
           <Group>
@@ -62,14 +67,14 @@ export function DriversPage() {
                 <Button component={Link} to="/importDrivers" variant="default">
                   {t('web-drivers:list.import')}
                 </Button>
-                <Button onClick={() => setEditing('new')}>{t('web-drivers:list.add')}</Button>
+                <Button onClick={() => editing.open('new')}>{t('web-drivers:list.add')}</Button>
               </>
             )}
           </Group>
         )}
       </Group>
       {list.isPending && <PageLoader />}
-      {noDrivers && <DriversEmptyState canManage={canManage} onAdd={() => setEditing('new')} />}
+      {noDrivers && <DriversEmptyState canManage={canManage} onAdd={() => editing.open('new')} />}
       {!list.isPending && !noDrivers && (
         <>
           <DriverFilters filters={driverQuery.filters} onChange={driverQuery.setFilter} />
@@ -88,7 +93,7 @@ export function DriversPage() {
             <AppAccountsBar
               count={selectedRows.length}
               deactivating={appAccounts.pendingIds.length > 0}
-              onActivate={() => appAccounts.activate(selectedRows)}
+              onActivate={() => appAccounts.activate(selectedRows, { fromSelection: true })}
               onDeactivate={() => appAccounts.deactivate(selectedRows)}
             />
           )}
@@ -101,16 +106,26 @@ export function DriversPage() {
               selected={selected}
               onSelect={select}
               pendingIds={appAccounts.pendingIds}
-              onEdit={setEditing}
-              onDelete={setDeleting}
+              onEdit={editing.open}
+              onDelete={deleting.open}
               onAppAccount={(driver, active) => (active ? appAccounts.activate([driver]) : appAccounts.deactivate([driver]))}
             />
           )}
           <ListPager paging={paging} label={t('web-drivers:paging.label')} />
         </>
       )}
-      {editing && <DriverFormDialog key={editing === 'new' ? 'new' : editing.id} driver={editing === 'new' ? undefined : editing} onClose={() => setEditing(undefined)} />}
-      {deleting && <DeleteDriverDialog key={deleting.id} driver={deleting} onClose={() => setDeleting(undefined)} />}
+      {editing.target && (
+        <DriverFormDialog
+          key={editing.target === 'new' ? 'new' : editing.target.id}
+          driver={editing.target === 'new' ? undefined : editing.target}
+          onClose={() => editing.close()}
+          // The first driver replaces the empty state and its "Add driver" button.
+          onSaved={() => editing.close(noDrivers)}
+        />
+      )}
+      {deleting.target && (
+        <DeleteDriverDialog key={deleting.target.id} driver={deleting.target} onClose={() => deleting.close()} onDeleted={() => deleting.close(true)} />
+      )}
       {appAccounts.dialogs}
     </Stack>
   );

@@ -1,5 +1,7 @@
-import { Alert, Button, Code, Group, Modal, Stack, Table } from '@mantine/core';
+import { ActionIcon, Alert, Button, Code, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/ui/icons';
 
 export interface GeneratedPassword {
   driverId: string;
@@ -8,14 +10,45 @@ export interface GeneratedPassword {
   password: string;
 }
 
+type CopyStatus = { driverId: string; copied: boolean };
+
+/** navigator.clipboard exists only in secure contexts, and a browser may still refuse the write. */
+async function copyToClipboard(text: string): Promise<boolean> {
+  try {
+    if (!navigator.clipboard) return false;
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Passwords the server made up for new accounts. The server keeps only their hashes, so this
- * is the one time anyone sees them; a click outside must not close it by accident.
+ * is the one time anyone sees them: only "I have saved the passwords" closes it, not a click
+ * outside, Escape or a ✕. Each password is in the last cell of its row, with a copy button.
  */
 export function GeneratedPasswordsDialog({ passwords, onClose }: { passwords: GeneratedPassword[]; onClose: () => void }) {
   const { t } = useTranslation();
+  const [status, setStatus] = useState<CopyStatus>();
+
+  const copy = async (row: GeneratedPassword) => {
+    // Emptied first, so copying again is announced again.
+    setStatus(undefined);
+    setStatus({ driverId: row.driverId, copied: await copyToClipboard(row.password) });
+  };
+
   return (
-    <Modal opened onClose={onClose} title={t('web-drivers:passwords.title')} size="lg" closeOnClickOutside={false} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('web-drivers:passwords.title')}
+      size="lg"
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      withCloseButton={false}
+      centered
+    >
       <Stack>
         <Alert color="yellow" title={t('web-drivers:passwords.onlyNowTitle')}>
           {t('web-drivers:passwords.onlyNow')}
@@ -37,12 +70,23 @@ export function GeneratedPasswordsDialog({ passwords, onClose }: { passwords: Ge
                 </Table.Th>
                 <Table.Td>{row.username}</Table.Td>
                 <Table.Td>
-                  <Code fz="sm">{row.password}</Code>
+                  <Group gap="xs" wrap="nowrap" justify="space-between">
+                    {/* One click selects the whole password, for copying by hand where the button cannot. */}
+                    <Code fz="sm" style={{ userSelect: 'all' }}>
+                      {row.password}
+                    </Code>
+                    <ActionIcon variant="default" onClick={() => void copy(row)} aria-label={t('web-drivers:passwords.copyNamed', { name: row.name })}>
+                      <Icon name={status?.driverId === row.driverId && status.copied ? 'check' : 'copy'} size={16} />
+                    </ActionIcon>
+                  </Group>
                 </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
+        <Text size="sm" role="status" aria-live="polite" c={status && !status.copied ? 'red.8' : undefined}>
+          {status && (status.copied ? t('web-drivers:passwords.copied') : t('web-drivers:passwords.copyUnavailable'))}
+        </Text>
         <Group justify="flex-end">
           <Button onClick={onClose}>{t('web-drivers:passwords.done')}</Button>
         </Group>

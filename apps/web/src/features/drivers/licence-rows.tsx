@@ -1,5 +1,5 @@
 import { Button, Fieldset, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLicenceTypes } from '../organisation-data/organisation-data-queries';
 import { licenceOptions } from './driver-labels';
@@ -18,6 +18,7 @@ export function LicenceRows({ rows, onChange, submitted }: LicenceRowsProps) {
   const types = useLicenceTypes();
   const options = [{ value: '', label: t('web-drivers:form.chooseLicence') }, ...licenceOptions(types.data, t, rows.map((row) => row.code))];
   const [changed, setChanged] = useState<ReadonlySet<string>>(new Set());
+  const addButton = useRef<HTMLButtonElement>(null);
   const issues = licenceRowIssues(rows);
   const errorOf = (index: number, field: keyof LicenceRow) => {
     const key = submitted || changed.has(rows[index]?.key ?? '') ? issues.get(`${index}.${field}`) : undefined;
@@ -26,6 +27,11 @@ export function LicenceRows({ rows, onChange, submitted }: LicenceRowsProps) {
   const update = (index: number, change: Partial<LicenceRow>) => {
     setChanged((current) => new Set(current).add(rows[index]?.key ?? ''));
     onChange(rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
+  };
+  const remove = (index: number) => {
+    onChange(rows.filter((_, i) => i !== index));
+    // The removed row held the focus; keep it in the fieldset instead of losing it to the page.
+    addButton.current?.focus();
   };
 
   return (
@@ -52,13 +58,13 @@ export function LicenceRows({ rows, onChange, submitted }: LicenceRowsProps) {
               error={errorOf(index, 'expiresOn')}
               w={170}
             />
-            <Button variant="default" color="red" mt={25} onClick={() => onChange(rows.filter((_, i) => i !== index))} aria-label={t('web-drivers:form.removeLicenceN', { n: index + 1 })}>
+            <Button variant="default" color="red" mt={25} onClick={() => remove(index)} aria-label={t('web-drivers:form.removeLicenceN', { n: index + 1 })}>
               {t('web-drivers:form.remove')}
             </Button>
           </Group>
         ))}
         <Group>
-          <Button variant="default" onClick={() => onChange([...rows, licenceRow()])}>
+          <Button ref={addButton} variant="default" onClick={() => onChange([...rows, licenceRow()])}>
             {t('web-drivers:form.addLicence')}
           </Button>
         </Group>

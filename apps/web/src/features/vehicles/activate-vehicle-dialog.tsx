@@ -7,11 +7,19 @@ import { errorMessage } from '../../lib/api-error';
 import { VehicleLimit } from './vehicle-limit';
 import { useActivateVehicle } from './vehicles-api';
 
+interface ActivateVehicleDialogProps {
+  vehicle: Vehicle;
+  activeCount: number;
+  onClose: () => void;
+  /** Activated: the row's "Activate" button is gone. */
+  onDone: () => void;
+}
+
 /**
  * Activation is asked first because the organisation cannot take it back (spec section 4) and
  * it uses up the vehicle limit. A full limit comes back as the server's 409, shown here.
  */
-export function ActivateVehicleDialog({ vehicle, activeCount, onClose }: { vehicle: Vehicle; activeCount: number; onClose: () => void }) {
+export function ActivateVehicleDialog({ vehicle, activeCount, onClose, onDone }: ActivateVehicleDialogProps) {
   const { t } = useTranslation();
   const activate = useActivateVehicle();
   return (
@@ -27,7 +35,7 @@ export function ActivateVehicleDialog({ vehicle, activeCount, onClose }: { vehic
         activate.mutate(vehicle.id, {
           onSuccess: () => {
             notifySuccess(t('web-vehicles:activation.done', { name: vehicle.registerNumber }));
-            onClose();
+            onDone();
           },
         })
       }

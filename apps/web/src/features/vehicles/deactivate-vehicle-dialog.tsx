@@ -6,7 +6,7 @@ import { errorMessage } from '../../lib/api-error';
 import { useDeactivateVehicle } from './vehicles-api';
 
 /** Site operator only: frees a place under the organisation's vehicle limit. */
-export function DeactivateVehicleDialog({ vehicle, onClose }: { vehicle: Vehicle; onClose: () => void }) {
+export function DeactivateVehicleDialog({ vehicle, onClose, onDone }: { vehicle: Vehicle; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation();
   const deactivate = useDeactivateVehicle();
   return (
@@ -22,7 +22,7 @@ export function DeactivateVehicleDialog({ vehicle, onClose }: { vehicle: Vehicle
         deactivate.mutate(vehicle.id, {
           onSuccess: () => {
             notifySuccess(t('web-vehicles:deactivation.done', { name: vehicle.registerNumber }));
-            onClose();
+            onDone();
           },
         })
       }

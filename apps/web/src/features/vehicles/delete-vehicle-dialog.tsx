@@ -6,7 +6,7 @@ import { errorMessage } from '../../lib/api-error';
 import { useDeleteVehicle } from './vehicles-api';
 
 /** A shared vehicle is refused by the server (409) until its sharing is removed; the reason shows here. */
-export function DeleteVehicleDialog({ vehicle, onClose }: { vehicle: Vehicle; onClose: () => void }) {
+export function DeleteVehicleDialog({ vehicle, onClose, onDone }: { vehicle: Vehicle; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation();
   const deleteVehicle = useDeleteVehicle();
   return (
@@ -22,7 +22,7 @@ export function DeleteVehicleDialog({ vehicle, onClose }: { vehicle: Vehicle; on
         deleteVehicle.mutate(vehicle.id, {
           onSuccess: () => {
             notifySuccess(t('web-vehicles:deletion.done', { name: vehicle.registerNumber }));
-            onClose();
+            onDone();
           },
         })
       }

@@ -36,6 +36,7 @@ describe('vehicle activation and removal', () => {
     expect(within(dialog).getByText('1 of 3 vehicles active')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(calls).toBe(0);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Activate XYZ-987' })));
 
     await user.click(screen.getByRole('button', { name: 'Activate XYZ-987' }));
     dialog = await screen.findByRole('dialog', { name: 'Activate vehicle' });
@@ -46,6 +47,8 @@ describe('vehicle activation and removal', () => {
     expect(screen.queryByRole('button', { name: 'Deactivate XYZ-987' })).toBeNull();
     expect(calls).toBe(1);
     expect(await screen.findByText('2 of 3 vehicles active')).toBeTruthy();
+    // The "Activate" button is gone with the activation: the focus goes to the page heading.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Vehicles' }));
   });
 
   it('shows the server\'s answer when the vehicle limit is full', async () => {
@@ -110,5 +113,6 @@ describe('vehicle activation and removal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete vehicle' }));
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'XYZ-987' })).toBeNull());
     expect(screen.getByRole('rowheader', { name: 'ABC-123' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Vehicles' })));
   });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Vehicle, VehicleInput } from '@rahti/domain';
 import { jsonResponse } from '../../test/fake-fetch';
@@ -128,5 +128,36 @@ describe('vehicle form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Vehicle ABC-123 saved')).toBeTruthy();
     expect(sent).toMatchObject({ registerNumber: 'ABC-123', name: 'Scania R 500', vehicleClass: 3, baseId: northBase.id, deviceLock: true });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit ABC-123' })));
+  });
+
+  it('says where bases are added when there are none, and the first vehicle takes the focus to the heading', async () => {
+    const list: Vehicle[] = [];
+    const { user, router } = renderApp('/vehicles', {
+      account: { role: 'Admin' },
+      handlers: {
+        ...pageHandlers(),
+        'GET /api/bases': [],
+        'GET /api/vehicles': () => list,
+        'POST /api/vehicles': (init?: RequestInit) => {
+          const created = testVehicle({ ...(JSON.parse(String(init?.body)) as VehicleInput), id: testId(51) });
+          list.push(created);
+          return jsonResponse(created, 201);
+        },
+      },
+    });
+    expect(await screen.findByText('No vehicles yet')).toBeTruthy();
+    let dialog = await openCreate(user);
+    const base = field(dialog, 'Base');
+    expect(document.getElementById(base.getAttribute('aria-describedby') ?? '')?.textContent).toBe('No bases yet. Add them on the Departments and bases page.');
+    await user.type(field(dialog, 'Register number'), 'abc123');
+    await user.selectOptions(field(dialog, 'Vehicle class'), 'Truck');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('rowheader', { name: 'ABC-123' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Vehicles' })));
+
+    dialog = await openCreate(user);
+    await user.click(within(dialog).getByRole('link', { name: 'Departments and bases' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/departments'));
   });
 });

@@ -1,15 +1,16 @@
-import { Checkbox, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Anchor, Checkbox, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { NamedUnit } from '@rahti/domain';
 import type { VehicleForm } from './vehicle-form';
 import { useVehicleLabels } from './use-vehicle-labels';
 
-/** The vehicle's inputs, each validated as the user types by the shared vehicleInputSchema. */
-export function VehicleFormFields({ form, bases }: { form: VehicleForm; bases: readonly NamedUnit[] }) {
+/** The vehicle's inputs, each validated as the user types by the shared vehicleInputSchema. `bases` is undefined while they load. */
+export function VehicleFormFields({ form, bases }: { form: VehicleForm; bases: readonly NamedUnit[] | undefined }) {
   const { t } = useTranslation();
   const { options } = useVehicleLabels();
   const deviceLock = form.getInputProps('deviceLock');
-  const baseOptions = [{ value: '', label: t('web-vehicles:form.noBase') }, ...bases.map((base) => ({ value: base.id, label: base.name }))];
+  const baseOptions = [{ value: '', label: t('web-vehicles:form.noBase') }, ...(bases ?? []).map((base) => ({ value: base.id, label: base.name }))];
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <TextInput
@@ -27,7 +28,13 @@ export function VehicleFormFields({ form, bases }: { form: VehicleForm; bases: r
         data={[{ value: '', label: t('web-vehicles:form.chooseClass') }, ...options.vehicleClass]}
         {...form.getInputProps('vehicleClass')}
       />
-      <NativeSelect label={t('organisation-data:columns.base')} data={baseOptions} {...form.getInputProps('baseId')} />
+      <NativeSelect
+        label={t('organisation-data:columns.base')}
+        // With no bases the select offers only "No base": say where they are added.
+        description={bases?.length === 0 ? <Trans t={t} i18nKey="web-vehicles:form.noBases" components={{ page: <Anchor component={Link} to="/departments" inherit /> }} /> : undefined}
+        data={baseOptions}
+        {...form.getInputProps('baseId')}
+      />
       <TextInput label={t('organisation-data:columns.vehicleCode')} autoComplete="off" {...form.getInputProps('vehicleCode')} />
       <NativeSelect label={t('organisation-data:columns.fuelType')} data={options.fuelType} {...form.getInputProps('fuelType')} />
       <NativeSelect label={t('organisation-data:columns.emissionStandard')} data={options.emissionStandard} {...form.getInputProps('emissionStandard')} />

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { equipmentSchema, vehicleSchema, type VehicleInput } from '@rahti/domain';
 import { useApi } from '../../lib/api-context';
 
-/** Vehicle writes; the list itself is the shared useVehicles (organisation-data). */
+// Vehicle writes; the list itself is the shared useVehicles (organisation-data).
+
 /** Adds a vehicle (inactive) when there is no id, otherwise changes that one. */
 export function useSaveVehicle(id?: string) {
   const api = useApi();

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/fake-fetch';
+import { allFeatures } from '@rahti/domain';
 import { renderApp } from '../../test/render-app';
 import { apiError, northBase, pageHandlers, southBase, testVehicle } from './test-vehicles';
 
@@ -144,5 +145,32 @@ describe('vehicles page', () => {
       'Register number;Name;Vehicle class;Base;Vehicle code;Fuel type;Emission standard;Device identifier (IMEI);Device id;Device lock;External id;Status',
       'ABC-123;Scania R 450;Truck;Oulu;;Biodiesel;EURO VI;356938035643809;AB12CD34EF;Yes;;Active',
     ]);
+  });
+
+  it('links to the departments and bases page, which an organisation with vehicles alone can open', async () => {
+    const { user, router } = renderApp('/vehicles', {
+      account: { role: 'Admin' },
+      features: { ...allFeatures(), drivers: false },
+      handlers: { ...handlers, 'GET /api/departments': [] },
+    });
+    // The side menu has no Drivers item to hold the page as its sub-item.
+    expect(within(await screen.findByRole('navigation', { name: 'Main menu' })).queryByRole('link', { name: 'Drivers' })).toBeNull();
+    await screen.findByRole('rowheader', { name: 'ABC-123' });
+    await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'Departments and bases' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Departments and bases' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/departments');
+    expect(within(await screen.findByRole('region', { name: 'Bases' })).getByRole('rowheader', { name: 'Oulu' })).toBeTruthy();
+  });
+
+  it('writes the vehicle limit as the language writes numbers', async () => {
+    const { user } = renderApp('/vehicles', { account: { role: 'Admin' }, handlers: { ...handlers, ...pageHandlers(10000) } });
+    expect(await screen.findByText('1 of 10,000 vehicles active')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Language: English' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Suomi' }));
+    // Finnish groups thousands with a (no-break) space.
+    expect(await screen.findByText(/^Aktiivisia ajoneuvoja 1\/10\s000$/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Kieli: Suomi' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'English' }));
+    expect(await screen.findByText('1 of 10,000 vehicles active')).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canManageOrganisation } from '@rahti/domain';
 import { useAccount, useRole } from '../../auth/use-account';
@@ -15,7 +16,7 @@ import { sortRows } from './list-columns';
 import { ListTable } from './list-table';
 import { useVehicleLabels } from './use-vehicle-labels';
 import { DEFAULT_VEHICLE_SORT, DEVICE_COLUMN_KEYS, vehicleColumns } from './vehicle-columns';
-import { VehicleDialogs, type VehicleDialogState } from './vehicle-dialogs';
+import { useVehicleDialogs } from './vehicle-dialogs';
 import { VehicleFilters } from './vehicle-filters';
 import { VehicleLimit } from './vehicle-limit';
 import { VehicleRowActions } from './vehicle-row-actions';
@@ -32,7 +33,7 @@ export function VehiclesPage() {
   const labels = useVehicleLabels();
   const [filter, setFilter] = useState(NO_VEHICLE_FILTER);
   const [sort, setSort] = useState(DEFAULT_VEHICLE_SORT);
-  const [dialog, setDialog] = useState<VehicleDialogState>();
+  const heading = useRef<HTMLHeadingElement>(null);
 
   const columns = useMemo(() => vehicleColumns(t, labels, bases.data ?? []), [t, labels, bases.data]);
   const shownColumns = useMemo(() => columns.filter((column) => !DEVICE_COLUMN_KEYS.includes(column.key)), [columns]);
@@ -44,13 +45,16 @@ export function VehiclesPage() {
   const all = vehicles.data ?? [];
   const activeCount = all.filter((vehicle) => vehicle.isActive).length;
   const isEmpty = vehicles.isSuccess && all.length === 0;
-  const add = () => setDialog({ action: 'create' });
+  const dialogs = useVehicleDialogs({ activeCount, fallback: heading, isEmpty });
+  const add = () => dialogs.open({ action: 'create' });
 
   return (
     <Stack>
       <Group justify="space-between" align="flex-end">
         <Stack gap={4}>
-          <Title order={1}>{t('web:menu.vehicles')}</Title>
+          <Title order={1} ref={heading} tabIndex={-1}>
+            {t('web:menu.vehicles')}
+          </Title>
           {vehicles.isSuccess && <VehicleLimit activeCount={activeCount} c="dimmed" />}
         </Stack>
         {canManage && !isEmpty && <AddVehicleActions onAdd={add} />}
@@ -61,7 +65,13 @@ export function VehiclesPage() {
       {all.length > 0 && (
         <>
           <Group justify="space-between" align="flex-end">
-            <VehicleFilters filter={filter} onChange={setFilter} bases={bases.data ?? []} />
+            <Stack gap={4}>
+              <VehicleFilters filter={filter} onChange={setFilter} bases={bases.data ?? []} />
+              {/* Bases are kept with the departments, a page under Drivers in the menu; this reaches it without that feature. */}
+              <Anchor component={Link} to="/departments" size="sm">
+                {t('web-vehicles:filters.basesLink')}
+              </Anchor>
+            </Stack>
             <Button variant="default" disabled={rows.length === 0} onClick={() => downloadListCsv(t('web-vehicles:csvFileName'), columns, rows)}>
               {t('web-vehicles:downloadCsv')}
             </Button>
@@ -82,7 +92,7 @@ export function VehiclesPage() {
                   ? {
                       header: t('web-vehicles:columns.actions'),
                       render: (vehicle) => (
-                        <VehicleRowActions vehicle={vehicle} canDeactivate={isSiteOperator} onAction={(action) => setDialog({ action, vehicle })} />
+                        <VehicleRowActions vehicle={vehicle} canDeactivate={isSiteOperator} onAction={(action) => dialogs.open({ action, vehicle })} />
                       ),
                     }
                   : undefined
@@ -92,7 +102,7 @@ export function VehiclesPage() {
           <ListPager paging={paging} label={t('web-vehicles:paging.label')} />
         </>
       )}
-      <VehicleDialogs state={dialog} activeCount={activeCount} onClose={() => setDialog(undefined)} />
+      {dialogs.dialogs}
     </Stack>
   );
 }

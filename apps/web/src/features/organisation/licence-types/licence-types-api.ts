@@ -2,11 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { licenceTypeSchema, type LicenceTypeInput } from '@rahti/domain';
 import { useApi } from '../../../lib/api-context';
 
-export function useSaveLicenceType() {
+/** Adds one of the organisation's own licence types when there is no id, otherwise changes that one. */
+export function useSaveLicenceType(id: string | undefined) {
   const api = useApi();
   return useMutation({
-    mutationFn: ({ id, ...input }: LicenceTypeInput & { id?: string }) =>
-      id ? api.put(`/licence-types/${id}`, input, licenceTypeSchema) : api.post('/licence-types', input, licenceTypeSchema),
+    mutationFn: (input: LicenceTypeInput) => (id ? api.put(`/licence-types/${id}`, input, licenceTypeSchema) : api.post('/licence-types', input, licenceTypeSchema)),
   });
 }
 

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LicenceType } from '@rahti/domain';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -7,6 +7,7 @@ import { notifySuccess } from '../../../components/ui/notify';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { QueryError } from '../../../components/ui/query-error';
 import { errorMessage } from '../../../lib/api-error';
+import { useDialogTarget } from '../../../lib/use-dialog-target';
 import { useLicenceTypes } from '../../organisation-data/organisation-data-queries';
 import { LicenceTypeDialog } from './licence-type-dialog';
 import { useDeleteLicenceType } from './licence-types-api';
@@ -16,14 +17,16 @@ export function LicenceTypesSection() {
   const { t } = useTranslation();
   const licenceTypes = useLicenceTypes();
   const remove = useDeleteLicenceType();
-  const [editing, setEditing] = useState<LicenceType | 'new'>();
-  const [deleting, setDeleting] = useState<LicenceType>();
+  const addButton = useRef<HTMLButtonElement>(null);
+  const editing = useDialogTarget<LicenceType | 'new'>(addButton);
+  const deleting = useDialogTarget<LicenceType>(addButton);
+  const toDelete = deleting.target;
 
   const confirmDelete = (licenceType: LicenceType) =>
     remove.mutate(licenceType.id, {
       onSuccess: () => {
         notifySuccess(t('web-organisation:licenceTypes.deleted', { code: licenceType.code }));
-        setDeleting(undefined);
+        deleting.close(true);
       },
     });
 
@@ -55,10 +58,10 @@ export function LicenceTypesSection() {
                     <Table.Td>{t(`web-organisation:licenceTypes.kinds.${licenceType.kind}`)}</Table.Td>
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
-                        <Button size="xs" variant="default" onClick={() => setEditing(licenceType)} aria-label={t('web-organisation:licenceTypes.editNamed', { code: licenceType.code })}>
+                        <Button size="xs" variant="default" onClick={() => editing.open(licenceType)} aria-label={t('web-organisation:licenceTypes.editNamed', { code: licenceType.code })}>
                           {t('web:common.edit')}
                         </Button>
-                        <Button size="xs" variant="default" color="red" onClick={() => setDeleting(licenceType)} aria-label={t('web-organisation:licenceTypes.deleteNamed', { code: licenceType.code })}>
+                        <Button size="xs" variant="default" color="red" onClick={() => deleting.open(licenceType)} aria-label={t('web-organisation:licenceTypes.deleteNamed', { code: licenceType.code })}>
                           {t('web:common.delete')}
                         </Button>
                       </Group>
@@ -71,19 +74,27 @@ export function LicenceTypesSection() {
         </>
       )}
       <Group>
-        <Button onClick={() => setEditing('new')}>{t('web-organisation:licenceTypes.add')}</Button>
+        <Button ref={addButton} onClick={() => editing.open('new')}>
+          {t('web-organisation:licenceTypes.add')}
+        </Button>
       </Group>
-      {editing && <LicenceTypeDialog key={editing === 'new' ? 'new' : editing.id} licenceType={editing === 'new' ? undefined : editing} onClose={() => setEditing(undefined)} />}
-      {deleting && (
+      {editing.target && (
+        <LicenceTypeDialog
+          key={editing.target === 'new' ? 'new' : editing.target.id}
+          licenceType={editing.target === 'new' ? undefined : editing.target}
+          onClose={() => editing.close()}
+        />
+      )}
+      {toDelete && (
         <ConfirmDialog
           opened
           title={t('web-organisation:licenceTypes.deleteTitle')}
-          message={t('web-organisation:licenceTypes.deleteConfirm', { code: deleting.code, name: deleting.name })}
+          message={t('web-organisation:licenceTypes.deleteConfirm', { code: toDelete.code, name: toDelete.name })}
           confirmLabel={t('web-organisation:licenceTypes.deleteTitle')}
-          onConfirm={() => confirmDelete(deleting)}
+          onConfirm={() => confirmDelete(toDelete)}
           onClose={() => {
             remove.reset();
-            setDeleting(undefined);
+            deleting.close();
           }}
           loading={remove.isPending}
           error={remove.isError ? errorMessage(remove.error, t('errors:deletingFailed')) : undefined}

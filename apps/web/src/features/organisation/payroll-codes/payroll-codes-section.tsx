@@ -1,9 +1,10 @@
 import { Button, Group, Table, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { workTypeName, type SalaryTypeCode } from '@rahti/domain';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { QueryError } from '../../../components/ui/query-error';
+import { useDialogTarget } from '../../../lib/use-dialog-target';
 import { useSalaryTypeCodes } from '../../organisation-data/organisation-data-queries';
 import { PayrollCodeDialog } from './payroll-code-dialog';
 
@@ -11,7 +12,8 @@ import { PayrollCodeDialog } from './payroll-code-dialog';
 export function PayrollCodesSection() {
   const { t } = useTranslation();
   const codes = useSalaryTypeCodes();
-  const [editing, setEditing] = useState<SalaryTypeCode | 'new'>();
+  const addButton = useRef<HTMLButtonElement>(null);
+  const editing = useDialogTarget<SalaryTypeCode | 'new'>(addButton);
   const sorted = [...(codes.data ?? [])].sort((a, b) => a.code.localeCompare(b.code, undefined, { numeric: true }));
 
   return (
@@ -20,7 +22,7 @@ export function PayrollCodesSection() {
         {t('web-organisation:payrollCodes.explanation')}
       </Text>
       <Group mb="sm">
-        <Button onClick={() => setEditing('new')}>{t('web-organisation:payrollCodes.add')}</Button>
+        <Button ref={addButton} onClick={() => editing.open('new')}>{t('web-organisation:payrollCodes.add')}</Button>
       </Group>
       {codes.isPending && <PageLoader />}
       {codes.isError && <QueryError error={codes.error} onRetry={() => void codes.refetch()} />}
@@ -43,7 +45,7 @@ export function PayrollCodesSection() {
                   <Table.Td>{code.name}</Table.Td>
                   <Table.Td>{code.workType === null ? '–' : t(`work-types:${workTypeName(code.workType)}`)}</Table.Td>
                   <Table.Td>
-                    <Button size="xs" variant="default" onClick={() => setEditing(code)} aria-label={t('web-organisation:payrollCodes.editNamed', { code: code.code })}>
+                    <Button size="xs" variant="default" onClick={() => editing.open(code)} aria-label={t('web-organisation:payrollCodes.editNamed', { code: code.code })}>
                       {t('web:common.edit')}
                     </Button>
                   </Table.Td>
@@ -53,7 +55,9 @@ export function PayrollCodesSection() {
           </Table>
         </Table.ScrollContainer>
       )}
-      {editing && <PayrollCodeDialog key={editing === 'new' ? 'new' : editing.id} code={editing === 'new' ? undefined : editing} onClose={() => setEditing(undefined)} />}
+      {editing.target && (
+        <PayrollCodeDialog key={editing.target === 'new' ? 'new' : editing.target.id} code={editing.target === 'new' ? undefined : editing.target} onClose={() => editing.close()} />
+      )}
     </>
   );
 }
