@@ -1,17 +1,7 @@
 import type { TFunction } from 'i18next';
-import { formatDate, QUALIFICATIONS, type Driver, type LicenceTypeList } from '@rahti/domain';
+import { QUALIFICATIONS, type Driver, type LicenceTypeList } from '@rahti/domain';
 
 export const fullName = (driver: Pick<Driver, 'firstName' | 'lastName'>) => `${driver.firstName} ${driver.lastName}`;
-
-/**
- * A calendar day 'YYYY-MM-DD' (a licence's expiry) as formatDate writes it. formatDate reads the
- * local day, and `new Date('YYYY-MM-DD')` is midnight UTC, the day before west of Greenwich; so
- * the day is built as local midnight instead.
- */
-export function formatDay(day: string): string {
-  const [year = Number.NaN, month = Number.NaN, date = Number.NaN] = day.split('-').map(Number);
-  return formatDate(new Date(year, month - 1, date));
-}
 
 /** Today in the user's own time zone as 'YYYY-MM-DD': a licence expires at the end of its day. */
 export function today(now = new Date()): string {

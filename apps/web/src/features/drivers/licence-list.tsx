@@ -1,7 +1,6 @@
 import { List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isLicenceValidOn, type Driver } from '@rahti/domain';
-import { formatDay } from './driver-labels';
+import { formatCalendarDate, isLicenceValidOn, type Driver } from '@rahti/domain';
 
 /** A driver's licences with their expiry; an expired one says so in words, the colour only repeats it. */
 export function LicenceList({ licences, day }: { licences: Driver['licences']; day: string }) {
@@ -12,7 +11,7 @@ export function LicenceList({ licences, day }: { licences: Driver['licences']; d
       {licences.map((licence) => {
         if (!licence.expiresOn) return <List.Item key={licence.code}>{licence.code}</List.Item>;
         const expired = !isLicenceValidOn(licence, day);
-        const text = t(expired ? 'web-drivers:licences.expired' : 'web-drivers:licences.validUntil', { code: licence.code, date: formatDay(licence.expiresOn) });
+        const text = t(expired ? 'web-drivers:licences.expired' : 'web-drivers:licences.validUntil', { code: licence.code, date: formatCalendarDate(licence.expiresOn) });
         return (
           <List.Item key={licence.code} style={{ whiteSpace: 'nowrap' }}>
             {expired ? (
