@@ -1,6 +1,7 @@
-import { Button, Checkbox, Group, Table } from '@mantine/core';
+import { ActionIcon, Checkbox, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Driver } from '@rahti/domain';
+import { Icon } from '../../components/ui/icons';
 import { AppAccountSwitch } from './app-account-switch';
 import { fullName } from './driver-labels';
 import { LicenceList } from './licence-list';
@@ -38,9 +39,16 @@ export function DriverRow({ driver, names, day, canManage, selected, onSelect, p
       </Table.Th>
       <Table.Td>{driver.employeeNumber}</Table.Td>
       <Table.Td>{driver.username}</Table.Td>
-      <Table.Td>{nameOf(names.departments, driver.departmentId)}</Table.Td>
-      <Table.Td>{nameOf(names.bases, driver.baseId)}</Table.Td>
-      <Table.Td>{nameOf(names.groups, driver.driverGroupId)}</Table.Td>
+      <Table.Td>
+        {/* Department, base and group share a cell, one line each, so the row fits a laptop screen. */}
+        {[nameOf(names.departments, driver.departmentId), nameOf(names.bases, driver.baseId), nameOf(names.groups, driver.driverGroupId)]
+          .filter(Boolean)
+          .map((unit) => (
+            <Text key={unit} size="sm">
+              {unit}
+            </Text>
+          ))}
+      </Table.Td>
       <Table.Td>
         <LicenceList licences={driver.licences} day={day} />
       </Table.Td>
@@ -49,13 +57,14 @@ export function DriverRow({ driver, names, day, canManage, selected, onSelect, p
       </Table.Td>
       {canManage && (
         <Table.Td>
+          {/* Icon buttons keep the row on a laptop screen; each is named for its driver. */}
           <Group gap={4} wrap="nowrap">
-            <Button size="compact-sm" variant="default" onClick={() => onEdit(driver)} aria-label={t('web-drivers:list.editNamed', { name })}>
-              {t('web:common.edit')}
-            </Button>
-            <Button size="compact-sm" variant="default" color="red" onClick={() => onDelete(driver)} aria-label={t('web-drivers:list.deleteNamed', { name })}>
-              {t('web:common.delete')}
-            </Button>
+            <ActionIcon variant="default" size="lg" onClick={() => onEdit(driver)} aria-label={t('web-drivers:list.editNamed', { name })} title={t('web:common.edit')}>
+              <Icon name="edit" />
+            </ActionIcon>
+            <ActionIcon variant="default" size="lg" color="red" onClick={() => onDelete(driver)} aria-label={t('web-drivers:list.deleteNamed', { name })} title={t('web:common.delete')}>
+              <Icon name="trash" />
+            </ActionIcon>
           </Group>
         </Table.Td>
       )}

@@ -44,9 +44,7 @@ export function DriversTable({ rows, sort, onSort, canManage, selected, onSelect
             {sortable('lastName', t('organisation-data:columns.name'))}
             {sortable('employeeNumber', t('organisation-data:columns.employeeNumber'))}
             {sortable('username', t('organisation-data:columns.username'))}
-            {column('department')}
-            {column('base')}
-            {column('driverGroup')}
+            <Table.Th scope="col">{t('web-drivers:list.units')}</Table.Th>
             {column('licences')}
             {column('appAccount')}
             {canManage && <Table.Th scope="col">{t('web-drivers:list.actions')}</Table.Th>}

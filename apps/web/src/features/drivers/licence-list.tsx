@@ -13,14 +13,10 @@ export function LicenceList({ licences, day }: { licences: Driver['licences']; d
         const expired = !isLicenceValidOn(licence, day);
         const text = t(expired ? 'web-drivers:licences.expired' : 'web-drivers:licences.validUntil', { code: licence.code, date: formatCalendarDate(licence.expiresOn) });
         return (
-          <List.Item key={licence.code} style={{ whiteSpace: 'nowrap' }}>
-            {expired ? (
-              <Text span size="sm" c="red.8" fw={700}>
-                {text}
-              </Text>
-            ) : (
-              text
-            )}
+          <List.Item key={licence.code}>
+            <Text span size="sm" {...(expired ? { c: 'red.8', fw: 700 } : {})}>
+              {text}
+            </Text>
           </List.Item>
         );
       })}
