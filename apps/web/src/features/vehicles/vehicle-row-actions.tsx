@@ -1,6 +1,7 @@
-import { Button, Group } from '@mantine/core';
+import { ActionIcon, Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Vehicle } from '@rahti/domain';
+import { Icon, type IconName } from '../../components/ui/icons';
 
 export type VehicleAction = 'edit' | 'activate' | 'deactivate' | 'delete';
 
@@ -11,27 +12,30 @@ interface VehicleRowActionsProps {
   onAction: (action: VehicleAction, vehicle: Vehicle) => void;
 }
 
-/** Buttons named with the register number, so a screen reader says which vehicle each acts on. */
+/**
+ * Buttons named with the register number, so a screen reader says which vehicle each acts on.
+ * Edit and delete are icons so the row fits a laptop screen; (de)activation stays in words.
+ */
 export function VehicleRowActions({ vehicle, canDeactivate, onAction }: VehicleRowActionsProps) {
   const { t } = useTranslation();
   const name = vehicle.registerNumber;
-  const button = (action: VehicleAction, color?: string) => (
-    <Button
-      size="compact-sm"
-      variant="default"
-      color={color}
-      onClick={() => onAction(action, vehicle)}
-      aria-label={t(`web-vehicles:actions.${action}Named`, { name })}
-    >
+  const label = (action: VehicleAction) => t(`web-vehicles:actions.${action}Named`, { name });
+  const button = (action: VehicleAction) => (
+    <Button size="compact-sm" variant="default" onClick={() => onAction(action, vehicle)} aria-label={label(action)}>
       {t(`web-vehicles:actions.${action}`)}
     </Button>
   );
+  const icon = (action: VehicleAction, iconName: IconName, color?: string) => (
+    <ActionIcon variant="default" size="lg" color={color} onClick={() => onAction(action, vehicle)} aria-label={label(action)} title={t(`web-vehicles:actions.${action}`)}>
+      <Icon name={iconName} />
+    </ActionIcon>
+  );
   return (
     <Group gap={4} wrap="nowrap">
-      {button('edit')}
+      {icon('edit', 'edit')}
       {!vehicle.isActive && button('activate')}
       {vehicle.isActive && canDeactivate && button('deactivate')}
-      {button('delete', 'red')}
+      {icon('delete', 'trash', 'red')}
     </Group>
   );
 }
