@@ -1,6 +1,7 @@
-import { Button, Group, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { NamedUnit } from '@rahti/domain';
+import { RowActions } from '../../components/ui/row-actions';
 import { useLanguage } from '../../lib/use-language';
 import type { UnitKind } from './units-api';
 
@@ -37,14 +38,13 @@ export function UnitsTable({ kind, units, labelledBy, actions }: UnitsTableProps
             </Table.Th>
             {actions && (
               <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Button size="xs" variant="default" onClick={() => actions.onRename(unit)} aria-label={t(`web-units:${kind}.rename`, { name: unit.name })}>
-                    {t('web-units:table.rename')}
-                  </Button>
-                  <Button size="xs" variant="default" color="red" onClick={() => actions.onDelete(unit)} aria-label={t(`web-units:${kind}.delete`, { name: unit.name })}>
-                    {t('web:common.delete')}
-                  </Button>
-                </Group>
+                <RowActions
+                  editLabel={t(`web-units:${kind}.rename`, { name: unit.name })}
+                  editTitle={t('web-units:table.rename')}
+                  onEdit={() => actions.onRename(unit)}
+                  deleteLabel={t(`web-units:${kind}.delete`, { name: unit.name })}
+                  onDelete={() => actions.onDelete(unit)}
+                />
               </Table.Td>
             )}
           </Table.Tr>

@@ -1,6 +1,7 @@
-import { Button, Group, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DriverGroup } from '@rahti/domain';
+import { RowActions } from '../../components/ui/row-actions';
 import { useLanguage } from '../../lib/use-language';
 
 interface DriverGroupsTableProps {
@@ -44,14 +45,12 @@ export function DriverGroupsTable({ groups, actions }: DriverGroupsTableProps) {
               <Table.Td ta="end">{group.customQuestions.length}</Table.Td>
               {actions && (
                 <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button size="xs" variant="default" onClick={() => actions.onEdit(group)} aria-label={t('web-driver-groups:table.edit', { name: group.name })}>
-                      {t('web:common.edit')}
-                    </Button>
-                    <Button size="xs" variant="default" color="red" onClick={() => actions.onDelete(group)} aria-label={t('web-driver-groups:table.delete', { name: group.name })}>
-                      {t('web:common.delete')}
-                    </Button>
-                  </Group>
+                  <RowActions
+                    editLabel={t('web-driver-groups:table.edit', { name: group.name })}
+                    onEdit={() => actions.onEdit(group)}
+                    deleteLabel={t('web-driver-groups:table.delete', { name: group.name })}
+                    onDelete={() => actions.onDelete(group)}
+                  />
                 </Table.Td>
               )}
             </Table.Tr>

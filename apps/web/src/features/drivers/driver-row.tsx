@@ -1,7 +1,7 @@
-import { ActionIcon, Checkbox, Group, Table, Text } from '@mantine/core';
+import { Checkbox, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Driver } from '@rahti/domain';
-import { Icon } from '../../components/ui/icons';
+import { RowActions } from '../../components/ui/row-actions';
 import { AppAccountSwitch } from './app-account-switch';
 import { fullName } from './driver-labels';
 import { LicenceList } from './licence-list';
@@ -57,15 +57,12 @@ export function DriverRow({ driver, names, day, canManage, selected, onSelect, p
       </Table.Td>
       {canManage && (
         <Table.Td>
-          {/* Icon buttons keep the row on a laptop screen; each is named for its driver. */}
-          <Group gap={4} wrap="nowrap">
-            <ActionIcon variant="default" size="lg" onClick={() => onEdit(driver)} aria-label={t('web-drivers:list.editNamed', { name })} title={t('web:common.edit')}>
-              <Icon name="edit" />
-            </ActionIcon>
-            <ActionIcon variant="default" size="lg" color="red" onClick={() => onDelete(driver)} aria-label={t('web-drivers:list.deleteNamed', { name })} title={t('web:common.delete')}>
-              <Icon name="trash" />
-            </ActionIcon>
-          </Group>
+          <RowActions
+            editLabel={t('web-drivers:list.editNamed', { name })}
+            onEdit={() => onEdit(driver)}
+            deleteLabel={t('web-drivers:list.deleteNamed', { name })}
+            onDelete={() => onDelete(driver)}
+          />
         </Table.Td>
       )}
     </Table.Tr>

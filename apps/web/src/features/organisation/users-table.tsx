@@ -1,7 +1,8 @@
-import { Button, Group, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@rahti/domain';
+import { RowActions } from '../../components/ui/row-actions';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
 
@@ -32,16 +33,12 @@ export function UsersTable({ users, currentUserId }: { users: User[]; currentUse
                 <Table.Td>{t(`web:roles.${user.role}`)}</Table.Td>
                 <Table.Td>{t(`web:languages.${user.displayLanguage}`, { lng: user.displayLanguage })}</Table.Td>
                 <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button size="xs" variant="default" onClick={() => setEditing(user)} aria-label={t('web-organisation:users.editUser', { name: user.displayName })}>
-                      {t('web:common.edit')}
-                    </Button>
-                    {user.id !== currentUserId && (
-                      <Button size="xs" variant="default" color="red" onClick={() => setDeleting(user)} aria-label={t('web-organisation:users.deleteUser', { name: user.displayName })}>
-                        {t('web:common.delete')}
-                      </Button>
-                    )}
-                  </Group>
+                  <RowActions
+                    editLabel={t('web-organisation:users.editUser', { name: user.displayName })}
+                    onEdit={() => setEditing(user)}
+                    deleteLabel={t('web-organisation:users.deleteUser', { name: user.displayName })}
+                    onDelete={user.id !== currentUserId ? () => setDeleting(user) : undefined}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -1,7 +1,7 @@
-import { ActionIcon, Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Vehicle } from '@rahti/domain';
-import { Icon, type IconName } from '../../components/ui/icons';
+import { RowActions } from '../../components/ui/row-actions';
 
 export type VehicleAction = 'edit' | 'activate' | 'deactivate' | 'delete';
 
@@ -25,17 +25,10 @@ export function VehicleRowActions({ vehicle, canDeactivate, onAction }: VehicleR
       {t(`web-vehicles:actions.${action}`)}
     </Button>
   );
-  const icon = (action: VehicleAction, iconName: IconName, color?: string) => (
-    <ActionIcon variant="default" size="lg" color={color} onClick={() => onAction(action, vehicle)} aria-label={label(action)} title={t(`web-vehicles:actions.${action}`)}>
-      <Icon name={iconName} />
-    </ActionIcon>
-  );
   return (
-    <Group gap={4} wrap="nowrap">
-      {icon('edit', 'edit')}
+    <RowActions editLabel={label('edit')} onEdit={() => onAction('edit', vehicle)} deleteLabel={label('delete')} onDelete={() => onAction('delete', vehicle)}>
       {!vehicle.isActive && button('activate')}
       {vehicle.isActive && canDeactivate && button('deactivate')}
-      {icon('delete', 'trash', 'red')}
-    </Group>
+    </RowActions>
   );
 }

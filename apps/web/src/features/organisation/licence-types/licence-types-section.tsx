@@ -2,6 +2,7 @@ import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LicenceType } from '@rahti/domain';
+import { RowActions } from '../../../components/ui/row-actions';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notifySuccess } from '../../../components/ui/notify';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -57,14 +58,12 @@ export function LicenceTypesSection() {
                     <Table.Td>{licenceType.name}</Table.Td>
                     <Table.Td>{t(`web-organisation:licenceTypes.kinds.${licenceType.kind}`)}</Table.Td>
                     <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button size="xs" variant="default" onClick={() => editing.open(licenceType)} aria-label={t('web-organisation:licenceTypes.editNamed', { code: licenceType.code })}>
-                          {t('web:common.edit')}
-                        </Button>
-                        <Button size="xs" variant="default" color="red" onClick={() => deleting.open(licenceType)} aria-label={t('web-organisation:licenceTypes.deleteNamed', { code: licenceType.code })}>
-                          {t('web:common.delete')}
-                        </Button>
-                      </Group>
+                      <RowActions
+                        editLabel={t('web-organisation:licenceTypes.editNamed', { code: licenceType.code })}
+                        onEdit={() => editing.open(licenceType)}
+                        deleteLabel={t('web-organisation:licenceTypes.deleteNamed', { code: licenceType.code })}
+                        onDelete={() => deleting.open(licenceType)}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}
