@@ -2,6 +2,7 @@ import { Button, Group, Table, Text } from '@mantine/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { workTypeName, type SalaryTypeCode } from '@rahti/domain';
+import { RowActions } from '../../../components/ui/row-actions';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { QueryError } from '../../../components/ui/query-error';
 import { useDialogTarget } from '../../../lib/use-dialog-target';
@@ -45,9 +46,7 @@ export function PayrollCodesSection() {
                   <Table.Td>{code.name}</Table.Td>
                   <Table.Td>{code.workType === null ? '–' : t(`work-types:${workTypeName(code.workType)}`)}</Table.Td>
                   <Table.Td>
-                    <Button size="xs" variant="default" onClick={() => editing.open(code)} aria-label={t('web-organisation:payrollCodes.editNamed', { code: code.code })}>
-                      {t('web:common.edit')}
-                    </Button>
+                    <RowActions editLabel={t('web-organisation:payrollCodes.editNamed', { code: code.code })} onEdit={() => editing.open(code)} />
                   </Table.Td>
                 </Table.Tr>
               ))}
