@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { createApiClient, type ApiClientOptions } from './api-client';
 import { ApiRequestError } from './api-error';
 import { createI18n } from './i18n';
+import { ScriptedXhr } from '../test/scripted-xhr';
 
 const i18n = createI18n('en');
 const translate = (key: string) => i18n.t(key);
@@ -72,41 +73,11 @@ describe('API client downloads', () => {
   });
 });
 
-/** Plays the network for an upload: the test answers, or drops the connection. */
-class ScriptedXhr {
-  static last: ScriptedXhr;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown;
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null; onload: (() => void) | null } = { onprogress: null, onload: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  constructor() {
-    ScriptedXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  answer(status: number, body?: unknown) {
-    this.status = status;
-    this.responseText = body === undefined ? '' : JSON.stringify(body);
-    this.onload?.();
-  }
+
+/** The request the client has just opened. */
+function lastXhr(): ScriptedXhr {
+  if (!ScriptedXhr.last) throw new Error('no upload was started');
+  return ScriptedXhr.last;
 }
 
 describe('API client uploads with progress', () => {
@@ -120,7 +91,7 @@ describe('API client uploads with progress', () => {
       schema: z.object({ total: z.number() }),
       onProgress: ({ loaded, total }) => progress.push(loaded / total),
     });
-    const xhr = ScriptedXhr.last;
+    const xhr = lastXhr();
     expect([xhr.method, xhr.url, xhr.body]).toEqual(['POST', '/api/drivers/import/preview', form]);
     expect(xhr.headers).toMatchObject({ Authorization: 'Bearer token-1', 'Accept-Language': 'fi' });
     xhr.upload.onprogress?.({ loaded: 50, total: 100, lengthComputable: true });
@@ -133,7 +104,7 @@ describe('API client uploads with progress', () => {
   it('ends the session on 401, as every other call does', async () => {
     const onUnauthorized = vi.fn();
     const promise = failure(client(unusedFetch, { createXhr, onUnauthorized }).uploadWithProgress('/drivers/import/preview', new FormData()));
-    ScriptedXhr.last.answer(401);
+    lastXhr().answer(401);
     expect((await promise).message).toBe('Your session has expired');
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
@@ -141,11 +112,11 @@ describe('API client uploads with progress', () => {
   it("passes on the server's message, and says it could not connect when no answer came", async () => {
     const api = client(unusedFetch, { createXhr });
     const refused = failure(api.uploadWithProgress('/drivers/import/preview', new FormData()));
-    ScriptedXhr.last.answer(400, { statusCode: 400, code: 'invalidFileType', message: 'Tiedostotyyppi ei kelpaa' });
+    lastXhr().answer(400, { statusCode: 400, code: 'invalidFileType', message: 'Tiedostotyyppi ei kelpaa' });
     expect(await refused).toMatchObject({ status: 400, code: 'invalidFileType', message: 'Tiedostotyyppi ei kelpaa' });
 
     const dropped = failure(api.uploadWithProgress('/drivers/import/preview', new FormData()));
-    ScriptedXhr.last.onerror?.();
+    lastXhr().onerror?.();
     expect(await dropped).toMatchObject({ status: 0, message: 'Could not connect to server' });
   });
 });

@@ -1,38 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ScriptedXhr } from '../test/scripted-xhr';
 import { UploadNetworkError, uploadWithProgress } from './upload-with-progress';
-
-/** Just enough of XMLHttpRequest for the helper; the test plays the network. */
-class ScriptedXhr {
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown;
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null; onload: (() => void) | null } = { onprogress: null, onload: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  answer(status: number, text: string) {
-    this.status = status;
-    this.responseText = text;
-    this.onload?.();
-  }
-}
 
 function start(request: Partial<Parameters<typeof uploadWithProgress>[0]> = {}) {
   const xhr = new ScriptedXhr();
@@ -52,7 +20,7 @@ describe('uploadWithProgress', () => {
     xhr.upload.onprogress?.({ loaded: 50, total: 200, lengthComputable: true });
     xhr.upload.onprogress?.({ loaded: 70, total: 0, lengthComputable: false });
     xhr.upload.onload?.();
-    xhr.answer(200, '{"total":2}');
+    xhr.answerText(200, '{"total":2}');
 
     await expect(promise).resolves.toEqual({ status: 200, body: { total: 2 } });
     expect(onProgress.mock.calls).toEqual([[{ loaded: 50, total: 200 }], [{ loaded: 70, total: 0 }]]);
@@ -62,7 +30,7 @@ describe('uploadWithProgress', () => {
   it('resolves error answers too, with no body when it is not JSON', async () => {
     const { xhr, promise } = start({ method: 'PUT' });
     expect(xhr.method).toBe('PUT');
-    xhr.answer(502, '<html>Bad gateway</html>');
+    xhr.answerText(502, '<html>Bad gateway</html>');
     await expect(promise).resolves.toEqual({ status: 502, body: undefined });
   });
 

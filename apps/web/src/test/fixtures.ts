@@ -32,3 +32,6 @@ export function testSession(overrides: Partial<Session> = {}): Session {
     ...overrides,
   };
 }
+
+/** A fixed id for test records: testId(7) → 00000000-0000-4000-8000-000000000007. */
+export const testId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
 import { bases, departments, driver, driverGroups, lookupHandlers, testId } from './test-fixtures';
+import { captureDownloads } from '../../test/capture-downloads';
 
 const anna = driver({
   id: testId(1), firstName: 'Anna', lastName: 'Virta', username: 'anna.virta', employeeNumber: '1001', driverCardId: 'FI12345678901200',
@@ -145,13 +146,7 @@ describe('drivers page', () => {
   it('downloads the filtered list as the server wrote it, byte-order mark included', async () => {
     const csv = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('Sukunimi;Etunimi\r\nVirta;Anna\r\n')]);
     let requested = '';
-    let blob: Blob | undefined;
-    let fileName = '';
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((object) => ((blob = object as Blob), 'blob:drivers'));
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      fileName = this.download;
-    });
+    const downloads = captureDownloads();
     const { user } = renderApp('/drivers', {
       handlers: {
         ...lookupHandlers,
@@ -166,8 +161,10 @@ describe('drivers page', () => {
     await user.type(await screen.findByRole('searchbox', { name: 'Search drivers' }), 'virta');
     await waitFor(() => expect(rowNames()).toEqual(['Anna Virta']));
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
-    await waitFor(() => expect(fileName).toBe('drivers.csv'));
+    await waitFor(() => expect(downloads.count()).toBe(1));
+    const file = await downloads.last();
+    expect(file.fileName).toBe('drivers.csv');
     expect(requested).toContain('Bearer test-token');
-    expect([...new Uint8Array(await blob!.arrayBuffer())]).toEqual([...csv]);
+    expect([...file.bytes]).toEqual([...csv]);
   });
 });

@@ -1,7 +1,7 @@
 import { DRIVER_APP_PERMISSIONS, type Driver, type DriverGroup, type LicenceTypeList, type NamedUnit, type Vehicle } from '@rahti/domain';
+import { testId } from '../../test/fixtures';
 
-/** Ids for tests: the schemas want uuids. */
-export const testId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+export { testId };
 
 const created = '2026-01-10T08:00:00.000Z';
 export const departments: NamedUnit[] = [{ id: testId(501), name: 'Kaukoliikenne', createdAt: created }];

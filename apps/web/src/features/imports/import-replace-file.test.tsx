@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ImportPreview } from '@rahti/domain';
 import { jsonResponse } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
-import { installFakeXhr } from './fake-xhr';
+import { installFakeXhr } from '../../test/fake-xhr';
 
 const PREVIEW = 'POST /api/drivers/import/preview';
 const values = (username: string, firstName = 'Anna') => ({ firstName, lastName: 'Virta', username, driverCardId: '', employeeNumber: '', email: '', grossWagePerHour: '' });

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ImportPreview } from '@rahti/domain';
 import { jsonResponse } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
-import { installFakeXhr } from './fake-xhr';
+import { installFakeXhr } from '../../test/fake-xhr';
+import { captureDownloads } from '../../test/capture-downloads';
 
 const vehicle = (registerNumber: string) => ({ registerNumber, name: '', vehicleClass: '3', vehicleCode: '', imei: '', fuelType: '', emissionStandard: '', externalId: '' });
 const registerNumber = (index: number) => `ABC-${String(index).padStart(3, '0')}`;
@@ -33,13 +34,7 @@ describe('vehicle import', () => {
 
   it('lists the vehicle columns and their codes, and downloads a template with the token', async () => {
     let requested = '';
-    let blob: Blob | undefined;
-    let fileName = '';
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((object) => ((blob = object as Blob), 'blob:template'));
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      fileName = this.download;
-    });
+    const downloads = captureDownloads();
     const { user } = renderApp('/importVehicles', {
       account: { role: 'Superuser' },
       handlers: {
@@ -56,9 +51,11 @@ describe('vehicle import', () => {
     expect(within(screen.getByRole('list', { name: 'Fuel type' })).getByText('9 = Biodiesel')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Download XLSX template' }));
-    await waitFor(() => expect(fileName).toBe('vehicles-template.xlsx'));
+    await waitFor(() => expect(downloads.count()).toBe(1));
+    const file = await downloads.last();
+    expect(file.fileName).toBe('vehicles-template.xlsx');
     expect(requested).toContain('Bearer test-token');
-    expect(await blob!.text()).toBe('xlsx bytes');
+    expect(file.text).toBe('xlsx bytes');
   });
 
   it('keeps showing a template download as under way until its own file has come', async () => {

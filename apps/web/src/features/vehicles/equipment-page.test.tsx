@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { testVehicle } from './test-vehicles';
+import { captureDownloads } from '../../test/capture-downloads';
 
 const equipmentRow = (overrides: Parameters<typeof testVehicle>[0]) => {
   const { id, name, registerNumber, imei, deviceId, deviceLock, externalId, isActive, activatedAt } = testVehicle(overrides);
@@ -33,19 +34,10 @@ describe('equipment page', () => {
   });
 
   it('downloads the list as CSV with dates as DD.MM.YYYY', async () => {
-    let blob: Blob | undefined;
-    let fileName = '';
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((object) => {
-      blob = object as Blob;
-      return 'blob:equipment';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      fileName = this.download;
-    });
+    const downloads = captureDownloads();
     const { user } = renderApp('/administration/equipment', { account: { role: 'Admin' }, handlers });
     await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
-    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await (blob as Blob).arrayBuffer());
+    const { fileName, text } = await downloads.last();
     expect(fileName).toBe('equipment.csv');
     expect(text.startsWith('\uFEFF')).toBe(true);
     expect(text.slice(1).trimEnd().split('\r\n')).toEqual([

@@ -1,7 +1,7 @@
 import type { NamedUnit, Vehicle } from '@rahti/domain';
+import { testId } from '../../test/fixtures';
 
-/** Ids for tests: the schemas want uuids. */
-export const testId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+export { testId };
 
 export const northBase: NamedUnit = { id: testId(901), name: 'Oulu', createdAt: '2025-01-01T00:00:00.000Z' };
 export const southBase: NamedUnit = { id: testId(902), name: 'Helsinki', createdAt: '2025-01-01T00:00:00.000Z' };

@@ -4,6 +4,7 @@ import { jsonResponse } from '../../test/fake-fetch';
 import { allFeatures } from '@rahti/domain';
 import { renderApp } from '../../test/render-app';
 import { apiError, northBase, pageHandlers, southBase, testVehicle } from './test-vehicles';
+import { captureDownloads } from '../../test/capture-downloads';
 
 const scania = testVehicle({ registerNumber: 'ABC-123', name: 'Scania R 450', vehicleClass: 3, baseId: northBase.id, fuelType: 9, emissionStandard: 6, imei: '356938035643809', deviceId: 'AB12CD34EF', deviceLock: true, isActive: true, activatedAt: '2026-02-01T10:00:00.000Z' });
 const sprinter = testVehicle({ registerNumber: 'XYZ-987', name: 'Sprinter', vehicleClass: 2, baseId: southBase.id, fuelType: 1, emissionStandard: 0, vehicleCode: 'V2' });
@@ -64,9 +65,7 @@ describe('vehicles page', () => {
   });
 
   it('shows a long list 50 vehicles at a time, downloads all of them, and a filter starts again from the first page', async () => {
-    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:vehicles');
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const downloads = captureDownloads();
     const plate = (n: number) => `AAA-${String(n).padStart(3, '0')}`;
     const plates = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => plate(from + index));
     const fleet = Array.from({ length: 120 }, (_, index) => testVehicle({ registerNumber: plate(index + 1), isActive: index % 2 === 0 }));
@@ -80,9 +79,8 @@ describe('vehicles page', () => {
     expect(registerNumbers()).toEqual(plates(51, 100));
     expect(within(pages).getByText('Page 2 of 3')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
-    expect(click).toHaveBeenCalledTimes(1);
-    const csv = (vi.mocked(URL.createObjectURL).mock.calls[0]![0] as Blob).text();
-    expect((await csv).trimEnd().split('\r\n')).toHaveLength(121);
+    expect(downloads.count()).toBe(1);
+    expect((await downloads.last()).text.trimEnd().split('\r\n')).toHaveLength(121);
 
     await user.selectOptions(screen.getByLabelText('Filter by status'), 'Not active');
     expect(screen.getByRole('status').textContent).toBe('60 vehicles');
@@ -123,24 +121,15 @@ describe('vehicles page', () => {
   });
 
   it('downloads the rows shown as a CSV file with semicolons and a byte-order mark', async () => {
-    let blob: Blob | undefined;
-    let fileName = '';
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((object) => {
-      blob = object as Blob;
-      return 'blob:vehicles';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      fileName = this.download;
-    });
+    const downloads = captureDownloads();
     const { user } = renderApp('/vehicles', { account: { role: 'User' }, handlers });
     await user.selectOptions(await screen.findByLabelText('Filter by status'), 'Active');
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
 
-    const bytes = new Uint8Array(await (blob as Blob).arrayBuffer());
+    const { fileName, bytes, text } = await downloads.last();
     expect(fileName).toBe('vehicles.csv');
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1).trimEnd().split('\r\n');
+    const lines = text.slice(1).trimEnd().split('\r\n');
     expect(lines).toEqual([
       'Register number;Name;Vehicle class;Base;Vehicle code;Fuel type;Emission standard;Device identifier (IMEI);Device id;Device lock;External id;Status',
       'ABC-123;Scania R 450;Truck;Oulu;;Biodiesel;EURO VI;356938035643809;AB12CD34EF;Yes;;Active',

@@ -2,22 +2,13 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { summary, testId } from './test-fixtures';
+import { captureDownloads } from '../../../test/capture-downloads';
 
 /** Clicks "Download CSV" and returns the file the browser was handed, with its name. */
 async function downloadedCsv(user: ReturnType<typeof renderApp>['user']) {
-  let blob: Blob | undefined;
-  let fileName = '';
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((object) => {
-    blob = object as Blob;
-    return 'blob:calculations';
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    fileName = this.download;
-  });
+  const downloads = captureDownloads();
   await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
-  const bytes = new Uint8Array(await (blob as Blob).arrayBuffer());
-  return { fileName, bytes, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) };
+  return downloads.last();
 }
 
 describe('CSV download of the calculations list', () => {

@@ -1,7 +1,7 @@
 import type { CalculationSummary } from '@rahti/domain';
+import { testId } from '../../../test/fixtures';
 
-/** Calculation ids for tests: the schemas want uuids. */
-export const testId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+export { testId };
 
 let next = 100;
 

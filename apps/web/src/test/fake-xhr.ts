@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { ScriptedXhr } from './scripted-xhr';
 
 export interface XhrAnswer {
   status: number;
@@ -19,35 +20,15 @@ export interface FakeXhrRequest {
 }
 
 /**
- * Replaces XMLHttpRequest (jsdom's sends nothing useful) for the upload helper. Requests with
- * a handler ("POST /api/…") report full progress and are answered at once.
+ * Puts a scripted XMLHttpRequest in place of jsdom's for the pages that upload. Requests with a
+ * handler ("POST /api/…") report full progress and are answered at once.
  */
 export function installFakeXhr(handlers: Record<string, XhrAnswer | ((request: FakeXhrRequest) => XhrAnswer)> = {}) {
   const requests: FakeXhrRequest[] = [];
 
-  class FakeXhr {
-    upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null; onload: (() => void) | null } = { onprogress: null, onload: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    ontimeout: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    status = 0;
-    responseText = '';
-    private method = '';
-    private url = '';
-    private headers: Record<string, string> = {};
-
-    open(method: string, url: string) {
-      this.method = method;
-      this.url = url;
-    }
-    setRequestHeader(name: string, value: string) {
-      this.headers[name] = value;
-    }
-    abort() {
-      this.onabort?.();
-    }
-    send(body: FormData) {
+  class FakeXhr extends ScriptedXhr {
+    override send(body: FormData) {
+      super.send(body);
       const request: FakeXhrRequest = {
         method: this.method,
         url: this.url,
@@ -55,11 +36,7 @@ export function installFakeXhr(handlers: Record<string, XhrAnswer | ((request: F
         body,
         progress: (loaded, total) => this.upload.onprogress?.({ loaded, total, lengthComputable: true }),
         sent: () => this.upload.onload?.(),
-        respond: ({ status, body: answer }) => {
-          this.status = status;
-          this.responseText = answer === undefined ? '' : JSON.stringify(answer);
-          this.onload?.();
-        },
+        respond: ({ status, body: answer }) => this.answer(status, answer),
         fail: () => this.onerror?.(),
       };
       requests.push(request);
