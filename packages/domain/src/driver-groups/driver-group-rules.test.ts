@@ -38,4 +38,24 @@ describe('driver group schema', () => {
     const repeated = driverGroupInputSchema.safeParse({ name: 'A', guaranteedHours: 1, standardWorkingHours: 1, customQuestions: [{ workType: 3, text: 'a' }, { workType: 3, text: 'b' }] });
     expect(repeated.error?.issues.map((i) => i.message)).toEqual(['organisation-data:duplicateWorkType']);
   });
+
+  it('reports every problem at once: repeats and a missing break limit beside empty hours and a long question', () => {
+    const result = driverGroupInputSchema.safeParse({
+      name: '',
+      guaranteedHours: '',
+      standardWorkingHours: 1,
+      paidBreakType: 'paidUpToLimit',
+      customQuestions: [{ workType: 2, text: 'x'.repeat(151) }, { workType: 2, text: 'Montako lavaa?' }],
+    });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['name', 'validation:required'],
+      ['guaranteedHours', 'organisation-data:guaranteedHoursRequired'],
+      ['customQuestions.0.text', 'organisation-data:questionTooLong'],
+      ['customQuestions.1.workType', 'organisation-data:duplicateWorkType'],
+      ['paidBreakLimitMinutes', 'organisation-data:breakLimitRequired'],
+    ]);
+    for (const malformed of [null, 'group', 7, { customQuestions: 'x' }, { customQuestions: [null, 3] }]) {
+      expect(driverGroupInputSchema.safeParse(malformed).success).toBe(false);
+    }
+  });
 });

@@ -12,7 +12,7 @@ export const workTypeField = z.number({ error: 'validation:invalid' }).refine(is
 /** A question the driver app asks when an event of this work type is recorded (spec section 5). */
 export const customQuestionSchema = z.object({
   workType: workTypeField,
-  text: requiredText(CUSTOM_QUESTION_TEXT_MAX).max(CUSTOM_QUESTION_TEXT_MAX, 'organisation-data:questionTooLong'),
+  text: requiredText(CUSTOM_QUESTION_TEXT_MAX, 'organisation-data:questionTooLong'),
   unit: z.string({ error: 'validation:invalid' }).trim().max(CUSTOM_QUESTION_UNIT_MAX, 'organisation-data:unitTooLong').default(''),
 });
 export type CustomQuestion = z.infer<typeof customQuestionSchema>;
@@ -45,16 +45,25 @@ export const driverGroupInputSchema = z
     deviceLock: z.boolean({ error: 'validation:invalid' }).default(false),
     permissions: permissionsSchema.default(DEFAULT_DRIVER_APP_PERMISSIONS),
   })
-  .superRefine((group, ctx) => {
-    const seen = new Set<number>();
-    group.customQuestions.forEach((question, index) => {
-      if (seen.has(question.workType)) ctx.addIssue({ code: 'custom', message: 'organisation-data:duplicateWorkType', path: ['customQuestions', index, 'workType'] });
-      seen.add(question.workType);
-    });
-    if (group.paidBreakType === 'paidUpToLimit' && group.paidBreakLimitMinutes === null) {
-      ctx.addIssue({ code: 'custom', message: 'organisation-data:breakLimitRequired', path: ['paidBreakLimitMinutes'] });
-    }
-  });
+  // Runs even when other fields are invalid (`when`), so a form shows these problems together
+  // with the rest; the group may then be partly malformed, hence the checks on its shape.
+  .superRefine(
+    (group, ctx) => {
+      if (typeof group !== 'object' || group === null) return;
+      const seen = new Set<number>();
+      const questions: unknown[] = Array.isArray(group.customQuestions) ? group.customQuestions : [];
+      questions.forEach((question, index) => {
+        const workType = (question as { workType?: unknown } | null)?.workType;
+        if (typeof workType !== 'number') return;
+        if (seen.has(workType)) ctx.addIssue({ code: 'custom', message: 'organisation-data:duplicateWorkType', path: ['customQuestions', index, 'workType'] });
+        seen.add(workType);
+      });
+      if (group.paidBreakType === 'paidUpToLimit' && group.paidBreakLimitMinutes === null) {
+        ctx.addIssue({ code: 'custom', message: 'organisation-data:breakLimitRequired', path: ['paidBreakLimitMinutes'] });
+      }
+    },
+    { when: () => true },
+  );
 export type DriverGroupInput = z.infer<typeof driverGroupInputSchema>;
 
 export const driverGroupSchema = z.object({

@@ -17,13 +17,16 @@ export const LIMITS = {
   phoneMax: 40,
 } as const;
 
-/** A required, trimmed string. Empty after trimming counts as missing ("Required"). */
-export function requiredText(max: number = LIMITS.nameMax) {
+/**
+ * A required, trimmed string. Empty after trimming counts as missing ("Required"); past `max`
+ * it says `tooLongMessage`, where a field has a message of its own in the spec.
+ */
+export function requiredText(max: number = LIMITS.nameMax, tooLongMessage = 'validation:tooLong') {
   return z
     .string({ error: requiredError })
     .trim()
     .min(1, 'validation:required')
-    .max(max, 'validation:tooLong');
+    .max(max, tooLongMessage);
 }
 
 export function optionalText(max: number = LIMITS.nameMax) {

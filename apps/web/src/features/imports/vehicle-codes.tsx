@@ -1,19 +1,13 @@
 import { Box, List, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { EMISSION_STANDARDS, VEHICLE_CLASSES, VEHICLE_FUEL_TYPES } from '@rahti/domain';
+import { useVehicleLabels } from '../organisation-data/use-vehicle-labels';
 
 /** The numbers the vehicle class, fuel type and emission standard columns take. */
 export function VehicleCodes() {
   const { t } = useTranslation();
-  const fuelLabel = (name: string) => (name === 'biodiesel' ? t('web-imports:codes.biodiesel') : t(`web-calc-wizard:fuelTypes.${name}`));
-  const groups = [
-    { key: 'vehicleClass', codes: Object.keys(VEHICLE_CLASSES).map((value) => ({ value, label: t(`web-calculations:vehicleClasses.${value}`) })) },
-    { key: 'fuelType', codes: VEHICLE_FUEL_TYPES.map((fuel) => ({ value: String(fuel.value), label: fuelLabel(fuel.name) })) },
-    {
-      key: 'emissionStandard',
-      codes: Object.entries(EMISSION_STANDARDS).map(([value, name]) => ({ value, label: value === '0' ? t('web-imports:codes.noEmissionStandard') : name })),
-    },
-  ];
+  // The same words as the vehicle form's selects.
+  const { options } = useVehicleLabels();
+  const groups = (['vehicleClass', 'fuelType', 'emissionStandard'] as const).map((key) => ({ key, codes: options[key] }));
 
   return (
     <Box component="details">

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { formatDate, type equipmentSchema } from '@rahti/domain';
 import type { SortState } from '../../components/ui/sortable-header';
 import type { ListColumn } from './list-columns';
-import type { VehicleLabels } from './use-vehicle-labels';
+import type { VehicleLabels } from '../organisation-data/use-vehicle-labels';
 
 export type Equipment = z.infer<typeof equipmentSchema>;
 export type EquipmentColumnKey = 'registerNumber' | 'name' | 'imei' | 'deviceId' | 'deviceLock' | 'externalId' | 'status' | 'activatedAt';

@@ -10,7 +10,7 @@ import { DEFAULT_EQUIPMENT_SORT, equipmentColumns } from './equipment-columns';
 import { downloadListCsv } from './list-csv';
 import { matchesSearch, sortRows } from './list-columns';
 import { ListTable } from './list-table';
-import { useVehicleLabels } from './use-vehicle-labels';
+import { useVehicleLabels } from '../organisation-data/use-vehicle-labels';
 import { useEquipment } from './vehicles-api';
 
 /** Admin: every vehicle's tracking and driver-app device identifiers and when it was activated. */

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { NamedUnit, Vehicle } from '@rahti/domain';
 import type { SortState } from '../../components/ui/sortable-header';
 import type { ListColumn } from './list-columns';
-import type { VehicleLabels } from './use-vehicle-labels';
+import type { VehicleLabels } from '../organisation-data/use-vehicle-labels';
 
 export type VehicleColumnKey =
   | 'registerNumber' | 'name' | 'vehicleClass' | 'base' | 'vehicleCode' | 'fuelType'

@@ -2,7 +2,7 @@ import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { NamedUnit } from '@rahti/domain';
 import { NO_BASE, type VehicleFilter } from './filter-vehicles';
-import { useVehicleLabels } from './use-vehicle-labels';
+import { useVehicleLabels } from '../organisation-data/use-vehicle-labels';
 
 interface VehicleFiltersProps {
   filter: VehicleFilter;

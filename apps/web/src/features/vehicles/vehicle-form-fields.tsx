@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { NamedUnit } from '@rahti/domain';
 import type { VehicleForm } from './vehicle-form';
-import { useVehicleLabels } from './use-vehicle-labels';
+import { useVehicleLabels } from '../organisation-data/use-vehicle-labels';
 
 /** The vehicle's inputs, each validated as the user types by the shared vehicleInputSchema. `bases` is undefined while they load. */
 export function VehicleFormFields({ form, bases }: { form: VehicleForm; bases: readonly NamedUnit[] | undefined }) {

@@ -14,7 +14,7 @@ import { filterVehicles, NO_VEHICLE_FILTER } from './filter-vehicles';
 import { downloadListCsv } from './list-csv';
 import { sortRows } from './list-columns';
 import { ListTable } from './list-table';
-import { useVehicleLabels } from './use-vehicle-labels';
+import { useVehicleLabels } from '../organisation-data/use-vehicle-labels';
 import { DEFAULT_VEHICLE_SORT, DEVICE_COLUMN_KEYS, vehicleColumns } from './vehicle-columns';
 import { useVehicleDialogs } from './vehicle-dialogs';
 import { VehicleFilters } from './vehicle-filters';
