@@ -1,23 +1,30 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from '../../scripts/vite-precompress';
 
 // The server (port 3000) answers the API and the sign-in authority; in development Vite proxies both.
 const backend = 'http://localhost:3000';
 
+const CHART_MODULES =
+  /node_modules[\\/](recharts|@mantine[\\/]charts|d3-[\w-]+|victory-vendor|@reduxjs|redux|react-redux|immer|reselect|decimal\.js-light|es-toolkit|eventemitter3)[\\/]/;
+
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than app code, so they get their own long-cached chunks.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            // Everything the first page needs, as one file: dozens of small ones would each
+            // cost a round trip on a phone link.
+            { name: 'initial', tags: ['$initial'], priority: 3 },
+            // Charts only on the pages that draw them.
+            { name: 'charts', test: CHART_MODULES, priority: 2 },
+            // Code that several pages share, merged into a few files rather than one per module.
+            { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 20_000, priority: 1 },
           ],
         },
       },

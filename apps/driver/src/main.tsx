@@ -5,19 +5,23 @@ import { App } from './app/app';
 import { Providers } from './app/providers';
 import { AuthProvider } from './auth/auth-context';
 import { createDriverUserManager } from './auth/user-manager';
-import { createDriverI18n } from './i18n/create-i18n';
+import { loadDriverI18n } from './i18n/create-i18n';
 import { initialLanguage } from './i18n/language-preference';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
 const userManager = createDriverUserManager();
-createRoot(root).render(
-  <StrictMode>
-    <Providers i18n={createDriverI18n(initialLanguage())}>
-      <AuthProvider userManager={userManager}>
-        <App userManager={userManager} />
-      </AuthProvider>
-    </Providers>
-  </StrictMode>,
+// The first render waits for one language's catalogues (not a top-level await: the catalogue
+// chunk imports shared code from this entry chunk, which must finish evaluating first).
+void loadDriverI18n(initialLanguage()).then((i18n) =>
+  createRoot(root).render(
+    <StrictMode>
+      <Providers i18n={i18n}>
+        <AuthProvider userManager={userManager}>
+          <App userManager={userManager} />
+        </AuthProvider>
+      </Providers>
+    </StrictMode>,
+  ),
 );

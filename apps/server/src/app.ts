@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import compress from '@fastify/compress';
 import formBody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -14,6 +15,8 @@ import { apiRoutes } from './api-routes';
 import { installErrorHandler, sendNotFound } from './http/error-handler';
 import { installAuthentication } from './http/authenticate';
 import { serveFrontEnds } from './static/front-ends';
+
+const API_COMPRESSION_MIN_BYTES = 1024;
 
 export interface BuildAppOptions {
   logger?: boolean | { level: string };
@@ -40,6 +43,9 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
 
   await app.register(
     async (api) => {
+      // JSON answers above 1 KiB go compressed to a client that asks; the front ends' files
+      // are compressed once at build time instead (static/front-ends.ts).
+      await api.register(compress, { global: true, threshold: API_COMPRESSION_MIN_BYTES, encodings: ['br', 'gzip'] });
       await api.register(swagger, {
         openapi: {
           info: { title: 'Rahti API', version: '1.0.0', description: 'Fleet and transport management' },

@@ -4,15 +4,19 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createUserManager } from './auth/user-manager';
-import { createI18n, initialLanguage } from './lib/i18n';
+import { initialLanguage, loadI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { App } from './app/app';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App i18n={createI18n(initialLanguage())} queryClient={createQueryClient()} userManager={createUserManager()} />
-  </StrictMode>,
+// The first render waits for one language's catalogues. Not a top-level await: the catalogue
+// chunk imports shared code from this entry chunk, which must finish evaluating first.
+void loadI18n(initialLanguage()).then((i18n) =>
+  createRoot(root).render(
+    <StrictMode>
+      <App i18n={i18n} queryClient={createQueryClient()} userManager={createUserManager()} />
+    </StrictMode>,
+  ),
 );

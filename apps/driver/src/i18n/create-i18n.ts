@@ -1,16 +1,16 @@
-import { createInstance, type i18n as I18n } from 'i18next';
+import type { i18n as I18n, Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { i18nOptions, resources } from '@rahti/i18n';
+import { createBrowserI18n, loadBrowserI18n } from '@rahti/i18n';
 import type { Language } from '@rahti/domain';
 
 export const DRIVER_NAMESPACE = 'driver';
 
-/** One i18next instance per app mount; keeps <html lang> in step so screen readers pronounce correctly. */
-export function createDriverI18n(language: Language): I18n {
-  const instance = createInstance();
-  void instance.use(initReactI18next).init({ ...i18nOptions(resources, DRIVER_NAMESPACE), lng: language });
-  const syncDocumentLanguage = (lng: string) => document.documentElement.setAttribute('lang', lng);
-  syncDocumentLanguage(language);
-  instance.on('languageChanged', syncDocumentLanguage);
-  return instance;
+/** The app's instance with only `language`'s catalogues; another language is fetched on a switch. */
+export function loadDriverI18n(language: Language): Promise<I18n> {
+  return loadBrowserI18n(language, DRIVER_NAMESPACE, initReactI18next);
+}
+
+/** An instance with every language in memory, for tests (`resources` from '@rahti/i18n/all'). */
+export function createDriverI18n(language: Language, resources: Resource): I18n {
+  return createBrowserI18n(language, resources, DRIVER_NAMESPACE, initReactI18next);
 }

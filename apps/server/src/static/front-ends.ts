@@ -11,7 +11,9 @@ const acceptsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').
 /**
  * Serves the built manager app at / and the driver app at /driver/. A client route such as
  * /organisation answers index.html so a reload or a bookmark works. Hashed assets are cached
- * for a year; index.html never, so a new release is picked up at once.
+ * for a year; index.html never, so a new release is picked up at once. The builds write a
+ * brotli (.br) and a gzip (.gz) copy beside each text file; the copy the browser accepts is
+ * sent (`Vary: Accept-Encoding`), the plain file otherwise.
  */
 export async function serveFrontEnds(
   app: FastifyInstance,
@@ -25,7 +27,7 @@ export async function serveFrontEnds(
   const web = dirs.web && existsSync(join(dirs.web, 'index.html')) ? dirs.web : undefined;
   const driver = dirs.driver && existsSync(join(dirs.driver, 'index.html')) ? dirs.driver : undefined;
 
-  if (web) await app.register(fastifyStatic, { root: web, prefix: '/', wildcard: false, setHeaders, index: false });
+  if (web) await app.register(fastifyStatic, { root: web, prefix: '/', wildcard: false, setHeaders, index: false, preCompressed: true });
   if (driver) {
     await app.register(fastifyStatic, {
       root: driver,
@@ -33,6 +35,7 @@ export async function serveFrontEnds(
       wildcard: false,
       setHeaders,
       index: false,
+      preCompressed: true,
       decorateReply: !web,
     });
   }

@@ -1,14 +1,3 @@
-import { OidcCallbackErrorPage } from '../auth/oidc-callback-error-page';
-import { OidcCallbackPage } from '../auth/oidc-callback-page';
-import { OidcPopupCallbackPage } from '../auth/oidc-popup-callback-page';
-import {
-  NoAccessPage,
-  NoDriverAccessPage,
-  NoTimesheetAccessPage,
-} from '../features/access-denied/access-denied-page';
-import { CalculationsPage } from '../features/calculations/calculations-page';
-import { DashboardPage } from '../features/dashboard/dashboard-page';
-import { WelcomePage } from '../features/welcome/welcome-page';
 import { lazyPage } from './lazy-page';
 import type { AppRoute } from './route-types';
 
@@ -17,18 +6,53 @@ import type { AppRoute } from './route-types';
  * a menu item appears once its page has an entry here.
  */
 export const appRoutes: AppRoute[] = [
-  { path: '/', Component: WelcomePage, access: 'public', titleKey: 'web:welcome.pageTitle' },
-  { path: '/oidc-callback', Component: OidcCallbackPage, access: 'public', titleKey: 'web:auth.signingIn' },
-  { path: '/oidc-popup-callback', Component: OidcPopupCallbackPage, access: 'public', titleKey: 'web:auth.signingIn' },
-  { path: '/oidc-callback-error', Component: OidcCallbackErrorPage, access: 'public', titleKey: 'web:auth.callbackErrorTitle' },
+  {
+    path: '/',
+    Component: lazyPage(() => import('../features/welcome/welcome-page').then((m) => m.WelcomePage)),
+    access: 'public',
+    titleKey: 'web:welcome.pageTitle',
+  },
+  {
+    path: '/oidc-callback',
+    Component: lazyPage(() => import('../auth/oidc-callback-page').then((m) => m.OidcCallbackPage)),
+    access: 'public',
+    titleKey: 'web:auth.signingIn',
+  },
+  {
+    path: '/oidc-popup-callback',
+    Component: lazyPage(() => import('../auth/oidc-popup-callback-page').then((m) => m.OidcPopupCallbackPage)),
+    access: 'public',
+    titleKey: 'web:auth.signingIn',
+  },
+  {
+    path: '/oidc-callback-error',
+    Component: lazyPage(() => import('../auth/oidc-callback-error-page').then((m) => m.OidcCallbackErrorPage)),
+    access: 'public',
+    titleKey: 'web:auth.callbackErrorTitle',
+  },
 
-  { path: '/no-access', Component: NoAccessPage, access: 'signedIn', titleKey: 'web:accessDenied.title' },
-  { path: '/no-driver-access', Component: NoDriverAccessPage, access: 'signedIn', titleKey: 'web:accessDenied.title' },
-  { path: '/no-timesheet-access', Component: NoTimesheetAccessPage, access: 'signedIn', titleKey: 'web:accessDenied.title' },
+  {
+    path: '/no-access',
+    Component: lazyPage(() => import('../features/access-denied/access-denied-page').then((m) => m.NoAccessPage)),
+    access: 'signedIn',
+    titleKey: 'web:accessDenied.title',
+  },
+  {
+    path: '/no-driver-access',
+    Component: lazyPage(() => import('../features/access-denied/access-denied-page').then((m) => m.NoDriverAccessPage)),
+    access: 'signedIn',
+    titleKey: 'web:accessDenied.title',
+  },
+  {
+    path: '/no-timesheet-access',
+    Component: lazyPage(() => import('../features/access-denied/access-denied-page').then((m) => m.NoTimesheetAccessPage)),
+    access: 'signedIn',
+    titleKey: 'web:accessDenied.title',
+  },
 
   {
     path: '/dashboard',
-    Component: DashboardPage,
+    Component: lazyPage(() => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage)),
     access: 'signedIn',
     titleKey: 'web:menu.dashboard',
     feature: 'dashboard',
@@ -36,7 +60,7 @@ export const appRoutes: AppRoute[] = [
   },
   {
     path: '/calculations',
-    Component: CalculationsPage,
+    Component: lazyPage(() => import('../features/calculations/calculations-page').then((m) => m.CalculationsPage)),
     access: 'signedIn',
     titleKey: 'web:menu.calculations',
     feature: 'calculations',

@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../app/app';
+import { resources } from '@rahti/i18n/all';
 import { createI18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { fakeFetch, jsonResponse } from '../test/fake-fetch';
@@ -18,7 +19,7 @@ function startApp(path: string, stored: User | null, handlers: Record<string, un
   vi.stubGlobal('fetch', fakeFetch({ 'GET /api/account/me': account, 'GET /api/organisation/features': account.features, ...handlers }));
   const fake = fakeUserManager(stored);
   configure?.(fake);
-  render(<App i18n={createI18n('en')} queryClient={createQueryClient()} userManager={fake.userManager} />);
+  render(<App i18n={createI18n('en', resources)} queryClient={createQueryClient()} userManager={fake.userManager} />);
   return { ...fake, user: userEvent.setup() };
 }
 

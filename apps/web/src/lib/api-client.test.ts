@@ -2,10 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createApiClient, type ApiClientOptions } from './api-client';
 import { ApiRequestError } from './api-error';
+import { resources } from '@rahti/i18n/all';
 import { createI18n } from './i18n';
 import { ScriptedXhr } from '../test/scripted-xhr';
 
-const i18n = createI18n('en');
+const i18n = createI18n('en', resources);
 const translate = (key: string) => i18n.t(key);
 
 function client(fetch: typeof globalThis.fetch, overrides: Partial<ApiClientOptions> = {}) {

@@ -1,7 +1,9 @@
-import { createInstance, type i18n as I18n } from 'i18next';
+import type { i18n as I18n, Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isLanguage, pickLanguage, type Language } from '@rahti/domain';
-import { i18nOptions, resources } from '@rahti/i18n';
+import { createBrowserI18n, loadBrowserI18n } from '@rahti/i18n';
+
+const DEFAULT_NAMESPACE = 'web';
 
 /** The language a user picked in this browser; it wins over the account's saved language. */
 export const LANGUAGE_STORAGE_KEY = 'rahti.language';
@@ -20,16 +22,17 @@ export function initialLanguage(languages: readonly string[] = navigator.languag
   return rememberedLanguage() ?? pickLanguage(languages);
 }
 
-/** One i18next instance for the app; keeps `<html lang>` in step so screen readers pronounce right. */
-export function createI18n(language: Language): I18n {
-  const instance = createInstance();
-  instance.use(initReactI18next);
-  void instance.init({ ...i18nOptions(resources, 'web'), lng: language });
-  document.documentElement.lang = language;
-  instance.on('languageChanged', (lng) => {
-    document.documentElement.lang = lng;
-  });
-  return instance;
+/**
+ * The app's i18next instance with only `language`'s catalogues, fetched first; another
+ * language is fetched when the user switches to it.
+ */
+export function loadI18n(language: Language): Promise<I18n> {
+  return loadBrowserI18n(language, DEFAULT_NAMESPACE, initReactI18next);
+}
+
+/** An instance with every language already in memory, for tests (`resources` from '@rahti/i18n/all'). */
+export function createI18n(language: Language, resources: Resource): I18n {
+  return createBrowserI18n(language, resources, DEFAULT_NAMESPACE, initReactI18next);
 }
 
 export function currentLanguage(instance: I18n): Language {

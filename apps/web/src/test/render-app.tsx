@@ -11,12 +11,13 @@ import type { AppRoute } from '../app/route-types';
 import { UiProviders } from '../app/ui-providers';
 import { SessionContext, type Session } from '../auth/session';
 import { accountQueryKey, featuresQueryKey } from '../auth/use-account';
+import { resources } from '@rahti/i18n/all';
 import { createI18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { fakeFetch, type FetchHandlers } from './fake-fetch';
 import { testAccount, testSession } from './fixtures';
 
-const i18n = createI18n('en');
+const i18n = createI18n('en', resources);
 
 export interface RenderAppOptions {
   routes?: readonly AppRoute[];

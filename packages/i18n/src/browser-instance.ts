@@ -1,0 +1,32 @@
+import { createInstance, type i18n as I18n, type Module, type Resource } from 'i18next';
+import { catalogueBackend, browserI18nOptions, loadCatalogues } from './catalogue-loading';
+import { i18nOptions } from './options';
+
+/** Keeps `<html lang>` in step with the UI language, so screen readers pronounce it right. */
+function followDocumentLanguage(instance: I18n, language: string): I18n {
+  document.documentElement.lang = language;
+  instance.on('languageChanged', (lng) => {
+    document.documentElement.lang = lng;
+  });
+  return instance;
+}
+
+/**
+ * A browser app's i18next instance holding only `language`'s catalogues, fetched first;
+ * another language is fetched when the user switches to it. `plugins`: react-i18next's.
+ */
+export async function loadBrowserI18n(language: string, defaultNamespace: string, ...plugins: Module[]): Promise<I18n> {
+  const catalogues = await loadCatalogues(language);
+  const instance = createInstance().use(catalogueBackend);
+  for (const plugin of plugins) instance.use(plugin);
+  await instance.init(browserI18nOptions(language, catalogues, defaultNamespace));
+  return followDocumentLanguage(instance, language);
+}
+
+/** An instance with every language already in memory, for tests (`resources` from '@rahti/i18n/all'). */
+export function createBrowserI18n(language: string, resources: Resource, defaultNamespace: string, ...plugins: Module[]): I18n {
+  const instance = createInstance();
+  for (const plugin of plugins) instance.use(plugin);
+  void instance.init({ ...i18nOptions(resources, defaultNamespace), lng: language });
+  return followDocumentLanguage(instance, language);
+}
