@@ -1,14 +1,17 @@
 import type { BackendModule, InitOptions, ResourceLanguage } from 'i18next';
+import { byNamespace } from './languages/by-namespace';
 import { i18nOptions, SUPPORTED_LANGUAGES } from './options';
 
 type CatalogueLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 
 // One chunk per language, fetched only when that language is shown (tests and the server
 // read every language at once through ./all.ts and ./node.ts).
+// The chunks hold nothing but the catalogues: a helper of their own would be shared code that
+// the bundler may put in a chunk with other shared code.
 const loaders: Record<CatalogueLanguage, () => Promise<ResourceLanguage>> = {
-  en: () => import('./languages/en').then((m) => m.catalogues),
-  fi: () => import('./languages/fi').then((m) => m.catalogues),
-  sv: () => import('./languages/sv').then((m) => m.catalogues),
+  en: () => import('./languages/en').then((m) => byNamespace(m.files)),
+  fi: () => import('./languages/fi').then((m) => byNamespace(m.files)),
+  sv: () => import('./languages/sv').then((m) => byNamespace(m.files)),
 };
 const loading = new Map<CatalogueLanguage, Promise<ResourceLanguage>>();
 

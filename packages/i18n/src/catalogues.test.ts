@@ -28,4 +28,13 @@ describe('catalogues', () => {
       }
     }
   });
+
+  // The apps hold one language's catalogues at a time and name each language in itself from
+  // them (the language menu), so those names must read the same in every catalogue.
+  it.each([['web', 'languages'], ['driver', 'languages']])('names each language in itself in every language (%s:%s)', (ns, key) => {
+    const names = (language: string) => (resources[language]?.[ns] as Record<string, unknown> | undefined)?.[key];
+    expect(names('en')).toEqual({ en: 'English', fi: 'Suomi', sv: 'Svenska' });
+    expect(names('fi')).toEqual(names('en'));
+    expect(names('sv')).toEqual(names('en'));
+  });
 });

@@ -1,6 +1,7 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyComponent } from '../lib/lazy-component';
 
-/** Code-splits a page that is a named export; React.lazy itself wants a default export. */
+/** Code-splits a page that is a named export: each page is fetched when it is first opened. */
 export function lazyPage(load: () => Promise<ComponentType>): ComponentType {
-  return lazy(async () => ({ default: await load() }));
+  return lazyComponent(load);
 }

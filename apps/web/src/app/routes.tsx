@@ -1,3 +1,4 @@
+import { CalculationsPage } from '../features/calculations/calculations-page';
 import { lazyPage } from './lazy-page';
 import type { AppRoute } from './route-types';
 
@@ -60,7 +61,8 @@ export const appRoutes: AppRoute[] = [
   },
   {
     path: '/calculations',
-    Component: lazyPage(() => import('../features/calculations/calculations-page').then((m) => m.CalculationsPage)),
+    // In the first file: every sign-in lands here (spec section 2), so it needs no second round trip.
+    Component: CalculationsPage,
     access: 'signedIn',
     titleKey: 'web:menu.calculations',
     feature: 'calculations',

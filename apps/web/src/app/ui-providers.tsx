@@ -1,9 +1,12 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import type { i18n as I18n } from 'i18next';
-import { useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { lazyComponent } from '../lib/lazy-component';
 import { cssVariablesResolver, theme } from './theme';
+
+// Shown messages wait in their store until this arrives, after the first page has rendered.
+const NotificationsHost = lazyComponent(() => import('../components/ui/notifications-host').then((m) => m.NotificationsHost));
 
 /** Translation and the component library: everything that does not depend on the session. */
 // Under the test runner Mantine turns off transitions and portals, which jsdom cannot lay out.
@@ -35,7 +38,9 @@ function TranslatedMantine({ children }: { children: ReactNode }) {
   );
   return (
     <MantineProvider theme={translatedTheme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
-      <Notifications position="top-right" />
+      <Suspense fallback={null}>
+        <NotificationsHost />
+      </Suspense>
       {children}
     </MantineProvider>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { accountSchema, normaliseFeatures, type Features, type Role } from '@rahti/domain';
+import { normaliseFeatures, type Account, type Features, type Role } from '@rahti/domain';
 import { useApi } from '../lib/api-context';
 import { FEATURES_STALE_TIME_MS } from '../lib/query-client';
 import { useSession } from './session';
@@ -13,7 +13,8 @@ export function useAccount() {
   const { status } = useSession();
   return useQuery({
     queryKey: accountQueryKey,
-    queryFn: () => api.get('/account/me', accountSchema),
+    // Typed, not parsed: every page loads this (docs/decisions/0008-first-load-budget.md).
+    queryFn: () => api.get<Account>('/account/me'),
     enabled: status === 'signedIn',
   });
 }

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import { apiErrorSchema } from '@rahti/domain';
-import { ApiRequestError } from './api-error';
+import { ApiRequestError, readApiError } from './api-error';
 import { UploadNetworkError, uploadWithProgress, type UploadProgress } from './upload-with-progress';
 
 export interface ApiClientOptions {
@@ -127,9 +126,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 function toApiError(status: number, payload: unknown, translate: (key: string) => string): ApiRequestError {
-  const parsed = apiErrorSchema.safeParse(payload);
-  if (parsed.success) {
-    return new ApiRequestError(status, parsed.data.code, parsed.data.message, parsed.data.fields ?? []);
-  }
+  const error = readApiError(payload);
+  if (error) return new ApiRequestError(status, error.code, error.message, error.fields ?? []);
   return new ApiRequestError(status, 'unknown', translate(status >= 500 ? 'errors:unknown' : 'errors:badRequest'));
 }

@@ -2,6 +2,22 @@ import type { ApiError } from '@rahti/domain';
 
 export type FieldError = NonNullable<ApiError['fields']>[number];
 
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isFieldError = (value: unknown): value is FieldError =>
+  typeof value === 'object' && value !== null && isText((value as FieldError).path) && isText((value as FieldError).message);
+
+/**
+ * The API's error body (`apiErrorSchema` of @rahti/domain), or undefined for anything else (a
+ * proxy's HTML page). Checked by hand: every page loads this, and zod would add 25 KB to it.
+ */
+export function readApiError(payload: unknown): ApiError | undefined {
+  if (typeof payload !== 'object' || payload === null) return undefined;
+  const { statusCode, code, message, fields } = payload as Record<string, unknown>;
+  if (typeof statusCode !== 'number' || !Number.isFinite(statusCode) || !isText(code) || !isText(message)) return undefined;
+  if (fields !== undefined && !(Array.isArray(fields) && fields.every(isFieldError))) return undefined;
+  return { statusCode, code, message, ...(fields ? { fields: fields.map(({ path, message: text }) => ({ path, message: text })) } : {}) };
+}
+
 /**
  * Any failed API call. `message` is ready to show: the server localises its own messages,
  * and the client translates the ones it makes up itself (no connection, expired session).

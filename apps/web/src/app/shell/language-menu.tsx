@@ -30,7 +30,7 @@ export function LanguageMenu() {
             fw={option === language ? 700 : undefined}
             onClick={() => void changeLanguage(option)}
           >
-            {t(`web:languages.${option}`, { lng: option })}
+            {t(`web:languages.${option}`)}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

@@ -5,7 +5,7 @@ import { CURRENCIES, LANGUAGES, ROLES } from '@rahti/domain';
 export const roleOptions = (t: TFunction) => ROLES.map((value) => ({ value, label: t(`web:roles.${value}`) }));
 
 export const languageOptions = (t: TFunction) =>
-  LANGUAGES.map((value) => ({ value, label: t(`web:languages.${value}`, { lng: value }) }));
+  LANGUAGES.map((value) => ({ value, label: t(`web:languages.${value}`) }));
 
 export const currencyOptions = (t: TFunction) =>
   CURRENCIES.map((value) => ({ value, label: t(`web:currencies.${value}`) }));

@@ -31,7 +31,7 @@ export function UsersTable({ users, currentUserId }: { users: User[]; currentUse
                 <Table.Td>{user.displayName}</Table.Td>
                 <Table.Td>{user.email}</Table.Td>
                 <Table.Td>{t(`web:roles.${user.role}`)}</Table.Td>
-                <Table.Td>{t(`web:languages.${user.displayLanguage}`, { lng: user.displayLanguage })}</Table.Td>
+                <Table.Td>{t(`web:languages.${user.displayLanguage}`)}</Table.Td>
                 <Table.Td>
                   <RowActions
                     editLabel={t('web-organisation:users.editUser', { name: user.displayName })}

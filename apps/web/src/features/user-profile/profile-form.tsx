@@ -42,7 +42,7 @@ export function ProfileForm({ account }: { account: Account }) {
         <TextInput label={t('web-account:profile.displayName')} required {...form.getInputProps('displayName')} />
         <Select
           label={t('web-account:profile.language')}
-          data={LANGUAGES.map((value) => ({ value, label: t(`web:languages.${value}`, { lng: value }) }))}
+          data={LANGUAGES.map((value) => ({ value, label: t(`web:languages.${value}`) }))}
           value={form.values.displayLanguage}
           onChange={onLanguageChange}
           allowDeselect={false}

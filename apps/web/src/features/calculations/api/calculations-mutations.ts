@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { calculationSchema, type CalculationInput } from '@rahti/domain';
 import { useApi } from '../../../lib/api-context';
+import { calculationPath } from './calculation-list-api';
 
 // Every successful mutation invalidates all queries (lib/query-client), lists and details alike.
-const path = (id: string) => `/calculations/${encodeURIComponent(id)}`;
+const path = calculationPath;
 
 /** POST /api/calculations: saves a new calculation and answers it with its id. */
 export function useCreateCalculation() {
@@ -17,18 +18,6 @@ export function useUpdateCalculation() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: CalculationInput }) => api.put(path(id), input, calculationSchema),
   });
-}
-
-/** POST /api/calculations/:id/copy: the copy is named "<name> (copy)" by the server. */
-export function useCopyCalculation() {
-  const api = useApi();
-  return useMutation({ mutationFn: (id: string) => api.post(`${path(id)}/copy`, {}, calculationSchema) });
-}
-
-/** DELETE /api/calculations/:id, with its image. */
-export function useDeleteCalculation() {
-  const api = useApi();
-  return useMutation({ mutationFn: (id: string) => api.delete(path(id)) });
 }
 
 /** PUT /api/calculations/:id/image (multipart, one PNG, JPEG or WebP file). */

@@ -6,7 +6,7 @@ import type { CalculationSummary } from '@rahti/domain';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { PageSection } from '../../../components/ui/page-section';
 import { QueryError } from '../../../components/ui/query-error';
-import { useCalculations } from '../api/calculations-queries';
+import { useCalculations } from '../api/calculation-list-api';
 import { CombinationPicker } from './combination-picker';
 import { CombinationPricing } from './combination-pricing';
 import { combinationOf, isTractorUnit, isTrailerPart } from './combination-parts';

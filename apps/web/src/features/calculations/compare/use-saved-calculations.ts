@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { calculationSchema } from '@rahti/domain';
 import { useApi } from '../../../lib/api-context';
-import { calculationKeys } from '../api/calculations-queries';
+import { calculationKeys } from '../api/calculation-list-api';
 
 /**
  * Several saved calculations at once, in the order asked for; the same cache entries as the

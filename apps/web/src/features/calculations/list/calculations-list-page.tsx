@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CalculationSummary } from '@rahti/domain';
@@ -7,17 +7,19 @@ import { notifyError, notifySuccess } from '../../../components/ui/notify';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { QueryError } from '../../../components/ui/query-error';
 import { errorMessage } from '../../../lib/api-error';
-import { useCalculations } from '../api/calculations-queries';
-import { useCopyCalculation } from '../api/calculations-mutations';
+import { useCalculations, useCopyCalculation } from '../api/calculation-list-api';
 import { useLanguage } from '../../../lib/use-language';
 import { COMPARED_MAX, COMPARED_MIN } from '../compare/compared-ids';
 import { calculationPaths } from './calculation-routes';
 import { calculationsCsv } from './calculations-csv';
 import { CalculationsTable } from './calculations-table';
 import { downloadFile } from '../../../lib/csv';
-import { DeleteCalculationDialog } from './delete-calculation-dialog';
 import { DEFAULT_SORT, filterCalculations } from './filter-calculations';
 import { useCalculationLabels } from './use-calculation-labels';
+import { lazyComponent } from '../../../lib/lazy-component';
+
+// Its dialog code loads when a delete is asked for, not with the first page after sign-in.
+const DeleteCalculationDialog = lazyComponent(() => import('./delete-calculation-dialog').then((m) => m.DeleteCalculationDialog));
 
 /** The organisation's saved calculations: search, sort, compare, copy, delete and a CSV file. */
 export function CalculationsListPage() {
@@ -112,7 +114,11 @@ export function CalculationsListPage() {
           )}
         </>
       )}
-      {deleting && <DeleteCalculationDialog key={deleting.id} calculation={deleting} onClose={() => setDeleting(undefined)} />}
+      {deleting && (
+        <Suspense fallback={null}>
+          <DeleteCalculationDialog key={deleting.id} calculation={deleting} onClose={() => setDeleting(undefined)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import type { CalculationSummary } from '@rahti/domain';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notifySuccess } from '../../../components/ui/notify';
 import { errorMessage } from '../../../lib/api-error';
-import { useDeleteCalculation } from '../api/calculations-mutations';
+import { useDeleteCalculation } from '../api/calculation-list-api';
 
 export function DeleteCalculationDialog({ calculation, onClose }: { calculation: CalculationSummary; onClose: () => void }) {
   const { t } = useTranslation();
