@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import {
   calculationDefaultsSchema,
   calculationSchema,
-  type CalculationListQuery,
   type Currency,
   type VehicleClass,
 } from '@rahti/domain';
