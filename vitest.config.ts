@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { mantineTableScroll } from './scripts/vite-mantine-table-scroll';
 
 // One runner for every unit and server suite; e2e has its own config and runs against a built app.
 // CI collects counts from a JSON report when it names a file for one.
@@ -20,7 +21,11 @@ export default defineConfig({
           globalSetup: ['./test/global-setup.ts'],
         },
       },
-      { test: { name: 'web', root: 'apps/web', environment: 'jsdom', setupFiles: ['./src/test/setup.ts'] } },
+      {
+        // Tables scroll in the tests as they do in the built app.
+        plugins: [mantineTableScroll()],
+        test: { name: 'web', root: 'apps/web', environment: 'jsdom', setupFiles: ['./src/test/setup.ts'] },
+      },
       { test: { name: 'driver', root: 'apps/driver', environment: 'jsdom', setupFiles: ['./src/test/setup.ts'] } },
     ],
   },

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { mantineTableScroll } from '../../scripts/vite-mantine-table-scroll';
 import { precompress } from '../../scripts/vite-precompress';
 
 // The server (port 3000) answers the API and the sign-in authority; in development Vite proxies both.
@@ -10,7 +11,7 @@ const CHART_MODULES =
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), precompress()],
+  plugins: [react(), mantineTableScroll(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

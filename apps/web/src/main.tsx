@@ -3,7 +3,8 @@ import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createUserManager } from './auth/user-manager';
+import { loadUserManager, loadUserManagerAfterFirstPage } from './auth/load-user-manager';
+import { readStoredUser } from './auth/stored-user';
 import { initialLanguage, loadI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { App } from './app/app';
@@ -11,12 +12,15 @@ import { App } from './app/app';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// A returning user's first page uses the stored token; the sign-in library follows it.
+const userManager = readStoredUser() ? loadUserManagerAfterFirstPage() : loadUserManager();
+
 // The first render waits for one language's catalogues. Not a top-level await: the catalogue
 // chunk imports shared code from this entry chunk, which must finish evaluating first.
 void loadI18n(initialLanguage()).then((i18n) =>
   createRoot(root).render(
     <StrictMode>
-      <App i18n={i18n} queryClient={createQueryClient()} userManager={createUserManager()} />
+      <App i18n={i18n} queryClient={createQueryClient()} userManager={userManager} />
     </StrictMode>,
   ),
 );

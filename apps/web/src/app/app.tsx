@@ -13,7 +13,8 @@ import { UiProviders } from './ui-providers';
 interface AppProps {
   i18n: I18n;
   queryClient: QueryClient;
-  userManager: UserManager;
+  /** The sign-in client, or its loading (the app starts before the library has arrived). */
+  userManager: UserManager | Promise<UserManager>;
 }
 
 export function App({ i18n, queryClient, userManager }: AppProps) {

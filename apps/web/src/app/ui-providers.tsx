@@ -1,11 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import type { i18n as I18n } from 'i18next';
-import { Suspense, useMemo, type ReactNode } from 'react';
+import { useNotifications } from '@mantine/notifications';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { lazyComponent } from '../lib/lazy-component';
 import { cssVariablesResolver, theme } from './theme';
 
-// Shown messages wait in their store until this arrives, after the first page has rendered.
+// Shown messages wait in their store until this arrives: its code loads with the first message.
 const NotificationsHost = lazyComponent(() => import('../components/ui/notifications-host').then((m) => m.NotificationsHost));
 
 /** Translation and the component library: everything that does not depend on the session. */
@@ -38,10 +39,20 @@ function TranslatedMantine({ children }: { children: ReactNode }) {
   );
   return (
     <MantineProvider theme={translatedTheme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
-      <Suspense fallback={null}>
-        <NotificationsHost />
-      </Suspense>
+      <DeferredNotifications />
       {children}
     </MantineProvider>
   );
+}
+
+/** Mounts the notification host once a message has been shown, and keeps it so messages can close. */
+function DeferredNotifications() {
+  const { notifications, queue } = useNotifications();
+  const [isWanted, setWanted] = useState(false);
+  if (!isWanted && notifications.length + queue.length > 0) setWanted(true);
+  return isWanted ? (
+    <Suspense fallback={null}>
+      <NotificationsHost />
+    </Suspense>
+  ) : null;
 }

@@ -8,7 +8,8 @@ import { createQueryClient } from '../lib/query-client';
 import { fakeFetch, jsonResponse } from '../test/fake-fetch';
 import { fakeUserManager, oidcUser } from '../test/fake-user-manager';
 import { testAccount } from '../test/fixtures';
-import type { User } from 'oidc-client-ts';
+import type { User, UserManager } from 'oidc-client-ts';
+import { storedUserKey } from './oidc-settings';
 
 const account = testAccount({ role: 'Admin' });
 
@@ -30,6 +31,27 @@ describe('session', () => {
   it('keeps a stored session over a reload', async () => {
     startApp('/dashboard', oidcUser());
     expect(await screen.findByRole('heading', { level: 1, name: 'Kuljetus Virtanen Oy' })).toBeTruthy();
+  });
+
+  it("shows a returning user's page before the sign-in library has arrived, with the stored token", async () => {
+    const stored = oidcUser(3600);
+    localStorage.setItem(storedUserKey(window.location.origin), stored.toStorageString());
+    window.history.pushState({}, '', '/dashboard');
+    const sentTokens: (string | null)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({
+        'GET /api/account/me': (init?: RequestInit) => {
+          sentTokens.push(new Headers(init?.headers).get('Authorization'));
+          return account;
+        },
+        'GET /api/organisation/features': account.features,
+      }),
+    );
+    const neverArrives = new Promise<UserManager>(() => undefined);
+    render(<App i18n={createI18n('en', resources)} queryClient={createQueryClient()} userManager={neverArrives} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kuljetus Virtanen Oy' })).toBeTruthy();
+    expect(sentTokens[0]).toBe(`Bearer ${stored.access_token}`);
   });
 
   it('starts sign-in from the welcome page and returns to the calculations', async () => {

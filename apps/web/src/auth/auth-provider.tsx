@@ -2,21 +2,36 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useQueryClient } from '@tanstack/react-query';
 import type { User, UserManager } from 'oidc-client-ts';
 import { readClaims } from './claims';
+import { readStoredUser, type SessionUser } from './stored-user';
 import { clearStorageExceptHeaderSettings } from './local-storage';
 import { SessionContext, type Session, type SessionStatus, type SignInOptions } from './session';
 import { restoreUser, returnPathOf } from './restore-user';
 
 interface State {
   status: SessionStatus;
-  user: User | null;
+  user: SessionUser | null;
+  /** A guess until the sign-in library has read its store: loading, or the stored user read without it. */
+  isProvisional?: boolean;
+}
+
+function initialState(): State {
+  const stored = readStoredUser();
+  return stored ? { status: 'signedIn', user: stored, isProvisional: true } : { status: 'loading', user: null, isProvisional: true };
 }
 
 const currentPath = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
+interface AuthProviderProps {
+  /** The sign-in client, or its loading: a returning user's stored session is used before it arrives. */
+  userManager: UserManager | Promise<UserManager>;
+  children: ReactNode;
+}
+
 /** Holds the OIDC session and turns the UserManager's events into the app's session states. */
-export function AuthProvider({ userManager, children }: { userManager: UserManager; children: ReactNode }) {
+export function AuthProvider({ userManager: given, children }: AuthProviderProps) {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<State>({ status: 'loading', user: null });
+  const manager = useMemo(() => Promise.resolve(given), [given]);
+  const [state, setState] = useState<State>(initialState);
   const status = useRef(state.status);
   status.current = state.status;
 
@@ -24,40 +39,50 @@ export function AuthProvider({ userManager, children }: { userManager: UserManag
     // Another user's cached data must not survive into the next sign-in.
     queryClient.clear();
     setState({ status: 'expired', user: null });
-    void userManager.removeUser();
-  }, [queryClient, userManager]);
+    void manager.then((userManager) => userManager.removeUser());
+  }, [queryClient, manager]);
 
   useEffect(() => {
     let cancelled = false;
+    let unsubscribe: (() => void) | undefined;
     const onLoaded = (user: User) => setState({ status: 'signedIn', user });
     // Reading a stored, already expired user makes oidc-client-ts raise "expired" at once;
     // while restoring, the refresh token may still renew it, so only a live session can expire.
     const onRenewFailed = () => {
       if (status.current === 'signedIn') expire();
     };
-    userManager.events.addUserLoaded(onLoaded);
-    userManager.events.addSilentRenewError(onRenewFailed);
-    userManager.events.addAccessTokenExpired(onRenewFailed);
-    restoreUser(userManager).then(
-      (result) => {
-        if (cancelled) return;
-        if (result === 'expired') expire();
-        // The sign-in callback may have finished first; never overwrite what it set.
-        else setState((current) => (current.status === 'loading' ? { status: result ? 'signedIn' : 'anonymous', user: result } : current));
-      },
-      () => !cancelled && expire(),
-    );
+    manager
+      .then((userManager) => {
+        if (cancelled) return null;
+        userManager.events.addUserLoaded(onLoaded);
+        userManager.events.addSilentRenewError(onRenewFailed);
+        userManager.events.addAccessTokenExpired(onRenewFailed);
+        unsubscribe = () => {
+          userManager.events.removeUserLoaded(onLoaded);
+          userManager.events.removeSilentRenewError(onRenewFailed);
+          userManager.events.removeAccessTokenExpired(onRenewFailed);
+        };
+        return restoreUser(userManager);
+      })
+      .then(
+        (result) => {
+          if (cancelled) return;
+          if (result === 'expired') expire();
+          // The sign-in callback may have finished first; never overwrite what it set.
+          else setState((current) => (current.isProvisional ? { status: result ? 'signedIn' : 'anonymous', user: result } : current));
+        },
+        () => !cancelled && expire(),
+      );
     return () => {
       cancelled = true;
-      userManager.events.removeUserLoaded(onLoaded);
-      userManager.events.removeSilentRenewError(onRenewFailed);
-      userManager.events.removeAccessTokenExpired(onRenewFailed);
+      unsubscribe?.();
     };
-  }, [userManager, expire]);
+  }, [manager, expire]);
 
   const signIn = useCallback(
     async ({ returnTo, register }: SignInOptions = {}) => {
       try {
+        const userManager = await manager;
         await userManager.signinRedirect({
           state: { returnTo: returnTo ?? currentPath() },
           // The server's sign-in page may open on its registration form when it sees this hint.
@@ -68,10 +93,11 @@ export function AuthProvider({ userManager, children }: { userManager: UserManag
         throw error;
       }
     },
-    [userManager, queryClient],
+    [manager, queryClient],
   );
 
   const signOut = useCallback(async () => {
+    const userManager = await manager;
     const user = await userManager.getUser();
     setState({ status: 'loading', user: null });
     queryClient.clear();
@@ -81,18 +107,18 @@ export function AuthProvider({ userManager, children }: { userManager: UserManag
     } catch {
       window.location.assign('/');
     }
-  }, [userManager, queryClient]);
+  }, [manager, queryClient]);
 
   const completeSignIn = useCallback(async () => {
     try {
-      const user = await userManager.signinRedirectCallback();
+      const user = await (await manager).signinRedirectCallback();
       setState({ status: 'signedIn', user });
       return returnPathOf(user);
     } catch (error) {
       queryClient.clear();
       throw error;
     }
-  }, [userManager, queryClient]);
+  }, [manager, queryClient]);
 
   const session = useMemo<Session>(
     () => ({

@@ -1,14 +1,15 @@
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
-import { CLIENT_IDS } from '@rahti/domain';
+import { authorityOf, WEB_CLIENT_ID } from './oidc-settings';
 
 /**
  * The sign-in client for the embedded provider at /oidc. The user is kept in localStorage so a
  * reload keeps the session; offline_access gives a refresh token, which silent renew uses.
+ * The first page loads this module after it has rendered (see `loadUserManager`).
  */
 export function createUserManager(origin: string = window.location.origin): UserManager {
   return new UserManager({
-    authority: `${origin}/oidc`,
-    client_id: CLIENT_IDS.web,
+    authority: authorityOf(origin),
+    client_id: WEB_CLIENT_ID,
     redirect_uri: `${origin}/oidc-callback`,
     popup_redirect_uri: `${origin}/oidc-popup-callback`,
     post_logout_redirect_uri: `${origin}/`,

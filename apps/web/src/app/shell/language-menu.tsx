@@ -1,6 +1,7 @@
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@rahti/domain';
+import { DeferredMenu } from '../../components/ui/deferred-menu';
 import { Icon } from '../../components/ui/icons';
 import { useLanguage } from '../../lib/use-language';
 
@@ -10,8 +11,10 @@ export function LanguageMenu() {
   const { language, changeLanguage } = useLanguage();
   const current = t(`web:languages.${language}`);
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
+    <DeferredMenu
+      position="bottom-end"
+      withinPortal
+      target={
         <Button
           variant="subtle"
           color="dark"
@@ -20,9 +23,10 @@ export function LanguageMenu() {
         >
           {current}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {LANGUAGES.map((option) => (
+      }
+    >
+      {(Menu) =>
+        LANGUAGES.map((option) => (
           <Menu.Item
             key={option}
             lang={option}
@@ -32,8 +36,8 @@ export function LanguageMenu() {
           >
             {t(`web:languages.${option}`)}
           </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+        ))
+      }
+    </DeferredMenu>
   );
 }

@@ -1,9 +1,10 @@
-import { ActionIcon, Group, Menu, Text } from '@mantine/core';
+import { ActionIcon, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canManageOrganisation, isAdmin } from '@rahti/domain';
 import { useSession } from '../../auth/session';
 import { useAccount, useRole } from '../../auth/use-account';
+import { DeferredMenu } from '../../components/ui/deferred-menu';
 import { Icon } from '../../components/ui/icons';
 
 /** Spec section 2: user profile, administration (Admin), organisation (Admin or Superuser), contact, sign out. */
@@ -19,33 +20,38 @@ export function UserMenu() {
           {account.displayName}
         </Text>
       )}
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
+      <DeferredMenu
+        position="bottom-end"
+        withinPortal
+        target={
           <ActionIcon variant="light" size="lg" radius="xl" aria-label={t('web:shell.userMenu')}>
             <Icon name="user" />
           </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item component={Link} to="/userprofile">
-            {t('web:shell.userProfile')}
-          </Menu.Item>
-          {isAdmin(role) && (
-            <Menu.Item component={Link} to="/administration">
-              {t('web:shell.administration')}
+        }
+      >
+        {(Menu) => (
+          <>
+            <Menu.Item component={Link} to="/userprofile">
+              {t('web:shell.userProfile')}
             </Menu.Item>
-          )}
-          {canManageOrganisation(role) && (
-            <Menu.Item component={Link} to="/organisation">
-              {t('web:shell.organisation')}
+            {isAdmin(role) && (
+              <Menu.Item component={Link} to="/administration">
+                {t('web:shell.administration')}
+              </Menu.Item>
+            )}
+            {canManageOrganisation(role) && (
+              <Menu.Item component={Link} to="/organisation">
+                {t('web:shell.organisation')}
+              </Menu.Item>
+            )}
+            <Menu.Item component={Link} to="/contact-us">
+              {t('web:shell.contact')}
             </Menu.Item>
-          )}
-          <Menu.Item component={Link} to="/contact-us">
-            {t('web:shell.contact')}
-          </Menu.Item>
-          <Menu.Divider />
-          <Menu.Item onClick={() => void signOut()}>{t('web:shell.signOut')}</Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+            <Menu.Divider />
+            <Menu.Item onClick={() => void signOut()}>{t('web:shell.signOut')}</Menu.Item>
+          </>
+        )}
+      </DeferredMenu>
     </Group>
   );
 }

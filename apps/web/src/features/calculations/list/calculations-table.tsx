@@ -29,7 +29,7 @@ export function CalculationsTable({ rows, sort, onSort, selected, onToggleSelect
   const money = (amount: number, row: CalculationSummary) => formatMoney(amount, row.currency, language);
 
   return (
-    <Table.ScrollContainer minWidth={960}>
+    <Table.ScrollContainer minWidth={960} aria-label={t('web-calculations:list.caption')}>
       <Table striped highlightOnHover withTableBorder captionSide="top">
         <Table.Caption>{t('web-calculations:list.caption')}</Table.Caption>
         <Table.Thead>
