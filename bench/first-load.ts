@@ -25,7 +25,7 @@ import { measureColdLoad, type ColdLoad } from './first-load/cold-load';
 import { freshPostgresDatabase } from './first-load/fresh-database';
 
 const BUDGET = { jsGzipBytes: 200_000, cssGzipBytes: 40_000, lcpMs: 2_500 } as const;
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PAGE = '/calculations';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
