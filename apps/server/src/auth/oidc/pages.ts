@@ -137,3 +137,12 @@ ${o.code ? `<p class="muted">${escapeHtml(o.t('auth:error.code', { code: o.code 
 <p class="links"><a class="button" href="${escapeHtml(o.appUrl)}">${escapeHtml(o.t('auth:error.backToApp'))}</a></p>`;
   return renderLayout({ ...o, title: o.t('auth:error.title'), body });
 }
+
+/** The answer to a browser asking for an address nothing serves. */
+export function renderNotFoundPage(o: PageBase & { appUrl: string }): string {
+  const body = `
+<h1>${escapeHtml(o.t('auth:notFound.title'))}</h1>
+<p>${escapeHtml(o.t('auth:notFound.text'))}</p>
+<p class="links"><a class="button" href="${escapeHtml(o.appUrl)}">${escapeHtml(o.t('auth:error.backToApp'))}</a></p>`;
+  return renderLayout({ ...o, title: o.t('auth:notFound.title'), body });
+}
