@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { User, UserManager } from 'oidc-client-ts';
+import { forgetLanguage } from '../lib/i18n';
 import { readClaims } from './claims';
 import { clearStorageExceptHeaderSettings } from './local-storage';
 import { SessionContext, type Session, type SessionStatus, type SignInOptions } from './session';
@@ -16,6 +18,7 @@ const currentPath = () => `${window.location.pathname}${window.location.search}$
 /** Holds the OIDC session and turns the UserManager's events into the app's session states. */
 export function AuthProvider({ userManager, children }: { userManager: UserManager; children: ReactNode }) {
   const queryClient = useQueryClient();
+  const { i18n } = useTranslation();
   const [state, setState] = useState<State>({ status: 'loading', user: null });
   const status = useRef(state.status);
   status.current = state.status;
@@ -60,7 +63,8 @@ export function AuthProvider({ userManager, children }: { userManager: UserManag
       try {
         await userManager.signinRedirect({
           state: { returnTo: returnTo ?? currentPath() },
-          // The server's sign-in page may open on its registration form when it sees this hint.
+          // The sign-in pages open in the app's language; with the hint, on the registration form.
+          ui_locales: i18n.language,
           extraQueryParams: register ? { screen_hint: 'register' } : {},
         });
       } catch (error) {
@@ -68,7 +72,7 @@ export function AuthProvider({ userManager, children }: { userManager: UserManag
         throw error;
       }
     },
-    [userManager, queryClient],
+    [userManager, queryClient, i18n],
   );
 
   const signOut = useCallback(async () => {
@@ -86,6 +90,8 @@ export function AuthProvider({ userManager, children }: { userManager: UserManag
   const completeSignIn = useCallback(async () => {
     try {
       const user = await userManager.signinRedirectCallback();
+      // From here the account's saved language applies (use-account-language.ts).
+      forgetLanguage();
       setState({ status: 'signedIn', user });
       return returnPathOf(user);
     } catch (error) {
