@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { errors, type Provider } from 'oidc-provider';
-import { CLIENT_IDS, defaultCurrencyFor, type Language } from '@rahti/domain';
+import { checkPasswordRules, CLIENT_IDS, defaultCurrencyFor, type Language } from '@rahti/domain';
 import type { Database } from '../../db/schema';
 import { isFirstPartyClient } from './clients';
 import { languageCookie } from '../../http/language-cookie';
@@ -186,6 +186,11 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
     if (result.ok) return finishSignIn(request, reply, result.userId, page.language);
 
     const errorsByField = Object.fromEntries(Object.entries(result.fieldErrors).map(([field, key]) => [field, page.t(key ?? 'validation:invalid')]));
+    // Every broken password rule is marked in the list under the field; the field's own
+    // message says so rather than naming the first one only.
+    const password = text(form.password);
+    const passwordChecks = checkPasswordRules(password);
+    if (password && passwordChecks.some((check) => !check.isMet)) errorsByField.password = page.t('auth:register.rule.summary');
     return sendPage(
       reply,
       400,
@@ -200,6 +205,7 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
           email: text(form.email),
         },
         errors: errorsByField,
+        passwordChecks,
         defaultCurrency: defaultCurrencyFor(page.language),
       }),
     );
