@@ -78,7 +78,11 @@ const acceptsHtml = (request: FastifyRequest) => request.method === 'GET' && (re
  */
 export function sendNotFound(translator: I18n, request: FastifyRequest, reply: FastifyReply) {
   if (acceptsHtml(request)) {
-    const language = choosePageLanguage({ cookieHeader: request.headers.cookie, acceptLanguage: request.headers['accept-language'] });
+    const language = choosePageLanguage({
+      chosen: new URL(request.url, 'http://localhost').searchParams.get('ui_locales'),
+      cookieHeader: request.headers.cookie,
+      acceptLanguage: request.headers['accept-language'],
+    });
     const page = renderNotFoundPage({ language, t: translatorFor(translator, language), currentUrl: request.url, appUrl: '/' });
     return reply.status(404).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
   }

@@ -51,6 +51,9 @@ describe('the language a user saves', () => {
     const page = await t.app.inject({ method: 'GET', url: '/no-such-page', headers: { accept: 'text/html', 'accept-language': 'sv-SE' } });
     expect(page.statusCode).toBe(404);
     expect(visibleText(page.body)).toContain('Sidan hittades inte');
+    expect(page.body).toMatch(/href="\/no-such-page\?ui_locales=fi"[^>]*>Suomi</);
+    const switched = await t.app.inject({ method: 'GET', url: '/no-such-page?ui_locales=fi', headers: { accept: 'text/html', 'accept-language': 'sv-SE' } });
+    expect(visibleText(switched.body)).toContain('Sivua ei löytynyt');
 
     const api = await t.app.inject({ method: 'GET', url: '/api/no-such-thing', headers: { ...tenant.users.user.headers, 'accept-language': 'fi' } });
     expect(api.statusCode).toBe(404);
