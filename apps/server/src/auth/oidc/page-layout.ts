@@ -51,7 +51,7 @@ input[aria-invalid="true"],select[aria-invalid="true"]{border-color:#e03131}
 .rules ul{list-style:none;margin:0;padding:0}
 .rule{display:flex;gap:.375rem}
 .rule-mark{flex:none;width:1em;font-weight:700;text-align:center}
-.rule-state{flex:none;font-weight:500}
+.rule-state{font-weight:600;white-space:nowrap}
 .rule[data-state="pending"]{color:#5c636a}
 .rule[data-state="met"]{color:#2b8a3e}
 .rule[data-state="unmet"]{color:#c92a2a}

@@ -45,7 +45,7 @@ export function renderPasswordField(o: PasswordFieldOptions): string {
       const rule = PASSWORD_RULES[index];
       const state: RuleState = check.isMet === undefined ? 'pending' : check.isMet ? 'met' : 'unmet';
       const stateText = state === 'pending' ? '' : o.t(`auth:register.rule.${state}`);
-      return `<li class="rule" data-state="${state}" data-pattern="${escapeHtml(rule?.pattern.source)}" data-flags="${escapeHtml(rule?.pattern.flags)}"><span class="rule-mark" aria-hidden="true">${MARKS[state]}</span> <span>${escapeHtml(o.t(check.message))}</span> <span class="rule-state">${escapeHtml(stateText)}</span></li>`;
+      return `<li class="rule" data-state="${state}" data-pattern="${escapeHtml(rule?.pattern.source)}" data-flags="${escapeHtml(rule?.pattern.flags)}"><span class="rule-mark" aria-hidden="true">${MARKS[state]}</span> <span class="rule-text"><span>${escapeHtml(o.t(check.message))}</span> <span class="rule-state">${escapeHtml(stateText)}</span></span></li>`;
     })
     .join('');
   return `<div class="field">
