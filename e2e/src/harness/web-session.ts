@@ -18,9 +18,10 @@ export async function chooseFromUserMenu(page: Page, language: Language, entryKe
 }
 
 /**
- * Makes the web app keep this browser's language after sign-in, as if the person had picked
- * it in the language menu (otherwise the account's saved language takes over). The key is
- * the web app's LANGUAGE_STORAGE_KEY (apps/web/src/lib/i18n.ts).
+ * Makes the web app keep this browser's language on every page load, as if the person had
+ * picked it in this browser without saving it (otherwise the account's saved language takes
+ * over; the page right after sign-in always shows the saved one, as sign-in forgets local
+ * picks). The key is the web app's LANGUAGE_STORAGE_KEY (apps/web/src/lib/i18n.ts).
  */
 export async function keepBrowserLanguage(page: Page, language: Language): Promise<void> {
   await page.addInitScript((lng) => window.localStorage.setItem('rahti.language', lng), language);

@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountSchema, changePasswordSchema, updateProfileSchema } from '@rahti/domain';
 import type { AppContext } from '../app-context';
 import { requireAuth } from '../http/access';
+import { languageCookie } from '../http/language-cookie';
 import { createAccountService } from './account.service';
 
 const tags = ['account'];
 
 export const accountRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   const service = createAccountService(context);
+  const secureCookies = context.config.publicUrl.startsWith('https:');
 
   app.get(
     '/account/me',
@@ -18,7 +20,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
   app.put(
     '/account/me',
     { schema: { tags, summary: 'Change your name or language', body: updateProfileSchema, response: { 200: accountSchema } } },
-    (request) => service.updateMe(requireAuth(request.auth), request.body),
+    async (request, reply) => {
+      const account = await service.updateMe(requireAuth(request.auth), request.body);
+      // The sign-in and other server pages of this browser follow the saved language too.
+      if (request.body.displayLanguage) reply.header('set-cookie', languageCookie(account.displayLanguage, secureCookies));
+      return account;
+    },
   );
 
   app.put(

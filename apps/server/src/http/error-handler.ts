@@ -1,6 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { i18n as I18n } from 'i18next';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { translatorFor } from '../auth/oidc/page-context';
+import { choosePageLanguage } from '../auth/oidc/page-language';
+import { renderNotFoundPage } from '../auth/oidc/pages';
 import { ApiError } from './api-error';
 import { requestLanguage } from './request-language';
 
@@ -67,8 +70,22 @@ export function installErrorHandler(app: FastifyInstance, translator: I18n): voi
   });
 }
 
-/** The 404 every unknown path answers with, in the caller's language. */
+const acceptsHtml = (request: FastifyRequest) => request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+
+/**
+ * The 404 every unknown path answers with, in the caller's language: a page for a browser
+ * (in this browser's saved language, from the language cookie), JSON for everyone else.
+ */
 export function sendNotFound(translator: I18n, request: FastifyRequest, reply: FastifyReply) {
+  if (acceptsHtml(request)) {
+    const language = choosePageLanguage({
+      chosen: new URL(request.url, 'http://localhost').searchParams.get('ui_locales'),
+      cookieHeader: request.headers.cookie,
+      acceptLanguage: request.headers['accept-language'],
+    });
+    const page = renderNotFoundPage({ language, t: translatorFor(translator, language), currentUrl: request.url, appUrl: '/' });
+    return reply.status(404).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+  }
   const lng = requestLanguage(request);
   return reply
     .status(404)

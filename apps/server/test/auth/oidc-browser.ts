@@ -33,12 +33,12 @@ export class Browser {
     return this.#cookies.has(name);
   }
 
-  async get(url: string): Promise<LightMyRequestResponse> {
+  async get(url: string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
     const path = toPath(url);
     const response = await this.app.inject({
       method: 'GET',
       url: path,
-      headers: { cookie: this.cookieHeader(path), 'accept-language': this.acceptLanguage },
+      headers: { cookie: this.cookieHeader(path), 'accept-language': this.acceptLanguage, ...headers },
     });
     this.#store(response);
     return response;

@@ -14,6 +14,10 @@ afterAll(() => t.close());
 const fieldError = (html: string, field: string) =>
   visibleText(new RegExp(`<p class="field-error" id="field-${field}-error">([^<]*)</p>`).exec(html)?.[1] ?? '');
 
+/** Each password rule under the field: its message and its state (pending, met or unmet). */
+const passwordRules = (html: string) =>
+  [...html.matchAll(/<li class="rule" data-state="(\w+)"[^>]*>[\s\S]*?<span>([^<]*)<\/span>/g)].map(([, state, message]) => [visibleText(message ?? ''), state]);
+
 async function openRegistration(language?: 'fi' | 'sv') {
   const browser = new Browser(t.app);
   const { request, page, pageUrl } = await startSignIn(browser, language ? { extra: { ui_locales: language } } : {});
@@ -108,7 +112,8 @@ describe('registering an organisation', () => {
     expect(posted.statusCode).toBe(400);
     expect(fieldError(posted.body, 'organisationName')).toBe('Pakollinen');
     expect(fieldError(posted.body, 'email')).toBe('Anna kelvollinen sähköpostiosoite');
-    expect(fieldError(posted.body, 'password')).toBe('Anna vähintään 6 merkkiä');
+    expect(fieldError(posted.body, 'password')).toBe('Salasana ei täytä kaikkia vaatimuksia. Täyttymättömät vaatimukset on merkitty alla merkillä ✗.');
+    expect(passwordRules(posted.body).filter(([, state]) => state === 'unmet')).toEqual([['Anna vähintään 6 merkkiä', 'unmet']]);
     expect(fieldError(posted.body, 'confirmPassword')).toBe('Salasanat eivät täsmää');
     expect(posted.body).toMatch(/id="field-email"[^>]*value="not-an-email"[^>]*aria-invalid="true"/);
     expect(visibleText(posted.body)).toContain('Korjaa merkityt kentät.');
@@ -124,8 +129,45 @@ describe('registering an organisation', () => {
       password: 'abc',
       confirmPassword: 'abcd',
     });
-    expect(fieldError(posted.body, 'password')).toBe('Please enter at least 6 characters');
     expect(fieldError(posted.body, 'confirmPassword')).toBe('Passwords do not match');
+  });
+
+  it('lists every password rule under the field, before any typing', async () => {
+    const { form } = await openRegistration();
+    expect(passwordRules(form.body)).toEqual([
+      ['Please enter at least 6 characters', 'pending'],
+      ['Passwords must have at least one non alphanumeric character', 'pending'],
+      ["Passwords must have at least one digit ('0'-'9')", 'pending'],
+      ["Passwords must have at least one lowercase ('a'-'z')", 'pending'],
+      ["Passwords must have at least one uppercase ('A'-'Z')", 'pending'],
+    ]);
+    expect(form.body).toMatch(/id="field-password"[^>]*aria-describedby="password-rules"/);
+    expect(form.body).toMatch(/<ul id="password-rule-list"[^>]*aria-live="polite"/);
+  });
+
+  it('names every broken password rule after a submit, in words and not colour alone, without JavaScript', async () => {
+    const { browser, url } = await openRegistration();
+    const posted = await browser.post(url, {
+      organisationName: 'Org',
+      currency: 'EUR',
+      displayName: 'Aino',
+      email: 'aino@example.com',
+      password: 'abc',
+      confirmPassword: 'abc',
+    });
+    expect(posted.statusCode).toBe(400);
+    expect(fieldError(posted.body, 'password')).toBe('The password does not meet every rule. The rules not met are marked ✗ below.');
+    expect(passwordRules(posted.body)).toEqual([
+      ['Please enter at least 6 characters', 'unmet'],
+      ['Passwords must have at least one non alphanumeric character', 'unmet'],
+      ["Passwords must have at least one digit ('0'-'9')", 'unmet'],
+      ["Passwords must have at least one lowercase ('a'-'z')", 'met'],
+      ["Passwords must have at least one uppercase ('A'-'Z')", 'unmet'],
+    ]);
+    const text = visibleText(posted.body);
+    expect(text).toMatch(/✗ Please enter at least 6 characters \(not met\)/);
+    expect(text).toMatch(/✓ Passwords must have at least one lowercase \('a'-'z'\) \(met\)/);
+    expect(posted.body).not.toContain('value="abc"');
   });
 
   it('refuses an email that is already someone’s user name', async () => {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../auth/session';
+import { useAccountLanguage } from '../auth/use-account-language';
 import { useApi } from '../lib/api-context';
 
 /** Records a page view on each navigation of a signed-in user (spec section 2); losing one is harmless. */
@@ -16,5 +17,6 @@ function usePageViews(): void {
 
 export function RootLayout() {
   usePageViews();
+  useAccountLanguage();
   return <Outlet />;
 }

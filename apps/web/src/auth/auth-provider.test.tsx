@@ -60,6 +60,25 @@ describe('session', () => {
     expect(manager.signinRedirect).toHaveBeenCalledWith(expect.objectContaining({ state: { returnTo: '/calculations' } }));
   });
 
+  it("opens the sign-in pages in the language picked on the welcome page, saving nothing while signed out", async () => {
+    const puts: string[] = [];
+    const { user, manager } = startApp('/', null, { 'PUT /api/account/me': () => puts.push('saved') });
+    await user.click(await screen.findByRole('button', { name: 'Language: English' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Suomi' }));
+    await user.click(await screen.findByRole('button', { name: 'Kirjaudu sisään' }));
+    expect(manager.signinRedirect).toHaveBeenCalledWith(expect.objectContaining({ ui_locales: 'fi' }));
+    expect(puts).toEqual([]);
+  });
+
+  it("applies the account's saved language after sign-in, over a language picked before it", async () => {
+    localStorage.setItem('rahti.language', 'sv');
+    startApp('/oidc-callback', null, { 'GET /api/account/me': testAccount({ displayLanguage: 'fi' }) }, ({ manager }) => {
+      manager.signinRedirectCallback.mockImplementation(async () => oidcUser());
+    });
+    expect(await screen.findByRole('button', { name: 'Kieli: Suomi' })).toBeTruthy();
+    expect(localStorage.getItem('rahti.language')).toBe('fi');
+  });
+
   it('remembers the page an anonymous user asked for', async () => {
     const { manager } = startApp('/organisation?tab=users', null);
     await screen.findByText('Taking you to sign-in…');

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { User, UserManager } from 'oidc-client-ts';
+import { forgetLanguage } from '../lib/i18n';
 import { readClaims } from './claims';
 import { readStoredUser, type SessionUser } from './stored-user';
 import { clearStorageExceptHeaderSettings } from './local-storage';
@@ -30,6 +32,7 @@ interface AuthProviderProps {
 /** Holds the OIDC session and turns the UserManager's events into the app's session states. */
 export function AuthProvider({ userManager: given, children }: AuthProviderProps) {
   const queryClient = useQueryClient();
+  const { i18n } = useTranslation();
   const manager = useMemo(() => Promise.resolve(given), [given]);
   const [state, setState] = useState<State>(initialState);
   const status = useRef(state.status);
@@ -85,7 +88,8 @@ export function AuthProvider({ userManager: given, children }: AuthProviderProps
         const userManager = await manager;
         await userManager.signinRedirect({
           state: { returnTo: returnTo ?? currentPath() },
-          // The server's sign-in page may open on its registration form when it sees this hint.
+          // The sign-in pages open in the app's language; with the hint, on the registration form.
+          ui_locales: i18n.language,
           extraQueryParams: register ? { screen_hint: 'register' } : {},
         });
       } catch (error) {
@@ -93,7 +97,7 @@ export function AuthProvider({ userManager: given, children }: AuthProviderProps
         throw error;
       }
     },
-    [manager, queryClient],
+    [manager, queryClient, i18n],
   );
 
   const signOut = useCallback(async () => {
@@ -112,6 +116,8 @@ export function AuthProvider({ userManager: given, children }: AuthProviderProps
   const completeSignIn = useCallback(async () => {
     try {
       const user = await (await manager).signinRedirectCallback();
+      // From here the account's saved language applies (use-account-language.ts).
+      forgetLanguage();
       setState({ status: 'signedIn', user });
       return returnPathOf(user);
     } catch (error) {

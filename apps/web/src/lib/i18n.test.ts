@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { loadI18n } from './i18n';
+import { afterEach, describe, expect, it } from 'vitest';
+import { initialLanguage, loadI18n, switchLanguage } from './i18n';
 
 describe('loadI18n', () => {
   it('starts with one language and fetches another when the user switches to it', async () => {
@@ -10,5 +10,35 @@ describe('loadI18n', () => {
     await i18n.changeLanguage('fi');
     expect(i18n.t('web:menu.calculations')).toBe('Laskelmat');
     expect(document.documentElement.lang).toBe('fi');
+  });
+
+  it('switches only once the new language is loaded', async () => {
+    const i18n = await loadI18n('en');
+    const switching = switchLanguage(i18n, 'sv');
+    expect(i18n.language).toBe('en');
+    await switching;
+    expect(i18n.language).toBe('sv');
+    expect(i18n.t('web:menu.calculations')).toBe('Kalkyler');
+  });
+});
+
+describe('the first language', () => {
+  afterEach(() => {
+    document.cookie = 'rahti_lang=; Max-Age=0; Path=/';
+  });
+
+  it("is the user's saved language from the cookie, after sign-out too", () => {
+    document.cookie = 'rahti_lang=sv; Path=/';
+    expect(initialLanguage(['en-GB'])).toBe('sv');
+  });
+
+  it('is the one picked in this browser before the cookie', () => {
+    document.cookie = 'rahti_lang=sv; Path=/';
+    localStorage.setItem('rahti.language', 'fi');
+    expect(initialLanguage(['en-GB'])).toBe('fi');
+  });
+
+  it("is the browser's language without either", () => {
+    expect(initialLanguage(['fi-FI', 'en'])).toBe('fi');
   });
 });

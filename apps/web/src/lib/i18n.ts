@@ -1,11 +1,14 @@
 import type { i18n as I18n, Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { isLanguage, pickLanguage, type Language } from '@rahti/domain';
-import { createBrowserI18n, loadBrowserI18n } from '@rahti/i18n';
+import { isLanguage, LANGUAGE_COOKIE, pickLanguage, type Language } from '@rahti/domain';
+import { createBrowserI18n, loadBrowserI18n, loadCatalogues } from '@rahti/i18n';
 
 const DEFAULT_NAMESPACE = 'web';
 
-/** The language a user picked in this browser; it wins over the account's saved language. */
+/**
+ * The language used in this browser since sign-in; it wins over the account's saved language,
+ * which every pick made while signed in is saved to. Sign-in forgets it, so the saved one applies.
+ */
 export const LANGUAGE_STORAGE_KEY = 'rahti.language';
 
 export function rememberedLanguage(storage: Storage = window.localStorage): Language | undefined {
@@ -17,9 +20,35 @@ export function rememberLanguage(language: Language, storage: Storage = window.l
   storage.setItem(LANGUAGE_STORAGE_KEY, language);
 }
 
-/** The browser's language list decides until the user picks one (spec section 1). */
+export function forgetLanguage(storage: Storage = window.localStorage): void {
+  storage.removeItem(LANGUAGE_STORAGE_KEY);
+}
+
+/** The language cookie the server sets at sign-in and when a user saves a language; it outlives sign-out. */
+export function cookieLanguage(cookies: string = document.cookie): Language | undefined {
+  const value = cookies
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  return isLanguage(value) ? value : undefined;
+}
+
+/**
+ * The language of the first paint: the one used here since sign-in, else the user's saved one
+ * from the cookie, else the browser's language list (spec section 1).
+ */
 export function initialLanguage(languages: readonly string[] = navigator.languages): Language {
-  return rememberedLanguage() ?? pickLanguage(languages);
+  return rememberedLanguage() ?? cookieLanguage() ?? pickLanguage(languages);
+}
+
+/**
+ * Fetches `language`'s catalogues and only then switches to it, so no page shows in a
+ * half-loaded language; rejects, leaving the language as it was, when they cannot be fetched.
+ */
+export async function switchLanguage(instance: I18n, language: Language): Promise<void> {
+  // The instance's backend reads the same once-fetched catalogues when the language changes.
+  if (!instance.hasResourceBundle(language, DEFAULT_NAMESPACE)) await loadCatalogues(language);
+  await instance.changeLanguage(language);
 }
 
 /**

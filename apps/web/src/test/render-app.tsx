@@ -17,7 +17,9 @@ import { createQueryClient } from '../lib/query-client';
 import { fakeFetch, type FetchHandlers } from './fake-fetch';
 import { testAccount, testSession } from './fixtures';
 
-const i18n = createI18n('en', resources);
+/** Shared by every render of a test file; a test that switches language switches it back. */
+export const testI18n = createI18n('en', resources);
+const i18n = testI18n;
 
 export interface RenderAppOptions {
   routes?: readonly AppRoute[];

@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+import { preloadMenu } from '../components/ui/deferred-menu';
 
 // jsdom lacks the layout APIs Mantine's components call.
 if (!window.matchMedia) {
@@ -31,3 +32,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => localStorage.clear());
 afterEach(() => cleanup());
+
+// Menus in the top bar load their code on the first hover; tests start with it loaded
+// (deferred-menu.test.tsx checks the deferred path on a fresh module).
+await preloadMenu();

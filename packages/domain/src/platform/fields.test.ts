@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { passwordProblems, usernameField } from './fields';
+import { checkPasswordRules, PASSWORD_RULES, passwordProblems, usernameField } from './fields';
 import { createUserSchema } from './organisation.schemas';
 
 const lower = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzåäö');
@@ -29,6 +29,26 @@ describe('password rules (spec section 5)', () => {
     expect(passwordProblems('Abcdef1')).toEqual(['validation:passwordNonAlphanumeric']);
     expect(passwordProblems('Abcdef!')).toEqual(['validation:passwordDigit']);
     expect(passwordProblems('ABCDE1!')).toEqual(['validation:passwordLowercase']);
+  });
+
+  it('names every rule a password breaks, not only the first', () => {
+    expect(passwordProblems('abc')).toEqual([
+      'validation:passwordMinLength',
+      'validation:passwordNonAlphanumeric',
+      'validation:passwordDigit',
+      'validation:passwordUppercase',
+    ]);
+    expect(checkPasswordRules('abc').map((rule) => rule.isMet)).toEqual([false, false, false, true, false]);
+    expect(checkPasswordRules('a\n\nb\n\n')[0]?.isMet).toBe(true);
+  });
+
+  it('gives patterns that judge alike when rebuilt from their text, as the registration page does', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 12 }), (password) => {
+        const rebuilt = PASSWORD_RULES.map((rule) => new RegExp(rule.pattern.source, rule.pattern.flags).test(password));
+        expect(rebuilt).toEqual(checkPasswordRules(password).map((rule) => rule.isMet));
+      }),
+    );
   });
 
   it('reports "Passwords do not match" on confirmPassword', () => {

@@ -44,28 +44,45 @@ export const emailField = z
 export const USERNAME_PATTERN = /^[\p{L}\p{N}_.\-@]+$/u;
 export const usernameField = requiredText(LIMITS.usernameMax).regex(USERNAME_PATTERN, 'validation:username');
 
-/** The spec's password rules, each with its own message, checked in this order. */
+/**
+ * The spec's password rules (section 5), each a pattern with its own message, checked in this
+ * order. Patterns, not functions, so a page can check them live in the browser too. Length
+ * counts UTF-16 units, as `String.length` does.
+ */
 export const PASSWORD_RULES = [
-  { test: (p: string) => p.length >= LIMITS.passwordMin, message: 'validation:passwordMinLength' },
-  { test: (p: string) => /[^\p{L}\p{N}]/u.test(p), message: 'validation:passwordNonAlphanumeric' },
-  { test: (p: string) => /\p{N}/u.test(p), message: 'validation:passwordDigit' },
-  { test: (p: string) => /\p{Ll}/u.test(p), message: 'validation:passwordLowercase' },
-  { test: (p: string) => /\p{Lu}/u.test(p), message: 'validation:passwordUppercase' },
+  { pattern: new RegExp(`^[\\s\\S]{${LIMITS.passwordMin},}$`), message: 'validation:passwordMinLength' },
+  { pattern: /[^\p{L}\p{N}]/u, message: 'validation:passwordNonAlphanumeric' },
+  { pattern: /\p{N}/u, message: 'validation:passwordDigit' },
+  { pattern: /\p{Ll}/u, message: 'validation:passwordLowercase' },
+  { pattern: /\p{Lu}/u, message: 'validation:passwordUppercase' },
 ] as const;
+
+export interface PasswordRuleCheck {
+  /** The rule's message key ("validation:…"). */
+  message: string;
+  isMet: boolean;
+}
+
+/** Every password rule, in order, with whether `password` meets it. */
+export function checkPasswordRules(password: string): PasswordRuleCheck[] {
+  return PASSWORD_RULES.map((rule) => ({ message: rule.message, isMet: rule.pattern.test(password) }));
+}
 
 export const passwordField = z
   .string({ error: (issue) => (issue.input == null ? 'validation:passwordRequired' : 'validation:invalid') })
   .min(1, 'validation:passwordRequired')
   .max(LIMITS.passwordMax, 'validation:tooLong')
   .superRefine((password, ctx) => {
-    for (const rule of PASSWORD_RULES) {
-      if (!rule.test(password)) ctx.addIssue({ code: 'custom', message: rule.message });
+    for (const rule of checkPasswordRules(password)) {
+      if (!rule.isMet) ctx.addIssue({ code: 'custom', message: rule.message });
     }
   });
 
 /** Lists the unmet password rules as message keys; empty when the password is acceptable. */
 export function passwordProblems(password: string): string[] {
-  return PASSWORD_RULES.filter((rule) => !rule.test(password)).map((rule) => rule.message);
+  return checkPasswordRules(password)
+    .filter((rule) => !rule.isMet)
+    .map((rule) => rule.message);
 }
 
 export const confirmPasswordField = z

@@ -26,3 +26,10 @@ export function pickLanguage(preferences: string | readonly string[] | null | un
   }
   return DEFAULT_LANGUAGE;
 }
+
+/**
+ * The cookie holding this browser's language: set when a user signs in (their saved language),
+ * saves a new one, or picks one on a sign-in page. Pages the server renders and the web app's
+ * first paint read it, so the language survives sign-out.
+ */
+export const LANGUAGE_COOKIE = 'rahti_lang';

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { errors, type Provider } from 'oidc-provider';
-import { CLIENT_IDS, defaultCurrencyFor, type Language } from '@rahti/domain';
+import { checkPasswordRules, CLIENT_IDS, defaultCurrencyFor, type Language } from '@rahti/domain';
 import type { Database } from '../../db/schema';
 import { isFirstPartyClient } from './clients';
-import { choosePageLanguage, languageCookie } from './page-language';
+import { languageCookie } from '../../http/language-cookie';
+import { choosePageLanguage } from './page-language';
 import { formatWait, translatorFor, type PageContext } from './page-context';
 import type { PageT } from './page-layout';
 import { renderErrorPage, renderRegisterPage, renderSignInPage, type PageBase } from './pages';
@@ -104,7 +105,9 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
     );
   }
 
-  async function finishSignIn(request: UidRequest, reply: FastifyReply, accountId: string) {
+  /** Signs the account in; the browser keeps the account's saved language for the pages that follow. */
+  async function finishSignIn(request: UidRequest, reply: FastifyReply, accountId: string, language: Language) {
+    reply.header('set-cookie', languageCookie(language, secureCookies));
     const redirectTo = await provider.interactionResult(request.raw, reply.raw, { login: { accountId } }, { mergeWithLastSubmission: false });
     return reply.header('cache-control', 'no-store').redirect(redirectTo, 303);
   }
@@ -149,7 +152,7 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
       clientId: text(interaction.params.client_id),
       now: deps.now(),
     });
-    if (result.ok) return finishSignIn(request, reply, result.user.userId);
+    if (result.ok) return finishSignIn(request, reply, result.user.userId, result.user.displayLanguage);
     const { t } = pageFor(request, interaction, reply);
     return sendSignIn(request, reply, interaction, REFUSAL_STATUS[result.reason], refusalMessage(t, result));
   });
@@ -180,9 +183,14 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
     const page = pageFor(request, interaction, reply);
     const form = request.body ?? {};
     const result = await registerOrganisation(deps.db, { ...form, language: page.language });
-    if (result.ok) return finishSignIn(request, reply, result.userId);
+    if (result.ok) return finishSignIn(request, reply, result.userId, page.language);
 
     const errorsByField = Object.fromEntries(Object.entries(result.fieldErrors).map(([field, key]) => [field, page.t(key ?? 'validation:invalid')]));
+    // Every broken password rule is marked in the list under the field; the field's own
+    // message says so rather than naming the first one only.
+    const password = text(form.password);
+    const passwordChecks = checkPasswordRules(password);
+    if (password && passwordChecks.some((check) => !check.isMet)) errorsByField.password = page.t('auth:register.rule.summary');
     return sendPage(
       reply,
       400,
@@ -197,6 +205,7 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
           email: text(form.email),
         },
         errors: errorsByField,
+        passwordChecks,
         defaultCurrency: defaultCurrencyFor(page.language),
       }),
     );

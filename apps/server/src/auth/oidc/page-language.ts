@@ -1,8 +1,4 @@
-import { isLanguage, LANGUAGES, pickLanguage, type Language } from '@rahti/domain';
-
-/** Remembers the language picked on a sign-in page for the next visit. */
-export const LANGUAGE_COOKIE = 'rahti_lang';
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+import { isLanguage, LANGUAGE_COOKIE, LANGUAGES, pickLanguage, type Language } from '@rahti/domain';
 
 export interface LanguageSources {
   /** A language the person picked on this page (switcher link or the form's hidden field). */
@@ -42,10 +38,6 @@ export function choosePageLanguage(sources: LanguageSources): Language {
   const fromCookie = readCookie(sources.cookieHeader, LANGUAGE_COOKIE);
   if (isLanguage(fromCookie)) return fromCookie;
   return pickLanguage(sources.acceptLanguage);
-}
-
-export function languageCookie(language: Language, secure: boolean): string {
-  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 /** The same address with `ui_locales` set to each language: the switcher's links. */

@@ -46,6 +46,15 @@ input[aria-invalid="true"],select[aria-invalid="true"]{border-color:#e03131}
 .button{display:inline-block;width:100%;font:inherit;font-weight:600;font-size:1rem;padding:.625rem 1rem;border:0;border-radius:4px;background:#364fc7;color:#fff;cursor:pointer;text-align:center;text-decoration:none}
 .button:hover{background:#1864ab}
 .button:focus-visible{outline:3px solid #a5d8ff;outline-offset:2px}
+.rules{margin-top:.375rem;font-size:.8125rem}
+.rules-heading{margin:0 0 .125rem;color:#5c636a}
+.rules ul{list-style:none;margin:0;padding:0}
+.rule{display:flex;gap:.375rem}
+.rule-mark{flex:none;width:1em;font-weight:700;text-align:center}
+.rule-state{font-weight:600;white-space:nowrap}
+.rule[data-state="pending"]{color:#5c636a}
+.rule[data-state="met"]{color:#2b8a3e}
+.rule[data-state="unmet"]{color:#c92a2a}
 .links{margin-top:1.25rem;text-align:center;font-size:.9375rem}
 a{color:#364fc7}
 .muted{color:#5c636a;font-size:.8125rem}
@@ -61,7 +70,7 @@ export interface LayoutOptions {
   /** The page's own address; the language links repeat it with another ui_locales. */
   currentUrl: string;
   body: string;
-  /** A small inline script (the self-submitting sign-out page). */
+  /** A small inline script (the self-submitting sign-out page, the password rules' live marks). */
   script?: string;
 }
 

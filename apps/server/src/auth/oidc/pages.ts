@@ -1,5 +1,6 @@
-import { CURRENCIES, type Currency, type Language } from '@rahti/domain';
+import { CURRENCIES, type Currency, type Language, type PasswordRuleCheck } from '@rahti/domain';
 import { escapeHtml, renderLayout, type PageT } from './page-layout';
+import { PASSWORD_RULES_SCRIPT, renderPasswordField } from './password-rules';
 
 export interface PageBase {
   language: Language;
@@ -63,6 +64,8 @@ export interface RegisterPageOptions extends PageBase {
   values: Partial<Record<'organisationName' | 'currency' | 'displayName' | 'email', string>>;
   /** Field name → translated message. */
   errors: Partial<Record<string, string>>;
+  /** Every password rule judged on the submitted password; undefined before a submit. */
+  passwordChecks?: PasswordRuleCheck[] | undefined;
   defaultCurrency: Currency;
 }
 
@@ -94,12 +97,12 @@ ${currencyError ? `<p class="field-error" id="field-currency-error">${escapeHtml
 <h2>${escapeHtml(o.t('auth:register.adminSection'))}</h2>
 ${field({ name: 'displayName', label: o.t('auth:register.displayName'), value: o.values.displayName, autocomplete: 'name', error: o.errors.displayName, autofocus: focus === 'displayName' })}
 ${field({ name: 'email', label: o.t('auth:register.email'), type: 'email', value: o.values.email, autocomplete: 'email', error: o.errors.email, autofocus: focus === 'email' })}
-${field({ name: 'password', label: o.t('auth:register.password'), type: 'password', autocomplete: 'new-password', error: o.errors.password, hint: o.t('auth:register.passwordHint'), autofocus: focus === 'password' })}
+${renderPasswordField({ t: o.t, label: o.t('auth:register.password'), checks: o.passwordChecks, error: o.errors.password, autofocus: focus === 'password' })}
 ${field({ name: 'confirmPassword', label: o.t('auth:register.confirmPassword'), type: 'password', autocomplete: 'new-password', error: o.errors.confirmPassword, autofocus: focus === 'confirmPassword' })}
 <button class="button" type="submit">${escapeHtml(o.t('auth:register.submit'))}</button>
 </form>
 <p class="links">${escapeHtml(o.t('auth:register.haveAccount'))} <a href="${escapeHtml(o.signInUrl)}">${escapeHtml(o.t('auth:register.signIn'))}</a></p>`;
-  return renderLayout({ ...o, title: o.t('auth:register.title'), body });
+  return renderLayout({ ...o, title: o.t('auth:register.title'), body, script: PASSWORD_RULES_SCRIPT });
 }
 
 /**
@@ -136,4 +139,13 @@ export function renderErrorPage(o: PageBase & { message: string; code?: string |
 ${o.code ? `<p class="muted">${escapeHtml(o.t('auth:error.code', { code: o.code }))}</p>` : ''}
 <p class="links"><a class="button" href="${escapeHtml(o.appUrl)}">${escapeHtml(o.t('auth:error.backToApp'))}</a></p>`;
   return renderLayout({ ...o, title: o.t('auth:error.title'), body });
+}
+
+/** The answer to a browser asking for an address nothing serves. */
+export function renderNotFoundPage(o: PageBase & { appUrl: string }): string {
+  const body = `
+<h1>${escapeHtml(o.t('auth:notFound.title'))}</h1>
+<p>${escapeHtml(o.t('auth:notFound.text'))}</p>
+<p class="links"><a class="button" href="${escapeHtml(o.appUrl)}">${escapeHtml(o.t('auth:error.backToApp'))}</a></p>`;
+  return renderLayout({ ...o, title: o.t('auth:notFound.title'), body });
 }

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { SessionExpiredPage } from '../../auth/session-expired-page';
 import { SignInRedirect } from '../../auth/sign-in-redirect';
 import { useSession } from '../../auth/session';
-import { useAccountLanguage } from '../../auth/use-account-language';
 import { PageLoader } from '../../components/ui/page-loader';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
@@ -28,7 +27,6 @@ function SignedInShell() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
-  useAccountLanguage();
   // On phones the menu covers the page; a chosen page should be visible at once.
   useEffect(() => close(), [pathname, close]);
 

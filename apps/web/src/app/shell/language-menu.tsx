@@ -1,14 +1,21 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@rahti/domain';
+import { useChooseLanguage } from '../../auth/use-choose-language';
 import { DeferredMenu } from '../../components/ui/deferred-menu';
 import { Icon } from '../../components/ui/icons';
+import { notifyError } from '../../components/ui/notify';
+import { errorMessage } from '../../lib/api-error';
 import { useLanguage } from '../../lib/use-language';
 
-/** Each language is named in itself, so a user who cannot read the current one still finds theirs. */
+/**
+ * Each language is named in itself, so a user who cannot read the current one still finds
+ * theirs. A signed-in user's pick is saved to the account.
+ */
 export function LanguageMenu() {
   const { t } = useTranslation();
-  const { language, changeLanguage } = useLanguage();
+  const { language } = useLanguage();
+  const chooseLanguage = useChooseLanguage();
   const current = t(`web:languages.${language}`);
   return (
     <DeferredMenu
@@ -32,7 +39,9 @@ export function LanguageMenu() {
             lang={option}
             aria-current={option === language ? 'true' : undefined}
             fw={option === language ? 700 : undefined}
-            onClick={() => void changeLanguage(option)}
+            onClick={() => {
+              chooseLanguage(option).catch((error: unknown) => notifyError(errorMessage(error, t('errors:serverConnection'))));
+            }}
           >
             {t(`web:languages.${option}`)}
           </Menu.Item>

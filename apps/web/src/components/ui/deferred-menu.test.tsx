@@ -1,8 +1,15 @@
 import { Button, MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { DeferredMenu } from './deferred-menu';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DeferredMenu as DeferredMenuType } from './deferred-menu';
+
+// A fresh module for each test: the test setup has already loaded the menu's code in the shared one.
+let DeferredMenu: typeof DeferredMenuType;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ DeferredMenu } = await import('./deferred-menu'));
+});
 
 function renderMenu(onPick = vi.fn()) {
   render(

@@ -7,6 +7,14 @@ let loadedMenu: MenuComponent | undefined;
 const loadMenu = (): Promise<MenuComponent> =>
   loadedMenu ? Promise.resolve(loadedMenu) : import('./menu-parts').then((parts) => (loadedMenu = parts.Menu));
 
+/**
+ * Fetches the menu's code now; menus rendered afterwards are whole from the start. The web
+ * tests call it once, as a user's hover would, so a click never lands on the stand-in button
+ * while the full menu replaces it (a browser sends such a click to what is under the pointer;
+ * the testing library to the removed button).
+ */
+export const preloadMenu = (): Promise<unknown> => loadMenu();
+
 interface DeferredMenuProps extends Omit<MenuProps, 'children' | 'defaultOpened' | 'opened'> {
   /** The button that opens the menu; it renders at once, before the menu's code is here. */
   target: ReactElement<{ ref?: Ref<HTMLElement> }>;

@@ -2,10 +2,14 @@ import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { FEATURE_KEYS } from '@rahti/domain';
 import { useAccount } from '../../auth/use-account';
 import { ContactForm } from './contact-form';
 
-/** Subjects other pages can link with (?subject=…): the feedback link and the contact-sales hint. */
+/**
+ * Subjects other pages can link with (?subject=…): the feedback link, and "sales" from the
+ * contact-sales hint and the dashboard, which may name the feature asked for (&feature=map).
+ */
 const KNOWN_SUBJECTS = ['feedback', 'sales'] as const;
 
 export function ContactPage() {
@@ -16,6 +20,12 @@ export function ContactPage() {
   const [sent, setSent] = useState(false);
   const subjectParam = params.get('subject');
   const subject = KNOWN_SUBJECTS.find((known) => known === subjectParam);
+  const feature = subject === 'sales' ? FEATURE_KEYS.find((key) => key === params.get('feature')) : undefined;
+  const subjectText = feature
+    ? t('web-contact:subjects.salesFeature', { feature: t(`web:features.${feature}`) })
+    : subject
+      ? t(`web-contact:subjects.${subject}`)
+      : '';
 
   return (
     <Stack maw={720}>
@@ -43,7 +53,7 @@ export function ContactPage() {
             company: account?.organisationName ?? '',
             name: account?.displayName ?? '',
             email: account?.email ?? '',
-            subject: subject ? t(`web-contact:subjects.${subject}`) : '',
+            subject: subjectText,
           }}
           onSent={() => {
             setSent(true);

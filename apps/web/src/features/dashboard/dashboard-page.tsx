@@ -1,9 +1,12 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/session';
 import { useAccount } from '../../auth/use-account';
 import { PageLoader } from '../../components/ui/page-loader';
 import { QueryError } from '../../components/ui/query-error';
+import { askForFeaturesPath } from './contact-links';
+import { GettingStarted } from './getting-started';
 import { SubscriptionTable } from './subscription-table';
 
 export function DashboardPage() {
@@ -25,9 +28,16 @@ export function DashboardPage() {
           <Text>{t('web:dashboard.yourRole', { role: t(`web:roles.${account.data.role}`) })}</Text>
         </Paper>
       )}
+      <GettingStarted />
       <Title order={2} size="h3">
         {t('web:dashboard.subscription')}
       </Title>
+      <Text maw={720}>
+        {t('web:dashboard.askForFeaturesText')}{' '}
+        <Anchor component={Link} to={askForFeaturesPath()}>
+          {t('web:dashboard.askForFeatures')}
+        </Anchor>
+      </Text>
       <SubscriptionTable />
     </Stack>
   );

@@ -1,10 +1,16 @@
-import { useMutation } from '@tanstack/react-query';
-import type { ChangePasswordInput, UpdateProfileInput } from '@rahti/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Account, ChangePasswordInput, UpdateProfileInput } from '@rahti/domain';
+import { accountQueryKey } from '../../auth/use-account';
 import { useApi } from '../../lib/api-context';
 
+/** Saves the profile; the answer is the account as it now is, shown at once everywhere. */
 export function useUpdateProfile() {
   const api = useApi();
-  return useMutation({ mutationFn: (input: UpdateProfileInput) => api.put('/account/me', input) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateProfileInput) => api.put<Account>('/account/me', input),
+    onSuccess: (account) => queryClient.setQueryData(accountQueryKey, account),
+  });
 }
 
 export function useChangePassword() {
