@@ -46,4 +46,19 @@ describe('who may open which page', () => {
     await expectVisible(page.getByText(text(sv, 'web:accessDenied.contactSalesHint')));
     await expectVisible(page.getByRole('link', { name: t('web:accessDenied.contactSales') }));
   });
+
+  it('sends a new organisation that opens /vehicles or /drivers by URL to their access-denied pages', async () => {
+    const fi = 'fi';
+    const t = (key: string) => exactly(text(fi, key));
+    const page = await browsing.openPage(fi);
+    await registerOrganisation(page, fi, uniqueOrganisation('Kuljetus Testi'));
+    await expectPath(page, '/calculations', 30_000);
+    await page.goto('/vehicles');
+    await expectVisible(page.getByText(t('web:accessDenied.messages.vehicles')));
+    expect(`${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe('/no-access?feature=vehicles');
+    await expect(page.getByRole('button', { name: t('web-vehicles:add') }).count()).resolves.toBe(0);
+    await page.goto('/drivers');
+    await expectVisible(page.getByText(t('web:accessDenied.messages.drivers')));
+    expect(new URL(page.url()).pathname).toBe('/no-driver-access');
+  });
 });

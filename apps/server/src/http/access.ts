@@ -1,10 +1,11 @@
-import type { Currency, FeatureKey, Features, Language, Role } from '@rahti/domain';
+import { hasAccess, type AccessLevel, type Currency, type FeatureKey, type Features, type Language, type Role } from '@rahti/domain';
 
 /**
- * Who may call a route. Every API route declares one in its `config.access`; a route that
- * forgets is treated as `signedIn`, never as public.
+ * Who may call a route: a level of the domain's role table, shared with the web app. Every API
+ * route declares one in its `config.access`; a route that forgets is treated as `signedIn`,
+ * never as public.
  */
-export type RouteAccess = 'public' | 'signedIn' | 'adminOrSuperuser' | 'admin' | 'siteOperator';
+export type RouteAccess = AccessLevel;
 
 export interface AuthContext {
   /** The user's id, or the API client's id for machine tokens. */
@@ -30,18 +31,9 @@ declare module 'fastify' {
   }
 }
 
+/** The role table's answer for a signed-in caller (spec section 6). */
 export function isAllowed(access: RouteAccess, auth: AuthContext): boolean {
-  switch (access) {
-    case 'public':
-    case 'signedIn':
-      return true;
-    case 'adminOrSuperuser':
-      return auth.role === 'Admin' || auth.role === 'Superuser';
-    case 'admin':
-      return auth.role === 'Admin';
-    case 'siteOperator':
-      return auth.isSiteOperator && (auth.role === 'Admin' || auth.role === 'Superuser');
-  }
+  return hasAccess(access, auth);
 }
 
 /** Narrows `request.auth` for handlers of routes that are not public. */

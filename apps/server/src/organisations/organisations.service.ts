@@ -1,5 +1,6 @@
 import {
   baseSubscriptionFeatures,
+  hasAccess,
   normaliseFeatures,
   type OrganisationInput,
   type OrganisationSubscriptionInput,
@@ -38,7 +39,7 @@ export function createOrganisationsService(context: AppContext) {
       const row =
         organisationId.toLowerCase() === auth.organisationId.toLowerCase()
           ? await withTenant(db, auth.organisationId, (tx) => organisationsRepository.setToBeDeleted(tx, auth.organisationId, at))
-          : auth.isSiteOperator
+          : hasAccess('siteOperator', auth)
             ? await withSystem(db, (tx) => allOrganisationsRepository.setToBeDeleted(tx, organisationId, at))
             : undefined;
       if (!row) throw notFound();

@@ -1,4 +1,4 @@
-import type { VehicleInput } from '@rahti/domain';
+import { hasAccess, type VehicleInput } from '@rahti/domain';
 import type { AppContext } from '../app-context';
 import { isUniqueViolation } from '../db/errors';
 import { withSystem, withTenant } from '../db/tenant';
@@ -62,7 +62,7 @@ export function createVehiclesService(context: AppContext) {
         if (!current) throw notFound();
         if (current.is_active === active) return current;
         if (!active) {
-          if (!auth.isSiteOperator) throw organisationDataError(403, 'vehicleDeactivationRefused');
+          if (!hasAccess('siteOperator', auth)) throw organisationDataError(403, 'vehicleDeactivationRefused');
           return vehiclesRepository.setActive(tx, auth.organisationId, id, false, context.now());
         }
         const limit = await vehiclesRepository.lockVehicleLimit(tx, auth.organisationId);

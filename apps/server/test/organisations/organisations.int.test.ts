@@ -70,7 +70,7 @@ describe('the site operator', () => {
     const all = await get('/api/Organisation/all', operator.users.admin.headers);
     expect(all.statusCode).toBe(200);
     expect(all.json().map((o: { id: string }) => o.id)).toEqual(expect.arrayContaining([own.organisationId, operator.organisationId]));
-    const users = await get('/api/Organisation/All/Users', operator.users.superuser.headers);
+    const users = await get('/api/Organisation/All/Users', operator.users.admin.headers);
     expect(users.json()).toEqual(expect.arrayContaining([expect.objectContaining({ email: own.users.admin.email, organisationName: expect.any(String) })]));
     const features = await get('/api/Organisation/All/Features', operator.users.admin.headers);
     expect(features.json()).toEqual(expect.arrayContaining([expect.objectContaining({ organisationId: own.organisationId, features: expect.objectContaining({ dashboard: true }) })]));

@@ -109,7 +109,7 @@ describe('every API route', () => {
       const callers =
         access === 'adminOrSuperuser' ? [own.users.user]
         : access === 'admin' ? [own.users.user, own.users.superuser]
-        : access === 'siteOperator' ? [own.users.admin, own.users.superuser, own.users.user, operator.users.user]
+        : access === 'siteOperator' ? [own.users.admin, own.users.superuser, own.users.user, operator.users.superuser, operator.users.user]
         : [];
       for (const caller of callers) {
         const response = await request(method, url, own, caller.headers);

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
-import type { FeatureKey } from '@rahti/domain';
+import type { AccessLevel, FeatureKey } from '@rahti/domain';
 import type { IconName } from '../components/ui/icons';
 
-/** Who may open a route (spec section 6). Everything but `public` needs a signed-in user. */
-export type Access = 'public' | 'signedIn' | 'admin' | 'adminOrSuperuser';
+/** Who may open a route: a level of the domain's role table (spec section 6), shared with the server. */
+export type Access = AccessLevel;
 
 /** Side-menu groups of spec section 2, "Shell". */
 export type MenuGroupKey = 'tasks' | 'tasks2' | 'shifts' | 'fleet' | 'reports';
@@ -34,7 +34,7 @@ export interface AppRoute {
   access: Access;
   /** Catalogue key of the page title shown in the browser tab. */
   titleKey: string;
-  /** The subscription flag the page belongs to: hidden from the menu when off. */
+  /** The subscription flag the page belongs to: hidden from the menu when off, and opened by URL it sends to the flag's access-denied page. */
   feature?: FeatureKey;
   menu?: MenuEntry;
   /**

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { normaliseFeatures, type Account, type Features, type Role } from '@rahti/domain';
+import { useMemo } from 'react';
+import { hasAccess, normaliseFeatures, type AccessLevel, type Account, type Caller, type Features, type Role } from '@rahti/domain';
 import { useApi } from '../lib/api-context';
 import { FEATURES_STALE_TIME_MS } from '../lib/query-client';
 import { useSession } from './session';
@@ -24,6 +25,21 @@ export function useRole(): Role {
   const { claims } = useSession();
   const { data: account } = useAccount();
   return account?.role ?? claims?.role ?? 'User';
+}
+
+/**
+ * The signed-in user as the domain's role table sees them. Site-operator rights come only from
+ * the loaded account, so they are withheld while it loads.
+ */
+export function useCaller(): Caller {
+  const role = useRole();
+  const isSiteOperator = useAccount().data?.isSiteOperator ?? false;
+  return useMemo(() => ({ role, isSiteOperator }), [role, isSiteOperator]);
+}
+
+/** Whether the signed-in user passes `level` of the role table (for menu entries and buttons). */
+export function useHasAccess(level: AccessLevel): boolean {
+  return hasAccess(level, useCaller());
 }
 
 /** The organisation's subscription flags, cached for an hour. A flag the server leaves out reads as off. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allFeatures, baseSubscriptionFeatures, type FeatureKey, type Features } from '@rahti/domain';
+import { allFeatures, baseSubscriptionFeatures, type Caller, type FeatureKey, type Features, type Role } from '@rahti/domain';
 import type { AppRoute, MenuEntry } from '../route-types';
 import { buildMenu, type MenuNode } from './build-menu';
 
@@ -30,6 +30,9 @@ const SPEC_ROUTES: AppRoute[] = [
   route('/resource-planning', { labelKey: 'resourcePlanning', order: 100 }),
 ];
 
+/** A user of a customer organisation (not the site operator). */
+const customer = (role: Role): Caller => ({ role, isSiteOperator: false });
+
 const features = (enabled: FeatureKey[]): Features => ({
   ...baseSubscriptionFeatures(),
   ...Object.fromEntries(enabled.map((key) => [key, true])),
@@ -41,32 +44,32 @@ const labels = (menu: MenuNode[]) =>
 
 describe('side menu', () => {
   it('shows the fleet group when vehicles and sharing are enabled', () => {
-    const menu = buildMenu(SPEC_ROUTES, features(['vehicles', 'sharing']), 'User');
+    const menu = buildMenu(SPEC_ROUTES, features(['vehicles', 'sharing']), customer('User'));
     expect(labels(menu)).toContain('web:menu.fleetGroup > vehicles, sharing, fleetManagement');
   });
 
   it('shows the fleet group when vehicles and map are enabled', () => {
-    const menu = buildMenu(SPEC_ROUTES, features(['vehicles', 'map']), 'User');
+    const menu = buildMenu(SPEC_ROUTES, features(['vehicles', 'map']), customer('User'));
     expect(labels(menu)).toContain('web:menu.fleetGroup > vehicles, map, fleetManagement');
   });
 
   it('shows a plain vehicles item when only vehicles is enabled', () => {
-    const menu = buildMenu(SPEC_ROUTES, features(['vehicles']), 'User');
+    const menu = buildMenu(SPEC_ROUTES, features(['vehicles']), customer('User'));
     expect(labels(menu)).toEqual(['dashboard', 'calculations', 'vehicles', 'resourcePlanning']);
   });
 
   it('hides vehicles, sharing and map entirely when vehicles is off', () => {
-    const menu = buildMenu(SPEC_ROUTES, features(['sharing', 'map']), 'User');
+    const menu = buildMenu(SPEC_ROUTES, features(['sharing', 'map']), customer('User'));
     expect(labels(menu)).toEqual(['dashboard', 'calculations', 'resourcePlanning']);
   });
 
   it('hides items whose feature is not in the subscription', () => {
-    const menu = buildMenu(SPEC_ROUTES, baseSubscriptionFeatures(), 'User');
+    const menu = buildMenu(SPEC_ROUTES, baseSubscriptionFeatures(), customer('User'));
     expect(labels(menu)).toEqual(['dashboard', 'calculations', 'resourcePlanning']);
   });
 
   it('shows every group in spec order when everything is enabled', () => {
-    const menu = buildMenu(SPEC_ROUTES, allFeatures(), 'User');
+    const menu = buildMenu(SPEC_ROUTES, allFeatures(), customer('User'));
     expect(labels(menu)).toEqual([
       'dashboard',
       'calculations',
@@ -81,17 +84,24 @@ describe('side menu', () => {
   });
 
   it('always shows resource planning, even while features are loading', () => {
-    expect(labels(buildMenu(SPEC_ROUTES, undefined, 'User'))).toEqual(['resourcePlanning']);
+    expect(labels(buildMenu(SPEC_ROUTES, undefined, customer('User')))).toEqual(['resourcePlanning']);
   });
 
   it('lists only pages that exist in the route table', () => {
     const existing = SPEC_ROUTES.filter((r) => r.path === '/dashboard' || r.path === '/calculations');
-    expect(labels(buildMenu(existing, allFeatures(), 'User'))).toEqual(['dashboard', 'calculations']);
+    expect(labels(buildMenu(existing, allFeatures(), customer('User')))).toEqual(['dashboard', 'calculations']);
   });
 
   it('leaves out routes the role may not open', () => {
     const adminOnly: AppRoute = { ...route('/x', { labelKey: 'x', order: 1 }), access: 'admin' };
-    expect(labels(buildMenu([adminOnly], allFeatures(), 'Superuser'))).toEqual([]);
-    expect(labels(buildMenu([adminOnly], allFeatures(), 'Admin'))).toEqual(['x']);
+    expect(labels(buildMenu([adminOnly], allFeatures(), customer('Superuser')))).toEqual([]);
+    expect(labels(buildMenu([adminOnly], allFeatures(), customer('Admin')))).toEqual(['x']);
+  });
+
+  it("shows the site operator's administration to the operator's Admins alone", () => {
+    const operatorOnly: AppRoute = { ...route('/x', { labelKey: 'x', order: 1 }), access: 'siteOperator' };
+    expect(labels(buildMenu([operatorOnly], allFeatures(), { role: 'Superuser', isSiteOperator: true }))).toEqual([]);
+    expect(labels(buildMenu([operatorOnly], allFeatures(), customer('Admin')))).toEqual([]);
+    expect(labels(buildMenu([operatorOnly], allFeatures(), { role: 'Admin', isSiteOperator: true }))).toEqual(['x']);
   });
 });

@@ -1,6 +1,6 @@
-import { canManageOrganisation, isAdmin, type Features, type Role } from '@rahti/domain';
+import { hasAccess, type Caller, type Features } from '@rahti/domain';
 import type { IconName } from '../../components/ui/icons';
-import type { Access, AppRoute, MenuGroupKey } from '../route-types';
+import type { AppRoute, MenuGroupKey } from '../route-types';
 import { buildSubMenu, type SubMenuItemNode } from './build-sub-menu';
 import { MENU_GROUPS } from './menu-groups';
 
@@ -23,24 +23,18 @@ export interface MenuGroupNode {
 
 export type MenuNode = MenuItemNode | MenuGroupNode;
 
-export function hasAccess(access: Access, role: Role): boolean {
-  if (access === 'admin') return isAdmin(role);
-  if (access === 'adminOrSuperuser') return canManageOrganisation(role);
-  return true;
-}
-
 /**
  * The side menu from the route table: only routes that exist and have menu info, only those
- * whose feature is on (while features load, only ungated items), grouped as in spec section 2. `pathname` (the open page) decides which sub-items show.
+ * whose feature is on (while features load, only ungated items) and whose access the caller has, grouped as in spec section 2. `pathname` (the open page) decides which sub-items show.
  */
 export function buildMenu(
   routes: readonly AppRoute[],
   features: Features | undefined,
-  role: Role,
+  caller: Caller,
   pathname = '',
 ): MenuNode[] {
   const isEnabled = (route: AppRoute) => !route.feature || features?.[route.feature] === true;
-  const isShown = (route: AppRoute) => isEnabled(route) && hasAccess(route.access, role);
+  const isShown = (route: AppRoute) => isEnabled(route) && hasAccess(route.access, caller);
   const toItem = (route: AppRoute): MenuItemNode => {
     const children = buildSubMenu(routes, route.path, pathname, isShown);
     return {
@@ -55,7 +49,7 @@ export function buildMenu(
   const top: { order: number; node: MenuNode }[] = [];
   const grouped = new Map<MenuGroupKey, AppRoute[]>();
   for (const route of routes) {
-    if (!route.menu || !isEnabled(route) || !hasAccess(route.access, role)) continue;
+    if (!route.menu || !isEnabled(route) || !hasAccess(route.access, caller)) continue;
     const groupKey = route.menu.group;
     if (!groupKey) {
       top.push({ order: route.menu.order, node: toItem(route) });

@@ -2,7 +2,7 @@ import { NavLink, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useFeatures, useRole } from '../../auth/use-account';
+import { useCaller, useFeatures } from '../../auth/use-account';
 import { Icon } from '../../components/ui/icons';
 import { useRouteTable } from '../route-table-context';
 import { buildMenu, type MenuGroupNode, type MenuItemNode } from './build-menu';
@@ -12,9 +12,9 @@ const isActive = (path: string, pathname: string) => pathname === path || pathna
 export function SideMenu() {
   const routes = useRouteTable();
   const features = useFeatures();
-  const role = useRole();
+  const caller = useCaller();
   const { pathname } = useLocation();
-  const menu = useMemo(() => buildMenu(routes, features, role, pathname), [routes, features, role, pathname]);
+  const menu = useMemo(() => buildMenu(routes, features, caller, pathname), [routes, features, caller, pathname]);
   return (
     <Stack gap={2}>
       {menu.map((node) =>

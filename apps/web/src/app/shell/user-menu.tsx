@@ -1,9 +1,8 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { canManageOrganisation, isAdmin } from '@rahti/domain';
 import { useSession } from '../../auth/session';
-import { useAccount, useRole } from '../../auth/use-account';
+import { useAccount, useHasAccess } from '../../auth/use-account';
 import { DeferredMenu } from '../../components/ui/deferred-menu';
 import { Icon } from '../../components/ui/icons';
 
@@ -11,7 +10,8 @@ import { Icon } from '../../components/ui/icons';
 export function UserMenu() {
   const { t } = useTranslation();
   const { signOut } = useSession();
-  const role = useRole();
+  const canAdminister = useHasAccess('admin');
+  const canManageOrganisation = useHasAccess('adminOrSuperuser');
   const { data: account } = useAccount();
   return (
     <Group gap={6} wrap="nowrap">
@@ -34,12 +34,12 @@ export function UserMenu() {
             <Menu.Item component={Link} to="/userprofile">
               {t('web:shell.userProfile')}
             </Menu.Item>
-            {isAdmin(role) && (
+            {canAdminister && (
               <Menu.Item component={Link} to="/administration">
                 {t('web:shell.administration')}
               </Menu.Item>
             )}
-            {canManageOrganisation(role) && (
+            {canManageOrganisation && (
               <Menu.Item component={Link} to="/organisation">
                 {t('web:shell.organisation')}
               </Menu.Item>

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAccount } from '../../auth/use-account';
+import { useAccount, useHasAccess } from '../../auth/use-account';
 import { PageLoader } from '../../components/ui/page-loader';
 import { PageSection } from '../../components/ui/page-section';
 import { QueryError } from '../../components/ui/query-error';
@@ -15,6 +15,7 @@ import { OrganisationsTable } from './organisations-table';
 export function AdministrationPage() {
   const { t } = useTranslation();
   const account = useAccount();
+  const isOperatorAdmin = useHasAccess('siteOperator');
   return (
     <Stack>
       <Group justify="space-between" align="flex-end">
@@ -27,8 +28,8 @@ export function AdministrationPage() {
       </Group>
       {account.isPending && <PageLoader />}
       {account.isError && <QueryError error={account.error} onRetry={() => void account.refetch()} />}
-      {account.data && !account.data.isSiteOperator && <Alert color="blue">{t('web-administration:operatorOnly')}</Alert>}
-      {account.data?.isSiteOperator && <SiteAdministration />}
+      {account.data && !isOperatorAdmin && <Alert color="blue">{t('web-administration:operatorOnly')}</Alert>}
+      {isOperatorAdmin && <SiteAdministration />}
     </Stack>
   );
 }

@@ -1,14 +1,13 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { canManageOrganisation } from '@rahti/domain';
-import { useRole } from '../../auth/use-account';
+import { useHasAccess } from '../../auth/use-account';
 import { useBases, useDepartments } from '../organisation-data/organisation-data-queries';
 import { UnitSection } from './unit-section';
 
 /** /departments: the organisation's departments and bases, which drivers, vehicles and routes belong to. */
 export function DepartmentsPage() {
   const { t } = useTranslation();
-  const canManage = canManageOrganisation(useRole());
+  const canManage = useHasAccess('adminOrSuperuser');
   const departments = useDepartments();
   const bases = useBases();
   return (

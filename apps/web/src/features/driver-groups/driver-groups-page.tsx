@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canManageOrganisation, type DriverGroup } from '@rahti/domain';
-import { useRole } from '../../auth/use-account';
+import type { DriverGroup } from '@rahti/domain';
+import { useHasAccess } from '../../auth/use-account';
 import { PageLoader } from '../../components/ui/page-loader';
 import { QueryError } from '../../components/ui/query-error';
 import { useDriverGroups } from '../organisation-data/organisation-data-queries';
@@ -14,7 +14,7 @@ import { useDialogTarget } from '../../lib/use-dialog-target';
 /** /driver-groups: everyone reads the groups; Admins and Superusers create, edit and delete them. */
 export function DriverGroupsPage() {
   const { t } = useTranslation();
-  const canManage = canManageOrganisation(useRole());
+  const canManage = useHasAccess('adminOrSuperuser');
   const groups = useDriverGroups();
   const heading = useRef<HTMLHeadingElement>(null);
   const editing = useDialogTarget<DriverGroup | 'new'>(heading);

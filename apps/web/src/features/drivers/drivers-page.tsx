@@ -2,12 +2,12 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { canManageOrganisation, type Driver } from '@rahti/domain';
+import type { Driver } from '@rahti/domain';
 import { ListPager } from '../../components/ui/list-pager';
 import { PageLoader } from '../../components/ui/page-loader';
 import { QueryError } from '../../components/ui/query-error';
 import { usePaging } from '../../components/ui/use-paging';
-import { useRole } from '../../auth/use-account';
+import { useHasAccess } from '../../auth/use-account';
 import { useDialogTarget } from '../../lib/use-dialog-target';
 import { useDrivers } from '../organisation-data/organisation-data-queries';
 import { AppAccountsBar } from './app-accounts-bar';
@@ -23,7 +23,7 @@ import { useDriverQuery } from './use-driver-query';
 /** The organisation's drivers: search, filter, sort, pages, CSV; Admins and Superusers also edit them and their app accounts. */
 export function DriversPage() {
   const { t } = useTranslation();
-  const canManage = canManageOrganisation(useRole());
+  const canManage = useHasAccess('adminOrSuperuser');
   const driverQuery = useDriverQuery();
   const list = useDrivers(driverQuery.query);
   const csv = useDriversCsv();

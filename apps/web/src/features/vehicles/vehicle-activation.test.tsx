@@ -87,6 +87,16 @@ describe('vehicle activation and removal', () => {
     expect(within(rowOf('ABC-123')).getByText('Not active')).toBeTruthy();
   });
 
+  it.each([
+    ["the site operator's Superuser", { role: 'Superuser', isSiteOperator: true }],
+    ["a customer's Admin", { role: 'Admin', isSiteOperator: false }],
+  ] as const)('offers no Deactivate to %s (administration is for the operator\'s Admins)', async (_who, account) => {
+    renderApp('/vehicles', { account, handlers: { ...pageHandlers(), 'GET /api/vehicles': [active] } });
+    expect(await screen.findByRole('button', { name: 'Edit ABC-123' })).toBeTruthy();
+    expect(within(rowOf('ABC-123')).getByText('Active')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Deactivate ABC-123' })).toBeNull();
+  });
+
   it('deletes after confirmation, and says why a shared vehicle stays', async () => {
     let list: Vehicle[] = [active, inactive];
     const { user } = renderApp('/vehicles', {

@@ -2,8 +2,7 @@ import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { canManageOrganisation } from '@rahti/domain';
-import { useAccount, useRole } from '../../auth/use-account';
+import { useHasAccess } from '../../auth/use-account';
 import { ListPager } from '../../components/ui/list-pager';
 import { PageLoader } from '../../components/ui/page-loader';
 import { QueryError } from '../../components/ui/query-error';
@@ -26,8 +25,9 @@ import { AddVehicleActions, NoVehicles } from './vehicles-empty';
 export function VehiclesPage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const canManage = canManageOrganisation(useRole());
-  const isSiteOperator = useAccount().data?.isSiteOperator ?? false;
+  const canManage = useHasAccess('adminOrSuperuser');
+  // Deactivation is the site operator's administration: its Admins only (spec section 6).
+  const canDeactivate = useHasAccess('siteOperator');
   const vehicles = useVehicles();
   const bases = useBases();
   const labels = useVehicleLabels();
@@ -92,7 +92,7 @@ export function VehiclesPage() {
                   ? {
                       header: t('web-vehicles:columns.actions'),
                       render: (vehicle) => (
-                        <VehicleRowActions vehicle={vehicle} canDeactivate={isSiteOperator} onAction={(action) => dialogs.open({ action, vehicle })} />
+                        <VehicleRowActions vehicle={vehicle} canDeactivate={canDeactivate} onAction={(action) => dialogs.open({ action, vehicle })} />
                       ),
                     }
                   : undefined
