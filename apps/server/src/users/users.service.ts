@@ -1,4 +1,4 @@
-import type { CreateUserInput, UpdateUserInput } from '@rahti/domain';
+import type { CreateUserInput, NewPasswordInput, UpdateUserInput } from '@rahti/domain';
 import type { AppContext } from '../app-context';
 import { hashPassword } from '../auth/password-hash';
 import { isUniqueViolation } from '../db/errors';
@@ -75,6 +75,20 @@ export function createUsersService(context: AppContext) {
         }
         await usersRepository.delete(tx, auth.organisationId, id);
       });
+    },
+
+    /**
+     * An Admin gives a user who forgot their password a temporary one; the user must choose a
+     * new password at the next sign-in (the sign-in pages ask before finishing).
+     */
+    async setTemporaryPassword(auth: AuthContext, organisationId: string, id: string, input: NewPasswordInput) {
+      if (organisationId.toLowerCase() !== auth.organisationId.toLowerCase()) throw notFound();
+      if (auth.role !== 'Admin') throw forbidden();
+      const passwordHash = await hashPassword(input.password);
+      const row = await withTenant(db, auth.organisationId, (tx) =>
+        usersRepository.update(tx, auth.organisationId, id, { passwordHash, mustChangePassword: true }),
+      );
+      if (!row) throw notFound();
     },
 
     async listAll() {
