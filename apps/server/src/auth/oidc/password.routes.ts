@@ -153,6 +153,8 @@ export function registerPasswordRoutes(
 
   function sendResetForm(request: ResetRequest, reply: FastifyReply, page: PageBase, status: number, errors = {}) {
     const token = text(request.query.token);
+    // The page's address holds the token: no other site may see it as a referrer.
+    reply.header('referrer-policy', 'no-referrer');
     return helpers.sendPage(
       reply,
       status,

@@ -43,6 +43,16 @@ export const passwordResetRepository = {
       .execute();
   },
 
+  /** Forgets one account's links that ended before `before` (used or expired ones are kept a while for the "already used" answer). */
+  async deleteExpired(tx: Tx, organisationId: string, userId: string, before: Date): Promise<void> {
+    await tx
+      .deleteFrom('password_reset_tokens')
+      .where('organisation_id', '=', organisationId)
+      .where('user_id', '=', userId)
+      .where('expires_at', '<', before)
+      .execute();
+  },
+
   /** Marks the link used; false when another request used it first. */
   async markUsed(tx: Tx, organisationId: string, id: string, at: Date): Promise<boolean> {
     const result = await tx

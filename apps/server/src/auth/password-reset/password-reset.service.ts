@@ -13,6 +13,8 @@ import { passwordResetRepository, type ResetTokenRow } from './password-reset.re
 /** At most this many links per account per hour; further requests send nothing (no mail flood). */
 export const RESET_LINKS_PER_USER_PER_HOUR = 3;
 const HOUR_MS = 60 * 60 * 1000;
+/** Links are forgotten a week after they expire; until then a late click hears "expired", not "not valid". */
+const KEEP_EXPIRED_LINKS_MS = 7 * 24 * HOUR_MS;
 
 export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -46,6 +48,7 @@ export async function requestPasswordReset(deps: RequestResetDependencies, login
   const now = deps.now();
   const token = randomBytes(32).toString('base64url');
   const created = await withTenant(deps.db, user.organisationId, async (tx) => {
+    await passwordResetRepository.deleteExpired(tx, user.organisationId, user.userId, new Date(now.getTime() - KEEP_EXPIRED_LINKS_MS));
     const recent = await passwordResetRepository.countCreatedSince(tx, user.organisationId, user.userId, new Date(now.getTime() - HOUR_MS));
     if (recent >= RESET_LINKS_PER_USER_PER_HOUR) return false;
     await passwordResetRepository.create(tx, user.organisationId, {
