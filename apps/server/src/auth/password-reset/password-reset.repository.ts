@@ -19,6 +19,11 @@ export const passwordResetRepository = {
       .executeTakeFirst();
   },
 
+  /** Holds the account's row until the transaction ends, so two requests count its links one after the other. */
+  async lockAccount(tx: Tx, organisationId: string, userId: string): Promise<void> {
+    await tx.selectFrom('users').select('id').where('organisation_id', '=', organisationId).where('id', '=', userId).forUpdate().execute();
+  },
+
   async countCreatedSince(tx: Tx, organisationId: string, userId: string, since: Date): Promise<number> {
     const { count } = await tx
       .selectFrom('password_reset_tokens')

@@ -48,6 +48,7 @@ export async function requestPasswordReset(deps: RequestResetDependencies, login
   const now = deps.now();
   const token = randomBytes(32).toString('base64url');
   const created = await withTenant(deps.db, user.organisationId, async (tx) => {
+    await passwordResetRepository.lockAccount(tx, user.organisationId, user.userId);
     await passwordResetRepository.deleteExpired(tx, user.organisationId, user.userId, new Date(now.getTime() - KEEP_EXPIRED_LINKS_MS));
     const recent = await passwordResetRepository.countCreatedSince(tx, user.organisationId, user.userId, new Date(now.getTime() - HOUR_MS));
     if (recent >= RESET_LINKS_PER_USER_PER_HOUR) return false;
