@@ -116,6 +116,24 @@ describe('forgot password, with mail', () => {
     await signInWithPassword(t.app, other.users.admin.email, TEST_PASSWORD);
   });
 
+  it('replaces a temporary password too: the next sign-in asks for nothing more', async () => {
+    const other = await createTenant(t.context);
+    const person = other.users.superuser;
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: `/api/organisation/${other.organisationId}/users/${person.id}/temporary-password`,
+      headers: other.users.admin.headers,
+      payload: { password: 'Temp-2026!', confirmPassword: 'Temp-2026!' },
+    });
+    expect(set.statusCode).toBe(204);
+    await askForLink(person.email);
+    const browser = newBrowser();
+    const link = linkIn((await catcher.waitFor(person.email)).text);
+    const page = await browser.get(link);
+    await browser.post(actionOf(page.body), { password: 'Own-2026!', confirmPassword: 'Own-2026!' });
+    await signInWithPassword(t.app, person.email, 'Own-2026!');
+  });
+
   it('says a made-up link is not valid', async () => {
     const response = await newBrowser().get('/oidc/reset-password?token=made-up');
     expect(response.statusCode).toBe(404);
