@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { issuePasswordChangeTicket, PASSWORD_CHANGE_TICKET_SECONDS, readPasswordChangeTicket } from '../../src/auth/oidc/password-change.service';
 import { createRequestThrottle } from '../../src/auth/password-reset/request-throttle';
+import { redactTokens } from '../../src/http/log-serializers';
 
 const KEY = 'a-server-secret';
 const USER = '00000000-0000-4000-8000-000000000001';
@@ -31,5 +32,13 @@ describe('the forgot-password throttle per address', () => {
     expect(throttle.take('192.0.2.1', later(300))).toBe(600);
     expect(throttle.take('192.0.2.2', later(300))).toBe(0);
     expect(throttle.take('192.0.2.1', later(901))).toBe(0);
+  });
+});
+
+describe('request logs', () => {
+  it('never hold the token of a reset link', () => {
+    expect(redactTokens('/oidc/reset-password?token=abc_DEF-123&ui_locales=fi')).toBe('/oidc/reset-password?token=[redacted]&ui_locales=fi');
+    expect(redactTokens('/oidc/reset-password?ui_locales=fi&token=abc')).toBe('/oidc/reset-password?ui_locales=fi&token=[redacted]');
+    expect(redactTokens('/api/calculations?page=2')).toBe('/api/calculations?page=2');
   });
 });
