@@ -1,5 +1,6 @@
 import type { CreateUserInput, NewPasswordInput, UpdateUserInput } from '@rahti/domain';
 import type { AppContext } from '../app-context';
+import { endSignInsOf } from '../auth/oidc/end-sign-ins';
 import { hashPassword } from '../auth/password-hash';
 import { isUniqueViolation } from '../db/errors';
 import { withSystem, withTenant } from '../db/tenant';
@@ -89,6 +90,7 @@ export function createUsersService(context: AppContext) {
         usersRepository.update(tx, auth.organisationId, id, { passwordHash, mustChangePassword: true }),
       );
       if (!row) throw notFound();
+      await endSignInsOf(db, row.id);
     },
 
     async listAll() {

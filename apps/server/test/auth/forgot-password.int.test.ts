@@ -3,7 +3,7 @@ import { withSystem } from '../../src/db/tenant';
 import { createTenant, TEST_PASSWORD, type TestTenant } from '../helpers/tenants';
 import { startMailCatcher } from '../helpers/mail-catcher';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { Browser, signInWithPassword, startSignIn, toPath, visibleText } from './oidc-browser';
+import { Browser, refresh, signInWithPassword, startSignIn, toPath, visibleText } from './oidc-browser';
 
 type MailCatcher = Awaited<ReturnType<typeof startMailCatcher>>;
 
@@ -59,6 +59,7 @@ describe('forgot password, with mail', () => {
 
   it('mails a link that sets a new password once', async () => {
     const person = tenant.users.user;
+    const before = await signInWithPassword(t.app, person.email, TEST_PASSWORD);
     const answer = await askForLink(person.email.toUpperCase());
     expect(answer.statusCode).toBe(200);
     expect(visibleText(answer.body)).toContain('If an account with that name exists, a link for choosing a new password has been sent');
@@ -82,6 +83,8 @@ describe('forgot password, with mail', () => {
     const done = await browser.post(actionOf(page.body), { password: 'Found-2026!', confirmPassword: 'Found-2026!' });
     expect(done.statusCode).toBe(200);
     expect(visibleText(done.body)).toContain('Your password has been changed. Sign in with your new password.');
+    // Whoever was signed in with the old password is signed out.
+    expect((await refresh(t.app, 'web', before.refresh_token ?? '')).statusCode).toBe(400);
     await signInWithPassword(t.app, person.email, 'Found-2026!');
 
     const again = await browser.get(link);

@@ -30,6 +30,7 @@ async function signIn(login: string, password: string) {
   return { browser, request, pageUrl, response };
 }
 
+const actionOf = (html: string) => /<form method="post" action="([^"]+)"/.exec(html)?.[1] ?? '';
 const ticketOf = (html: string) => /name="ticket" value="([^"]+)"/.exec(html)?.[1] ?? '';
 
 describe('an Admin sets a temporary password', () => {
@@ -71,7 +72,7 @@ describe('signing in with a temporary password', () => {
     expect(response.statusCode).toBe(200);
     expect(visibleText(response.body)).toContain('You signed in with a temporary password. Choose your own password to continue.');
     expect(response.body).toMatch(/<label for="field-password">New password<\/label>/);
-    const action = /<form method="post" action="([^"]+)"/.exec(response.body)?.[1] ?? '';
+    const action = actionOf(response.body);
     expect(action).toMatch(/\/new-password$/);
     const ticket = ticketOf(response.body);
 
@@ -109,13 +110,25 @@ describe('signing in with a temporary password', () => {
     expect(visibleText(response.body)).toContain('Välj ett nytt lösenord');
   });
 
-  it('ends the refresh tokens issued before the temporary password', async () => {
+  it('ends the sign-ins from before the temporary password, also after the user chose a new one', async () => {
     const tenant = await createTenant(t.context);
-    const before = await signInWithPassword(t.app, tenant.users.user.email, TEST_PASSWORD);
+    const person = tenant.users.user;
+    const browser = new Browser(t.app);
+    const first = await startSignIn(browser);
+    const landed = await browser.follow(await browser.post(first.pageUrl, { login: person.email, password: TEST_PASSWORD }));
+    const before = (await exchangeCode(t.app, first.request, codeFrom(landed, first.request))).body;
     expect(before.refresh_token).toBeTruthy();
-    await setTemporary(tenant.users.admin.headers, tenant.users.user.id, tenant.organisationId);
+
+    await setTemporary(tenant.users.admin.headers, person.id, tenant.organisationId);
     const refreshed = await refresh(t.app, 'web', before.refresh_token ?? '');
     expect(refreshed.statusCode).toBe(400);
     expect(refreshed.body.error).toBe('invalid_grant');
+
+    // The browser's session is gone too: the app's next authorization shows the sign-in page.
+    const again = await startSignIn(browser);
+    expect(again.page.body).toMatch(/<label for="field-password">/);
+    const step = await browser.post(again.pageUrl, { login: person.email, password: TEMPORARY });
+    await browser.post(actionOf(step.body), { ticket: ticketOf(step.body), password: 'Mine-2026!', confirmPassword: 'Mine-2026!' });
+    expect((await refresh(t.app, 'web', before.refresh_token ?? '')).statusCode).toBe(400);
   });
 });

@@ -6,6 +6,7 @@ import { withSystem, withTenant } from '../../db/tenant';
 import type { Mailer } from '../../mail/mailer';
 import { usersRepository } from '../../users/users.repository';
 import { hashPassword } from '../password-hash';
+import { endSignInsOf } from '../oidc/end-sign-ins';
 import { signInRepository } from '../oidc/sign-in.repository';
 import { isDriverOnly, normaliseSignInName } from '../oidc/sign-in.service';
 import { passwordResetRepository, type ResetTokenRow } from './password-reset.repository';
@@ -82,7 +83,7 @@ export async function checkResetToken(db: Kysely<Database>, token: string, now: 
 /**
  * Sets the new password and uses the link up, in one transaction: of two requests with one
  * link only the first changes the password. The password change also voids the account's other
- * links and clears a temporary-password flag and failed sign-ins.
+ * links and clears a temporary-password flag and failed sign-ins; the account's sessions end.
  */
 export async function resetPassword(
   db: Kysely<Database>,
@@ -99,5 +100,6 @@ export async function resetPassword(
     return usersRepository.update(tx, organisationId, userId, { passwordHash });
   });
   if (!user) return { ok: false, problem: 'used' };
+  await endSignInsOf(db, userId);
   return { ok: true, isDriverOnly: isDriverOnly({ isDriver: user.is_driver, role: user.role }) };
 }

@@ -8,6 +8,8 @@ import { enableTenantSecurity } from './tenant-security';
  * - `password_reset_tokens`: mailed single-use links. Only a SHA-256 hash of the token is kept.
  *   The hash is unique across organisations because a link is opened before the organisation
  *   is known (as sign-in names are).
+ * - An index on the account of stored sign-in data, so a password set by someone else can end
+ *   that account's sessions and refresh tokens.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table users add column must_change_password boolean not null default false`.execute(db);
@@ -27,4 +29,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create unique index password_reset_tokens_hash on password_reset_tokens (token_hash)`.execute(db);
   await sql`create index password_reset_tokens_user on password_reset_tokens (organisation_id, user_id, created_at)`.execute(db);
   await enableTenantSecurity(db, 'password_reset_tokens');
+
+  await sql`create index oidc_payloads_account_id on oidc_payloads ((payload->>'accountId'))`.execute(db);
 }
