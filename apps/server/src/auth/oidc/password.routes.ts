@@ -25,6 +25,7 @@ type Form = Record<string, string | undefined>;
 type ResetRequest = FastifyRequest<{ Querystring: { token?: string; ui_locales?: string }; Body: Form | undefined }>;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+/** Where Fastify serves the reset page; links and forms add PUBLIC_URL's path in front (deps.basePath). */
 const RESET_PATH = '/oidc/reset-password';
 const PROBLEM_STATUS: Record<ResetTokenProblem, number> = { invalid: 404, used: 410, expired: 410 };
 
@@ -134,7 +135,7 @@ export function registerPasswordRoutes(
         db,
         mailer,
         now: deps.now,
-        resetPageUrl: `${pages.publicUrl}/oidc/reset-password`,
+        resetPageUrl: `${pages.publicUrl}${RESET_PATH}`,
         composeMail: (mail) => composeResetMail(pages.translator, mail),
       },
       parsed.data.login,
@@ -160,7 +161,7 @@ export function registerPasswordRoutes(
       status,
       renderNewPasswordPage({
         ...page,
-        action: `${RESET_PATH}?${new URLSearchParams({ token })}`,
+        action: `${deps.basePath}/reset-password?${new URLSearchParams({ token })}`,
         heading: page.t('auth-password:reset.heading'),
         intro: page.t('auth-password:reset.intro'),
         submitLabel: page.t('auth-password:reset.submit'),
