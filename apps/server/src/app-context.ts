@@ -4,6 +4,7 @@ import { createAccessTokens, type AccessTokens } from './auth/access-token';
 import { loadServerSecrets, type ServerSecrets } from './auth/server-secrets';
 import type { Config } from './config/config';
 import type { DatabaseHandle } from './db/database';
+import { createSmtpMailer, type Mailer } from './mail/mailer';
 
 /** Everything the app is built from; main.ts and the tests each make one. */
 export interface AppContext {
@@ -12,6 +13,8 @@ export interface AppContext {
   secrets: ServerSecrets;
   accessTokens: AccessTokens;
   translator: I18n;
+  /** Sends mail through SMTP_URL; undefined when it is not set (no password-reset links then). */
+  mailer: Mailer | undefined;
   /** The clock, so tests can move time. */
   now: () => Date;
 }
@@ -28,6 +31,7 @@ export async function createAppContext(
     secrets,
     accessTokens: createAccessTokens(config, secrets.signingKeys),
     translator: createTranslator(),
+    mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : undefined,
     now,
   };
 }

@@ -14,6 +14,7 @@ import { oidcPlugin } from './auth/oidc/oidc.plugin';
 import { apiRoutes } from './api-routes';
 import { installErrorHandler, sendNotFound } from './http/error-handler';
 import { installAuthentication } from './http/authenticate';
+import { logSerializers } from './http/log-serializers';
 import { serveFrontEnds } from './static/front-ends';
 
 const API_COMPRESSION_MIN_BYTES = 1024;
@@ -27,7 +28,7 @@ export interface BuildAppOptions {
 /** Builds the whole server from its dependencies; used by main.ts and by every server test. */
 export async function buildApp(context: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? { ...(options.logger === true ? {} : options.logger), serializers: logSerializers } : false,
     bodyLimit: context.config.bodyLimitBytes,
     trustProxy: true,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },

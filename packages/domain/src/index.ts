@@ -6,6 +6,7 @@ export * from './platform/format';
 export * from './platform/csv';
 export * from './platform/fields';
 export * from './platform/organisation.schemas';
+export * from './platform/password.schemas';
 export * from './platform/dto';
 export * from './platform/api-clients.schemas';
 export * from './fleet/vehicle-classes';

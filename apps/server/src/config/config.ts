@@ -16,6 +16,10 @@ export interface Config {
   /** Where the built web and driver apps are; unset in tests that need no front end. */
   webDistDir: string | undefined;
   driverDistDir: string | undefined;
+  /** SMTP server for mail (password-reset links), e.g. smtp://user:pass@mail:587; unset = no mail. */
+  smtpUrl: string | undefined;
+  /** The From address of the mail the server sends. */
+  mailFrom: string;
 }
 
 const DEFAULT_PORT = 3000;
@@ -44,6 +48,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     logLevel: env.LOG_LEVEL ?? 'info',
     webDistDir: env.WEB_DIST_DIR ?? undefined,
     driverDistDir: env.DRIVER_DIST_DIR ?? undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || `Rahti <no-reply@${new URL(publicUrl).hostname}>`,
   };
 }
 

@@ -4,6 +4,7 @@ import * as signIn from './migrations/0002-sign-in';
 import * as calculations from './migrations/0003-calculations';
 import * as organisationData from './migrations/0004-organisation-data';
 import * as organisationDataRules from './migrations/0005-organisation-data-rules';
+import * as passwordReset from './migrations/0006-password-reset';
 import { ensureAppRole } from './migrations/tenant-security';
 import type { Database } from './schema';
 
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-calculations': calculations,
   '0004-organisation-data': organisationData,
   '0005-organisation-data-rules': organisationDataRules,
+  '0006-password-reset': passwordReset,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -28,6 +28,8 @@ export interface UsersTable {
   password_hash: string;
   failed_sign_ins: Generated<number>;
   last_failed_sign_in_at: Timestamp | null;
+  /** Set with an Admin's temporary password; sign-in asks for a new one (migration 0006). */
+  must_change_password: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -275,4 +277,19 @@ export interface Database {
   organisation_wage_details: OrganisationWageDetailsTable;
   fuel_prices: FuelPricesTable;
   fuel_price_history: FuelPriceHistoryTable;
+}
+
+/** Mailed single-use password-reset links (migration 0006); only the token's hash is kept. */
+export interface PasswordResetTokensTable {
+  organisation_id: string;
+  id: Generated<string>;
+  user_id: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  password_reset_tokens: PasswordResetTokensTable;
 }

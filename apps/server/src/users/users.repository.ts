@@ -57,19 +57,31 @@ export const usersRepository = {
     return row;
   },
 
-  update(
+  async update(
     tx: Tx,
     organisationId: string,
     id: string,
-    values: { displayName?: string; role?: Role; displayLanguage?: Language; passwordHash?: string },
+    values: { displayName?: string; role?: Role; displayLanguage?: Language; passwordHash?: string; mustChangePassword?: boolean },
   ): Promise<UserRow | undefined> {
+    // A new password voids every reset link still unused.
+    if (values.passwordHash !== undefined) {
+      await tx
+        .updateTable('password_reset_tokens')
+        .set({ used_at: new Date() })
+        .where('organisation_id', '=', organisationId)
+        .where('user_id', '=', id)
+        .where('used_at', 'is', null)
+        .execute();
+    }
     return tx
       .updateTable('users')
       .set({
         ...(values.displayName !== undefined ? { display_name: values.displayName } : {}),
         ...(values.role !== undefined ? { role: values.role } : {}),
         ...(values.displayLanguage !== undefined ? { display_language: values.displayLanguage } : {}),
-        ...(values.passwordHash !== undefined ? { password_hash: values.passwordHash, failed_sign_ins: 0 } : {}),
+        ...(values.passwordHash !== undefined
+          ? { password_hash: values.passwordHash, failed_sign_ins: 0, must_change_password: values.mustChangePassword ?? false }
+          : {}),
         updated_at: new Date(),
       })
       .where('organisation_id', '=', organisationId)

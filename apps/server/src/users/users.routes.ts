@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createUserSchema, updateUserSchema, userSchema, uuidField } from '@rahti/domain';
+import { createUserSchema, newPasswordSchema, updateUserSchema, userSchema, uuidField } from '@rahti/domain';
 import type { AppContext } from '../app-context';
 import { requireAuth } from '../http/access';
 import { createUsersService } from './users.service';
@@ -46,6 +46,23 @@ export const usersRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
     },
     async (request, reply) => {
       await service.remove(requireAuth(request.auth), request.params.organisationId, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.put(
+    '/organisation/:organisationId/users/:id/temporary-password',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Set a temporary password for a user, who must choose a new one at the next sign-in (Admin)',
+        params: userParams,
+        body: newPasswordSchema,
+      },
+    },
+    async (request, reply) => {
+      await service.setTemporaryPassword(requireAuth(request.auth), request.params.organisationId, request.params.id, request.body);
       return reply.status(204).send();
     },
   );

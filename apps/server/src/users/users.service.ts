@@ -1,5 +1,6 @@
-import type { CreateUserInput, UpdateUserInput } from '@rahti/domain';
+import type { CreateUserInput, NewPasswordInput, UpdateUserInput } from '@rahti/domain';
 import type { AppContext } from '../app-context';
+import { endSignInsOf } from '../auth/oidc/end-sign-ins';
 import { hashPassword } from '../auth/password-hash';
 import { isUniqueViolation } from '../db/errors';
 import { withSystem, withTenant } from '../db/tenant';
@@ -75,6 +76,21 @@ export function createUsersService(context: AppContext) {
         }
         await usersRepository.delete(tx, auth.organisationId, id);
       });
+    },
+
+    /**
+     * An Admin gives a user who forgot their password a temporary one; the user must choose a
+     * new password at the next sign-in (the sign-in pages ask before finishing).
+     */
+    async setTemporaryPassword(auth: AuthContext, organisationId: string, id: string, input: NewPasswordInput) {
+      if (organisationId.toLowerCase() !== auth.organisationId.toLowerCase()) throw notFound();
+      if (auth.role !== 'Admin') throw forbidden();
+      const passwordHash = await hashPassword(input.password);
+      const row = await withTenant(db, auth.organisationId, (tx) =>
+        usersRepository.update(tx, auth.organisationId, id, { passwordHash, mustChangePassword: true }),
+      );
+      if (!row) throw notFound();
+      await endSignInsOf(db, row.id);
     },
 
     async listAll() {

@@ -10,6 +10,8 @@ import { TEST_PUBLIC_URL } from '../helpers/test-app';
 export class Browser {
   readonly #cookies = new Map<string, { value: string; path: string }>();
   acceptLanguage = 'en';
+  /** Headers sent with every request, e.g. x-forwarded-for to act as another address. */
+  extraHeaders: Record<string, string> = {};
 
   constructor(private readonly app: FastifyInstance) {}
 
@@ -38,7 +40,7 @@ export class Browser {
     const response = await this.app.inject({
       method: 'GET',
       url: path,
-      headers: { cookie: this.cookieHeader(path), 'accept-language': this.acceptLanguage, ...headers },
+      headers: { ...this.extraHeaders, cookie: this.cookieHeader(path), 'accept-language': this.acceptLanguage, ...headers },
     });
     this.#store(response);
     return response;
@@ -50,6 +52,7 @@ export class Browser {
       method: 'POST',
       url: path,
       headers: {
+        ...this.extraHeaders,
         cookie: this.cookieHeader(path),
         'content-type': 'application/x-www-form-urlencoded',
         'accept-language': this.acceptLanguage,

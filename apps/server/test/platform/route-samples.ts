@@ -106,6 +106,14 @@ Object.assign(ROUTE_SAMPLES, {
   'POST /api/vehicles/import': { body: { rows: [{ line: 2, values: { registerNumber: 'IMP-001', vehicleClass: '3' } }] } },
 } satisfies Record<string, RouteSample>);
 
+/** A way back from a forgotten password (issue 9). */
+Object.assign(ROUTE_SAMPLES, {
+  'PUT /api/organisation/:organisationId/users/:id/temporary-password': {
+    params: (t) => ({ organisationId: t.organisationId, id: t.users.user.id }),
+    body: { password: 'Abc-123', confirmPassword: 'Abc-123' },
+  },
+} satisfies Record<string, RouteSample>);
+
 const BY_KEY = new Map(Object.entries(ROUTE_SAMPLES).map(([key, sample]) => [key.toLowerCase(), sample]));
 
 /** Paths match without case, as the router does. */

@@ -22,7 +22,8 @@ export async function findActiveUser(db: Kysely<Database>, userId: string): Prom
 /** The provider's findAccount: id-token and userinfo claims come from here. */
 export async function findAccount(db: Kysely<Database>, accountId: string): Promise<RahtiAccount | undefined> {
   const user = await findActiveUser(db, accountId);
-  if (!user) return undefined;
+  // A temporary password ends earlier sessions and refresh tokens until the user chooses their own.
+  if (!user || user.mustChangePassword) return undefined;
   return {
     accountId: user.userId,
     user,

@@ -3,12 +3,14 @@ import type { Kysely } from 'kysely';
 import { errors, type Provider } from 'oidc-provider';
 import { checkPasswordRules, CLIENT_IDS, defaultCurrencyFor, type Language } from '@rahti/domain';
 import type { Database } from '../../db/schema';
+import type { Mailer } from '../../mail/mailer';
 import { isFirstPartyClient } from './clients';
 import { languageCookie } from '../../http/language-cookie';
 import { choosePageLanguage } from './page-language';
 import { formatWait, translatorFor, type PageContext } from './page-context';
 import type { PageT } from './page-layout';
 import { renderErrorPage, renderRegisterPage, renderSignInPage, type PageBase } from './pages';
+import { registerPasswordRoutes } from './password.routes';
 import { registerOrganisation } from './registration.service';
 import { signIn, type SignInRefusal } from './sign-in.service';
 
@@ -19,11 +21,15 @@ export interface InteractionDependencies {
   now: () => Date;
   /** Where the provider is mounted, e.g. /oidc. */
   basePath: string;
+  /** Mails password-reset links; without one, "Forgot password" says to ask the Admin. */
+  mailer: Mailer | undefined;
+  /** A server secret that signs the new-password step after a temporary password. */
+  ticketKey: string;
 }
 
-type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
+export type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 type Form = Record<string, string | undefined>;
-type UidRequest = FastifyRequest<{ Params: { uid: string }; Querystring: { ui_locales?: string }; Body: Form | undefined }>;
+export type UidRequest = FastifyRequest<{ Params: { uid: string }; Querystring: { ui_locales?: string }; Body: Form | undefined }>;
 
 const REFUSAL_STATUS: Record<SignInRefusal['reason'], number> = {
   wrongCredentials: 401,
@@ -101,6 +107,7 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
         error,
         isDriverApp: clientId === CLIENT_IDS.driver,
         registerUrl: clientId === CLIENT_IDS.web ? `${signInPath(interaction.uid)}/register` : undefined,
+        forgotPasswordUrl: `${signInPath(interaction.uid)}/forgot-password`,
       }),
     );
   }
@@ -134,6 +141,8 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
     return reply.header('cache-control', 'no-store').redirect(redirectTo, 303);
   }
 
+  const passwordSteps = registerPasswordRoutes(app, deps, { loadInteraction, pageFor, sendPage, sendExpired, finishSignIn, signInPath });
+
   app.get('/oidc/interaction/:uid', async (request: UidRequest, reply) => {
     const interaction = await loadInteraction(request, reply);
     if (!interaction) return sendExpired(request, reply);
@@ -152,6 +161,7 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
       clientId: text(interaction.params.client_id),
       now: deps.now(),
     });
+    if (result.ok && result.user.mustChangePassword) return passwordSteps.askForNewPassword(request, reply, interaction, result.user.userId);
     if (result.ok) return finishSignIn(request, reply, result.user.userId, result.user.displayLanguage);
     const { t } = pageFor(request, interaction, reply);
     return sendSignIn(request, reply, interaction, REFUSAL_STATUS[result.reason], refusalMessage(t, result));

@@ -4,6 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import type { Kysely } from 'kysely';
 import { issuerOf, type Config } from '../../config/config';
 import type { Database } from '../../db/schema';
+import type { Mailer } from '../../mail/mailer';
 import type { ServerSecrets } from '../server-secrets';
 import { registerInteractionRoutes } from './interactions.routes';
 import { translatorFor } from './page-context';
@@ -18,6 +19,7 @@ export interface OidcContext {
   database: { db: Kysely<Database> };
   secrets: ServerSecrets;
   translator: I18n;
+  mailer: Mailer | undefined;
   now: () => Date;
 }
 
@@ -61,7 +63,15 @@ export async function oidcPlugin(app: FastifyInstance, { context }: OidcPluginOp
       .send(renderErrorPage({ language, t, currentUrl: request.url, message: t('auth:error.generic'), appUrl: `${context.config.publicUrl}/` }));
   });
 
-  registerInteractionRoutes(app, { provider, db, pages, now: context.now, basePath: publicPath });
+  registerInteractionRoutes(app, {
+    provider,
+    db,
+    pages,
+    now: context.now,
+    basePath: publicPath,
+    mailer: context.mailer,
+    ticketKey: context.secrets.cookieKeys[0] ?? '',
+  });
 
   // Everything else under /oidc goes to the provider untouched: its own body parsing needs the
   // raw stream, and it builds its URLs from the public address and the original path.

@@ -19,7 +19,7 @@ interface FieldOptions {
   autofocus?: boolean;
 }
 
-function field(options: FieldOptions): string {
+export function field(options: FieldOptions): string {
   const id = `field-${options.name}`;
   const describedBy = [options.hint ? `${id}-hint` : '', options.error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return `<div class="field">
@@ -31,7 +31,7 @@ ${options.error ? `<p class="field-error" id="${id}-error">${escapeHtml(options.
 }
 
 /** Errors are announced: the region exists from the start so screen readers notice its change. */
-function alert(message: string | undefined): string {
+export function alert(message: string | undefined): string {
   return `<div class="alert" role="alert" aria-live="assertive">${message ? escapeHtml(message) : ''}</div>`;
 }
 
@@ -42,6 +42,7 @@ export interface SignInPageOptions extends PageBase {
   /** Shown only to the web app: drivers do not register organisations. */
   registerUrl?: string | undefined;
   isDriverApp: boolean;
+  forgotPasswordUrl?: string | undefined;
 }
 
 export function renderSignInPage(o: SignInPageOptions): string {
@@ -54,6 +55,7 @@ ${field({ name: 'login', label: o.t('auth:signIn.login'), value: o.login, autoco
 ${field({ name: 'password', label: o.t('auth:signIn.password'), type: 'password', autocomplete: 'current-password', autofocus: !!o.login })}
 <button class="button" type="submit">${escapeHtml(o.t('auth:signIn.submit'))}</button>
 </form>
+${o.forgotPasswordUrl ? `<p class="links"><a href="${escapeHtml(o.forgotPasswordUrl)}">${escapeHtml(o.t('auth-password:signInLink'))}</a></p>` : ''}
 ${o.registerUrl ? `<p class="links">${escapeHtml(o.t('auth:signIn.noAccount'))} <a href="${escapeHtml(o.registerUrl)}">${escapeHtml(o.t('auth:signIn.register'))}</a></p>` : ''}`;
   return renderLayout({ ...o, title: o.t('auth:signIn.title'), body });
 }

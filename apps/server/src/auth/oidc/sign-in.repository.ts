@@ -19,6 +19,8 @@ export interface SignInUser {
   passwordHash: string;
   failedSignIns: number;
   lastFailedSignInAt: Date | null;
+  /** An Admin set a temporary password: sign-in asks for a new one before it finishes. */
+  mustChangePassword: boolean;
 }
 
 export interface NewOrganisationWithAdmin {
@@ -48,6 +50,7 @@ const userColumns = [
   'u.password_hash as passwordHash',
   'u.failed_sign_ins as failedSignIns',
   'u.last_failed_sign_in_at as lastFailedSignInAt',
+  'u.must_change_password as mustChangePassword',
 ] as const;
 
 /**

@@ -19,6 +19,7 @@ const PATHS = {
   check: 'M5 12l5 5L20 7',
   edit: 'M4 20h4L19 9l-4-4L4 16zM13 7l4 4',
   trash: 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6',
+  key: 'M8 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM12 12h9M18 12v3M21 12v2',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -4,6 +4,7 @@ import {
   organisationSchema,
   userSchema,
   type CreateUserInput,
+  type NewPasswordInput,
   type OrganisationInput,
   type UpdateUserInput,
 } from '@rahti/domain';
@@ -53,4 +54,12 @@ export function useUpdateUser(organisationId: string) {
 export function useDeleteUser(organisationId: string) {
   const api = useApi();
   return useMutation({ mutationFn: (id: string) => api.delete(`/organisation/${organisationId}/users/${id}`) });
+}
+
+/** Admin: a temporary password the user must replace at the next sign-in. */
+export function useSetTemporaryPassword(organisationId: string, userId: string) {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (input: NewPasswordInput) => api.put(`/organisation/${organisationId}/users/${userId}/temporary-password`, input),
+  });
 }

@@ -37,7 +37,7 @@ export function OrganisationPage() {
         </Group>
         {users.isPending && <PageLoader />}
         {users.isError && <QueryError error={users.error} onRetry={() => void users.refetch()} />}
-        {users.data && <UsersTable users={users.data} currentUserId={account?.id ?? ''} />}
+        {users.data && <UsersTable users={users.data} currentUserId={account?.id ?? ''} canSetPasswords={account?.role === 'Admin'} />}
         <CreateUserDialog opened={creating} onClose={() => setCreating(false)} defaultLanguage={language} />
       </Section>
       <Section id="organisation-payroll-codes" title={t('web-organisation:payrollCodes.heading')}>

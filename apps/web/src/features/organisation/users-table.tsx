@@ -1,14 +1,24 @@
-import { Table } from '@mantine/core';
+import { ActionIcon, Table } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@rahti/domain';
+import { Icon } from '../../components/ui/icons';
 import { RowActions } from '../../components/ui/row-actions';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
+import { TemporaryPasswordDialog } from './temporary-password-dialog';
 
-export function UsersTable({ users, currentUserId }: { users: User[]; currentUserId: string }) {
+interface UsersTableProps {
+  users: User[];
+  currentUserId: string;
+  /** Only an Admin sets temporary passwords (for others: their own changes on the profile page). */
+  canSetPasswords: boolean;
+}
+
+export function UsersTable({ users, currentUserId, canSetPasswords }: UsersTableProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<User>();
+  const [settingPassword, setSettingPassword] = useState<User>();
   const [deleting, setDeleting] = useState<User>();
   const sorted = [...users].sort((a, b) => a.displayName.localeCompare(b.displayName));
 
@@ -38,7 +48,19 @@ export function UsersTable({ users, currentUserId }: { users: User[]; currentUse
                     onEdit={() => setEditing(user)}
                     deleteLabel={t('web-organisation:users.deleteUser', { name: user.displayName })}
                     onDelete={user.id !== currentUserId ? () => setDeleting(user) : undefined}
-                  />
+                  >
+                    {canSetPasswords && user.id !== currentUserId && (
+                      <ActionIcon
+                        variant="default"
+                        size="lg"
+                        onClick={() => setSettingPassword(user)}
+                        aria-label={t('web-organisation:users.temporaryPasswordFor', { name: user.displayName })}
+                        title={t('web-organisation:users.temporaryPassword')}
+                      >
+                        <Icon name="key" />
+                      </ActionIcon>
+                    )}
+                  </RowActions>
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -46,6 +68,9 @@ export function UsersTable({ users, currentUserId }: { users: User[]; currentUse
         </Table>
       </Table.ScrollContainer>
       {editing && <EditUserDialog key={editing.id} user={editing} onClose={() => setEditing(undefined)} />}
+      {settingPassword && (
+        <TemporaryPasswordDialog key={settingPassword.id} user={settingPassword} onClose={() => setSettingPassword(undefined)} />
+      )}
       {deleting && <DeleteUserDialog key={deleting.id} user={deleting} onClose={() => setDeleting(undefined)} />}
     </>
   );
