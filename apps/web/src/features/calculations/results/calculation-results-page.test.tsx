@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { computeCosts, formatMoney } from '@rahti/domain';
 import { jsonResponse } from '../../../test/fake-fetch';
@@ -50,5 +50,29 @@ describe('calculation results', () => {
     await user.click(screen.getByRole('button', { name: 'Save calculation' }));
     await screen.findByText('All changes are saved.');
     expect(calls).toEqual(['POST', 'PUT']);
+  });
+
+  it('gives a result saved for the first time its own address, which opens it again in a fresh browser', async () => {
+    const { id: _id, createdAt: _c, updatedAt: _u, hasImage: _h, ...values } = savedTruck(ID);
+    seedDraft(values);
+    const handlers = {
+      'POST /api/calculations': () => jsonResponse(savedTruck(ID), 201),
+      [`GET /api/calculations/${ID}`]: savedTruck(ID),
+    };
+    const { router, user } = renderApp('/calculationResultsVue', { handlers });
+    await user.click(await screen.findByRole('button', { name: 'Save calculation' }));
+    expect(await screen.findByText('Calculation “Scania R450” saved')).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/calculationResultsVue/${ID}`);
+    expect(screen.queryByRole('button', { name: 'Save calculation' })).toBeNull();
+
+    // Later, elsewhere: nothing in this browser but the address.
+    const address = router.state.location.pathname;
+    cleanup();
+    localStorage.clear();
+    renderApp(address, { handlers });
+    await screen.findByRole('heading', { level: 1, name: 'Calculation results' });
+    expect(await screen.findByText('Scania R450')).toBeTruthy();
+    expect(screen.queryByText('The calculation is not complete')).toBeNull();
+    expect(figure('Cost per hour')).toBe(formatMoney(computeCosts(savedTruck(ID)).timeBased.perHour, 'EUR', 'en'));
   });
 });

@@ -71,7 +71,8 @@ export function WizardLayout({ step, children }: WizardLayoutProps) {
     if (!saved) return;
     notifySuccess(t('web-calc-wizard:save.saved', { name: saved.name }));
     const here = steps[index];
-    if (here && !current.savedId && here.path.includes(':id?')) go(here.path, saved.id);
+    // The step's address gets the new id in place of the id-less one (Back does not lead to an unsaved copy).
+    if (here && !current.savedId && here.path.includes(':id?')) void navigate(stepLink(here.path, saved.id), { replace: true });
   };
 
   return (
