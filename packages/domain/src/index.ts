@@ -34,6 +34,7 @@ export * from './calculations/margin-rules';
 export * from './calculations/wage-costs';
 export * from './calculations/cost-model';
 export * from './calculations/pricing';
+export * from './calculations/financing';
 export * from './calculations/organisation-settings.schemas';
 export * from './calculations/calculation-defaults.schemas';
 export * from './organisation-data/import-api.schemas';

@@ -75,4 +75,26 @@ describe('calculation results', () => {
     expect(screen.queryByText('The calculation is not complete')).toBeNull();
     expect(figure('Cost per hour')).toBe(formatMoney(computeCosts(savedTruck(ID)).timeBased.perHour, 'EUR', 'en'));
   });
+
+  it('shows what the down payment decides beside the cost per hour: loan, monthly instalment and interest over the planned use', async () => {
+    // savedTruck: 150 000 − 30 000 down = 120 000 at 2.5 % over 6 years → 72 × 1 796.52, interest 9 349.64 (financing.test.ts).
+    const truck = savedTruck(ID);
+    renderApp(`/calculationResultsVue/${ID}`, { handlers: { [`GET /api/calculations/${ID}`]: truck } });
+    await screen.findByRole('heading', { level: 2, name: 'Financing' });
+    expect(figure('Loan')).toBe(formatMoney(120_000, 'EUR', 'en'));
+    expect(figure('Monthly instalment')).toBe(formatMoney(1796.52, 'EUR', 'en'));
+    expect(figure('Interest over 6 years')).toBe(formatMoney(9349.64, 'EUR', 'en'));
+    expect(screen.getByText('72 monthly instalments at 2.5 % interest a year')).toBeTruthy();
+    // The cost per hour counts imputed interest on the capital whatever the financing.
+    expect(figure('Cost per hour')).toBe(formatMoney(computeCosts(truck).timeBased.perHour, 'EUR', 'en'));
+  });
+
+  it('a larger down payment changes the loan and its instalment on screen', async () => {
+    const truck = savedTruck(ID);
+    const paidMore = { ...truck, vehicle: { ...truck.vehicle, downPayment: 90_000 } };
+    renderApp(`/calculationResultsVue/${ID}`, { handlers: { [`GET /api/calculations/${ID}`]: paidMore } });
+    await screen.findByRole('heading', { level: 2, name: 'Financing' });
+    expect(figure('Loan')).toBe(formatMoney(60_000, 'EUR', 'en'));
+    expect(figure('Monthly instalment')).toBe(formatMoney(898.26, 'EUR', 'en'));
+  });
 });
