@@ -37,5 +37,6 @@ export * from './calculations/pricing';
 export * from './calculations/financing';
 export * from './calculations/organisation-settings.schemas';
 export * from './calculations/calculation-defaults.schemas';
+export * from './calculations/calculation-defaults';
 export * from './organisation-data/import-api.schemas';
 export * from './calculations/response-schema';
