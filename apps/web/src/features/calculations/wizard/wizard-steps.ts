@@ -46,6 +46,14 @@ export const RESULT_PATHS = [
   '/pricing/:id?',
 ] as const;
 
+/**
+ * The catalogue key of a step's texts (web-calc-wizard:steps.<key>): job pricing's revenue
+ * step asks for the job and its cost rates, so it has texts of its own.
+ */
+export function stepTextKey(step: WizardStepKey, kind: CalculationKind | undefined): string {
+  return step === 'revenue' && kind === 'jobPricing' ? 'jobCosts' : step;
+}
+
 export function stepsFor(kind: CalculationKind | undefined): WizardStep[] {
   return WIZARD_STEPS.filter((step) => !step.kinds || !kind || step.kinds.includes(kind));
 }
