@@ -111,7 +111,7 @@ describe("a calculation saved without default values (issue 9)", () => {
     expect((await call('POST', '/api/organisation/vehicledetails', admin, { vehicleClass: 3, currency: 'EUR', vehicleTax: 950, insuranceAllRisk: '1 500', residualValue: 20 })).statusCode).toBe(201);
     expect((await call('POST', '/api/organisation/fuelprices', admin, { fuelType: 0, currency: 'EUR', price: '1,75' })).statusCode).toBe(201);
     expect((await call('POST', '/api/organisation/fuelprices', admin, { fuelType: 1, currency: 'EUR', price: '0,21' })).statusCode).toBe(201);
-    expect((await call('POST', '/api/organisation/wagedetails', admin, { vacationSupplementPercentage: 0.2, employerPensionInsuranceContributionPercentage: 0.17 })).statusCode).toBe(201);
+    expect((await call('POST', '/api/organisation/wagedetails', admin, { vacationSupplementPercentage: 0.2, employerPensionInsuranceContributionPercentage: 0.17, allowances: { fullDomestic: 40 } })).statusCode).toBe(201);
 
     const user = tenant.users.user.headers;
     const shown = (await call('GET', '/api/calculations/defaults?vehicleClass=3&currency=EUR', user)).json() as Record<string, unknown> & { wages: object };
@@ -124,6 +124,10 @@ describe("a calculation saved without default values (issue 9)", () => {
     expect(stored.defaults).toEqual(shownVehicleDefaults);
     expect(stored.wages).toMatchObject(wages);
     expect(stored.wages).toMatchObject({ vacationSupplementPercentage: 0.2, employerPensionInsuranceContributionPercentage: 0.17, sickLeaveSupplementPercentage: 0.03 });
+
+    // A daily allowance chosen without an amount is paid at the organisation's amount for its type.
+    const allowance = await call('POST', '/api/calculations', user, { ...truckCalculation, wages: { ...truckCalculation.wages, dailyAllowanceType: 1, allowanceDaysPerYear: 100 } });
+    expect(allowance.json()).toMatchObject({ wages: { dailyAllowanceType: 1, allowancePerDay: 40 } });
 
     // A fuel chosen without a price gets the organisation's price for that fuel; a typed value stays.
     const electric = await call('POST', '/api/calculations', user, { ...truckCalculation, defaults: { fuelType: 1, vehicleTax: 0 } });

@@ -13,7 +13,7 @@ const organisationDefaults: CalculationDefaults = {
   vehicleTax: 950,
   fuelCost: 1.75,
   wages: { ...wageDefaults(), vacationSupplementPercentage: 0.2 },
-  allowances: allowanceDefaults(),
+  allowances: { ...allowanceDefaults(), fullDomestic: 40 },
   fuelPrices: [
     { fuelType: 0, price: 1.75 },
     { fuelType: 1, price: 0.21 },
@@ -73,5 +73,15 @@ describe('withCalculationDefaults', () => {
     expect(input.defaults).toMatchObject({ vehicleTax: 1000, fuelType: 1, fuelCost: 0.21, insuranceAllRisk: 1300 });
     expect(input.wages.vacationSupplementPercentage).toBe(0.1);
     expect(withCalculationDefaults(jobBody({ fuelType: 1, fuelCost: 0.5 }), organisationDefaults).defaults.fuelCost).toBe(0.5);
+  });
+
+  it("pays a daily allowance at the organisation's amount for its type unless the body gives one", () => {
+    const domestic = withCalculationDefaults(jobBody({}, { dailyAllowanceType: 1, allowanceDaysPerYear: 100 }), organisationDefaults);
+    expect(domestic.wages.allowancePerDay).toBe(40);
+    const abroad = withCalculationDefaults(jobBody({}, { dailyAllowanceType: 4 }), organisationDefaults);
+    expect(abroad.wages.allowancePerDay).toBe(61.1);
+    const own = withCalculationDefaults(jobBody({}, { dailyAllowanceType: 1, allowancePerDay: '30' }), organisationDefaults);
+    expect(own.wages.allowancePerDay).toBe(30);
+    expect(withCalculationDefaults(jobBody(), organisationDefaults).wages.allowancePerDay).toBeUndefined();
   });
 });

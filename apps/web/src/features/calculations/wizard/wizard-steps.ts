@@ -92,7 +92,7 @@ export const STEP_FIELDS: Record<WizardStepKey, readonly string[]> = {
   wages: [
     'wages.wageType', 'wages.hourlyWage', 'wages.monthlySalary', 'wages.overtimeUnder12hHoursPerYear',
     'wages.overtimeOver12hHoursPerYear', 'wages.eveningHoursPerYear', 'wages.nightHoursPerYear', 'wages.sundayHoursPerYear',
-    'wages.dailyAllowanceType', 'wages.allowanceDaysPerYear',
+    'wages.dailyAllowanceType', 'wages.allowancePerDay', 'wages.allowanceDaysPerYear',
   ],
   revenue: [
     'revenue.revenueValue', 'revenue.yearlyCost', 'revenue.targetProfitMarginPercent', 'pricing.costPerHour',

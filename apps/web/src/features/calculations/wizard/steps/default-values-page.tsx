@@ -10,6 +10,8 @@ import { WizardLayout } from '../wizard-layout';
 import { NumberField } from '../wizard-fields';
 import { FuelTypeField } from './fuel-type-field';
 
+const asGroup = (value: unknown) => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+
 /** /defaultvalues/:id?: the class's defaults in the calculation's currency (the organisation's own applied), editable. */
 export function DefaultValuesPage() {
   return <WizardLayout step="defaults">{(current) => <DefaultValuesForm current={current} />}</WizardLayout>;
@@ -25,9 +27,11 @@ function DefaultValuesForm({ current }: { current: CurrentCalculation }) {
   const { setValues } = current;
   const needsFill = !hasDefaults || (current.draft.defaultsFor !== undefined && current.draft.defaultsFor !== defaultsFor);
 
+  const wages = current.values.wages;
   useEffect(() => {
-    if (defaults.data && needsFill) setValues({ defaults: vehicleDefaultsOf(defaults.data) }, { defaultsFor });
-  }, [defaults.data, needsFill, defaultsFor, setValues]);
+    // The wage side-cost fractions come with the defaults (the organisation's), as saving would fill them; values already there stay.
+    if (defaults.data && needsFill) setValues({ defaults: vehicleDefaultsOf(defaults.data), wages: { ...defaults.data.wages, ...asGroup(wages) } }, { defaultsFor });
+  }, [defaults.data, needsFill, defaultsFor, setValues, wages]);
 
   if (vehicleClass === undefined) return <QueryError error={new Error(t('web-calc-wizard:defaults.chooseClass'))} />;
   if (defaults.isError) return <QueryError error={defaults.error} onRetry={() => void defaults.refetch()} />;
@@ -60,7 +64,7 @@ function DefaultValuesForm({ current }: { current: CurrentCalculation }) {
         <Button
           variant="subtle"
           disabled={!defaults.data}
-          onClick={() => defaults.data && setValues({ defaults: vehicleDefaultsOf(defaults.data) }, { defaultsFor })}
+          onClick={() => defaults.data && setValues({ defaults: vehicleDefaultsOf(defaults.data), wages: { ...asGroup(wages), ...defaults.data.wages } }, { defaultsFor })}
         >
           {t('web-calc-wizard:defaults.restore')}
         </Button>
