@@ -52,7 +52,8 @@ describe('calculation results', () => {
     expect(calls).toEqual(['POST', 'PUT']);
   });
 
-  it('gives a result saved for the first time its own address, which opens it again in a fresh browser', async () => {
+  // Two renders of the results page with its chart, and the lazy notification host: past 5 s on a loaded machine.
+  it('gives a result saved for the first time its own address, which opens it again in a fresh browser', { timeout: 20_000 }, async () => {
     const { id: _id, createdAt: _c, updatedAt: _u, hasImage: _h, ...values } = savedTruck(ID);
     seedDraft(values);
     const handlers = {
