@@ -1,4 +1,4 @@
-import { vehicleDefaults, type CalculationDefaults, type Currency, type VehicleClass, type VehicleDefaults } from '@rahti/domain';
+import { FUEL_TYPES, builtInFuelPrice, vehicleDefaults, type CalculationDefaults, type Currency, type VehicleClass, type VehicleDefaults } from '@rahti/domain';
 import type { AppContext } from '../app-context';
 import type { AuthContext } from '../http/access';
 import { createOrganisationSettingsService } from '../organisation-settings/organisation-settings.service';
@@ -6,7 +6,8 @@ import { createOrganisationSettingsService } from '../organisation-settings/orga
 /**
  * Defaults for a new calculation: the built-in ones (domain `vehicleDefaults`), then the
  * organisation's vehicle details for the class and currency, then its price for the chosen
- * fuel, and its wage details.
+ * fuel, and its wage details. The one source of defaults: the wizard reads it over HTTP and
+ * saving fills a calculation's left-out values from it.
  */
 export function createCalculationDefaultsService(context: AppContext) {
   const settings = createOrganisationSettingsService(context);
@@ -17,14 +18,15 @@ export function createCalculationDefaultsService(context: AppContext) {
       const builtIn = vehicleDefaults(vehicleClass, currency);
       const overridden = Object.keys(own.vehicleValues).filter((key) => key in builtIn);
       const vehicle: VehicleDefaults = { ...builtIn, ...(Object.fromEntries(overridden.map((key) => [key, own.vehicleValues[key]])) as Partial<VehicleDefaults>) };
-      const fuelPrice = own.fuelPriceByType.get(vehicle.fuelType);
-      if (fuelPrice !== undefined && !overridden.includes('fuelCost')) {
-        vehicle.fuelCost = fuelPrice;
-        overridden.push('fuelCost');
+      const fuelPrices = FUEL_TYPES.map(({ value }) => ({ fuelType: value, price: own.fuelPriceByType.get(value) ?? builtInFuelPrice(value, currency) }));
+      if (!overridden.includes('fuelCost')) {
+        // The class's fuel (its own or diesel) at the organisation's price for it, else the built-in one.
+        vehicle.fuelCost = fuelPrices.find((row) => row.fuelType === vehicle.fuelType)?.price ?? vehicle.fuelCost;
+        if (own.fuelPriceByType.has(vehicle.fuelType)) overridden.push('fuelCost');
       }
       const { allowances, isSaved, updatedAt: _updatedAt, ...wages } = own.wageDetails;
       if (isSaved) overridden.push('wages', 'allowances');
-      return { vehicleClass, currency, ...vehicle, wages, allowances, overridden };
+      return { vehicleClass, currency, ...vehicle, wages, allowances, fuelPrices, overridden };
     },
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { calculationInputSchema, calculationListQuerySchema, calculationSchema, calculationSummarySchema, uuidField } from '@rahti/domain';
+import { calculationBodySchema, calculationListQuerySchema, calculationSchema, calculationSummarySchema, uuidField } from '@rahti/domain';
 import type { AppContext } from '../app-context';
 import { requireAuth } from '../http/access';
 import { requestLanguage } from '../http/request-language';
@@ -22,7 +22,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
 
   app.post(
     '/calculations',
-    { config, schema: { tags, summary: 'Save a new calculation', body: calculationInputSchema, response: { 201: calculationSchema } } },
+    { config, schema: { tags, summary: 'Save a new calculation', body: calculationBodySchema, response: { 201: calculationSchema } } },
     async (request, reply) => reply.status(201).send(await service.create(requireAuth(request.auth), request.body)),
   );
 
@@ -34,7 +34,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
 
   app.put(
     '/calculations/:id',
-    { config, schema: { tags, summary: 'Replace a calculation', params: idParams, body: calculationInputSchema, response: { 200: calculationSchema } } },
+    { config, schema: { tags, summary: 'Replace a calculation', params: idParams, body: calculationBodySchema, response: { 200: calculationSchema } } },
     (request) => service.update(requireAuth(request.auth), request.params.id, request.body),
   );
 

@@ -1,8 +1,9 @@
-import { LIMITS, type CalculationInput, type CalculationListQuery, type Language } from '@rahti/domain';
+import { LIMITS, withCalculationDefaults, type CalculationBody, type CalculationListQuery, type Language } from '@rahti/domain';
 import type { AppContext } from '../app-context';
 import { withTenant } from '../db/tenant';
 import { notFound } from '../http/api-error';
 import type { AuthContext } from '../http/access';
+import { createCalculationDefaultsService } from './calculation-defaults.service';
 import { toCalculation, toCalculationSummary } from './calculation-dto';
 import { calculationsRepository } from './calculations.repository';
 
@@ -10,6 +11,11 @@ import { calculationsRepository } from './calculations.repository';
 export function createCalculationsService(context: AppContext) {
   const { db } = context.database;
   const t = context.translator.t.bind(context.translator);
+  const defaults = createCalculationDefaultsService(context);
+
+  /** What the body leaves out comes from the same defaults GET /api/calculations/defaults answers. */
+  const completed = async (auth: AuthContext, body: CalculationBody) =>
+    withCalculationDefaults(body, await defaults.defaultsFor(auth, body.vehicleClass, body.currency));
 
   async function get(auth: AuthContext, id: string) {
     const row = await withTenant(db, auth.organisationId, (tx) => calculationsRepository.find(tx, auth.organisationId, id));
@@ -25,12 +31,14 @@ export function createCalculationsService(context: AppContext) {
       return rows.map(toCalculationSummary);
     },
 
-    async create(auth: AuthContext, input: CalculationInput) {
+    async create(auth: AuthContext, body: CalculationBody) {
+      const input = await completed(auth, body);
       const id = await withTenant(db, auth.organisationId, (tx) => calculationsRepository.create(tx, auth.organisationId, input, auth.userId));
       return get(auth, id);
     },
 
-    async update(auth: AuthContext, id: string, input: CalculationInput) {
+    async update(auth: AuthContext, id: string, body: CalculationBody) {
+      const input = await completed(auth, body);
       const updated = await withTenant(db, auth.organisationId, (tx) => calculationsRepository.update(tx, auth.organisationId, id, input));
       if (!updated) throw notFound();
       return get(auth, id);

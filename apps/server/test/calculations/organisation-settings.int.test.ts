@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, type TestTenant } from '../helpers/tenants';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { truckCalculation } from './calculator-fixtures';
 
 let t: TestApp;
 let own: TestTenant;
@@ -100,5 +101,47 @@ describe('organisation settings', () => {
     const negative = await call('POST', '/api/organisation/fuelprices', other.users.admin.headers, { fuelType: 1, currency: 'EUR', price: -1 });
     expect(negative.statusCode).toBe(400);
     expect(negative.json()).toMatchObject({ fields: [{ path: 'price', message: 'Value can not be smaller than 0' }] });
+  });
+});
+
+describe("a calculation saved without default values (issue 9)", () => {
+  it('holds the same defaults GET /api/calculations/defaults shows the organisation, not the built-in table', async () => {
+    const tenant = await createTenant(t.context);
+    const admin = tenant.users.admin.headers;
+    expect((await call('POST', '/api/organisation/vehicledetails', admin, { vehicleClass: 3, currency: 'EUR', vehicleTax: 950, insuranceAllRisk: '1 500', residualValue: 20 })).statusCode).toBe(201);
+    expect((await call('POST', '/api/organisation/fuelprices', admin, { fuelType: 0, currency: 'EUR', price: '1,75' })).statusCode).toBe(201);
+    expect((await call('POST', '/api/organisation/fuelprices', admin, { fuelType: 1, currency: 'EUR', price: '0,21' })).statusCode).toBe(201);
+    expect((await call('POST', '/api/organisation/wagedetails', admin, { vacationSupplementPercentage: 0.2, employerPensionInsuranceContributionPercentage: 0.17, allowances: { fullDomestic: 40 } })).statusCode).toBe(201);
+
+    const user = tenant.users.user.headers;
+    const shown = (await call('GET', '/api/calculations/defaults?vehicleClass=3&currency=EUR', user)).json() as Record<string, unknown> & { wages: object };
+    expect(shown).toMatchObject({ vehicleTax: 950, insuranceAllRisk: 1500, residualValue: 20, fuelType: 0, fuelCost: 1.75 });
+    const { vehicleClass: _c, currency: _cur, wages, allowances: _a, fuelPrices: _f, overridden: _o, ...shownVehicleDefaults } = shown;
+
+    const posted = await call('POST', '/api/calculations', user, truckCalculation);
+    expect(posted.statusCode, posted.body).toBe(201);
+    const stored = (await call('GET', `/api/calculations/${(posted.json() as { id: string }).id}`, user)).json() as { defaults: object; wages: object };
+    expect(stored.defaults).toEqual(shownVehicleDefaults);
+    expect(stored.wages).toMatchObject(wages);
+    expect(stored.wages).toMatchObject({ vacationSupplementPercentage: 0.2, employerPensionInsuranceContributionPercentage: 0.17, sickLeaveSupplementPercentage: 0.03 });
+
+    // A daily allowance chosen without an amount is paid at the organisation's amount for its type.
+    const allowance = await call('POST', '/api/calculations', user, { ...truckCalculation, wages: { ...truckCalculation.wages, dailyAllowanceType: 1, allowanceDaysPerYear: 100 } });
+    expect(allowance.json()).toMatchObject({ wages: { dailyAllowanceType: 1, allowancePerDay: 40 } });
+
+    // A fuel chosen without a price gets the organisation's price for that fuel; a typed value stays.
+    const electric = await call('POST', '/api/calculations', user, { ...truckCalculation, defaults: { fuelType: 1, vehicleTax: 0 } });
+    expect(electric.json()).toMatchObject({ defaults: { fuelType: 1, fuelCost: 0.21, vehicleTax: 0, insuranceAllRisk: 1500 } });
+    const gas = await call('POST', '/api/calculations', user, { ...truckCalculation, defaults: { fuelType: 5 } });
+    expect(gas.json()).toMatchObject({ defaults: { fuelType: 5, fuelCost: 1.6 } });
+  });
+
+  it('lists every fuel at the organisation price, else the built-in one, in the currency asked', async () => {
+    const tenant = await createTenant(t.context);
+    expect((await call('POST', '/api/organisation/fuelprices', tenant.users.admin.headers, { fuelType: 1, currency: 'SEK', price: 2 })).statusCode).toBe(201);
+    const shown = (await call('GET', '/api/calculations/defaults?vehicleClass=3&currency=SEK', tenant.users.user.headers)).json() as { fuelPrices: { fuelType: number; price: number }[] };
+    expect(shown.fuelPrices).toContainEqual({ fuelType: 1, price: 2 });
+    expect(shown.fuelPrices).toContainEqual({ fuelType: 0, price: 11 });
+    expect(shown.fuelPrices).toContainEqual({ fuelType: 7, price: 17 });
   });
 });

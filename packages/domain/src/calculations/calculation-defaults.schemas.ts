@@ -20,6 +20,8 @@ export const calculationDefaultsSchema = z.object({
   ...filledDefaultsSchema.shape,
   wages: wageDetailsSchema.omit({ isSaved: true, updatedAt: true }).omit({ allowances: true }),
   allowances: wageDetailsSchema.shape.allowances,
+  /** Every fuel's price in the currency, money per its unit: the organisation's, else the built-in one. */
+  fuelPrices: z.array(z.object({ fuelType: z.number().int(), price: z.number() })),
   overridden: z.array(z.string()),
 });
 export type CalculationDefaults = z.output<typeof calculationDefaultsSchema>;

@@ -13,7 +13,8 @@ import {
   wagesGroupSchema,
 } from './calculation-groups.schemas';
 import { requiredFieldIssues } from './required-fields';
-import { vehicleDefaults, type VehicleDefaults } from './defaults';
+import { builtInFuelPrice, vehicleDefaults, type VehicleDefaults } from './defaults';
+import type { Currency } from '../platform/currency';
 import { targetMarginIssue } from './margin-rules';
 import { responseShapeOf } from './response-schema';
 
@@ -33,6 +34,13 @@ function isGroupedObject(value: unknown): boolean {
 /** Drops the fields a form left empty, so the built-in default fills them. */
 function definedOnly<T extends object>(values: T): Partial<T> {
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** The given default values over the built-in ones; a chosen fuel without a price gets that fuel's price. */
+function withBuiltInDefaults(given: Partial<VehicleDefaults>, vehicleClass: VehicleClass, currency: Currency): VehicleDefaults {
+  const builtIn = vehicleDefaults(vehicleClass, currency);
+  const fuelType = given.fuelType ?? builtIn.fuelType;
+  return { ...builtIn, fuelCost: builtInFuelPrice(fuelType, currency), ...given };
 }
 
 export const calculationKindField = z.enum(CALCULATION_KINDS, { error: 'calculations:kindInvalid' });
@@ -61,7 +69,7 @@ const calculationObject = z.object({
  * price, redemption price, revenue value, yearly cost); the target margin is checked against
  * the costs. Shared by the server and the web forms.
  */
-export const calculationInputSchema = calculationObject
+export const calculationBodySchema = calculationObject
   // Required fields are named even when other fields are wrong, so a form shows every message at once.
   .superRefine((value, ctx) => {
     for (const issue of requiredFieldIssues(value)) ctx.addIssue({ code: 'custom', ...issue });
@@ -73,8 +81,22 @@ export const calculationInputSchema = calculationObject
   .transform((value) => ({
     ...value,
     calculationType: value.calculationType ?? calculationTypeOf(value.vehicleClass),
-    defaults: { ...vehicleDefaults(value.vehicleClass, value.currency), ...definedOnly(value.defaults) } as VehicleDefaults,
+    defaults: definedOnly(value.defaults) as Partial<VehicleDefaults>,
   }));
+/**
+ * A calculation as sent (POST/PUT body): checked, but the default values left out stay out,
+ * so the server fills them from the organisation's defaults (withCalculationDefaults).
+ */
+export type CalculationBody = z.output<typeof calculationBodySchema>;
+
+/**
+ * A calculation with every default value filled: a value left out takes the built-in default
+ * for the class, currency and chosen fuel. What the cost model reads in the browser.
+ */
+export const calculationInputSchema = calculationBodySchema.transform((value) => ({
+  ...value,
+  defaults: withBuiltInDefaults(value.defaults, value.vehicleClass, value.currency),
+}));
 export type CalculationInput = z.output<typeof calculationInputSchema>;
 /** What a form holds before parsing (numbers may still be text). */
 export type CalculationFormValues = z.input<typeof calculationInputSchema>;

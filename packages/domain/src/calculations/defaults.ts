@@ -16,6 +16,9 @@ export const EXAMPLE_WORKING_DAYS_PER_YEAR = 250;
 /** Under the Swedish krona every vehicle money default is multiplied by this (spec section 9). */
 export const SEK_DEFAULTS_MULTIPLIER = 10;
 
+/** A new calculation runs on diesel until the user or the organisation chooses another fuel. */
+export const DEFAULT_FUEL_TYPE: FuelTypeValue = 0;
+
 /** The default fields of a vehicle calculation, under the spec's names (spec section 3). */
 export interface VehicleDefaults {
   /** Maintenance and repairs, money per km. */
@@ -59,7 +62,32 @@ export const VEHICLE_MONEY_FIELDS = [
   'adBluePrice',
 ] as const satisfies readonly (keyof VehicleDefaults)[];
 
-const GENERAL = { maintenanceCost: 0.002, fuelCost: 1.1, interestRate: 2.5, residualValue: 16, flex: 3, adBluePrice: 5, tyreCost: 0.001 };
+/**
+ * Built-in fuel prices in euros per fuel unit (l, kWh or kg: FUEL_TYPES), used until the
+ * organisation sets its own (Organisation/FuelPrices). The spec gives only `fuelCost` 1.1,
+ * the diesel default; the others are typical Finnish haulage prices without VAT, our choice
+ * (interpretation.md leaves them open): electricity 0.15 €/kWh, fuel oil 1.0 €/l, renewable
+ * diesel 1.3 €/l, AdBlue the spec's `adBluePrice` 5 €/l, gases 1.6 €/kg (CNG) and 1.7 €/kg
+ * (biogas), liquefied gases 0.7 €/l (LNG) and 0.8 €/l (LBG).
+ */
+export const BUILT_IN_FUEL_PRICES: Record<FuelTypeValue, number> = {
+  0: 1.1,
+  1: 0.15,
+  2: 1.0,
+  3: 1.3,
+  4: 5,
+  5: 1.6,
+  6: 0.7,
+  7: 1.7,
+  8: 0.8,
+};
+
+/** The built-in price of a fuel, money per its unit, in a currency (SEK ×10). */
+export function builtInFuelPrice(fuelType: FuelTypeValue, currency: Currency): number {
+  return scaled(BUILT_IN_FUEL_PRICES[fuelType], currencyMultiplier(currency));
+}
+
+const GENERAL = { maintenanceCost: 0.002, interestRate: 2.5, residualValue: 16, flex: 3, adBluePrice: 5, tyreCost: 0.001 };
 
 /** Per class, in euros: investment deductions, vehicle tax, all-risk insurance, tyre count and price per tyre. */
 const PER_CLASS: Record<VehicleClass, { investmentDeductions: number; vehicleTax: number; insuranceAllRisk: number; countOfTyres: number; tyrePrice: number }> = {
@@ -92,8 +120,8 @@ export function vehicleDefaults(vehicleClass: VehicleClass, currency: Currency):
   const m = currencyMultiplier(currency);
   return {
     maintenanceCost: scaled(GENERAL.maintenanceCost, m),
-    fuelCost: scaled(GENERAL.fuelCost, m),
-    fuelType: 0,
+    fuelCost: builtInFuelPrice(DEFAULT_FUEL_TYPE, currency),
+    fuelType: DEFAULT_FUEL_TYPE,
     interestRate: GENERAL.interestRate,
     investmentDeductions: scaled(perClass.investmentDeductions, m),
     vehicleTax: scaled(perClass.vehicleTax, m),

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccount } from '../../auth/use-account';
+import { useAccount, useFeatures } from '../../auth/use-account';
 import { PageLoader } from '../../components/ui/page-loader';
 import { PageSection as Section } from '../../components/ui/page-section';
 import { QueryError } from '../../components/ui/query-error';
@@ -13,12 +13,14 @@ import { OrganisationDeletion } from './organisation-deletion';
 import { OrganisationSettingsForm } from './organisation-settings-form';
 import { PayrollCodesSection } from './payroll-codes/payroll-codes-section';
 import { UsersTable } from './users-table';
+import { WageSettingsSection } from './wage-settings/wage-settings-section';
 
-/** Admin or Superuser: the organisation's settings, users, payroll codes, licence types, and setting it to be deleted. */
+/** Admin or Superuser: the organisation's settings, users, payroll codes, wage settings, licence types, and setting it to be deleted. */
 export function OrganisationPage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { data: account } = useAccount();
+  const features = useFeatures();
   const organisation = useOrganisation();
   const users = useOrganisationUsers();
   const [creating, setCreating] = useState(false);
@@ -43,6 +45,11 @@ export function OrganisationPage() {
       <Section id="organisation-payroll-codes" title={t('web-organisation:payrollCodes.heading')}>
         <PayrollCodesSection />
       </Section>
+      {features?.calculations && (
+        <Section id="organisation-wage-settings" title={t('web-organisation:wageSettings.heading')}>
+          <WageSettingsSection currency={organisation.data?.currency ?? account?.organisationCurrency ?? 'EUR'} />
+        </Section>
+      )}
       <Section id="organisation-licence-types" title={t('web-organisation:licenceTypes.heading')}>
         <LicenceTypesSection />
       </Section>

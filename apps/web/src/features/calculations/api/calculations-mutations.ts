@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { calculationSchema, type CalculationInput } from '@rahti/domain';
+import { calculationSchema, type CalculationBody } from '@rahti/domain';
 import { useApi } from '../../../lib/api-context';
 import { calculationPath } from './calculation-list-api';
 
@@ -9,14 +9,14 @@ const path = calculationPath;
 /** POST /api/calculations: saves a new calculation and answers it with its id. */
 export function useCreateCalculation() {
   const api = useApi();
-  return useMutation({ mutationFn: (input: CalculationInput) => api.post('/calculations', input, calculationSchema) });
+  return useMutation({ mutationFn: (input: CalculationBody) => api.post('/calculations', input, calculationSchema) });
 }
 
 /** PUT /api/calculations/:id: replaces a saved calculation. */
 export function useUpdateCalculation() {
   const api = useApi();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: CalculationInput }) => api.put(path(id), input, calculationSchema),
+    mutationFn: ({ id, input }: { id: string; input: CalculationBody }) => api.put(path(id), input, calculationSchema),
   });
 }
 

@@ -4,17 +4,14 @@ import {
   fuelPriceChangeSchema,
   fuelPriceSchema,
   vehicleDetailsSchema,
-  wageDetailsSchema,
   type FuelPriceInput,
   type VehicleDetailsInput,
-  type WageDetailsInput,
 } from '@rahti/domain';
 import { useApi } from '../../../lib/api-context';
 
-/** The organisation's own calculation settings (spec section 7), which override the defaults. */
+/** The organisation's own calculation settings (spec section 7), which override the defaults. Wage details: features/organisation/wage-settings. */
 export const organisationSettingsKeys = {
   vehicleDetails: ['organisation', 'vehicleDetails'] as const,
-  wageDetails: ['organisation', 'wageDetails'] as const,
   fuelPrices: ['organisation', 'fuelPrices'] as const,
   fuelHistory: ['organisation', 'fuelHistory'] as const,
 };
@@ -35,23 +32,6 @@ export function useSaveVehicleDetails() {
       id
         ? api.put(`/Organisation/VehicleDetails/${encodeURIComponent(id)}`, input, vehicleDetailsSchema)
         : api.post('/Organisation/VehicleDetails', input, vehicleDetailsSchema),
-  });
-}
-
-export function useWageDetails() {
-  const api = useApi();
-  return useQuery({
-    queryKey: organisationSettingsKeys.wageDetails,
-    queryFn: () => api.get('/Organisation/WageDetails', wageDetailsSchema),
-  });
-}
-
-/** POST the first wage details, PUT later changes (`isSaved` from the GET tells which). */
-export function useSaveWageDetails() {
-  const api = useApi();
-  return useMutation({
-    mutationFn: ({ isSaved, input }: { isSaved: boolean; input: WageDetailsInput }) =>
-      isSaved ? api.put('/Organisation/WageDetails', input) : api.post('/Organisation/WageDetails', input),
   });
 }
 

@@ -2,12 +2,13 @@ import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { priceJob } from '@rahti/domain';
 import { BigFigure } from './big-figure';
+import { FinancingFigures } from './financing-figures';
 import { yearlyRows } from './cost-rows';
 import { useMoney, usePercent } from './money';
 import { ResultsLayout, type ReadyResult } from './results-layout';
 import { YearlyCostsChart } from './yearly-costs-chart';
 
-/** /calculationResultsVue/:id?: cost per hour and per km, the year's costs, profit at the target price. */
+/** /calculationResultsVue/:id?: cost per hour and per km, a new vehicle's loan, the year's costs, profit at the target price. */
 export function CalculationResultsPage() {
   return (
     <ResultsLayout titleKey="web-calc-wizard:results.title">
@@ -30,6 +31,7 @@ function ResultsOverview({ input, costs, rates, currency }: ReadyResult) {
         <BigFigure label={t('web-calc-wizard:results.costPerHour')} value={money(rates.costPerHour)} />
         <BigFigure label={t('web-calc-wizard:results.costPerKm')} value={money(rates.costPerKm)} />
       </SimpleGrid>
+      <FinancingFigures input={input} currency={currency} />
       <Title order={2} size="h3">
         {t('web-calc-wizard:results.atTarget', { margin: percent(input.revenue.targetProfitMarginPercent) })}
       </Title>

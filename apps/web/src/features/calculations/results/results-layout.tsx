@@ -1,7 +1,8 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { notifySuccess } from '../../../components/ui/notify';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { QueryError } from '../../../components/ui/query-error';
 import { UnsavedChangesPrompt } from '../current-calculation/unsaved-changes-prompt';
@@ -11,12 +12,25 @@ import { useCalculationResult, type CalculationResult } from './use-calculation-
 
 export type ReadyResult = CalculationResult & { input: NonNullable<CalculationResult['input']>; costs: NonNullable<CalculationResult['costs']>; rates: NonNullable<CalculationResult['rates']> };
 
+/** A result page's address for a saved calculation: its `:id?` (the last segment) filled in. */
+const withId = (pathname: string, id: string) => `${pathname.replace(/\/+$/, '')}/${encodeURIComponent(id)}`;
+
 /** A result page: the calculation's name, Edit and Save, and the page once the draft is complete. */
 export function ResultsLayout({ titleKey, children }: { titleKey: string; children: (result: ReadyResult) => ReactNode }) {
   const { t } = useTranslation();
   const result = useCalculationResult();
   const { current } = result;
   const { save, failure, isSaving } = useSaveCalculation(current);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { id: routeId } = useParams();
+  const onSave = async () => {
+    const saved = await save();
+    if (!saved) return;
+    notifySuccess(t('web-calc-wizard:save.saved', { name: saved.name }));
+    // Every saved result has its own address: the first save puts the id in the URL, in place of the id-less one.
+    if (!routeId) void navigate(withId(pathname, saved.id), { replace: true });
+  };
   if (current.isLoading) return <PageLoader />;
   if (current.loadError) return <QueryError error={current.loadError} />;
   const name = typeof current.values.name === 'string' ? current.values.name : '';
@@ -33,7 +47,7 @@ export function ResultsLayout({ titleKey, children }: { titleKey: string; childr
             {t('web-calc-wizard:results.edit')}
           </Button>
           {current.isDirty && result.input && (
-            <Button onClick={() => void save()} loading={isSaving}>
+            <Button onClick={() => void onSave()} loading={isSaving}>
               {t('web-calc-wizard:actions.save')}
             </Button>
           )}

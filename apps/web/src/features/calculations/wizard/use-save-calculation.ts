@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { calculationInputSchema, type Calculation } from '@rahti/domain';
+import { calculationBodySchema, type Calculation } from '@rahti/domain';
 import { errorMessage } from '../../../lib/api-error';
 import { useCreateCalculation, useUpdateCalculation } from '../api/calculations-mutations';
 import type { CurrentCalculation } from '../current-calculation/use-current-calculation';
@@ -17,7 +17,8 @@ export function useSaveCalculation(current: CurrentCalculation) {
 
   const save = async (): Promise<Calculation | undefined> => {
     setFailure(undefined);
-    const parsed = calculationInputSchema.safeParse(current.values);
+    // The body as typed: what it leaves out the server fills from the organisation's defaults.
+    const parsed = calculationBodySchema.safeParse(current.values);
     if (!parsed.success) return undefined;
     try {
       const saved = current.savedId

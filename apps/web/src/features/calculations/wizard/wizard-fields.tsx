@@ -64,7 +64,14 @@ export function TextField({ path, label, required, multiline }: { path: string; 
 }
 
 /** A choice stored as a number (fuel type, allowance type) or text (wage type). */
-export function SelectField(props: { path: string; label: string; options: { value: string; label: string }[]; numeric?: boolean }) {
+export function SelectField(props: {
+  path: string;
+  label: string;
+  options: { value: string; label: string }[];
+  numeric?: boolean;
+  /** Replaces storing the choice, for a choice that changes other fields too. */
+  onChange?: (value: string) => void;
+}) {
   const form = useWizardForm();
   return (
     <NativeSelect
@@ -74,6 +81,7 @@ export function SelectField(props: { path: string; label: string; options: { val
       value={asText(valueAt(form.values, props.path))}
       onChange={(event) => {
         const raw = event.currentTarget.value;
+        if (props.onChange) return props.onChange(raw);
         form.setValue(props.path, props.numeric ? Number(raw) : raw);
       }}
       error={form.errorOf(props.path)}

@@ -14,7 +14,7 @@ import { SaveProblems } from './save-problems';
 import { useSaveCalculation } from './use-save-calculation';
 import { WizardFormContext, type WizardForm } from './wizard-form-context';
 import { WizardStepper } from './wizard-stepper';
-import { STEP_FIELDS, stepLink, stepsFor, type WizardStepKey } from './wizard-steps';
+import { STEP_FIELDS, stepLink, stepTextKey, stepsFor, type WizardStepKey } from './wizard-steps';
 
 interface WizardLayoutProps {
   step: WizardStepKey;
@@ -71,15 +71,16 @@ export function WizardLayout({ step, children }: WizardLayoutProps) {
     if (!saved) return;
     notifySuccess(t('web-calc-wizard:save.saved', { name: saved.name }));
     const here = steps[index];
-    if (here && !current.savedId && here.path.includes(':id?')) go(here.path, saved.id);
+    // The step's address gets the new id in place of the id-less one (Back does not lead to an unsaved copy).
+    if (here && !current.savedId && here.path.includes(':id?')) void navigate(stepLink(here.path, saved.id), { replace: true });
   };
 
   return (
     <WizardFormContext.Provider value={form}>
       <Stack>
-        <Title order={1}>{t(`web-calc-wizard:steps.${step}.title`)}</Title>
-        {step !== 'type' && <WizardStepper steps={steps} active={index} id={current.savedId} />}
-        <Text c="dimmed">{t(`web-calc-wizard:steps.${step}.intro`)}</Text>
+        <Title order={1}>{t(`web-calc-wizard:steps.${stepTextKey(step, kind)}.title`)}</Title>
+        {step !== 'type' && <WizardStepper steps={steps} active={index} id={current.savedId} kind={kind} />}
+        <Text c="dimmed">{t(`web-calc-wizard:steps.${stepTextKey(step, kind)}.intro`)}</Text>
         <Paper withBorder p="md">
           {typeof children === 'function' ? children(current) : children}
         </Paper>

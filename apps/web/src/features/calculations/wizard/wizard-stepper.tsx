@@ -1,10 +1,11 @@
 import { Stepper } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { stepLink, type WizardStep } from './wizard-steps';
+import type { CalculationKind } from '@rahti/domain';
+import { stepLink, stepTextKey, type WizardStep } from './wizard-steps';
 
 /** Progress through the wizard; earlier steps can be opened again. */
-export function WizardStepper({ steps, active, id }: { steps: WizardStep[]; active: number; id?: string }) {
+export function WizardStepper({ steps, active, id, kind }: { steps: WizardStep[]; active: number; id?: string; kind?: CalculationKind }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
@@ -20,7 +21,7 @@ export function WizardStepper({ steps, active, id }: { steps: WizardStep[]; acti
         styles={{ steps: { flexWrap: 'wrap', rowGap: 8 } }}
       >
         {steps.map((step) => (
-          <Stepper.Step key={step.key} label={t(`web-calc-wizard:steps.${step.key}.short`)} />
+          <Stepper.Step key={step.key} label={t(`web-calc-wizard:steps.${stepTextKey(step.key, kind)}.short`)} />
         ))}
       </Stepper>
     </nav>

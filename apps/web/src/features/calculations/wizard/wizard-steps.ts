@@ -46,6 +46,14 @@ export const RESULT_PATHS = [
   '/pricing/:id?',
 ] as const;
 
+/**
+ * The catalogue key of a step's texts (web-calc-wizard:steps.<key>): job pricing's revenue
+ * step asks for the job and its cost rates, so it has texts of its own.
+ */
+export function stepTextKey(step: WizardStepKey, kind: CalculationKind | undefined): string {
+  return step === 'revenue' && kind === 'jobPricing' ? 'jobCosts' : step;
+}
+
 export function stepsFor(kind: CalculationKind | undefined): WizardStep[] {
   return WIZARD_STEPS.filter((step) => !step.kinds || !kind || step.kinds.includes(kind));
 }
@@ -84,7 +92,7 @@ export const STEP_FIELDS: Record<WizardStepKey, readonly string[]> = {
   wages: [
     'wages.wageType', 'wages.hourlyWage', 'wages.monthlySalary', 'wages.overtimeUnder12hHoursPerYear',
     'wages.overtimeOver12hHoursPerYear', 'wages.eveningHoursPerYear', 'wages.nightHoursPerYear', 'wages.sundayHoursPerYear',
-    'wages.dailyAllowanceType', 'wages.allowanceDaysPerYear',
+    'wages.dailyAllowanceType', 'wages.allowancePerDay', 'wages.allowanceDaysPerYear',
   ],
   revenue: [
     'revenue.revenueValue', 'revenue.yearlyCost', 'revenue.targetProfitMarginPercent', 'pricing.costPerHour',

@@ -1,5 +1,7 @@
 import {
+  FUEL_TYPES,
   allowanceDefaults,
+  builtInFuelPrice,
   calculationInputSchema,
   type Calculation,
   vehicleDefaults,
@@ -17,6 +19,7 @@ export function defaultsResponse(vehicleClass: VehicleClass, currency: Currency)
     ...vehicleDefaults(vehicleClass, currency),
     wages: wageDefaults(),
     allowances: allowanceDefaults(),
+    fuelPrices: FUEL_TYPES.map(({ value }) => ({ fuelType: value, price: builtInFuelPrice(value, currency) })),
     overridden: [],
   };
 }

@@ -16,7 +16,8 @@ async function startTruck(user: ReturnType<typeof renderApp>['user']) {
 }
 
 describe('calculation wizard', () => {
-  it('walks a new truck in SEK to its default values', async () => {
+  // Five lazy pages compiled on first visit: past vitest's 5 s on a loaded machine.
+  it('walks a new truck in SEK to its default values', { timeout: 20_000 }, async () => {
     const { user } = renderApp('/SelectCalculationType', SEK);
     await startTruck(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));

@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CURRENCY_SYMBOLS, type CalculationDefaults, type Currency, type VehicleClass } from '@rahti/domain';
+import { CURRENCY_SYMBOLS, fuelTypeOf, isFuelType, vehicleDefaultsOf, type Currency, type VehicleClass } from '@rahti/domain';
 import { PageLoader } from '../../../../components/ui/page-loader';
 import { QueryError } from '../../../../components/ui/query-error';
 import { useCalculationDefaults } from '../../api/calculations-queries';
@@ -10,11 +10,7 @@ import { WizardLayout } from '../wizard-layout';
 import { NumberField } from '../wizard-fields';
 import { FuelTypeField } from './fuel-type-field';
 
-/** The vehicle default fields under the spec's names, as the server answers them (defaults come only from the domain). */
-function toDefaultsGroup(defaults: CalculationDefaults) {
-  const { vehicleClass: _c, currency: _cur, wages: _w, allowances: _a, overridden: _o, ...group } = defaults;
-  return group;
-}
+const asGroup = (value: unknown) => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
 
 /** /defaultvalues/:id?: the class's defaults in the calculation's currency (the organisation's own applied), editable. */
 export function DefaultValuesPage() {
@@ -31,22 +27,26 @@ function DefaultValuesForm({ current }: { current: CurrentCalculation }) {
   const { setValues } = current;
   const needsFill = !hasDefaults || (current.draft.defaultsFor !== undefined && current.draft.defaultsFor !== defaultsFor);
 
+  const wages = current.values.wages;
   useEffect(() => {
-    if (defaults.data && needsFill) setValues({ defaults: toDefaultsGroup(defaults.data) }, { defaultsFor });
-  }, [defaults.data, needsFill, defaultsFor, setValues]);
+    // The wage side-cost fractions come with the defaults (the organisation's), as saving would fill them; values already there stay.
+    if (defaults.data && needsFill) setValues({ defaults: vehicleDefaultsOf(defaults.data), wages: { ...defaults.data.wages, ...asGroup(wages) } }, { defaultsFor });
+  }, [defaults.data, needsFill, defaultsFor, setValues, wages]);
 
   if (vehicleClass === undefined) return <QueryError error={new Error(t('web-calc-wizard:defaults.chooseClass'))} />;
   if (defaults.isError) return <QueryError error={defaults.error} onRetry={() => void defaults.refetch()} />;
   if (!hasDefaults || needsFill) return <PageLoader />;
 
   const symbol = CURRENCY_SYMBOLS[currency];
+  const fuelType = Number((current.values.defaults as { fuelType?: unknown } | undefined)?.fuelType);
+  const fuelUnit = fuelTypeOf(isFuelType(fuelType) ? fuelType : 0).unit;
   const label = (key: string) => t(`web-calc-wizard:fields.defaults.${key}`);
   const path = (key: string) => `defaults.${key}`;
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        <FuelTypeField />
-        <NumberField path={path('fuelCost')} label={label('fuelCost')} money />
+        <FuelTypeField defaults={defaults.data} />
+        <NumberField path={path('fuelCost')} label={label('fuelCost')} money unit={`${symbol}/${fuelUnit}`} />
         <NumberField path={path('adBluePrice')} label={label('adBluePrice')} money />
         <NumberField path={path('maintenanceCost')} label={label('maintenanceCost')} unit={`${symbol}/km`} />
         <NumberField path={path('vehicleTax')} label={label('vehicleTax')} money />
@@ -64,7 +64,7 @@ function DefaultValuesForm({ current }: { current: CurrentCalculation }) {
         <Button
           variant="subtle"
           disabled={!defaults.data}
-          onClick={() => defaults.data && setValues({ defaults: toDefaultsGroup(defaults.data) }, { defaultsFor })}
+          onClick={() => defaults.data && setValues({ defaults: vehicleDefaultsOf(defaults.data), wages: { ...asGroup(wages), ...defaults.data.wages } }, { defaultsFor })}
         >
           {t('web-calc-wizard:defaults.restore')}
         </Button>

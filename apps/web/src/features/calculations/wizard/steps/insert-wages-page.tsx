@@ -1,6 +1,17 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DAILY_ALLOWANCE_TYPES, DAILY_ALLOWANCE_TYPE_VALUES, WAGE_TYPES, isTrailer, type VehicleClass } from '@rahti/domain';
+import {
+  DAILY_ALLOWANCE_TYPES,
+  DAILY_ALLOWANCE_TYPE_VALUES,
+  WAGE_TYPES,
+  allowanceDefaults,
+  defaultAllowancePerDay,
+  isTrailer,
+  type DailyAllowanceType,
+  type VehicleClass,
+} from '@rahti/domain';
+import { useCalculationDefaults } from '../../api/calculations-queries';
+import { useWizardForm } from '../wizard-form-context';
 import { WizardLayout } from '../wizard-layout';
 import { NumberField, SelectField } from '../wizard-fields';
 
@@ -33,12 +44,34 @@ export function InsertWagesPage() {
               <NumberField path="wages.eveningHoursPerYear" label={label('eveningHoursPerYear')} unit="h" />
               <NumberField path="wages.nightHoursPerYear" label={label('nightHoursPerYear')} unit="h" />
               <NumberField path="wages.sundayHoursPerYear" label={label('sundayHoursPerYear')} unit="h" />
-              <SelectField path="wages.dailyAllowanceType" label={label('dailyAllowanceType')} options={allowanceTypes} numeric />
-              <NumberField path="wages.allowanceDaysPerYear" label={label('allowanceDaysPerYear')} unit={t('web-calc-wizard:units.days')} />
+              <AllowanceFields vehicleClass={values.vehicleClass as VehicleClass | undefined} allowanceTypes={allowanceTypes} label={label} />
             </SimpleGrid>
           </Stack>
         );
       }}
     </WizardLayout>
+  );
+}
+
+/**
+ * The daily allowance: choosing a type puts the organisation's amount per day for it (GET
+ * /api/calculations/defaults, else the spec's) in the amount field, which can be changed.
+ */
+function AllowanceFields(props: { vehicleClass: VehicleClass | undefined; allowanceTypes: { value: string; label: string }[]; label: (key: string) => string }) {
+  const { t } = useTranslation();
+  const form = useWizardForm();
+  const defaults = useCalculationDefaults(props.vehicleClass ?? 3, form.currency);
+  const type = Number((form.values.wages as { dailyAllowanceType?: unknown } | undefined)?.dailyAllowanceType ?? 0);
+  const onTypeChange = (raw: string) => {
+    const chosen = Number(raw) as DailyAllowanceType;
+    form.setValue('wages.dailyAllowanceType', chosen);
+    form.setValue('wages.allowancePerDay', defaultAllowancePerDay(defaults.data ?? { allowances: allowanceDefaults() }, chosen));
+  };
+  return (
+    <>
+      <SelectField path="wages.dailyAllowanceType" label={props.label('dailyAllowanceType')} options={props.allowanceTypes} onChange={onTypeChange} />
+      {type !== 0 && <NumberField path="wages.allowancePerDay" label={props.label('allowancePerDay')} money />}
+      <NumberField path="wages.allowanceDaysPerYear" label={props.label('allowanceDaysPerYear')} unit={t('web-calc-wizard:units.days')} />
+    </>
   );
 }

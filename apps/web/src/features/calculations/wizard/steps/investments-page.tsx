@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { calculationTypeOf, isTrailer, type VehicleClass } from '@rahti/domain';
+import { calculationTypeOf, fuelTypeOf, isFuelType, isTrailer, type VehicleClass } from '@rahti/domain';
 import { WizardLayout } from '../wizard-layout';
 import { NumberField } from '../wizard-fields';
 
@@ -13,6 +13,9 @@ export function InvestmentsPage() {
       {({ values }) => {
         const vehicleClass = (values.vehicleClass as VehicleClass | undefined) ?? 3;
         const isMachine = calculationTypeOf(vehicleClass) === 'machine';
+        const fuelType = Number((values.defaults as { fuelType?: unknown } | undefined)?.fuelType ?? 0);
+        // Consumption in the chosen fuel's unit: l, kWh or kg.
+        const fuelUnit = fuelTypeOf(isFuelType(fuelType) ? fuelType : 0).unit;
         return (
           <Stack>
             <Title order={2} size="h4">
@@ -42,9 +45,9 @@ export function InvestmentsPage() {
               <NumberField path="usage.kmPerYear" label={label('usage.kmPerYear')} unit="km" />
               {!isTrailer(vehicleClass) &&
                 (isMachine ? (
-                  <NumberField path="vehicle.consumptionPerHour" label={label('vehicle.consumptionPerHour')} unit="/h" />
+                  <NumberField path="vehicle.consumptionPerHour" label={label('vehicle.consumptionPerHour')} unit={`${fuelUnit}/h`} />
                 ) : (
-                  <NumberField path="vehicle.consumptionPer100Km" label={label('vehicle.consumptionPer100Km')} unit="/100 km" />
+                  <NumberField path="vehicle.consumptionPer100Km" label={label('vehicle.consumptionPer100Km')} unit={`${fuelUnit}/100 km`} />
                 ))}
               <NumberField path="vehicle.tyreLifetimeKm" label={label('vehicle.tyreLifetimeKm')} unit="km" />
             </SimpleGrid>
