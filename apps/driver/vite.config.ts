@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
+import { noChunkCycles } from '../../scripts/vite-no-chunk-cycles';
 import { precompress } from '../../scripts/vite-precompress';
 
 /** The app lives under /driver/ on the same origin as the web app, the API and the sign-in pages. */
@@ -46,7 +47,7 @@ const pwaOptions: Partial<VitePWAOptions> = {
 // Served by the server at /driver/ (DRIVER_DIST_DIR); `npm run build -w @rahti/driver`.
 export default defineConfig({
   base: DRIVER_BASE,
-  plugins: [react(), VitePWA(pwaOptions), precompress()],
+  plugins: [react(), VitePWA(pwaOptions), noChunkCycles(), precompress()],
   // Mantine and React in one cached chunk (~160 kB gzipped); the service worker keeps it offline.
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 800 },
 });

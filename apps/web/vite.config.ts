@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mantineTableScroll } from '../../scripts/vite-mantine-table-scroll';
+import { noChunkCycles } from '../../scripts/vite-no-chunk-cycles';
 import { precompress } from '../../scripts/vite-precompress';
 
 // The server (port 3000) answers the API and the sign-in authority; in development Vite proxies both.
@@ -9,9 +10,11 @@ const backend = 'http://localhost:3000';
 const CHART_MODULES =
   /node_modules[\\/](recharts|@mantine[\\/]charts|d3-[\w-]+|victory-vendor|@reduxjs|redux|react-redux|immer|reselect|decimal\.js-light|es-toolkit|eventemitter3)[\\/]/;
 
+const DOMAIN_MODULES = /packages[\\/]domain[\\/]|node_modules[\\/]zod[\\/]/;
+
 export default defineConfig({
   base: '/',
-  plugins: [react(), mantineTableScroll(), precompress()],
+  plugins: [react(), mantineTableScroll(), noChunkCycles(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -24,6 +27,9 @@ export default defineConfig({
             { name: 'initial', tags: ['$initial'], priority: 3 },
             // Charts only on the pages that draw them.
             { name: 'charts', test: CHART_MODULES, priority: 2 },
+            // The shared domain code and its schemas in one file: split across the merged shared
+            // files below, its modules' top-level code could run before what it imports.
+            { name: 'domain', test: DOMAIN_MODULES, priority: 2 },
             // Code that several pages share, merged into a few files rather than one per module.
             { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 20_000, priority: 1 },
           ],

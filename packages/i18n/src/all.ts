@@ -1,8 +1,15 @@
 import type { Resource } from 'i18next';
 import { byNamespace } from './languages/by-namespace';
-import { files as en } from './languages/en';
-import { files as fi } from './languages/fi';
-import { files as sv } from './languages/sv';
+import { files as enFirst } from './languages/en-first';
+import { files as enRest } from './languages/en';
+import { files as fiFirst } from './languages/fi-first';
+import { files as fiRest } from './languages/fi';
+import { files as svFirst } from './languages/sv-first';
+import { files as svRest } from './languages/sv';
 
 /** Every language at once, for tests of the browser apps; the apps themselves use `loadCatalogues`. */
-export const resources: Resource = { en: byNamespace(en), fi: byNamespace(fi), sv: byNamespace(sv) };
+export const resources: Resource = {
+  en: byNamespace({ ...enFirst, ...enRest }),
+  fi: byNamespace({ ...fiFirst, ...fiRest }),
+  sv: byNamespace({ ...svFirst, ...svRest }),
+};

@@ -1,5 +1,5 @@
-import { createInstance, type i18n as I18n, type Module, type Resource } from 'i18next';
-import { catalogueBackend, browserI18nOptions, loadCatalogues } from './catalogue-loading';
+import { createInstance, type i18n as I18n, type Module, type Resource, type ResourceLanguage } from 'i18next';
+import { catalogueBackend, browserI18nOptions, loadCatalogues, loadFirstPageCatalogues } from './catalogue-loading';
 import { i18nOptions } from './options';
 
 /** Keeps `<html lang>` in step with the UI language, so screen readers pronounce it right. */
@@ -16,7 +16,19 @@ function followDocumentLanguage(instance: I18n, language: string): I18n {
  * another language is fetched when the user switches to it. `plugins`: react-i18next's.
  */
 export async function loadBrowserI18n(language: string, defaultNamespace: string, ...plugins: Module[]): Promise<I18n> {
-  const catalogues = await loadCatalogues(language);
+  return startBrowserI18n(language, await loadCatalogues(language), defaultNamespace, plugins);
+}
+
+/**
+ * The same, holding only the first page's namespaces (FIRST_PAGE_NAMESPACES) at first; the
+ * others come with `instance.loadNamespaces`, which the manager app calls as it opens any
+ * other page.
+ */
+export async function loadFirstPageBrowserI18n(language: string, defaultNamespace: string, ...plugins: Module[]): Promise<I18n> {
+  return startBrowserI18n(language, await loadFirstPageCatalogues(language), defaultNamespace, plugins);
+}
+
+async function startBrowserI18n(language: string, catalogues: ResourceLanguage, defaultNamespace: string, plugins: Module[]): Promise<I18n> {
   const instance = createInstance().use(catalogueBackend);
   for (const plugin of plugins) instance.use(plugin);
   await instance.init(browserI18nOptions(language, catalogues, defaultNamespace));

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { loadCatalogues } from './catalogue-loading';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadCatalogues, loadFirstPageCatalogues } from './catalogue-loading';
+import { FIRST_PAGE_NAMESPACES, NAMESPACES } from './namespaces';
 import { SUPPORTED_LANGUAGES } from './options';
 import { resources } from './all';
 import { loadResources } from './node';
@@ -15,7 +18,22 @@ describe('catalogues for the browser apps', () => {
     expect(await first).toEqual(loadResources()[language]);
   });
 
+  it.each([...SUPPORTED_LANGUAGES])('load the first page of %s on its own: the first page namespaces, nothing else', async (language) => {
+    const firstPage = await loadFirstPageCatalogues(language);
+    expect(Object.keys(firstPage).sort()).toEqual([...FIRST_PAGE_NAMESPACES].sort());
+    for (const namespace of FIRST_PAGE_NAMESPACES) expect(firstPage[namespace]).toEqual(loadResources()[language]?.[namespace]);
+  });
+
+  it('name every catalogue file in NAMESPACES', () => {
+    for (const language of SUPPORTED_LANGUAGES) {
+      const files = readdirSync(join(import.meta.dirname, 'locales', language)).map((file) => file.replace(/\.json$/, ''));
+      expect([...NAMESPACES].sort()).toEqual(files.sort());
+    }
+    expect(NAMESPACES).toEqual(expect.arrayContaining([...FIRST_PAGE_NAMESPACES]));
+  });
+
   it('refuses a language it has no catalogues for', async () => {
     await expect(loadCatalogues('de')).rejects.toThrow('No catalogues for language "de"');
+    await expect(loadFirstPageCatalogues('de')).rejects.toThrow('No catalogues for language "de"');
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { initialLanguage, loadI18n, switchLanguage } from './i18n';
+import { initialLanguage, loadEveryCatalogue, loadI18n, switchLanguage } from './i18n';
 
 describe('loadI18n', () => {
   it('starts with one language and fetches another when the user switches to it', async () => {
@@ -10,6 +10,18 @@ describe('loadI18n', () => {
     await i18n.changeLanguage('fi');
     expect(i18n.t('web:menu.calculations')).toBe('Laskelmat');
     expect(document.documentElement.lang).toBe('fi');
+  });
+
+  it("starts with the first page's catalogues and fetches the rest when another page asks", async () => {
+    const i18n = await loadI18n('fi');
+    expect(i18n.t('web:menu.calculations')).toBe('Laskelmat');
+    expect(i18n.hasResourceBundle('fi', 'web-vehicles')).toBe(false);
+
+    await loadEveryCatalogue();
+    expect(i18n.hasResourceBundle('fi', 'web-vehicles')).toBe(true);
+    // A later switch brings every namespace of the new language, not the first page's alone.
+    await switchLanguage(i18n, 'sv');
+    expect(i18n.hasResourceBundle('sv', 'web-vehicles')).toBe(true);
   });
 
   it('switches only once the new language is loaded', async () => {

@@ -1,7 +1,7 @@
 import type { i18n as I18n, Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isLanguage, LANGUAGE_COOKIE, pickLanguage, type Language } from '@rahti/domain';
-import { createBrowserI18n, loadBrowserI18n, loadCatalogues } from '@rahti/i18n';
+import { createBrowserI18n, loadCatalogues, loadFirstPageBrowserI18n, NAMESPACES } from '@rahti/i18n';
 
 const DEFAULT_NAMESPACE = 'web';
 
@@ -51,17 +51,31 @@ export async function switchLanguage(instance: I18n, language: Language): Promis
   await instance.changeLanguage(language);
 }
 
+/** The instance the app renders with; the latest one made (tests make one each). */
+let appInstance: I18n | undefined;
+
 /**
- * The app's i18next instance with only `language`'s catalogues, fetched first; another
- * language is fetched when the user switches to it.
+ * The app's i18next instance with `language`'s catalogues for the first page, fetched first;
+ * the rest come with the first other page (`loadEveryCatalogue`), another language when the
+ * user switches to it.
  */
-export function loadI18n(language: Language): Promise<I18n> {
-  return loadBrowserI18n(language, DEFAULT_NAMESPACE, initReactI18next);
+export async function loadI18n(language: Language): Promise<I18n> {
+  appInstance = await loadFirstPageBrowserI18n(language, DEFAULT_NAMESPACE, initReactI18next);
+  return appInstance;
 }
 
 /** An instance with every language already in memory, for tests (`resources` from '@rahti/i18n/all'). */
 export function createI18n(language: Language, resources: Resource): I18n {
-  return createBrowserI18n(language, resources, DEFAULT_NAMESPACE, initReactI18next);
+  appInstance = createBrowserI18n(language, resources, DEFAULT_NAMESPACE, initReactI18next);
+  return appInstance;
+}
+
+/**
+ * Every namespace of the language shown, beyond the first page's; lazy pages and dialogs
+ * wait for it with their code, so none renders a missing text.
+ */
+export async function loadEveryCatalogue(): Promise<void> {
+  await appInstance?.loadNamespaces([...NAMESPACES]);
 }
 
 export function currentLanguage(instance: I18n): Language {

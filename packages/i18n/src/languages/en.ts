@@ -1,2 +1,5 @@
-/** Every English catalogue file by path, bundled as one chunk that loads only when this language is used. */
-export const files = import.meta.glob<Record<string, unknown>>('../locales/en/*.json', { eager: true, import: 'default' });
+/** The rest of the English catalogues, fetched with the first page opened after the first (see en-first.ts). */
+export const files = import.meta.glob<Record<string, unknown>>(
+  ['../locales/en/*.json', '!../locales/en/{web,web-calculations,errors,validation}.json'],
+  { eager: true, import: 'default' },
+);

@@ -1,0 +1,30 @@
+/** Every catalogue (a file per namespace in locales/<language>/); a test checks the list against the files. */
+export const NAMESPACES = [
+  'auth',
+  'auth-password',
+  'calculations',
+  'driver',
+  'errors',
+  'organisation-data',
+  'validation',
+  'web',
+  'web-account',
+  'web-administration',
+  'web-calc-wizard',
+  'web-calculations',
+  'web-contact',
+  'web-driver-groups',
+  'web-drivers',
+  'web-imports',
+  'web-mediakit',
+  'web-organisation',
+  'web-units',
+  'web-vehicles',
+  'work-types',
+] as const;
+
+/**
+ * What the manager app's first page needs: the shell (menus, titles) and the calculations.
+ * The web app starts with these alone and fetches the rest with the first other page it opens.
+ */
+export const FIRST_PAGE_NAMESPACES = ['web', 'web-calculations', 'errors', 'validation'] as const;
