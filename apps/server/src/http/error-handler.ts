@@ -38,7 +38,7 @@ export function installErrorHandler(app: FastifyInstance, translator: I18n): voi
         code: error.code,
         message: translateKey(t, error.code, lng, error.params),
         ...(error.fields
-          ? { fields: error.fields.map((f) => ({ path: f.path, message: translateKey(t, f.message, lng) })) }
+          ? { fields: error.fields.map((f) => ({ path: f.path, message: translateKey(t, f.message, lng, error.params) })) }
           : {}),
       });
     }

@@ -7,6 +7,7 @@ import { createTenant, type TestTenant } from '../helpers/tenants';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { apiAs } from './api';
 import { fixture, upload } from './upload';
+import { buildZip, xlsxEntries } from './zip-builder';
 
 let t: TestApp;
 let own: TestTenant;
@@ -25,6 +26,7 @@ interface Preview {
   valid: number;
   rows: { line: number; values: Record<string, string>; problems: { line: number; field?: string; code: string; message: string }[] }[];
 }
+const driverRows = [['First name', 'Last name', 'Username'], ['Anna', 'Virta', 'zip.anna']];
 const preview = async (filename: string, content: Buffer, language = 'en') => {
   const response = await upload(t, own.users.admin, '/api/drivers/import/preview', filename, content, language);
   return { status: response.status, body: response.body as unknown as Preview & { message?: string } };
@@ -78,7 +80,7 @@ describe('driver import preview', () => {
     const atLimit = await preview('limit.csv', Buffer.alloc(IMPORT_MAX_FILE_BYTES, 'a'));
     expect(atLimit).toMatchObject({ status: 200, body: { total: 0 } });
     const big = await preview('big.csv', Buffer.alloc(IMPORT_MAX_FILE_BYTES + 1, 'a'));
-    expect(big).toMatchObject({ status: 413, body: { message: 'The file is too large (at most 5 MB).' } });
+    expect(big).toMatchObject({ status: 413, body: { code: 'organisation-data:fileTooLarge', message: 'The file is too large (at most 5 MB).', fields: [{ path: 'file', message: 'The file is too large (at most 5 MB).' }] } });
     const manyRows = await preview('rows.csv', Buffer.from(`h\n${'Anna;Virta;anna\n'.repeat(10_001)}`));
     expect(manyRows).toMatchObject({ status: 400, body: { message: 'The file has too many rows (at most 10,000).' } });
 
@@ -86,10 +88,31 @@ describe('driver import preview', () => {
     const bomb = Buffer.from(fixture('drivers-50.xlsx'));
     const directory = bomb.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
     bomb.writeUInt32LE(0x7fffffff, directory + 24);
-    expect(await preview('bomb.xlsx', bomb)).toMatchObject({ status: 413, body: { message: 'The file is too large (at most 5 MB).' } });
+    expect(await preview('bomb.xlsx', bomb)).toMatchObject({ status: 413, body: { code: 'organisation-data:fileUnpacksTooLarge' } });
     const justOver = Buffer.from(fixture('drivers-50.xlsx'));
     justOver.writeUInt32LE(IMPORT_MAX_UNPACKED_BYTES + 1, directory + 24);
-    expect(await preview('over.xlsx', justOver)).toMatchObject({ status: 413 });
+    expect(await preview('over.xlsx', justOver)).toMatchObject({ status: 413, body: { code: 'organisation-data:fileUnpacksTooLarge' } });
+  });
+
+  it('says that a small XLSX unpacking to 400 MB unpacks too large, with the limit filled in', async () => {
+    const bomb = buildZip([...xlsxEntries(driverRows), { name: 'xl/media/image1.bin', zeros: 400 * 1024 * 1024 }]);
+    expect(bomb.length).toBeLessThan(IMPORT_MAX_FILE_BYTES / 10);
+    const message = 'The file unpacks to more than 60 MB, which is too large to import. Save the sheet as CSV and try again.';
+    expect(await preview('bomb.xlsx', bomb)).toMatchObject({ status: 413, body: { code: 'organisation-data:fileUnpacksTooLarge', message, fields: [{ path: 'file', message }] } });
+    const finnish = await preview('bomb.xlsx', bomb, 'fi');
+    expect(finnish.body).toMatchObject({ fields: [{ path: 'file', message: 'Tiedosto purkautuu yli 60 Mt:n kokoiseksi, mikä on liikaa tuontiin. Tallenna taulukko CSV-muodossa ja yritä uudelleen.' }] });
+  });
+
+  it('says the file could not be read when its zip directory understates or overstates what an entry unpacks to', async () => {
+    const honest = await preview('drivers.xlsx', buildZip(xlsxEntries(driverRows)));
+    expect(honest).toMatchObject({ status: 200, body: { total: 1, valid: 1 } });
+    const sheet = 'xl/worksheets/sheet1.xml';
+    const lies: ((size: number) => number)[] = [() => 10, () => 0, (size) => size + 100];
+    for (const lie of lies) {
+      const lying = buildZip(xlsxEntries(driverRows), ({ name, size }) => (name === sheet ? lie(size) : size));
+      expect(await preview('drivers.xlsx', lying)).toMatchObject({ status: 400, body: { code: 'organisation-data:unreadableFile', message: 'Failed to read the file.', fields: [{ path: 'file', message: 'Failed to read the file.' }] } });
+    }
+    expect((await preview('drivers.xlsx', buildZip(xlsxEntries(driverRows), () => 10), 'sv')).body.message).toBe('Det gick inte att läsa filen.');
   });
 });
 
