@@ -58,11 +58,12 @@ describe('driver import preview', () => {
       2: [],
       3: ['Line 3 is missing required data'],
       4: ['Line 4: the username repeats line 2'],
-      5: expect.arrayContaining(['Not a valid driver card ID (16 characters)', 'Please enter a valid email address', 'Value can not be smaller than 0']),
-      6: ['Enter a valid number'],
+      5: expect.arrayContaining(['Not a valid driver card ID (16 characters)', 'Email: Please enter a valid email address', 'Gross wage per hour: Value can not be smaller than 0']),
+      6: ['Gross wage per hour: Enter a valid number'],
     });
     const finnish = await preview('broken.csv', fixture('drivers-broken.csv'), 'fi');
     expect(finnish.body.rows[1]?.problems[0]?.message).toBe('Riviltä 3 puuttuu pakollisia tietoja');
+    expect(finnish.body.rows[4]?.problems[0]?.message).toBe('Bruttotuntipalkka: Anna kelvollinen luku');
   });
 
   it('answers a file that is not a spreadsheet, a broken CSV and a missing file with a clean 400', async () => {
@@ -221,5 +222,15 @@ describe('vehicle import', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.problems).toEqual([expect.objectContaining({ line: 3, field: 'registerNumber', message: 'Vehicle with this register number already exists.' })]);
     expect((await api(own.users.admin, 'GET', '/api/vehicles')).body).toHaveLength(2);
+  });
+
+  it('names the column of a code that is not on the list, in the caller language', async () => {
+    const file = Buffer.from('Rekisterinumero;Nimi;Ajoneuvoluokka;Koodi;IMEI;Polttoaine\nBAD-101;;12;;;x\n');
+    const problems = async (language: string) => {
+      const response = await upload(t, own.users.admin, '/api/vehicles/import/preview', 'vehicles.csv', file, language);
+      return (response.body as unknown as Preview).rows[0]?.problems.map((p) => [p.field, p.message]);
+    };
+    expect(await problems('en')).toEqual([['vehicleClass', 'Vehicle class: Enter a valid value'], ['fuelType', 'Fuel type: Enter a valid value']]);
+    expect(await problems('sv')).toEqual([['vehicleClass', 'Fordonsklass: Ange ett giltigt värde'], ['fuelType', 'Bränsletyp: Ange ett giltigt värde']]);
   });
 });
