@@ -71,7 +71,7 @@ describe('drivers', () => {
     await api(own.users.admin, 'POST', '/api/drivers', driver({ driverCardId: 'SE00000000000100' }));
     const card = await api(own.users.admin, 'POST', '/api/drivers', driver({ driverCardId: 'se00000000000100' }), 'fi');
     expect(card.status).toBe(409);
-    expect(card.body.message).toBe('kuljettajakortin tunnus on jo käytössä');
+    expect(card.body.message).toBe('Kuljettajakortin tunnus on jo käytössä');
     expect((await api(other.users.admin, 'POST', '/api/drivers', driver({ driverCardId: 'SE00000000000100' }))).status).toBe(201);
   });
 

@@ -129,7 +129,7 @@ describe('driver import', () => {
     ]);
 
     const again = await preview('drivers.csv', fixture('drivers-semicolon-bom.csv'));
-    expect(again.body.rows[0]?.problems.map((p) => p.message)).toEqual(['usernames already in use', 'driver card ID already in use']);
+    expect(again.body.rows[0]?.problems.map((p) => p.message)).toEqual(['Usernames already in use', 'Driver card ID already in use']);
   });
 
   it('saves nothing when any row has a problem, and says which lines', async () => {
@@ -163,12 +163,12 @@ describe('a clash that appears only when the import is saved', () => {
     const refused = await api(own.users.admin, 'POST', '/api/drivers/import', { rows });
     expect(refused.status).toBe(409);
     expect(refused.body.problems).toEqual([
-      { line: 3, field: 'username', code: 'organisation-data:usernamesInUse', message: 'usernames already in use' },
-      { line: 4, field: 'driverCardId', code: 'organisation-data:driverCardIdInUse', message: 'driver card ID already in use' },
+      { line: 3, field: 'username', code: 'organisation-data:usernamesInUse', message: 'Usernames already in use' },
+      { line: 4, field: 'driverCardId', code: 'organisation-data:driverCardIdInUse', message: 'Driver card ID already in use' },
     ]);
     expect(refused.body.fields).toEqual([
-      { path: 'rows.3.username', message: 'usernames already in use' },
-      { path: 'rows.4.driverCardId', message: 'driver card ID already in use' },
+      { path: 'rows.3.username', message: 'Usernames already in use' },
+      { path: 'rows.4.driverCardId', message: 'Driver card ID already in use' },
     ]);
     // Nothing of the import was saved: only the two other saves' drivers are there.
     const saved = (await api(own.users.admin, 'GET', `/api/drivers?search=${tag}`)).body as unknown as { lastName: string }[];
