@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Vehicle } from '@rahti/domain';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -56,9 +56,8 @@ function LimitFullDialog({ vehicle, activeCount, onClose }: Pick<ActivateVehicle
   return (
     <Modal opened onClose={onClose} title={t('web-vehicles:activation.title')} centered>
       <Stack>
-        <Alert color="yellow" title={t('organisation-data:vehicleLimitReached')}>
-          <VehicleLimit activeCount={activeCount} />
-        </Alert>
+        <Text fw={700}>{t('organisation-data:vehicleLimitReached')}</Text>
+        <VehicleLimit activeCount={activeCount} />
         <Text>{t('web-vehicles:activation.limitFull', { name: vehicle.registerNumber })}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} data-autofocus>
