@@ -22,9 +22,17 @@ export default defineConfig({
         },
       },
       {
-        // Tables scroll in the tests as they do in the built app.
+        // Tables scroll in the tests as they do in the built app: Mantine goes through Vite
+        // (not Node's own loader) so the plugin can swap its Table.ScrollContainer; all of
+        // Mantine, so its packages share one @mantine/core.
         plugins: [mantineTableScroll()],
-        test: { name: 'web', root: 'apps/web', environment: 'jsdom', setupFiles: ['./src/test/setup.ts'] },
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+          server: { deps: { inline: [/@mantine\//] } },
+        },
       },
       { test: { name: 'driver', root: 'apps/driver', environment: 'jsdom', setupFiles: ['./src/test/setup.ts'] } },
     ],

@@ -1,29 +1,137 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { Language } from '@rahti/domain';
 import { seriousA11yViolations } from '../harness/a11y';
+import type { Device } from '../harness/browser-context';
 import { useBrowser } from '../harness/browser-fixture';
 import { DEMO_ORGANISATION, DEMO_PASSWORD, DEMO_USERS } from '../harness/demo';
 import { expectVisible } from '../harness/expect-page';
 import { TEST_LANGUAGES } from '../harness/languages';
 import { screenshot } from '../harness/screenshot';
+import { callApiAsPageUser } from '../harness/signed-in-api';
 import { signIn } from '../harness/sign-in';
 import { exactly, text } from '../harness/texts';
 import { keepBrowserLanguage } from '../harness/web-session';
 
-/** Signed-in pages: path, screenshot name, and the main heading (a catalogue key, or literal text). */
-const SIGNED_IN_PAGES = [
+type Heading = { key: string; values?: Record<string, unknown> } | { literal: string };
+
+/** A dialog opened from a page: the button that opens it and the dialog's title. */
+interface TourDialog {
+  name: string;
+  opener: { key: string; values?: Record<string, unknown> };
+  title: { key: string; values?: Record<string, unknown> };
+}
+
+/**
+ * Signed-in pages: path (`:calculation` is the tour's own saved calculation), screenshot name,
+ * the main heading, and the dialogs checked with the page behind them.
+ */
+const SIGNED_IN_PAGES: readonly { path: string; name: string; heading: Heading; dialogs?: readonly TourDialog[] }[] = [
   { path: '/dashboard', name: 'dashboard', heading: { literal: DEMO_ORGANISATION.name } },
   { path: '/calculations', name: 'calculations', heading: { key: 'web:calculations.title' } },
+  { path: '/calculationResultsVue/:calculation', name: 'calculation-results', heading: { key: 'web-calc-wizard:results.title' } },
+  { path: '/timebasedcosts/:calculation', name: 'time-based-costs', heading: { key: 'web-calc-wizard:timeBased.title' } },
+  { path: '/distancebasedcosts/:calculation', name: 'distance-based-costs', heading: { key: 'web-calc-wizard:distanceBased.title' } },
   { path: '/organisation', name: 'organisation', heading: { key: 'web-organisation:title' } },
   { path: '/userprofile', name: 'user-profile', heading: { key: 'web-account:title' } },
   { path: '/contact-us', name: 'contact', heading: { key: 'web-contact:title' } },
   { path: '/no-access?feature=tasks', name: 'no-access', heading: { key: 'web:accessDenied.title' } },
-  { path: '/administration', name: 'administration', heading: { key: 'web-administration:title' } },
-  { path: '/drivers', name: 'demo-drivers', heading: { key: 'web:menu.drivers' } },
-  { path: '/driver-groups', name: 'demo-driver-groups', heading: { key: 'web-driver-groups:title' } },
+  {
+    path: '/administration',
+    name: 'administration',
+    heading: { key: 'web-administration:title' },
+    dialogs: [
+      {
+        name: 'subscription-dialog',
+        opener: { key: 'web-administration:organisations.editSubscriptionOf', values: { name: DEMO_ORGANISATION.name } },
+        title: { key: 'web-administration:subscription.title', values: { name: DEMO_ORGANISATION.name } },
+      },
+    ],
+  },
+  {
+    path: '/drivers',
+    name: 'demo-drivers',
+    heading: { key: 'web:menu.drivers' },
+    dialogs: [{ name: 'driver-form', opener: { key: 'web-drivers:list.add' }, title: { key: 'web-drivers:form.createTitle' } }],
+  },
+  {
+    path: '/driver-groups',
+    name: 'demo-driver-groups',
+    heading: { key: 'web-driver-groups:title' },
+    dialogs: [{ name: 'driver-group-form', opener: { key: 'web-driver-groups:add' }, title: { key: 'web-driver-groups:form.createTitle' } }],
+  },
   { path: '/departments', name: 'demo-departments', heading: { key: 'web-units:title' } },
-  { path: '/vehicles', name: 'demo-vehicles', heading: { key: 'web:menu.vehicles' } },
+  {
+    path: '/vehicles',
+    name: 'demo-vehicles',
+    heading: { key: 'web:menu.vehicles' },
+    dialogs: [
+      { name: 'vehicle-form', opener: { key: 'web-vehicles:add' }, title: { key: 'web-vehicles:form.createTitle' } },
+      { name: 'vehicle-activation', opener: { key: 'web-vehicles:actions.activateNamed', values: { name: 'JKL-630' } }, title: { key: 'web-vehicles:activation.title' } },
+    ],
+  },
   { path: '/administration/equipment', name: 'demo-equipment', heading: { key: 'web:menu.equipment' } },
-] as const;
+  { path: '/importVehicles', name: 'demo-import-vehicles', heading: { key: 'web-imports:kinds.vehicles.title' } },
+];
+
+/** What the tour's calculation pages show: a truck bought new, as the wizard would save it. */
+const TOUR_CALCULATION = {
+  name: 'Page tour: Volvo FH',
+  kind: 'newInvestment',
+  vehicleClass: 3,
+  currency: 'EUR',
+  vehicle: { purchasePrice: 150000, downPayment: 30000, consumptionPer100Km: 30, tyreLifetimeKm: 100000 },
+  usage: { kmPerYear: 100000, plannedUseYears: 6 },
+  wages: { wageType: 'Hourlywage', hourlyWage: 15 },
+  revenue: { revenueValue: 150000, yearlyCost: 5000, targetProfitMarginPercent: 15 },
+  pricing: { hours: 9, km: 450, targetMarginPercent: 15 },
+};
+
+/** The tour's calculation in the demo organisation, saved once for every language and device. */
+async function tourCalculationId(page: Page): Promise<string> {
+  const search = encodeURIComponent(TOUR_CALCULATION.name);
+  const found = await callApiAsPageUser<{ id: string; name: string }[]>(page, 'GET', `/calculations?search=${search}`);
+  const existing = found.body.find((calculation) => calculation.name === TOUR_CALCULATION.name);
+  if (existing) return existing.id;
+  const created = await callApiAsPageUser<{ id: string }>(page, 'POST', '/calculations', TOUR_CALCULATION);
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body.id;
+}
+
+/** Some 17 pages and 5 dialogs, each waited for, pictured and checked: more than one journey step's minute. */
+const TOUR_TIMEOUT_MS = 240_000;
+
+const suffix = (device: Device) => (device === 'phone' ? '-phone' : '');
+
+/** Opens the dialog, checks it with axe over the page, takes its picture and closes it again. */
+async function checkDialog(page: Page, language: Language, device: Device, dialog: TourDialog): Promise<void> {
+  await page.getByRole('main').getByRole('button', { name: exactly(text(language, dialog.opener.key, dialog.opener.values)) }).first().click();
+  const opened = page.getByRole('dialog', { name: exactly(text(language, dialog.title.key, dialog.title.values)) });
+  await expectVisible(opened);
+  await screenshot(page, `${dialog.name}${suffix(device)}`, language);
+  expect.soft(await seriousA11yViolations(page), `${dialog.name} dialog`).toBe('');
+  await page.keyboard.press('Escape');
+  await opened.waitFor({ state: 'hidden' });
+}
+
+/** Every signed-in page (and its dialogs) as the demo Admin: a picture and an axe check of each. */
+async function tourSignedIn(page: Page, language: Language, device: Device): Promise<void> {
+  await keepBrowserLanguage(page, language);
+  await page.goto('/');
+  await page.getByRole('button', { name: exactly(text(language, 'web:welcome.signIn')) }).click();
+  await signIn(page, DEMO_USERS.admin, DEMO_PASSWORD);
+  await page.waitForURL((url) => url.pathname === '/calculations');
+  const calculationId = await tourCalculationId(page);
+  // Every page is checked even when an earlier one has a problem; the test then lists them all.
+  for (const { path, name, heading, dialogs = [] } of SIGNED_IN_PAGES) {
+    await page.goto(path.replace(':calculation', calculationId));
+    const title = 'key' in heading ? text(language, heading.key, heading.values) : heading.literal;
+    await expectVisible(page.getByRole('heading', { level: 1, name: exactly(title) }));
+    await screenshot(page, `${name}${suffix(device)}`, language);
+    expect.soft(await seriousA11yViolations(page), `${path} (${device})`).toBe('');
+    for (const dialog of dialogs) await checkDialog(page, language, device, dialog);
+  }
+}
 
 describe.each(TEST_LANGUAGES)('every page in %s: a screenshot and no serious accessibility problem', (language) => {
   const browsing = useBrowser();
@@ -47,19 +155,11 @@ describe.each(TEST_LANGUAGES)('every page in %s: a screenshot and no serious acc
     expect.soft(await seriousA11yViolations(page), 'register').toBe('');
   });
 
-  it('signed-in pages as the Admin of the demo organisation', async () => {
-    const page = await browsing.openPage(language);
-    await keepBrowserLanguage(page, language);
-    await page.goto('/');
-    await page.getByRole('button', { name: exactly(text(language, 'web:welcome.signIn')) }).click();
-    await signIn(page, DEMO_USERS.admin, DEMO_PASSWORD);
-    // Every page is checked even when an earlier one has a problem; the test then lists them all.
-    for (const { path, name, heading } of SIGNED_IN_PAGES) {
-      await page.goto(path);
-      const title = 'key' in heading ? text(language, heading.key) : heading.literal;
-      await expectVisible(page.getByRole('heading', { level: 1, name: exactly(title) }));
-      await screenshot(page, name, language);
-      expect.soft(await seriousA11yViolations(page), path).toBe('');
-    }
-  });
+  it('signed-in pages and their dialogs as the Admin of the demo organisation', async () => {
+    await tourSignedIn(await browsing.openPage(language), language, 'desktop');
+  }, TOUR_TIMEOUT_MS);
+
+  it('signed-in pages and their dialogs on a phone (390 × 844)', async () => {
+    await tourSignedIn(await browsing.openPage(language, 'phone'), language, 'phone');
+  }, TOUR_TIMEOUT_MS);
 });

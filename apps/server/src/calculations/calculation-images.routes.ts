@@ -9,7 +9,7 @@ import { createCalculationImagesService } from './calculation-images.service';
 import { CALCULATION_IMAGE_MAX_BYTES } from './image-signature';
 
 const tags = ['calculations'];
-const config = { access: 'signedIn', feature: 'calculations' } as const;
+const config = { access: 'signedIn', feature: 'calculations', fieldLabels: { id: 'validation:fields.calculation' } } as const;
 const idParams = z.object({ id: uuidField });
 
 const fieldError = (status: number, code: string) => new ApiError(status, code, {}, [{ path: 'file', message: code }]);

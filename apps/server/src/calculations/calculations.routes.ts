@@ -7,7 +7,7 @@ import { requestLanguage } from '../http/request-language';
 import { createCalculationsService } from './calculations.service';
 
 const tags = ['calculations'];
-const config = { access: 'signedIn', feature: 'calculations' } as const;
+const config = { access: 'signedIn', feature: 'calculations', fieldLabels: { id: 'validation:fields.calculation' } } as const;
 const idParams = z.object({ id: uuidField });
 
 /** CRUD and copy of saved calculations (GET by id restores the current calculation). */

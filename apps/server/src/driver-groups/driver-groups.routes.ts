@@ -7,6 +7,8 @@ import { createDriverGroupsService } from './driver-groups.service';
 
 const tags = ['driver groups'];
 const feature = 'drivers' as const;
+/** A bad id in the path is named in words in the 400. */
+const fieldLabels = { id: 'validation:fields.driverGroup' };
 
 export const driverGroupsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   const service = createDriverGroupsService(context);
@@ -17,7 +19,7 @@ export const driverGroupsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
 
   app.get(
     '/driver-groups/:id',
-    { config: { access: 'signedIn', feature }, schema: { tags, summary: 'One driver group', params: idParamsSchema, response: { 200: driverGroupSchema } } },
+    { config: { access: 'signedIn', feature, fieldLabels }, schema: { tags, summary: 'One driver group', params: idParamsSchema, response: { 200: driverGroupSchema } } },
     (request) => service.get(requireAuth(request.auth), request.params.id),
   );
 
@@ -29,13 +31,13 @@ export const driverGroupsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
 
   app.put(
     '/driver-groups/:id',
-    { config: { access: 'adminOrSuperuser', feature }, schema: { tags, summary: 'Change a driver group', params: idParamsSchema, body: driverGroupInputSchema, response: { 200: driverGroupSchema } } },
+    { config: { access: 'adminOrSuperuser', feature, fieldLabels }, schema: { tags, summary: 'Change a driver group', params: idParamsSchema, body: driverGroupInputSchema, response: { 200: driverGroupSchema } } },
     (request) => service.update(requireAuth(request.auth), request.params.id, request.body),
   );
 
   app.delete(
     '/driver-groups/:id',
-    { config: { access: 'adminOrSuperuser', feature }, schema: { tags, summary: 'Delete a driver group (refused while it has drivers)', params: idParamsSchema } },
+    { config: { access: 'adminOrSuperuser', feature, fieldLabels }, schema: { tags, summary: 'Delete a driver group (refused while it has drivers)', params: idParamsSchema } },
     async (request, reply) => {
       await service.remove(requireAuth(request.auth), request.params.id);
       return reply.status(204).send();

@@ -12,6 +12,8 @@ import { createDriversService } from './drivers.service';
 
 const tags = ['drivers'];
 const feature = 'drivers' as const;
+/** A bad id in the path is named in words in the 400. */
+const fieldLabels = { id: 'validation:fields.driver' };
 
 /** Drivers: every signed-in role reads (planners, supervisors); Admins and Superusers write. */
 export const driversRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
@@ -41,7 +43,7 @@ export const driversRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
 
   app.get(
     '/drivers/:id',
-    { config: { access: 'signedIn', feature }, schema: { tags, summary: 'One driver', params: idParamsSchema, response: { 200: driverSchema } } },
+    { config: { access: 'signedIn', feature, fieldLabels }, schema: { tags, summary: 'One driver', params: idParamsSchema, response: { 200: driverSchema } } },
     (request) => service.get(requireAuth(request.auth), request.params.id),
   );
 
@@ -53,13 +55,13 @@ export const driversRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
 
   app.put(
     '/drivers/:id',
-    { config: { access: 'adminOrSuperuser', feature }, schema: { tags, summary: 'Change a driver', params: idParamsSchema, body: driverInputSchema, response: { 200: driverSchema } } },
+    { config: { access: 'adminOrSuperuser', feature, fieldLabels }, schema: { tags, summary: 'Change a driver', params: idParamsSchema, body: driverInputSchema, response: { 200: driverSchema } } },
     (request) => service.update(requireAuth(request.auth), request.params.id, request.body),
   );
 
   app.delete(
     '/drivers/:id',
-    { config: { access: 'adminOrSuperuser', feature }, schema: { tags, summary: 'Remove a driver (the app account is switched off, history kept)', params: idParamsSchema } },
+    { config: { access: 'adminOrSuperuser', feature, fieldLabels }, schema: { tags, summary: 'Remove a driver (the app account is switched off, history kept)', params: idParamsSchema } },
     async (request, reply) => {
       await service.remove(requireAuth(request.auth), request.params.id);
       return reply.status(204).send();

@@ -1,9 +1,10 @@
-import type { DriverInput, DriverListQuery } from '@rahti/domain';
+import { isDrivable, type DriverInput, type DriverListQuery } from '@rahti/domain';
 import type { AppContext } from '../app-context';
 import { withSystem, withTenant, type Tx } from '../db/tenant';
-import { notFound } from '../http/api-error';
+import { ApiError, notFound } from '../http/api-error';
 import type { AuthContext } from '../http/access';
 import { organisationDataError } from '../organisation-data/errors';
+import { createVehiclesService } from '../vehicles/vehicles.service';
 import { toDriver } from './driver-dto';
 import { translateDriverWriteError } from './driver-write-errors';
 import { driversRepository, signInNamesLookup } from './drivers.repository';
@@ -16,11 +17,25 @@ async function readDriver(tx: Tx, organisationId: string, id: string) {
 
 export function createDriversService(context: AppContext) {
   const { db } = context.database;
+  const vehicles = createVehiclesService(context);
 
   /** A username another account signs in with is taken, in any organisation ("User name is already taken"). */
   async function assertUsernameFree(organisationId: string, username: string, userId: string | null) {
     const taken = await withSystem(db, (tx) => signInNamesLookup.taken(tx, organisationId, [{ username, userId }]));
     if (taken.has(username)) throw organisationDataError(409, 'usernameTaken', 'username');
+  }
+
+  /**
+   * A default vehicle is one the driver drives: not a trailer or a machine. An unknown id is
+   * left to the foreign key, which answers "does not exist".
+   */
+  async function assertDrivableDefaultVehicle(auth: AuthContext, vehicleId: string | null | undefined) {
+    if (!vehicleId) return;
+    const vehicle = await vehicles.get(auth, vehicleId).catch((error: unknown) => {
+      if (error instanceof ApiError && error.statusCode === 404) return undefined;
+      throw error;
+    });
+    if (vehicle && !isDrivable(vehicle.vehicleClass)) throw organisationDataError(400, 'defaultVehicleNotDrivable', 'defaultVehicleId');
   }
 
   return {
@@ -37,6 +52,7 @@ export function createDriversService(context: AppContext) {
     },
 
     async create(auth: AuthContext, input: DriverInput) {
+      await assertDrivableDefaultVehicle(auth, input.defaultVehicleId);
       await assertUsernameFree(auth.organisationId, input.username, null);
       return withTenant(db, auth.organisationId, async (tx) => {
         const id = await driversRepository.create(tx, auth.organisationId, input);
@@ -48,6 +64,7 @@ export function createDriversService(context: AppContext) {
     async update(auth: AuthContext, id: string, input: DriverInput) {
       const current = await withTenant(db, auth.organisationId, (tx) => driversRepository.find(tx, auth.organisationId, id));
       if (!current) throw notFound();
+      await assertDrivableDefaultVehicle(auth, input.defaultVehicleId);
       await assertUsernameFree(auth.organisationId, input.username, current.user_id);
       return withTenant(db, auth.organisationId, async (tx) => {
         if (!(await driversRepository.update(tx, auth.organisationId, id, input))) throw notFound();

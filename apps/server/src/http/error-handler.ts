@@ -9,6 +9,16 @@ import { requestLanguage } from './request-language';
 
 const I18N_KEY = /^[a-z][a-z0-9-]*:[A-Za-z0-9_.]+$/;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Catalogue keys naming a request's fields in words, by path ("id" → "Calculation"), for
+     * the summary of a 400; a field without one is named by its path.
+     */
+    fieldLabels?: Readonly<Record<string, string>>;
+  }
+}
+
 function translateKey(t: I18n['t'], key: string, lng: string, params: Record<string, unknown> = {}): string {
   const fullKey = I18N_KEY.test(key) ? key : `errors:${key}`;
   return t(fullKey, { lng, ...params, defaultValue: t('errors:unknown', { lng }) }) as string;
@@ -41,7 +51,7 @@ export function installErrorHandler(app: FastifyInstance, translator: I18n): voi
         code: error.code,
         message: translateKey(t, error.code, lng, error.params),
         ...(error.fields
-          ? { fields: error.fields.map((f) => ({ path: f.path, message: translateKey(t, f.message, lng) })) }
+          ? { fields: error.fields.map((f) => ({ path: f.path, message: translateKey(t, f.message, lng, error.params) })) }
           : {}),
       });
     }
@@ -53,10 +63,12 @@ export function installErrorHandler(app: FastifyInstance, translator: I18n): voi
         return { path, message: translateKey(t, message, lng) };
       });
       const first = fields[0];
+      const label = first && request.routeOptions.config.fieldLabels?.[first.path];
+      const name = label ? translateKey(t, label, lng) : first?.path;
       return reply.status(400).send({
         statusCode: 400,
         code: 'validation',
-        message: first ? `${first.path}: ${first.message}` : translateKey(t, 'badRequest', lng),
+        message: first ? translateKey(t, 'validation:fieldLabel', lng, { field: name, message: first.message }) : translateKey(t, 'badRequest', lng),
         fields,
       });
     }

@@ -9,6 +9,7 @@ import {
   importPreviewSchema,
   importResultSchema,
   importTemplateQuerySchema,
+  importProblemText,
   tableToImportRows,
   type CheckedRow,
   type ImportProblem,
@@ -105,6 +106,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
   }
 
   function translateProblem(problem: ImportProblem, language: string) {
-    return { ...problem, message: context.translator.t(problem.code, { lng: language, ...problem.params }) };
+    const t = context.translator.getFixedT(language);
+    return { ...problem, message: importProblemText(problem, (key, values) => t(key, { ...values })) };
   }
 };

@@ -10,7 +10,7 @@ export type ImportOutcome = { ok: true; imported: number } | { ok: false; proble
 const records = <T>(rows: CheckedRow<T>[]) => rows.flatMap((row) => (row.record && row.problems.length === 0 ? [{ line: row.line, record: row.record }] : []));
 const problemsOf = <T>(rows: CheckedRow<T>[]) => rows.flatMap((row) => row.problems);
 
-/** Adds "usernames already in use" / "driver card ID already in use" against saved data. */
+/** Adds "Usernames already in use" / "Driver card ID already in use" against saved data. */
 async function addDriverConflicts(tx: Tx, organisationId: string, rows: CheckedRow<DriverImportRecord>[], signInNames: Set<string>) {
   const valid = records(rows);
   const existing = await driversRepository.existing(tx, organisationId, valid.map((r) => r.record.username), valid.flatMap((r) => (r.record.driverCardId ? [r.record.driverCardId] : [])));

@@ -18,6 +18,13 @@ const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
 const invalidFileType = () => organisationDataError(400, 'invalidFileType', 'file');
 const tooManyRows = () => organisationDataError(400, 'tooManyRows', 'file', { maxRows: IMPORT_LIMITS.rows });
+const MB = 1024 * 1024;
+const zipRefusal = {
+  notZip: invalidFileType,
+  tooLarge: () => organisationDataError(413, 'fileUnpacksTooLarge', 'file', { maxUnpackedMb: IMPORT_LIMITS.unpackedBytes / MB }),
+  // A zip that is not what its directory says: the type is right, the content is not readable.
+  unreadable: () => organisationDataError(400, 'unreadableFile', 'file'),
+} as const;
 
 /** Text cells as the user sees them; dates become ISO timestamps in UTC (spec section 5). */
 function cellText(cell: Cell): string {
@@ -68,11 +75,11 @@ function readCsv(buffer: Buffer): string[][] {
  */
 export function readSpreadsheet(buffer: Buffer, filename: string): string[][] {
   if (buffer.length === 0) throw invalidFileType();
-  if (buffer.length > IMPORT_LIMITS.fileBytes) throw organisationDataError(413, 'fileTooLarge', 'file', { maxMb: IMPORT_LIMITS.fileBytes / 1024 / 1024 });
+  if (buffer.length > IMPORT_LIMITS.fileBytes) throw organisationDataError(413, 'fileTooLarge', 'file', { maxMb: IMPORT_LIMITS.fileBytes / MB });
   let rows: string[][];
   if (buffer.subarray(0, 4).equals(ZIP_MAGIC)) {
     const zip = checkZipSize(buffer, IMPORT_LIMITS.unpackedBytes);
-    if (!zip.ok) throw zip.reason === 'tooLarge' ? organisationDataError(413, 'fileTooLarge', 'file', { maxMb: IMPORT_LIMITS.fileBytes / 1024 / 1024 }) : invalidFileType();
+    if (!zip.ok) throw zipRefusal[zip.reason]();
     rows = readWorkbook(buffer);
   } else if (buffer.subarray(0, 8).equals(OLE_MAGIC)) {
     rows = readWorkbook(buffer);

@@ -1,36 +1,78 @@
+import { crc32, inflateRawSync } from 'node:zlib';
+
 /**
- * Zip-bomb guard for XLSX uploads: reads the zip's central directory (no decompression) and
- * adds up the declared uncompressed sizes before SheetJS inflates anything.
+ * Zip-bomb guard for XLSX uploads: reads the zip's central directory and adds up the declared
+ * unpacked sizes before anything is inflated, then unpacks each entry with its declared size
+ * as a hard cap and checks that size and checksum, so an archive that lies about its sizes is
+ * refused (SheetJS would read such a sheet as empty) instead of inflating past the limit.
  */
 const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
 const CENTRAL_FILE_HEADER = 0x02014b50;
+const LOCAL_FILE_HEADER = 0x04034b50;
+const STORED = 0;
+const DEFLATED = 8;
 
-export type ZipCheck = { ok: true; unpackedBytes: number } | { ok: false; reason: 'notZip' | 'tooLarge' };
+export type ZipCheck = { ok: true; unpackedBytes: number } | { ok: false; reason: 'notZip' | 'tooLarge' | 'unreadable' };
 
-export function checkZipSize(buffer: Buffer, maxUnpackedBytes: number, maxEntries = 2000): ZipCheck {
+interface DirectoryEntry {
+  method: number;
+  crc: number;
+  compressedBytes: number;
+  unpackedBytes: number;
+  localHeaderOffset: number;
+}
+
+function findEndOfDirectory(buffer: Buffer): number {
   // The end record is 22 bytes plus a comment of at most 65 535 bytes, at the end of the file.
   const searchFrom = Math.max(0, buffer.length - 22 - 0xffff);
-  let end = -1;
-  for (let i = buffer.length - 22; i >= searchFrom; i--) {
-    if (buffer.readUInt32LE(i) === END_OF_CENTRAL_DIRECTORY) {
-      end = i;
-      break;
-    }
+  for (let i = buffer.length - 22; i >= searchFrom; i--) if (buffer.readUInt32LE(i) === END_OF_CENTRAL_DIRECTORY) return i;
+  return -1;
+}
+
+/** What one entry unpacks to, or undefined when it is not what the directory says. */
+function unpack(buffer: Buffer, entry: DirectoryEntry): Buffer | undefined {
+  const local = entry.localHeaderOffset;
+  if (local + 30 > buffer.length || buffer.readUInt32LE(local) !== LOCAL_FILE_HEADER) return undefined;
+  const start = local + 30 + buffer.readUInt16LE(local + 26) + buffer.readUInt16LE(local + 28);
+  if (start + entry.compressedBytes > buffer.length) return undefined;
+  const data = buffer.subarray(start, start + entry.compressedBytes);
+  if (entry.method === STORED) return data;
+  if (entry.method !== DEFLATED) return undefined;
+  try {
+    // One byte of room past the declared size tells "more than declared" from "exactly".
+    return inflateRawSync(data, { maxOutputLength: entry.unpackedBytes + 1 });
+  } catch {
+    return undefined;
   }
+}
+
+export function checkZipSize(buffer: Buffer, maxUnpackedBytes: number, maxEntries = 2000): ZipCheck {
+  const end = findEndOfDirectory(buffer);
   if (end < 0) return { ok: false, reason: 'notZip' };
-  const entries = buffer.readUInt16LE(end + 10);
-  const directoryOffset = buffer.readUInt32LE(end + 16);
-  if (entries > maxEntries) return { ok: false, reason: 'tooLarge' };
-  let offset = directoryOffset;
+  const count = buffer.readUInt16LE(end + 10);
+  if (count > maxEntries) return { ok: false, reason: 'tooLarge' };
+  const entries: DirectoryEntry[] = [];
+  let offset = buffer.readUInt32LE(end + 16);
   let total = 0;
-  for (let n = 0; n < entries; n++) {
+  for (let n = 0; n < count; n++) {
     if (offset + 46 > buffer.length || buffer.readUInt32LE(offset) !== CENTRAL_FILE_HEADER) return { ok: false, reason: 'notZip' };
-    const uncompressed = buffer.readUInt32LE(offset + 24);
+    const unpackedBytes = buffer.readUInt32LE(offset + 24);
     // 0xFFFFFFFF means the size is in a ZIP64 field: far beyond any import we accept.
-    if (uncompressed === 0xffffffff) return { ok: false, reason: 'tooLarge' };
-    total += uncompressed;
+    if (unpackedBytes === 0xffffffff) return { ok: false, reason: 'tooLarge' };
+    total += unpackedBytes;
     if (total > maxUnpackedBytes) return { ok: false, reason: 'tooLarge' };
+    entries.push({
+      method: buffer.readUInt16LE(offset + 10),
+      crc: buffer.readUInt32LE(offset + 16),
+      compressedBytes: buffer.readUInt32LE(offset + 20),
+      unpackedBytes,
+      localHeaderOffset: buffer.readUInt32LE(offset + 42),
+    });
     offset += 46 + buffer.readUInt16LE(offset + 28) + buffer.readUInt16LE(offset + 30) + buffer.readUInt16LE(offset + 32);
+  }
+  for (const entry of entries) {
+    const unpacked = unpack(buffer, entry);
+    if (!unpacked || unpacked.length !== entry.unpackedBytes || crc32(unpacked) >>> 0 !== entry.crc) return { ok: false, reason: 'unreadable' };
   }
   return { ok: true, unpackedBytes: total };
 }

@@ -95,7 +95,8 @@ export const DEMO_DRIVERS: DemoDriver[] = [
   driver(506, { firstName: 'Sanna', lastName: 'Hämäläinen', username: 'sanna.hamalainen', email: 'sanna.hamalainen@demo.test', driverCardId: 'FI00000010060100', employeeNumber: '1006', grossWagePerHour: 15.6, departmentId: domestic, baseId: vantaa, driverGroupId: city, defaultVehicleId: vehicleId(404) },
     [{ code: 'C', expiresInDays: years(4.5) }]),
   driver(507, { firstName: 'Jari', lastName: 'Laine', username: 'jari.laine', email: 'jari.laine@demo.test', driverCardId: 'FI00000010070100', employeeNumber: '1007', grossWagePerHour: 16.9, departmentId: domestic, baseId: vantaa, driverGroupId: city },
-    [{ code: 'C', expiresInDays: years(2) }, { code: 'CE', expiresInDays: years(2) }]),
+    // Expired, like Juha Korhonen's ADR: sorted by name in any language, one of the two rows is striped.
+    [{ code: 'C', expiresInDays: years(2) }, { code: 'CE', expiresInDays: -20 }]),
   driver(508, { firstName: 'Pekka', lastName: 'Heikkinen', username: 'pekka.heikkinen', email: 'pekka.heikkinen@demo.test', driverCardId: 'FI00000010080200', employeeNumber: '1008', grossWagePerHour: 17.25, departmentId: exports, baseId: vantaa, driverGroupId: longHaul },
     [{ code: 'CE', expiresInDays: years(1) }, { code: 'ADR', expiresInDays: years(2) }, { code: 'CPC', expiresInDays: years(0.5) }]),
 ];

@@ -7,6 +7,8 @@ import { createVehiclesService } from './vehicles.service';
 
 const tags = ['vehicles'];
 const feature = 'vehicles' as const;
+/** A bad id in the path is named in words in the 400. */
+const fieldLabels = { id: 'validation:fields.vehicle' };
 
 /** Vehicles: everyone signed in reads (drivers and planners pick vehicles); Admins and Superusers write. */
 export const vehiclesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
@@ -18,7 +20,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
 
   app.get(
     '/vehicles/:id',
-    { config: { access: 'signedIn', feature }, schema: { tags, summary: 'One vehicle', params: idParamsSchema, response: { 200: vehicleSchema } } },
+    { config: { access: 'signedIn', feature, fieldLabels }, schema: { tags, summary: 'One vehicle', params: idParamsSchema, response: { 200: vehicleSchema } } },
     (request) => service.get(requireAuth(request.auth), request.params.id),
   );
 
@@ -30,13 +32,13 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
 
   app.put(
     '/vehicles/:id',
-    { config: { access: 'adminOrSuperuser', feature }, schema: { tags, summary: 'Change a vehicle', params: idParamsSchema, body: vehicleInputSchema, response: { 200: vehicleSchema } } },
+    { config: { access: 'adminOrSuperuser', feature, fieldLabels }, schema: { tags, summary: 'Change a vehicle', params: idParamsSchema, body: vehicleInputSchema, response: { 200: vehicleSchema } } },
     (request) => service.update(requireAuth(request.auth), request.params.id, request.body),
   );
 
   app.delete(
     '/vehicles/:id',
-    { config: { access: 'adminOrSuperuser', feature }, schema: { tags, summary: 'Delete a vehicle (refused while shared)', params: idParamsSchema } },
+    { config: { access: 'adminOrSuperuser', feature, fieldLabels }, schema: { tags, summary: 'Delete a vehicle (refused while shared)', params: idParamsSchema } },
     async (request, reply) => {
       await service.remove(requireAuth(request.auth), request.params.id);
       return reply.status(204).send();
@@ -46,7 +48,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
   app.put(
     '/vehicles/:id/active',
     {
-      config: { access: 'adminOrSuperuser', feature },
+      config: { access: 'adminOrSuperuser', feature, fieldLabels },
       schema: { tags, summary: 'Activate a vehicle (counts against the vehicle limit); only the site operator may deactivate', params: idParamsSchema, body: vehicleActivationSchema, response: { 200: vehicleSchema } },
     },
     (request) => service.setActive(requireAuth(request.auth), request.params.id, request.body.active),
@@ -54,7 +56,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
 
   app.put(
     '/administration/vehicles/:id/deactivate',
-    { config: { access: 'siteOperator' }, schema: { tags, summary: "Deactivate any organisation's vehicle (site operator)", params: idParamsSchema, response: { 200: vehicleSchema } } },
+    { config: { access: 'siteOperator', fieldLabels }, schema: { tags, summary: "Deactivate any organisation's vehicle (site operator)", params: idParamsSchema, response: { 200: vehicleSchema } } },
     (request) => service.deactivateAsOperator(request.params.id),
   );
 

@@ -67,7 +67,7 @@ describe('driver groups', () => {
       ]),
     );
     const duplicate = await api(own.users.admin, 'POST', '/api/driver-groups', group({ customQuestions: [{ workType: 1, text: 'Km?' }, { workType: 1, text: 'Again?' }] }));
-    expect(duplicate.body.fields).toEqual([{ path: 'customQuestions.1.workType', message: 'duplicate work type' }]);
+    expect(duplicate.body.fields).toEqual([{ path: 'customQuestions.1.workType', message: 'Duplicate work type' }]);
   });
 
   it('need a limit for "paid up to a limit"', async () => {

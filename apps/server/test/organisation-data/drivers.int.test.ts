@@ -71,8 +71,22 @@ describe('drivers', () => {
     await api(own.users.admin, 'POST', '/api/drivers', driver({ driverCardId: 'SE00000000000100' }));
     const card = await api(own.users.admin, 'POST', '/api/drivers', driver({ driverCardId: 'se00000000000100' }), 'fi');
     expect(card.status).toBe(409);
-    expect(card.body.message).toBe('kuljettajakortin tunnus on jo käytössä');
+    expect(card.body.message).toBe('Kuljettajakortin tunnus on jo käytössä');
     expect((await api(other.users.admin, 'POST', '/api/drivers', driver({ driverCardId: 'SE00000000000100' }))).status).toBe(201);
+  });
+
+  it('refuse a trailer or a machine as the default vehicle, naming the field, on create and change', async () => {
+    const vehicleOf = async (registerNumber: string, vehicleClass: number) => (await api(own.users.admin, 'POST', '/api/vehicles', { registerNumber, vehicleClass })).body.id!;
+    const message = "A trailer or a machine cannot be a driver's default vehicle";
+    for (const [registerNumber, vehicleClass] of [['TRL-501', 5], ['TRL-601', 6], ['MCH-901', 9]] as const) {
+      const refused = await api(own.users.admin, 'POST', '/api/drivers', driver({ defaultVehicleId: await vehicleOf(registerNumber, vehicleClass) }));
+      expect(refused, registerNumber).toMatchObject({ status: 400, body: { code: 'organisation-data:defaultVehicleNotDrivable', message, fields: [{ path: 'defaultVehicleId', message }] } });
+    }
+    const tractor = await api(own.users.admin, 'POST', '/api/drivers', driver({ defaultVehicleId: await vehicleOf('TRC-401', 4) }));
+    expect(tractor.status).toBe(201);
+    const semitrailer = await vehicleOf('TRL-502', 5);
+    const changed = await api(own.users.admin, 'PUT', `/api/drivers/${tractor.body.id}`, driver({ defaultVehicleId: semitrailer }), 'fi');
+    expect(changed).toMatchObject({ status: 400, body: { fields: [{ path: 'defaultVehicleId', message: 'Perävaunu tai työkone ei voi olla kuljettajan oletusajoneuvo' }] } });
   });
 
   it('refuse a department of another organisation', async () => {

@@ -7,6 +7,7 @@ import { createTenant, type TestTenant } from '../helpers/tenants';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { apiAs } from './api';
 import { fixture, upload } from './upload';
+import { buildZip, xlsxEntries } from './zip-builder';
 
 let t: TestApp;
 let own: TestTenant;
@@ -25,6 +26,7 @@ interface Preview {
   valid: number;
   rows: { line: number; values: Record<string, string>; problems: { line: number; field?: string; code: string; message: string }[] }[];
 }
+const driverRows = [['First name', 'Last name', 'Username'], ['Anna', 'Virta', 'zip.anna']];
 const preview = async (filename: string, content: Buffer, language = 'en') => {
   const response = await upload(t, own.users.admin, '/api/drivers/import/preview', filename, content, language);
   return { status: response.status, body: response.body as unknown as Preview & { message?: string } };
@@ -56,11 +58,12 @@ describe('driver import preview', () => {
       2: [],
       3: ['Line 3 is missing required data'],
       4: ['Line 4: the username repeats line 2'],
-      5: expect.arrayContaining(['Not a valid driver card ID (16 characters)', 'Please enter a valid email address', 'Value can not be smaller than 0']),
-      6: ['Enter a valid number'],
+      5: expect.arrayContaining(['Not a valid driver card ID (16 characters)', 'Email: Please enter a valid email address', 'Gross wage per hour: Value can not be smaller than 0']),
+      6: ['Gross wage per hour: Enter a valid number'],
     });
     const finnish = await preview('broken.csv', fixture('drivers-broken.csv'), 'fi');
     expect(finnish.body.rows[1]?.problems[0]?.message).toBe('Riviltä 3 puuttuu pakollisia tietoja');
+    expect(finnish.body.rows[4]?.problems[0]?.message).toBe('Bruttotuntipalkka: Anna kelvollinen luku');
   });
 
   it('answers a file that is not a spreadsheet, a broken CSV and a missing file with a clean 400', async () => {
@@ -78,7 +81,7 @@ describe('driver import preview', () => {
     const atLimit = await preview('limit.csv', Buffer.alloc(IMPORT_MAX_FILE_BYTES, 'a'));
     expect(atLimit).toMatchObject({ status: 200, body: { total: 0 } });
     const big = await preview('big.csv', Buffer.alloc(IMPORT_MAX_FILE_BYTES + 1, 'a'));
-    expect(big).toMatchObject({ status: 413, body: { message: 'The file is too large (at most 5 MB).' } });
+    expect(big).toMatchObject({ status: 413, body: { code: 'organisation-data:fileTooLarge', message: 'The file is too large (at most 5 MB).', fields: [{ path: 'file', message: 'The file is too large (at most 5 MB).' }] } });
     const manyRows = await preview('rows.csv', Buffer.from(`h\n${'Anna;Virta;anna\n'.repeat(10_001)}`));
     expect(manyRows).toMatchObject({ status: 400, body: { message: 'The file has too many rows (at most 10,000).' } });
 
@@ -86,10 +89,31 @@ describe('driver import preview', () => {
     const bomb = Buffer.from(fixture('drivers-50.xlsx'));
     const directory = bomb.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
     bomb.writeUInt32LE(0x7fffffff, directory + 24);
-    expect(await preview('bomb.xlsx', bomb)).toMatchObject({ status: 413, body: { message: 'The file is too large (at most 5 MB).' } });
+    expect(await preview('bomb.xlsx', bomb)).toMatchObject({ status: 413, body: { code: 'organisation-data:fileUnpacksTooLarge' } });
     const justOver = Buffer.from(fixture('drivers-50.xlsx'));
     justOver.writeUInt32LE(IMPORT_MAX_UNPACKED_BYTES + 1, directory + 24);
-    expect(await preview('over.xlsx', justOver)).toMatchObject({ status: 413 });
+    expect(await preview('over.xlsx', justOver)).toMatchObject({ status: 413, body: { code: 'organisation-data:fileUnpacksTooLarge' } });
+  });
+
+  it('says that a small XLSX unpacking to 400 MB unpacks too large, with the limit filled in', async () => {
+    const bomb = buildZip([...xlsxEntries(driverRows), { name: 'xl/media/image1.bin', zeros: 400 * 1024 * 1024 }]);
+    expect(bomb.length).toBeLessThan(IMPORT_MAX_FILE_BYTES / 10);
+    const message = 'The file unpacks to more than 60 MB, which is too large to import. Save the sheet as CSV and try again.';
+    expect(await preview('bomb.xlsx', bomb)).toMatchObject({ status: 413, body: { code: 'organisation-data:fileUnpacksTooLarge', message, fields: [{ path: 'file', message }] } });
+    const finnish = await preview('bomb.xlsx', bomb, 'fi');
+    expect(finnish.body).toMatchObject({ fields: [{ path: 'file', message: 'Tiedosto purkautuu yli 60 Mt:n kokoiseksi, mikä on liikaa tuontiin. Tallenna taulukko CSV-muodossa ja yritä uudelleen.' }] });
+  });
+
+  it('says the file could not be read when its zip directory understates or overstates what an entry unpacks to', async () => {
+    const honest = await preview('drivers.xlsx', buildZip(xlsxEntries(driverRows)));
+    expect(honest).toMatchObject({ status: 200, body: { total: 1, valid: 1 } });
+    const sheet = 'xl/worksheets/sheet1.xml';
+    const lies: ((size: number) => number)[] = [() => 10, () => 0, (size) => size + 100];
+    for (const lie of lies) {
+      const lying = buildZip(xlsxEntries(driverRows), ({ name, size }) => (name === sheet ? lie(size) : size));
+      expect(await preview('drivers.xlsx', lying)).toMatchObject({ status: 400, body: { code: 'organisation-data:unreadableFile', message: 'Failed to read the file.', fields: [{ path: 'file', message: 'Failed to read the file.' }] } });
+    }
+    expect((await preview('drivers.xlsx', buildZip(xlsxEntries(driverRows), () => 10), 'sv')).body.message).toBe('Det gick inte att läsa filen.');
   });
 });
 
@@ -105,7 +129,7 @@ describe('driver import', () => {
     ]);
 
     const again = await preview('drivers.csv', fixture('drivers-semicolon-bom.csv'));
-    expect(again.body.rows[0]?.problems.map((p) => p.message)).toEqual(['usernames already in use', 'driver card ID already in use']);
+    expect(again.body.rows[0]?.problems.map((p) => p.message)).toEqual(['Usernames already in use', 'Driver card ID already in use']);
   });
 
   it('saves nothing when any row has a problem, and says which lines', async () => {
@@ -139,12 +163,12 @@ describe('a clash that appears only when the import is saved', () => {
     const refused = await api(own.users.admin, 'POST', '/api/drivers/import', { rows });
     expect(refused.status).toBe(409);
     expect(refused.body.problems).toEqual([
-      { line: 3, field: 'username', code: 'organisation-data:usernamesInUse', message: 'usernames already in use' },
-      { line: 4, field: 'driverCardId', code: 'organisation-data:driverCardIdInUse', message: 'driver card ID already in use' },
+      { line: 3, field: 'username', code: 'organisation-data:usernamesInUse', message: 'Usernames already in use' },
+      { line: 4, field: 'driverCardId', code: 'organisation-data:driverCardIdInUse', message: 'Driver card ID already in use' },
     ]);
     expect(refused.body.fields).toEqual([
-      { path: 'rows.3.username', message: 'usernames already in use' },
-      { path: 'rows.4.driverCardId', message: 'driver card ID already in use' },
+      { path: 'rows.3.username', message: 'Usernames already in use' },
+      { path: 'rows.4.driverCardId', message: 'Driver card ID already in use' },
     ]);
     // Nothing of the import was saved: only the two other saves' drivers are there.
     const saved = (await api(own.users.admin, 'GET', `/api/drivers?search=${tag}`)).body as unknown as { lastName: string }[];
@@ -198,5 +222,15 @@ describe('vehicle import', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.problems).toEqual([expect.objectContaining({ line: 3, field: 'registerNumber', message: 'Vehicle with this register number already exists.' })]);
     expect((await api(own.users.admin, 'GET', '/api/vehicles')).body).toHaveLength(2);
+  });
+
+  it('names the column of a code that is not on the list, in the caller language', async () => {
+    const file = Buffer.from('Rekisterinumero;Nimi;Ajoneuvoluokka;Koodi;IMEI;Polttoaine\nBAD-101;;12;;;x\n');
+    const problems = async (language: string) => {
+      const response = await upload(t, own.users.admin, '/api/vehicles/import/preview', 'vehicles.csv', file, language);
+      return (response.body as unknown as Preview).rows[0]?.problems.map((p) => [p.field, p.message]);
+    };
+    expect(await problems('en')).toEqual([['vehicleClass', 'Vehicle class: Enter a valid value'], ['fuelType', 'Fuel type: Enter a valid value']]);
+    expect(await problems('sv')).toEqual([['vehicleClass', 'Fordonsklass: Ange ett giltigt värde'], ['fuelType', 'Bränsletyp: Ange ett giltigt värde']]);
   });
 });

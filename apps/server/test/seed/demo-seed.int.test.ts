@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Driver, DriverGroup, LicenceTypeList, NamedUnit, SalaryTypeCode, Vehicle } from '@rahti/domain';
+import { isDrivable, type Driver, type DriverGroup, type LicenceTypeList, type NamedUnit, type SalaryTypeCode, type Vehicle } from '@rahti/domain';
 import { DEMO_ORGANISATION_ID, DEMO_PASSWORD, seedDemo } from '../../src/seed/demo-organisation';
 import { seedDemoOrganisationData } from '../../src/seed/seed-organisation-data';
 import { signInWithPassword } from '../auth/oidc-browser';
@@ -110,8 +110,10 @@ describe('npm run seed:demo', () => {
     const ids = (rows: { id: string }[]) => new Set(rows.map((r) => r.id));
     expect(drivers.every((d) => ids(groups).has(d.driverGroupId!) && ids(departments).has(d.departmentId!))).toBe(true);
     expect(drivers.filter((d) => d.defaultVehicleId).every((d) => ids(vehicles).has(d.defaultVehicleId!))).toBe(true);
+    const classOf = new Map(vehicles.map((v) => [v.id, v.vehicleClass]));
+    expect(drivers.flatMap((d) => (d.defaultVehicleId ? [classOf.get(d.defaultVehicleId)!] : [])).every(isDrivable)).toBe(true);
     const expired = drivers.flatMap((d) => d.licences.filter((l) => l.expiresOn !== null && l.expiresOn < today).map((l) => `${d.lastName} ${l.code}`));
-    expect(expired).toEqual(['Korhonen ADR']);
+    expect(expired).toEqual(['Korhonen ADR', 'Laine CE']);
     expect(drivers.flatMap((d) => d.licences.map((l) => l.code))).toEqual(expect.arrayContaining(['C', 'CE', 'ADR', 'CRANE-TRUCK']));
   });
 

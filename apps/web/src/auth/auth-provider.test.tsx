@@ -8,7 +8,7 @@ import { createQueryClient } from '../lib/query-client';
 import { fakeFetch, jsonResponse } from '../test/fake-fetch';
 import { fakeUserManager, oidcUser } from '../test/fake-user-manager';
 import { testAccount } from '../test/fixtures';
-import type { User, UserManager } from 'oidc-client-ts';
+import type { SigninRedirectArgs, User, UserManager } from 'oidc-client-ts';
 import { storedUserKey } from './oidc-settings';
 
 const account = testAccount({ role: 'Admin' });
@@ -80,9 +80,17 @@ describe('session', () => {
   });
 
   it('remembers the page an anonymous user asked for', async () => {
-    const { manager } = startApp('/organisation?tab=users', null);
-    await screen.findByText('Taking you to sign-in…');
-    expect(manager.signinRedirect).toHaveBeenCalledWith(expect.objectContaining({ state: { returnTo: '/organisation?tab=users' } }));
+    // The redirect starts in an effect, which React may run after the text is on screen: wait
+    // for the redirect itself rather than for the text.
+    let redirected: Promise<SigninRedirectArgs | undefined> | undefined;
+    startApp('/organisation?tab=users', null, {}, ({ manager }) => {
+      redirected = new Promise((resolve) => manager.signinRedirect.mockImplementation(async (args) => {
+        resolve(args);
+        return undefined;
+      }));
+    });
+    expect(await screen.findByText('Taking you to sign-in…')).toBeTruthy();
+    expect(await redirected).toMatchObject({ state: { returnTo: '/organisation?tab=users' } });
   });
 
   it('says the session has expired when a stored token cannot be renewed', async () => {

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { User, type UserManager } from 'oidc-client-ts';
+import { User, type SigninRedirectArgs, type UserManager } from 'oidc-client-ts';
 
 /** A signed-in user whose access token expires `secondsLeft` from now (negative: already expired). */
 export function oidcUser(secondsLeft = 3600, claims: Record<string, unknown> = {}): User {
@@ -32,7 +32,7 @@ export function fakeUserManager(stored: User | null) {
     signinSilent: vi.fn(async (): Promise<User | null> => {
       throw new Error('invalid_grant');
     }),
-    signinRedirect: vi.fn(async () => undefined),
+    signinRedirect: vi.fn(async (_args?: SigninRedirectArgs) => undefined),
     signinRedirectCallback: vi.fn(async () => stored),
     signoutRedirect: vi.fn(async () => undefined),
     removeUser: vi.fn(async () => undefined),

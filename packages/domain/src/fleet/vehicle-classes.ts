@@ -33,3 +33,8 @@ export function calculationTypeOf(vehicleClass: VehicleClass): CalculationType {
 export function isTrailer(vehicleClass: VehicleClass): boolean {
   return vehicleClass === 5 || vehicleClass === 6;
 }
+
+/** Trailers and machines are not driven on the road: only the others can be a driver's default vehicle. */
+export function isDrivable(vehicleClass: number): boolean {
+  return isVehicleClass(vehicleClass) && !isTrailer(vehicleClass) && vehicleClass !== 9;
+}

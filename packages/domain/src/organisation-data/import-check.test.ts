@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DRIVER_IMPORT, VEHICLE_IMPORT, checkImportRows, tableToImportRows } from './import-check';
+import { DRIVER_IMPORT, VEHICLE_IMPORT, checkImportRows, importProblemText, tableToImportRows } from './import-check';
 
 const header = DRIVER_IMPORT.columns;
 
@@ -49,5 +49,15 @@ describe('vehicle import rows', () => {
     expect(first?.record).toMatchObject({ registerNumber: 'ABC-123', vehicleClass: 3 });
     expect(second?.problems.map((p) => p.code)).toEqual(['organisation-data:duplicateRegisterNumberInFile']);
     expect(third?.problems.map((p) => p.code)).toEqual(['organisation-data:invalidRegistrationNumber']);
+  });
+});
+
+describe('import problem text', () => {
+  const t = (key: string, values: Record<string, string | number> = {}) => (key === 'validation:fieldLabel' ? `${values.field}: ${values.message}` : `[${key}${values.line ? ` ${values.line}` : ''}]`);
+
+  it('puts the column in front of a generic check, and leaves the import messages that name their subject', () => {
+    expect(importProblemText({ line: 4, field: 'vehicleClass', code: 'validation:invalid', params: { line: 4 } }, t)).toBe('[organisation-data:columns.vehicleClass]: [validation:invalid 4]');
+    expect(importProblemText({ line: 4, field: 'registerNumber', code: 'organisation-data:invalidRegistrationNumber', params: { line: 4 } }, t)).toBe('[organisation-data:invalidRegistrationNumber 4]');
+    expect(importProblemText({ line: 4, code: 'organisation-data:lineMissingData', params: { line: 4 } }, t)).toBe('[organisation-data:lineMissingData 4]');
   });
 });

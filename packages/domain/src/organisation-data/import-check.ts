@@ -101,3 +101,17 @@ export function checkImportRows<T>(rows: readonly ImportRow[], spec: ImportSpec<
     return { line, values, record: parsed.data, problems };
   });
 }
+
+/** A translator shaped like i18next's `t`: a catalogue key and its values in, the text out. */
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/**
+ * An import problem in words. A generic check's message ("Enter a valid value", in the
+ * `validation` namespace) does not say what it is about, so the column's name goes in front
+ * ("Vehicle class: Enter a valid value"); the import's own messages name their subject already.
+ */
+export function importProblemText(problem: ImportProblem, t: Translate): string {
+  const message = t(problem.code, problem.params);
+  if (!problem.field || !problem.code.startsWith('validation:')) return message;
+  return t('validation:fieldLabel', { field: t(`organisation-data:columns.${problem.field}`), message });
+}

@@ -1,14 +1,17 @@
-import { Button, MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeferredMenu as DeferredMenuType } from './deferred-menu';
 
-// A fresh module for each test: the test setup has already loaded the menu's code in the shared one.
+// Fresh modules for each test: the test setup has already loaded the menu's code in the shared
+// ones. Mantine too, so the provider and the menu are of one copy.
 let DeferredMenu: typeof DeferredMenuType;
+let Button: typeof import('@mantine/core').Button;
+let MantineProvider: typeof import('@mantine/core').MantineProvider;
 beforeEach(async () => {
   vi.resetModules();
   ({ DeferredMenu } = await import('./deferred-menu'));
+  ({ Button, MantineProvider } = await import('@mantine/core'));
 });
 
 function renderMenu(onPick = vi.fn()) {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@rahti/domain';
 import type { SiteUser } from './administration-api';
+import { TableScroll } from '../../components/ui/table-scroll';
 
 export function AllUsersTable({ users }: { users: SiteUser[] }) {
   const { t } = useTranslation();
@@ -15,7 +16,7 @@ export function AllUsersTable({ users }: { users: SiteUser[] }) {
   return (
     <>
       <TextInput label={t('web-administration:users.search')} value={search} onChange={(e) => setSearch(e.currentTarget.value)} maw={320} mb="sm" />
-      <Table.ScrollContainer minWidth={720}>
+      <TableScroll label={t('web-administration:users.heading')} minWidth={720}>
         <Table striped withTableBorder>
           <Table.Thead>
             <Table.Tr>
@@ -38,7 +39,7 @@ export function AllUsersTable({ users }: { users: SiteUser[] }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
     </>
   );
 }

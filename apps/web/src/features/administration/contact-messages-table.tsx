@@ -1,13 +1,14 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, type ContactMessageRecord } from '@rahti/domain';
+import { TableScroll } from '../../components/ui/table-scroll';
 
 /** What customers wrote through the contact form, newest first, for the site operator to answer. */
 export function ContactMessagesTable({ messages }: { messages: ContactMessageRecord[] }) {
   const { t } = useTranslation();
   if (messages.length === 0) return <Text c="dimmed">{t('web-administration:messages.empty')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <TableScroll label={t('web-administration:messages.heading')} minWidth={720}>
       <Table striped withTableBorder verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
@@ -34,6 +35,6 @@ export function ContactMessagesTable({ messages }: { messages: ContactMessageRec
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

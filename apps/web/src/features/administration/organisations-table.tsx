@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEATURE_KEYS, formatDate, type OrganisationWithFeatures } from '@rahti/domain';
 import { SubscriptionDialog } from './subscription-dialog';
+import { TableScroll } from '../../components/ui/table-scroll';
 
 export function OrganisationsTable({ organisations }: { organisations: OrganisationWithFeatures[] }) {
   const { t } = useTranslation();
@@ -16,7 +17,7 @@ export function OrganisationsTable({ organisations }: { organisations: Organisat
   return (
     <>
       <TextInput label={t('web-administration:organisations.search')} value={search} onChange={(e) => setSearch(e.currentTarget.value)} maw={320} mb="sm" />
-      <Table.ScrollContainer minWidth={720}>
+      <TableScroll label={t('web-administration:organisations.heading')} minWidth={720}>
         <Table striped withTableBorder>
           <Table.Thead>
             <Table.Tr>
@@ -53,7 +54,7 @@ export function OrganisationsTable({ organisations }: { organisations: Organisat
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
       {editing && <SubscriptionDialog key={editing.id} organisation={editing} onClose={() => setEditing(undefined)} />}
     </>
   );

@@ -105,7 +105,7 @@ describe('driver groups page', () => {
     expect(within(dialog).getByText('Value can not be smaller than 0')).toBeTruthy();
     expect(within(dialog).getByText('The question can be at most 150 characters')).toBeTruthy();
     const second = within(dialog).getByRole('group', { name: 'Question 2' });
-    expect(within(second).getByText('duplicate work type')).toBeTruthy();
+    expect(within(second).getByText('Duplicate work type')).toBeTruthy();
     expect(within(second).getByText('Required')).toBeTruthy();
     expect(within(dialog).getByText('Enter the paid break limit in minutes')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(field(dialog, 'Guaranteed hours')));
@@ -122,12 +122,12 @@ describe('driver groups page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add question' }));
     const second = within(dialog).getByRole('group', { name: 'Question 2' });
     await user.selectOptions(field(second, 'Work type'), 'Load');
-    expect(within(second).getByText('duplicate work type')).toBeTruthy();
-    expect(within(dialog).getByRole('group', { name: 'Question 1' }).textContent).not.toContain('duplicate work type');
+    expect(within(second).getByText('Duplicate work type')).toBeTruthy();
+    expect(within(dialog).getByRole('group', { name: 'Question 1' }).textContent).not.toContain('Duplicate work type');
 
     await user.click(within(dialog).getByRole('button', { name: 'Delete question 2' }));
     expect(within(dialog).queryByRole('group', { name: 'Question 2' })).toBeNull();
-    expect(within(dialog).queryByText('duplicate work type')).toBeNull();
+    expect(within(dialog).queryByText('Duplicate work type')).toBeNull();
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Long haul' })));

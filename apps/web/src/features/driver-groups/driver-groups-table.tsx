@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DriverGroup } from '@rahti/domain';
 import { RowActions } from '../../components/ui/row-actions';
 import { useLanguage } from '../../lib/use-language';
+import { TableScroll } from '../../components/ui/table-scroll';
 
 interface DriverGroupsTableProps {
   groups: DriverGroup[];
@@ -21,7 +22,7 @@ export function DriverGroupsTable({ groups, actions }: DriverGroupsTableProps) {
       : t(`web-driver-groups:breakTypes.${group.paidBreakType}`);
 
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <TableScroll label={t('web-driver-groups:title')} minWidth={760}>
       <Table striped withTableBorder>
         <Table.Thead>
           <Table.Tr>
@@ -57,6 +58,6 @@ export function DriverGroupsTable({ groups, actions }: DriverGroupsTableProps) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

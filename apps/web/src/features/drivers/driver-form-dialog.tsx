@@ -36,7 +36,7 @@ export function DriverFormDialog({ driver, onClose, onSaved }: DriverFormDialogP
         notifySuccess(t(driver ? 'web-drivers:form.updated' : 'web-drivers:form.created', { name: fullName(saved) }));
         onSaved();
       },
-      // "User name is already taken" and "driver card ID already in use" name their field.
+      // "User name is already taken" and "Driver card ID already in use" name their field.
       onError: (error) => {
         if (!form.applyServerErrors(error)) setFailure(errorMessage(error, t('errors:savingFailed')));
       },

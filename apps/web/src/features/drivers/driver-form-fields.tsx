@@ -1,6 +1,6 @@
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { DriverInput } from '@rahti/domain';
+import { isDrivable, type DriverInput } from '@rahti/domain';
 import { useAccount, useFeatures } from '../../auth/use-account';
 import type { useZodForm } from '../../lib/use-zod-form';
 import { useBases, useDepartments, useDriverGroups, useVehicles } from '../organisation-data/organisation-data-queries';
@@ -16,11 +16,18 @@ function Select({ name, label, options, inputProps }: { name: SelectName; label:
   return <NativeSelect label={label} data={[{ value: '', label: t('web-drivers:form.none') }, ...options]} {...inputProps(name)} />;
 }
 
-/** Only with the vehicles feature: without it the organisation has no vehicles to choose from. */
+/**
+ * Only with the vehicles feature: without it the organisation has no vehicles to choose from.
+ * Trailers and machines are not driven, so they are not offered (a saved one stays listed, and
+ * the server says why it cannot stay).
+ */
 function DefaultVehicleSelect({ inputProps }: { inputProps: InputProps }) {
   const { t } = useTranslation();
   const vehicles = useVehicles();
-  const options = (vehicles.data ?? []).map((vehicle) => ({ value: vehicle.id, label: `${vehicle.registerNumber} ${vehicle.name}`.trim() }));
+  const selected = inputProps('defaultVehicleId').value;
+  const options = (vehicles.data ?? [])
+    .filter((vehicle) => isDrivable(vehicle.vehicleClass) || vehicle.id === selected)
+    .map((vehicle) => ({ value: vehicle.id, label: `${vehicle.registerNumber} ${vehicle.name}`.trim() }));
   return <Select name="defaultVehicleId" label={t('web-drivers:form.defaultVehicle')} options={options} inputProps={inputProps} />;
 }
 

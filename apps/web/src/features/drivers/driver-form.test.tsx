@@ -160,6 +160,24 @@ describe('driver form', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Drivers' })));
   });
 
+  it('offers only vehicles that are driven as the default vehicle, keeping a trailer already saved', async () => {
+    const vehicle = (n: number, registerNumber: string, vehicleClass: number) => ({ ...vehicles[0]!, id: testId(n), registerNumber, name: '', vehicleClass });
+    const fleet = [vehicle(911, 'CAR-101', 1), vehicle(914, 'TRC-401', 4), vehicle(915, 'SEM-501', 5), vehicle(916, 'FUL-601', 6), vehicle(917, 'HCT-701', 7), vehicle(919, 'MCH-901', 9)];
+    const { user } = renderApp('/drivers', {
+      account: { role: 'Admin' },
+      handlers: { ...lookupHandlers, 'GET /api/vehicles': fleet, 'GET /api/drivers': [driver({ id: testId(1), firstName: 'Tero', lastName: 'Trailer', defaultVehicleId: testId(915) })] },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add driver' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add driver' });
+    expect(within(field(dialog, 'Default vehicle')).getAllByRole('option').map((option) => option.textContent)).toEqual(['None', 'CAR-101', 'TRC-401', 'HCT-701']);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Tero Trailer' }));
+    const edit = await screen.findByRole('dialog', { name: /Tero Trailer/ });
+    expect((field(edit, 'Default vehicle') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('SEM-501');
+    expect(within(field(edit, 'Default vehicle')).getAllByRole('option').map((option) => option.textContent)).toEqual(['None', 'CAR-101', 'TRC-401', 'SEM-501', 'HCT-701']);
+  });
+
   it('offers no default vehicle when the organisation has no vehicles feature', async () => {
     const { user } = renderApp('/drivers', {
       account: { role: 'Admin' },

@@ -5,6 +5,7 @@ import { SortableHeader, type SortState } from '../../components/ui/sortable-hea
 import { useBases, useDepartments, useDriverGroups } from '../organisation-data/organisation-data-queries';
 import { DriverRow, type DriverRowActions } from './driver-row';
 import { namesById, today } from './driver-labels';
+import { TableScroll } from '../../components/ui/table-scroll';
 
 interface DriversTableProps extends DriverRowActions {
   /** The drivers of the page shown. */
@@ -26,7 +27,7 @@ export function DriversTable({ rows, sort, onSort, canManage, selected, onSelect
   const selectedShown = rows.filter((row) => selected.has(row.id)).length;
 
   return (
-    <Table.ScrollContainer minWidth={960}>
+    <TableScroll label={t('web-drivers:list.caption')} minWidth={960}>
       <Table striped highlightOnHover withTableBorder captionSide="top">
         <Table.Caption>{t('web-drivers:list.caption')}</Table.Caption>
         <Table.Thead>
@@ -66,6 +67,6 @@ export function DriversTable({ rows, sort, onSort, canManage, selected, onSelect
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

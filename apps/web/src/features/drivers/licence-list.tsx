@@ -14,7 +14,7 @@ export function LicenceList({ licences, day }: { licences: Driver['licences']; d
         const text = t(expired ? 'web-drivers:licences.expired' : 'web-drivers:licences.validUntil', { code: licence.code, date: formatCalendarDate(licence.expiresOn) });
         return (
           <List.Item key={licence.code}>
-            <Text span size="sm" {...(expired ? { c: 'red.8', fw: 700 } : {})}>
+            <Text span size="sm" {...(expired ? { c: 'red.9', fw: 700 } : {})}>
               {text}
             </Text>
           </List.Item>

@@ -79,8 +79,8 @@ describe('driver import', () => {
             ? jsonResponse(
                 {
                   statusCode: 409, code: 'organisation-data:importHasProblems', message: 'Nothing was saved: some lines have problems',
-                  fields: [{ path: 'rows.3.username', message: 'usernames already in use' }],
-                  problems: [{ line: 3, field: 'username', code: 'organisation-data:usernamesInUse', message: 'usernames already in use' }],
+                  fields: [{ path: 'rows.3.username', message: 'Usernames already in use' }],
+                  problems: [{ line: 3, field: 'username', code: 'organisation-data:usernamesInUse', message: 'Usernames already in use' }],
                 },
                 409,
               )
@@ -92,7 +92,7 @@ describe('driver import', () => {
 
     expect((await screen.findByRole('alert')).textContent).toBe('Nothing was saved: some lines have problems');
     const row = (await screen.findByRole('rowheader', { name: '3' })).closest('tr') as HTMLElement;
-    expect(within(row).getByText('usernames already in use')).toBeTruthy();
+    expect(within(row).getByText('Usernames already in use')).toBeTruthy();
     expect(screen.getByText('1 of 2 rows are ready; 1 has problems')).toBeTruthy();
     expect((await importButton('Import 2 drivers')).disabled).toBe(true);
 

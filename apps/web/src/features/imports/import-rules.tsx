@@ -2,14 +2,12 @@ import { List, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMPORT_MAX_ROWS } from '@rahti/domain';
-import { useLanguage } from '../../lib/use-language';
 import { IMPORT_MAX_FILE_MB, type ImportKind } from './import-kinds';
 
 /** How the file must look (spec section 5, "Imports"), with the columns in template order. */
+/** The catalogue formats both limits (`{{…, number}}`), so they go in as numbers. */
 export function ImportRules({ kind, children }: { kind: ImportKind; children?: ReactNode }) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
-  const maxRows = new Intl.NumberFormat(language).format(IMPORT_MAX_ROWS);
   const columnsId = `import-columns-${kind.name}`;
 
   return (
@@ -18,7 +16,7 @@ export function ImportRules({ kind, children }: { kind: ImportKind; children?: R
         <List.Item>{t('web-imports:rules.formats')}</List.Item>
         <List.Item>{t('web-imports:rules.header')}</List.Item>
         <List.Item>{t('web-imports:rules.dates')}</List.Item>
-        <List.Item>{t('web-imports:rules.limits', { maxMb: IMPORT_MAX_FILE_MB, maxRows })}</List.Item>
+        <List.Item>{t('web-imports:rules.limits', { maxMb: IMPORT_MAX_FILE_MB, maxRows: IMPORT_MAX_ROWS })}</List.Item>
       </List>
       <Text id={columnsId}>{t('web-imports:rules.columnsIntro')}</Text>
       <List type="ordered" spacing={2} aria-labelledby={columnsId}>

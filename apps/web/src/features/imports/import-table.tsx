@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { EditableRow } from './import-rows';
 import { ImportTableRow } from './import-table-row';
 import type { RowProblem } from './use-import-rows';
+import { TableScroll } from '../../components/ui/table-scroll';
 
 interface ImportTableProps {
   caption: string;
@@ -16,7 +17,7 @@ interface ImportTableProps {
 export function ImportTable({ caption, rows, columns, problems, onEdit, onRemove }: ImportTableProps) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={columns.length * 125 + 440}>
+    <TableScroll label={caption} minWidth={columns.length * 125 + 440}>
       <Table withTableBorder captionSide="top" verticalSpacing={6}>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
@@ -40,6 +41,6 @@ export function ImportTable({ caption, rows, columns, problems, onEdit, onRemove
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

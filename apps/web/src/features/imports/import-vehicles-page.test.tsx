@@ -124,4 +124,20 @@ describe('vehicle import', () => {
     // The fixed row stays in view while the filter is on.
     expect(rowLines()).toEqual(['110']);
   });
+
+  it('names the column of a code that is not on the list, and the problem goes once the code is fixed', async () => {
+    const bad = { ...vehicle('ABC-001'), vehicleClass: '12', fuelType: 'x' };
+    const problem = (field: string) => ({ line: 2, field, code: 'validation:invalid', message: 'Enter a valid value' });
+    installFakeXhr({ 'POST /api/vehicles/import/preview': { status: 200, body: { total: 1, valid: 0, rows: [{ line: 2, values: bad, problems: [problem('vehicleClass'), problem('fuelType')] }] } } });
+    const { user } = renderApp('/importVehicles', { account: { role: 'Admin' } });
+    await user.upload(await screen.findByLabelText('Choose a file (CSV, XLSX or XLS)'), new File(['x'], 'fleet.csv'));
+
+    expect(await screen.findByText('Vehicle class: Enter a valid value')).toBeTruthy();
+    expect(screen.getByText('Fuel type: Enter a valid value')).toBeTruthy();
+    const vehicleClass = screen.getByRole('textbox', { name: 'Line 2, Vehicle class' });
+    await user.clear(vehicleClass);
+    await user.type(vehicleClass, '3');
+    await waitFor(() => expect(screen.queryByText('Vehicle class: Enter a valid value')).toBeNull());
+    expect(screen.getByText('Fuel type: Enter a valid value')).toBeTruthy();
+  });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ImportPreview } from '@rahti/domain';
+import { importProblemText, type ImportPreview } from '@rahti/domain';
 import type { ImportKind } from './import-kinds';
 import { clientProblemsByLine, editCell, removeRow, rowsFromPreview, withServerProblems, type ServerProblem } from './import-rows';
 
@@ -25,7 +25,7 @@ export function useImportRows(kind: ImportKind, preview: ImportPreview) {
     const byLine = new Map<number, RowProblem[]>();
     for (const row of checkedRows) {
       const list: RowProblem[] = [
-        ...(own.get(row.line) ?? []).map((p) => ({ field: p.field || undefined, message: t(p.code, { ...p.params }) })),
+        ...(own.get(row.line) ?? []).map((p) => ({ field: p.field || undefined, message: importProblemText(p, (key, values) => t(key, { ...values })) })),
         ...row.serverProblems.map(({ field, message }) => ({ field, message })),
       ];
       if (list.length > 0) byLine.set(row.line, list);

@@ -2,6 +2,7 @@ import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { SortableHeader, type SortState } from '../../components/ui/sortable-header';
 import type { ListColumn } from './list-columns';
+import { TableScroll } from '../../components/ui/table-scroll';
 
 interface ListTableProps<Row extends { id: string }, Key extends string> {
   caption: string;
@@ -18,7 +19,7 @@ interface ListTableProps<Row extends { id: string }, Key extends string> {
 export function ListTable<Row extends { id: string }, Key extends string>({ caption, columns, rows, sort, onSort, minWidth, actions }: ListTableProps<Row, Key>) {
   const [first, ...rest] = columns;
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    <TableScroll label={caption} minWidth={minWidth}>
       <Table striped highlightOnHover withTableBorder captionSide="top">
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
@@ -45,6 +46,6 @@ export function ListTable<Row extends { id: string }, Key extends string>({ capt
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

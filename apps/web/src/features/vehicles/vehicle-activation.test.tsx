@@ -51,11 +51,38 @@ describe('vehicle activation and removal', () => {
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Vehicles' }));
   });
 
-  it('shows the server\'s answer when the vehicle limit is full', async () => {
+  it('offers nothing to confirm when every vehicle the limit allows is already active', async () => {
+    const fleet = [1, 2, 3, 4, 5].map((n) => testVehicle({ registerNumber: `ACT-00${n}`, isActive: true, activatedAt: '2026-02-01T10:00:00.000Z' }));
+    let calls = 0;
     const { user } = renderApp('/vehicles', {
       account: { role: 'Admin' },
       handlers: {
-        ...pageHandlers(1),
+        ...pageHandlers(5),
+        'GET /api/vehicles': [...fleet, inactive],
+        [`PUT /api/vehicles/${inactive.id}/active`]: () => {
+          calls += 1;
+          return inactive;
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Activate XYZ-987' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Activate vehicle' });
+    expect(within(dialog).getByText('Maximum active vehicles reached')).toBeTruthy();
+    expect(await within(dialog).findByText('5 of 5 vehicles active')).toBeTruthy();
+    expect(within(dialog).getByText("To activate XYZ-987, ask customer service to raise your organisation's vehicle limit.")).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Activate vehicle' })).toBeNull();
+    // The dialog's own close button (the corner's ×) and the one below the text.
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls).toBe(0);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Activate XYZ-987' })));
+  });
+
+  it('shows the server\'s answer when the vehicle limit filled up meanwhile', async () => {
+    const { user } = renderApp('/vehicles', {
+      account: { role: 'Admin' },
+      handlers: {
+        ...pageHandlers(2),
         'GET /api/vehicles': [active, inactive],
         [`PUT /api/vehicles/${inactive.id}/active`]: jsonResponse(apiError(409, 'organisation-data:vehicleLimitReached', 'Maximum active vehicles reached'), 409),
       },

@@ -155,6 +155,7 @@ describe('vehicle form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('rowheader', { name: 'ABC-123' })).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Vehicles' })));
+    expect(await screen.findByText('Vehicle ABC-123 added')).toBeTruthy();
 
     dialog = await openCreate(user);
     await user.click(within(dialog).getByRole('link', { name: 'Departments and bases' }));

@@ -7,6 +7,7 @@ import { calculationPaths } from './calculation-routes';
 import type { CalculationSortKey } from './filter-calculations';
 import { SortableHeader, type SortState } from '../../../components/ui/sortable-header';
 import { useCalculationLabels } from './use-calculation-labels';
+import { TableScroll } from '../../../components/ui/table-scroll';
 
 interface CalculationsTableProps {
   rows: CalculationSummary[];
@@ -29,7 +30,7 @@ export function CalculationsTable({ rows, sort, onSort, selected, onToggleSelect
   const money = (amount: number, row: CalculationSummary) => formatMoney(amount, row.currency, language);
 
   return (
-    <Table.ScrollContainer minWidth={960} aria-label={t('web-calculations:list.caption')}>
+    <TableScroll label={t('web-calculations:list.caption')} minWidth={960}>
       <Table striped highlightOnHover withTableBorder captionSide="top">
         <Table.Caption>{t('web-calculations:list.caption')}</Table.Caption>
         <Table.Thead>
@@ -84,6 +85,6 @@ export function CalculationsTable({ rows, sort, onSort, selected, onToggleSelect
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

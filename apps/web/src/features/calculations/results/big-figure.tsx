@@ -11,8 +11,9 @@ export function BigFigure({ label, value, hint, tone }: { label: string; value: 
       <Text component="dd" fz={32} fw={700} lh={1.2} m={0} c={color}>
         {value}
       </Text>
+      {/* A second description: a description list holds only terms and descriptions. */}
       {hint && (
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="dimmed" component="dd" m={0}>
           {hint}
         </Text>
       )}
