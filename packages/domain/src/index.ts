@@ -41,3 +41,6 @@ export * from './calculations/calculation-defaults.schemas';
 export * from './calculations/calculation-defaults';
 export * from './organisation-data/import-api.schemas';
 export * from './calculations/response-schema';
+export * from './shifts/shift-events';
+export * from './shifts/split-merge';
+export * from './shifts/approval';

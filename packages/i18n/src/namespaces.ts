@@ -6,6 +6,7 @@ export const NAMESPACES = [
   'driver',
   'errors',
   'organisation-data',
+  'shifts',
   'validation',
   'web',
   'web-account',
