@@ -44,3 +44,4 @@ export * from './calculations/response-schema';
 export * from './shifts/shift-events';
 export * from './shifts/split-merge';
 export * from './shifts/approval';
+export * from './platform/time-zones';
