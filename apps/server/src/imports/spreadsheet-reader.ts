@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import * as XLSX from '@e965/xlsx';
 import { IMPORT_MAX_FILE_BYTES, IMPORT_MAX_ROWS, IMPORT_MAX_UNPACKED_BYTES } from '@rahti/domain';
 import { organisationDataError } from '../organisation-data/errors';
-import { checkZipSize } from './zip-guard';
+import { checkZipSize, storedZip } from './zip-guard';
 
 /** The import limits, shared with the web through @rahti/domain. */
 export const IMPORT_LIMITS = {
@@ -80,7 +80,7 @@ export function readSpreadsheet(buffer: Buffer, filename: string): string[][] {
   if (buffer.subarray(0, 4).equals(ZIP_MAGIC)) {
     const zip = checkZipSize(buffer, IMPORT_LIMITS.unpackedBytes);
     if (!zip.ok) throw zipRefusal[zip.reason]();
-    rows = readWorkbook(buffer);
+    rows = readWorkbook(storedZip(zip.files));
   } else if (buffer.subarray(0, 8).equals(OLE_MAGIC)) {
     rows = readWorkbook(buffer);
   } else if (/\.(csv|txt)$/i.test(filename)) {

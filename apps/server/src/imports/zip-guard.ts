@@ -5,6 +5,9 @@ import { crc32, inflateRawSync } from 'node:zlib';
  * unpacked sizes before anything is inflated, then unpacks each entry with its declared size
  * as a hard cap and checks that size and checksum, so an archive that lies about its sizes is
  * refused (SheetJS would read such a sheet as empty) instead of inflating past the limit.
+ * The spreadsheet library then reads a zip written here from those checked entries
+ * (`storedZip`), never the upload: its own reading of a zip (local headers, another end
+ * record) could otherwise differ from this one and inflate what was never checked.
  */
 const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
 const CENTRAL_FILE_HEADER = 0x02014b50;
@@ -12,9 +15,15 @@ const LOCAL_FILE_HEADER = 0x04034b50;
 const STORED = 0;
 const DEFLATED = 8;
 
-export type ZipCheck = { ok: true; unpackedBytes: number } | { ok: false; reason: 'notZip' | 'tooLarge' | 'unreadable' };
+export interface ZipFile {
+  name: string;
+  data: Buffer;
+}
+
+export type ZipCheck = { ok: true; unpackedBytes: number; files: ZipFile[] } | { ok: false; reason: 'notZip' | 'tooLarge' | 'unreadable' };
 
 interface DirectoryEntry {
+  name: string;
   method: number;
   crc: number;
   compressedBytes: number;
@@ -62,6 +71,7 @@ export function checkZipSize(buffer: Buffer, maxUnpackedBytes: number, maxEntrie
     total += unpackedBytes;
     if (total > maxUnpackedBytes) return { ok: false, reason: 'tooLarge' };
     entries.push({
+      name: buffer.toString('utf8', offset + 46, offset + 46 + buffer.readUInt16LE(offset + 28)),
       method: buffer.readUInt16LE(offset + 10),
       crc: buffer.readUInt32LE(offset + 16),
       compressedBytes: buffer.readUInt32LE(offset + 20),
@@ -70,9 +80,58 @@ export function checkZipSize(buffer: Buffer, maxUnpackedBytes: number, maxEntrie
     });
     offset += 46 + buffer.readUInt16LE(offset + 28) + buffer.readUInt16LE(offset + 30) + buffer.readUInt16LE(offset + 32);
   }
+  const files: ZipFile[] = [];
   for (const entry of entries) {
     const unpacked = unpack(buffer, entry);
     if (!unpacked || unpacked.length !== entry.unpackedBytes || crc32(unpacked) >>> 0 !== entry.crc) return { ok: false, reason: 'unreadable' };
+    files.push({ name: entry.name, data: unpacked });
   }
-  return { ok: true, unpackedBytes: total };
+  return { ok: true, unpackedBytes: total, files };
+}
+
+const UTF8_NAMES = 0x0800;
+const DOS_DATE_1980_01_01 = 0x21;
+
+/** A plain zip of `files`, stored without compression: what the spreadsheet library reads. */
+export function storedZip(files: readonly ZipFile[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const file of files) {
+    const name = Buffer.from(file.name, 'utf8');
+    const crc = crc32(file.data) >>> 0;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(LOCAL_FILE_HEADER, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(UTF8_NAMES, 6);
+    local.writeUInt16LE(STORED, 8);
+    local.writeUInt16LE(DOS_DATE_1980_01_01, 12);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(file.data.length, 18);
+    local.writeUInt32LE(file.data.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(CENTRAL_FILE_HEADER, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(UTF8_NAMES, 8);
+    central.writeUInt16LE(STORED, 10);
+    central.writeUInt16LE(DOS_DATE_1980_01_01, 14);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(file.data.length, 20);
+    central.writeUInt32LE(file.data.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, file.data);
+    centrals.push(central, name);
+    offset += local.length + name.length + file.data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(END_OF_CENTRAL_DIRECTORY, 0);
+  end.writeUInt16LE(files.length, 8);
+  end.writeUInt16LE(files.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
 }

@@ -45,6 +45,7 @@ export function languageLinks(currentUrl: string): { language: Language; href: s
   const url = new URL(currentUrl, 'http://placeholder');
   return LANGUAGES.map((language) => {
     url.searchParams.set('ui_locales', language);
-    return { language, href: `${url.pathname}?${url.searchParams.toString()}` };
+    // One leading slash: "//host/…" would be a link to another site.
+    return { language, href: `/${url.pathname.replace(/^\/+/, '')}?${url.searchParams.toString()}` };
   });
 }

@@ -66,6 +66,9 @@ export const passwordResetRepository = {
       .where('organisation_id', '=', organisationId)
       .where('id', '=', id)
       .where('used_at', 'is', null)
+      // Expiry is checked again here, in the same step that uses the link: the password
+      // hashing before it takes long enough for a link to run out meanwhile.
+      .where('expires_at', '>', at)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   },
