@@ -47,7 +47,6 @@ function loadPart(language: string, part: Part): Promise<ResourceLanguage> {
 
 /** Every catalogue of a language, by namespace. */
 export function loadCatalogues(language: string): Promise<ResourceLanguage> {
-  if (!isCatalogueLanguage(language)) return Promise.reject(new Error(`No catalogues for language "${language}"`));
   return once(language, async () => {
     const [firstPage, rest] = await Promise.all([loadPart(language, 'firstPage'), loadPart(language, 'rest')]);
     return { ...firstPage, ...rest };

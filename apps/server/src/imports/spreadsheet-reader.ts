@@ -2,7 +2,8 @@ import Papa from 'papaparse';
 import * as XLSX from '@e965/xlsx';
 import { IMPORT_MAX_FILE_BYTES, IMPORT_MAX_ROWS, IMPORT_MAX_UNPACKED_BYTES } from '@rahti/domain';
 import { organisationDataError } from '../organisation-data/errors';
-import { checkZipSize, storedZip } from './zip-guard';
+import { checkZipSize } from './zip-guard';
+import { storedZip } from './zip-writer';
 
 /** The import limits, shared with the web through @rahti/domain. */
 export const IMPORT_LIMITS = {

@@ -1,4 +1,5 @@
 import { crc32, inflateRawSync } from 'node:zlib';
+import { ZIP_METHODS, ZIP_SIGNATURES } from './zip-writer';
 
 /**
  * Zip-bomb guard for XLSX uploads: reads the zip's central directory and adds up the declared
@@ -6,14 +7,14 @@ import { crc32, inflateRawSync } from 'node:zlib';
  * as a hard cap and checks that size and checksum, so an archive that lies about its sizes is
  * refused (SheetJS would read such a sheet as empty) instead of inflating past the limit.
  * The spreadsheet library then reads a zip written here from those checked entries
- * (`storedZip`), never the upload: its own reading of a zip (local headers, another end
+ * (`storedZip` in zip-writer.ts), never the upload: its own reading of a zip (local headers, another end
  * record) could otherwise differ from this one and inflate what was never checked.
  */
-const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
-const CENTRAL_FILE_HEADER = 0x02014b50;
-const LOCAL_FILE_HEADER = 0x04034b50;
-const STORED = 0;
-const DEFLATED = 8;
+const END_OF_CENTRAL_DIRECTORY = ZIP_SIGNATURES.endOfDirectory;
+const CENTRAL_FILE_HEADER = ZIP_SIGNATURES.centralFile;
+const LOCAL_FILE_HEADER = ZIP_SIGNATURES.localFile;
+const STORED = ZIP_METHODS.stored;
+const DEFLATED = ZIP_METHODS.deflated;
 
 export interface ZipFile {
   name: string;
@@ -87,51 +88,4 @@ export function checkZipSize(buffer: Buffer, maxUnpackedBytes: number, maxEntrie
     files.push({ name: entry.name, data: unpacked });
   }
   return { ok: true, unpackedBytes: total, files };
-}
-
-const UTF8_NAMES = 0x0800;
-const DOS_DATE_1980_01_01 = 0x21;
-
-/** A plain zip of `files`, stored without compression: what the spreadsheet library reads. */
-export function storedZip(files: readonly ZipFile[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const file of files) {
-    const name = Buffer.from(file.name, 'utf8');
-    const crc = crc32(file.data) >>> 0;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(LOCAL_FILE_HEADER, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(UTF8_NAMES, 6);
-    local.writeUInt16LE(STORED, 8);
-    local.writeUInt16LE(DOS_DATE_1980_01_01, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(file.data.length, 18);
-    local.writeUInt32LE(file.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(CENTRAL_FILE_HEADER, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(UTF8_NAMES, 8);
-    central.writeUInt16LE(STORED, 10);
-    central.writeUInt16LE(DOS_DATE_1980_01_01, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(file.data.length, 20);
-    central.writeUInt32LE(file.data.length, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, file.data);
-    centrals.push(central, name);
-    offset += local.length + name.length + file.data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(END_OF_CENTRAL_DIRECTORY, 0);
-  end.writeUInt16LE(files.length, 8);
-  end.writeUInt16LE(files.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
 }

@@ -119,16 +119,19 @@ describe('registering an organisation', () => {
     expect(visibleText(posted.body)).toContain('Korjaa merkityt kentät.');
   });
 
+  /** A registration whose password 'abc' breaks four of the five rules. */
+  const weakPasswordForm = (confirmPassword: string) => ({
+    organisationName: 'Org',
+    currency: 'EUR',
+    displayName: 'Aino',
+    email: 'aino@example.com',
+    password: 'abc',
+    confirmPassword,
+  });
+
   it('shows the English messages on an English page', async () => {
     const { browser, url } = await openRegistration();
-    const posted = await browser.post(url, {
-      organisationName: 'Org',
-      currency: 'EUR',
-      displayName: 'Aino',
-      email: 'aino@example.com',
-      password: 'abc',
-      confirmPassword: 'abcd',
-    });
+    const posted = await browser.post(url, weakPasswordForm('abcd'));
     expect(fieldError(posted.body, 'confirmPassword')).toBe('Passwords do not match');
   });
 
@@ -147,14 +150,7 @@ describe('registering an organisation', () => {
 
   it('names every broken password rule after a submit, in words and not colour alone, without JavaScript', async () => {
     const { browser, url } = await openRegistration();
-    const posted = await browser.post(url, {
-      organisationName: 'Org',
-      currency: 'EUR',
-      displayName: 'Aino',
-      email: 'aino@example.com',
-      password: 'abc',
-      confirmPassword: 'abc',
-    });
+    const posted = await browser.post(url, weakPasswordForm('abc'));
     expect(posted.statusCode).toBe(400);
     expect(fieldError(posted.body, 'password')).toBe('The password does not meet every rule. The rules not met are marked ✗ below.');
     expect(passwordRules(posted.body)).toEqual([

@@ -1,4 +1,5 @@
 import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { writeZip, ZIP_METHODS } from '../../src/imports/zip-writer';
 
 /** One file inside a built zip: its bytes, or a run of zero bytes deflated without holding it whole. */
 export type ZipEntry = { name: string; data: Buffer } | { name: string; zeros: number };
@@ -12,20 +13,25 @@ interface Packed {
 
 const ZERO_CHUNK = Buffer.alloc(1024 * 1024);
 
-function pack(entry: ZipEntry): Packed {
-  const name = Buffer.from(entry.name);
-  if ('data' in entry) return { name, compressed: deflateRawSync(entry.data), crc: crc32(entry.data), size: entry.data.length };
+/** `bytes` zero bytes, deflated without holding them whole, with their CRC. */
+export function deflatedZeros(bytes: number): { compressed: Buffer; crc: number } {
   // Fully flushed deflate blocks stand alone, so one compressed megabyte of zeros can repeat.
   const chunk = deflateRawSync(ZERO_CHUNK, { finishFlush: constants.Z_FULL_FLUSH });
   const parts: Buffer[] = [];
   let crc = 0;
-  for (let left = entry.zeros; left > 0; left -= ZERO_CHUNK.length) {
+  for (let left = bytes; left > 0; left -= ZERO_CHUNK.length) {
     const piece = left >= ZERO_CHUNK.length ? ZERO_CHUNK : ZERO_CHUNK.subarray(0, left);
     parts.push(piece === ZERO_CHUNK ? chunk : deflateRawSync(piece, { finishFlush: constants.Z_FULL_FLUSH }));
     crc = crc32(piece, crc);
   }
   parts.push(deflateRawSync(Buffer.alloc(0)));
-  return { name, compressed: Buffer.concat(parts), crc, size: entry.zeros };
+  return { compressed: Buffer.concat(parts), crc };
+}
+
+function pack(entry: ZipEntry): Packed {
+  const name = Buffer.from(entry.name);
+  if ('data' in entry) return { name, compressed: deflateRawSync(entry.data), crc: crc32(entry.data), size: entry.data.length };
+  return { name, ...deflatedZeros(entry.zeros), size: entry.zeros };
 }
 
 /**
@@ -33,41 +39,18 @@ function pack(entry: ZipEntry): Packed {
  * may make the archive lie about an entry's unpacked size, in both of its headers.
  */
 export function buildZip(entries: readonly ZipEntry[], declare: (entry: { name: string; size: number }) => number = ({ size }) => size): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries.map(pack)) {
-    const declared = declare({ name: entry.name.toString(), size: entry.size });
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(entry.crc >>> 0, 14);
-    local.writeUInt32LE(entry.compressed.length, 18);
-    local.writeUInt32LE(declared, 22);
-    local.writeUInt16LE(entry.name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(entry.crc >>> 0, 16);
-    central.writeUInt32LE(entry.compressed.length, 20);
-    central.writeUInt32LE(declared, 24);
-    central.writeUInt16LE(entry.name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, entry.name, entry.compressed);
-    centrals.push(central, entry.name);
-    offset += local.length + entry.name.length + entry.compressed.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
+  return writeZip(
+    entries.map(pack).map((entry) => ({
+      name: entry.name.toString(),
+      data: entry.compressed,
+      local: {
+        method: ZIP_METHODS.deflated,
+        crc: entry.crc,
+        compressedBytes: entry.compressed.length,
+        unpackedBytes: declare({ name: entry.name.toString(), size: entry.size }),
+      },
+    })),
+  );
 }
 
 const xml = (body: string) => Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n${body}`);
