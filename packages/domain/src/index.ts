@@ -44,4 +44,7 @@ export * from './calculations/response-schema';
 export * from './shifts/shift-events';
 export * from './shifts/split-merge';
 export * from './shifts/approval';
+export * from './shifts/shift.schemas';
+export * from './shifts/absence.schemas';
+export * from './shifts/timesheet.schemas';
 export * from './platform/time-zones';

@@ -5,6 +5,7 @@ import * as calculations from './migrations/0003-calculations';
 import * as organisationData from './migrations/0004-organisation-data';
 import * as organisationDataRules from './migrations/0005-organisation-data-rules';
 import * as passwordReset from './migrations/0006-password-reset';
+import * as shifts from './migrations/0007-shifts';
 import { ensureAppRole } from './migrations/tenant-security';
 import type { Database } from './schema';
 
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-organisation-data': organisationData,
   '0005-organisation-data-rules': organisationDataRules,
   '0006-password-reset': passwordReset,
+  '0007-shifts': shifts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -12,6 +12,8 @@ export interface OrganisationsTable {
   features: Json<Record<string, boolean>>;
   vehicle_limit: number | null;
   set_to_be_deleted_at: Timestamp | null;
+  /** IANA zone of shown times and local dates (migration 0007). */
+  time_zone: Generated<string>;
   created_at: CreatedAt;
 }
 
@@ -292,4 +294,99 @@ export interface PasswordResetTokensTable {
 
 export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
+}
+
+type ApprovalColumn = ColumnType<'unapproved' | 'checked' | 'approved', 'unapproved' | 'checked' | 'approved' | undefined, 'unapproved' | 'checked' | 'approved'>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+
+/** Shifts and their parts (migration 0007). Numerics come back as JS numbers (type parsers). */
+export interface ShiftsTable {
+  organisation_id: string;
+  id: Generated<string>;
+  client_key: string;
+  driver_id: string;
+  route_id: string | null;
+  planned_shift_id: string | null;
+  start_at: Timestamp;
+  end_at: Timestamp | null;
+  start_km: number | null;
+  end_km: number | null;
+  consumption_litres: number | null;
+  bonuses: Json<{ type: 'adr' | 'crane' | 'dirtyJob' | 'hct'; hours: number | null }[]>;
+  daily_allowance: number;
+  approval: ApprovalColumn;
+  has_driver_edit: Generated<boolean>;
+  before_driver_edit: Json<Record<string, unknown>> | null;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ShiftEventsTable {
+  organisation_id: string;
+  id: Generated<string>;
+  shift_id: string;
+  work_type: number;
+  start_at: Timestamp;
+  end_at: Timestamp | null;
+  answer: string | null;
+  cut_before: Generated<boolean>;
+  cut_after: Generated<boolean>;
+}
+
+export interface ShiftVehiclesTable {
+  organisation_id: string;
+  shift_id: string;
+  vehicle_id: string;
+  position: Generated<number>;
+}
+
+export interface AbsencesTable {
+  organisation_id: string;
+  id: Generated<string>;
+  client_key: string;
+  driver_id: string;
+  work_type: number;
+  kind: 'absence' | 'compensate' | 'contract' | 'shift' | 'training' | 'vacation';
+  /** Local dates as 'YYYY-MM-DD' text (the date type parser keeps them as text). */
+  start_date: string;
+  end_date: string;
+  hours: number | null;
+  note: Generated<string>;
+  approval: ApprovalColumn;
+  has_driver_edit: Generated<boolean>;
+  before_driver_edit: Json<Record<string, unknown>> | null;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface TimesheetChangesTable {
+  organisation_id: string;
+  id: Generated<string>;
+  item_type: 'shift' | 'absence';
+  item_id: string;
+  action: string;
+  changed_at: CreatedAt;
+  changed_by: string | null;
+  changed_by_name: string;
+  before: Json<Record<string, unknown>> | null;
+  after: Json<Record<string, unknown>> | null;
+}
+
+export interface SupervisorAssignmentsTable {
+  organisation_id: string;
+  id: Generated<string>;
+  user_id: string;
+  driver_id: string | null;
+  planned_shift_id: string | null;
+}
+
+export interface Database {
+  shifts: ShiftsTable;
+  shift_events: ShiftEventsTable;
+  shift_vehicles: ShiftVehiclesTable;
+  absences: AbsencesTable;
+  timesheet_changes: TimesheetChangesTable;
+  supervisor_assignments: SupervisorAssignmentsTable;
 }
