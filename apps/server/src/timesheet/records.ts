@@ -1,0 +1,130 @@
+import type { Selectable } from 'kysely';
+import { localMidnight, nextDate, type Absence, type Shift } from '@rahti/domain';
+import type { AbsencesTable, ShiftsTable } from '../db/schema';
+import type { Tx } from '../db/tenant';
+
+/**
+ * Reading shifts and absences in the API's shapes. Shared by every timesheet feature (the
+ * shift routes, the period lists, the summary, the events list) so a shift reads the same
+ * everywhere.
+ */
+
+export type ShiftRow = Selectable<ShiftsTable> & { driver_name: string };
+export type AbsenceRow = Selectable<AbsencesTable> & { driver_name: string };
+
+/** The instants a period of local dates covers: [midnight of `from`, midnight after `to`). */
+export function periodBounds(from: string, to: string, timeZone: string): { startAt: Date; endAt: Date } {
+  return { startAt: new Date(localMidnight(from, timeZone)), endAt: new Date(localMidnight(nextDate(to), timeZone)) };
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** Shift rows with the driver's name ("Last First", as the lists sort them). */
+export function selectShiftRows(tx: Tx, organisationId: string) {
+  return tx
+    .selectFrom('shifts')
+    .innerJoin('drivers', (join) => join.onRef('drivers.organisation_id', '=', 'shifts.organisation_id').onRef('drivers.id', '=', 'shifts.driver_id'))
+    .selectAll('shifts')
+    .select((eb) => eb.fn<string>('concat', ['drivers.last_name', eb.val(' '), 'drivers.first_name']).as('driver_name'))
+    .where('shifts.organisation_id', '=', organisationId);
+}
+
+/** Absence rows with the driver's name. */
+export function selectAbsenceRows(tx: Tx, organisationId: string) {
+  return tx
+    .selectFrom('absences')
+    .innerJoin('drivers', (join) => join.onRef('drivers.organisation_id', '=', 'absences.organisation_id').onRef('drivers.id', '=', 'absences.driver_id'))
+    .selectAll('absences')
+    .select((eb) => eb.fn<string>('concat', ['drivers.last_name', eb.val(' '), 'drivers.first_name']).as('driver_name'))
+    .where('absences.organisation_id', '=', organisationId);
+}
+
+/** Node 20 has no Map.groupBy. */
+function groupByShift<T extends { shift_id: string }>(rows: readonly T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.shift_id);
+    if (group) group.push(row);
+    else groups.set(row.shift_id, [row]);
+  }
+  return groups;
+}
+
+/** Shifts with their events (in time order) and vehicles (in the order chosen), in two queries. */
+export async function toShifts(tx: Tx, organisationId: string, rows: readonly ShiftRow[]): Promise<Shift[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [events, vehicles] = await Promise.all([
+    tx
+      .selectFrom('shift_events')
+      .selectAll()
+      .where('organisation_id', '=', organisationId)
+      .where('shift_id', 'in', ids)
+      .orderBy('shift_id')
+      .orderBy('start_at')
+      .execute(),
+    tx
+      .selectFrom('shift_vehicles')
+      .innerJoin('vehicles', (join) => join.onRef('vehicles.organisation_id', '=', 'shift_vehicles.organisation_id').onRef('vehicles.id', '=', 'shift_vehicles.vehicle_id'))
+      .select(['shift_vehicles.shift_id', 'shift_vehicles.position', 'vehicles.id', 'vehicles.register_number', 'vehicles.name'])
+      .where('shift_vehicles.organisation_id', '=', organisationId)
+      .where('shift_vehicles.shift_id', 'in', ids)
+      .orderBy('shift_vehicles.shift_id')
+      .orderBy('shift_vehicles.position')
+      .execute(),
+  ]);
+  const eventsOf = groupByShift(events);
+  const vehiclesOf = groupByShift(vehicles);
+  return rows.map((row) => ({
+    id: row.id,
+    clientKey: row.client_key,
+    driverId: row.driver_id,
+    driverName: row.driver_name,
+    routeId: row.route_id,
+    plannedShiftId: row.planned_shift_id,
+    start: iso(row.start_at),
+    end: row.end_at === null ? null : iso(row.end_at),
+    status: row.end_at === null ? 'ongoing' : 'completed',
+    vehicles: (vehiclesOf.get(row.id) ?? []).map((vehicle) => ({ id: vehicle.id, registerNumber: vehicle.register_number, name: vehicle.name })),
+    events: (eventsOf.get(row.id) ?? []).map((event) => ({
+      id: event.id,
+      workType: event.work_type,
+      start: iso(event.start_at),
+      end: event.end_at === null ? null : iso(event.end_at),
+      answer: event.answer,
+      cutBefore: event.cut_before,
+      cutAfter: event.cut_after,
+    })),
+    startKm: row.start_km,
+    endKm: row.end_km,
+    distanceKm: row.start_km !== null && row.end_km !== null ? row.end_km - row.start_km : null,
+    consumptionLitres: row.consumption_litres,
+    bonuses: row.bonuses,
+    dailyAllowance: row.daily_allowance,
+    approval: row.approval,
+    hasDriverEdit: row.has_driver_edit,
+    version: row.version,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  }));
+}
+
+export function toAbsence(row: AbsenceRow): Absence {
+  return {
+    id: row.id,
+    clientKey: row.client_key,
+    driverId: row.driver_id,
+    driverName: row.driver_name,
+    workType: row.work_type,
+    kind: row.kind,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    hours: row.hours,
+    note: row.note,
+    approval: row.approval,
+    hasDriverEdit: row.has_driver_edit,
+    version: row.version,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
