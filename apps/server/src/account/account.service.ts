@@ -4,14 +4,16 @@ import { hashPassword, verifyPassword } from '../auth/password-hash';
 import { withTenant } from '../db/tenant';
 import { ApiError, unauthorized } from '../http/api-error';
 import type { AuthContext } from '../http/access';
+import { organisationTimeZone } from '../timesheet/history';
 import { usersRepository, type UserRow } from '../users/users.repository';
 
-function toAccount(auth: AuthContext, user: UserRow): Account {
+function toAccount(auth: AuthContext, user: UserRow, timeZone: string): Account {
   return {
     id: user.id,
     organisationId: auth.organisationId,
     organisationName: auth.organisationName,
     organisationCurrency: auth.organisationCurrency,
+    organisationTimeZone: timeZone,
     role: user.role,
     displayLanguage: user.display_language,
     displayName: user.display_name,
@@ -29,15 +31,15 @@ export function createAccountService(context: AppContext) {
 
   return {
     async getMe(auth: AuthContext): Promise<Account> {
-      const user = await withTenant(db, auth.organisationId, (tx) => usersRepository.find(tx, auth.organisationId, auth.userId));
+      const [user, timeZone] = await withTenant(db, auth.organisationId, async (tx) => [await usersRepository.find(tx, auth.organisationId, auth.userId), await organisationTimeZone(tx, auth.organisationId)] as const);
       if (!user) throw unauthorized();
-      return toAccount(auth, user);
+      return toAccount(auth, user, timeZone);
     },
 
     async updateMe(auth: AuthContext, input: UpdateProfileInput): Promise<Account> {
-      const user = await withTenant(db, auth.organisationId, (tx) => usersRepository.update(tx, auth.organisationId, auth.userId, input));
+      const [user, timeZone] = await withTenant(db, auth.organisationId, async (tx) => [await usersRepository.update(tx, auth.organisationId, auth.userId, input), await organisationTimeZone(tx, auth.organisationId)] as const);
       if (!user) throw unauthorized();
-      return toAccount(auth, user);
+      return toAccount(auth, user, timeZone);
     },
 
     async changePassword(auth: AuthContext, input: ChangePasswordInput): Promise<void> {

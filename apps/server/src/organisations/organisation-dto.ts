@@ -7,6 +7,7 @@ export function toOrganisation(row: OrganisationRow): Organisation {
     name: row.name,
     currency: row.currency,
     vehicleLimit: row.vehicle_limit,
+    timeZone: row.time_zone,
     setToBeDeletedAt: row.set_to_be_deleted_at ? new Date(row.set_to_be_deleted_at).toISOString() : null,
     createdAt: new Date(row.created_at).toISOString(),
   };

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Currency, Features } from '@rahti/domain';
+import { defaultTimeZoneFor, type Currency, type Features } from '@rahti/domain';
 import type { OrganisationsTable } from '../db/schema';
 import type { Tx } from '../db/tenant';
 
@@ -11,8 +11,14 @@ export const organisationsRepository = {
     return tx.selectFrom('organisations').selectAll().where('id', '=', organisationId).executeTakeFirst();
   },
 
-  update(tx: Tx, organisationId: string, values: { name: string; currency: Currency }) {
-    return tx.updateTable('organisations').set(values).where('id', '=', organisationId).returningAll().executeTakeFirst();
+  /** A change that leaves the time zone out keeps the zone the organisation has. */
+  update(tx: Tx, organisationId: string, values: { name: string; currency: Currency; timeZone?: string | undefined }) {
+    return tx
+      .updateTable('organisations')
+      .set({ name: values.name, currency: values.currency, ...(values.timeZone ? { time_zone: values.timeZone } : {}) })
+      .where('id', '=', organisationId)
+      .returningAll()
+      .executeTakeFirst();
   },
 
   setToBeDeleted(tx: Tx, organisationId: string, at: Date | null) {
@@ -35,10 +41,16 @@ export const allOrganisationsRepository = {
     return tx.selectFrom('organisations').selectAll().where('id', '=', organisationId).executeTakeFirst();
   },
 
-  create(tx: Tx, values: { name: string; currency: Currency; features: Features }) {
+  /** A new organisation without a chosen zone takes its currency's (Stockholm for kronor). */
+  create(tx: Tx, values: { name: string; currency: Currency; features: Features; timeZone?: string | undefined }) {
     return tx
       .insertInto('organisations')
-      .values({ name: values.name, currency: values.currency, features: JSON.stringify(values.features) })
+      .values({
+        name: values.name,
+        currency: values.currency,
+        features: JSON.stringify(values.features),
+        time_zone: values.timeZone ?? defaultTimeZoneFor(values.currency),
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
   },

@@ -54,16 +54,16 @@ function groupByShift<T extends { shift_id: string }>(rows: readonly T[]): Map<s
 export async function toShifts(tx: Tx, organisationId: string, rows: readonly ShiftRow[]): Promise<Shift[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [events, vehicles] = await Promise.all([
-    tx
+  // One after the other: a transaction has one connection.
+  const events = await tx
       .selectFrom('shift_events')
       .selectAll()
       .where('organisation_id', '=', organisationId)
       .where('shift_id', 'in', ids)
       .orderBy('shift_id')
       .orderBy('start_at')
-      .execute(),
-    tx
+      .execute();
+  const vehicles = await tx
       .selectFrom('shift_vehicles')
       .innerJoin('vehicles', (join) => join.onRef('vehicles.organisation_id', '=', 'shift_vehicles.organisation_id').onRef('vehicles.id', '=', 'shift_vehicles.vehicle_id'))
       .select(['shift_vehicles.shift_id', 'shift_vehicles.position', 'vehicles.id', 'vehicles.register_number', 'vehicles.name'])
@@ -71,8 +71,7 @@ export async function toShifts(tx: Tx, organisationId: string, rows: readonly Sh
       .where('shift_vehicles.shift_id', 'in', ids)
       .orderBy('shift_vehicles.shift_id')
       .orderBy('shift_vehicles.position')
-      .execute(),
-  ]);
+      .execute();
   const eventsOf = groupByShift(events);
   const vehiclesOf = groupByShift(vehicles);
   return rows.map((row) => ({

@@ -8,6 +8,7 @@ export function testAccount(overrides: Partial<Account> = {}): Account {
     organisationId: '00000000-0000-4000-8000-0000000000aa',
     organisationName: 'Kuljetus Virtanen Oy',
     organisationCurrency: 'EUR',
+    organisationTimeZone: 'Europe/Helsinki',
     role: 'User',
     displayLanguage: 'en',
     displayName: 'Maija Virtanen',

@@ -16,6 +16,8 @@ export const organisationSchema = z.object({
   name: z.string(),
   currency: z.enum(CURRENCIES),
   vehicleLimit: z.number().int().nullable(),
+  /** IANA zone of shown times and local dates (Europe/Helsinki by default). */
+  timeZone: z.string(),
   setToBeDeletedAt: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -42,6 +44,8 @@ export const accountSchema = z.object({
   organisationId: z.uuid(),
   organisationName: z.string(),
   organisationCurrency: z.enum(CURRENCIES),
+  /** The organisation's time zone: shift times are shown in it. */
+  organisationTimeZone: z.string(),
   role: z.enum(ROLES),
   displayLanguage: z.enum(LANGUAGES),
   displayName: z.string(),

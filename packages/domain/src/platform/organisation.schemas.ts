@@ -3,6 +3,7 @@ import { CURRENCIES } from './currency';
 import { FEATURE_KEYS } from './features';
 import { LANGUAGES } from './languages';
 import { ROLES } from './roles';
+import { isTimeZone } from './time-zones';
 import {
   LIMITS,
   confirmPasswordField,
@@ -17,9 +18,13 @@ export const currencyField = z.enum(CURRENCIES, { error: 'validation:currency' }
 export const languageField = z.enum(LANGUAGES, { error: 'validation:language' });
 export const roleField = z.enum(ROLES, { error: 'validation:role' });
 
+export const timeZoneField = z.string({ error: 'shifts:timeZone' }).refine(isTimeZone, 'shifts:timeZone');
+
 export const organisationInputSchema = z.object({
   name: requiredText(LIMITS.nameMax),
   currency: currencyField,
+  /** Left out: a new organisation takes its currency's zone; a change keeps the zone it has. */
+  timeZone: timeZoneField.optional(),
 });
 export type OrganisationInput = z.infer<typeof organisationInputSchema>;
 

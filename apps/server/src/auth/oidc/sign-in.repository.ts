@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Currency, Features, Language, Role } from '@rahti/domain';
+import { defaultTimeZoneFor, type Currency, type Features, type Language, type Role } from '@rahti/domain';
 import type { Tx } from '../../db/tenant';
 
 /** What sign-in and token issuing need to know about a user and its organisation. */
@@ -104,7 +104,7 @@ export const signInRepository = {
   async createOrganisationWithAdmin(tx: Tx, input: NewOrganisationWithAdmin): Promise<{ organisationId: string; userId: string }> {
     const organisation = await tx
       .insertInto('organisations')
-      .values({ name: input.organisationName, currency: input.currency, features: JSON.stringify(input.features) })
+      .values({ name: input.organisationName, currency: input.currency, features: JSON.stringify(input.features), time_zone: defaultTimeZoneFor(input.currency) })
       .returning('id')
       .executeTakeFirstOrThrow();
     const user = await tx
