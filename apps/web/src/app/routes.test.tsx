@@ -8,6 +8,7 @@ const ORGANISATION = {
   name: 'Kuljetus Virtanen Oy',
   currency: 'EUR',
   vehicleLimit: 5,
+  timeZone: 'Europe/Helsinki',
   setToBeDeletedAt: null,
   createdAt: '2025-03-01T08:00:00.000Z',
 };

@@ -18,6 +18,7 @@ const organisationHandlers = {
     name: 'Kuljetus Virtanen Oy',
     currency: 'EUR',
     vehicleLimit: null,
+    timeZone: 'Europe/Helsinki',
     setToBeDeletedAt: null,
     createdAt: '2025-01-01T00:00:00.000Z',
   },

@@ -4,7 +4,7 @@ import { allowanceDefaults, wageDefaults, type WageDetails, type WageDetailsInpu
 import { jsonResponse } from '../../../test/fake-fetch';
 import { renderApp } from '../../../test/render-app';
 
-const organisation = { id: '00000000-0000-4000-8000-0000000000aa', name: 'Kuljetus Virtanen Oy', currency: 'EUR', vehicleLimit: null, setToBeDeletedAt: null, createdAt: '2025-01-01T00:00:00.000Z' };
+const organisation = { id: '00000000-0000-4000-8000-0000000000aa', name: 'Kuljetus Virtanen Oy', currency: 'EUR', vehicleLimit: null, timeZone: 'Europe/Helsinki', setToBeDeletedAt: null, createdAt: '2025-01-01T00:00:00.000Z' };
 const builtIn: WageDetails = { ...wageDefaults(), allowances: allowanceDefaults(), isSaved: false, updatedAt: null };
 
 function openOrganisation(handlers: Record<string, unknown> = {}) {
