@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Shift, shiftsQuerySchema } from '@rahti/domain';
 import type { Tx } from '../db/tenant';
@@ -31,8 +32,8 @@ export async function shiftsPage(tx: Tx, organisationId: string, scope: Supervis
         eb('drivers.first_name', 'ilike', pattern),
         eb('drivers.last_name', 'ilike', pattern),
         eb('drivers.employee_number', 'ilike', pattern),
-        eb(eb.fn('concat', ['drivers.first_name', eb.val(' '), 'drivers.last_name']), 'ilike', pattern),
-        eb(eb.fn('concat', ['drivers.last_name', eb.val(' '), 'drivers.first_name']), 'ilike', pattern),
+        eb(eb.fn('concat', ['drivers.first_name', sql.lit(' '), 'drivers.last_name']), 'ilike', pattern),
+        eb(eb.fn('concat', ['drivers.last_name', sql.lit(' '), 'drivers.first_name']), 'ilike', pattern),
       ]),
     );
   }
