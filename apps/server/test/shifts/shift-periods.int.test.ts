@@ -8,14 +8,12 @@ let t: TestApp;
 let own: TestTenant;
 let api: ReturnType<typeof shiftsApi>;
 let assigned: string;
-let unassigned: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   own = await shiftsTenant(t);
   api = shiftsApi(t);
   assigned = await addDriver(t.context, own, { firstName: 'Aino', lastName: 'Aalto', employeeNumber: '7' });
-  unassigned = await addDriver(t.context, own, { firstName: 'Unto', lastName: 'Uusi' });
 });
 afterAll(() => t.close());
 
