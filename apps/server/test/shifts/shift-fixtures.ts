@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../src/app-context';
 import { withTenant } from '../../src/db/tenant';
 import { createTenant, type TestTenant, type TestUser } from '../helpers/tenants';
-import type { TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 import { apiAs } from '../organisation-data/api';
 import { addOrganisationData } from '../organisation-data/sample-data';
 
@@ -129,4 +129,11 @@ export async function addShiftData(context: AppContext, tenant: TestTenant): Pro
     return id;
   });
   return tenant;
+}
+
+/** What every shift suite starts from: the app, a tenant with organisation data, its sample driver. */
+export async function openShiftsSuite(): Promise<{ t: TestApp; own: TestTenant; api: ReturnType<typeof shiftsApi>; driverId: string }> {
+  const t = await createTestApp();
+  const own = await shiftsTenant(t);
+  return { t, own, api: shiftsApi(t), driverId: own.driverId! };
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../src/db/tenant';
 import type { TestTenant } from '../helpers/tenants';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { addDriver, makeSupervisor, shiftBody, shiftsApi, shiftsTenant, type ShiftJson } from './shift-fixtures';
+import type { TestApp } from '../helpers/test-app';
+import { addDriver, makeSupervisor, openShiftsSuite, shiftBody, shiftsApi, shiftsTenant, type ShiftJson } from './shift-fixtures';
 
 let t: TestApp;
 let own: TestTenant;
@@ -10,9 +10,7 @@ let api: ReturnType<typeof shiftsApi>;
 let assigned: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  own = await shiftsTenant(t);
-  api = shiftsApi(t);
+  ({ t, own, api } = await openShiftsSuite());
   assigned = await addDriver(t.context, own, { firstName: 'Aino', lastName: 'Aalto', employeeNumber: '7' });
 });
 afterAll(() => t.close());

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestTenant } from '../helpers/tenants';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { addDriver, eventTimes, shiftBody, shiftsApi, shiftsTenant, type ShiftJson } from './shift-fixtures';
+import type { TestApp } from '../helpers/test-app';
+import { addDriver, eventTimes, openShiftsSuite, shiftBody, shiftsApi, type ShiftJson } from './shift-fixtures';
 
 let t: TestApp;
 let own: TestTenant;
@@ -10,10 +10,7 @@ let api: ReturnType<typeof shiftsApi>;
 let driverId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  own = await shiftsTenant(t);
-  api = shiftsApi(t);
-  driverId = own.driverId!;
+  ({ t, own, api, driverId } = await openShiftsSuite());
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/auth/oidc/api-clients';
 import type { TestTenant } from '../helpers/tenants';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { addDriver, shiftBody, shiftsApi, shiftsTenant, type ShiftJson } from './shift-fixtures';
+import type { TestApp } from '../helpers/test-app';
+import { addDriver, openShiftsSuite, shiftBody, shiftsApi, shiftsTenant, type ShiftJson } from './shift-fixtures';
 
 let t: TestApp;
 let own: TestTenant;
@@ -11,11 +11,8 @@ let api: ReturnType<typeof shiftsApi>;
 let driverId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  own = await shiftsTenant(t);
+  ({ t, own, api, driverId } = await openShiftsSuite());
   other = await shiftsTenant(t);
-  api = shiftsApi(t);
-  driverId = own.driverId!;
 });
 afterAll(() => t.close());
 
