@@ -1,11 +1,11 @@
-import { localDateOf } from '../platform/time-zones';
+import { cachedLocalDate } from './zone-cache';
 
 /**
  * A shift belongs, whole, to the period that contains the local date it starts on: a night
  * shift from Sunday into Monday counts in the period of its Sunday, even across the period's end.
  */
 export function belongsToPeriod(shiftStart: number, from: string, to: string, zone: string): boolean {
-  const date = localDateOf(shiftStart, zone);
+  const date = cachedLocalDate(shiftStart, zone);
   return date >= from && date <= to;
 }
 
