@@ -8,8 +8,8 @@ import { periodBounds, toAbsence, toShifts } from '../timesheet/records';
 import { supervisionScope, type SupervisionScope } from '../timesheet/supervision';
 import { shiftSummaryRepository, type DriverCursor, type Period, type SummaryDriverRow } from './shift-summary.repository';
 
-/** Drivers read per batch for the file: bounds the shifts and events held at once. */
-const CSV_BATCH = 100;
+/** Drivers read per batch: bounds the shifts and events held at once and the ids in one query. */
+const BATCH = 100;
 
 function encodeCursor(driver: SummaryDriverRow): string {
   return Buffer.from(JSON.stringify([driver.last_name, driver.first_name, driver.id])).toString('base64url');
@@ -25,8 +25,17 @@ function decodeCursor(cursor: string): DriverCursor {
   throw badRequest('validation:invalid', 'cursor');
 }
 
-/** Summary rows of these drivers: their shifts, absences and groups read in three queries. */
+/** Summary rows of these drivers, a batch at a time. */
 async function rowsOf(tx: Tx, organisationId: string, scope: SupervisionScope, drivers: readonly SummaryDriverRow[], period: Period, timeZone: string): Promise<ShiftSummaryRow[]> {
+  const rows: ShiftSummaryRow[] = [];
+  for (let start = 0; start < drivers.length; start += BATCH) {
+    rows.push(...(await batchRows(tx, organisationId, scope, drivers.slice(start, start + BATCH), period, timeZone)));
+  }
+  return rows;
+}
+
+/** One batch's shifts, absences and groups, read in a few queries. */
+async function batchRows(tx: Tx, organisationId: string, scope: SupervisionScope, drivers: readonly SummaryDriverRow[], period: Period, timeZone: string): Promise<ShiftSummaryRow[]> {
   if (drivers.length === 0) return [];
   const ids = drivers.map((driver) => driver.id);
   const shifts = await toShifts(tx, organisationId, await shiftSummaryRepository.shifts(tx, organisationId, scope, ids, period));
@@ -85,11 +94,7 @@ export function createShiftSummaryService(context: AppContext) {
     all(auth: AuthContext, query: ShiftSummaryQuery): Promise<ShiftSummaryRow[]> {
       return read(auth, query, async (tx, scope, period, timeZone) => {
         const drivers = await shiftSummaryRepository.drivers(tx, auth.organisationId, scope, query, period, {});
-        const rows: ShiftSummaryRow[] = [];
-        for (let start = 0; start < drivers.length; start += CSV_BATCH) {
-          rows.push(...(await rowsOf(tx, auth.organisationId, scope, drivers.slice(start, start + CSV_BATCH), period, timeZone)));
-        }
-        return rows;
+        return rowsOf(tx, auth.organisationId, scope, drivers, period, timeZone);
       });
     },
   };
