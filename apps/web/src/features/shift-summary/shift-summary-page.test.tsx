@@ -4,7 +4,7 @@ import { zonedToday } from '../../lib/organisation-time';
 import type { ShiftSummaryRow } from '@rahti/domain';
 import { captureDownloads } from '../../test/capture-downloads';
 import { jsonResponse } from '../../test/fake-fetch';
-import { renderApp } from '../../test/render-app';
+import { renderApp, testI18n } from '../../test/render-app';
 import { presetPeriod } from '../events/event-period';
 import { departments, lookupHandlers, testId } from '../drivers/test-fixtures';
 
@@ -31,7 +31,10 @@ const page = (items: ShiftSummaryRow[], nextCursor: string | null = null) => ({ 
 const rowNames = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
 
 describe('shift summary page', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await testI18n.changeLanguage('en');
+  });
 
   it('lists a row per driver with hours, absences, allowances and bonuses, and flags items not approved with a link to the timesheet', { timeout: 20_000 }, async () => {
     renderApp(CUSTOM, { handlers: { ...lookupHandlers, [`GET ${API}&limit=500`]: page([virta, aalto]) } });
@@ -111,5 +114,14 @@ describe('shift summary page', () => {
   it('is in the shift group of the side menu', async () => {
     renderApp(CUSTOM, { handlers: { ...lookupHandlers, [`GET ${API}&limit=500`]: page([]) } });
     expect(await screen.findByRole('link', { name: 'Shift summary' })).toBeTruthy();
+  });
+
+  it('speaks Finnish, with decimal commas', { timeout: 20_000 }, async () => {
+    await testI18n.changeLanguage('fi');
+    renderApp(CUSTOM, { account: { displayLanguage: 'fi' }, handlers: { ...lookupHandlers, [`GET ${API}&limit=500`]: page([virta]) } });
+    const cells = within((await screen.findByRole('rowheader', { name: 'Virta Anna' })).closest('tr') as HTMLElement);
+    for (const text of ['76,50', '4,25', 'Vuosiloma 3 pv', 'Ulkomaan kokopäiväraha: 2']) expect(cells.getByText(text)).toBeTruthy();
+    expect(cells.getByRole('link', { name: '3 hyväksymättä' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Vuoroyhteenveto' })).toBeTruthy();
   });
 });
