@@ -131,6 +131,12 @@ Object.assign(ROUTE_SAMPLES, {
   'GET /api/timesheet/drivers/:driverId': { params: (t) => ({ driverId: `${t.driverId ?? NO_ID}?from=2026-03-01&to=2026-03-31` }) },
 } satisfies Record<string, RouteSample>);
 
+// Shift summary (issue 10): GET routes with the period in the query string, no ids in the path.
+Object.assign(ROUTE_SAMPLES, {
+  'GET /api/shift-summary': {},
+  'GET /api/shift-summary.csv': {},
+} satisfies Record<string, RouteSample>);
+
 const BY_KEY = new Map(Object.entries(ROUTE_SAMPLES).map(([key, sample]) => [key.toLowerCase(), sample]));
 
 /** Paths match without case, as the router does. */

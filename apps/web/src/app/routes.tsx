@@ -248,6 +248,15 @@ export const appRoutes: AppRoute[] = [
     feature: 'drivers',
     subMenu: { parentPath: '/drivers', labelKey: 'web:menu.importDrivers', order: 3 },
   },
+  // Shift summary (issue 10): per driver and period, the export columns and their CSV.
+  {
+    path: '/timesheet/summary',
+    Component: lazyPage(() => import('../features/shift-summary/shift-summary-page').then((m) => m.ShiftSummaryPage)),
+    access: 'signedIn',
+    titleKey: 'web:menu.shiftSummary',
+    feature: 'timesheetManagement',
+    menu: { labelKey: 'web:menu.shiftSummary', icon: 'reports', order: 40, group: 'shifts' },
+  },
   {
     path: '/vehicles',
     Component: lazyPage(() => import('../features/vehicles/vehicles-page').then((m) => m.VehiclesPage)),

@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTenant, type Tx } from '../../src/db/tenant';
+import { createTenant, type TestTenant } from '../helpers/tenants';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { apiAs } from '../organisation-data/api';
+
+let t: TestApp;
+let own: TestTenant;
+let other: TestTenant;
+let api: ReturnType<typeof apiAs>;
+const ids = { aino: '', bo: '', department: '' };
+
+/** Helsinki summer time (UTC+3). */
+const local = (value: string) => new Date(`${value}:00+03:00`);
+type Approval = 'unapproved' | 'checked' | 'approved';
+
+async function insertShift(tx: Tx, organisationId: string, driverId: string, approval: Approval, events: [number, string, string][], extra: { bonuses?: object[]; daily_allowance?: number } = {}) {
+  const shift = await tx
+    .insertInto('shifts')
+    .values({
+      organisation_id: organisationId,
+      client_key: randomUUID(),
+      driver_id: driverId,
+      start_at: local(events[0]![1]),
+      end_at: local(events.at(-1)![2]),
+      bonuses: JSON.stringify(extra.bonuses ?? []),
+      daily_allowance: extra.daily_allowance ?? 0,
+      approval,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await tx
+    .insertInto('shift_events')
+    .values(events.map(([work_type, start, end]) => ({ organisation_id: organisationId, shift_id: shift.id, work_type, start_at: local(start), end_at: local(end) })))
+    .execute();
+}
+
+async function insertDriver(tx: Tx, organisationId: string, values: { first: string; last: string; number: string; group: string | null; department: string | null }) {
+  const row = await tx
+    .insertInto('drivers')
+    .values({ organisation_id: organisationId, first_name: values.first, last_name: values.last, driver_card_id: null, employee_number: values.number, username: `${values.first}.${randomUUID().slice(0, 8)}`, email: null, gross_wage_per_hour: null, default_vehicle_id: null, department_id: values.department, base_id: null, driver_group_id: values.group, user_id: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  own = await createTenant(t.context);
+  other = await createTenant(t.context);
+  api = apiAs(t);
+  const organisation_id = own.organisationId;
+  await withTenant(t.database.db, organisation_id, async (tx) => {
+    ids.department = (await tx.insertInto('departments').values({ organisation_id, name: 'Kaukoliikenne' }).returning('id').executeTakeFirstOrThrow()).id;
+    const group = await tx
+      .insertInto('driver_groups')
+      .values({ organisation_id, name: 'Long haul', guaranteed_hours: 70, standard_working_hours: 80, thresholds: '{}', paid_break_type: 'paid', paid_break_limit_minutes: null, device_lock: false, permissions: '{}' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.aino = await insertDriver(tx, organisation_id, { first: 'Aino', last: 'Aalto', number: '1001', group: group.id, department: ids.department });
+    ids.bo = await insertDriver(tx, organisation_id, { first: 'Bo', last: 'Berg', number: '1002', group: null, department: null });
+    // Sat 9.5. 18:00 → Sun 02:00, break paid: 8 h; evening 18–22 = 4, night 22–02 = 4, Sunday 00–02 = 2.
+    await insertShift(tx, organisation_id, ids.aino, 'approved', [[1, '2026-05-09T18:00', '2026-05-09T21:00'], [5, '2026-05-09T21:00', '2026-05-09T21:30'], [3, '2026-05-09T21:30', '2026-05-10T02:00']], { bonuses: [{ type: 'dirtyJob', hours: 1.5 }], daily_allowance: 4 });
+    // Ascension Day, Thu 14.5., 07–12: 5 h, all at the Sunday rate; the ADR bonus without hours is the shift's 5 h.
+    await insertShift(tx, organisation_id, ids.aino, 'approved', [[2, '2026-05-14T07:00', '2026-05-14T08:00'], [1, '2026-05-14T08:00', '2026-05-14T12:00']], { bonuses: [{ type: 'adr', hours: null }] });
+    await insertShift(tx, organisation_id, ids.aino, 'checked', [[1, '2026-05-11T08:00', '2026-05-11T10:00']]);
+    await tx
+      .insertInto('absences')
+      .values([
+        { organisation_id, client_key: randomUUID(), driver_id: ids.aino, work_type: 18, kind: 'vacation', start_date: '2026-05-04', end_date: '2026-05-06', hours: null, approval: 'approved' },
+        { organisation_id, client_key: randomUUID(), driver_id: ids.aino, work_type: 15, kind: 'absence', start_date: '2026-05-12', end_date: '2026-05-12', hours: null, approval: 'unapproved' },
+      ])
+      .execute();
+  });
+  await withTenant(t.database.db, other.organisationId, (tx) => insertDriver(tx, other.organisationId, { first: 'Outi', last: 'Other', number: '9', group: null, department: null }));
+});
+afterAll(() => t.close());
+
+const PERIOD = 'from=2026-05-04&to=2026-05-17';
+const zeros = (keys: string[]) => Object.fromEntries(keys.map((key) => [key, 0]));
+
+describe('the shift summary', () => {
+  it('answers a hand-computed row per driver, approved items only', async () => {
+    const response = await api(own.users.user, 'GET', `/api/shift-summary?${PERIOD}`);
+    expect(response.status).toBe(200);
+    // Standard 80 − (holiday Mon–Wed 24 h + Ascension Day 8 h) = 48; guaranteed 70 − 32 = 38; paid 13 → top-up 25.
+    expect(response.body).toEqual({
+      items: [
+        {
+          driverId: ids.aino,
+          name: 'Aalto Aino',
+          employeeNumber: '1001',
+          driverGroupId: expect.any(String),
+          shiftCount: 2,
+          hours: 13,
+          eveningHours: 4,
+          nightHours: 4,
+          sundayHours: 7,
+          overtime50Hours: 0,
+          overtime100Hours: 0,
+          guaranteedTopUpHours: 25,
+          standardHours: 48,
+          absences: [{ workType: 18, days: 3, hours: 0 }],
+          allowances: { ...zeros(['1', '2', '3', '5', '6']), 4: 1 },
+          bonusHours: { adr: 5, crane: 0, dirtyJob: 1.5, hct: 0 },
+          instances: { ...zeros(['wait', 'queue', 'paidBreak', 'refuel', 'maintenance']), drive: 2, break: 1, load: 1, unload: 1 },
+          notApproved: { shifts: 1, absences: 1 },
+        },
+        expect.objectContaining({ driverId: ids.bo, name: 'Berg Bo', hours: 0, standardHours: null, notApproved: { shifts: 0, absences: 0 } }),
+      ],
+      nextCursor: null,
+    });
+  });
+
+  it('filters by the top bar and pages by name', async () => {
+    const filtered = await api(own.users.admin, 'GET', `/api/shift-summary?${PERIOD}&departmentId=${ids.department}`);
+    expect((filtered.body.items as { name: string }[]).map((row) => row.name)).toEqual(['Aalto Aino']);
+    const first = await api(own.users.admin, 'GET', `/api/shift-summary?${PERIOD}&limit=1`);
+    expect((first.body.items as { name: string }[]).map((row) => row.name)).toEqual(['Aalto Aino']);
+    const second = await api(own.users.admin, 'GET', `/api/shift-summary?${PERIOD}&limit=1&cursor=${String(first.body.nextCursor)}`);
+    expect(second.body).toMatchObject({ items: [{ name: 'Berg Bo' }], nextCursor: null });
+    expect((await api(own.users.admin, 'GET', `/api/shift-summary?${PERIOD}&cursor=nonsense`)).status).toBe(400);
+  });
+
+  it('shows a supervisor only the drivers assigned to them', async () => {
+    await withTenant(t.database.db, own.organisationId, (tx) => tx.insertInto('supervisor_assignments').values({ organisation_id: own.organisationId, user_id: own.users.user.id, driver_id: ids.bo }).execute());
+    try {
+      const response = await api(own.users.user, 'GET', `/api/shift-summary?${PERIOD}`);
+      expect((response.body.items as { name: string }[]).map((row) => row.name)).toEqual(['Berg Bo']);
+    } finally {
+      await withTenant(t.database.db, own.organisationId, (tx) => tx.deleteFrom('supervisor_assignments').where('organisation_id', '=', own.organisationId).execute());
+    }
+  });
+
+  it('refuses a period that ends before it starts, in the caller language', async () => {
+    const response = await api(own.users.admin, 'GET', '/api/shift-summary?from=2026-05-17&to=2026-05-04', undefined, 'fi');
+    expect(response.status).toBe(400);
+    expect(response.body.fields).toEqual([{ path: 'to', message: expect.stringMatching(/\S/) }]);
+  });
+
+  it('writes every row as CSV with Finnish headers and decimal commas', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/shift-summary.csv?${PERIOD}`, headers: { ...own.users.admin.headers, 'accept-language': 'fi' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="shift-summary-2026-05-04-2026-05-17.csv"');
+    const lines = response.body.split('\r\n');
+    expect(lines[0]).toBe(
+      '\uFEFFKuljettaja;Henkilönumero;Vuosiloma (pv);Vuosiloma (h);Kotimaan kokopäiväraha;Kotimaan osapäiväraha;Kotimaan korotettu kokopäiväraha;' +
+        'Ulkomaan kokopäiväraha;Ulkomaan puolipäiväraha;Ulkomaan korotettu kokopäiväraha;Ylityö 50 % (h);Ylityö 100 % (h);Takuutuntien täydennys (h);' +
+        'Iltatyö (h);Yötyö (h);Sunnuntaityö (h);Tunnit;Odotukset (kpl);Jonotukset (kpl);Palkalliset tauot (kpl);Tauot (kpl);Ajot (kpl);Lastaukset (kpl);' +
+        'Purut (kpl);Tankkaukset (kpl);Huollot (kpl);ADR-lisä (h);Nosturilisä (h);Likaisen työn lisä (h);HCT-lisä (h);Hyväksymättömät vuorot;Hyväksymättömät poissaolot',
+    );
+    expect(lines[1]).toBe('Aalto Aino;1001;3;0;0;0;0;1;0;0;0;0;25;4;4;7;13;0;0;0;1;2;1;1;0;0;5;0;1,5;0;1;1');
+    expect(lines.slice(2)).toEqual(['Berg Bo;1002;0;0;0;0;0;0;0;0;0;0;0;0;0;0;0;0;0;0;0;0;0;0;0;0;0;0;0;0;0;0', '']);
+  });
+
+  it('is in the OpenAPI description', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(Object.keys((response.json() as { paths: Record<string, unknown> }).paths)).toEqual(expect.arrayContaining(['/api/shift-summary', '/api/shift-summary.csv']));
+  });
+});
