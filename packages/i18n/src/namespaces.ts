@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'web-imports',
   'web-mediakit',
   'web-organisation',
+  'web-timesheet',
   'web-units',
   'web-vehicles',
   'work-types',
