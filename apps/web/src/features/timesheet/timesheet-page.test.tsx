@@ -11,10 +11,11 @@ const periodHandlers = { ...lookupHandlers, [`GET /api/timesheet/drivers/${DRIVE
 const shiftOf = (name: string) => screen.findByRole('article', { name });
 const NIGHT = 'Shift 28.03. 22:00–06:00 (29.03.)';
 
-describe('timesheet', () => {
-  it('is in the shift group of the menu, and sends a user without timesheetManagement to /no-timesheet-access', async () => {
+// A busy machine: the first test imports the page's code, the editing test types in a large dialog.
+describe('timesheet', { timeout: 20_000 }, () => {
+  it('sends a user without timesheetManagement to /no-timesheet-access', async () => {
     const { router } = renderApp('/timesheet', { features: { ...allFeatures(), timesheetManagement: false } });
-    expect(await screen.findByText('Timesheet is not part of the base subscription.')).toBeTruthy();
+    expect(await screen.findByText('Timesheets are not part of the base subscription.')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/no-timesheet-access');
   });
 

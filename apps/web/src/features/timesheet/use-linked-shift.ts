@@ -19,8 +19,7 @@ export function useLinkedShift(view: TimesheetView, zone: string) {
     if (data.driverId === driverId && isInPeriod(period, date)) return;
     const around = isInPeriod(period, date) ? period : preset === 'thisMonth' || preset === 'lastMonth' ? monthContaining(date) : twoWeeksContaining(date);
     openShift(data.driverId, around);
-    // openShift changes with every render; the shift, driver and period decide.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // openShift changes with every render; the shift, driver and period decide when to move.
   }, [data, zone, driverId, period, preset]);
   return shift;
 }
