@@ -12,7 +12,7 @@ const shiftOf = (name: string) => screen.findByRole('article', { name });
 const NIGHT = 'Shift 28.03. 22:00–06:00 (29.03.)';
 
 // A busy machine: the first test imports the page's code, the editing test types in a large dialog.
-describe('timesheet', { timeout: 20_000 }, () => {
+describe('timesheet', { timeout: 30_000 }, () => {
   it('sends a user without timesheetManagement to /no-timesheet-access', async () => {
     const { router } = renderApp('/timesheet', { features: { ...allFeatures(), timesheetManagement: false } });
     expect(await screen.findByText('Timesheets are not part of the base subscription.')).toBeTruthy();
@@ -27,7 +27,8 @@ describe('timesheet', { timeout: 20_000 }, () => {
         [`GET /api/timesheet/drivers?${WEEK}&cursor=page-2`]: { items: [driverRow({ driverId: '00000000-0000-4000-8000-000000000002', name: 'Pekka Aalto', driverEditCount: 0 })], nextCursor: null },
       },
     });
-    const table = await screen.findByRole('table', { name: 'Drivers in the period 23.03.2026–29.03.2026' });
+    // The first test to open the page waits for its code to compile.
+    const table = await screen.findByRole('table', { name: 'Drivers in the period 23.03.2026–29.03.2026' }, { timeout: 15_000 });
     const cells = within(within(table).getByRole('rowheader', { name: 'Anna Virta' }).closest('tr')!).getAllByRole('cell').map((cell) => cell.textContent);
     // Employee number, shifts, hours (4 590 min), ongoing, unapproved, checked, approved, driver edits, absences.
     expect(cells).toEqual(['1001', '9', '76.50', '1', '5', '2', '1', '2', '3']);
