@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Shift } from '@rahti/domain';
 import { useLanguage } from '../../lib/use-language';
 import { AbsenceCard } from './absence-card';
+import { workTypeKey } from '../../components/ui/work-type-look';
 import { durationText } from './event-labels';
 import type { PeriodDay as Day } from './period-totals';
 import { ShiftCard } from './shift-card';
@@ -40,7 +41,14 @@ export function PeriodDay({ day, zone, now, canApprove, linkedShiftId, mergeable
         <Title order={4} size="h5">
           {dayName}
         </Title>
-        {day.shifts.length > 0 && <Text size="sm">{t('web-timesheet:totals.day', { duration: durationText(t, day.totals.totalMinutes) })}</Text>}
+        {day.shifts.length > 0 && (
+          <Text size="sm">
+            {t('web-timesheet:totals.day', {
+              duration: durationText(t, day.totals.totalMinutes),
+              byType: [...day.totals.byWorkType].map(([workType, minutes]) => `${t(workTypeKey(workType))} ${durationText(t, minutes)}`).join(', '),
+            })}
+          </Text>
+        )}
       </Group>
       {isEmpty && (
         <Text size="sm" c="dimmed">

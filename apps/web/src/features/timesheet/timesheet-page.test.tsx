@@ -50,7 +50,7 @@ describe('timesheet', { timeout: 30_000 }, () => {
 
     const night = await shiftOf(NIGHT);
     expect(within(night).getByText('7 h')).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'Saturday 28.03.2026' })).getByText('Day total 7 h')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Saturday 28.03.2026' })).getByText('Day total 7 h (Drive 6 h 30 min, Break 30 min)')).toBeTruthy();
     const timeline = within(night).getByRole('list', { name: `Events of ${NIGHT}` });
     expect(within(timeline).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual([
       'Drive 22:00–01:00 (29.03.), 3 h',

@@ -1,18 +1,19 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { PERIOD_DAYS_MAX } from '@rahti/domain';
+import { periodQuerySchema } from '@rahti/domain';
 import { PERIOD_PRESETS, presetPeriod, type Period, type PeriodPreset } from './period';
 import type { DriverListFilters } from './timesheet-queries';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const FILTER_NAMES = ['departmentId', 'baseId', 'driverGroupId', 'search'] as const;
 /** Typing pauses this long before the server is asked, so a name is not searched letter by letter. */
 const SEARCH_DEBOUNCE_MS = 300;
 
-const isPeriod = (from: string | null, to: string | null): boolean => {
-  if (!from || !to || !DATE.test(from) || !DATE.test(to) || to < from) return false;
-  return (Date.parse(to) - Date.parse(from)) / 86_400_000 < PERIOD_DAYS_MAX;
+/** The shared rule's message for dates that make no period (end before start, over a year), or nothing. */
+const periodProblem = (from: string | null, to: string | null): string | undefined => {
+  if (from === null && to === null) return undefined;
+  const result = periodQuerySchema.safeParse({ from, to });
+  return result.success ? undefined : result.error.issues[0]?.message;
 };
 
 /**
@@ -24,7 +25,8 @@ export function useTimesheetView(today: string) {
   const [params, setParams] = useSearchParams();
   const from = params.get('from');
   const to = params.get('to');
-  const period = useMemo<Period>(() => (isPeriod(from, to) ? { from: from!, to: to! } : presetPeriod('thisTwoWeeks', today)), [from, to, today]);
+  const problem = periodProblem(from, to);
+  const period = useMemo<Period>(() => (from && to && !problem ? { from, to } : presetPeriod('thisTwoWeeks', today)), [from, to, problem, today]);
   const preset: PeriodPreset | 'custom' = PERIOD_PRESETS.find((name) => {
     const dates = presetPeriod(name, today);
     return dates.from === period.from && dates.to === period.to;
@@ -54,6 +56,10 @@ export function useTimesheetView(today: string) {
 
   return {
     period,
+    /** The dates as chosen, shown in the inputs even when they make no period. */
+    chosen: { from: from ?? period.from, to: to ?? period.to },
+    /** Why the chosen dates are not used (a catalogue key); this two weeks is shown meanwhile. */
+    periodProblem: problem,
     preset,
     filters,
     /** The filters the server is asked with: the search once typing pauses. */
