@@ -37,6 +37,10 @@ describe('timesheet', { timeout: 30_000 }, () => {
     expect(await within(table).findByRole('rowheader', { name: 'Pekka Aalto' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load more drivers' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Anna Virta' }).getAttribute('href')).toBe(`/timesheet?${WEEK}&driverId=${DRIVER_ID}`);
+    // The side menu's shift group holds the page, open while it is shown.
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).getByRole('button', { name: 'Shifts' }).getAttribute('aria-expanded')).toBe('true');
+    expect(within(menu).getByRole('link', { name: 'Timesheet' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('shows every day of the driver’s week with timelines, tables and totals, a night across the DST change at its true length', async () => {
