@@ -2,6 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localDateOf } from '@rahti/domain';
+import { PageLoader } from '../../components/ui/page-loader';
 import { QueryError } from '../../components/ui/query-error';
 import { useAccount } from '../../auth/use-account';
 import { DriverList } from './driver-list';
@@ -29,6 +30,7 @@ export function TimesheetPage() {
       <Title order={1}>{t('web:menu.timesheet')}</Title>
       <PeriodFilters view={view} showListFilters={!view.driverId} />
       {linked.isError && <QueryError error={linked.error} />}
+      {view.shiftId && !view.driverId && linked.isPending && <PageLoader />}
       {view.driverId ? (
         <DriverPeriodView key={view.driverId} driverId={view.driverId} period={view.period} zone={zone} linkedShiftId={view.shiftId} onBack={() => view.openDriver(undefined)} />
       ) : (
