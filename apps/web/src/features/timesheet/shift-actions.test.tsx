@@ -85,6 +85,43 @@ describe('shift actions', { timeout: 30_000 }, () => {
     await waitFor(() => expect(post.bodies).toEqual([{ at: '2026-03-29T02:00:00.000Z', version: 3 }]));
   });
 
+  it('merges two adjacent shifts of the driver, naming both versions', async () => {
+    const post = recorder(mondayShift);
+    const later = { ...nightShift, id: testId(12), start: '2026-03-23T12:30:00.000Z', end: '2026-03-23T14:00:00.000Z', events: [{ ...nightShift.events[0]!, start: '2026-03-23T12:30:00.000Z', end: '2026-03-23T14:00:00.000Z' }], version: 7 };
+    const { user } = renderApp(periodPath, {
+      handlers: { ...lookupHandlers, [`GET /api/timesheet/drivers/${DRIVER_ID}?${WEEK}`]: driverPeriod('2026-03-23', '2026-03-29', [mondayShift, later], []), 'POST /api/shifts/merge': post.handle },
+    });
+    await openAction(user, MONDAY, 'Merge with the next shift');
+    const dialog = await screen.findByRole('dialog', { name: 'Merge shifts' });
+    expect(within(dialog).getByText(`Merge ${MONDAY} with the next shift 14:30–16:00? They become one shift.`)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Merge' }));
+    await waitFor(() => expect(post.bodies).toEqual([{ firstId: mondayShift.id, firstVersion: 3, secondId: later.id, secondVersion: 7 }]));
+    // The later shift has nothing after it to merge with.
+    const laterCard = screen.getByRole('article', { name: 'Shift 23.03. 14:30–16:00' });
+    await user.click(within(laterCard).getByRole('button', { name: /^Actions of/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Split' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Merge with the next shift' })).toBeNull();
+  });
+
+  it('ends an ongoing shift at the chosen time', async () => {
+    const post = recorder(nightShift);
+    const ongoing = { ...nightShift, end: null, status: 'ongoing' as const, events: [...nightShift.events.slice(0, 2), { ...nightShift.events[2]!, end: null }] };
+    const { user } = renderApp(periodPath, {
+      handlers: { ...lookupHandlers, [`GET /api/timesheet/drivers/${DRIVER_ID}?${WEEK}`]: driverPeriod('2026-03-23', '2026-03-29', [ongoing], []), [`POST /api/shifts/${nightShift.id}/end`]: post.handle },
+    });
+    const name = 'Shift 28.03. 22:00–ongoing';
+    const card = await openAction(user, name, 'End the shift');
+    expect(within(card).getAllByText('Ongoing').length).toBeGreaterThan(0);
+    const dialog = await screen.findByRole('dialog', { name: 'End the shift' });
+    fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: '2026-03-28' } });
+    fireEvent.change(within(dialog).getByLabelText('Time'), { target: { value: '23:00' } });
+    expect(await within(dialog).findByText('Choose an end time after the last event started')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: '2026-03-29' } });
+    fireEvent.change(within(dialog).getByLabelText('Time'), { target: { value: '06:15' } });
+    await user.click(within(dialog).getByRole('button', { name: 'End the shift' }));
+    await waitFor(() => expect(post.bodies).toEqual([{ at: '2026-03-29T03:15:00.000Z', version: 3 }]));
+  });
+
   it('keeps the period and filters in the URL, so a link reopens the same view', async () => {
     const { user, router } = renderApp('/timesheet', { handlers: lookupHandlers });
     await user.selectOptions(await screen.findByLabelText('Period', {}, { timeout: 15_000 }), 'Last month');

@@ -34,7 +34,7 @@ export function ShiftCard({ shift, zone, date, now, mergeable, canApprove, isLin
   const [showDetails, setShowDetails] = useState(isLinked);
   const [dialog, setDialog] = useState<ShiftDialog>();
   const card = useRef<HTMLDivElement>(null);
-  const time = shiftTimeText(shift, zone, date, t('web-timesheet:status.ongoing'));
+  const time = shiftTimeText(shift, zone, date, t('web-timesheet:shift.openEnd'));
   const itemText = t('web-timesheet:shift.named', { date: `${date.slice(8, 10)}.${date.slice(5, 7)}.`, time });
   const approval = useApproval('shifts', shift, itemText);
   const refusal = editRefusal(shift);

@@ -59,7 +59,7 @@ export function ShiftDialogs({ dialog, onClose, shift, mergeable, zone, date, it
     case 'rejectDriverEdit':
       return <DriverEditDialog itemType="shifts" id={shift.id} zone={zone} itemText={itemText} action={dialog} pending={approvalPending} onClose={close} onConfirm={() => onApproval(dialog, close)} />;
     case 'merge': {
-      const next = mergeable ? shiftTimeText(mergeable, zone, date, t('web-timesheet:status.ongoing')) : '';
+      const next = mergeable ? shiftTimeText(mergeable, zone, date, t('web-timesheet:shift.openEnd')) : '';
       return (
         <ConfirmDialog
           opened
