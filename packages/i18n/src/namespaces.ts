@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'web-mediakit',
   'web-organisation',
   'web-shift-summary',
+  'web-timesheet',
   'web-units',
   'web-vehicles',
   'work-types',

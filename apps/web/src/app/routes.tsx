@@ -282,6 +282,16 @@ export const appRoutes: AppRoute[] = [
     feature: 'vehicles',
   },
 
+  // Shifts (issue 10): the payroll clerk's timesheet; without the feature the guard sends a user to /no-timesheet-access.
+  {
+    path: '/timesheet',
+    Component: lazyPage(() => import('../features/timesheet/timesheet-page').then((m) => m.TimesheetPage)),
+    access: 'signedIn',
+    titleKey: 'web:menu.timesheet',
+    feature: 'timesheetManagement',
+    menu: { labelKey: 'web:menu.timesheet', icon: 'shifts', order: 10, group: 'shifts' },
+  },
+
   {
     path: '/userprofile',
     Component: lazyPage(() => import('../features/user-profile/user-profile-page').then((m) => m.UserProfilePage)),

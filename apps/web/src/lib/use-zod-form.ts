@@ -5,16 +5,20 @@ import { ApiRequestError } from './api-error';
 
 type Values = Record<string, unknown>;
 
-/** First message per field; schema messages are i18n keys ("validation:required"). */
-function issuesByField(schema: z.ZodType, values: Values): Record<string, string> {
+/**
+ * First message per field, and per full path ("events.1.end") for forms with lists; schema
+ * messages are i18n keys ("validation:required").
+ */
+function issuesOf(schema: z.ZodType, values: Values): { byField: Record<string, string>; byPath: Record<string, string> } {
   const result = schema.safeParse(values);
-  const issues: Record<string, string> = {};
-  if (result.success) return issues;
+  const byField: Record<string, string> = {};
+  const byPath: Record<string, string> = {};
+  if (result.success) return { byField, byPath };
   for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    issues[field] ??= issue.message;
+    byField[String(issue.path[0] ?? '')] ??= issue.message;
+    byPath[issue.path.map(String).join('.')] ??= issue.message;
   }
-  return issues;
+  return { byField, byPath };
 }
 
 function readInput(input: unknown): unknown {
@@ -35,17 +39,27 @@ export function useZodForm<V extends Values, Output>(schema: z.ZodType<Output>, 
   const [values, setValues] = useState(initialValues);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const issues = useMemo(() => issuesByField(schema, values), [schema, values]);
+  const { byField: issues, byPath: pathIssues } = useMemo(() => issuesOf(schema, values), [schema, values]);
 
   const setValue = useCallback((name: keyof V & string, value: unknown) => {
     setValues((current) => ({ ...current, [name]: value }));
     setTouched((current) => new Set(current).add(name));
-    setServerErrors(({ [name]: _removed, ...rest }) => rest);
+    setServerErrors((current) => Object.fromEntries(Object.entries(current).filter(([path]) => path !== name && !path.startsWith(`${name}.`))));
   }, []);
 
   const errorOf = (name: string): string | undefined => {
     if (serverErrors[name]) return serverErrors[name];
     const key = touched.has(name) ? issues[name] : undefined;
+    return key ? t(key) : undefined;
+  };
+
+  /**
+   * The message at a full path inside a field that holds a list ("events.1.end", or "events"
+   * for the list as a whole), shown once that field is touched.
+   */
+  const errorAt = (path: string): string | undefined => {
+    if (serverErrors[path]) return serverErrors[path];
+    const key = touched.has(path.split('.')[0] ?? '') ? pathIssues[path] : undefined;
     return key ? t(key) : undefined;
   };
 
@@ -68,8 +82,11 @@ export function useZodForm<V extends Values, Output>(schema: z.ZodType<Output>, 
     if (!(error instanceof ApiRequestError) || error.fields.length === 0) return false;
     const mapped: Record<string, string> = {};
     for (const { path, message } of error.fields) {
-      const name = path.split(/[./]/).filter(Boolean).pop() ?? '';
+      const segments = path.split(/[./]/).filter(Boolean);
+      const name = segments.at(-1) ?? '';
       if (name in values) mapped[name] ??= message;
+      // Inside a list field ("events.1.end"): kept whole for errorAt.
+      else if (segments.length > 1 && segments[0]! in values) mapped[segments.join('.')] ??= message;
     }
     setServerErrors(mapped);
     return Object.keys(mapped).length > 0;
@@ -81,5 +98,5 @@ export function useZodForm<V extends Values, Output>(schema: z.ZodType<Output>, 
     setServerErrors({});
   };
 
-  return { values, setValue, getInputProps, onSubmit, applyServerErrors, reset };
+  return { values, setValue, getInputProps, errorAt, onSubmit, applyServerErrors, reset };
 }

@@ -1,0 +1,81 @@
+import { useDebouncedValue } from '@mantine/hooks';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { periodQuerySchema } from '@rahti/domain';
+import { PERIOD_PRESETS, presetPeriod, type Period, type PeriodPreset } from './period';
+import type { DriverListFilters } from './timesheet-queries';
+
+const FILTER_NAMES = ['departmentId', 'baseId', 'driverGroupId', 'search'] as const;
+/** Typing pauses this long before the server is asked, so a name is not searched letter by letter. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** The shared rule's message for dates that make no period (end before start, over a year), or nothing. */
+const periodProblem = (from: string | null, to: string | null): string | undefined => {
+  if (from === null && to === null) return undefined;
+  const result = periodQuerySchema.safeParse({ from, to });
+  return result.success ? undefined : result.error.issues[0]?.message;
+};
+
+/**
+ * What the timesheet shows, kept in the URL so a link reopens the same view: the period as
+ * dates (`from`, `to`; this two weeks when absent), the list's filters, the open driver and
+ * the shift asked for (`shiftId`).
+ */
+export function useTimesheetView(today: string) {
+  const [params, setParams] = useSearchParams();
+  const from = params.get('from');
+  const to = params.get('to');
+  const problem = periodProblem(from, to);
+  const period = useMemo<Period>(() => (from && to && !problem ? { from, to } : presetPeriod('thisTwoWeeks', today)), [from, to, problem, today]);
+  const preset: PeriodPreset | 'custom' = PERIOD_PRESETS.find((name) => {
+    const dates = presetPeriod(name, today);
+    return dates.from === period.from && dates.to === period.to;
+  }) ?? 'custom';
+
+  const filters: DriverListFilters = { departmentId: '', baseId: '', driverGroupId: '', search: '' };
+  for (const name of FILTER_NAMES) filters[name] = params.get(name) ?? '';
+  const [search] = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
+  const listFilters = useMemo(
+    () => ({ departmentId: filters.departmentId, baseId: filters.baseId, driverGroupId: filters.driverGroupId, search }),
+    [filters.departmentId, filters.baseId, filters.driverGroupId, search],
+  );
+
+  /** Sets or removes (empty or undefined) search parameters, replacing the history entry for typing. */
+  const update = (changes: Record<string, string | undefined>, replace = false) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace },
+    );
+
+  return {
+    period,
+    /** The dates as chosen, shown in the inputs even when they make no period. */
+    chosen: { from: from ?? period.from, to: to ?? period.to },
+    /** Why the chosen dates are not used (a catalogue key); this two weeks is shown meanwhile. */
+    periodProblem: problem,
+    preset,
+    filters,
+    /** The filters the server is asked with: the search once typing pauses. */
+    listFilters,
+    driverId: params.get('driverId') ?? undefined,
+    shiftId: params.get('shiftId') ?? undefined,
+    setPeriod: (next: Period) => update({ from: next.from, to: next.to }),
+    setPreset: (name: PeriodPreset) => {
+      const dates = presetPeriod(name, today);
+      update({ from: dates.from, to: dates.to });
+    },
+    setFilter: (name: keyof DriverListFilters, value: string) => update({ [name]: value }, name === 'search'),
+    openDriver: (driverId: string | undefined) => update({ driverId, shiftId: undefined }),
+    /** Opens the driver's period around a shift (from ?shiftId=), in place of the link's entry. */
+    openShift: (driverId: string, around: Period) => update({ driverId, from: around.from, to: around.to }, true),
+  };
+}
+
+export type TimesheetView = ReturnType<typeof useTimesheetView>;
