@@ -70,20 +70,13 @@ export async function approveRange(tx: Tx, auth: AuthContext, input: { driverId:
     }
   }
 
-  if (shiftIds.length > 0) {
+  for (const [table, ids] of [['shifts', shiftIds], ['absences', absenceIds]] as const) {
+    if (ids.length === 0) continue;
     await tx
-      .updateTable('shifts')
+      .updateTable(table)
       .set((eb) => ({ approval: 'approved', version: eb('version', '+', 1), updated_at: now }))
       .where('organisation_id', '=', organisationId)
-      .where('id', 'in', shiftIds)
-      .execute();
-  }
-  if (absenceIds.length > 0) {
-    await tx
-      .updateTable('absences')
-      .set((eb) => ({ approval: 'approved', version: eb('version', '+', 1), updated_at: now }))
-      .where('organisation_id', '=', organisationId)
-      .where('id', 'in', absenceIds)
+      .where('id', 'in', ids)
       .execute();
   }
   await recordChanges(tx, auth, changes, now);
