@@ -6,7 +6,7 @@ import type { AuthContext } from '../http/access';
 import { organisationTimeZone } from '../timesheet/history';
 import { periodBounds, selectAbsenceRows, selectShiftRows, toAbsence, toShifts } from '../timesheet/records';
 import { canSeeDriver, visibleDriverCondition, visibleShiftCondition } from '../timesheet/supervision';
-import { callerScope } from './caller-scope';
+import { callerScope } from '../timesheet/caller-scope';
 
 /**
  * One driver's period (the timesheet's driver view): every shift the caller sees that starts on

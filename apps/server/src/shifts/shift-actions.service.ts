@@ -5,7 +5,7 @@ import { withTenant } from '../db/tenant';
 import { badRequest, conflict, forbidden } from '../http/api-error';
 import type { AuthContext } from '../http/access';
 import { recordChanges, staleVersionError } from '../timesheet/history';
-import { assertOfficeClient, callerScope } from './caller-scope';
+import { assertOfficeClient, callerScope } from '../timesheet/caller-scope';
 import { approvalAfter, readShift, saveChange, shiftForChange, stateOf, type ChangeContext } from './shift-changes';
 import { contentOfShift, fromTimedEvents, toTimedEvents, type ShiftContent } from './shift-content';
 import { mergedContent } from './merged-content';

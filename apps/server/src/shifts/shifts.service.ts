@@ -8,7 +8,7 @@ import type { AuthContext } from '../http/access';
 import { listHistory, organisationTimeZone, recordChanges, staleVersionError } from '../timesheet/history';
 import { toShifts, type ShiftRow } from '../timesheet/records';
 import { canSeeDriver } from '../timesheet/supervision';
-import { callerScope, isDriverClient } from './caller-scope';
+import { callerScope, isDriverClient } from '../timesheet/caller-scope';
 import { approvalAfter, readShift, saveChange, shiftForChange, stateOf, type ChangeContext } from './shift-changes';
 import { contentOfInput } from './shift-content';
 import { shiftsPage, type ShiftsQuery } from './shift-list';

@@ -2,14 +2,14 @@ import { CLIENT_IDS } from '@rahti/domain';
 import type { Tx } from '../db/tenant';
 import { forbidden } from '../http/api-error';
 import type { AuthContext } from '../http/access';
-import { supervisionScope, type SupervisionScope } from '../timesheet/supervision';
+import { supervisionScope, type SupervisionScope } from './supervision';
 
-/** Signed in through the driver app: the caller is a driver and acts on their own shifts only. */
-export const isDriverClient = (auth: AuthContext) => auth.clientId === CLIENT_IDS.driver;
+/** Signed in through the driver app: the caller is a driver and acts on their own items only. */
+export const isDriverClient = (auth: AuthContext): boolean => auth.clientId === CLIENT_IDS.driver;
 
 /**
- * Which shifts a caller sees: a driver in the driver app their own (the drivers whose account
- * they are), a supervisor their assigned drivers and planned shifts, everyone else the whole
+ * What a caller sees: a driver in the driver app their own items (the drivers whose account
+ * they are), a supervisor their assigned drivers and planned shifts, anyone else the whole
  * organisation. Whatever a caller cannot see answers 404, as if it did not exist.
  */
 export async function callerScope(tx: Tx, auth: AuthContext): Promise<SupervisionScope> {
