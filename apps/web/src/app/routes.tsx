@@ -273,6 +273,24 @@ export const appRoutes: AppRoute[] = [
     feature: 'vehicles',
   },
 
+  // Shifts (issue 10): the shift group of the side menu (timesheet, events, absences, summary).
+  {
+    path: '/events',
+    Component: lazyPage(() => import('../features/events/events-page').then((m) => m.EventsPage)),
+    access: 'signedIn',
+    titleKey: 'web:menu.events',
+    feature: 'timesheetManagement',
+    menu: { labelKey: 'web:menu.events', icon: 'shifts', order: 20, group: 'shifts', beta: true },
+  },
+  {
+    path: '/timesheet/absences',
+    Component: lazyPage(() => import('../features/absences/absences-page').then((m) => m.AbsencesPage)),
+    access: 'signedIn',
+    titleKey: 'web:menu.absences',
+    feature: 'timesheetManagement',
+    menu: { labelKey: 'web:menu.absences', icon: 'planning', order: 30, group: 'shifts' },
+  },
+
   {
     path: '/userprofile',
     Component: lazyPage(() => import('../features/user-profile/user-profile-page').then((m) => m.UserProfilePage)),

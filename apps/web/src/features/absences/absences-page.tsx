@@ -1,0 +1,3 @@
+export function AbsencesPage() {
+  return null;
+}
