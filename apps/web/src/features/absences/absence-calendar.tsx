@@ -54,12 +54,14 @@ export function AbsenceCalendar({ month, absences, selected, today, labels, onSe
   const { t } = useTranslation();
   const words = useDateWords();
   const cells = useRef(new Map<string, HTMLTableCellElement>());
-  const moved = useRef(false);
+  // The day the keyboard moved to; focused once its cell is drawn (after a month change, a render later).
+  const movedTo = useRef<string>(undefined);
 
   useEffect(() => {
-    if (!moved.current) return;
-    moved.current = false;
-    cells.current.get(selected)?.focus();
+    const cell = movedTo.current === selected ? cells.current.get(selected) : undefined;
+    if (!cell) return;
+    movedTo.current = undefined;
+    cell.focus();
   }, [selected, month]);
 
   const onKeyDown = (event: KeyboardEvent, date: string) => {
@@ -71,7 +73,7 @@ export function AbsenceCalendar({ month, absences, selected, today, labels, onSe
     const next = target(date, event.key);
     if (!next) return;
     event.preventDefault();
-    moved.current = true;
+    movedTo.current = next;
     onSelect(next);
   };
 

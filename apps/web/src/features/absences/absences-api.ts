@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { absenceSchema, absencesPageSchema, historyEntrySchema, type Absence, type AbsenceInput, type OfficeApprovalAction } from '@rahti/domain';
 import { useApi } from '../../lib/api-context';
@@ -26,6 +26,8 @@ export function useAbsences(driverId: string | undefined, from: string, to: stri
     queryKey: absencesQueryKey(driverId ?? '', from, to),
     queryFn: () => allAbsences(api, driverId ?? '', from, to),
     enabled: Boolean(driverId),
+    // The grid stays (and keeps the keyboard focus) while the next month loads.
+    placeholderData: keepPreviousData,
   });
 }
 

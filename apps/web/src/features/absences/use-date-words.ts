@@ -15,7 +15,7 @@ export function useDateWords() {
     const monthYear = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'long', year: 'numeric' });
     const weekday = (style: 'long' | 'short') => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: style });
     // 5 January 2026 was a Monday.
-    const week = Array.from({ length: 7 }, (_, day) => noon(`2026-01-0${5 + day}`));
+    const week = Array.from({ length: 7 }, (_, day) => noon(`2026-01-${String(5 + day).padStart(2, '0')}`));
     return {
       fullDate: (date: string) => full.format(noon(date)),
       monthName: (month: string) => monthYear.format(noon(`${month}-01`)),
