@@ -4,7 +4,8 @@ import { allFeatures } from '@rahti/domain';
 import { appRoutes } from '../routes';
 import { renderApp } from '../../test/render-app';
 
-describe('shift group of the side menu', () => {
+describe('shift group of the side menu', { timeout: 30_000 }, () => {
+  // A whole page renders per test; on a loaded machine that can take longer than the default 5 s.
   it('lists the shift pages of the route table in their order, events marked beta', async () => {
     const { user } = renderApp('/calculations', { features: allFeatures() });
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });

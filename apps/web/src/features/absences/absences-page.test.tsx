@@ -40,7 +40,8 @@ function day(name: RegExp): HTMLElement {
   return cells[0]!;
 }
 
-describe('absences calendar', () => {
+describe('absences calendar', { timeout: 30_000 }, () => {
+  // A whole page renders per test; on a loaded machine that can take longer than the default 5 s.
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
@@ -70,7 +71,7 @@ describe('absences calendar', () => {
       expect(day(new RegExp(`\\s${date}: Holiday, whole day, approved$`))).toBeTruthy();
     }
     expect(day(/\s3 February 2026: no absences$/)).toBeTruthy();
-  }, 20_000);
+  });
 
   it('moves between days with the arrow keys and into the next month', async () => {
     const { user, router } = renderApp(`/timesheet/absences?driverId=${ANNA}&month=2026-01`, {
@@ -87,7 +88,7 @@ describe('absences calendar', () => {
     await screen.findByRole('grid', { name: 'February 2026' });
     await waitFor(() => expect(document.activeElement).toBe(day(/\s6 February 2026/)));
     expect(new URLSearchParams(router.state.location.search).get('month')).toBe('2026-02');
-  }, 20_000);
+  });
 
   it('asks for a driver first, and keeps the one chosen in the URL', async () => {
     const { user, router } = renderApp('/timesheet/absences', {
@@ -139,7 +140,7 @@ describe('absences calendar', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add absence' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({ driverId: ANNA, workType: 18, kind: 'vacation', startDate: '2026-01-14', endDate: '2026-01-16', hours: 7.5, note: '' });
-  }, 20_000);
+  });
 
   it('offers a User checking but not approving or deleting', async () => {
     const { user } = renderApp(`/timesheet/absences?driverId=${ANNA}&month=2026-01`, {

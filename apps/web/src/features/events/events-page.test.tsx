@@ -30,7 +30,8 @@ const event = (overrides: Partial<EventRow> = {}): EventRow => ({
 const page = (items: EventRow[], nextCursor: string | null = null) => ({ items, nextCursor });
 const bodyRows = () => within(screen.getByRole('table', { name: 'Events of the period' })).getAllByRole('row').slice(1);
 
-describe('events page', () => {
+describe('events page', { timeout: 30_000 }, () => {
+  // A whole page renders per test; on a loaded machine that can take longer than the default 5 s.
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
@@ -90,7 +91,7 @@ describe('events page', () => {
       vehicleId: vehicles[0]!.id,
       approval: 'approved',
     });
-  }, 20_000);
+  });
 
   it('opens with the filters of its URL, and says why custom dates cannot be asked for', async () => {
     const { user } = renderApp(`/events?period=custom&from=2026-01-01&to=2026-01-10&baseId=${testId(602)}`, {

@@ -19,7 +19,8 @@ const anna = driver({ id: testId(31), firstName: 'Anna', lastName: 'Virta', empl
 const olli = driver({ id: testId(32), firstName: 'Olli', lastName: 'Nieminen', employeeNumber: '1002' });
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
 
-describe('time zone of the organisation', () => {
+describe('time zone of the organisation', { timeout: 30_000 }, () => {
+  // A whole page renders per test; on a loaded machine that can take longer than the default 5 s.
   it('offers Helsinki and Stockholm first, then every zone the browser knows', () => {
     const zones = timeZoneChoices('Europe/Helsinki');
     expect(zones.slice(0, 2)).toEqual(['Europe/Helsinki', 'Europe/Stockholm']);
@@ -48,10 +49,10 @@ describe('time zone of the organisation', () => {
     await user.click(await screen.findByRole('option', { name: 'Europe/Stockholm' }));
     await user.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
     await waitFor(() => expect(sent).toEqual([{ name: 'Kuljetus Virtanen Oy', currency: 'EUR', timeZone: 'Europe/Stockholm' }]));
-  }, 30_000);
+  });
 });
 
-describe('supervisors on the users list', () => {
+describe('supervisors on the users list', { timeout: 30_000 }, () => {
   it('shows how many drivers each User supervises and saves the drivers chosen', async () => {
     const sent: unknown[] = [];
     const { user } = renderApp('/organisation', {
@@ -81,7 +82,7 @@ describe('supervisors on the users list', () => {
     await user.click(await screen.findByRole('option', { name: 'Olli Nieminen (1002)' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent).toEqual([{ driverIds: [anna.id, olli.id], plannedShiftIds: [testId(77)] }]));
-  }, 30_000);
+  });
 
   it('is not offered without timesheets in the subscription', async () => {
     renderApp('/organisation', {
