@@ -1,6 +1,6 @@
-import { Alert, Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError, errorMessage } from '../../lib/api-error';
+import { QueryError } from '../../components/ui/query-error';
+import { ApiRequestError } from '../../lib/api-error';
 
 /**
  * Why a change was refused, in the server's words. A 409 (someone else changed the absence, or
@@ -10,16 +10,5 @@ export function ActionFailure({ error, onReload }: { error: unknown; onReload: (
   const { t } = useTranslation();
   if (!error) return null;
   const isConflict = error instanceof ApiRequestError && error.status === 409;
-  return (
-    <Alert color="red" role="alert">
-      <Stack gap="xs" align="flex-start">
-        {errorMessage(error, t('errors:savingFailed'))}
-        {isConflict && (
-          <Button size="xs" variant="white" color="red" onClick={onReload}>
-            {t('web-absences:reload')}
-          </Button>
-        )}
-      </Stack>
-    </Alert>
-  );
+  return <QueryError error={error} onRetry={isConflict ? onReload : undefined} retryLabel={t('web-absences:reload')} fallbackKey="errors:savingFailed" />;
 }

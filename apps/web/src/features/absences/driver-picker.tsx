@@ -1,16 +1,13 @@
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { fullName } from '../drivers/driver-labels';
+import { driverOption } from '../drivers/driver-labels';
 import { useDrivers } from '../organisation-data/organisation-data-queries';
 
 /** Chooses the driver by typing part of the name or employee number. */
 export function DriverPicker({ value, onChange }: { value: string | undefined; onChange: (id: string | null) => void }) {
   const { t } = useTranslation();
   const drivers = useDrivers();
-  const data = (drivers.data ?? []).map((driver) => ({
-    value: driver.id,
-    label: driver.employeeNumber ? `${fullName(driver)} (${driver.employeeNumber})` : fullName(driver),
-  }));
+  const data = (drivers.data ?? []).map(driverOption);
   return (
     <Select
       label={t('web-absences:driver')}

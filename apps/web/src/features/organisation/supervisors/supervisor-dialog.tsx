@@ -6,7 +6,7 @@ import { FormActions } from '../../../components/ui/form-actions';
 import { FormFailure } from '../../../components/ui/form-failure';
 import { notifySuccess } from '../../../components/ui/notify';
 import { errorMessage } from '../../../lib/api-error';
-import { fullName } from '../../drivers/driver-labels';
+import { driverOption } from '../../drivers/driver-labels';
 import { useDrivers } from '../../organisation-data/organisation-data-queries';
 import { useSaveSupervisor } from './supervisors-api';
 
@@ -16,10 +16,7 @@ export function SupervisorDialog({ user, supervisor, onClose }: { user: User; su
   const drivers = useDrivers();
   const save = useSaveSupervisor(supervisor);
   const [driverIds, setDriverIds] = useState<string[]>(supervisor.driverIds);
-  const data = (drivers.data ?? []).map((driver) => ({
-    value: driver.id,
-    label: driver.employeeNumber ? `${fullName(driver)} (${driver.employeeNumber})` : fullName(driver),
-  }));
+  const data = (drivers.data ?? []).map(driverOption);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
