@@ -1,5 +1,4 @@
 import { Group, NativeSelect, TextInput } from '@mantine/core';
-import type { ComboboxData } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { APPROVAL_STATES, EVENT_WORK_TYPES, workTypeName } from '@rahti/domain';
 import { unitOptions } from '../drivers/driver-labels';
@@ -14,10 +13,10 @@ export function EventFiltersBar({ filters }: { filters: EventFilters }) {
   const bases = useBases();
   const groups = useDriverGroups();
   const vehicles = useVehicles();
-  const select = (name: FilterName, label: string, allLabel: string, data: ComboboxData) => (
+  const select = (name: FilterName, label: string, allLabel: string, data: { value: string; label: string }[]) => (
     <NativeSelect
       label={label}
-      data={[{ value: '', label: allLabel }, ...(data as never[])]}
+      data={[{ value: '', label: allLabel }, ...data]}
       value={filters.filters[name]}
       onChange={(event) => filters.setFilter(name, event.currentTarget.value)}
       w={200}
