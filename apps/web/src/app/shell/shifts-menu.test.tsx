@@ -10,6 +10,8 @@ describe('shift group of the side menu', { timeout: 30_000 }, () => {
     const { user } = renderApp('/calculations', { features: allFeatures() });
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     await user.click(within(menu).getByRole('button', { name: 'Shifts' }));
+    // The group opens with an animation; its links are there once the first one is.
+    await within(menu).findByRole('link', { name: 'Events beta' });
     const links = within(menu)
       .getAllByRole('link')
       .map((link) => link.textContent)
