@@ -10,7 +10,8 @@ const builtIn = { classes: ['B', 'C', 'CE'], qualifications: ['ADR', 'CPC'] };
 const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(new RegExp(`^${label}( \\*)?$`));
 const base = { 'GET /api/organisation': organisation, 'GET /api/organisation/users': [] };
 
-describe('payroll codes on the organisation page', () => {
+describe('payroll codes on the organisation page', { timeout: 30_000 }, () => {
+  // The whole organisation page renders per test: slow on a shared two-core machine.
   it('adds a code for a work type and lists it by code', async () => {
     const codes: SalaryTypeCode[] = [{ id: id(1), code: '200', name: 'Evening supplement', workType: null }];
     let posted: unknown;
@@ -92,7 +93,7 @@ describe('payroll codes on the organisation page', () => {
   });
 });
 
-describe('licence types on the organisation page', () => {
+describe('licence types on the organisation page', { timeout: 30_000 }, () => {
   it('lists the built-in classes and deletes an own type after asking', async () => {
     let custom: LicenceType[] = [{ id: id(3), code: 'CRANE-TRUCK', name: 'Truck crane card', kind: 'qualification' }];
     const { user } = renderApp('/organisation', {

@@ -27,7 +27,8 @@ async function fillCreateUser(user: ReturnType<typeof renderApp>['user']) {
   return dialog;
 }
 
-describe('organisation users', () => {
+describe('organisation users', { timeout: 30_000 }, () => {
+  // The whole organisation page renders per test: slow on a shared two-core machine.
   it('creates a user and lists them', async () => {
     const users = [admin];
     const { user } = renderApp('/organisation', {
