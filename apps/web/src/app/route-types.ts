@@ -14,6 +14,8 @@ export interface MenuEntry {
   /** Position in the menu, or inside its group. */
   order: number;
   group?: MenuGroupKey;
+  /** Shown with a "beta" badge: the page works but may still change (spec section 2). */
+  beta?: boolean;
 }
 
 /** A link under a top-level menu item, shown only while a page of that item's section is open. */

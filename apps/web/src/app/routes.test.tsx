@@ -7,8 +7,8 @@ const ORGANISATION = {
   id: '00000000-0000-4000-8000-0000000000aa',
   name: 'Kuljetus Virtanen Oy',
   currency: 'EUR',
-  vehicleLimit: 5,
   timeZone: 'Europe/Helsinki',
+  vehicleLimit: 5,
   setToBeDeletedAt: null,
   createdAt: '2025-03-01T08:00:00.000Z',
 };

@@ -248,15 +248,6 @@ export const appRoutes: AppRoute[] = [
     feature: 'drivers',
     subMenu: { parentPath: '/drivers', labelKey: 'web:menu.importDrivers', order: 3 },
   },
-  // Shift summary (issue 10): per driver and period, the export columns and their CSV.
-  {
-    path: '/timesheet/summary',
-    Component: lazyPage(() => import('../features/shift-summary/shift-summary-page').then((m) => m.ShiftSummaryPage)),
-    access: 'signedIn',
-    titleKey: 'web:menu.shiftSummary',
-    feature: 'timesheetManagement',
-    menu: { labelKey: 'web:menu.shiftSummary', icon: 'reports', order: 40, group: 'shifts' },
-  },
   {
     path: '/vehicles',
     Component: lazyPage(() => import('../features/vehicles/vehicles-page').then((m) => m.VehiclesPage)),
@@ -290,6 +281,30 @@ export const appRoutes: AppRoute[] = [
     titleKey: 'web:menu.timesheet',
     feature: 'timesheetManagement',
     menu: { labelKey: 'web:menu.timesheet', icon: 'shifts', order: 10, group: 'shifts' },
+  },
+  {
+    path: '/events',
+    Component: lazyPage(() => import('../features/events/events-page').then((m) => m.EventsPage)),
+    access: 'signedIn',
+    titleKey: 'web:menu.events',
+    feature: 'timesheetManagement',
+    menu: { labelKey: 'web:menu.events', icon: 'shifts', order: 20, group: 'shifts', beta: true },
+  },
+  {
+    path: '/timesheet/absences',
+    Component: lazyPage(() => import('../features/absences/absences-page').then((m) => m.AbsencesPage)),
+    access: 'signedIn',
+    titleKey: 'web:menu.absences',
+    feature: 'timesheetManagement',
+    menu: { labelKey: 'web:menu.absences', icon: 'planning', order: 30, group: 'shifts' },
+  },
+  {
+    path: '/timesheet/summary',
+    Component: lazyPage(() => import('../features/shift-summary/shift-summary-page').then((m) => m.ShiftSummaryPage)),
+    access: 'signedIn',
+    titleKey: 'web:menu.shiftSummary',
+    feature: 'timesheetManagement',
+    menu: { labelKey: 'web:menu.shiftSummary', icon: 'reports', order: 40, group: 'shifts' },
   },
 
   {

@@ -9,6 +9,8 @@ export interface MenuItemNode {
   path: string;
   labelKey: string;
   icon: IconName;
+  /** The page is in beta (spec section 2); the menu says so next to its name. */
+  beta?: true;
   /** Links shown under the item while one of its section's pages is open. */
   children?: SubMenuItemNode[];
 }
@@ -42,6 +44,7 @@ export function buildMenu(
       path: route.path,
       labelKey: route.menu?.labelKey ?? route.titleKey,
       icon: route.menu?.icon ?? 'dashboard',
+      ...(route.menu?.beta ? { beta: true as const } : {}),
       ...(children.length > 0 ? { children } : {}),
     };
   };

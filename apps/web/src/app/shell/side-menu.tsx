@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCaller, useFeatures } from '../../auth/use-account';
+import { BetaBadge } from '../../components/ui/beta-badge';
 import { Icon } from '../../components/ui/icons';
 import { useRouteTable } from '../route-table-context';
 import { buildMenu, type MenuGroupNode, type MenuItemNode } from './build-menu';
@@ -34,6 +35,8 @@ function MenuItem({ item }: { item: MenuItemNode }) {
       to={item.path}
       label={t(item.labelKey)}
       leftSection={<Icon name={item.icon} />}
+      // Part of the link's name, so a screen reader says "Events beta" too.
+      rightSection={item.beta ? <BetaBadge /> : undefined}
       active={active}
       aria-current={active ? 'page' : undefined}
     />

@@ -3,6 +3,12 @@ import { QUALIFICATIONS, type Driver, type LicenceTypeList } from '@rahti/domain
 
 export const fullName = (driver: Pick<Driver, 'firstName' | 'lastName'>) => `${driver.firstName} ${driver.lastName}`;
 
+/** A driver as a choice of a searchable select: "Anna Virta (1001)", so typing the number finds them too. */
+export const driverOption = (driver: Pick<Driver, 'id' | 'firstName' | 'lastName' | 'employeeNumber'>) => ({
+  value: driver.id,
+  label: driver.employeeNumber ? `${fullName(driver)} (${driver.employeeNumber})` : fullName(driver),
+});
+
 /** Today in the user's own time zone as 'YYYY-MM-DD': a licence expires at the end of its day. */
 export function today(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');

@@ -5,12 +5,13 @@ import { jsonResponse } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
 
 const id = (n: number) => `00000000-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`;
-const organisation = { id: '00000000-0000-4000-8000-0000000000aa', name: 'Kuljetus Virtanen Oy', currency: 'EUR', vehicleLimit: null, setToBeDeletedAt: null, createdAt: '2025-01-01T00:00:00.000Z' };
+const organisation = { id: '00000000-0000-4000-8000-0000000000aa', name: 'Kuljetus Virtanen Oy', currency: 'EUR', timeZone: 'Europe/Helsinki', vehicleLimit: null, setToBeDeletedAt: null, createdAt: '2025-01-01T00:00:00.000Z' };
 const builtIn = { classes: ['B', 'C', 'CE'], qualifications: ['ADR', 'CPC'] };
 const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(new RegExp(`^${label}( \\*)?$`));
 const base = { 'GET /api/organisation': organisation, 'GET /api/organisation/users': [] };
 
-describe('payroll codes on the organisation page', () => {
+describe('payroll codes on the organisation page', { timeout: 30_000 }, () => {
+  // The whole organisation page renders per test: slow on a shared two-core machine.
   it('adds a code for a work type and lists it by code', async () => {
     const codes: SalaryTypeCode[] = [{ id: id(1), code: '200', name: 'Evening supplement', workType: null }];
     let posted: unknown;
@@ -92,7 +93,7 @@ describe('payroll codes on the organisation page', () => {
   });
 });
 
-describe('licence types on the organisation page', () => {
+describe('licence types on the organisation page', { timeout: 30_000 }, () => {
   it('lists the built-in classes and deletes an own type after asking', async () => {
     let custom: LicenceType[] = [{ id: id(3), code: 'CRANE-TRUCK', name: 'Truck crane card', kind: 'qualification' }];
     const { user } = renderApp('/organisation', {

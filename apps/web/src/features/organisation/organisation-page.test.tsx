@@ -5,7 +5,7 @@ import { jsonResponse } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
 
 const ORGANISATION_ID = '00000000-0000-4000-8000-0000000000aa';
-const organisation = { id: ORGANISATION_ID, name: 'Kuljetus Virtanen Oy', currency: 'EUR', vehicleLimit: null, setToBeDeletedAt: null, createdAt: '2025-01-01T00:00:00.000Z' };
+const organisation = { id: ORGANISATION_ID, name: 'Kuljetus Virtanen Oy', currency: 'EUR', timeZone: 'Europe/Helsinki', vehicleLimit: null, setToBeDeletedAt: null, createdAt: '2025-01-01T00:00:00.000Z' };
 const admin: User = {
   id: '00000000-0000-4000-8000-000000000001', organisationId: ORGANISATION_ID, username: 'maija@example.com', email: 'maija@example.com',
   displayName: 'Maija Virtanen', displayLanguage: 'fi', role: 'Admin', isDriver: false, createdAt: '2025-01-01T00:00:00.000Z',
@@ -27,7 +27,8 @@ async function fillCreateUser(user: ReturnType<typeof renderApp>['user']) {
   return dialog;
 }
 
-describe('organisation users', () => {
+describe('organisation users', { timeout: 30_000 }, () => {
+  // The whole organisation page renders per test: slow on a shared two-core machine.
   it('creates a user and lists them', async () => {
     const users = [admin];
     const { user } = renderApp('/organisation', {

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccount, useFeatures } from '../../auth/use-account';
@@ -12,6 +12,7 @@ import { useOrganisation, useOrganisationUsers } from './organisation-api';
 import { OrganisationDeletion } from './organisation-deletion';
 import { OrganisationSettingsForm } from './organisation-settings-form';
 import { PayrollCodesSection } from './payroll-codes/payroll-codes-section';
+import { useSupervisors } from './supervisors/supervisors-api';
 import { UsersTable } from './users-table';
 import { WageSettingsSection } from './wage-settings/wage-settings-section';
 
@@ -23,6 +24,7 @@ export function OrganisationPage() {
   const features = useFeatures();
   const organisation = useOrganisation();
   const users = useOrganisationUsers();
+  const supervisors = useSupervisors(features?.timesheetManagement === true);
   const [creating, setCreating] = useState(false);
 
   return (
@@ -39,7 +41,15 @@ export function OrganisationPage() {
         </Group>
         {users.isPending && <PageLoader />}
         {users.isError && <QueryError error={users.error} onRetry={() => void users.refetch()} />}
-        {users.data && <UsersTable users={users.data} currentUserId={account?.id ?? ''} canSetPasswords={account?.role === 'Admin'} />}
+        {supervisors.data && (
+          <Text size="sm" mb="sm">
+            {t('web-organisation:supervision.pageExplanation')}
+          </Text>
+        )}
+        {supervisors.isError && <QueryError error={supervisors.error} onRetry={() => void supervisors.refetch()} />}
+        {users.data && (
+          <UsersTable users={users.data} currentUserId={account?.id ?? ''} canSetPasswords={account?.role === 'Admin'} supervisors={supervisors.data} />
+        )}
         <CreateUserDialog opened={creating} onClose={() => setCreating(false)} defaultLanguage={language} />
       </Section>
       <Section id="organisation-payroll-codes" title={t('web-organisation:payrollCodes.heading')}>

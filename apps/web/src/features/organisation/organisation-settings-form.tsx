@@ -8,10 +8,11 @@ import { errorMessage } from '../../lib/api-error';
 import { useZodForm } from '../../lib/use-zod-form';
 import { useUpdateOrganisation } from './organisation-api';
 import { FormFailure } from '../../components/ui/form-failure';
+import { TimeZoneSelect } from './time-zone-select';
 
 export function OrganisationSettingsForm({ organisation }: { organisation: Organisation }) {
   const { t } = useTranslation();
-  const form = useZodForm(organisationInputSchema, { name: organisation.name, currency: organisation.currency });
+  const form = useZodForm(organisationInputSchema, { name: organisation.name, currency: organisation.currency, timeZone: organisation.timeZone });
   const update = useUpdateOrganisation();
   const [failure, setFailure] = useState<string>();
 
@@ -34,6 +35,7 @@ export function OrganisationSettingsForm({ organisation }: { organisation: Organ
           data={currencyOptions(t)}
           {...form.getInputProps('currency')}
         />
+        <TimeZoneSelect {...form.getInputProps('timeZone')} />
         <FormFailure message={failure} />
         <Button type="submit" loading={update.isPending} w="fit-content">
           {t('web:common.save')}

@@ -1,11 +1,12 @@
 import { ActionIcon, Table } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '@rahti/domain';
+import type { Supervisor, User } from '@rahti/domain';
 import { Icon } from '../../components/ui/icons';
 import { RowActions } from '../../components/ui/row-actions';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
+import { SupervisorDialog } from './supervisors/supervisor-dialog';
 import { TemporaryPasswordDialog } from './temporary-password-dialog';
 
 interface UsersTableProps {
@@ -13,13 +14,24 @@ interface UsersTableProps {
   currentUserId: string;
   /** Only an Admin sets temporary passwords (for others: their own changes on the profile page). */
   canSetPasswords: boolean;
+  /** Who supervises which drivers, when timesheets are in the subscription (spec section 6). */
+  supervisors?: ReadonlyMap<string, Supervisor>;
 }
 
-export function UsersTable({ users, currentUserId, canSetPasswords }: UsersTableProps) {
+export function UsersTable({ users, currentUserId, canSetPasswords, supervisors }: UsersTableProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<User>();
   const [settingPassword, setSettingPassword] = useState<User>();
   const [deleting, setDeleting] = useState<User>();
+  const [supervising, setSupervising] = useState<User>();
+  const supervisorOf = (user: User): Supervisor => supervisors?.get(user.id) ?? { userId: user.id, driverIds: [], plannedShiftIds: [] };
+  // Admins and Superusers see every shift; only a User is made a supervisor.
+  const supervision = (user: User) =>
+    user.role !== 'User'
+      ? t('web-organisation:supervision.seesAll')
+      : supervisorOf(user).driverIds.length === 0
+        ? t('web-organisation:supervision.none')
+        : t('web-organisation:supervision.count', { count: supervisorOf(user).driverIds.length });
   const sorted = [...users].sort((a, b) => a.displayName.localeCompare(b.displayName));
 
   return (
@@ -32,6 +44,7 @@ export function UsersTable({ users, currentUserId, canSetPasswords }: UsersTable
               <Table.Th scope="col">{t('web-organisation:users.email')}</Table.Th>
               <Table.Th scope="col">{t('web-organisation:users.role')}</Table.Th>
               <Table.Th scope="col">{t('web-organisation:users.language')}</Table.Th>
+              {supervisors && <Table.Th scope="col">{t('web-organisation:supervision.column')}</Table.Th>}
               <Table.Th scope="col">{t('web-organisation:users.actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -42,6 +55,7 @@ export function UsersTable({ users, currentUserId, canSetPasswords }: UsersTable
                 <Table.Td>{user.email}</Table.Td>
                 <Table.Td>{t(`web:roles.${user.role}`)}</Table.Td>
                 <Table.Td>{t(`web:languages.${user.displayLanguage}`)}</Table.Td>
+                {supervisors && <Table.Td>{supervision(user)}</Table.Td>}
                 <Table.Td>
                   <RowActions
                     editLabel={t('web-organisation:users.editUser', { name: user.displayName })}
@@ -49,6 +63,17 @@ export function UsersTable({ users, currentUserId, canSetPasswords }: UsersTable
                     deleteLabel={t('web-organisation:users.deleteUser', { name: user.displayName })}
                     onDelete={user.id !== currentUserId ? () => setDeleting(user) : undefined}
                   >
+                    {supervisors && user.role === 'User' && (
+                      <ActionIcon
+                        variant="default"
+                        size="lg"
+                        onClick={() => setSupervising(user)}
+                        aria-label={t('web-organisation:supervision.chooseFor', { name: user.displayName })}
+                        title={t('web-organisation:supervision.choose')}
+                      >
+                        <Icon name="drivers" />
+                      </ActionIcon>
+                    )}
                     {canSetPasswords && user.id !== currentUserId && (
                       <ActionIcon
                         variant="default"
@@ -71,6 +96,7 @@ export function UsersTable({ users, currentUserId, canSetPasswords }: UsersTable
       {settingPassword && (
         <TemporaryPasswordDialog key={settingPassword.id} user={settingPassword} onClose={() => setSettingPassword(undefined)} />
       )}
+      {supervising && <SupervisorDialog key={supervising.id} user={supervising} supervisor={supervisorOf(supervising)} onClose={() => setSupervising(undefined)} />}
       {deleting && <DeleteUserDialog key={deleting.id} user={deleting} onClose={() => setDeleting(undefined)} />}
     </>
   );
