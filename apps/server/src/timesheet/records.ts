@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { localMidnight, nextDate, type Absence, type Shift } from '@rahti/domain';
 import type { AbsencesTable, ShiftsTable } from '../db/schema';
 import type { Tx } from '../db/tenant';
@@ -25,7 +25,7 @@ export function selectShiftRows(tx: Tx, organisationId: string) {
     .selectFrom('shifts')
     .innerJoin('drivers', (join) => join.onRef('drivers.organisation_id', '=', 'shifts.organisation_id').onRef('drivers.id', '=', 'shifts.driver_id'))
     .selectAll('shifts')
-    .select((eb) => eb.fn<string>('concat', ['drivers.last_name', eb.val(' '), 'drivers.first_name']).as('driver_name'))
+    .select((eb) => eb.fn<string>('concat', ['drivers.last_name', sql.lit(' '), 'drivers.first_name']).as('driver_name'))
     .where('shifts.organisation_id', '=', organisationId);
 }
 
@@ -35,7 +35,7 @@ export function selectAbsenceRows(tx: Tx, organisationId: string) {
     .selectFrom('absences')
     .innerJoin('drivers', (join) => join.onRef('drivers.organisation_id', '=', 'absences.organisation_id').onRef('drivers.id', '=', 'absences.driver_id'))
     .selectAll('absences')
-    .select((eb) => eb.fn<string>('concat', ['drivers.last_name', eb.val(' '), 'drivers.first_name']).as('driver_name'))
+    .select((eb) => eb.fn<string>('concat', ['drivers.last_name', sql.lit(' '), 'drivers.first_name']).as('driver_name'))
     .where('absences.organisation_id', '=', organisationId);
 }
 
