@@ -8,11 +8,13 @@ import { healthRoutes } from './health/health.routes';
 import { organisationDataRoutes } from './organisation-data/organisation-data.routes';
 import { organisationsRoutes } from './organisations/organisations.routes';
 import { pageViewsRoutes } from './page-views/page-views.routes';
+import { driverPeriodRoutes } from './shifts/driver-period.routes';
+import { shiftsRoutes } from './shifts/shifts.routes';
 import { usersRoutes } from './users/users.routes';
 
 /** Every feature's routes under /api. A new feature adds one line here. */
 export const apiRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
-  for (const routes of [healthRoutes, accountRoutes, organisationsRoutes, usersRoutes, contactRoutes, pageViewsRoutes, apiClientsRoutes, calculatorRoutes, ...organisationDataRoutes]) {
+  for (const routes of [healthRoutes, accountRoutes, organisationsRoutes, usersRoutes, contactRoutes, pageViewsRoutes, apiClientsRoutes, calculatorRoutes, ...organisationDataRoutes, shiftsRoutes, driverPeriodRoutes]) {
     await app.register(routes, { context });
   }
 };
