@@ -1,20 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { absencesRoutes } from './absences/absences.routes';
 import { accountRoutes } from './account/account.routes';
 import { apiClientsRoutes } from './api-clients/api-clients.routes';
 import type { AppContext } from './app-context';
 import { calculatorRoutes } from './calculations/calculations.plugin';
 import { contactRoutes } from './contact/contact.routes';
+import { eventsRoutes } from './events/events.routes';
 import { healthRoutes } from './health/health.routes';
 import { organisationDataRoutes } from './organisation-data/organisation-data.routes';
 import { organisationsRoutes } from './organisations/organisations.routes';
 import { pageViewsRoutes } from './page-views/page-views.routes';
 import { driverPeriodRoutes } from './shifts/driver-period.routes';
 import { shiftsRoutes } from './shifts/shifts.routes';
+import { supervisorsRoutes } from './supervisors/supervisors.routes';
+import { timesheetRoutes } from './timesheet/timesheet.routes';
 import { usersRoutes } from './users/users.routes';
 
 /** Every feature's routes under /api. A new feature adds one line here. */
 export const apiRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   for (const routes of [healthRoutes, accountRoutes, organisationsRoutes, usersRoutes, contactRoutes, pageViewsRoutes, apiClientsRoutes, calculatorRoutes, ...organisationDataRoutes, shiftsRoutes, driverPeriodRoutes]) {
+    await app.register(routes, { context });
+  }
+  // Shifts, absences and timesheets (issue 10).
+  for (const routes of [absencesRoutes, timesheetRoutes, eventsRoutes, supervisorsRoutes]) {
     await app.register(routes, { context });
   }
 };

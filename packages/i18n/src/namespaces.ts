@@ -5,6 +5,7 @@ export const NAMESPACES = [
   'calculations',
   'driver',
   'errors',
+  'events-export',
   'organisation-data',
   'shifts',
   'validation',

@@ -1,9 +1,9 @@
 import { isDrivable, type DriverInput, type DriverListQuery } from '@rahti/domain';
 import type { AppContext } from '../app-context';
 import { withSystem, withTenant, type Tx } from '../db/tenant';
-import { ApiError, notFound } from '../http/api-error';
+import { ApiError, conflict, notFound } from '../http/api-error';
 import type { AuthContext } from '../http/access';
-import { organisationDataError } from '../organisation-data/errors';
+import { isForeignKeyViolation, organisationDataError } from '../organisation-data/errors';
 import { createVehiclesService } from '../vehicles/vehicles.service';
 import { toDriver } from './driver-dto';
 import { translateDriverWriteError } from './driver-write-errors';
@@ -85,6 +85,10 @@ export function createDriversService(context: AppContext) {
           await tx.updateTable('users').set({ is_active: false, updated_at: new Date() }).where('organisation_id', '=', auth.organisationId).where('id', '=', current.user_id).execute();
         }
         await driversRepository.delete(tx, auth.organisationId, id);
+      }).catch((error: unknown) => {
+        // Shifts and absences keep their driver (pay and driving-time records must not lose it).
+        if (isForeignKeyViolation(error)) throw conflict('shifts:driverHasShifts');
+        throw error;
       });
     },
   };

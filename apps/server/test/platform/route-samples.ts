@@ -114,6 +114,21 @@ Object.assign(ROUTE_SAMPLES, {
   },
 } satisfies Record<string, RouteSample>);
 
+// Timesheet, absences, events, supervisors (issue 10)
+const sampleAbsence = { driverId: NO_ID, workType: 18, kind: 'vacation', startDate: '2026-07-06', endDate: '2026-07-19' };
+const noAbsence = () => ({ id: NO_ID });
+Object.assign(ROUTE_SAMPLES, {
+  'GET /api/absences/:id': { params: noAbsence },
+  'GET /api/absences/:id/history': { params: noAbsence },
+  'POST /api/absences': { body: sampleAbsence },
+  'PUT /api/absences/:id': { params: noAbsence, body: { ...sampleAbsence, version: 1 } },
+  // The version travels in the query string, which the sweeps fill through the path.
+  'DELETE /api/absences/:id': { params: () => ({ id: `${NO_ID}?version=1` }) },
+  'POST /api/absences/:id/approval': { params: noAbsence, body: { action: 'check', version: 1 } },
+  'POST /api/timesheet/approve': { body: { driverId: NO_ID, from: '2026-11-02', to: '2026-11-08' } },
+  'PUT /api/supervisors/:userId': { params: (t) => ({ userId: t.users.user.id }), body: { driverIds: [] } },
+} satisfies Record<string, RouteSample>);
+
 const BY_KEY = new Map(Object.entries(ROUTE_SAMPLES).map(([key, sample]) => [key.toLowerCase(), sample]));
 
 /** Paths match without case, as the router does. */
