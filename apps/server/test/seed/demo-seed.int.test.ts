@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { absenceInputSchema, isDrivable, localDateOf, localMidnight, shiftInputSchema, shiftSchema, type Driver, type DriverGroup, type LicenceTypeList, type NamedUnit, type SalaryTypeCode, type Shift, type Vehicle } from '@rahti/domain';
+import { absenceInputSchema, isDrivable, localDateOf, localMidnight, shiftInputSchema, shiftSchema, type Driver, type DriverGroup, type LicenceTypeList, type NamedUnit, type DriverPeriod, type HistoryEntry, type SalaryTypeCode, type Shift, type TimesheetDriverRow, type Vehicle } from '@rahti/domain';
 import { DEMO_ORGANISATION_ID, DEMO_PASSWORD, seedDemo } from '../../src/seed/demo-organisation';
 import { seedDemoOrganisationData } from '../../src/seed/seed-organisation-data';
 import { signInWithPassword } from '../auth/oidc-browser';
@@ -217,6 +217,31 @@ describe("the demo's shifts and absences", () => {
     expect(new Set(shifts.map((s) => s.approval))).toEqual(new Set(['unapproved', 'checked', 'approved']));
     expect(history.filter((h) => h.action === 'approve').map((h) => h.changed_by_name)).toEqual(expect.arrayContaining(['Aino Admin']));
     expect(history.every((h) => Date.parse(String(h.changed_at)) <= Date.now())).toBe(true);
+  });
+
+  it("show in the Admin's timesheet, and rejecting Diego's edit brings back the office's version", async () => {
+    const today = localToday();
+    const from = daysBefore(today, 28);
+    const { items: rows } = await get<{ items: TimesheetDriverRow[] }>(`/api/timesheet/drivers?from=${from}&to=${today}`);
+    expect(rows).toHaveLength(8);
+    expect(rows.every((row) => row.shiftCount >= 10 && row.eventMinutes > row.shiftCount * 6 * 60)).toBe(true);
+    const sum = (key: keyof TimesheetDriverRow) => rows.reduce((total, row) => total + Number(row[key]), 0);
+    expect({ ongoing: sum('ongoingCount'), driverEdits: sum('driverEditCount'), absences: sum('absenceCount') }).toEqual({ ongoing: 1, driverEdits: 1, absences: 3 });
+    expect(sum('approvedCount') > 0 && sum('checkedCount') > 0 && sum('unapprovedCount') > 0).toBe(true);
+
+    const diego = rows.find((row) => row.name === 'Driver Diego')!;
+    const period = await get<DriverPeriod>(`/api/timesheet/drivers/${diego.driverId}?from=${from}&to=${today}`);
+    expect(period.shifts).toHaveLength(diego.shiftCount);
+    const edited = period.shifts.find((s) => s.hasDriverEdit)!;
+    const history = await get<HistoryEntry[]>(`/api/shifts/${edited.id}/history`);
+    expect(history.map((h) => [h.action, h.byName])).toEqual([['driverEdit', 'Diego Driver'], ['create', 'Ulla User']]);
+    const rejected = await t.app.inject({ method: 'POST', url: `/api/shifts/${edited.id}/approval`, headers: adminHeaders, payload: { action: 'rejectDriverEdit', version: edited.version } });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    // Rewritten events get new ids; their times and types are the office's.
+    const withoutIds = (events: Shift['events']) => events.map(({ id: _id, ...event }) => event);
+    const restored = rejected.json() as Shift;
+    expect(restored).toMatchObject({ hasDriverEdit: false, end: history[0]!.before!.end });
+    expect(withoutIds(restored.events)).toEqual(withoutIds(edited.events.slice(0, -1)));
   });
 });
 
