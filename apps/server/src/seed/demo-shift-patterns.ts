@@ -1,4 +1,4 @@
-import type { ShiftBonus } from '@rahti/domain';
+import type { ApprovalState, ShiftBonus } from '@rahti/domain';
 
 /**
  * How the demo drivers work: a day's events as work type and minutes from a local start time,
@@ -114,6 +114,12 @@ export const ROUTINES: readonly Routine[] = [
     allowance: (hours) => (hours > 10 ? 4 : 5),
   },
 ];
+
+/** Older work has been approved, last week's checked, this week's not yet (Jari's last two weeks wait for the clerk). */
+export function approvalByAge(daysAgo: number, employeeNumber: string): ApprovalState {
+  if (daysAgo >= 15) return 'approved';
+  return daysAgo >= 8 && employeeNumber !== '1007' ? 'checked' : 'unapproved';
+}
 
 /** Who is away when: from the Monday `mondayDaysAgo` days before today (a range of seven, so there is one). */
 export const ABSENCES = [

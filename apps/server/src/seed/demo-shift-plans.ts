@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import { localDateOf, zoneOffsetMinutes, type AbsenceKind, type ApprovalState, type ShiftBonus } from '@rahti/domain';
-import { ABSENCES, ROUTINES, TEMPLATES, type Routine, type Step, type TemplateName, type Weekday } from './demo-shift-patterns';
+import { localDateOf, type ApprovalState, type ShiftBonus } from '@rahti/domain';
+import { absencePlans, isAwayAllDay, type AbsencePlan } from './demo-absence-plans';
+import { approvalByAge, ROUTINES, TEMPLATES, type Routine, type Step, type TemplateName } from './demo-shift-patterns';
+import { addDays, wallClock, weekdayOf } from './seed-dates';
 
 /**
  * The demo's four weeks of shifts and absences, ending yesterday in the organisation's time
@@ -39,46 +41,11 @@ export interface ShiftPlan {
   story?: DemoStory;
 }
 
-export interface AbsencePlan {
-  clientKey: string;
-  employeeNumber: string;
-  workType: number;
-  kind: AbsenceKind;
-  startDate: string;
-  endDate: string;
-  hours: number | null;
-  note: string;
-  approval: ApprovalState;
-}
-
 const MINUTE = 60_000;
-
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
-export function weekdayOf(date: string): Weekday {
-  return (((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1) as Weekday;
-}
-
-/** The instant the zone's clocks show `minutes` after midnight of `date` (past 24 h: on the next days). */
-export function wallClock(date: string, minutes: number, zone: string): number {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const wall = Date.UTC(year, month - 1, day) + minutes * MINUTE;
-  const guess = wall - zoneOffsetMinutes(wall, zone) * MINUTE;
-  return wall - zoneOffsetMinutes(guess, zone) * MINUTE;
-}
 
 /** A number in [0, 1) from a text: the same day varies the same way on every run. */
 function variation(text: string, salt: number): number {
   return createHash('sha256').update(`${text}#${salt}`).digest().readUInt32BE(0) / 2 ** 32;
-}
-
-/** Older work has been approved, last week's checked, this week's not yet (Jari's last two weeks wait for the clerk). */
-function approvalByAge(daysAgo: number, employeeNumber: string): ApprovalState {
-  if (daysAgo >= 15) return 'approved';
-  return daysAgo >= 8 && employeeNumber !== '1007' ? 'checked' : 'unapproved';
 }
 
 function eventsOf(steps: readonly Step[], start: number, key: string): RawEvent[] {
@@ -89,30 +56,6 @@ function eventsOf(steps: readonly Step[], start: number, key: string): RawEvent[
     at += length * MINUTE;
     return event;
   });
-}
-
-export function absencePlans(today: string): AbsencePlan[] {
-  return ABSENCES.map((absence) => {
-    const [nearest, farthest] = absence.mondayDaysAgo;
-    const daysAgo = Array.from({ length: farthest - nearest + 1 }, (_, i) => nearest + i).find((n) => weekdayOf(addDays(today, -n)) === 1)!;
-    const startDate = addDays(today, -daysAgo);
-    const endDate = addDays(startDate, absence.days - 1);
-    return {
-      clientKey: `demo-absence-${absence.employeeNumber}-${startDate}`,
-      employeeNumber: absence.employeeNumber,
-      workType: absence.workType,
-      kind: absence.kind,
-      startDate,
-      endDate,
-      hours: absence.hours,
-      note: absence.note,
-      approval: approvalByAge(daysAgo - absence.days + 1, absence.employeeNumber),
-    };
-  });
-}
-
-function isAwayAllDay(absences: readonly AbsencePlan[], employeeNumber: string, date: string): boolean {
-  return absences.some((a) => a.employeeNumber === employeeNumber && a.hours === null && a.startDate <= date && date <= a.endDate);
 }
 
 function dayShift(routine: Routine, template: TemplateName, date: string, daysAgo: number, zone: string): ShiftPlan {

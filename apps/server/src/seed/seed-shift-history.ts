@@ -40,6 +40,8 @@ export interface ItemStory {
   itemId: string;
   final: { version: number };
   steps: readonly StoryStep[];
+  /** A driver's edit: the office's version had this many of the final events. */
+  officeEventCount?: number;
 }
 
 export async function writeHistory(tx: Tx, organisationId: string, stories: readonly ItemStory[]): Promise<void> {

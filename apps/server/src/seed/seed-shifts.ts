@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { absenceInputSchema, shiftInputSchema, type ShiftInput } from '@rahti/domain';
+import { shiftInputSchema, type ShiftInput } from '@rahti/domain';
 import type { Database } from '../db/schema';
 import { withTenant, type Tx } from '../db/tenant';
 import { organisationTimeZone } from '../timesheet/history';
 import { selectAbsenceRows, selectShiftRows, toAbsence, toShifts } from '../timesheet/records';
 import { DEMO_DRIVERS, DEMO_VEHICLES } from './demo-organisation-data';
-import { demoPlans, type AbsencePlan, type RawEvent, type ShiftPlan } from './demo-shift-plans';
+import { demoPlans, type RawEvent, type ShiftPlan } from './demo-shift-plans';
+import { insertAbsences } from './seed-absences';
 import { approvalSteps, snapshots, writeHistory, type ItemStory, type StoryStep } from './seed-shift-history';
 
 const MINUTE = 60_000;
@@ -94,46 +95,11 @@ async function insertShifts(tx: Tx, organisationId: string, plans: readonly Shif
     });
     eventRows.push(...input.events.map((event) => ({ organisation_id: organisationId, shift_id: id, work_type: event.workType, start_at: event.start, end_at: event.end, answer: event.answer })));
     vehicleRows.push(...input.vehicleIds.map((vehicleId, position) => ({ organisation_id: organisationId, shift_id: id, vehicle_id: vehicleId, position })));
-    if (plan.story) stories.push({ itemType: 'shift', itemId: id, final: { version: steps.length }, steps: officeInput ? withOfficeEvents(steps, officeInput.events.length) : steps });
+    if (plan.story) stories.push({ itemType: 'shift', itemId: id, final: { version: steps.length }, steps, ...(officeInput ? { officeEventCount: officeInput.events.length } : {}) });
   }
   await insertChunked(shiftRows, (chunk) => tx.insertInto('shifts').values(chunk).execute());
   await insertChunked(eventRows, (chunk) => tx.insertInto('shift_events').values(chunk).execute());
   await insertChunked(vehicleRows, (chunk) => tx.insertInto('shift_vehicles').values(chunk).execute());
-  return stories;
-}
-
-/** Marks the office's version: it had the first `count` events, which the driver's edit kept. */
-function withOfficeEvents(steps: StoryStep[], count: number): StoryStep[] {
-  return steps.map((step) => (step.action === 'create' ? { ...step, differences: { ...step.differences, officeEventCount: count } } : step));
-}
-
-async function insertAbsences(tx: Tx, organisationId: string, plans: readonly AbsencePlan[], driverIdOf: Map<string, string>, now: Date): Promise<ItemStory[]> {
-  const stories: ItemStory[] = [];
-  const rows = plans.map((plan) => {
-    const input = absenceInputSchema.parse({ ...plan, driverId: driverIdOf.get(plan.employeeNumber) });
-    // Entered on its first morning; a holiday weeks before.
-    const enteredAt = new Date(Math.min(now.getTime(), Date.parse(`${input.startDate}T05:30:00Z`) - (input.workType === 18 ? 30 * 24 * 60 * MINUTE : 0)));
-    const steps = approvalSteps(plan.approval, enteredAt);
-    const id = randomUUID();
-    stories.push({ itemType: 'absence', itemId: id, final: { version: steps.length }, steps });
-    return {
-      organisation_id: organisationId,
-      id,
-      client_key: plan.clientKey,
-      driver_id: input.driverId,
-      work_type: input.workType,
-      kind: input.kind,
-      start_date: input.startDate,
-      end_date: input.endDate,
-      hours: input.hours,
-      note: input.note,
-      approval: plan.approval,
-      version: steps.length,
-      created_at: steps[0]!.at,
-      updated_at: steps.at(-1)!.at,
-    };
-  });
-  if (rows.length > 0) await tx.insertInto('absences').values(rows).execute();
   return stories;
 }
 
@@ -147,14 +113,12 @@ async function finalShapes(tx: Tx, organisationId: string, stories: ItemStory[])
   const shifts = shiftIds.length ? await toShifts(tx, organisationId, await selectShiftRows(tx, organisationId).where('shifts.id', 'in', shiftIds).execute()) : [];
   const absences = absenceIds.length ? (await selectAbsenceRows(tx, organisationId).where('absences.id', 'in', absenceIds).execute()).map(toAbsence) : [];
   const byId = new Map<string, { id: string; version: number; events?: unknown[] }>([...shifts, ...absences].map((item) => [item.id, item]));
-  return stories.map((story) => {
+  return stories.map(({ officeEventCount, ...story }) => {
     const final = byId.get(story.itemId)!;
-    const steps = story.steps.map(({ differences, ...step }) => {
-      if (!differences || !('officeEventCount' in differences)) return { ...step, differences };
-      const { officeEventCount, ...rest } = differences;
-      return { ...step, differences: { ...rest, events: final.events!.slice(0, Number(officeEventCount)) } };
-    });
-    return { ...story, final, steps };
+    if (officeEventCount === undefined) return { ...story, final };
+    // The office's version had the events the driver kept (the first ones), and its own end.
+    const office = { ...story.steps[0]!, differences: { ...story.steps[0]!.differences, events: final.events!.slice(0, officeEventCount) } };
+    return { ...story, final, steps: [office, ...story.steps.slice(1)] };
   });
 }
 
