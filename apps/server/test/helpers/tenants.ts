@@ -32,6 +32,8 @@ export interface TestTenant {
   calculationId?: string;
   vehicleDetailsId?: string;
   fuelPriceId?: string;
+  /** A shift (issue 10), set by test/shifts/shift-fixtures.ts's addShift. */
+  shiftId?: string;
 }
 
 /**

@@ -129,6 +129,23 @@ Object.assign(ROUTE_SAMPLES, {
   'PUT /api/supervisors/:userId': { params: (t) => ({ userId: t.users.user.id }), body: { driverIds: [] } },
 } satisfies Record<string, RouteSample>);
 
+// Shifts (issue 10). A query the route needs rides in the last path parameter, as the suites
+// fill only the path: without it the request would stop at validation before the organisation check.
+const shiftId = (t: TestTenant) => t.shiftId ?? NO_ID;
+const sampleShift = { driverId: NO_ID, events: [{ workType: 1, start: '2026-03-02T06:00:00Z', end: '2026-03-02T14:00:00Z' }] };
+Object.assign(ROUTE_SAMPLES, {
+  'GET /api/shifts/:id': { params: (t) => ({ id: shiftId(t) }) },
+  'GET /api/shifts/:id/history': { params: (t) => ({ id: shiftId(t) }) },
+  'POST /api/shifts': { body: sampleShift },
+  'PUT /api/shifts/:id': { params: (t) => ({ id: shiftId(t) }), body: { ...sampleShift, driverId: NO_ID, version: 1 } },
+  'DELETE /api/shifts/:id': { params: (t) => ({ id: `${shiftId(t)}?version=1` }) },
+  'POST /api/shifts/:id/split': { params: (t) => ({ id: shiftId(t) }), body: { at: '2026-03-02T10:00:00Z', version: 1 } },
+  'POST /api/shifts/merge': { body: { firstId: NO_ID, firstVersion: 1, secondId: '00000000-0000-4000-8000-000000000001', secondVersion: 1 } },
+  'POST /api/shifts/:id/end': { params: (t) => ({ id: shiftId(t) }), body: { at: '2026-03-02T10:00:00Z', version: 1 } },
+  'POST /api/shifts/:id/approval': { params: (t) => ({ id: shiftId(t) }), body: { action: 'check', version: 1 } },
+  'GET /api/timesheet/drivers/:driverId': { params: (t) => ({ driverId: `${t.driverId ?? NO_ID}?from=2026-03-01&to=2026-03-31` }) },
+} satisfies Record<string, RouteSample>);
+
 const BY_KEY = new Map(Object.entries(ROUTE_SAMPLES).map(([key, sample]) => [key.toLowerCase(), sample]));
 
 /** Paths match without case, as the router does. */

@@ -6,6 +6,7 @@ import { createCalculatorFixtures } from '../calculations/calculator-fixtures';
 import { createTenant, type TestTenant } from '../helpers/tenants';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { addOrganisationData } from '../organisation-data/sample-data';
+import { addShiftData } from '../shifts/shift-fixtures';
 import { fillPath, findSample } from './route-samples';
 
 /**
@@ -28,6 +29,7 @@ beforeAll(async () => {
   operator = await createTenant(t.context, { id: t.operatorOrganisationId });
   other.apiClientId = (await createApiClient(t.database.db, other.organisationId, 'Other ERP')).clientId;
   await addOrganisationData(t.context, other);
+  await addShiftData(t.context, other);
   await createCalculatorFixtures(t.app, other);
   apiRoutes = t.routes
     .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'))

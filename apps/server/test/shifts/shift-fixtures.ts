@@ -113,3 +113,20 @@ export function shiftsApi(t: TestApp) {
 
 /** The parts of an event a person sees: type, times, answer. */
 export const eventTimes = (shift: ShiftJson) => shift.events.map(({ workType, start, end, answer }) => ({ workType, start, end, answer }));
+
+/** One shift of the tenant's sample driver, written straight to the database, for the route sweeps. */
+export async function addShiftData(context: AppContext, tenant: TestTenant): Promise<TestTenant> {
+  const organisation_id = tenant.organisationId;
+  const start = '2026-03-02T06:00:00.000Z';
+  const end = '2026-03-02T14:00:00.000Z';
+  tenant.shiftId = await withTenant(context.database.db, organisation_id, async (tx) => {
+    const { id } = await tx
+      .insertInto('shifts')
+      .values({ organisation_id, client_key: randomUUID(), driver_id: tenant.driverId!, route_id: null, planned_shift_id: null, start_at: start, end_at: end, start_km: null, end_km: null, consumption_litres: null, bonuses: '[]', daily_allowance: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await tx.insertInto('shift_events').values({ organisation_id, shift_id: id, work_type: 1, start_at: start, end_at: end, answer: null }).execute();
+    return id;
+  });
+  return tenant;
+}
