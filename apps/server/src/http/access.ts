@@ -31,6 +31,11 @@ declare module 'fastify' {
   }
 }
 
+/** A machine token (an organisation's API credentials) carries the client id where a user id would be. */
+export function isMachineCaller(auth: AuthContext): boolean {
+  return auth.clientId !== undefined && auth.userId === auth.clientId;
+}
+
 /** The role table's answer for a signed-in caller (spec section 6). */
 export function isAllowed(access: RouteAccess, auth: AuthContext): boolean {
   return hasAccess(access, auth);

@@ -1,7 +1,7 @@
 import type { HistoryAction, HistoryEntry } from '@rahti/domain';
 import type { Tx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
-import type { AuthContext } from '../http/access';
+import { isMachineCaller, type AuthContext } from '../http/access';
 
 export type TimesheetItemType = 'shift' | 'absence';
 
@@ -16,6 +16,7 @@ export interface Change {
 
 /** Who acts: a person's name as it is now, kept in the history; a machine client by its id. */
 async function actorName(tx: Tx, auth: AuthContext): Promise<{ id: string | null; name: string }> {
+  if (isMachineCaller(auth)) return { id: null, name: auth.userId };
   const user = await tx
     .selectFrom('users')
     .select(['id', 'display_name', 'username'])

@@ -1,17 +1,18 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Tx } from '../db/tenant';
-import type { AuthContext } from '../http/access';
+import { isMachineCaller, type AuthContext } from '../http/access';
 
 /**
  * Which shifts and absences a caller sees (spec section 6): a User made a supervisor sees only
  * the drivers and planned shifts assigned to them; a shift not assigned to one of their
  * planned shifts, of a driver not assigned to them, is invisible (404, as if it did not exist).
- * Admins and Superusers, and Users without assignments, see the whole organisation.
+ * Admins and Superusers, Users without assignments and API clients see the whole organisation.
  */
 export type SupervisionScope = { all: true } | { all: false; driverIds: readonly string[]; plannedShiftIds: readonly string[] };
 
 export async function supervisionScope(tx: Tx, auth: AuthContext): Promise<SupervisionScope> {
-  if (auth.role !== 'User') return { all: true };
+  // An organisation's API credentials read its whole timesheet (spec section 7).
+  if (auth.role !== 'User' || isMachineCaller(auth)) return { all: true };
   const rows = await tx
     .selectFrom('supervisor_assignments')
     .select(['driver_id', 'planned_shift_id'])

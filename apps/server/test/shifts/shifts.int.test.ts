@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '../../src/auth/oidc/api-clients';
 import type { TestTenant } from '../helpers/tenants';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { addDriver, shiftBody, shiftsApi, shiftsTenant, type ShiftJson } from './shift-fixtures';
@@ -171,4 +172,28 @@ describe('changing a shift', () => {
     expect((await api.call(own.users.admin, 'GET', `/api/shifts/${shift.id}`)).status).toBe(404);
     expect(((await api.call(own.users.admin, 'GET', `/api/shifts/${shift.id}/history`)).status)).toBe(404);
   });
+});
+
+describe("the organisation's API clients (spec section 7)", () => {
+  it('read the shifts page and add shifts, kept in the history under the client id', async () => {
+    const credentials = await createApiClient(t.database.db, own.organisationId, 'Payroll');
+    const basic = Buffer.from(`${encodeURIComponent(credentials.clientId)}:${encodeURIComponent(credentials.clientSecret)}`).toString('base64');
+    const tokenResponse = await t.app.inject({ method: 'POST', url: '/oidc/token', headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${basic}` }, payload: 'grant_type=client_credentials' });
+    const headers = { authorization: `Bearer ${tokenResponse.json<{ access_token: string }>().access_token}` };
+    const page = await t.app.inject({ method: 'GET', url: '/api/organisation/shifts?from=2026-03-02&to=2026-03-02', headers });
+    expect(page.statusCode).toBe(200);
+    expect(page.json<{ items: unknown[] }>().items.length).toBeGreaterThan(0);
+    const created = await t.app.inject({ method: 'POST', url: '/api/shifts', headers, payload: shiftBody(driverId, [{ start: day('01:00'), end: day('02:00') }]) });
+    expect(created.statusCode).toBe(201);
+    const history = await api.call(own.users.admin, 'GET', `/api/shifts/${created.json<{ id: string }>().id}/history`);
+    expect(history.body).toMatchObject([{ action: 'create', byUserId: null, byName: credentials.clientId }]);
+  });
+});
+
+it('documents the shift routes in the OpenAPI description', async () => {
+  const paths = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, { tags?: string[] }>> }>().paths;
+  for (const path of ['/api/shifts', '/api/organisation/shifts', '/api/shifts/{id}', '/api/shifts/{id}/history', '/api/shifts/{id}/split', '/api/shifts/merge', '/api/shifts/{id}/end', '/api/shifts/{id}/approval', '/api/timesheet/drivers/{driverId}']) {
+    expect(Object.values(paths[path] ?? {}).every((operation) => operation.tags?.includes('shifts')), path).toBe(true);
+    expect(paths[path], path).toBeDefined();
+  }
 });
