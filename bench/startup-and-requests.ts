@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { summary, timedRuns } from './latency';
 import { createTenant } from '../apps/server/test/helpers/tenants';
 import { buildApp } from '../apps/server/src/app';
 import { createAppContext } from '../apps/server/src/app-context';
@@ -41,19 +42,9 @@ async function timeToFirstAnswer(dataDir: string, port: number): Promise<number>
   }
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
 async function latency(run: () => Promise<unknown>, count: number) {
-  const samples: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const start = performance.now();
-    await run();
-    samples.push(performance.now() - start);
-  }
-  samples.sort((a, b) => a - b);
-  return { count, p50Ms: +percentile(samples, 50).toFixed(2), p95Ms: +percentile(samples, 95).toFixed(2), maxMs: +samples.at(-1)!.toFixed(2) };
+  const { p50, p95, max } = summary(await timedRuns(run, count));
+  return { count, p50Ms: p50, p95Ms: p95, maxMs: max };
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'rahti-bench-'));

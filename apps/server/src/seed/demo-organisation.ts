@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/password-hash';
 import type { Database } from '../db/schema';
 import { withSystem } from '../db/tenant';
 import { seedDemoOrganisationData } from './seed-organisation-data';
+import { seedDemoShifts } from './seed-shifts';
 
 /** Fixed, so the demo organisation can be named in SITE_OPERATOR_ORGANISATIONS and in tests. */
 export const DEMO_ORGANISATION_ID = '00000000-0000-4000-8000-000000000001';
@@ -28,8 +29,9 @@ export const DEMO_USERS: readonly DemoUser[] = [
 /**
  * Creates the demo organisation (EUR, every feature, no vehicle limit), its sign-ins and its
  * organisation data (demo-organisation-data.ts), with `driver1@demo.test` as Diego Driver's
- * driver-app account. Anything already there is left exactly as it is, so running it twice
- * changes nothing. `now` dates the vehicle activations and licence expiries.
+ * driver-app account, and four weeks of the drivers' shifts and absences (seed-shifts.ts).
+ * Anything already there is left exactly as it is, so running it twice changes nothing. `now`
+ * dates the vehicle activations, licence expiries, shifts and absences.
  */
 export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Promise<{ created: string[] }> {
   const created: string[] = [];
@@ -65,5 +67,8 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Pr
     }
   });
   created.push(...(await seedDemoOrganisationData(db, DEMO_ORGANISATION_ID, now)));
+  const { shifts, absences } = await seedDemoShifts(db, DEMO_ORGANISATION_ID, now);
+  if (shifts > 0) created.push(`${shifts} shifts`);
+  if (absences > 0) created.push(`${absences} absences`);
   return { created };
 }

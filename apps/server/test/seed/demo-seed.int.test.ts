@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isDrivable, type Driver, type DriverGroup, type LicenceTypeList, type NamedUnit, type SalaryTypeCode, type Vehicle } from '@rahti/domain';
+import { absenceInputSchema, isDrivable, localDateOf, localMidnight, shiftInputSchema, shiftSchema, type Driver, type DriverGroup, type LicenceTypeList, type NamedUnit, type DriverPeriod, type HistoryEntry, type SalaryTypeCode, type Shift, type TimesheetDriverRow, type Vehicle } from '@rahti/domain';
 import { DEMO_ORGANISATION_ID, DEMO_PASSWORD, seedDemo } from '../../src/seed/demo-organisation';
 import { seedDemoOrganisationData } from '../../src/seed/seed-organisation-data';
 import { signInWithPassword } from '../auth/oidc-browser';
 import { createTenant } from '../helpers/tenants';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { apiAs } from '../organisation-data/api';
+import { demoTimesheet } from './demo-timesheet';
 
 let t: TestApp;
 let firstRun: string[];
@@ -54,6 +55,8 @@ describe('npm run seed:demo', () => {
       '8 drivers',
       '5 salary type codes',
       '1 licence type',
+      expect.stringMatching(/^\d{3} shifts$/),
+      '3 absences',
     ]);
   });
 
@@ -127,10 +130,118 @@ describe('npm run seed:demo', () => {
 
   it('changes nothing when run again', async () => {
     const before = await organisationData();
+    const timesheetBefore = await demoTimesheet(t.context.database.db);
     expect((await seedDemo(t.context.database.db)).created).toEqual([]);
     const after = await organisationData();
     expect(after).toEqual(before);
+    expect(await demoTimesheet(t.context.database.db)).toEqual(timesheetBefore);
     expect(after.drivers.find((d) => d.username === 'driver1@demo.test')?.appAccountActive).toBe(true);
+  });
+});
+
+describe("the demo's shifts and absences", () => {
+  const zone = 'Europe/Helsinki';
+  const localToday = () => localDateOf(Date.now(), zone);
+  const daysBefore = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+  const asInput = (shift: Shift) => ({
+    driverId: shift.driverId,
+    clientKey: shift.clientKey,
+    vehicleIds: shift.vehicles.map((v) => v.id),
+    events: shift.events.map(({ workType, start, end, answer }) => ({ workType, start, end, answer })),
+    startKm: shift.startKm,
+    endKm: shift.endKm,
+    consumptionLitres: shift.consumptionLitres,
+    bonuses: shift.bonuses,
+    dailyAllowance: shift.dailyAllowance,
+  });
+
+  it('cover the four weeks before today, every week, with one shift still running today', async () => {
+    const { shifts } = await demoTimesheet(t.context.database.db);
+    const today = localToday();
+    const completed = shifts.filter((s) => s.status === 'completed');
+    const dates = completed.map((s) => localDateOf(Date.parse(s.start), zone));
+    expect(dates.every((date) => date >= daysBefore(today, 28) && date < today)).toBe(true);
+    for (const week of [0, 1, 2, 3]) {
+      const [from, to] = [daysBefore(today, 28 - 7 * week), daysBefore(today, 22 - 7 * week)];
+      expect(dates.filter((date) => date >= from && date <= to).length, `week from ${from}`).toBeGreaterThan(20);
+    }
+    expect(completed.every((s) => Date.parse(s.end!) <= localMidnight(today, zone))).toBe(true);
+    const ongoing = shifts.filter((s) => s.status === 'ongoing');
+    expect(ongoing).toEqual([expect.objectContaining({ driverName: 'Driver Diego', end: null })]);
+    expect(ongoing[0]!.events.at(-1)).toMatchObject({ workType: 1, end: null });
+  });
+
+  it('each pass the domain rules for shifts and absences, and every demo driver works', async () => {
+    const { shifts, absences } = await demoTimesheet(t.context.database.db);
+    for (const shift of shifts) expect(shiftInputSchema.safeParse(asInput(shift)).error?.issues, shift.clientKey).toBeUndefined();
+    for (const absence of absences) expect(absenceInputSchema.safeParse(absence).error?.issues, absence.clientKey).toBeUndefined();
+    expect(new Set(shifts.map((s) => s.driverName)).size).toBe(8);
+    expect(shifts.every((s) => /^demo-shift-\d{4}-\d{4}-\d\d-\d\d-\d$/.test(s.clientKey) && s.vehicles.length > 0)).toBe(true);
+  });
+
+  it('hold night and Sunday work, a shift across midnight, breaks, waiting, queueing, bonuses and allowances', async () => {
+    const { shifts } = await demoTimesheet(t.context.database.db);
+    const completed = shifts.filter((s) => s.status === 'completed');
+    const startsOn = (s: Shift) => localDateOf(Date.parse(s.start), zone);
+    expect(completed.some((s) => startsOn(s) !== localDateOf(Date.parse(s.end!), zone))).toBe(true);
+    expect(completed.some((s) => new Date(`${startsOn(s)}T00:00:00Z`).getUTCDay() === 0)).toBe(true);
+    const workTypes = new Set(shifts.flatMap((s) => s.events.map((e) => e.workType)));
+    expect([...workTypes].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 9, 10]);
+    expect(shifts.flatMap((s) => s.events.filter((e) => e.answer !== null).map((e) => e.workType))).toEqual(expect.arrayContaining([1, 2]));
+    const bonuses = shifts.flatMap((s) => s.bonuses);
+    expect(new Set(bonuses.map((b) => b.type))).toEqual(new Set(['adr', 'crane', 'dirtyJob', 'hct']));
+    expect(bonuses.find((b) => b.type === 'hct')?.hours).toBe(5.5);
+    expect(new Set(shifts.map((s) => s.dailyAllowance))).toEqual(new Set([0, 1, 2, 4, 5]));
+    expect(completed.filter((s) => s.consumptionLitres !== null).every((s) => s.distanceKm! > 0 && s.consumptionLitres! > 0)).toBe(true);
+  });
+
+  it("have a driver's edit that keeps the office's version, sick leave and a holiday, and items in every approval state", async () => {
+    const { shifts, absences, officeVersions, history } = await demoTimesheet(t.context.database.db);
+    const edited = shifts.filter((s) => s.hasDriverEdit);
+    expect(edited).toEqual([expect.objectContaining({ driverName: 'Driver Diego', approval: 'unapproved', version: 2 })]);
+    const [office] = officeVersions;
+    expect(office?.shiftId).toBe(edited[0]!.id);
+    const officeShift = shiftSchema.parse(office!.before);
+    expect(officeShift).toMatchObject({ hasDriverEdit: false, version: 1, events: edited[0]!.events.slice(0, -1) });
+    expect(edited[0]!.events.at(-1)).toMatchObject({ workType: 4, start: officeShift.end });
+    const editHistory = history.filter((h) => h.item_id === edited[0]!.id);
+    expect(editHistory.map((h) => [h.action, h.changed_by_name])).toEqual([['create', 'Ulla User'], ['driverEdit', 'Diego Driver']]);
+    expect(editHistory[1]!.before).toEqual(office!.before);
+
+    expect(absences.map(({ workType, kind, hours }) => ({ workType, kind, hours }))).toEqual(
+      expect.arrayContaining([{ workType: 15, kind: 'absence', hours: null }, { workType: 18, kind: 'vacation', hours: null }, { workType: 13, kind: 'absence', hours: 2 }]),
+    );
+    expect(absences.find((a) => a.workType === 18)).toMatchObject({ approval: 'approved', driverName: 'Korhonen Juha' });
+    const onHoliday = absences.find((a) => a.workType === 18)!;
+    expect(shifts.some((s) => s.driverName === 'Korhonen Juha' && localDateOf(Date.parse(s.start), zone) >= onHoliday.startDate && localDateOf(Date.parse(s.start), zone) <= onHoliday.endDate)).toBe(false);
+    expect(new Set(shifts.map((s) => s.approval))).toEqual(new Set(['unapproved', 'checked', 'approved']));
+    expect(history.filter((h) => h.action === 'approve').map((h) => h.changed_by_name)).toEqual(expect.arrayContaining(['Aino Admin']));
+    expect(history.every((h) => Date.parse(String(h.changed_at)) <= Date.now())).toBe(true);
+  });
+
+  it("show in the Admin's timesheet, and rejecting Diego's edit brings back the office's version", async () => {
+    const today = localToday();
+    const from = daysBefore(today, 28);
+    const { items: rows } = await get<{ items: TimesheetDriverRow[] }>(`/api/timesheet/drivers?from=${from}&to=${today}`);
+    expect(rows).toHaveLength(8);
+    expect(rows.every((row) => row.shiftCount >= 10 && row.eventMinutes > row.shiftCount * 6 * 60)).toBe(true);
+    const sum = (key: keyof TimesheetDriverRow) => rows.reduce((total, row) => total + Number(row[key]), 0);
+    expect({ ongoing: sum('ongoingCount'), driverEdits: sum('driverEditCount'), absences: sum('absenceCount') }).toEqual({ ongoing: 1, driverEdits: 1, absences: 3 });
+    expect(sum('approvedCount') > 0 && sum('checkedCount') > 0 && sum('unapprovedCount') > 0).toBe(true);
+
+    const diego = rows.find((row) => row.name === 'Driver Diego')!;
+    const period = await get<DriverPeriod>(`/api/timesheet/drivers/${diego.driverId}?from=${from}&to=${today}`);
+    expect(period.shifts).toHaveLength(diego.shiftCount);
+    const edited = period.shifts.find((s) => s.hasDriverEdit)!;
+    const history = await get<HistoryEntry[]>(`/api/shifts/${edited.id}/history`);
+    expect(history.map((h) => [h.action, h.byName])).toEqual([['driverEdit', 'Diego Driver'], ['create', 'Ulla User']]);
+    const rejected = await t.app.inject({ method: 'POST', url: `/api/shifts/${edited.id}/approval`, headers: adminHeaders, payload: { action: 'rejectDriverEdit', version: edited.version } });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    // Rewritten events get new ids; their times and types are the office's.
+    const withoutIds = (events: Shift['events']) => events.map(({ id: _id, ...event }) => event);
+    const restored = rejected.json() as Shift;
+    expect(restored).toMatchObject({ hasDriverEdit: false, end: history[0]!.before!.end });
+    expect(withoutIds(restored.events)).toEqual(withoutIds(edited.events.slice(0, -1)));
   });
 });
 
