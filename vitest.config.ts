@@ -30,6 +30,9 @@ export default defineConfig({
           name: 'web',
           root: 'apps/web',
           environment: 'jsdom',
+          // Typing with user-event through whole forms takes seconds in jsdom on two busy cores;
+          // 5 s timed out tests that pass alone.
+          testTimeout: 20_000,
           setupFiles: ['./src/test/setup.ts'],
           server: { deps: { inline: [/@mantine\//] } },
         },

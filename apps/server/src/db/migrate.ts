@@ -6,6 +6,7 @@ import * as organisationData from './migrations/0004-organisation-data';
 import * as organisationDataRules from './migrations/0005-organisation-data-rules';
 import * as passwordReset from './migrations/0006-password-reset';
 import * as shifts from './migrations/0007-shifts';
+import * as shiftEventTotals from './migrations/0008-shift-event-totals';
 import { ensureAppRole } from './migrations/tenant-security';
 import type { Database } from './schema';
 
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-organisation-data-rules': organisationDataRules,
   '0006-password-reset': passwordReset,
   '0007-shifts': shifts,
+  '0008-shift-event-totals': shiftEventTotals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

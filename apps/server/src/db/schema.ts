@@ -318,6 +318,9 @@ export interface ShiftsTable {
   has_driver_edit: Generated<boolean>;
   before_driver_edit: Json<Record<string, unknown>> | null;
   version: Generated<number>;
+  /** Kept by triggers on shift_events (migration 0008): the ended events' seconds, the running event's start. */
+  ended_event_seconds: Generated<number>;
+  running_event_since: Generated<Date | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
