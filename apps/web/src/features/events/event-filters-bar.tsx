@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { APPROVAL_STATES, EVENT_WORK_TYPES, workTypeName } from '@rahti/domain';
 import { unitOptions } from '../drivers/driver-labels';
 import { useBases, useDepartments, useDriverGroups, useVehicles } from '../organisation-data/organisation-data-queries';
-import { PERIOD_PRESETS, type PeriodChoice } from './event-period';
+import { PERIOD_PRESETS, type PeriodChoice } from '../../lib/period-presets';
 import type { EventFilters, FilterName } from './use-event-filters';
 
 /** Period (a preset or two dates), driver search and the narrowing selects; each change is kept in the URL. */

@@ -6,9 +6,9 @@ import { jsonResponse } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
 import { lookupHandlers, testId, vehicles } from '../drivers/test-fixtures';
 
-// Wednesday 14 January 2026 in Helsinki: this two weeks is 5–18 January (this week and the one before).
+// Wednesday 14 January 2026 in Helsinki: this two weeks is the block of 12–25 January (blocks of 14 days from Monday 1 January 2024).
 const NOW = new Date('2026-01-14T10:00:00Z');
-const THIS_TWO_WEEKS = 'GET /api/events?from=2026-01-05&to=2026-01-18';
+const THIS_TWO_WEEKS = 'GET /api/events?from=2026-01-12&to=2026-01-25';
 
 const event = (overrides: Partial<EventRow> = {}): EventRow => ({
   id: testId(11),
@@ -125,11 +125,11 @@ describe('events page', { timeout: 30_000 }, () => {
 
   it('downloads every matching row as CSV from the server, with the filters but no cursor', async () => {
     const downloads = captureDownloads();
-    const csvKey = 'GET /api/events.csv?from=2026-01-05&to=2026-01-18&approval=checked';
+    const csvKey = 'GET /api/events.csv?from=2026-01-12&to=2026-01-25&approval=checked';
     const { user } = renderApp('/events?approval=checked', {
       handlers: {
         ...lookupHandlers,
-        'GET /api/events?from=2026-01-05&to=2026-01-18&approval=checked': page([event()], 'c2'),
+        'GET /api/events?from=2026-01-12&to=2026-01-25&approval=checked': page([event()], 'c2'),
         [csvKey]: () => new Response('\uFEFFDate;Driver\r\n14.01.2026;Anna Virta\r\n', { headers: { 'Content-Type': 'text/csv' } }),
       },
     });

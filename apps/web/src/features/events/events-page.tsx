@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BetaBadge } from '../../components/ui/beta-badge';
+import { CursorPager } from '../../components/ui/cursor-pager';
 import { PageLoader } from '../../components/ui/page-loader';
 import { QueryError } from '../../components/ui/query-error';
 import { useCursorPages } from '../../components/ui/use-cursor-pages';
@@ -58,19 +59,7 @@ export function EventsPage() {
         </Paper>
       )}
       {rows.length > 0 && <EventsTable rows={rows} zone={zone} />}
-      {(pages.page > 1 || nextCursor) && (
-        <Group component="nav" aria-label={t('web-events:paging.label')} justify="center">
-          <Button variant="default" onClick={pages.previous} disabled={pages.page === 1 || list.isFetching}>
-            {t('web:common.paging.previous')}
-          </Button>
-          <Text size="sm" aria-live="polite">
-            {t('web:common.paging.page', { page: pages.page })}
-          </Text>
-          <Button variant="default" onClick={() => nextCursor && pages.next(nextCursor)} disabled={!nextCursor || list.isFetching}>
-            {t('web:common.paging.next')}
-          </Button>
-        </Group>
-      )}
+      <CursorPager label={t('web-events:paging.label')} pages={pages} nextCursor={nextCursor} busy={list.isFetching} />
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import type { ShiftSummaryRow } from '@rahti/domain';
 import { captureDownloads } from '../../test/capture-downloads';
 import { jsonResponse } from '../../test/fake-fetch';
 import { renderApp, testI18n } from '../../test/render-app';
-import { presetPeriod } from '../events/event-period';
+import { presetPeriod } from '../../lib/period-presets';
 import { departments, lookupHandlers, testId } from '../drivers/test-fixtures';
 
 const zeros = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CursorPager } from '../../components/ui/cursor-pager';
 import { PageLoader } from '../../components/ui/page-loader';
 import { QueryError } from '../../components/ui/query-error';
 import { useCursorPages } from '../../components/ui/use-cursor-pages';
@@ -50,19 +51,7 @@ export function ShiftSummaryPage() {
         </Paper>
       )}
       {rows.length > 0 && <ShiftSummaryTable rows={rows} range={filters.range} />}
-      {(pages.page > 1 || nextCursor) && (
-        <Group component="nav" aria-label={t('web-shift-summary:pagingLabel')} justify="center">
-          <Button variant="default" onClick={pages.previous} disabled={pages.page === 1 || list.isFetching}>
-            {t('web:common.paging.previous')}
-          </Button>
-          <Text size="sm" aria-live="polite">
-            {t('web:common.paging.page', { page: pages.page })}
-          </Text>
-          <Button variant="default" onClick={() => nextCursor && pages.next(nextCursor)} disabled={!nextCursor || list.isFetching}>
-            {t('web:common.paging.next')}
-          </Button>
-        </Group>
-      )}
+      <CursorPager label={t('web-shift-summary:pagingLabel')} pages={pages} nextCursor={nextCursor} busy={list.isFetching} />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { unitOptions } from '../drivers/driver-labels';
-import { PERIOD_PRESETS, isPeriodChoice } from '../events/event-period';
+import { PERIOD_PRESETS, isPeriodChoice } from '../../lib/period-presets';
 import { useBases, useDepartments, useDriverGroups } from '../organisation-data/organisation-data-queries';
 import type { SummaryFilter, SummaryFilters } from './use-summary-filters';
 

@@ -1,0 +1,58 @@
+import { useSearchParams } from 'react-router';
+import { periodQuerySchema } from '@rahti/domain';
+import { isCalendarDate } from './calendar-dates';
+import { useOrganisationTimeZone, zonedToday } from './organisation-time';
+import { isPeriodChoice, presetPeriod, type PeriodChoice } from './period-presets';
+
+const DEFAULT_PERIOD: PeriodChoice = 'thisTwoWeeks';
+
+/**
+ * A list page's period and filters kept in the URL, so a filtered list can be bookmarked and
+ * shared. A custom period that is not a valid range is named in `rangeProblem` (a catalogue
+ * key): the page says why instead of asking the server.
+ */
+export function usePeriodFilters<Name extends string>(names: readonly Name[]) {
+  const [params, setParams] = useSearchParams();
+  const zone = useOrganisationTimeZone();
+  const raw = params.get('period');
+  const period: PeriodChoice = isPeriodChoice(raw) ? raw : DEFAULT_PERIOD;
+  const range = period === 'custom' ? { from: params.get('from') ?? '', to: params.get('to') ?? '' } : presetPeriod(period, zonedToday(zone));
+  const check = periodQuerySchema.safeParse(range);
+  const rangeProblem = check.success ? undefined : (check.error.issues.find((issue) => issue.path[0] === 'to') ?? check.error.issues[0])?.message;
+  const filters = Object.fromEntries(names.map((name) => [name, params.get(name) ?? ''])) as Record<Name, string>;
+
+  const update = (changes: Record<string, string>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value === '') next.delete(name);
+          else next.set(name, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  return {
+    period,
+    range,
+    rangeProblem,
+    filters,
+    setFilter: (name: Name, value: string) => update({ [name]: value }),
+    /** A preset drops the custom dates; "custom" starts from the dates shown so far. */
+    setPeriod: (choice: PeriodChoice) =>
+      update(choice === 'custom' ? { period: choice, from: range.from, to: range.to } : { period: choice === DEFAULT_PERIOD ? '' : choice, from: '', to: '' }),
+    setDate: (name: 'from' | 'to', value: string) => update({ [name]: isCalendarDate(value) ? value : '' }),
+    hasFilters: names.some((name) => filters[name] !== ''),
+    clearFilters: () => update(Object.fromEntries(names.map((name) => [name, '']))),
+  };
+}
+
+/** `from=…&to=…` and the filters that have a value, or undefined while the period is not valid. */
+export function periodQueryString(state: { range: { from: string; to: string }; rangeProblem: string | undefined }, filters: Record<string, string>): string | undefined {
+  if (state.rangeProblem) return undefined;
+  const query = new URLSearchParams({ from: state.range.from, to: state.range.to });
+  for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
+  return query.toString();
+}
