@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { localDateOf, workTypeName, zoneOffsetMinutes, type Absence, type DriverPeriod, type Language, type Shift } from '@rahti/domain';
 import { seriousA11yViolations } from '../harness/a11y';
 import { useBrowser } from '../harness/browser-fixture';
-import { DEMO_DRIVER_NAME, DEMO_PASSWORD, DEMO_USERS } from '../harness/demo';
+import { DEMO_PASSWORD, DEMO_USERS } from '../harness/demo';
 import { expectPath, expectVisible } from '../harness/expect-page';
 import { screenshot } from '../harness/screenshot';
 import { callApiAsPageUser } from '../harness/signed-in-api';
@@ -20,9 +20,11 @@ const fi: Language = 'fi';
 const t = (key: string, values?: Record<string, unknown>) => exactly(text(fi, key, values));
 const DAY_MS = 86_400_000;
 
-const JARI = 'Jari Laine';
-const ANNA = 'Anna Mäkinen';
-const PEKKA = 'Pekka Heikkinen';
+/** The timesheet names drivers last name first, as payroll lists do. */
+const JARI = 'Laine Jari';
+const ANNA = 'Mäkinen Anna';
+const PEKKA = 'Heikkinen Pekka';
+const DIEGO = 'Driver Diego';
 const SICK_LEAVE = 15;
 
 interface Period {
@@ -149,8 +151,8 @@ describe('a payroll clerk goes through the demo timesheet in Finnish', () => {
     }
 
     // b. Diego's own edit of his second-latest shift is rejected: the office's version returns, unflagged.
-    await openDriver(page, DEMO_DRIVER_NAME);
-    const diegoId = await driverIdOf(page, DEMO_DRIVER_NAME, period);
+    await openDriver(page, DIEGO);
+    const diegoId = await driverIdOf(page, DIEGO, period);
     const diego = await driverPeriod(page, diegoId, period);
     const edited = diego.shifts.filter((shift) => shift.hasDriverEdit);
     expect(edited).toHaveLength(1);
