@@ -162,7 +162,7 @@ describe('a payroll clerk goes through the demo timesheet in Finnish', () => {
     await shiftAction(page, editedName, 'web-timesheet:actions.rejectDriverEdit');
     const reject = page.getByRole('dialog', { name: t('web-timesheet:driverEdit.rejectDriverEditTitle') });
     await expectVisible(reject.getByText(t('web-timesheet:driverEdit.rejectDriverEditIntro', { item: editedName })));
-    await screenshot(page, 'journey-timesheet-reject-driver-edit', fi);
+    await screenshot(page, 'journey-timesheet-reject-driver-edit', fi, { fullPage: false });
     await reject.getByRole('button', { name: t('web-timesheet:actions.rejectDriverEdit') }).click();
     await expectVisible(page.getByText(t('web-timesheet:approvalDone.rejectDriverEdit', { item: editedName })));
     await expectCount(driverEditFlags, 0);
@@ -181,7 +181,7 @@ describe('a payroll clerk goes through the demo timesheet in Finnish', () => {
     await shiftAction(page, targetName, 'web-timesheet:actions.edit');
     const editor = page.getByRole('dialog', { name: t('web-timesheet:editor.editTitle') });
     await expectVisible(editor);
-    await screenshot(page, 'journey-timesheet-shift-editor', fi);
+    await screenshot(page, 'journey-timesheet-shift-editor', fi, { fullPage: false });
     expect.soft(await seriousA11yViolations(page), 'the shift editor').toBe('');
     await page.keyboard.press('Escape');
     await editor.waitFor({ state: 'hidden' });
@@ -190,7 +190,7 @@ describe('a payroll clerk goes through the demo timesheet in Finnish', () => {
     const split = page.getByRole('dialog', { name: t('web-timesheet:split.title') });
     await split.getByLabel(fieldLabel(text(fi, 'web-timesheet:actions.atDate'))).fill(localDateOf(at, zone));
     await split.getByLabel(fieldLabel(text(fi, 'web-timesheet:actions.atTime'))).fill(atTime);
-    await screenshot(page, 'journey-timesheet-split-dialog', fi);
+    await screenshot(page, 'journey-timesheet-split-dialog', fi, { fullPage: false });
     await split.getByRole('button', { name: t('web-timesheet:split.submit') }).click();
     await expectVisible(page.getByText(t('web-timesheet:split.done', { item: targetName, time: atTime })));
     const secondTimes = { start: new Date(at).toISOString(), end: target.end };
@@ -199,7 +199,7 @@ describe('a payroll clerk goes through the demo timesheet in Finnish', () => {
     await expectVisible(page.getByRole('article', { name: exactly(firstHalf) }));
     await expectVisible(page.getByRole('article', { name: exactly(secondHalf) }));
     await expectCount(page.getByRole('article', { name: exactly(targetName) }), 0);
-    await screenshot(page, 'journey-timesheet-split-shifts', fi);
+    await screenshot(page, 'journey-timesheet-split-shifts', fi, { fullPage: false });
 
     await shiftAction(page, firstHalf, 'web-timesheet:actions.merge');
     const merge = page.getByRole('dialog', { name: t('web-timesheet:merge.title') });
@@ -234,6 +234,6 @@ describe('a payroll clerk goes through the demo timesheet in Finnish', () => {
     await expectVisible(linkedCard.getByRole('button', { name: t('web-timesheet:shift.hideDetails') }));
     await expectVisible(linkedCard.getByRole('table', { name: t('web-timesheet:shift.eventsCaption', { item: shiftName(linked, zone) }) }));
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(shiftName(linked, zone));
-    await screenshot(page, 'journey-timesheet-linked-shift', fi);
+    await screenshot(page, 'journey-timesheet-linked-shift', fi, { fullPage: false });
   }, 180_000);
 });
