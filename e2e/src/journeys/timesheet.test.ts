@@ -162,6 +162,7 @@ describe('a payroll clerk goes through the demo timesheet in Finnish', () => {
     await shiftAction(page, editedName, 'web-timesheet:actions.rejectDriverEdit');
     const reject = page.getByRole('dialog', { name: t('web-timesheet:driverEdit.rejectDriverEditTitle') });
     await expectVisible(reject.getByText(t('web-timesheet:driverEdit.rejectDriverEditIntro', { item: editedName })));
+    await expectVisible(reject.getByRole('table')); // what the driver changed, from the history
     await screenshot(page, 'journey-timesheet-reject-driver-edit', fi, { fullPage: false });
     await reject.getByRole('button', { name: t('web-timesheet:actions.rejectDriverEdit') }).click();
     await expectVisible(page.getByText(t('web-timesheet:approvalDone.rejectDriverEdit', { item: editedName })));
