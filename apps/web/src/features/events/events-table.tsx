@@ -1,4 +1,5 @@
 import { Anchor, Table, Text } from '@mantine/core';
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { workTypeName, type EventRow } from '@rahti/domain';
@@ -45,7 +46,15 @@ export function EventsTable({ rows, zone }: { rows: readonly EventRow[]; zone: s
               </Table.Th>
               <Table.Td>{t(`work-types:${workTypeName(row.workType)}`)}</Table.Td>
               <Table.Td>{row.minutes}</Table.Td>
-              <Table.Td style={NO_WRAP}>{row.registerNumbers.join(', ')}</Table.Td>
+              <Table.Td>
+                {/* Lines break between vehicles, never inside a register number. */}
+                {row.registerNumbers.map((registerNumber, index) => (
+                  <Fragment key={registerNumber}>
+                    {index > 0 && ', '}
+                    <span style={NO_WRAP}>{registerNumber}</span>
+                  </Fragment>
+                ))}
+              </Table.Td>
               <Table.Td>{row.answer ?? ''}</Table.Td>
               <Table.Td>{t(`web-events:approval.${row.approval}`)}</Table.Td>
               <Table.Td style={NO_WRAP}>
