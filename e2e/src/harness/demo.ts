@@ -12,3 +12,9 @@ export const DEMO_USERS = {
   user: 'user@demo.test',
   driver: 'driver1@demo.test',
 } as const;
+
+/** Seeded drivers' ids (apps/server/src/seed/demo-organisation-data.ts: driver(501) is Diego, 504 Anna). */
+export const DEMO_DRIVER_IDS = {
+  diego: '00000000-0000-4000-8000-000000000501',
+  anna: '00000000-0000-4000-8000-000000000504',
+} as const;

@@ -29,6 +29,9 @@ const PAGES = [
   { path: '/administration/equipment', name: 'equipment', heading: 'web:menu.equipment' },
 ] as const;
 
+/** Registration, an import of 50, three vehicles and 14 pictures: over the 60 s default on a busy two-core machine. */
+const JOURNEY_TIMEOUT_MS = 150_000;
+
 const en: Language = 'en';
 const t = (key: string, values?: Record<string, unknown>) => exactly(text(en, key, values));
 const label = (key: string, values?: Record<string, unknown>) => fieldLabel(text(en, key, values));
@@ -215,5 +218,5 @@ describe('a haulage office sets up its drivers and vehicles', () => {
         await screenshot(office, name, language);
       }
     }
-  });
+  }, JOURNEY_TIMEOUT_MS);
 });

@@ -4,7 +4,7 @@ import type { Language } from '@rahti/domain';
 import { seriousA11yViolations } from '../harness/a11y';
 import type { Device } from '../harness/browser-context';
 import { useBrowser } from '../harness/browser-fixture';
-import { DEMO_ORGANISATION, DEMO_PASSWORD, DEMO_USERS } from '../harness/demo';
+import { DEMO_DRIVER_IDS, DEMO_ORGANISATION, DEMO_PASSWORD, DEMO_USERS } from '../harness/demo';
 import { expectVisible } from '../harness/expect-page';
 import { TEST_LANGUAGES } from '../harness/languages';
 import { screenshot } from '../harness/screenshot';
@@ -72,6 +72,21 @@ const SIGNED_IN_PAGES: readonly { path: string; name: string; heading: Heading; 
   },
   { path: '/administration/equipment', name: 'demo-equipment', heading: { key: 'web:menu.equipment' } },
   { path: '/importVehicles', name: 'demo-import-vehicles', heading: { key: 'web-imports:kinds.vehicles.title' } },
+  { path: '/timesheet', name: 'timesheet', heading: { key: 'web:menu.timesheet' } },
+  {
+    path: `/timesheet?driverId=${DEMO_DRIVER_IDS.diego}`,
+    name: 'timesheet-driver',
+    heading: { key: 'web:menu.timesheet' },
+    dialogs: [{ name: 'shift-editor', opener: { key: 'web-timesheet:editor.addTitle' }, title: { key: 'web-timesheet:editor.addTitle' } }],
+  },
+  { path: '/events', name: 'events', heading: { key: 'web:menu.events' } },
+  {
+    path: `/timesheet/absences?driverId=${DEMO_DRIVER_IDS.anna}`,
+    name: 'absences',
+    heading: { key: 'web:menu.absences' },
+    dialogs: [{ name: 'absence-form', opener: { key: 'web-absences:add' }, title: { key: 'web-absences:form.addTitle' } }],
+  },
+  { path: '/timesheet/summary', name: 'shift-summary', heading: { key: 'web:menu.shiftSummary' } },
 ];
 
 /** What the tour's calculation pages show: a truck bought new, as the wizard would save it. */
@@ -98,8 +113,8 @@ async function tourCalculationId(page: Page): Promise<string> {
   return created.body.id;
 }
 
-/** Some 17 pages and 5 dialogs, each waited for, pictured and checked: more than one journey step's minute. */
-const TOUR_TIMEOUT_MS = 240_000;
+/** Some 22 pages and 7 dialogs, each waited for, pictured and checked: more than one journey step's minute. */
+const TOUR_TIMEOUT_MS = 360_000;
 
 const suffix = (device: Device) => (device === 'phone' ? '-phone' : '');
 

@@ -25,6 +25,14 @@ describe('shift group of the side menu', { timeout: 30_000 }, () => {
     expect(shiftPaths).toEqual(expect.arrayContaining(['/events', '/timesheet/absences']));
   });
 
+  it('marks only the page shown as current, not the timesheet above it', async () => {
+    renderApp('/timesheet/absences', { features: allFeatures() });
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    const absences = await within(menu).findByRole('link', { name: 'Absences' });
+    expect(absences.getAttribute('aria-current')).toBe('page');
+    expect(within(menu).getByRole('link', { name: 'Timesheet' }).getAttribute('aria-current')).toBeNull();
+  });
+
   it('is hidden without timesheet management, and its pages send to the access-denied page', async () => {
     const { router } = renderApp('/calculations', { features: { ...allFeatures(), timesheetManagement: false } });
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });

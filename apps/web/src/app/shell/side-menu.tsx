@@ -10,6 +10,10 @@ import { buildMenu, type MenuGroupNode, type MenuItemNode } from './build-menu';
 
 const isActive = (path: string, pathname: string) => pathname === path || pathname.startsWith(`${path}/`);
 
+/** The item is the page shown, unless a sibling under it is (/timesheet/absences is not /timesheet too). */
+const isCurrent = (path: string, pathname: string, siblings: readonly string[]) =>
+  isActive(path, pathname) && !siblings.some((other) => other.length > path.length && other.startsWith(`${path}/`) && isActive(other, pathname));
+
 export function SideMenu() {
   const routes = useRouteTable();
   const features = useFeatures();
@@ -25,10 +29,10 @@ export function SideMenu() {
   );
 }
 
-function MenuItem({ item }: { item: MenuItemNode }) {
+function MenuItem({ item, siblings = [] }: { item: MenuItemNode; siblings?: readonly string[] }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const active = isActive(item.path, pathname);
+  const active = isCurrent(item.path, pathname, siblings);
   const link = (
     <NavLink
       component={Link}
@@ -82,7 +86,7 @@ function MenuGroup({ group }: { group: MenuGroupNode }) {
       childrenOffset={28}
     >
       {group.children.map((child) => (
-        <MenuItem key={child.path} item={child} />
+        <MenuItem key={child.path} item={child} siblings={group.children.map((sibling) => sibling.path)} />
       ))}
     </NavLink>
   );

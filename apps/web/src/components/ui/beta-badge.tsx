@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export function BetaBadge() {
   const { t } = useTranslation();
   return (
-    <Badge size="xs" variant="light" color="grape.9" tt="lowercase">
+    <Badge size="xs" variant="light" color="grape" c="grape.9" tt="lowercase">
       {t('web:menu.beta')}
     </Badge>
   );

@@ -119,14 +119,20 @@ export function AbsenceCalendar({ month, absences, selected, today, labels, onSe
                       {Number(date.slice(8))}
                     </Text>
                     {dayAbsences.map((absence) => (
-                      <Box key={absence.id} bg={STATE_COLOURS[absence.approval]} px={4} py={2} style={{ borderRadius: 4, fontSize: 12, lineHeight: 1.3 }}>
-                        <div>
-                          {labels.typeName(absence.workType)} · {labels.extent(absence)}
-                        </div>
-                        <div>
-                          {labels.state(absence)}
-                          {absence.hasDriverEdit && ` · ${t('web-absences:driverEdited')}`}
-                        </div>
+                      <Box key={absence.id} bg={STATE_COLOURS[absence.approval]} px={4} py={2} style={{ borderRadius: 4, fontSize: 12, lineHeight: 1.3, overflow: 'hidden' }}>
+                        {/* A phone's day is some 50 px wide: the type alone, cut short; the chosen day's card below says it all. */}
+                        <Box hiddenFrom="sm" style={{ whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden' }}>
+                          {labels.typeName(absence.workType)}
+                        </Box>
+                        <Box visibleFrom="sm">
+                          <div>
+                            {labels.typeName(absence.workType)} · {labels.extent(absence)}
+                          </div>
+                          <div>
+                            {labels.state(absence)}
+                            {absence.hasDriverEdit && ` · ${t('web-absences:driverEdited')}`}
+                          </div>
+                        </Box>
                       </Box>
                     ))}
                   </Stack>

@@ -1,9 +1,13 @@
 import { Anchor, Table, Text } from '@mantine/core';
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { workTypeName, type EventRow } from '@rahti/domain';
 import { TableScroll } from '../../components/ui/table-scroll';
 import { zonedDate, zonedTime } from '../../lib/organisation-time';
+
+/** Dates, times, register numbers and the link read badly broken over lines ("SCK-" / "721"). */
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 /** One page of events, times on the organisation's clocks; each row opens its shift in the timesheet. */
 export function EventsTable({ rows, zone }: { rows: readonly EventRow[]; zone: string }) {
@@ -28,9 +32,9 @@ export function EventsTable({ rows, zone }: { rows: readonly EventRow[]; zone: s
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.id}>
-              <Table.Td>{zonedDate(row.start, zone)}</Table.Td>
+              <Table.Td style={NO_WRAP}>{zonedDate(row.start, zone)}</Table.Td>
               <Table.Td>{zonedTime(row.start, zone)}</Table.Td>
-              <Table.Td>{endOf(row)}</Table.Td>
+              <Table.Td style={NO_WRAP}>{endOf(row)}</Table.Td>
               <Table.Th scope="row" fw="normal">
                 {row.driverName}
                 {row.employeeNumber && (
@@ -42,10 +46,18 @@ export function EventsTable({ rows, zone }: { rows: readonly EventRow[]; zone: s
               </Table.Th>
               <Table.Td>{t(`work-types:${workTypeName(row.workType)}`)}</Table.Td>
               <Table.Td>{row.minutes}</Table.Td>
-              <Table.Td>{row.registerNumbers.join(', ')}</Table.Td>
+              <Table.Td>
+                {/* Lines break between vehicles, never inside a register number. */}
+                {row.registerNumbers.map((registerNumber, index) => (
+                  <Fragment key={registerNumber}>
+                    {index > 0 && ', '}
+                    <span style={NO_WRAP}>{registerNumber}</span>
+                  </Fragment>
+                ))}
+              </Table.Td>
               <Table.Td>{row.answer ?? ''}</Table.Td>
               <Table.Td>{t(`web-events:approval.${row.approval}`)}</Table.Td>
-              <Table.Td>
+              <Table.Td style={NO_WRAP}>
                 <Anchor component={Link} to={`/timesheet?shiftId=${row.shiftId}`} aria-label={t('web-events:openShiftOf', { name: row.driverName, date: zonedDate(row.start, zone) })}>
                   {t('web-events:openShift')}
                 </Anchor>

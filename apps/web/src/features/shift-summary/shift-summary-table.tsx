@@ -88,7 +88,7 @@ export function ShiftSummaryTable({ rows, range }: ShiftSummaryTableProps) {
                 <Table.Td>
                   {pending > 0 ? (
                     <Anchor component={Link} to={`/timesheet?${new URLSearchParams({ driverId: row.driverId, from: range.from, to: range.to }).toString()}`}>
-                      <Badge color="orange" variant="light" style={{ cursor: 'pointer' }}>
+                      <Badge color="orange.3" c="dark.9" variant="filled" style={{ cursor: 'pointer' }}>
                         {t('web-shift-summary:table.notApprovedCount', { count: pending, shifts: row.notApproved.shifts, absences: row.notApproved.absences })}
                       </Badge>
                     </Anchor>

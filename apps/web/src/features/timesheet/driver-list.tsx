@@ -64,7 +64,7 @@ export function DriverList({ period, filters }: { period: Period; filters: Drive
                 {COUNTS.slice(1).map((count) => (
                   <Table.Td key={count} ta="right">
                     {count === 'driverEditCount' && row[count] > 0 ? (
-                      <Badge color="red" variant="outline" aria-label={t('web-timesheet:list.driverEdits', { count: row[count] })}>
+                      <Badge color="red.9" variant="outline" aria-label={t('web-timesheet:list.driverEdits', { count: row[count] })}>
                         {row[count]}
                       </Badge>
                     ) : (

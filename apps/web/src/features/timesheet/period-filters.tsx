@@ -28,8 +28,8 @@ export function PeriodFilters({ view, showListFilters }: { view: TimesheetView; 
         }}
         w={190}
       />
-      <TextInput type="date" label={t('web-timesheet:filters.from')} value={view.chosen.from} onChange={(event) => view.setPeriod({ ...view.chosen, from: event.currentTarget.value })} w={160} />
-      <TextInput type="date" label={t('web-timesheet:filters.to')} value={view.chosen.to} onChange={(event) => view.setPeriod({ ...view.chosen, to: event.currentTarget.value })} error={view.periodProblem && t(view.periodProblem)} w={160} />
+      <TextInput type="date" label={t('web-timesheet:filters.from')} value={view.chosen.from} onChange={(event) => view.setDate('from', event.currentTarget.value)} w={160} />
+      <TextInput type="date" label={t('web-timesheet:filters.to')} value={view.chosen.to} onChange={(event) => view.setDate('to', event.currentTarget.value)} error={view.periodProblem && t(view.periodProblem)} w={160} />
       {showListFilters && (
         <>
           {select('departmentId', t('organisation-data:columns.department'), t('web-timesheet:filters.allDepartments'), unitOptions(departments.data))}

@@ -67,6 +67,19 @@ export function useTimesheetView(today: string) {
     driverId: params.get('driverId') ?? undefined,
     shiftId: params.get('shiftId') ?? undefined,
     setPeriod: (next: Period) => update({ from: next.from, to: next.to }),
+    /**
+     * Changes one end of the period and keeps the other as the URL holds it at that moment (or
+     * as shown), so two quick changes both stay: the second does not write back a stale first.
+     */
+    setDate: (end: keyof Period, value: string) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        const other = end === 'from' ? 'to' : 'from';
+        if (!next.get(other)) next.set(other, period[other]);
+        if (value) next.set(end, value);
+        else next.delete(end);
+        return next;
+      }),
     setPreset: (name: PeriodPreset) => {
       const dates = presetPeriod(name, today);
       update({ from: dates.from, to: dates.to });
