@@ -10,6 +10,11 @@ const backend = 'http://localhost:3000';
 const CHART_MODULES =
   /node_modules[\\/](recharts|@mantine[\\/]charts|d3-[\w-]+|victory-vendor|@reduxjs|redux|react-redux|immer|reselect|decimal\.js-light|es-toolkit|eventemitter3)[\\/]/;
 
+// Mantine and its floating-ui layer import only each other and React; kept apart from the app's
+// own shared code, a merged file can never hold both a Mantine part and a page helper that
+// imports it, which is how two shared files came to import each other.
+const MANTINE_MODULES = /node_modules[\\/](@mantine[\\/](core|hooks|dates)|@floating-ui)[\\/]/;
+
 const DOMAIN_MODULES = /packages[\\/]domain[\\/]|node_modules[\\/]zod[\\/]/;
 
 export default defineConfig({
@@ -30,6 +35,8 @@ export default defineConfig({
             // The shared domain code and its schemas in one file: split across the merged shared
             // files below, its modules' top-level code could run before what it imports.
             { name: 'domain', test: DOMAIN_MODULES, priority: 2 },
+            // Mantine parts that the first page does not need, in one file of their own.
+            { name: 'mantine', test: MANTINE_MODULES, priority: 2 },
             // Code that several pages share, merged into a few files rather than one per module.
             { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 20_000, priority: 1 },
           ],

@@ -56,3 +56,4 @@ export * from './payroll/overtime';
 export * from './payroll/periods';
 export * from './shifts/shift-summary.schemas';
 export * from './shifts/shift-summary';
+export * from './driver-app/driver-sync.schemas';

@@ -40,31 +40,31 @@ export const ABSENCE_LIMITS = {
  * Whole days (hours null) from startDate to endDate inclusive, in the organisation's calendar;
  * or, with hours, that many hours on each of those days (a doctor's visit, a short training).
  */
-export const absenceInputSchema = z
-  .object({
-    driverId: uuidField,
-    clientKey: z.string().trim().min(1).max(SHIFT_LIMITS.clientKeyMax, 'validation:tooLong').optional(),
-    workType: z.number({ error: 'validation:required' }).refine(isAbsenceWorkType, 'shifts:notAnAbsenceType'),
-    kind: z.enum(ABSENCE_KINDS, { error: 'validation:invalid' }),
-    startDate: localDateField,
-    endDate: localDateField,
-    hours: decimalField()
-      .pipe(z.number().gt(0, 'validation:invalid').max(24, 'validation:invalid'))
-      .nullable()
-      .default(null),
-    note: z.string({ error: 'validation:invalid' }).trim().max(ABSENCE_LIMITS.noteMax, 'validation:tooLong').default(''),
-  })
-  .superRefine(
-    (absence, ctx) => {
-      if (typeof absence !== 'object' || absence === null) return;
-      const start = Date.parse(`${absence.startDate}T00:00:00Z`);
-      const end = Date.parse(`${absence.endDate}T00:00:00Z`);
-      if (!Number.isFinite(start) || !Number.isFinite(end)) return;
-      if (end < start) ctx.addIssue({ code: 'custom', message: 'shifts:absenceEndBeforeStart', path: ['endDate'] });
-      else if ((end - start) / 86_400_000 + 1 > ABSENCE_LIMITS.daysMax) ctx.addIssue({ code: 'custom', message: 'shifts:absenceTooLong', path: ['endDate'] });
-    },
-    { when: () => true },
-  );
+export const absenceFieldsSchema = z.object({
+  driverId: uuidField,
+  clientKey: z.string().trim().min(1).max(SHIFT_LIMITS.clientKeyMax, 'validation:tooLong').optional(),
+  workType: z.number({ error: 'validation:required' }).refine(isAbsenceWorkType, 'shifts:notAnAbsenceType'),
+  kind: z.enum(ABSENCE_KINDS, { error: 'validation:invalid' }),
+  startDate: localDateField,
+  endDate: localDateField,
+  hours: decimalField()
+    .pipe(z.number().gt(0, 'validation:invalid').max(24, 'validation:invalid'))
+    .nullable()
+    .default(null),
+  note: z.string({ error: 'validation:invalid' }).trim().max(ABSENCE_LIMITS.noteMax, 'validation:tooLong').default(''),
+});
+
+/** The end is not before the start and the absence is at most `daysMax` days long. */
+export function checkAbsenceDates(absence: { startDate?: unknown; endDate?: unknown }, ctx: z.RefinementCtx): void {
+  if (typeof absence !== 'object' || absence === null) return;
+  const start = Date.parse(`${String(absence.startDate)}T00:00:00Z`);
+  const end = Date.parse(`${String(absence.endDate)}T00:00:00Z`);
+  if (!Number.isFinite(start) || !Number.isFinite(end)) return;
+  if (end < start) ctx.addIssue({ code: 'custom', message: 'shifts:absenceEndBeforeStart', path: ['endDate'] });
+  else if ((end - start) / 86_400_000 + 1 > ABSENCE_LIMITS.daysMax) ctx.addIssue({ code: 'custom', message: 'shifts:absenceTooLong', path: ['endDate'] });
+}
+
+export const absenceInputSchema = absenceFieldsSchema.superRefine(checkAbsenceDates, { when: () => true });
 export type AbsenceInput = z.infer<typeof absenceInputSchema>;
 
 export const absenceUpdateSchema = absenceInputSchema.safeExtend({ version: z.number({ error: 'validation:required' }).int().min(1, 'validation:invalid') });

@@ -51,9 +51,11 @@ export type ShiftBonus = z.infer<typeof shiftBonusSchema>;
 
 const optionalDecimal = (max: number) => decimalField().pipe(z.number().max(max, 'validation:number')).nullable().default(null);
 
-/** What a person or the driver app writes; the server adds status, version and history. */
-export const shiftInputSchema = z
-  .object({
+/**
+ * What a person or the driver app writes; the server adds status, version and history. The
+ * fields apart from their cross-field checks, for shapes that vary them (the driver app's).
+ */
+export const shiftFieldsSchema = z.object({
     driverId: uuidField,
     /**
      * Made by the device that first recorded the shift; unique per organisation, so the same
@@ -73,34 +75,35 @@ export const shiftInputSchema = z
       .int('validation:invalid')
       .refine((value) => (DAILY_ALLOWANCE_TYPE_VALUES as readonly number[]).includes(value), 'validation:invalid')
       .default(0),
-  })
-  // Runs even when a field is invalid, so a form shows every problem at once.
-  .superRefine(
-    (shift, ctx) => {
-      if (typeof shift !== 'object' || shift === null) return;
-      const events = Array.isArray(shift.events) ? shift.events : [];
-      const timed = events.map((event) => ({
-        workType: Number(event?.workType),
-        start: Date.parse(String(event?.start)),
-        end: event?.end == null ? undefined : Date.parse(String(event.end)),
-      }));
-      if (timed.every((event) => Number.isFinite(event.start) && (event.end === undefined || Number.isFinite(event.end)))) {
-        for (const problem of checkShiftEvents(timed)) {
-          const path = problem.index === undefined ? ['events'] : ['events', problem.index, problem.field ?? 'start'];
-          ctx.addIssue({ code: 'custom', message: `shifts:problems.${problem.code}`, path });
-        }
-      }
-      const types = new Set<string>();
-      (Array.isArray(shift.bonuses) ? shift.bonuses : []).forEach((bonus, index) => {
-        if (types.has(bonus?.type)) ctx.addIssue({ code: 'custom', message: 'shifts:duplicateBonus', path: ['bonuses', index, 'type'] });
-        types.add(bonus?.type);
-      });
-      if (typeof shift.startKm === 'number' && typeof shift.endKm === 'number' && shift.endKm < shift.startKm) {
-        ctx.addIssue({ code: 'custom', message: 'shifts:endKmBeforeStartKm', path: ['endKm'] });
-      }
-    },
-    { when: () => true },
-  );
+  });
+
+/** Event order, unique bonuses and km order: the checks every shift shape shares. */
+export function checkShiftFields(shift: { events?: unknown; bonuses?: unknown; startKm?: unknown; endKm?: unknown }, ctx: z.RefinementCtx): void {
+  if (typeof shift !== 'object' || shift === null) return;
+  const events = Array.isArray(shift.events) ? shift.events : [];
+  const timed = events.map((event) => ({
+    workType: Number(event?.workType),
+    start: Date.parse(String(event?.start)),
+    end: event?.end == null ? undefined : Date.parse(String(event.end)),
+  }));
+  if (timed.every((event) => Number.isFinite(event.start) && (event.end === undefined || Number.isFinite(event.end)))) {
+    for (const problem of checkShiftEvents(timed)) {
+      const path = problem.index === undefined ? ['events'] : ['events', problem.index, problem.field ?? 'start'];
+      ctx.addIssue({ code: 'custom', message: `shifts:problems.${problem.code}`, path });
+    }
+  }
+  const types = new Set<string>();
+  (Array.isArray(shift.bonuses) ? shift.bonuses : []).forEach((bonus, index) => {
+    if (types.has(bonus?.type)) ctx.addIssue({ code: 'custom', message: 'shifts:duplicateBonus', path: ['bonuses', index, 'type'] });
+    types.add(bonus?.type);
+  });
+  if (typeof shift.startKm === 'number' && typeof shift.endKm === 'number' && shift.endKm < shift.startKm) {
+    ctx.addIssue({ code: 'custom', message: 'shifts:endKmBeforeStartKm', path: ['endKm'] });
+  }
+}
+
+// Runs even when a field is invalid, so a form shows every problem at once.
+export const shiftInputSchema = shiftFieldsSchema.superRefine(checkShiftFields, { when: () => true });
 export type ShiftInput = z.infer<typeof shiftInputSchema>;
 
 /** A change of an existing item names the version it was based on (optimistic concurrency). */

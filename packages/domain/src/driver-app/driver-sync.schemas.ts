@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { uuidField } from '../platform/fields';
+import { absenceFieldsSchema, absenceSchema, checkAbsenceDates } from '../shifts/absence.schemas';
+import { checkShiftFields, instantField, shiftFieldsSchema, shiftSchema, versionField } from '../shifts/shift.schemas';
+import { DRIVER_APP_PERMISSIONS, PAID_BREAK_TYPES, type DriverAppPermission } from '../driver-groups/driver-group-rules';
+
+/**
+ * The driver app's API (issue 11, decision 0012). A phone writes every action first to its
+ * outbox with a permanent key, then sends the outbox in order; the server applies each key
+ * once and answers each operation with an outcome the app can explain to the driver.
+ */
+
+/** The phone's own id (spec section 9: exactly 10 letters or digits), sent on every call. */
+export const DEVICE_ID_HEADER = 'x-device-id';
+export const DEVICE_ID_PATTERN = /^[A-Za-z0-9]{10}$/;
+
+export const DRIVER_SYNC_LIMITS = {
+  operationsMax: 100,
+  operationKeyMax: 100,
+  positionsMax: 1000,
+  /** Shifts starting this many days back (and any still ongoing) come back with every sync. */
+  recentDays: 35,
+} as const;
+
+const operationKey = z.string().trim().min(1, 'validation:required').max(DRIVER_SYNC_LIMITS.operationKeyMax, 'validation:tooLong');
+
+/**
+ * A shift as the phone holds it: the shift input without the driver (the server takes the
+ * caller's driver: a shift recorded while signed out belongs to whoever signs in next on that
+ * phone, spec section 8). `clientKey` is required: it is the shift's permanent identity.
+ */
+export const deviceShiftSchema = shiftFieldsSchema
+  .omit({ driverId: true })
+  .extend({ clientKey: z.string().trim().min(1, 'validation:required').max(100, 'validation:tooLong') })
+  .superRefine(checkShiftFields, { when: () => true });
+export type DeviceShift = z.infer<typeof deviceShiftSchema>;
+
+/**
+ * Live recording (start, each work-type tap, vehicles, km, end): the whole shift after the
+ * action. `seq` grows by one per action on that shift; the server keeps the highest applied
+ * and ignores an older snapshot that arrives late ('stale'). Not a driver edit.
+ */
+export const recordShiftOperationSchema = z.object({ key: operationKey, kind: z.literal('recordShift'), seq: z.number().int().min(1), shift: deviceShiftSchema });
+
+/** A change of a shift the server already has, from the review screen: flagged as a driver edit. */
+export const editShiftOperationSchema = z.object({ key: operationKey, kind: z.literal('editShift'), shiftId: uuidField, version: versionField, shift: deviceShiftSchema });
+
+/** An absence as the phone records it: the caller's driver, a required client key. */
+export const deviceAbsenceSchema = absenceFieldsSchema
+  .omit({ driverId: true })
+  .extend({ clientKey: z.string().trim().min(1, 'validation:required').max(100, 'validation:tooLong') })
+  .superRefine(checkAbsenceDates, { when: () => true });
+export type DeviceAbsence = z.infer<typeof deviceAbsenceSchema>;
+
+/** An absence or contract work the driver records (group permissions decide which). */
+export const createAbsenceOperationSchema = z.object({
+  key: operationKey,
+  kind: z.literal('createAbsence'),
+  absence: deviceAbsenceSchema,
+});
+
+export const syncOperationSchema = z.discriminatedUnion('kind', [recordShiftOperationSchema, editShiftOperationSchema, createAbsenceOperationSchema]);
+export type SyncOperation = z.infer<typeof syncOperationSchema>;
+
+export const syncRequestSchema = z.object({
+  operations: z.array(syncOperationSchema).max(DRIVER_SYNC_LIMITS.operationsMax, 'validation:tooLong').default([]),
+});
+export type SyncRequest = z.infer<typeof syncRequestSchema>;
+
+/**
+ * What happened to one operation. 'applied' and 'duplicate' (the key was applied before; the
+ * stored outcome is repeated) and 'stale' (a newer snapshot of the shift was applied) leave the
+ * outbox. 'conflict' (409-like: approved, ended or changed by the office), 'refused' (403-like:
+ * a permission of the group, a vehicle locked to another phone) and 'invalid' (400-like) also
+ * leave it, and the app shows `message` (an i18n key, with `params`) to the driver.
+ */
+export const SYNC_OUTCOMES = ['applied', 'duplicate', 'stale', 'conflict', 'refused', 'invalid'] as const;
+export type SyncOutcome = (typeof SYNC_OUTCOMES)[number];
+
+export const syncResultSchema = z.object({
+  key: z.string(),
+  outcome: z.enum(SYNC_OUTCOMES),
+  /** The HTTP status the same problem would have as a single call: 200, 400, 403, 404 or 409. */
+  status: z.number().int(),
+  message: z.string().nullable(),
+  params: z.record(z.string(), z.string()).default({}),
+  /** The server's shift or absence id, once it exists. */
+  itemId: z.uuid().nullable(),
+});
+export type SyncResult = z.infer<typeof syncResultSchema>;
+
+export const syncResponseSchema = z.object({
+  results: z.array(syncResultSchema),
+  /** The driver's shifts from the last `recentDays` days and every ongoing one, newest first. */
+  shifts: z.array(shiftSchema),
+  absences: z.array(absenceSchema),
+  serverTime: z.string(),
+});
+export type SyncResponse = z.infer<typeof syncResponseSchema>;
+
+/** A vehicle as the app offers it; `lockedToOtherDevice` when the device lock keeps it off this phone. */
+export const driverVehicleSchema = z.object({
+  id: z.uuid(),
+  registerNumber: z.string(),
+  name: z.string(),
+  lockedToOtherDevice: z.boolean(),
+});
+export type DriverVehicle = z.infer<typeof driverVehicleSchema>;
+
+/** GET /api/driver/me: who the driver is, what their group lets them do, and the vehicles. */
+export const driverContextSchema = z.object({
+  /** Null when the signed-in account is not linked to a driver (shifts then stay on the phone). */
+  driver: z
+    .object({ id: z.uuid(), firstName: z.string(), lastName: z.string(), employeeNumber: z.string(), defaultVehicleId: z.uuid().nullable() })
+    .nullable(),
+  group: z
+    .object({
+      id: z.uuid(),
+      name: z.string(),
+      deviceLock: z.boolean(),
+      paidBreakType: z.enum(PAID_BREAK_TYPES),
+      paidBreakLimitMinutes: z.number().nullable(),
+      customQuestions: z.array(z.object({ workType: z.number(), text: z.string(), unit: z.string() })),
+    })
+    .nullable(),
+  /** A driver without a group gets the defaults of a new group. */
+  permissions: z.object(Object.fromEntries(DRIVER_APP_PERMISSIONS.map((key) => [key, z.boolean()])) as { [K in DriverAppPermission]: z.ZodBoolean }),
+  organisation: z.object({ id: z.uuid(), name: z.string(), timeZone: z.string() }),
+  vehicles: z.array(driverVehicleSchema),
+  serverTime: z.string(),
+});
+export type DriverContext = z.infer<typeof driverContextSchema>;
+
+/**
+ * One position from the phone's Geolocation API. Its identity is (vehicle, time): the same
+ * position sent twice is stored once.
+ */
+export const phonePositionSchema = z.object({
+  vehicleId: uuidField,
+  at: instantField,
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  speedKmh: z.number().min(0).max(400).nullable().default(null),
+  headingDegrees: z.number().min(0).max(360).nullable().default(null),
+  accuracyMeters: z.number().min(0).max(100_000).nullable().default(null),
+});
+export type PhonePosition = z.infer<typeof phonePositionSchema>;
+
+export const positionsRequestSchema = z.object({
+  positions: z.array(phonePositionSchema).min(1, 'validation:required').max(DRIVER_SYNC_LIMITS.positionsMax, 'validation:tooLong'),
+});
+export type PositionsRequest = z.infer<typeof positionsRequestSchema>;
+
+export const positionsResponseSchema = z.object({ stored: z.number().int(), duplicates: z.number().int() });
+export type PositionsResponse = z.infer<typeof positionsResponseSchema>;
+
