@@ -5,6 +5,7 @@ import { apiClientsRoutes } from './api-clients/api-clients.routes';
 import type { AppContext } from './app-context';
 import { calculatorRoutes } from './calculations/calculations.plugin';
 import { contactRoutes } from './contact/contact.routes';
+import { driverAppRoutes } from './driver-app/driver-app.routes';
 import { eventsRoutes } from './events/events.routes';
 import { healthRoutes } from './health/health.routes';
 import { organisationDataRoutes } from './organisation-data/organisation-data.routes';
@@ -26,4 +27,6 @@ export const apiRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
   for (const routes of [shiftsRoutes, driverPeriodRoutes, absencesRoutes, timesheetRoutes, eventsRoutes, shiftSummaryRoutes, supervisorsRoutes]) {
     await app.register(routes, { context });
   }
+  // The driver app (issue 11).
+  await app.register(driverAppRoutes, { context });
 };

@@ -24,7 +24,7 @@ import { canSeeDriver, type SupervisionScope } from '../timesheet/supervision';
 import { absencesRepository, type AbsenceContent, type AbsenceListQuery, type AbsenceState } from './absences.repository';
 
 /** Everything a change runs in: one transaction, the caller, what they see, the time. */
-interface ChangeContext {
+export interface ChangeContext {
   tx: Tx;
   auth: AuthContext;
   scope: SupervisionScope;
@@ -88,6 +88,29 @@ function officeCopy(row: AbsenceRow): Absence {
   return absenceSchema.parse(row.before_driver_edit);
 }
 
+/** A client key seen before: the same driver's upload again is the stored absence, unchanged. */
+function knownUpload(existing: AbsenceRow, driverId: string): { absence: Absence; created: false } {
+  if (existing.driver_id !== driverId) throw conflict('shifts:clientKeyOtherDriver', 'clientKey');
+  return { absence: toAbsence(existing), created: false };
+}
+
+/**
+ * Stores an absence in the caller's transaction (the driver app's sync writes it together with
+ * its operation key); a client key seen before answers the stored absence.
+ */
+export async function createAbsence(ctx: ChangeContext, input: AbsenceInput): Promise<{ absence: Absence; created: boolean }> {
+  await checkDriver(ctx, input.driverId);
+  const { tx, auth, now } = ctx;
+  if (input.clientKey) {
+    const existing = await absencesRepository.findByClientKey(tx, auth.organisationId, input.clientKey);
+    if (existing) return knownUpload(existing, input.driverId);
+  }
+  const id = await absencesRepository.insert(tx, auth.organisationId, input.clientKey ?? randomUUID(), contentOf(input), now);
+  const absence = await readStored(tx, auth.organisationId, id);
+  await recordChanges(tx, auth, [{ itemType: 'absence', itemId: id, action: 'create', before: null, after: absence }], now);
+  return { absence, created: true };
+}
+
 export function createAbsencesService(context: AppContext) {
   const { db } = context.database;
   const read = <T>(auth: AuthContext, work: (tx: Tx, scope: SupervisionScope) => Promise<T>) =>
@@ -95,26 +118,7 @@ export function createAbsencesService(context: AppContext) {
   const change = <T>(auth: AuthContext, work: (change: ChangeContext) => Promise<T>) =>
     withTenant(db, auth.organisationId, async (tx) => work({ tx, auth, scope: await callerScope(tx, auth), now: context.now() }));
 
-  /** A client key seen before: the same driver's upload again is the stored absence, unchanged. */
-  function knownUpload(existing: AbsenceRow, driverId: string): { absence: Absence; created: false } {
-    if (existing.driver_id !== driverId) throw conflict('shifts:clientKeyOtherDriver', 'clientKey');
-    return { absence: toAbsence(existing), created: false };
-  }
-
-  async function create(auth: AuthContext, input: AbsenceInput): Promise<{ absence: Absence; created: boolean }> {
-    return change(auth, async (ctx) => {
-      await checkDriver(ctx, input.driverId);
-      const { tx, now } = ctx;
-      if (input.clientKey) {
-        const existing = await absencesRepository.findByClientKey(tx, auth.organisationId, input.clientKey);
-        if (existing) return knownUpload(existing, input.driverId);
-      }
-      const id = await absencesRepository.insert(tx, auth.organisationId, input.clientKey ?? randomUUID(), contentOf(input), now);
-      const absence = await readStored(tx, auth.organisationId, id);
-      await recordChanges(tx, auth, [{ itemType: 'absence', itemId: id, action: 'create', before: null, after: absence }], now);
-      return { absence, created: true };
-    });
-  }
+  const create = (auth: AuthContext, input: AbsenceInput) => change(auth, (ctx) => createAbsence(ctx, input));
 
   return {
     list(auth: AuthContext, query: AbsenceListQuery & { cursor?: string | undefined }) {

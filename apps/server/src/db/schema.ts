@@ -321,6 +321,12 @@ export interface ShiftsTable {
   /** Kept by triggers on shift_events (migration 0008): the ended events' seconds, the running event's start. */
   ended_event_seconds: Generated<number>;
   running_event_since: Generated<Date | null>;
+  /** The driver app's live recording (migration 0009): the highest snapshot applied, null if never recorded live. */
+  device_seq: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Grows with every change of the shift's content (not with approval steps). */
+  content_version: Generated<number>;
+  /** `content_version` right after the phone's last applied snapshot. */
+  device_content_version: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -392,4 +398,19 @@ export interface Database {
   absences: AbsencesTable;
   timesheet_changes: TimesheetChangesTable;
   supervisor_assignments: SupervisorAssignmentsTable;
+}
+
+/** The driver app's sync (migration 0009): each outbox operation's key once, with its answer. */
+export interface DriverSyncOperationsTable {
+  organisation_id: string;
+  key: string;
+  driver_id: string;
+  kind: 'recordShift' | 'editShift' | 'createAbsence';
+  /** Written in the same transaction as the key, so never null once committed. */
+  result: ColumnType<Record<string, unknown> | null, string | null | undefined, string>;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  driver_sync_operations: DriverSyncOperationsTable;
 }

@@ -19,8 +19,11 @@ function contentColumns(content: ShiftContent) {
   };
 }
 
-/** The state columns a change may set besides the content (approval, the driver's edit, the driver). */
-export type ShiftStateColumns = Pick<Updateable<ShiftsTable>, 'approval' | 'has_driver_edit' | 'before_driver_edit' | 'driver_id'>;
+/**
+ * The state columns a change may set besides the content (approval, the driver's edit, the
+ * driver, and the driver app's live recording: decision 0012).
+ */
+export type ShiftStateColumns = Pick<Updateable<ShiftsTable>, 'approval' | 'has_driver_edit' | 'before_driver_edit' | 'driver_id' | 'device_seq' | 'device_content_version'>;
 
 /** Shifts of one organisation; every method takes the organisation first. */
 export const shiftsRepository = {
@@ -29,11 +32,14 @@ export const shiftsRepository = {
     return selectShiftRows(tx, organisationId).where('shifts.id', '=', id).where(visibleShiftCondition(scope)).executeTakeFirst();
   },
 
-  findByClientKey(tx: Tx, organisationId: string, clientKey: string): Promise<ShiftRow | undefined> {
-    return selectShiftRows(tx, organisationId).where('shifts.client_key', '=', clientKey).executeTakeFirst();
+  /** Whoever's it is: a client key is unique in the organisation. `forUpdate` locks it for a change. */
+  findByClientKey(tx: Tx, organisationId: string, clientKey: string, forUpdate = false): Promise<ShiftRow | undefined> {
+    const select = selectShiftRows(tx, organisationId).where('shifts.client_key', '=', clientKey);
+    return (forUpdate ? select.forUpdate('shifts') : select).executeTakeFirst();
   },
 
-  async insert(tx: Tx, organisationId: string, shift: { driverId: string; clientKey: string; plannedShiftId: string | null; content: ShiftContent }): Promise<string> {
+  /** `deviceSeq`: the shift comes from the driver app's live recording, at that snapshot. */
+  async insert(tx: Tx, organisationId: string, shift: { driverId: string; clientKey: string; plannedShiftId: string | null; content: ShiftContent; deviceSeq?: number }): Promise<string> {
     const { id } = await tx
       .insertInto('shifts')
       .values({
@@ -42,6 +48,8 @@ export const shiftsRepository = {
         client_key: shift.clientKey,
         planned_shift_id: shift.plannedShiftId,
         ...contentColumns(shift.content),
+        // A new shift's content_version is 1: the phone's snapshot is its content.
+        ...(shift.deviceSeq === undefined ? {} : { device_seq: shift.deviceSeq, device_content_version: 1 }),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -51,13 +59,14 @@ export const shiftsRepository = {
 
   /**
    * Optimistic concurrency: the row changes only if it still has the version the caller read;
-   * false means someone else changed (or removed) it first. The version grows by one.
+   * false means someone else changed (or removed) it first. The version grows by one, and the
+   * content version too when the content changes (the driver app tells office changes by it).
    */
   async update(tx: Tx, organisationId: string, id: string, version: number, now: Date, change: { content?: ShiftContent; state?: ShiftStateColumns }): Promise<boolean> {
     const result = await tx
       .updateTable('shifts')
       .set((eb) => ({
-        ...(change.content ? contentColumns(change.content) : {}),
+        ...(change.content ? { ...contentColumns(change.content), content_version: eb('content_version', '+', 1) } : {}),
         ...change.state,
         version: eb('version', '+', 1),
         updated_at: now,

@@ -18,7 +18,7 @@ import { shiftsRepository } from './shifts.repository';
  * The shift's driver is one the caller may write for, and its vehicles are the organisation's.
  * A driver in the driver app writes only their own shifts: another driver is 404 to them.
  */
-async function checkReferences({ tx, auth, scope }: ChangeContext, input: Pick<ShiftInput, 'driverId' | 'vehicleIds'>): Promise<void> {
+export async function checkReferences({ tx, auth, scope }: ChangeContext, input: Pick<ShiftInput, 'driverId' | 'vehicleIds'>): Promise<void> {
   const driver = await tx.selectFrom('drivers').select('id').where('organisation_id', '=', auth.organisationId).where('id', '=', input.driverId).executeTakeFirst();
   if (!driver || !canSeeDriver(scope, driver.id)) {
     if (isDriverClient(auth)) throw notFound();
@@ -34,6 +34,20 @@ async function knownUpload(tx: Tx, organisationId: string, existing: ShiftRow, d
   if (existing.driver_id !== driverId) throw conflict('shifts:clientKeyOtherDriver', 'clientKey');
   const [shift] = await toShifts(tx, organisationId, [existing]);
   return { shift: shift!, created: false };
+}
+
+/**
+ * An office change (refused for approved shifts and pending driver edits) or, from the driver
+ * app, the driver's own edit: its first one keeps the shift as the office left it. Runs in the
+ * caller's transaction (the driver app's sync writes it together with its operation key).
+ */
+export async function updateShift(context: ChangeContext, id: string, input: ShiftUpdate): Promise<Shift> {
+  const { row, shift } = await shiftForChange(context, id, input.version);
+  await checkReferences(context, input);
+  const byDriver = isDriverClient(context.auth);
+  const state = { ...stateOf(approvalAfter(row, byDriver ? 'driverEdit' : 'officeEdit')), driver_id: input.driverId };
+  const keepOffice = byDriver && !row.has_driver_edit ? { before_driver_edit: JSON.stringify(shift) } : {};
+  return saveChange(context, shift, byDriver ? 'driverEdit' : 'update', { content: contentOfInput(input), state: { ...state, ...keepOffice } });
 }
 
 export function createShiftsService(context: AppContext) {
@@ -90,19 +104,8 @@ export function createShiftsService(context: AppContext) {
       }
     },
 
-    /**
-     * An office change (refused for approved shifts and pending driver edits) or, from the
-     * driver app, the driver's own edit: its first one keeps the shift as the office left it.
-     */
     update(auth: AuthContext, id: string, input: ShiftUpdate): Promise<Shift> {
-      return change(auth, async (context) => {
-        const { row, shift } = await shiftForChange(context, id, input.version);
-        await checkReferences(context, input);
-        const byDriver = isDriverClient(auth);
-        const state = { ...stateOf(approvalAfter(row, byDriver ? 'driverEdit' : 'officeEdit')), driver_id: input.driverId };
-        const keepOffice = byDriver && !row.has_driver_edit ? { before_driver_edit: JSON.stringify(shift) } : {};
-        return saveChange(context, shift, byDriver ? 'driverEdit' : 'update', { content: contentOfInput(input), state: { ...state, ...keepOffice } });
-      });
+      return change(auth, (context) => updateShift(context, id, input));
     },
 
     /** An approved shift stays until its approval is removed. */

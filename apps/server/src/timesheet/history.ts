@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { HistoryAction, HistoryEntry } from '@rahti/domain';
 import type { Tx } from '../db/tenant';
 import { ApiError } from '../http/api-error';
@@ -89,7 +90,27 @@ export async function staleVersionError(tx: Tx, auth: AuthContext, itemType: Tim
     .orderBy('changed_at', 'desc')
     .executeTakeFirst();
   if (!last) return new ApiError(409, 'shifts:staleVersionUnknown');
+  return new ApiError(409, 'shifts:staleVersion', { by: last.changed_by_name, at: await localDateTime(tx, auth, last.changed_at) });
+}
+
+/** An instant as a message shows it: the caller's language, the organisation's time zone. */
+export async function localDateTime(tx: Tx, auth: AuthContext, at: Date | string): Promise<string> {
   const timeZone = await organisationTimeZone(tx, auth.organisationId);
-  const at = new Intl.DateTimeFormat(auth.language, { dateStyle: 'short', timeStyle: 'short', timeZone }).format(new Date(last.changed_at));
-  return new ApiError(409, 'shifts:staleVersion', { by: last.changed_by_name, at });
+  return new Intl.DateTimeFormat(auth.language, { dateStyle: 'short', timeStyle: 'short', timeZone }).format(new Date(at));
+}
+
+/**
+ * Whether a shift with this client key was removed or merged into another (its history keeps
+ * it), so a phone still recording it learns so instead of bringing it back.
+ */
+export async function wasShiftRemoved(tx: Tx, organisationId: string, clientKey: string): Promise<boolean> {
+  const row = await tx
+    .selectFrom('timesheet_changes')
+    .select('id')
+    .where('organisation_id', '=', organisationId)
+    .where('item_type', '=', 'shift')
+    .where('action', 'in', ['delete', 'merge'])
+    .where(sql<string>`before ->> 'clientKey'`, '=', clientKey)
+    .executeTakeFirst();
+  return row !== undefined;
 }

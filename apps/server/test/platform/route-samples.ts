@@ -152,6 +152,11 @@ Object.assign(ROUTE_SAMPLES, {
   'PUT /api/supervisors/:userId': { params: (t) => ({ userId: t.users.user.id }), body: { driverIds: [] } },
 } satisfies Record<string, RouteSample>);
 
+// The driver app (issue 11): GET /api/driver/me takes no parameters.
+Object.assign(ROUTE_SAMPLES, {
+  'POST /api/driver/sync': { body: { operations: [] } },
+} satisfies Record<string, RouteSample>);
+
 const BY_KEY = new Map(Object.entries(ROUTE_SAMPLES).map(([key, sample]) => [key.toLowerCase(), sample]));
 
 /** Paths match without case, as the router does. */

@@ -1,0 +1,98 @@
+import { addDays, CLIENT_IDS, DRIVER_SYNC_LIMITS, localDateOf, syncOperationSchema, syncResultSchema, type SyncOperation, type SyncResponse, type SyncResult } from '@rahti/domain';
+import type { AppContext } from '../app-context';
+import { isUniqueViolation } from '../db/errors';
+import { withSavepoint } from '../db/savepoint';
+import { withTenant, type Tx } from '../db/tenant';
+import { findLinkedDriver, type LinkedDriver } from '../drivers/linked-driver';
+import { ApiError } from '../http/api-error';
+import { isMachineCaller, type AuthContext } from '../http/access';
+import { callerScope } from '../timesheet/caller-scope';
+import { organisationTimeZone } from '../timesheet/history';
+import { toAbsence, toShifts } from '../timesheet/records';
+import { driverSyncRepository, type StoredOperation } from './driver-sync.repository';
+import { editShift, recordAbsence, recordShift, type OperationContext } from './sync-operations';
+import { conflict, resultOfError, resultOfInvalid, type OperationResult } from './sync-results';
+
+/** Two operations on one new shift (or absence) at once: the loser's insert of its client key fails, and its next attempt finds the winner's. */
+const ATTEMPTS = 3;
+const DAY_MS = 86_400_000;
+const storedResultSchema = syncResultSchema.omit({ key: true });
+
+const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+function apply(context: OperationContext, operation: SyncOperation): Promise<OperationResult> {
+  switch (operation.kind) {
+    case 'recordShift':
+      return recordShift(context, operation);
+    case 'editShift':
+      return editShift(context, operation);
+    case 'createAbsence':
+      return recordAbsence(context, operation);
+  }
+}
+
+/** A key seen before answers what it was answered then; another driver's key tells nothing of it. */
+function duplicateOf(stored: StoredOperation, driver: LinkedDriver): OperationResult {
+  if (stored.driver_id !== driver.id) return conflict('otherDriver', null);
+  return { ...storedResultSchema.parse(stored.result), outcome: 'duplicate' };
+}
+
+/**
+ * The driver app's sync (decision 0012): each operation of the phone's outbox exactly once, in
+ * the order sent, each in its own transaction together with its key; then the driver's recent
+ * shifts and absences, so the phone learns what the office did.
+ */
+export function createDriverSyncService(context: AppContext) {
+  const { db } = context.database;
+
+  /** One operation's transaction: its key, then its change, then its answer stored with the key. */
+  async function applyOnce(tx: Tx, auth: AuthContext, driver: LinkedDriver, deviceId: string | undefined, operation: SyncOperation): Promise<OperationResult> {
+    const stored = await driverSyncRepository.claim(tx, auth.organisationId, { key: operation.key, kind: operation.kind, driverId: driver.id });
+    if (stored) return duplicateOf(stored, driver);
+    const change = { tx, auth, scope: await callerScope(tx, auth), now: context.now() };
+    const itemId = operation.kind === 'editShift' ? operation.shiftId : null;
+    const result = await withSavepoint(tx, () => apply({ change, driver, deviceId }, operation), isApiError, (error) => resultOfError(error, itemId));
+    await driverSyncRepository.saveResult(tx, auth.organisationId, operation.key, result);
+    return result;
+  }
+
+  async function applyWithRetries(auth: AuthContext, driver: LinkedDriver, deviceId: string | undefined, raw: { key: string }): Promise<SyncResult> {
+    const parsed = syncOperationSchema.safeParse(raw);
+    // Refused by its own schema (a rule newer than the phone's app): answered, not stored, so the rest of the outbox goes on.
+    if (!parsed.success) return { key: raw.key, ...resultOfInvalid(parsed.error) };
+    const operation = parsed.data;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const result = await withTenant(db, auth.organisationId, (tx) => applyOnce(tx, auth, driver, deviceId, operation));
+        return { key: operation.key, ...result };
+      } catch (error) {
+        if (attempt >= ATTEMPTS || !isUniqueViolation(error)) throw error;
+      }
+    }
+  }
+
+  /** The driver's shifts of the last `recentDays` days and every ongoing one; absences ending that far back or later. */
+  function recentItems(auth: AuthContext, driverId: string, now: Date) {
+    return withTenant(db, auth.organisationId, async (tx) => {
+      const since = new Date(now.getTime() - DRIVER_SYNC_LIMITS.recentDays * DAY_MS);
+      const fromDate = addDays(localDateOf(now.getTime(), await organisationTimeZone(tx, auth.organisationId)), -DRIVER_SYNC_LIMITS.recentDays);
+      const shifts = await toShifts(tx, auth.organisationId, await driverSyncRepository.recentShifts(tx, auth.organisationId, driverId, since));
+      const absences = (await driverSyncRepository.recentAbsences(tx, auth.organisationId, driverId, fromDate)).map(toAbsence);
+      return { shifts, absences };
+    });
+  }
+
+  return {
+    async sync(auth: AuthContext, deviceId: string | undefined, operations: readonly { key: string }[]): Promise<SyncResponse> {
+      // An organisation's API credentials are no person's account.
+      const driver = isMachineCaller(auth) ? undefined : await withTenant(db, auth.organisationId, (tx) => findLinkedDriver(tx, auth.organisationId, auth.userId));
+      if (!driver) throw new ApiError(409, 'driver-sync:notLinked');
+      // Whatever client signed the token, the sync acts as the driver app: the driver's own items, edits flagged.
+      const asDriverApp: AuthContext = { ...auth, clientId: CLIENT_IDS.driver };
+      const results: SyncResult[] = [];
+      for (const operation of operations) results.push(await applyWithRetries(asDriverApp, driver, deviceId, operation));
+      const now = context.now();
+      return { results, ...(await recentItems(auth, driver.id, now)), serverTime: now.toISOString() };
+    },
+  };
+}
