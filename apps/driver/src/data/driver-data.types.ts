@@ -48,7 +48,11 @@ export type SyncState =
   | 'offline'
   /** The last try failed (server error); retrying with back-off. */
   | 'error'
-  /** Signed in but the account is not linked to a driver: shifts stay on the phone (spec section 8). */
+  /**
+   * Signed out (or the server refused the sign-in, until the next one), or signed in with an
+   * account not linked to a driver: shifts stay on the phone with the spec's one warning
+   * (spec section 8) and upload at the next sign-in.
+   */
   | 'notLinked';
 
 export interface SyncStatus {
