@@ -8,12 +8,19 @@ import { useDriverData } from './driver-data-context';
 import { DriverDataProvider } from './driver-data-provider';
 import { createFakeDriverServer } from './testing/fake-driver-server';
 
-function fakeUserManager() {
+function fakeUserManager({ isExpired = false } = {}) {
   let user: ReturnType<typeof fakeSignedInUser> | null = fakeSignedInUser({ name: 'Aino Ajaja', organisationName: 'Kuljetus Oy' });
+  if (isExpired) user.expires_at = 1;
+  const renewed = fakeSignedInUser({ name: 'Aino Ajaja', organisationName: 'Kuljetus Oy' });
+  renewed.access_token = 'renewed-token';
   const loaded = new Set<() => void>();
   const unloaded = new Set<() => void>();
   const userManager = {
     getUser: async () => user,
+    signinSilent: async () => {
+      user = renewed;
+      return renewed;
+    },
     events: {
       addUserLoaded: (callback: () => void) => loaded.add(callback),
       removeUserLoaded: (callback: () => void) => loaded.delete(callback),
@@ -84,5 +91,16 @@ describe('DriverDataProvider', () => {
     await screen.findByText('pending 0');
     await waitFor(() => expect(screen.getByText('state saved')).toBeTruthy());
     expect(server.shifts()).toHaveLength(1);
+  });
+
+  it('renews an expired token before syncing, as a phone back from a night offline needs', async () => {
+    const auth = fakeUserManager({ isExpired: true });
+    render(
+      <DriverDataProvider userManager={auth.userManager}>
+        <Status />
+      </DriverDataProvider>,
+    );
+    await screen.findByText('driver Aino');
+    expect(server.calls[0]).toMatchObject({ path: '/api/driver/me', authorization: 'Bearer renewed-token' });
   });
 });

@@ -11,7 +11,7 @@ function browserDeps(userManager: UserManager): DriverDataDeps {
   return {
     openDb: () => openDriverDb(),
     fetch: (input, init) => fetch(input, init),
-    getAccessToken: async () => (await userManager.getUser())?.access_token ?? null,
+    getAccessToken: () => freshAccessToken(userManager),
     now: () => Date.now(),
     random: cryptoRandom,
     newKey,
@@ -20,6 +20,26 @@ function browserDeps(userManager: UserManager): DriverDataDeps {
     geolocation: 'geolocation' in navigator ? navigator.geolocation : undefined,
     requestPersistentStorage: () => navigator.storage?.persist?.() ?? Promise.resolve(false),
   };
+}
+
+let renewing: Promise<string | null> | undefined;
+
+/**
+ * The stored user's access token, renewed first when it expired (a phone offline overnight comes
+ * back with an expired token, and automatic renewal only acts before expiry). A failed renewal
+ * still sends the old token: the server's 401 then makes the sync wait for the next sign-in.
+ */
+async function freshAccessToken(userManager: UserManager): Promise<string | null> {
+  const user = await userManager.getUser();
+  if (!user?.expired || !navigator.onLine) return user?.access_token ?? null;
+  renewing ??= userManager
+    .signinSilent()
+    .then((renewed) => renewed?.access_token ?? user.access_token)
+    .catch(() => user.access_token)
+    .finally(() => {
+      renewing = undefined;
+    });
+  return renewing;
 }
 
 /**

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDriverDb } from './driver-db';
 import { clearSignedInDriverData } from './driver-records';
 import { START, createFakePhone } from './testing/fake-phone';
@@ -124,6 +124,19 @@ describe('recording and syncing', () => {
     expect(phone.server.shifts()).toHaveLength(1);
     expect(phone.server.absences).toHaveLength(1);
     expect(store.getSnapshot().sync).toMatchObject({ state: 'saved', pending: 0, problems: [] });
+  });
+
+  it('tries again by itself after a failure, a second later at first', async () => {
+    const phone = newPhone();
+    const store = await phone.open();
+    phone.server.isReachable = false;
+    await store.actions.startShift({ vehicleIds: [], startKm: null, workType: 2 });
+    await store.idle();
+    expect(store.getSnapshot().sync).toMatchObject({ state: 'error', pending: 1 });
+
+    phone.server.isReachable = true;
+    await vi.waitFor(() => expect(store.getSnapshot().sync).toMatchObject({ state: 'saved', pending: 0 }), { timeout: 3000 });
+    expect(phone.server.shifts()).toHaveLength(1);
   });
 
   it('ends the shift with its end km, refusing an end km below the start and a second ongoing shift', async () => {
