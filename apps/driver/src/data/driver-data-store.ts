@@ -1,12 +1,15 @@
-import { AUTO_WORK_TYPE_START, observePosition, retryDelayMs, syncStateOf, type AutoWorkTypeSuggestion, type DeviceShift } from '@rahti/domain';
+import type { AutoWorkTypeSuggestion, DeviceShift } from '@rahti/domain';
 import { ensureDeviceId } from './device-id-store';
 import type { DriverDataActions, DriverDataSnapshot } from './driver-data.types';
 import { readMeta, type AutoSwitchRecord, type DriverDb, type LocalShift } from './driver-db';
 import { appendOperation, clearSignedInData, readDriverRecords, type DriverRecords } from './driver-records';
-import { POSITION_KEEP_INTERVAL_MS, phonePositionOf, sampleOf, watchPositions, type PositionWatch, type Tracking } from './position-watch';
+import { snapshotOf } from './driver-snapshot';
+import { PositionRecorder } from './position-recorder';
+import type { Tracking } from './position-watch';
 import { endedShift, recordingProblemOf, runningEvent, startedShift, switchedWorkType, withDetails } from './shift-recording';
-import { absenceViewsOf, isAheadOfServer, shiftViewsOf } from './shift-views';
-import { runSync, type SyncRunOutcome } from './sync-run';
+import { isAheadOfServer } from './shift-views';
+import { runSync } from './sync-run';
+import { SyncScheduler, type SyncAttempt } from './sync-scheduler';
 
 /** What the store needs from the browser; tests give their own. */
 export interface DriverDataDeps {
@@ -22,8 +25,6 @@ export interface DriverDataDeps {
   geolocation: Geolocation | undefined;
   requestPersistentStorage(): Promise<unknown>;
 }
-
-export const SYNC_INTERVAL_MS = 60_000;
 
 const EMPTY_RECORDS: DriverRecords = { outbox: [], shifts: [], context: null, sync: null, lastSyncedAt: null, problems: [], autoSwitch: null };
 
@@ -47,8 +48,6 @@ export class DriverDataStore {
   private hasToken = false;
   private isAuthBlocked = false;
   private isNotLinked = false;
-  private isFailing = false;
-  private failures = 0;
   private tracking: Tracking = 'off';
   private snapshot: DriverDataSnapshot;
   private readonly listeners = new Set<() => void>();
@@ -56,21 +55,33 @@ export class DriverDataStore {
   private booting: Promise<void> | undefined;
   private writes: Promise<unknown> = Promise.resolve();
   private pendingWrites = 0;
-  private syncing: Promise<void> | null = null;
-  private nextSync: { refreshContext: boolean } | null = null;
-  private retryTimer: ReturnType<typeof setTimeout> | undefined;
-  private intervalTimer: ReturnType<typeof setInterval> | undefined;
   /** Grows at each sign-out, so an answer for the person who left is not kept for the next. */
   private epoch = 0;
   private isStarted = false;
-  private watch: PositionWatch | undefined;
-  private watchedShift: string | undefined;
-  private autoState = AUTO_WORK_TYPE_START;
-  private lastKeptPositionMs = -Infinity;
+  private readonly positions: PositionRecorder;
+  private readonly scheduler: SyncScheduler;
   readonly actions: DriverDataActions;
 
   constructor(private readonly deps: DriverDataDeps) {
+    this.scheduler = new SyncScheduler({
+      attempt: (refreshContext) => this.attemptSync(refreshContext),
+      settled: (outcome) => this.settle(outcome),
+      random: deps.random,
+    });
     this.snapshot = this.buildSnapshot();
+    this.positions = new PositionRecorder({
+      geolocation: deps.geolocation,
+      ongoingShift: () => this.ongoingShift(),
+      switchAutomatically: (suggestion, clientKey) => void this.applyAutoSwitch(suggestion, clientKey).catch(() => undefined),
+      keep: (write) => {
+        this.pendingWrites++;
+        void this.database()
+          .then(write)
+          .catch(() => undefined)
+          .finally(() => this.pendingWrites--);
+      },
+      onTracking: (tracking) => this.setTracking(tracking),
+    });
     this.actions = {
       startShift: async (input) => {
         await this.record(async (tx) => {
@@ -98,7 +109,7 @@ export class DriverDataStore {
         });
         this.requestSync();
       },
-      syncNow: () => this.sync({ refreshContext: true }),
+      syncNow: () => this.scheduler.run({ refreshContext: true }),
       dismissProblem: (key) =>
         this.mutate(async (db) => {
           const problems = (await readMeta(db, 'problems')) ?? [];
@@ -122,7 +133,7 @@ export class DriverDataStore {
     window.addEventListener('offline', this.onNetworkChange);
     window.addEventListener('focus', this.onReconnect);
     document.addEventListener('visibilitychange', this.onVisibility);
-    this.intervalTimer = setInterval(() => this.requestSync({ isTimer: true }), SYNC_INTERVAL_MS);
+    this.scheduler.start();
     this.booting ??= this.boot();
     this.booting.then(
       () => {
@@ -143,8 +154,7 @@ export class DriverDataStore {
     window.removeEventListener('offline', this.onNetworkChange);
     window.removeEventListener('focus', this.onReconnect);
     document.removeEventListener('visibilitychange', this.onVisibility);
-    clearInterval(this.intervalTimer);
-    this.clearRetry();
+    this.scheduler.stop();
     this.updateTracking();
   }
 
@@ -169,11 +179,11 @@ export class DriverDataStore {
   async idle(): Promise<void> {
     await this.whenReady();
     for (;;) {
-      if (this.syncing) await this.syncing;
+      if (this.scheduler.current) await this.scheduler.current;
       await this.writes;
       // A finished write may start a sync in its continuation: look again after those have run.
       await new Promise((resolve) => setTimeout(resolve, 0));
-      if (!this.syncing && this.pendingWrites === 0) return;
+      if (!this.scheduler.current && this.pendingWrites === 0) return;
     }
   }
 
@@ -291,32 +301,12 @@ export class DriverDataStore {
     });
   }
 
-  private requestSync(trigger: { refreshContext?: boolean; isTimer?: boolean } = {}): void {
-    if (!this.isStarted || (trigger.isTimer && this.retryTimer !== undefined)) return;
-    void this.sync({ refreshContext: trigger.refreshContext ?? false });
+  private requestSync(trigger: { refreshContext?: boolean } = {}): void {
+    this.scheduler.request(trigger);
   }
 
-  /** Runs a sync, or joins the running one and has it go once more (with the context, if asked). */
-  private sync(trigger: { refreshContext: boolean }): Promise<void> {
-    if (this.syncing) {
-      this.nextSync = { refreshContext: trigger.refreshContext || (this.nextSync?.refreshContext ?? false) };
-      return this.syncing;
-    }
-    this.syncing = (async () => {
-      await this.whenReady();
-      let next: { refreshContext: boolean } | null = trigger;
-      while (next) {
-        this.nextSync = null;
-        this.settle(await this.trySync(next.refreshContext).catch((): SyncRunOutcome => 'failed'));
-        next = this.nextSync;
-      }
-    })().finally(() => {
-      this.syncing = null;
-    });
-    return this.syncing;
-  }
-
-  private async trySync(refreshContext: boolean): Promise<SyncRunOutcome | 'skipped'> {
+  private async attemptSync(refreshContext: boolean): Promise<SyncAttempt> {
+    await this.whenReady();
     const token = await this.deps.getAccessToken().catch(() => null);
     this.hasToken = token !== null;
     if (!token || this.isAuthBlocked || !this.deps.isOnline()) return 'skipped';
@@ -332,32 +322,12 @@ export class DriverDataStore {
     });
   }
 
-  private settle(outcome: SyncRunOutcome | 'skipped'): void {
+  private settle(outcome: SyncAttempt): void {
     if (outcome !== 'skipped') {
       this.isAuthBlocked = outcome === 'blocked';
       this.isNotLinked = outcome === 'notLinked';
     }
-    if (outcome === 'failed') {
-      this.failures++;
-      this.isFailing = true;
-      this.clearRetry();
-      if (this.isStarted) {
-        this.retryTimer = setTimeout(() => {
-          this.retryTimer = undefined;
-          this.requestSync();
-        }, retryDelayMs(this.failures, this.deps.random));
-      }
-    } else if (outcome !== 'skipped') {
-      this.failures = 0;
-      this.isFailing = false;
-      this.clearRetry();
-    }
     this.publish();
-  }
-
-  private clearRetry(): void {
-    clearTimeout(this.retryTimer);
-    this.retryTimer = undefined;
   }
 
   private readonly onReconnect = () => {
@@ -377,47 +347,13 @@ export class DriverDataStore {
 
   /** Reads positions while this phone records a shift, and only then. */
   private updateTracking(): void {
-    const ongoing = this.isStarted ? this.ongoingShift() : undefined;
-    if (ongoing?.clientKey === this.watchedShift) return;
-    this.watch?.stop();
-    this.watch = undefined;
-    this.watchedShift = ongoing?.clientKey;
-    this.autoState = AUTO_WORK_TYPE_START;
-    if (!ongoing) {
-      this.setTracking('off');
-      return;
-    }
-    this.watch = watchPositions(this.deps.geolocation, {
-      onPosition: (position) => this.onPosition(position),
-      onTracking: (tracking) => this.setTracking(tracking),
-    });
+    this.positions.follow(this.isStarted ? this.ongoingShift() : undefined);
   }
 
   private setTracking(tracking: Tracking): void {
     if (tracking === this.tracking) return;
     this.tracking = tracking;
     this.publish();
-  }
-
-  private onPosition(position: GeolocationPosition): void {
-    const ongoing = this.ongoingShift();
-    if (!ongoing) return;
-    const running = runningEvent(ongoing.content);
-    if (running) {
-      const observed = observePosition(this.autoState, sampleOf(position), { workType: running.workType, startMs: Date.parse(running.start) });
-      this.autoState = observed.state;
-      if (observed.suggestion) void this.applyAutoSwitch(observed.suggestion, ongoing.clientKey).catch(() => undefined);
-    }
-    const vehicleId = ongoing.content.vehicleIds[0];
-    if (!vehicleId || position.timestamp - this.lastKeptPositionMs < POSITION_KEEP_INTERVAL_MS) return;
-    const kept = phonePositionOf(position, vehicleId);
-    if (!kept) return;
-    this.lastKeptPositionMs = position.timestamp;
-    this.pendingWrites++;
-    void this.database()
-      .then((db) => db.add('positions', kept))
-      .catch(() => undefined)
-      .finally(() => this.pendingWrites--);
   }
 
   private nowIso(): string {
@@ -430,28 +366,15 @@ export class DriverDataStore {
   }
 
   private buildSnapshot(): DriverDataSnapshot {
-    const { records } = this;
-    const context = records.context;
-    const operations = records.outbox.map((record) => record.operation);
-    const shifts = shiftViewsOf({ serverShifts: records.sync?.shifts ?? [], localShifts: records.shifts, outbox: operations, vehicles: context?.vehicles ?? [] });
-    const ongoing = this.ongoingShift();
-    const driver = context?.driver ? { id: context.driver.id, name: `${context.driver.firstName} ${context.driver.lastName}` } : null;
-    const canUpload = this.hasToken && !this.isAuthBlocked && !this.isNotLinked && context?.driver !== null;
-    return {
-      ready: this.isReady,
+    return snapshotOf(this.records, {
+      isReady: this.isReady,
       deviceId: this.deviceId,
-      context,
-      current: (ongoing && shifts.find((shift) => shift.clientKey === ongoing.clientKey)) ?? null,
-      shifts,
-      absences: absenceViewsOf({ serverAbsences: records.sync?.absences ?? [], outbox: records.outbox, driver }),
-      sync: {
-        state: syncStateOf({ pending: operations.length, isOnline: this.deps.isOnline(), canUpload, isFailing: this.isFailing }),
-        pending: operations.length,
-        lastSyncedAt: records.lastSyncedAt,
-        problems: records.problems,
-      },
-      autoSwitch: ongoing && records.autoSwitch?.clientKey === ongoing.clientKey ? records.autoSwitch.autoSwitch : null,
+      hasToken: this.hasToken,
+      isAuthBlocked: this.isAuthBlocked,
+      isNotLinked: this.isNotLinked,
+      isFailing: this.scheduler.isFailing,
+      isOnline: this.deps.isOnline(),
       tracking: this.tracking,
-    };
+    });
   }
 }
