@@ -274,7 +274,7 @@ describe('what the office did', () => {
     await store.actions.syncNow();
     expect(store.getSnapshot().current).toBeNull();
     expect(store.getSnapshot().sync.problems).toMatchObject([
-      { key: `endedByOffice:${clientKey}`, message: 'driver-sync:notices.endedByOffice', params: { end: iso(START + minutes(45)) }, clientKey },
+      { key: `endedByOffice:${clientKey}`, message: 'driver-sync:conflicts.endedByOffice', params: { at: '5/4/26, 8:45 AM' }, clientKey },
     ]);
   });
 
@@ -308,7 +308,7 @@ describe('what the office did', () => {
     await phone.reconnect();
 
     expect(phone.server.absences.map((absence) => absence.startDate)).toEqual(['2026-05-06', '2026-05-07']);
-    expect(store.getSnapshot().sync).toMatchObject({ state: 'saved', pending: 0, problems: [{ message: 'driver-sync:problems.invalid' }] });
+    expect(store.getSnapshot().sync).toMatchObject({ state: 'saved', pending: 0, problems: [{ message: 'validation:invalid' }] });
   });
 
   it('sends a review edit of an uploaded shift as a driver edit, one version after another', async () => {

@@ -9,7 +9,7 @@ import { endedByOfficeNotice, problemOfAnswer, withProblems } from './sync-probl
  * absences replace the cached ones. A shift the phone is still recording that the server now
  * shows completed was ended by the office: the phone stops recording it and says so.
  */
-export async function storeSyncAnswer(db: DriverDb, response: SyncResponse, options: { at: string; isSameDriver: boolean }): Promise<void> {
+export async function storeSyncAnswer(db: DriverDb, response: SyncResponse, options: { at: string; isSameDriver: boolean; timeZone: string | undefined }): Promise<void> {
   const tx = db.transaction(['outbox', 'shifts', 'cache', 'meta'], 'readwrite');
   const outboxStore = tx.objectStore('outbox');
   const shiftStore = tx.objectStore('shifts');
@@ -37,7 +37,7 @@ export async function storeSyncAnswer(db: DriverDb, response: SyncResponse, opti
       const local = shifts.get(server.clientKey);
       if (!local?.isOngoing || server.status !== 'completed') continue;
       shifts.set(local.clientKey, { ...local, isOngoing: false, endedByOffice: true });
-      if (!added.some((problem) => problem.clientKey === local.clientKey)) added.push(endedByOfficeNotice(server, options.at));
+      if (!added.some((problem) => problem.clientKey === local.clientKey)) added.push(endedByOfficeNotice(server, options.at, options.timeZone));
       const autoSwitch = (await metaStore.get('autoSwitch')) as AutoSwitchRecord | undefined;
       if (autoSwitch?.clientKey === local.clientKey) await metaStore.delete('autoSwitch');
     }

@@ -3,34 +3,39 @@ import type { SyncProblem } from './driver-data.types';
 
 /**
  * What the driver is told when the server did not take a change, or the office ended their shift.
- * Message keys not from the server (namespace `driver-sync`):
- * - `problems.conflict`, `problems.refused`, `problems.invalid`: the server gave no message;
- * - `notices.endedByOffice` with `end` (ISO instant): the office ended the shift being recorded.
+ * The server's messages pass through; the phone's own use the same catalogue keys.
  */
 
 export function problemOfAnswer(operation: SyncOperation, result: SyncResult, at: string): SyncProblem {
-  return {
-    key: result.key,
-    message: result.message ?? `driver-sync:problems.${result.outcome}`,
-    params: { ...result.params },
-    clientKey: clientKeyOf(operation),
-    at,
-  };
+  return { key: result.key, message: result.message ?? 'errors:unknown', params: { ...result.params }, clientKey: clientKeyOf(operation), at };
 }
 
 /** A batch the server refused as a whole (400) was sent again one by one; this one was the cause. */
-export function problemOfInvalidOperation(operation: SyncOperation, code: string | null, at: string): SyncProblem {
-  return { key: operation.key, message: code?.includes(':') ? code : 'driver-sync:problems.invalid', params: {}, clientKey: clientKeyOf(operation), at };
+export function problemOfInvalidOperation(operation: SyncOperation, at: string): SyncProblem {
+  return { key: operation.key, message: 'validation:invalid', params: {}, clientKey: clientKeyOf(operation), at };
 }
 
-export function endedByOfficeNotice(shift: Shift, at: string): SyncProblem {
+/**
+ * The office ended the shift the phone was recording, learnt from the server's list: the same
+ * words as the server's conflict, with the end in the organisation's time zone as it writes it.
+ */
+export function endedByOfficeNotice(shift: Shift, at: string, timeZone: string | undefined): SyncProblem {
   return {
     key: `endedByOffice:${shift.clientKey}`,
-    message: 'driver-sync:notices.endedByOffice',
-    params: { end: shift.end ?? at },
+    message: 'driver-sync:conflicts.endedByOffice',
+    params: { at: localDateTime(shift.end ?? at, timeZone) },
     clientKey: shift.clientKey,
     at,
   };
+}
+
+function localDateTime(instant: string, timeZone: string | undefined): string {
+  const language = typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined;
+  try {
+    return new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short', timeZone }).format(new Date(instant));
+  } catch {
+    return instant;
+  }
 }
 
 /**

@@ -53,11 +53,12 @@ async function sendOutbox(context: SyncRunContext): Promise<SyncRunOutcome> {
     if (answer.kind === 'rejected' && answer.status === 400 && batch.length > 0) {
       // One operation the server cannot read refuses the whole call: find it by sending one at a time.
       if (batch.length > 1) batchMax = 1;
-      else await context.mutate((db) => dropOperation(db, batch[0]!, problemOfInvalidOperation(batch[0]!, answer.code, context.nowIso())));
+      else await context.mutate((db) => dropOperation(db, batch[0]!, problemOfInvalidOperation(batch[0]!, context.nowIso())));
       continue;
     }
     if (answer.kind !== 'ok') return outcomeOf(answer);
-    await context.mutate((db) => storeSyncAnswer(db, answer.body, { at: context.nowIso(), isSameDriver: context.isSameDriver() }));
+    const timeZone = context.records().context?.organisation.timeZone;
+    await context.mutate((db) => storeSyncAnswer(db, answer.body, { at: context.nowIso(), isSameDriver: context.isSameDriver(), timeZone }));
     batchMax = OUTBOX_BATCH_MAX;
     const waiting = new Set(context.records().outbox.map((record) => record.operation.key));
     const isProgress = batch.some((operation) => !waiting.has(operation.key));
