@@ -57,3 +57,6 @@ export * from './payroll/periods';
 export * from './shifts/shift-summary.schemas';
 export * from './shifts/shift-summary';
 export * from './driver-app/driver-sync.schemas';
+export * from './driver-app/device-id';
+export * from './driver-app/auto-work-type';
+export * from './driver-app/outbox';

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { User, UserManager } from 'oidc-client-ts';
+import { clearSignedInDriverData } from '../data/driver-records';
 import { clearDriverStorage } from './driver-storage';
 
 export interface Auth {
@@ -50,13 +51,15 @@ export function useAuth(): Auth {
 /**
  * Forgets the driver on this phone first, so a failed network step cannot leave them signed
  * in, then ends the provider session. Revoking the refresh token matters on shared phones:
- * an offline_access grant outlives the provider session.
+ * an offline_access grant outlives the provider session. The phone's outbox, unsent shifts and
+ * device id stay (decision 0012): they upload at the next sign-in.
  */
 async function signOutDriver(userManager: UserManager): Promise<void> {
   const user = await userManager.getUser();
   await userManager.revokeTokens(['refresh_token']).catch(() => undefined);
   await userManager.removeUser();
   clearDriverStorage();
+  await clearSignedInDriverData();
   try {
     await userManager.signoutRedirect({ id_token_hint: user?.id_token });
   } catch {

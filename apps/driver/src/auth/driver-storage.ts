@@ -4,8 +4,11 @@
  */
 export const DRIVER_STORAGE_PREFIX = 'rahti.driver.';
 
+/** The phone's device id (decision 0012), mirrored from IndexedDB. */
+export const DEVICE_ID_STORAGE_KEY = `${DRIVER_STORAGE_PREFIX}deviceId`;
+
 /** Keys that describe the phone, not the person, and survive sign-out. */
-const DEVICE_KEYS = new Set([`${DRIVER_STORAGE_PREFIX}language`]);
+const DEVICE_KEYS = new Set([`${DRIVER_STORAGE_PREFIX}language`, DEVICE_ID_STORAGE_KEY]);
 
 /** Removes the signed-in driver's data (tokens, sign-in state) from this phone's localStorage. */
 export function clearDriverStorage(storage: Storage = window.localStorage): void {

@@ -1,0 +1,83 @@
+import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
+import type { Absence, DeviceShift, DriverContext, PhonePosition, Shift, SyncOperation } from '@rahti/domain';
+import type { AutoSwitch, SyncProblem } from './driver-data.types';
+
+/**
+ * The phone's copy of everything (decision 0012). Every action lands here before any network
+ * call; the app reads it back at start, so a reload, a crash or a week offline loses nothing.
+ */
+export const DRIVER_DB_NAME = 'rahti-driver';
+const DRIVER_DB_VERSION = 1;
+
+/** An operation waiting for the server, in the order it was made (`order`, from IndexedDB). */
+export interface OutboxRecord {
+  order?: number;
+  operation: SyncOperation;
+  queuedAt: string;
+}
+
+/** A shift recorded on this phone, kept until the server holds its last snapshot. */
+export interface LocalShift {
+  clientKey: string;
+  content: DeviceShift;
+  /** The `seq` of the newest snapshot made on this phone. */
+  seq: number;
+  /** The highest `seq` the server has confirmed (0 before the first). */
+  confirmedSeq: number;
+  isOngoing: boolean;
+  /** The office ended it while the phone was still recording it (spec section 4). */
+  endedByOffice: boolean;
+}
+
+/** The driver's data from the server, as last received; removed at sign-out. */
+export interface CacheValues {
+  context: DriverContext;
+  sync: { shifts: Shift[]; absences: Absence[]; serverTime: string };
+}
+
+/** An automatic switch the driver can undo, with the events it replaced. */
+export interface AutoSwitchRecord {
+  autoSwitch: AutoSwitch;
+  clientKey: string;
+  eventsBefore: DeviceShift['events'];
+}
+
+export interface MetaValues {
+  deviceId: string;
+  lastSyncedAt: string;
+  problems: SyncProblem[];
+  autoSwitch: AutoSwitchRecord;
+  storagePersistAsked: boolean;
+}
+
+export interface DriverDbSchema extends DBSchema {
+  outbox: { key: number; value: OutboxRecord; indexes: { key: string } };
+  shifts: { key: string; value: LocalShift };
+  cache: { key: keyof CacheValues; value: CacheValues[keyof CacheValues] };
+  positions: { key: number; value: PhonePosition };
+  meta: { key: keyof MetaValues; value: MetaValues[keyof MetaValues] };
+}
+
+export type DriverDb = IDBPDatabase<DriverDbSchema>;
+export type DriverTx<Mode extends IDBTransactionMode, Stores extends StoreNames<DriverDbSchema>[]> = IDBPTransaction<DriverDbSchema, Stores, Mode>;
+
+export function openDriverDb(name: string = DRIVER_DB_NAME): Promise<DriverDb> {
+  return openDB<DriverDbSchema>(name, DRIVER_DB_VERSION, {
+    upgrade(db) {
+      const outbox = db.createObjectStore('outbox', { keyPath: 'order', autoIncrement: true });
+      outbox.createIndex('key', 'operation.key', { unique: true });
+      db.createObjectStore('shifts', { keyPath: 'clientKey' });
+      db.createObjectStore('cache');
+      db.createObjectStore('positions', { autoIncrement: true });
+      db.createObjectStore('meta');
+    },
+  });
+}
+
+export async function readMeta<K extends keyof MetaValues>(source: DriverDb, key: K): Promise<MetaValues[K] | undefined> {
+  return (await source.get('meta', key)) as MetaValues[K] | undefined;
+}
+
+export async function readCache<K extends keyof CacheValues>(db: DriverDb, key: K): Promise<CacheValues[K] | undefined> {
+  return (await db.get('cache', key)) as CacheValues[K] | undefined;
+}

@@ -1,0 +1,178 @@
+import type { Absence, DeviceShift, DriverContext, PhonePosition, Shift, SyncOperation, SyncOutcome, SyncResult } from '@rahti/domain';
+
+/**
+ * The driver API as decision 0012 describes it, behind a fetch function: each key applied once,
+ * the highest seq per shift kept, refusals with messages. Tests switch the network and the
+ * server's moods on and off, and read what the server holds.
+ */
+
+export const VEHICLE = { id: '6f2b8f4e-1c1a-4c1e-9d3e-000000000001', registerNumber: 'ABC-123', name: 'Volvo FH' };
+const DRIVER_ID = '6f2b8f4e-1c1a-4c1e-9d3e-0000000000d1';
+
+interface HeldShift {
+  id: string;
+  seq: number;
+  shift: DeviceShift;
+  version: number;
+  endedByOffice: boolean;
+}
+
+export interface Refusal {
+  outcome: Exclude<SyncOutcome, 'applied' | 'duplicate' | 'stale'>;
+  message: string;
+  params?: Record<string, string>;
+}
+
+export function createFakeDriverServer() {
+  const answers = new Map<string, SyncResult>();
+  const shifts = new Map<string, HeldShift>();
+  const absences: Absence[] = [];
+  const calls: { path: string; method: string; authorization: string | null; deviceId: string | null; body: unknown }[] = [];
+  const positions: PhonePosition[] = [];
+  let ids = 0;
+  const newId = () => `6f2b8f4e-1c1a-4c1e-9d3e-${String(++ids).padStart(12, '0')}`;
+
+  const server = {
+    isReachable: true,
+    isLinked: true,
+    /** Answer every call with 401 (a token the server no longer takes). */
+    isSignInRefused: false,
+    /** Apply the next sync call, then lose its answer on the way back. */
+    losesNextAnswer: false,
+    /** Refuse operations about these client keys, or of these kinds. */
+    refusals: new Map<string, Refusal>(),
+    /** Refuse a whole call (400) when it holds an absence with this note. */
+    unreadableNote: null as string | null,
+    calls,
+    positions,
+    absences,
+    /** The shifts as the office sees them. */
+    shifts: () => [...shifts.values()].map(toShift),
+    syncCalls: () => calls.filter((call) => call.path === '/api/driver/sync'),
+    operationsReceived: () => server.syncCalls().flatMap((call) => (call.body as { operations: SyncOperation[] }).operations),
+    /** The office ends the shift at `at` (spec section 4). */
+    endByOffice(clientKey: string, at: string) {
+      const held = shifts.get(clientKey)!;
+      held.shift = { ...held.shift, events: held.shift.events.map((event) => (event.end === null ? { ...event, end: at } : event)) };
+      held.version++;
+      held.endedByOffice = true;
+    },
+
+    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = String(input);
+      const headers = new Headers(init?.headers);
+      const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+      if (!server.isReachable) throw new TypeError('Failed to fetch');
+      calls.push({ path, method: init?.method ?? 'GET', authorization: headers.get('Authorization'), deviceId: headers.get('X-Device-Id'), body });
+      if (server.isSignInRefused) return json(401, { statusCode: 401, code: 'unauthorized', message: 'Unauthorized' });
+      if (path === '/api/driver/me') return json(200, context(server.isLinked));
+      if (!server.isLinked) return json(409, { statusCode: 409, code: 'driver-sync:notLinked', message: 'Not linked' });
+      if (path === '/api/driver/positions') {
+        positions.push(...(body as { positions: PhonePosition[] }).positions);
+        return json(200, { stored: (body as { positions: unknown[] }).positions.length, duplicates: 0 });
+      }
+      const operations = (body as { operations: SyncOperation[] }).operations;
+      if (server.unreadableNote !== null && operations.some((op) => op.kind === 'createAbsence' && op.absence.note === server.unreadableNote)) {
+        return json(400, { statusCode: 400, code: 'validation', message: 'Invalid' });
+      }
+      const results = operations.map(apply);
+      const response = json(200, { results, shifts: server.shifts(), absences, serverTime: new Date().toISOString() });
+      if (server.losesNextAnswer) {
+        server.losesNextAnswer = false;
+        throw new TypeError('Network connection lost');
+      }
+      return response;
+    }) as typeof fetch,
+  };
+
+  function apply(operation: SyncOperation): SyncResult {
+    const stored = answers.get(operation.key);
+    if (stored) return { ...stored, outcome: 'duplicate' };
+    const clientKey = operation.kind === 'createAbsence' ? operation.absence.clientKey : operation.shift.clientKey;
+    const refusal = server.refusals.get(clientKey) ?? server.refusals.get(operation.kind);
+    let result: SyncResult;
+    if (refusal) {
+      result = { key: operation.key, outcome: refusal.outcome, status: refusal.outcome === 'refused' ? 403 : 409, message: refusal.message, params: refusal.params ?? {}, itemId: null };
+    } else if (operation.kind === 'recordShift') {
+      const held = shifts.get(clientKey);
+      if (held?.endedByOffice) {
+        result = { key: operation.key, outcome: 'conflict', status: 409, message: 'driver-sync:conflicts.endedByOffice', params: {}, itemId: held.id };
+      } else if (held && held.seq >= operation.seq) {
+        result = { key: operation.key, outcome: 'stale', status: 200, message: null, params: {}, itemId: held.id };
+      } else {
+        const id = held?.id ?? newId();
+        shifts.set(clientKey, { id, seq: operation.seq, shift: operation.shift, version: (held?.version ?? 0) + 1, endedByOffice: false });
+        result = { key: operation.key, outcome: 'applied', status: 200, message: null, params: {}, itemId: id };
+      }
+    } else if (operation.kind === 'createAbsence') {
+      const id = newId();
+      absences.push({ ...operation.absence, id, driverId: DRIVER_ID, driverName: 'Aino Ajaja', approval: 'unapproved', hasDriverEdit: false, version: 1, createdAt: '', updatedAt: '' });
+      result = { key: operation.key, outcome: 'applied', status: 200, message: null, params: {}, itemId: id };
+    } else {
+      const held = [...shifts.values()].find((shift) => shift.id === operation.shiftId)!;
+      if (held.version !== operation.version) {
+        result = { key: operation.key, outcome: 'conflict', status: 409, message: 'driver-sync:conflicts.changedByOffice', params: {}, itemId: held.id };
+      } else {
+        held.shift = operation.shift;
+        held.version++;
+        result = { key: operation.key, outcome: 'applied', status: 200, message: null, params: {}, itemId: held.id };
+      }
+    }
+    answers.set(operation.key, result);
+    return result;
+  }
+
+  return server;
+}
+
+function toShift(held: HeldShift): Shift {
+  const { shift } = held;
+  const isRunning = shift.events.some((event) => event.end === null);
+  return {
+    id: held.id,
+    clientKey: shift.clientKey,
+    driverId: DRIVER_ID,
+    driverName: 'Aino Ajaja',
+    routeId: shift.routeId,
+    plannedShiftId: null,
+    start: shift.events[0]!.start,
+    end: isRunning ? null : shift.events.at(-1)!.end,
+    status: isRunning ? 'ongoing' : 'completed',
+    vehicles: shift.vehicleIds.map((id) => (id === VEHICLE.id ? VEHICLE : { id, registerNumber: '?', name: '?' })),
+    events: shift.events.map((event, index) => ({ ...event, id: `6f2b8f4e-1c1a-4c1e-9d3e-e${String(index).padStart(11, '0')}` })),
+    startKm: shift.startKm,
+    endKm: shift.endKm,
+    distanceKm: shift.startKm !== null && shift.endKm !== null ? shift.endKm - shift.startKm : null,
+    consumptionLitres: shift.consumptionLitres,
+    bonuses: shift.bonuses,
+    dailyAllowance: shift.dailyAllowance,
+    approval: 'unapproved',
+    hasDriverEdit: false,
+    version: held.version,
+    createdAt: '',
+    updatedAt: '',
+  };
+}
+
+function context(isLinked: boolean): DriverContext {
+  return {
+    driver: isLinked ? { id: DRIVER_ID, firstName: 'Aino', lastName: 'Ajaja', employeeNumber: '7', defaultVehicleId: null } : null,
+    group: null,
+    permissions: {
+      createShifts: true,
+      editShifts: true,
+      createAbsences: true,
+      createContractWork: false,
+      createOrSelectRoutes: true,
+      chooseBonusesAndAllowance: true,
+      chooseVehicles: true,
+    },
+    organisation: { id: '6f2b8f4e-1c1a-4c1e-9d3e-0000000000a1', name: 'Kuljetus Oy', timeZone: 'Europe/Helsinki' },
+    vehicles: [{ ...VEHICLE, lockedToOtherDevice: false }],
+    serverTime: new Date().toISOString(),
+  };
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
