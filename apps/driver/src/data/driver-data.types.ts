@@ -1,0 +1,120 @@
+import type { Absence, BonusType, DeviceAbsence, DeviceShift, DriverContext, Shift } from '@rahti/domain';
+
+/**
+ * What the screens read and call (decision 0012). The data layer (`data/`) keeps everything in
+ * IndexedDB first and syncs it; the screens never call the API themselves. Types only: the
+ * screens import no storage code, and tests give them a fake.
+ */
+
+/** A shift as the phone shows it: the server's copy merged with what is still in the outbox. */
+export interface ShiftView {
+  /** The shift's permanent key (made on the phone that started it, or the server's). */
+  clientKey: string;
+  /** Null until the server has stored it. */
+  id: string | null;
+  version: number | null;
+  status: 'ongoing' | 'completed';
+  approval: Shift['approval'];
+  hasDriverEdit: boolean;
+  /** The shift as the driver sees it now (the phone's newer copy when it has unsent changes). */
+  content: DeviceShift;
+  start: string;
+  end: string | null;
+  /** Register numbers and names of content.vehicleIds, when known. */
+  vehicles: { id: string; registerNumber: string; name: string }[];
+  /** Changes of this shift still in the outbox. */
+  pendingChanges: number;
+  /** The office ended it (spec section 4), learnt at a sync; the phone stopped recording it. */
+  endedByOffice: boolean;
+}
+
+/** Why an operation was not applied, for the driver (never swallowed). */
+export interface SyncProblem {
+  key: string;
+  /** i18n key (namespace `driver-sync`, or `shifts`/`validation` for field problems) and params. */
+  message: string;
+  params: Record<string, string>;
+  /** The shift or absence it was about, for a link. */
+  clientKey: string | null;
+  at: string;
+}
+
+export type SyncState =
+  /** Nothing waiting; `lastSyncedAt` says when the server last confirmed. */
+  | 'saved'
+  /** Changes waiting and a sync running or due. */
+  | 'waiting'
+  /** The phone is offline; changes wait. */
+  | 'offline'
+  /** The last try failed (server error); retrying with back-off. */
+  | 'error'
+  /** Signed in but the account is not linked to a driver: shifts stay on the phone (spec section 8). */
+  | 'notLinked';
+
+export interface SyncStatus {
+  state: SyncState;
+  /** Operations in the outbox. */
+  pending: number;
+  lastSyncedAt: string | null;
+  problems: SyncProblem[];
+}
+
+/** An automatic work-type change the driver can undo (auto drive, auto break). */
+export interface AutoSwitch {
+  workType: 1 | 5;
+  at: string;
+  /** The work type it replaced, restored by undo. */
+  previousWorkType: number;
+}
+
+export interface DriverDataSnapshot {
+  /** False until IndexedDB has been read once. */
+  ready: boolean;
+  /** The phone's device id (10 letters or digits), made at first start and kept. */
+  deviceId: string;
+  /** From GET /api/driver/me, cached for offline starts; null before the first answer. */
+  context: DriverContext | null;
+  /** The ongoing shift on this phone, if any. */
+  current: ShiftView | null;
+  /** Every shift the phone knows (server's recent ones and local ones), newest first. */
+  shifts: ShiftView[];
+  absences: (Absence & { pending: boolean })[];
+  sync: SyncStatus;
+  /** The last automatic switch, while it can still be undone. */
+  autoSwitch: AutoSwitch | null;
+  /** Whether positions are being read (permission granted and a shift is ongoing). */
+  tracking: 'off' | 'on' | 'denied' | 'unavailable';
+}
+
+export interface StartShiftInput {
+  vehicleIds: string[];
+  startKm: number | null;
+  workType: number;
+  answer?: string | null;
+}
+
+export interface ShiftDetailsInput {
+  vehicleIds?: string[];
+  startKm?: number | null;
+  endKm?: number | null;
+  consumptionLitres?: number | null;
+  bonuses?: { type: BonusType; hours: number | null }[];
+  dailyAllowance?: number;
+}
+
+/** Every action writes to the outbox first and resolves once it is stored on the phone. */
+export interface DriverDataActions {
+  startShift(input: StartShiftInput): Promise<void>;
+  /** Ends the running event and starts one of `workType` now. */
+  switchWorkType(workType: number, answer?: string | null): Promise<void>;
+  updateCurrentShift(details: ShiftDetailsInput): Promise<void>;
+  endShift(details: { endKm: number | null; consumptionLitres?: number | null }): Promise<void>;
+  undoAutoSwitch(): Promise<void>;
+  /** An edit from the review screen (a driver edit once the server has the shift). */
+  editShift(clientKey: string, content: DeviceShift): Promise<void>;
+  createAbsence(absence: Omit<DeviceAbsence, 'clientKey'>): Promise<void>;
+  syncNow(): Promise<void>;
+  dismissProblem(key: string): Promise<void>;
+}
+
+export type DriverData = DriverDataSnapshot & DriverDataActions;
