@@ -16,7 +16,8 @@ const THEME_COLOUR = '#364fc7';
 const pwaOptions: Partial<VitePWAOptions> = {
   registerType: 'autoUpdate',
   injectRegister: 'script-defer',
-  // globPatterns below already precache every built file, icons included.
+  // globPatterns below already precache every built file, icons included: the lazily loaded
+  // screens and each language's catalogues too, so every screen opens offline (decision 0012).
   includeManifestIcons: false,
   manifest: {
     id: DRIVER_BASE,
@@ -44,10 +45,30 @@ const pwaOptions: Partial<VitePWAOptions> = {
   },
 };
 
+const DOMAIN_MODULES = /packages[\\/]domain[\\/]|node_modules[\\/]zod[\\/]/;
+
 // Served by the server at /driver/ (DRIVER_DIST_DIR); `npm run build -w @rahti/driver`.
 export default defineConfig({
   base: DRIVER_BASE,
   plugins: [react(), VitePWA(pwaOptions), noChunkCycles(), precompress()],
-  // Mantine and React in one cached chunk (~160 kB gzipped); the service worker keeps it offline.
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 800 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The shell and the Status tab as one file (decision 0012: under 130 KB gzipped with
+            // its catalogues): a dozen small files would each cost a round trip on a phone link.
+            { name: 'initial', tags: ['$initial'], priority: 3 },
+            // The shared schemas and zod, which only the lazily loaded screens use, in one file:
+            // split across shared files, a module's top-level code could run before what it imports.
+            { name: 'domain', test: DOMAIN_MODULES, priority: 2 },
+            // What several lazy screens share, merged into a few files rather than one per module.
+            { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 20_000, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
 });

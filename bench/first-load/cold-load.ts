@@ -33,9 +33,10 @@ interface LoadedAsset {
 
 /**
  * Opens `path` with no browser cache under the slow link and CPU, waits for the level-1 heading
- * `heading`, and counts the assets fetched before it showed.
+ * `heading`, and counts the assets fetched before it showed. `urlBase`: where `distDir` is
+ * served (the driver app's files are at /driver/).
  */
-export async function measureColdLoad(page: Page, path: string, heading: string, distDir: string): Promise<ColdLoad> {
+export async function measureColdLoad(page: Page, path: string, heading: string, distDir: string, urlBase = '/'): Promise<ColdLoad> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.clearBrowserCache');
@@ -64,9 +65,10 @@ export async function measureColdLoad(page: Page, path: string, heading: string,
           .map((entry) => ({ path: new URL(entry.name).pathname, transferSize: entry.transferSize })),
       headingShownMs,
     );
+    const served = assets.map((a) => ({ ...a, path: a.path.startsWith(urlBase) ? `/${a.path.slice(urlBase.length)}` : a.path }));
     return {
-      js: totals(assets.filter((a) => a.path.endsWith('.js')), distDir),
-      css: totals(assets.filter((a) => a.path.endsWith('.css')), distDir),
+      js: totals(served.filter((a) => a.path.endsWith('.js')), distDir),
+      css: totals(served.filter((a) => a.path.endsWith('.css')), distDir),
       lcpMs: Math.round(lcpMs),
       headingShownMs: Math.round(headingShownMs),
     };

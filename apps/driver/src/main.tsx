@@ -1,4 +1,6 @@
-import '@mantine/core/styles.css';
+import './ui/theme.css';
+import './ui/components.css';
+import './shell/shell.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

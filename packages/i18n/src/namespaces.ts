@@ -36,3 +36,9 @@ export const NAMESPACES = [
  * The web app starts with these alone and fetches the rest with the first other page it opens.
  */
 export const FIRST_PAGE_NAMESPACES = ['web', 'web-calculations', 'errors', 'validation'] as const;
+
+/**
+ * What the driver app holds (decision 0012: its first load stays under 130 KB), fetched a file
+ * at a time; keep the list in step with languages/driver-files.ts.
+ */
+export const DRIVER_NAMESPACES = ['driver', 'driver-sync', 'shifts', 'validation', 'work-types'] as const;

@@ -1,16 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Center, Loader } from '@mantine/core';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserManager } from 'oidc-client-ts';
 import { useAuth } from '../auth/auth-context';
 import { OidcCallbackScreen } from '../auth/oidc-callback-screen';
 import { CALLBACK_PATH } from '../auth/user-manager';
-import { HomeScreen } from '../home/home-screen';
+import { DriverDataProvider } from '../data/driver-data-provider';
+import { SessionContext, type Session } from '../shell/session-context';
+import { Shell } from '../shell/shell';
 import { SignInScreen } from '../sign-in/sign-in-screen';
 
 const HOME_PATH = import.meta.env.BASE_URL;
 
-/** Two places only (the sign-in callback and everything else), so no router yet. */
+/** The sign-in callback, or the app with its data (kept on the phone whether or not anyone is signed in). */
 export function App({ userManager }: { userManager: UserManager }) {
   const [path, setPath] = useState(window.location.pathname);
   const goHome = useCallback(() => {
@@ -26,19 +27,34 @@ export function App({ userManager }: { userManager: UserManager }) {
   }, [path, userManager, goHome]);
 
   if (path === CALLBACK_PATH) return <OidcCallbackScreen userManager={userManager} onDone={goHome} />;
-  return <SignedInOrOut />;
+  // Around signed-out use too: a shift recorded signed out stays on the phone and uploads at
+  // the next sign-in (spec section 8, decision 0012).
+  return (
+    <DriverDataProvider userManager={userManager}>
+      <SignedInOrOut />
+    </DriverDataProvider>
+  );
 }
 
 function SignedInOrOut() {
   const { user, signIn, signOut } = useAuth();
-  const { i18n } = useTranslation();
+  const { i18n, t } = useTranslation();
+  const [signedOutByChoice, setSignedOutByChoice] = useState(false);
+  const session = useMemo<Session>(
+    () => ({ user: user ?? null, signIn: () => void signIn(i18n.language), signOut: () => void signOut() }),
+    [user, signIn, signOut, i18n],
+  );
   if (user === undefined) {
     return (
-      <Center mih="100dvh">
-        <Loader aria-hidden />
-      </Center>
+      <p className="loading" role="status">
+        {t('common.loading')}
+      </p>
     );
   }
-  if (!user) return <SignInScreen onSignIn={() => void signIn(i18n.language)} />;
-  return <HomeScreen user={user} onSignOut={() => void signOut()} />;
+  if (!user && !signedOutByChoice) return <SignInScreen onSignIn={session.signIn} onContinueSignedOut={() => setSignedOutByChoice(true)} />;
+  return (
+    <SessionContext.Provider value={session}>
+      <Shell />
+    </SessionContext.Provider>
+  );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { User, UserManager } from 'oidc-client-ts';
+import { Button } from '../ui/button';
+import { StatusBanner } from '../ui/status-banner';
 
 /** React may run the effect twice (StrictMode); the authorization code can be redeemed once. */
 const pendingCallbacks = new Map<string, Promise<User>>();
@@ -26,20 +27,19 @@ export function OidcCallbackScreen({ userManager, onDone }: { userManager: UserM
   }, [userManager, onDone]);
 
   return (
-    <Center component="main" mih="100dvh" p="md">
+    <main className="centred-screen">
       {failed ? (
-        <Stack>
-          <Alert color="red" role="alert">
+        <div className="stack">
+          <StatusBanner tone="danger" announce="urgent">
             {t('callback.failed')}
-          </Alert>
-          <Button onClick={onDone}>{t('callback.retry')}</Button>
-        </Stack>
+          </StatusBanner>
+          <Button variant="primary" size="large" block onClick={onDone}>
+            {t('callback.retry')}
+          </Button>
+        </div>
       ) : (
-        <Stack align="center">
-          <Loader aria-hidden />
-          <Text role="status">{t('callback.signingIn')}</Text>
-        </Stack>
+        <p role="status">{t('callback.signingIn')}</p>
       )}
-    </Center>
+    </main>
   );
 }

@@ -1,13 +1,16 @@
 import type { i18n as I18n, Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { createBrowserI18n, loadBrowserI18n } from '@rahti/i18n';
+import { createBrowserI18n, loadDriverBrowserI18n } from '@rahti/i18n';
 import type { Language } from '@rahti/domain';
 
 export const DRIVER_NAMESPACE = 'driver';
 
-/** The app's instance with only `language`'s catalogues; another language is fetched on a switch. */
+/**
+ * The app's instance with only `language`'s driver catalogues (driver, driver-sync, shifts,
+ * validation, work-types: a few kilobytes); another language is fetched on a switch.
+ */
 export function loadDriverI18n(language: Language): Promise<I18n> {
-  return loadBrowserI18n(language, DRIVER_NAMESPACE, initReactI18next);
+  return loadDriverBrowserI18n(language, DRIVER_NAMESPACE, initReactI18next);
 }
 
 /** An instance with every language in memory, for tests (`resources` from '@rahti/i18n/all'). */

@@ -1,30 +1,26 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// jsdom lacks the layout APIs Mantine reads; answer them the way a phone-sized screen would.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  }),
-});
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
+// jsdom has <dialog> but not its modal methods; these do what the app relies on (open, close).
+const dialogPrototype: HTMLDialogElement = HTMLDialogElement.prototype;
+if (typeof dialogPrototype.showModal !== 'function') {
+  Object.defineProperty(dialogPrototype, 'open', {
+    configurable: true,
+    get(this: HTMLDialogElement) {
+      return this.hasAttribute('open');
+    },
+  });
+  dialogPrototype.showModal = function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  dialogPrototype.close = function (this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
 }
-window.ResizeObserver ??= ResizeObserverStub;
-window.HTMLElement.prototype.scrollIntoView ??= () => {};
 
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  window.history.replaceState(null, '', '/');
   vi.restoreAllMocks();
 });

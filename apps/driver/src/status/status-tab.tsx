@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { AutoSwitchUndo } from './auto-switch-undo';
+import { CurrentShiftCard } from './current-shift-card';
+import { SyncStateCard } from './sync-state-card';
+import { ThisPhoneCard } from './this-phone-card';
+import { TodayTotals } from './today-totals';
+
+/** The first tab, and the only one in the first load: the shift now, today, and the sync. */
+export function StatusTab() {
+  const { t } = useTranslation();
+  return (
+    <div className="stack">
+      <h1>{t('tabs.status')}</h1>
+      <AutoSwitchUndo />
+      <CurrentShiftCard />
+      <SyncStateCard />
+      <TodayTotals />
+      <ThisPhoneCard />
+    </div>
+  );
+}

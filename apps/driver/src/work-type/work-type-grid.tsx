@@ -1,0 +1,42 @@
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../ui/icons';
+import { EVENT_TYPES_IN_ORDER, workTypeKey, workTypeLook } from './work-type-look';
+import './work-type.css';
+
+interface WorkTypeGridProps {
+  /** The work type now running: marked pressed. */
+  current: number | undefined;
+  onChoose: (workType: number) => void;
+  disabled?: boolean;
+}
+
+/** One big button per event type (spec section 3: 1–10 and 19), each with its icon and colour. */
+export function WorkTypeGrid({ current, onChoose, disabled = false }: WorkTypeGridProps) {
+  const { t } = useTranslation();
+  return (
+    <ul className="work-type-grid" aria-label={t('workType.choose')}>
+      {EVENT_TYPES_IN_ORDER.map((workType) => {
+        const look = workTypeLook(workType);
+        const pressed = workType === current;
+        return (
+          <li key={workType}>
+            <button
+              type="button"
+              className="work-type-button"
+              style={{ '--work-type-colour': look.colour } as CSSProperties}
+              aria-pressed={pressed}
+              disabled={disabled}
+              onClick={() => !pressed && onChoose(workType)}
+            >
+              <span className="work-type-button__icon">
+                <Icon name={look.icon} size={32} />
+              </span>
+              <span className="work-type-button__label">{t(workTypeKey(workType))}</span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
