@@ -71,6 +71,7 @@ export class DriverDataStore {
     this.snapshot = this.buildSnapshot();
     this.positions = new PositionRecorder({
       geolocation: deps.geolocation,
+      now: deps.now,
       ongoingShift: () => this.ongoingShift(),
       switchAutomatically: (suggestion, clientKey) => void this.applyAutoSwitch(suggestion, clientKey).catch(() => undefined),
       keep: (write) => {

@@ -5,6 +5,7 @@ import { runningEvent } from './shift-recording';
 
 export interface PositionRecorderDeps {
   geolocation: Geolocation | undefined;
+  now(): number;
   /** The shift this phone is recording now, as last stored. */
   ongoingShift(): LocalShift | undefined;
   /** Applies an auto drive or auto break as a normal switch the driver can undo. */
@@ -46,17 +47,18 @@ export class PositionRecorder {
   private onPosition(position: GeolocationPosition): void {
     const ongoing = this.deps.ongoingShift();
     if (!ongoing) return;
+    const atMs = this.deps.now();
     const running = runningEvent(ongoing.content);
     if (running) {
-      const observed = observePosition(this.autoState, sampleOf(position), { workType: running.workType, startMs: Date.parse(running.start) });
+      const observed = observePosition(this.autoState, sampleOf(position, atMs), { workType: running.workType, startMs: Date.parse(running.start) });
       this.autoState = observed.state;
       if (observed.suggestion) this.deps.switchAutomatically(observed.suggestion, ongoing.clientKey);
     }
     const vehicleId = ongoing.content.vehicleIds[0];
-    if (!vehicleId || position.timestamp - this.lastKeptMs < POSITION_KEEP_INTERVAL_MS) return;
-    const kept = phonePositionOf(position, vehicleId);
+    if (!vehicleId || atMs - this.lastKeptMs < POSITION_KEEP_INTERVAL_MS) return;
+    const kept = phonePositionOf(position, vehicleId, atMs);
     if (!kept) return;
-    this.lastKeptMs = position.timestamp;
+    this.lastKeptMs = atMs;
     this.deps.keep((db) => db.add('positions', kept));
   }
 }

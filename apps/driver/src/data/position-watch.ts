@@ -54,10 +54,15 @@ export function watchPositions(
 
 const speedKmhOf = (coords: GeolocationCoordinates) => (coords.speed === null || !Number.isFinite(coords.speed) ? null : coords.speed * 3.6);
 
-export function sampleOf(position: GeolocationPosition): PositionSample {
+/**
+ * A fix as the auto work-type rules read it, stamped `atMs` by the app's clock on arrival: the
+ * shift's events are stamped by that clock, and a fix's own timestamp may come from another
+ * (some phones and emulators report fix times off by seconds or more).
+ */
+export function sampleOf(position: GeolocationPosition, atMs: number): PositionSample {
   const { coords } = position;
   return {
-    atMs: position.timestamp,
+    atMs,
     speedKmh: speedKmhOf(coords),
     latitude: coords.latitude,
     longitude: coords.longitude,
@@ -66,13 +71,13 @@ export function sampleOf(position: GeolocationPosition): PositionSample {
 }
 
 /** The position as the API takes it; values outside its ranges (a wild fix) become null or are left out. */
-export function phonePositionOf(position: GeolocationPosition, vehicleId: string): PhonePosition | null {
+export function phonePositionOf(position: GeolocationPosition, vehicleId: string, atMs: number): PhonePosition | null {
   const { coords } = position;
-  if (Math.abs(coords.latitude) > 90 || Math.abs(coords.longitude) > 180 || !Number.isFinite(position.timestamp)) return null;
+  if (Math.abs(coords.latitude) > 90 || Math.abs(coords.longitude) > 180 || !Number.isFinite(atMs)) return null;
   const within = (value: number | null, max: number) => (value !== null && Number.isFinite(value) && value >= 0 && value <= max ? value : null);
   return {
     vehicleId,
-    at: new Date(position.timestamp).toISOString(),
+    at: new Date(atMs).toISOString(),
     latitude: coords.latitude,
     longitude: coords.longitude,
     speedKmh: within(speedKmhOf(coords), 400),
