@@ -60,9 +60,10 @@ describe('driver app on a phone', () => {
     await page.getByRole('button', { name: exactly(text('fi', 'driver:signIn.button')) }).click();
     await signIn(page, DEMO_USERS.driver, DEMO_PASSWORD);
     await expectVisible(page.getByText(DEMO_ORGANISATION.name, { exact: true }));
+    await page.getByRole('button', { name: exactly(text('fi', 'driver:menu.open')) }).click();
     await Promise.all([
       page.waitForURL((url) => url.pathname.startsWith('/oidc/'), { timeout: 30_000 }),
-      page.getByRole('button', { name: exactly(text('fi', 'driver:home.signOut')) }).click(),
+      page.getByRole('dialog').getByRole('button', { name: exactly(text('fi', 'driver:home.signOut')) }).click(),
     ]);
     await expectPath(page, '/driver/', 30_000);
     const signInButton = page.getByRole('button', { name: exactly(text('fi', 'driver:signIn.button')) });
