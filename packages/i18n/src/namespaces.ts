@@ -4,6 +4,7 @@ export const NAMESPACES = [
   'auth-password',
   'calculations',
   'driver',
+  'driver-sync',
   'errors',
   'events-export',
   'organisation-data',

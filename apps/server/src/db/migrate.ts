@@ -7,6 +7,7 @@ import * as organisationDataRules from './migrations/0005-organisation-data-rule
 import * as passwordReset from './migrations/0006-password-reset';
 import * as shifts from './migrations/0007-shifts';
 import * as shiftEventTotals from './migrations/0008-shift-event-totals';
+import * as positions from './migrations/0010-positions';
 import { ensureAppRole } from './migrations/tenant-security';
 import type { Database } from './schema';
 
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-password-reset': passwordReset,
   '0007-shifts': shifts,
   '0008-shift-event-totals': shiftEventTotals,
+  '0010-positions': positions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
