@@ -58,6 +58,21 @@ describe('a batch of positions from the driver app', () => {
     expect(await lastPositionAt(own, truck)).toBe(NOW.toISOString());
   });
 
+  it('stores each position once when uploads of the same vehicles run at the same time (a retry beside its first try)', async () => {
+    const fleet = await positionsTenant(t.context, 3);
+    const at = (i: number) => new Date(NOW.getTime() - 60 * 60_000 + i * 1000).toISOString();
+    const batch = (order: string[], from: number) => order.flatMap((vehicle) => Array.from({ length: 40 }, (_, i) => phonePosition(vehicle, at(from + i))));
+    const [a, b, c] = fleet.vehicleIds as [string, string, string];
+    const uploads = await Promise.all([
+      ...[1, 2, 3].flatMap(() => [postPositions(t, fleet.driver, batch([a, b, c], 0)), postPositions(t, fleet.driver, batch([c, b, a], 0))]),
+      postPositions(t, fleet.driver, batch([b, a], 20)),
+    ]);
+    expect(uploads.map((upload) => upload.status)).toEqual(Array(7).fill(200));
+    const stored = uploads.reduce((sum, upload) => sum + (upload.body.stored as number), 0);
+    expect(stored).toBe(3 * 40 + 2 * 20);
+    expect(await storedPositions(fleet)).toHaveLength(stored);
+  });
+
   it('refuses an account not linked to a driver with 409 and words the app can show', async () => {
     const response = await postPositions(t, own.tenant.users.admin, [phonePosition(own.vehicleIds[0]!, minutesAgo(3))], { language: 'fi' });
     expect(response).toMatchObject({ status: 409, body: { code: 'driver-sync:notLinked' } });
