@@ -11,6 +11,7 @@ import { healthRoutes } from './health/health.routes';
 import { organisationDataRoutes } from './organisation-data/organisation-data.routes';
 import { organisationsRoutes } from './organisations/organisations.routes';
 import { pageViewsRoutes } from './page-views/page-views.routes';
+import { positionsRoutes } from './positions/positions.routes';
 import { shiftSummaryRoutes } from './shift-summary/shift-summary.routes';
 import { driverPeriodRoutes } from './shifts/driver-period.routes';
 import { shiftsRoutes } from './shifts/shifts.routes';
@@ -29,4 +30,6 @@ export const apiRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
   }
   // The driver app (issue 11).
   await app.register(driverAppRoutes, { context });
+  // The driver app's positions (issue 11).
+  await app.register(positionsRoutes, { context });
 };

@@ -2,8 +2,9 @@ import { resolve } from 'node:path';
 import { createAppContext } from './app-context';
 import { buildApp } from './app';
 import { loadConfig } from './config/config';
-import { scheduleAnalyze } from './db/maintenance';
+import { scheduleAnalyze, schedulePartitionUpkeep } from './db/maintenance';
 import { DataDirLockedError, openConfiguredDatabase } from './db/open-configured';
+import { makePositionPartitions } from './positions/position-partitions';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 
@@ -16,6 +17,9 @@ async function main() {
   const context = await createAppContext(config, database);
   const app = await buildApp(context, { logger: { level: config.logLevel } });
   const stopAnalyze = scheduleAnalyze(database, (error) => app.log.warn({ err: error }, 'ANALYZE failed'));
+  const makePartitions = () => makePositionPartitions(database.db, new Date());
+  await makePartitions();
+  const stopPartitions = schedulePartitionUpkeep(makePartitions, (error) => app.log.error({ err: error }, 'Making the coming months\' position partitions failed'));
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -23,6 +27,7 @@ async function main() {
     closing = true;
     app.log.info(`${signal} received, closing`);
     stopAnalyze();
+    stopPartitions();
     const forced = setTimeout(() => {
       app.log.error('Shutdown took too long; exiting');
       process.exit(1);

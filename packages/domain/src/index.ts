@@ -22,6 +22,7 @@ export * from './driver-groups/driver-group.schemas';
 export * from './vehicles/registration-number';
 export * from './vehicles/vehicle-fuel-types';
 export * from './vehicles/vehicle.schemas';
+export * from './vehicles/vehicle-activity';
 export * from './organisation-data/organisation-data.schemas';
 export * from './organisation-data/import-check';
 export * from './calculations/enumerations';

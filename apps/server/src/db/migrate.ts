@@ -8,6 +8,7 @@ import * as passwordReset from './migrations/0006-password-reset';
 import * as shifts from './migrations/0007-shifts';
 import * as shiftEventTotals from './migrations/0008-shift-event-totals';
 import * as driverSync from './migrations/0009-driver-sync';
+import * as positions from './migrations/0010-positions';
 import { ensureAppRole } from './migrations/tenant-security';
 import type { Database } from './schema';
 
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-shifts': shifts,
   '0008-shift-event-totals': shiftEventTotals,
   '0009-driver-sync': driverSync,
+  '0010-positions': positions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -168,6 +168,8 @@ export interface VehiclesTable {
   is_active: Generated<boolean>;
   activated_at: Timestamp | null;
   is_shared: Generated<boolean>;
+  /** The newest position's time, kept by the position ingest (migration 0010). */
+  last_position_at: Timestamp | null;
   created_at: CreatedAt;
 }
 
@@ -413,4 +415,24 @@ export interface DriverSyncOperationsTable {
 
 export interface Database {
   driver_sync_operations: DriverSyncOperationsTable;
+}
+
+/** Vehicle positions (migration 0010), partitioned by month on `recorded_at`. */
+export interface PositionsTable {
+  organisation_id: string;
+  vehicle_id: string;
+  recorded_at: Timestamp;
+  latitude: number;
+  longitude: number;
+  speed_kmh: number | null;
+  heading_degrees: number | null;
+  accuracy_meters: number | null;
+  /** Where it came from: the driver app now; tracking devices (OsmAnd) and rFMS later. */
+  source: 'phone' | 'osmand' | 'rfms';
+  driver_id: string | null;
+  received_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface Database {
+  positions: PositionsTable;
 }

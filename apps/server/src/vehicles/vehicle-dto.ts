@@ -18,6 +18,7 @@ export function toVehicle(row: VehicleRow): Vehicle {
     isActive: row.is_active,
     activatedAt: row.activated_at ? new Date(row.activated_at).toISOString() : null,
     isShared: row.is_shared,
+    lastPositionAt: row.last_position_at ? new Date(row.last_position_at).toISOString() : null,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }

@@ -157,6 +157,11 @@ Object.assign(ROUTE_SAMPLES, {
   'POST /api/driver/sync': { body: { operations: [] } },
 } satisfies Record<string, RouteSample>);
 
+// The driver app's positions (issue 11): no ids in the path; another organisation's vehicle is a 400 naming it.
+Object.assign(ROUTE_SAMPLES, {
+  'POST /api/driver/positions': { body: { positions: [{ vehicleId: NO_ID, at: '2026-03-02T06:00:00Z', latitude: 60.17, longitude: 24.94 }] } },
+} satisfies Record<string, RouteSample>);
+
 const BY_KEY = new Map(Object.entries(ROUTE_SAMPLES).map(([key, sample]) => [key.toLowerCase(), sample]));
 
 /** Paths match without case, as the router does. */

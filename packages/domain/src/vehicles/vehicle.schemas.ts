@@ -62,6 +62,8 @@ export const vehicleSchema = z.object({
   isActive: z.boolean(),
   activatedAt: z.string().nullable(),
   isShared: z.boolean(),
+  /** When the vehicle last reported a position (null: never); see isVehicleActiveAt. */
+  lastPositionAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Vehicle = z.infer<typeof vehicleSchema>;

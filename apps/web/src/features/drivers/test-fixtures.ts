@@ -21,7 +21,7 @@ export const licenceTypes: LicenceTypeList = {
 export const vehicles: Vehicle[] = [
   {
     id: testId(901), name: 'Scania R 450', registerNumber: 'ABC-123', baseId: null, vehicleClass: 3, vehicleCode: '', imei: '', fuelType: 1, emissionStandard: 6,
-    externalId: '', deviceId: '', deviceLock: false, isActive: true, activatedAt: null, isShared: false, createdAt: created,
+    externalId: '', deviceId: '', deviceLock: false, isActive: true, activatedAt: null, isShared: false, lastPositionAt: null, createdAt: created,
   },
 ];
 

@@ -26,6 +26,7 @@ export function testVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
     isActive: false,
     activatedAt: null,
     isShared: false,
+    lastPositionAt: null,
     createdAt: '2026-01-01T10:00:00.000Z',
     ...overrides,
   };

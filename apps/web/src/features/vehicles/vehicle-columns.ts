@@ -1,12 +1,13 @@
 import type { TFunction } from 'i18next';
-import type { NamedUnit, Vehicle } from '@rahti/domain';
+import { isVehicleActiveAt, type NamedUnit, type Vehicle } from '@rahti/domain';
+import { zonedDate, zonedTime } from '../../lib/organisation-time';
 import type { SortState } from '../../components/ui/sortable-header';
 import type { ListColumn } from './list-columns';
 import type { VehicleLabels } from '../organisation-data/use-vehicle-labels';
 
 export type VehicleColumnKey =
   | 'registerNumber' | 'name' | 'vehicleClass' | 'base' | 'vehicleCode' | 'fuelType'
-  | 'emissionStandard' | 'imei' | 'deviceId' | 'deviceLock' | 'externalId' | 'status';
+  | 'emissionStandard' | 'imei' | 'deviceId' | 'deviceLock' | 'externalId' | 'status' | 'lastPosition';
 
 /**
  * Device columns go to the CSV file but not the on-screen table, which stays readable without
@@ -16,8 +17,23 @@ export const DEVICE_COLUMN_KEYS: readonly VehicleColumnKey[] = ['imei', 'deviceI
 
 export const DEFAULT_VEHICLE_SORT: SortState<VehicleColumnKey> = { key: 'registerNumber', direction: 'asc' };
 
+/**
+ * Whether the vehicle reports its position now (spec section 9: a position in the last 30
+ * minutes), else when it last did, on the organisation's clock. Not its activation (`status`).
+ */
+function lastPositionText(t: TFunction, row: Vehicle, clock: { now: Date; timeZone: string }): string {
+  if (row.lastPositionAt === null) return t('web-vehicles:lastPosition.never');
+  if (isVehicleActiveAt(row.lastPositionAt, clock.now)) return t('web-vehicles:lastPosition.now');
+  return t('web-vehicles:lastPosition.seen', { date: zonedDate(row.lastPositionAt, clock.timeZone), time: zonedTime(row.lastPositionAt, clock.timeZone) });
+}
+
 /** The vehicles list's columns, shared by the table and its CSV file; the register number names the row. */
-export function vehicleColumns(t: TFunction, labels: VehicleLabels, bases: readonly NamedUnit[]): ListColumn<Vehicle, VehicleColumnKey>[] {
+export function vehicleColumns(
+  t: TFunction,
+  labels: VehicleLabels,
+  bases: readonly NamedUnit[],
+  clock: { now: Date; timeZone: string },
+): ListColumn<Vehicle, VehicleColumnKey>[] {
   const baseNames = new Map(bases.map((base) => [base.id, base.name]));
   const column = (key: VehicleColumnKey, header: string, text: (row: Vehicle) => string, sortValue?: (row: Vehicle) => number) =>
     ({ key, header, text, sortValue });
@@ -34,5 +50,6 @@ export function vehicleColumns(t: TFunction, labels: VehicleLabels, bases: reado
     column('deviceLock', t('web-vehicles:columns.deviceLock'), (row) => labels.yesNo(row.deviceLock)),
     column('externalId', t('organisation-data:columns.externalId'), (row) => row.externalId),
     column('status', t('web-vehicles:columns.status'), (row) => labels.activeState(row.isActive)),
+    column('lastPosition', t('web-vehicles:columns.lastPosition'), (row) => lastPositionText(t, row, clock), (row) => (row.lastPositionAt ? Date.parse(row.lastPositionAt) : 0)),
   ];
 }

@@ -131,8 +131,8 @@ describe('vehicles page', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = text.slice(1).trimEnd().split('\r\n');
     expect(lines).toEqual([
-      'Register number;Name;Vehicle class;Base;Vehicle code;Fuel type;Emission standard;Device identifier (IMEI);Device id;Device lock;External id;Status',
-      'ABC-123;Scania R 450;Truck;Oulu;;Biodiesel;EURO VI;356938035643809;AB12CD34EF;Yes;;Active',
+      'Register number;Name;Vehicle class;Base;Vehicle code;Fuel type;Emission standard;Device identifier (IMEI);Device id;Device lock;External id;Status;Last position',
+      'ABC-123;Scania R 450;Truck;Oulu;;Biodiesel;EURO VI;356938035643809;AB12CD34EF;Yes;;Active;No position yet',
     ]);
   });
 

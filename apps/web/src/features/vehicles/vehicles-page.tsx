@@ -7,6 +7,7 @@ import { ListPager } from '../../components/ui/list-pager';
 import { PageLoader } from '../../components/ui/page-loader';
 import { QueryError } from '../../components/ui/query-error';
 import { usePaging } from '../../components/ui/use-paging';
+import { useOrganisationTimeZone } from '../../lib/organisation-time';
 import { useLanguage } from '../../lib/use-language';
 import { useBases, useVehicles } from '../organisation-data/organisation-data-queries';
 import { filterVehicles, NO_VEHICLE_FILTER } from './filter-vehicles';
@@ -35,7 +36,12 @@ export function VehiclesPage() {
   const [sort, setSort] = useState(DEFAULT_VEHICLE_SORT);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  const columns = useMemo(() => vehicleColumns(t, labels, bases.data ?? []), [t, labels, bases.data]);
+  const timeZone = useOrganisationTimeZone();
+  // "Reporting now" is judged when the list arrives (it is fetched again on every visit).
+  const columns = useMemo(
+    () => vehicleColumns(t, labels, bases.data ?? [], { now: new Date(vehicles.dataUpdatedAt || Date.now()), timeZone }),
+    [t, labels, bases.data, vehicles.dataUpdatedAt, timeZone],
+  );
   const shownColumns = useMemo(() => columns.filter((column) => !DEVICE_COLUMN_KEYS.includes(column.key)), [columns]);
   const rows = useMemo(
     () => sortRows(filterVehicles(vehicles.data ?? [], filter, language), columns, sort, language),
