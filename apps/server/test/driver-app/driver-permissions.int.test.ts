@@ -49,7 +49,7 @@ describe('the device lock', () => {
 
     const elsewhere = await phone.syncOne(driver.user, withVehicle(1, [free, locked]), { deviceId: 'ZZZZZ99999', language: 'fi' });
     expect(elsewhere).toMatchObject({ outcome: 'refused', status: 403, message: 'driver-sync:vehicleLocked', params: { registerNumber: 'LCK-101' }, itemId: null });
-    expect(t.context.translator.t(elsewhere.message!, { lng: 'fi', ...elsewhere.params })).toBe('Ajoneuvoa LCK-101 voi käyttää vain puhelimella, jonka toimisto on sille määrittänyt.');
+    expect(t.context.translator.t(elsewhere.message!, { lng: 'fi', ...elsewhere.params })).toBe('Ajoneuvo LCK-101 on lukittu toiseen puhelimeen. Valitse toinen ajoneuvo tai kysy toimistolta.');
     expect((await phone.syncOne(driver.user, withVehicle(2, [locked]))).outcome).toBe('refused');
     // A malformed device id is no device id.
     expect((await phone.syncOne(driver.user, withVehicle(3, [locked]), { deviceId: 'ABCDE12345-x' })).outcome).toBe('refused');

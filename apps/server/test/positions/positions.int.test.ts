@@ -76,7 +76,7 @@ describe('a batch of positions from the driver app', () => {
   it('refuses an account not linked to a driver with 409 and words the app can show', async () => {
     const response = await postPositions(t, own.tenant.users.admin, [phonePosition(own.vehicleIds[0]!, minutesAgo(3))], { language: 'fi' });
     expect(response).toMatchObject({ status: 409, body: { code: 'driver-sync:notLinked' } });
-    expect(response.body.message).toMatch(/^Tunnustasi ei ole vielä liitetty kuljettajaan/);
+    expect(response.body.message).toMatch(/^Tiliäsi ei ole vielä liitetty kuljettajaan/);
   });
 
   it("refuses another organisation's vehicle with 400 naming the position, and stores none of the batch", async () => {
