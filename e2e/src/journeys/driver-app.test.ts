@@ -27,6 +27,35 @@ describe('driver app on a phone', () => {
     await expectVisible(page.getByText(DEMO_DRIVER_NAME, { exact: true }));
     await screenshot(page, 'driver-home', language);
     await expectNoSeriousA11yViolations(page);
+
+    // Every tab and menu screen, on the phone, in this language.
+    for (const [tab, name] of [
+      ['driver:tabs.vehicle', 'driver-vehicle'],
+      ['driver:tabs.workType', 'driver-work-type'],
+    ] as const) {
+      await page.getByRole('tab', { name: exactly(text(language, tab)) }).click();
+      await expectVisible(page.getByRole('heading', { level: 1, name: exactly(text(language, tab)) }));
+      await screenshot(page, name, language);
+      await expectNoSeriousA11yViolations(page);
+    }
+    for (const [entry, heading, name] of [
+      ['driver:menu.shifts', 'driver:shiftList.title', 'driver-shift-list'],
+      ['driver:menu.summary', 'driver:summary.title', 'driver-shift-summary'],
+      ['driver:menu.absences', 'driver:absences.title', 'driver-absences'],
+    ] as const) {
+      await page.getByRole('button', { name: exactly(text(language, 'driver:menu.open')) }).click();
+      await page.getByRole('dialog').getByRole('button', { name: exactly(text(language, entry)) }).click();
+      await expectVisible(page.getByRole('heading', { level: 1, name: exactly(text(language, heading)) }));
+      await screenshot(page, name, language);
+      await expectNoSeriousA11yViolations(page);
+    }
+    // Diego's seeded shifts reached the phone: one opens for review.
+    await page.getByRole('button', { name: exactly(text(language, 'driver:menu.open')) }).click();
+    await page.getByRole('dialog').getByRole('button', { name: exactly(text(language, 'driver:menu.shifts')) }).click();
+    await page.getByRole('main').getByRole('listitem').nth(1).getByRole('button').click();
+    await expectVisible(page.getByRole('heading', { level: 1, name: new RegExp(text(language, 'driver:review.titleOn', { date: 'X' }).replace('X', '')) }));
+    await screenshot(page, 'driver-shift-review', language);
+    await expectNoSeriousA11yViolations(page);
   });
 
   it('is installable and opens signed in without a network once visited', async () => {

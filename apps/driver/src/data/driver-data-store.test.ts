@@ -9,8 +9,8 @@ const minutes = (count: number) => count * 60_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 let phones: ReturnType<typeof createFakePhone>[] = [];
-function newPhone() {
-  const phone = createFakePhone();
+function newPhone(server?: ReturnType<typeof createFakePhone>['server']) {
+  const phone = createFakePhone(server);
   phones.push(phone);
   return phone;
 }
@@ -23,6 +23,28 @@ afterEach(() => {
 const sickDay = { workType: 15 as const, kind: 'absence' as const, startDate: '2026-05-05', endDate: '2026-05-05', hours: null, note: '' };
 
 describe('recording and syncing', () => {
+  it('shows an ongoing shift recorded on another phone and takes it over at the first tap, naming the version it took', async () => {
+    const first = newPhone();
+    const started = await first.open();
+    await started.actions.startShift({ vehicleIds: [VEHICLE.id], startKm: 1000, workType: 2 });
+    await started.idle();
+    first.close();
+
+    const second = newPhone(first.server);
+    second.clock = first.clock + minutes(45);
+    const store = await second.open();
+    await store.idle();
+    expect(store.getSnapshot().current?.content.events.map((event) => event.workType)).toEqual([2]);
+
+    await store.actions.switchWorkType(1);
+    await store.idle();
+
+    const sent = second.server.operationsReceived().at(-1)!;
+    expect(sent).toMatchObject({ kind: 'recordShift', seq: 1, basedOnVersion: 1 });
+    expect(second.server.shifts()[0]!.events.map((event) => event.workType)).toEqual([2, 1]);
+    expect(store.getSnapshot().current).toMatchObject({ status: 'ongoing', pendingChanges: 0 });
+  });
+
   it('stores each action on the phone before any network call, with the token and the device id', async () => {
     const phone = newPhone();
     const store = await phone.open();

@@ -7,7 +7,7 @@ import { snapshotOf } from './driver-snapshot';
 import { PositionRecorder } from './position-recorder';
 import type { Tracking } from './position-watch';
 import { endedShift, recordingProblemOf, runningEvent, startedShift, switchedWorkType, withDetails } from './shift-recording';
-import { isAheadOfServer } from './shift-views';
+import { isAheadOfServer, serverOngoingShift, shiftContentOf } from './shift-views';
 import { runSync } from './sync-run';
 import { SyncScheduler, type SyncAttempt } from './sync-scheduler';
 
@@ -240,7 +240,8 @@ export class DriverDataStore {
       if (problem) throw new Error(problem);
       const seq = local.seq + 1;
       await tx.objectStore('shifts').put({ ...local, content: recording.content, seq, isOngoing: recording.isOngoing ?? local.isOngoing });
-      await appendOperation(tx, { key: this.deps.newKey(), kind: 'recordShift', seq, shift: recording.content }, this.nowIso());
+      const takeover = local.confirmedSeq === 0 && local.basedOnVersion !== undefined ? { basedOnVersion: local.basedOnVersion } : {};
+      await appendOperation(tx, { key: this.deps.newKey(), kind: 'recordShift', seq, shift: recording.content, ...takeover }, this.nowIso());
       if (recording.autoSwitch === null) await tx.objectStore('meta').delete('autoSwitch');
       else if (recording.autoSwitch) await tx.objectStore('meta').put(recording.autoSwitch, 'autoSwitch');
       await tx.done;
@@ -248,10 +249,22 @@ export class DriverDataStore {
     this.requestSync();
   }
 
+  /**
+   * The driver's ongoing shift the server has and this phone never recorded (started on another
+   * phone, or by the office), taken over at the driver's first action on it.
+   */
+  private takeOver(stored: readonly LocalShift[]): LocalShift | undefined {
+    const known = new Set(stored.map((shift) => shift.clientKey));
+    const ongoing = serverOngoingShift(this.records.sync?.shifts ?? [], known);
+    if (!ongoing) return undefined;
+    return { clientKey: ongoing.clientKey, content: shiftContentOf(ongoing), seq: 0, confirmedSeq: 0, isOngoing: true, endedByOffice: false, basedOnVersion: ongoing.version };
+  }
+
   /** A change of the shift this phone is recording; `build` answers undefined to change nothing. */
   private recordCurrent(build: (local: LocalShift, autoSwitch: AutoSwitchRecord | undefined) => Recording | undefined): Promise<void> {
     return this.record(async (tx) => {
-      const local = (await tx.objectStore('shifts').getAll()).find((shift) => shift.isOngoing);
+      const stored = await tx.objectStore('shifts').getAll();
+      const local = stored.find((shift) => shift.isOngoing) ?? this.takeOver(stored);
       if (!local) throw new Error('driver-data: no ongoing shift');
       const autoSwitch = (await tx.objectStore('meta').get('autoSwitch')) as AutoSwitchRecord | undefined;
       const recording = build(local, autoSwitch?.clientKey === local.clientKey ? autoSwitch : undefined);

@@ -27,6 +27,11 @@ export interface LocalShift {
   isOngoing: boolean;
   /** The office ended it while the phone was still recording it (spec section 4). */
   endedByOffice: boolean;
+  /**
+   * Taken over from the server (recorded on another phone or started by the office): the
+   * server's version it was taken at, sent with snapshots until the server confirms one.
+   */
+  basedOnVersion?: number;
 }
 
 /** The driver's data from the server, as last received; removed at sign-out. */

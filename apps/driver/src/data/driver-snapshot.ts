@@ -1,7 +1,7 @@
 import { syncStateOf } from '@rahti/domain';
 import type { DriverDataSnapshot } from './driver-data.types';
 import type { DriverRecords } from './driver-records';
-import { absenceViewsOf, shiftViewsOf } from './shift-views';
+import { absenceViewsOf, serverOngoingShift, shiftViewsOf } from './shift-views';
 
 /** What the store knows beyond IndexedDB: this session's sign-in, network and position state. */
 export interface SessionState {
@@ -23,6 +23,8 @@ export function snapshotOf(records: DriverRecords, session: SessionState): Drive
   const operations = records.outbox.map((record) => record.operation);
   const shifts = shiftViewsOf({ serverShifts: records.sync?.shifts ?? [], localShifts: records.shifts, outbox: operations, vehicles: context?.vehicles ?? [] });
   const ongoing = records.shifts.find((shift) => shift.isOngoing);
+  // With none recorded here, the driver's ongoing shift from elsewhere; the next action takes it over.
+  const current = ongoing ?? serverOngoingShift(records.sync?.shifts ?? [], new Set(records.shifts.map((shift) => shift.clientKey)));
   const driver = context?.driver ? { id: context.driver.id, name: `${context.driver.firstName} ${context.driver.lastName}` } : null;
   // Before the first answer of /api/driver/me the account is taken as linked.
   const canUpload = session.hasToken && !session.isAuthBlocked && !session.isNotLinked && context?.driver !== null;
@@ -30,7 +32,7 @@ export function snapshotOf(records: DriverRecords, session: SessionState): Drive
     ready: session.isReady,
     deviceId: session.deviceId,
     context,
-    current: (ongoing && shifts.find((shift) => shift.clientKey === ongoing.clientKey)) ?? null,
+    current: (current && shifts.find((shift) => shift.clientKey === current.clientKey)) ?? null,
     shifts,
     absences: absenceViewsOf({ serverAbsences: records.sync?.absences ?? [], outbox: records.outbox, driver }),
     sync: {

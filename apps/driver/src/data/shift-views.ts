@@ -28,6 +28,11 @@ export function shiftContentOf(shift: Shift): DeviceShift {
 }
 
 /** Whether the phone's copy says more than the server's: ongoing here, or not all confirmed. */
+/** The newest shift the server says is ongoing that this phone has no copy of (`known` client keys). */
+export function serverOngoingShift(serverShifts: readonly Shift[], known: ReadonlySet<string>): Shift | undefined {
+  return serverShifts.filter((shift) => shift.status === 'ongoing' && !known.has(shift.clientKey)).sort((a, b) => Date.parse(b.start) - Date.parse(a.start))[0];
+}
+
 export function isAheadOfServer(local: LocalShift): boolean {
   return local.isOngoing || local.confirmedSeq < local.seq;
 }

@@ -8,6 +8,8 @@ export interface StoredRecording {
   approval: ApprovalState;
   hasDriverEdit: boolean;
   contentVersion: number;
+  /** The shift's version (every change, approval steps included). */
+  version: number;
   /** The content version right after the phone's last applied snapshot. */
   deviceContentVersion: number | null;
   ended: boolean;
@@ -20,13 +22,16 @@ export type SnapshotVerdict = 'apply' | 'stale' | 'otherDriver' | 'approved' | '
  * `seq` wins, so a late older snapshot is ignored ('stale'). A newer one may not overwrite what
  * the office decided since the phone's last snapshot: an approval, the driver's own edit
  * waiting for review, or a change of the content (an end while the phone still records is
- * told apart). An office check changes no content and does not stop the recording.
+ * told apart). An office check changes no content and does not stop the recording. A phone
+ * taking over a shift recorded elsewhere names the version it took over (`basedOnVersion`).
  */
-export function judgeSnapshot(stored: StoredRecording, snapshot: { seq: number; ongoing: boolean }): SnapshotVerdict {
+export function judgeSnapshot(stored: StoredRecording, snapshot: { seq: number; ongoing: boolean; basedOnVersion?: number | undefined }): SnapshotVerdict {
   if (!stored.isCallersDriver) return 'otherDriver';
-  if (stored.deviceSeq !== null && snapshot.seq <= stored.deviceSeq) return 'stale';
   if (stored.approval === 'approved') return 'approved';
   if (stored.hasDriverEdit) return 'pendingDriverEdit';
+  // A phone taking the shift over saw it exactly as stored: nothing newer can be lost.
+  if (snapshot.basedOnVersion === stored.version) return 'apply';
+  if (stored.deviceSeq !== null && snapshot.seq <= stored.deviceSeq) return 'stale';
   if (stored.deviceContentVersion !== stored.contentVersion) return stored.ended && snapshot.ongoing ? 'endedByOffice' : 'changedByOffice';
   return 'apply';
 }

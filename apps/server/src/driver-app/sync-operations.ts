@@ -54,10 +54,11 @@ export async function recordShift(context: OperationContext, operation: Operatio
       approval: row.approval,
       hasDriverEdit: row.has_driver_edit,
       contentVersion: row.content_version,
+      version: row.version,
       deviceContentVersion: row.device_content_version,
       ended: shift.end !== null,
     },
-    { seq: operation.seq, ongoing: input.events.some((event) => event.end === null) },
+    { seq: operation.seq, ongoing: input.events.some((event) => event.end === null), basedOnVersion: operation.basedOnVersion },
   );
   switch (verdict) {
     case 'apply':

@@ -118,6 +118,19 @@ describe('what the office did meanwhile', () => {
     expect(shiftIn(next.response, shift.id)).toMatchObject({ start: minutesAgo(95) });
   });
 
+  it('a phone takes over an ongoing shift the office changed (or another phone recorded) by naming the version it saw', async () => {
+    const { key, shift } = await recording();
+    const changed = await office.call(own.users.user, 'PUT', `/api/shifts/${shift.id}`, { driverId: anna.driverId, events: events([95, 60], [60, null, 2]), version: shift.version });
+    const seen = (changed.body as unknown as ShiftJson).version;
+    const tooOld = await phone.syncOne(anna.user, { ...snapshot(key, 1, events([95, 60], [60, 10, 2], [10, null, 3])), key: `${key}#takeover-old`, basedOnVersion: shift.version });
+    expect(tooOld).toMatchObject({ outcome: 'stale', itemId: shift.id });
+    const takeover = await phone.syncOne(anna.user, { ...snapshot(key, 1, events([95, 60], [60, 10, 2], [10, null, 3])), key: `${key}#takeover`, basedOnVersion: seen });
+    expect(takeover).toMatchObject({ outcome: 'applied', itemId: shift.id });
+    const next = await phone.syncOne(anna.user, snapshot(key, 2, events([95, 60], [60, 10, 2], [10, 5, 3], [5, null, 1])));
+    expect(next).toMatchObject({ outcome: 'applied' });
+    expect(shiftIn(next.response, shift.id)!.events.map((event) => event.workType)).toEqual([1, 2, 3, 1]);
+  });
+
   it('a shift the office removed is not brought back by the phone', async () => {
     const { key, shift } = await recording();
     expect((await office.call(own.users.admin, 'DELETE', `/api/shifts/${shift.id}?version=${shift.version}`)).status).toBe(204);

@@ -8,10 +8,11 @@ const stored = fc.record<StoredRecording>({
   approval: fc.constantFrom('unapproved', 'checked', 'approved'),
   hasDriverEdit: fc.boolean(),
   contentVersion: fc.integer({ min: 1, max: 2 }),
+  version: fc.integer({ min: 1, max: 3 }),
   deviceContentVersion: fc.option(fc.integer({ min: 1, max: 2 }), { nil: null, freq: 4 }),
   ended: fc.boolean(),
 });
-const incoming = fc.record({ seq: fc.integer({ min: 1, max: 60 }), ongoing: fc.boolean() });
+const incoming = fc.record({ seq: fc.integer({ min: 1, max: 60 }), ongoing: fc.boolean(), basedOnVersion: fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined }) });
 
 describe('whether a snapshot may replace the stored shift', () => {
   it('never applies one at or below the highest applied, nor to another driver, an approved shift, or one the office changed', () => {
@@ -20,13 +21,23 @@ describe('whether a snapshot may replace the stored shift', () => {
         const verdict = judgeSnapshot(shift, snapshot);
         if (verdict !== 'apply') return;
         expect(shift.isCallersDriver).toBe(true);
-        expect(snapshot.seq).toBeGreaterThan(shift.deviceSeq ?? 0);
         expect(shift.approval).not.toBe('approved');
         expect(shift.hasDriverEdit).toBe(false);
+        // Taking a shift over applies only to the very version the phone saw.
+        if (snapshot.basedOnVersion === shift.version) return;
+        expect(snapshot.seq).toBeGreaterThan(shift.deviceSeq ?? 0);
         expect(shift.deviceContentVersion).toBe(shift.contentVersion);
       }),
       { numRuns: 1000 },
     );
+  });
+
+  it('lets a phone take over an ongoing shift recorded elsewhere only while it is as the phone saw it', () => {
+    const elsewhere: StoredRecording = { isCallersDriver: true, deviceSeq: 57, approval: 'unapproved', hasDriverEdit: false, contentVersion: 9, version: 12, deviceContentVersion: 8, ended: false };
+    expect(judgeSnapshot(elsewhere, { seq: 1, ongoing: true, basedOnVersion: 12 })).toBe('apply');
+    expect(judgeSnapshot(elsewhere, { seq: 1, ongoing: true, basedOnVersion: 11 })).toBe('stale');
+    expect(judgeSnapshot(elsewhere, { seq: 58, ongoing: true, basedOnVersion: 11 })).toBe('changedByOffice');
+    expect(judgeSnapshot({ ...elsewhere, approval: 'approved' }, { seq: 1, ongoing: true, basedOnVersion: 12 })).toBe('approved');
   });
 
   it('is not stopped by an office check', () => {
@@ -39,8 +50,9 @@ describe('whether a snapshot may replace the stored shift', () => {
   });
 
   it('says the office ended the shift only when the phone still records it', () => {
-    const base: StoredRecording = { isCallersDriver: true, deviceSeq: 3, approval: 'unapproved', hasDriverEdit: false, contentVersion: 5, deviceContentVersion: 4, ended: true };
+    const base: StoredRecording = { isCallersDriver: true, deviceSeq: 3, approval: 'unapproved', hasDriverEdit: false, contentVersion: 5, version: 7, deviceContentVersion: 4, ended: true };
     expect(judgeSnapshot(base, { seq: 4, ongoing: true })).toBe('endedByOffice');
+    expect(judgeSnapshot(base, { seq: 4, ongoing: true, basedOnVersion: 6 })).toBe('endedByOffice');
     expect(judgeSnapshot(base, { seq: 4, ongoing: false })).toBe('changedByOffice');
     expect(judgeSnapshot({ ...base, ended: false }, { seq: 4, ongoing: true })).toBe('changedByOffice');
     expect(judgeSnapshot(base, { seq: 3, ongoing: true })).toBe('stale');

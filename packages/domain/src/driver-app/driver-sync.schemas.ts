@@ -40,7 +40,18 @@ export type DeviceShift = z.infer<typeof deviceShiftSchema>;
  * action. `seq` grows by one per action on that shift; the server keeps the highest applied
  * and ignores an older snapshot that arrives late ('stale'). Not a driver edit.
  */
-export const recordShiftOperationSchema = z.object({ key: operationKey, kind: z.literal('recordShift'), seq: z.number().int().min(1), shift: deviceShiftSchema });
+export const recordShiftOperationSchema = z.object({
+  key: operationKey,
+  kind: z.literal('recordShift'),
+  seq: z.number().int().min(1),
+  shift: deviceShiftSchema,
+  /**
+   * Taking over an ongoing shift recorded elsewhere (another phone, or started by the office):
+   * the server's `version` of the shift the phone took over. While it is still the stored
+   * version, the snapshot applies whatever phone recorded before.
+   */
+  basedOnVersion: versionField.optional(),
+});
 
 /** A change of a shift the server already has, from the review screen: flagged as a driver edit. */
 export const editShiftOperationSchema = z.object({ key: operationKey, kind: z.literal('editShift'), shiftId: uuidField, version: versionField, shift: deviceShiftSchema });

@@ -97,7 +97,7 @@ export function createFakeDriverServer() {
       const held = shifts.get(clientKey);
       if (held?.endedByOffice) {
         result = { key: operation.key, outcome: 'conflict', status: 409, message: 'driver-sync:conflicts.endedByOffice', params: {}, itemId: held.id };
-      } else if (held && held.seq >= operation.seq) {
+      } else if (held && held.seq >= operation.seq && operation.basedOnVersion !== held.version) {
         result = { key: operation.key, outcome: 'stale', status: 200, message: null, params: {}, itemId: held.id };
       } else {
         const id = held?.id ?? newId();

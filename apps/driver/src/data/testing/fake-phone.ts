@@ -50,9 +50,9 @@ export const START = Date.parse('2026-05-04T05:00:00Z');
  * One phone: a fresh IndexedDB, a fake server, a clock, a network switch and a sign-in switch.
  * `open()` starts the app on it (again after `close()`, as a reload does).
  */
-export function createFakePhone() {
+/** A phone with its own storage, talking to `server` (its own unless two phones share one). */
+export function createFakePhone(server = createFakeDriverServer()) {
   const indexedDb = new IDBFactory();
-  const server = createFakeDriverServer();
   const gps = createFakeGeolocation();
   const phone = {
     server,
