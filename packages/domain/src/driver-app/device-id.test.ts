@@ -7,7 +7,8 @@ describe('device id', () => {
   it('is made from the random source, one character per draw', () => {
     const draws = [0, 0.999_999, 0.5, 0.1, 0.2, 0.3, 0.4, 0.6, 0.7, 0.8];
     let next = 0;
-    expect(makeDeviceId(() => draws[next++]!)).toBe('A9fGMSYlrx');
+    // Capitals and digits without 0, O, 1, I, L: index ⌊draw × 31⌋ of ABCDEFGHJKMNPQRSTUVWXYZ23456789.
+    expect(makeDeviceId(() => draws[next++]!)).toBe('A9SDGKPVY3');
   });
 
   it('is always 10 letters or digits, whatever the random source gives', () => {
@@ -17,6 +18,7 @@ describe('device id', () => {
         const id = makeDeviceId(() => draws[next++]!);
         expect(isDeviceId(id)).toBe(true);
         expect(DEVICE_ID_PATTERN.test(id)).toBe(true);
+        expect(id).not.toMatch(/[0O1IL]|[a-z]/);
       }),
     );
   });
