@@ -9,8 +9,10 @@ export default defineConfig({
   test: {
     reporters: jsonReport ? ['default', ['json', { outputFile: jsonReport }]] : ['default'],
     projects: [
-      { test: { name: 'domain', root: 'packages/domain', environment: 'node' } },
-      { test: { name: 'i18n', root: 'packages/i18n', environment: 'node' } },
+      // Pure rules and catalogues: nothing for one file to leave behind for the next, so a worker
+      // runs its files without starting afresh for each (see the web and server projects).
+      { test: { name: 'domain', root: 'packages/domain', environment: 'node', isolate: false } },
+      { test: { name: 'i18n', root: 'packages/i18n', environment: 'node', isolate: false } },
       {
         test: {
           name: 'server',
@@ -18,7 +20,14 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // A worker runs its files one after another in one process, loading the server's modules
+          // once rather than for each file (about 2 s a file). Each file builds its own app, with
+          // organisations of its own, on the worker's embedded database (test/helpers/test-database.ts),
+          // as all files share one database in the PostgreSQL run; the server keeps no state in
+          // its modules. Module mocks (vi.mock) would leak from file to file here; the suites use none.
+          isolate: false,
           globalSetup: ['./test/global-setup.ts'],
+          setupFiles: ['./test/setup.ts'],
         },
       },
       {
@@ -34,6 +43,11 @@ export default defineConfig({
           // 5 s timed out tests that pass alone.
           testTimeout: 20_000,
           setupFiles: ['./src/test/setup.ts'],
+          // A worker keeps its window and modules from file to file, so Mantine and the app load
+          // once per worker rather than for each file (about 2 s a file); the setup file resets
+          // what a file could leave behind. Module mocks (vi.mock) would leak from file to file
+          // here; the suites use the fakes in src/test instead.
+          isolate: false,
           server: { deps: { inline: [/@mantine\//] } },
         },
       },

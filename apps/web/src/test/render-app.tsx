@@ -11,15 +11,12 @@ import type { AppRoute } from '../app/route-types';
 import { UiProviders } from '../app/ui-providers';
 import { SessionContext, type Session } from '../auth/session';
 import { accountQueryKey, featuresQueryKey } from '../auth/use-account';
-import { resources } from '@rahti/i18n/all';
-import { createI18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { fakeFetch, type FetchHandlers } from './fake-fetch';
 import { testAccount, testSession } from './fixtures';
+import { testI18n } from './test-i18n';
 
-/** Shared by every render of a test file; a test that switches language switches it back. */
-export const testI18n = createI18n('en', resources);
-const i18n = testI18n;
+export { testI18n };
 
 export interface RenderAppOptions {
   routes?: readonly AppRoute[];
@@ -64,7 +61,7 @@ function TestProviders(props: {
   children: ReactNode;
 }) {
   return (
-    <UiProviders i18n={i18n}>
+    <UiProviders i18n={testI18n}>
       <QueryClientProvider client={props.queryClient}>
         <SessionContext.Provider value={props.session}>
           <ApiProvider fetch={props.fetch}>{props.children}</ApiProvider>
