@@ -41,7 +41,7 @@ export function AppMenu({ onClose }: { onClose: () => void }) {
           </>
         }
       >
-        <StatusBanner tone="warning">{t('menu.signOutKeeps', { count: sync.pending })}</StatusBanner>
+        <StatusBanner tone="warning">{sync.pending > 0 ? t('menu.signOutKeeps', { count: sync.pending }) : t('menu.signOutShiftRunning')}</StatusBanner>
       </Dialog>
     );
   }

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeContext, fakeDriverData } from '../test/fake-driver-data';
+import { fakeContext, fakeDriverData, fakeShift } from '../test/fake-driver-data';
 import { fakeSignedInUser } from '../test/fake-user';
 import { preferLanguages, renderDriver } from '../test/render';
 import { Shell } from './shell';
@@ -34,6 +34,20 @@ describe('the app shell', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Meny' }));
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Meny' })).getByRole('button', { name: 'Logga ut' }));
     expect(signOut).toHaveBeenCalledOnce();
+  });
+
+  it('before signing out, says what stays on the phone: unsent changes, or the running shift', () => {
+    preferLanguages('en-GB');
+    const running = fakeShift([{ workType: 1, start: '2026-11-25T06:00:00Z', end: null }], { status: 'ongoing' });
+    const { unmount } = renderDriver(<Shell />, { user, data: fakeDriverData({ current: running, sync: { state: 'saved', pending: 0, lastSyncedAt: null, problems: [] } }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Sign out' }));
+    expect(within(screen.getByRole('dialog', { name: 'Sign out?' })).getByText(/^Your shift is still running\./)).toBeTruthy();
+    unmount();
+    renderDriver(<Shell />, { user, data: fakeDriverData({ sync: { state: 'waiting', pending: 3, lastSyncedAt: null, problems: [] } }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Sign out' }));
+    expect(within(screen.getByRole('dialog', { name: 'Sign out?' })).getByText(/^3 changes are still on this phone\./)).toBeTruthy();
   });
 
   it('offers absences in the menu only when the group lets the driver record them', () => {
