@@ -89,10 +89,16 @@ describe('driver app on a phone', () => {
     await page.getByRole('button', { name: exactly(text('fi', 'driver:signIn.button')) }).click();
     await signIn(page, DEMO_USERS.driver, DEMO_PASSWORD);
     await expectVisible(page.getByText(DEMO_ORGANISATION.name, { exact: true }));
+    // Diego's seeded shift is running: once the phone has heard of it, signing out asks first.
+    await expectVisible(page.getByText(text('fi', 'driver:sync.saved'), { exact: true }), 30_000);
+    await expectVisible(page.getByRole('heading', { name: exactly(text('fi', 'driver:status.shiftRunning')) }));
     await page.getByRole('button', { name: exactly(text('fi', 'driver:menu.open')) }).click();
+    await page.getByRole('dialog').getByRole('button', { name: exactly(text('fi', 'driver:home.signOut')) }).click();
+    const confirm = page.getByRole('dialog', { name: exactly(text('fi', 'driver:menu.signOutTitle')) });
+    await expectVisible(confirm.getByText(text('fi', 'driver:menu.signOutShiftRunning')));
     await Promise.all([
       page.waitForURL((url) => url.pathname.startsWith('/oidc/'), { timeout: 30_000 }),
-      page.getByRole('dialog').getByRole('button', { name: exactly(text('fi', 'driver:home.signOut')) }).click(),
+      confirm.getByRole('button', { name: exactly(text('fi', 'driver:home.signOut')) }).click(),
     ]);
     await expectPath(page, '/driver/', 30_000);
     const signInButton = page.getByRole('button', { name: exactly(text('fi', 'driver:signIn.button')) });
