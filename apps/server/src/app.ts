@@ -30,7 +30,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   const app = Fastify({
     logger: options.logger ? { ...(options.logger === true ? {} : options.logger), serializers: logSerializers } : false,
     bodyLimit: context.config.bodyLimitBytes,
-    trustProxy: true,
+    trustProxy: context.config.trustProxy,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -20,6 +20,12 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The From address of the mail the server sends. */
   mailFrom: string;
+  /**
+   * Which peers' X-Forwarded-For the server believes (Fastify's trustProxy): by default only a
+   * proxy on this machine, so a client cannot pick its own address to slip past the sign-in
+   * throttles. Behind a load balancer elsewhere, name its addresses.
+   */
+  trustProxy: boolean | string;
 }
 
 const DEFAULT_PORT = 3000;
@@ -50,7 +56,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     driverDistDir: env.DRIVER_DIST_DIR ?? undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || `Rahti <no-reply@${new URL(publicUrl).hostname}>`,
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
   };
+}
+
+/** TRUST_PROXY: `true`, `false`, or addresses and ranges ("loopback, 10.0.0.0/8"). */
+function trustProxyOf(value: string | undefined): boolean | string {
+  const text = (value ?? '').trim();
+  if (text === '') return 'loopback';
+  return text === 'true' || text === 'false' ? text === 'true' : text;
 }
 
 /** The OIDC issuer and the API's audience, both derived from PUBLIC_URL. */
