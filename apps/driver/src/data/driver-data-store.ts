@@ -341,7 +341,8 @@ export class DriverDataStore {
       this.isAuthBlocked = outcome === 'blocked';
       this.isNotLinked = outcome === 'notLinked';
     }
-    this.publish();
+    // A sync that ends after `stop` (the app closing) has no screen to tell; the next start publishes.
+    if (this.isStarted) this.publish();
   }
 
   private readonly onReconnect = () => {
