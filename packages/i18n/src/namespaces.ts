@@ -8,6 +8,7 @@ export const NAMESPACES = [
   'errors',
   'events-export',
   'organisation-data',
+  'pay-periods',
   'shift-summary-export',
   'shifts',
   'validation',
