@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'web-imports',
   'web-mediakit',
   'web-organisation',
+  'web-pay-periods',
   'web-shift-summary',
   'web-timesheet',
   'web-units',
