@@ -46,7 +46,14 @@ export const payPeriodUpdateSchema = z
     startDate: localDateField,
     endDate: localDateField,
     payDate: localDateField,
-    name: z.string().trim().max(PAY_PERIOD_LIMITS.nameMax, 'validation:tooLong').nullable().optional(),
+    // An emptied name is no name.
+    name: z
+      .string()
+      .trim()
+      .max(PAY_PERIOD_LIMITS.nameMax, 'validation:tooLong')
+      .transform((name) => name || null)
+      .nullable()
+      .optional(),
   })
   .refine((period) => period.endDate >= period.startDate, { message: 'pay-periods:endBeforeStart', path: ['endDate'] });
 export type PayPeriodUpdate = z.infer<typeof payPeriodUpdateSchema>;

@@ -113,4 +113,8 @@ describe('pay period schemas', () => {
     const result = payPeriodUpdateSchema.safeParse({ startDate: '2026-01-10', endDate: '2026-01-09', payDate: '2026-01-12' });
     expect(result.error?.issues.map((i) => i.message)).toEqual(['pay-periods:endBeforeStart']);
   });
+
+  it('store an emptied name as none', () => {
+    expect(payPeriodUpdateSchema.parse({ startDate: '2026-01-05', endDate: '2026-01-18', payDate: '2026-01-23', name: '  ' }).name).toBeNull();
+  });
 });

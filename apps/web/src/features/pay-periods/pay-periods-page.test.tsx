@@ -57,6 +57,27 @@ describe('pay periods page', () => {
     expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', 'Pay periods with resource plans cannot be removed');
   });
 
+  it('edits a period and shows an overlap the server refuses on the start date', async () => {
+    let put: unknown;
+    const message = 'The pay periods would overlap the period 14.12.2026–27.12.2026';
+    const { user } = renderApp('/payperiods', {
+      account: { role: 'Admin' },
+      handlers: {
+        'GET /api/pay-periods': [november],
+        [`PUT /api/pay-periods/${november.id}`]: (init?: RequestInit) => {
+          put = JSON.parse(String(init?.body));
+          return jsonResponse({ statusCode: 409, code: 'pay-periods:overlaps', message, fields: [{ path: 'startDate', message }] }, 409);
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit pay period 30.11.2026–13.12.2026' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit pay period' });
+    fireEvent.change(within(dialog).getByLabelText(/^End date/), { target: { value: '2026-12-20' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(message)).toBeTruthy();
+    expect(put).toEqual({ startDate: '2026-11-30', endDate: '2026-12-20', payDate: '2026-12-18', name: null });
+  });
+
   it('gives a User a read-only list', async () => {
     renderApp('/payperiods', { account: { role: 'User' }, handlers: { 'GET /api/pay-periods': [november] } });
     expect(await screen.findByText('30.11.2026')).toBeTruthy();
