@@ -1,4 +1,4 @@
-import { generatePayPeriods, type PayPeriod, type PayPeriodDates, type PayPeriodRunInput, type PayPeriodUpdate, type PayPeriodsQuery } from '@rahti/domain';
+import { formatCalendarDate, generatePayPeriods, type PayPeriod, type PayPeriodDates, type PayPeriodRunInput, type PayPeriodUpdate, type PayPeriodsQuery } from '@rahti/domain';
 import type { AppContext } from '../app-context';
 import { withTenant, type Tx } from '../db/tenant';
 import { ApiError, notFound } from '../http/api-error';
@@ -6,9 +6,6 @@ import type { AuthContext } from '../http/access';
 import { payPeriodsRepository, type PayPeriodRow } from './pay-periods.repository';
 
 const toPayPeriod = (row: PayPeriodRow): PayPeriod => ({ id: row.id, startDate: row.start_date, endDate: row.end_date, payDate: row.pay_date, name: row.name });
-
-/** D.M.YYYY, as the message shows a period in every language. */
-const shown = (date: string) => date.split('-').reverse().map(Number).join('.');
 
 /**
  * Whether a pay period has resource plans, which may not lose their period (spec section 8).
@@ -25,7 +22,7 @@ async function assertNoOverlap(tx: Tx, organisationId: string, periods: PayPerio
   const stored = (await payPeriodsRepository.list(tx, organisationId, { from, to })).filter((row) => row.id !== exceptId);
   const clash = stored.find((row) => periods.some((p) => p.startDate <= row.end_date && row.start_date <= p.endDate));
   if (clash) {
-    throw new ApiError(409, 'pay-periods:overlaps', { start: shown(clash.start_date), end: shown(clash.end_date) }, [
+    throw new ApiError(409, 'pay-periods:overlaps', { start: formatCalendarDate(clash.start_date), end: formatCalendarDate(clash.end_date) }, [
       { path: 'startDate', message: 'pay-periods:overlaps' },
     ]);
   }

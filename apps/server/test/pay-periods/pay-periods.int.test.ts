@@ -44,7 +44,7 @@ describe('pay periods', () => {
     await api(own.users.admin, 'POST', '/api/pay-periods', run('2027-03-01', 1, { duration: 'month', payDateRule: { kind: 'lastDay' } }));
     const refused = await api(own.users.admin, 'POST', '/api/pay-periods', run('2027-02-15', 2), 'fi');
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('Palkkakaudet menisivät päällekkäin kauden 1.3.2027–31.3.2027 kanssa');
+    expect(refused.body.message).toBe('Palkkakaudet menisivät päällekkäin kauden 01.03.2027–31.03.2027 kanssa');
     expect((await list(own, '?from=2027-02-01&to=2027-02-28'))).toEqual([]);
   });
 
@@ -61,7 +61,7 @@ describe('pay periods', () => {
     expect(moved.body).toMatchObject({ startDate: '2029-01-01', endDate: '2029-01-13', payDate: '2029-01-16', name: 'January 1' });
     const overlapping = await api(own.users.admin, 'PUT', `/api/pay-periods/${first!.id}`, { startDate: '2029-01-01', endDate: second!.startDate, payDate: '2029-01-16' });
     expect(overlapping.status).toBe(409);
-    expect(overlapping.body.message).toBe('The pay periods would overlap the period 15.1.2029–28.1.2029');
+    expect(overlapping.body.message).toBe('The pay periods would overlap the period 15.01.2029–28.01.2029');
     const backwards = await api(own.users.admin, 'PUT', `/api/pay-periods/${first!.id}`, { startDate: '2029-01-10', endDate: '2029-01-09', payDate: '2029-01-16' });
     expect(backwards.status).toBe(400);
   });
