@@ -11,6 +11,7 @@ import { healthRoutes } from './health/health.routes';
 import { organisationDataRoutes } from './organisation-data/organisation-data.routes';
 import { organisationsRoutes } from './organisations/organisations.routes';
 import { pageViewsRoutes } from './page-views/page-views.routes';
+import { payPeriodsRoutes } from './pay-periods/pay-periods.routes';
 import { positionsRoutes } from './positions/positions.routes';
 import { shiftSummaryRoutes } from './shift-summary/shift-summary.routes';
 import { driverPeriodRoutes } from './shifts/driver-period.routes';
@@ -28,6 +29,8 @@ export const apiRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
   for (const routes of [shiftsRoutes, driverPeriodRoutes, absencesRoutes, timesheetRoutes, eventsRoutes, shiftSummaryRoutes, supervisorsRoutes]) {
     await app.register(routes, { context });
   }
+  // Payroll (issue 12).
+  await app.register(payPeriodsRoutes, { context });
   // The driver app (issue 11).
   await app.register(driverAppRoutes, { context });
   // The driver app's positions (issue 11).

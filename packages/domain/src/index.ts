@@ -55,6 +55,8 @@ export * from './payroll/paid-hours';
 export * from './payroll/time-windows';
 export * from './payroll/overtime';
 export * from './payroll/periods';
+export * from './payroll/pay-periods';
+export * from './payroll/pay-period.schemas';
 export * from './shifts/shift-summary.schemas';
 export * from './shifts/shift-summary';
 export * from './driver-app/driver-sync.schemas';

@@ -9,6 +9,7 @@ import * as shifts from './migrations/0007-shifts';
 import * as shiftEventTotals from './migrations/0008-shift-event-totals';
 import * as driverSync from './migrations/0009-driver-sync';
 import * as positions from './migrations/0010-positions';
+import * as payPeriods from './migrations/0011-pay-periods';
 import { ensureAppRole } from './migrations/tenant-security';
 import type { Database } from './schema';
 
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-shift-event-totals': shiftEventTotals,
   '0009-driver-sync': driverSync,
   '0010-positions': positions,
+  '0011-pay-periods': payPeriods,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -436,3 +436,18 @@ export interface PositionsTable {
 export interface Database {
   positions: PositionsTable;
 }
+
+/** Pay periods (migration 0011): local dates as 'YYYY-MM-DD' text, both ends included. */
+export interface PayPeriodsTable {
+  organisation_id: string;
+  id: Generated<string>;
+  start_date: string;
+  end_date: string;
+  pay_date: string;
+  name: string | null;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  pay_periods: PayPeriodsTable;
+}

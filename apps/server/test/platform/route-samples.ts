@@ -162,6 +162,14 @@ Object.assign(ROUTE_SAMPLES, {
   'POST /api/driver/positions': { body: { positions: [{ vehicleId: NO_ID, at: '2026-03-02T06:00:00Z', latitude: 60.17, longitude: 24.94 }] } },
 } satisfies Record<string, RouteSample>);
 
+// Pay periods (issue 12): another organisation's period is a 404.
+const samplePeriod = { startDate: '2026-01-05', endDate: '2026-01-18', payDate: '2026-01-23' };
+Object.assign(ROUTE_SAMPLES, {
+  'POST /api/pay-periods': { body: { startDate: '2026-01-05', amount: 1, duration: 'twoWeeks', payDateRule: { kind: 'lastDay' } } },
+  'PUT /api/pay-periods/:id': { params: () => ({ id: NO_ID }), body: samplePeriod },
+  'DELETE /api/pay-periods/:id': { params: () => ({ id: NO_ID }) },
+} satisfies Record<string, RouteSample>);
+
 const BY_KEY = new Map(Object.entries(ROUTE_SAMPLES).map(([key, sample]) => [key.toLowerCase(), sample]));
 
 /** Paths match without case, as the router does. */

@@ -306,6 +306,15 @@ export const appRoutes: AppRoute[] = [
     feature: 'timesheetManagement',
     menu: { labelKey: 'web:menu.shiftSummary', icon: 'reports', order: 40, group: 'shifts' },
   },
+  // Payroll (issue 12): pay periods, which the payroll summary and exports are counted by.
+  {
+    path: '/payperiods',
+    Component: lazyPage(() => import('../features/pay-periods/pay-periods-page').then((m) => m.PayPeriodsPage)),
+    access: 'signedIn',
+    titleKey: 'web:menu.payPeriods',
+    feature: 'timesheetManagement',
+    menu: { labelKey: 'web:menu.payPeriods', icon: 'planning', order: 50, group: 'shifts' },
+  },
 
   {
     path: '/userprofile',
