@@ -87,6 +87,12 @@ const SIGNED_IN_PAGES: readonly { path: string; name: string; heading: Heading; 
     dialogs: [{ name: 'absence-form', opener: { key: 'web-absences:add' }, title: { key: 'web-absences:form.addTitle' } }],
   },
   { path: '/timesheet/summary', name: 'shift-summary', heading: { key: 'web:menu.shiftSummary' } },
+  {
+    path: '/payperiods',
+    name: 'pay-periods',
+    heading: { key: 'web-pay-periods:title' },
+    dialogs: [{ name: 'create-pay-periods', opener: { key: 'web-pay-periods:create' }, title: { key: 'web-pay-periods:createTitle' } }],
+  },
 ];
 
 /** What the tour's calculation pages show: a truck bought new, as the wizard would save it. */
