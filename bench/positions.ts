@@ -12,7 +12,6 @@
  * Prints one JSON object; exits 1 when a budget is missed (API at least 50 000 positions/s on
  * PostgreSQL, 20 000 on PGlite; at least 0.4 of the plain INSERT's rate; a replay adds 0 rows).
  */
-import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql, type Kysely } from 'kysely';
 import { DEVICE_ID_HEADER, type PhonePosition } from '@rahti/domain';
@@ -28,6 +27,7 @@ import { createTenant } from '../apps/server/test/helpers/tenants';
 import { freshPostgresDatabase } from './first-load/fresh-database';
 import { fleetDayBatches } from './positions/fleet-day';
 import { postgresBackendCpuMs } from './timesheet/server-cpu';
+import { machineFigures } from './machine-figures';
 
 const VEHICLES = 50;
 const POSITIONS = Number(process.env.BENCH_POSITIONS ?? 100_000);
@@ -168,9 +168,7 @@ try {
         replay: { ...replay, stored: replayStored, rowsAdded: rowsAddedByReplay },
         budgets: { apiPerSecond: budget, minRatio: MIN_RATIO, replayRowsAdded: 0 },
         withinBudget,
-        loadAverage: os.loadavg().map((load) => +load.toFixed(2)),
-        cpus: os.availableParallelism(),
-        rssMb: Math.round(process.memoryUsage().rss / 1024 / 1024),
+        ...machineFigures(),
       },
       null,
       2,

@@ -10,7 +10,6 @@
  *   (a fresh database is created beside the one named, and dropped afterwards).
  * Prints one JSON object; exits 1 when a p95 is over budget (150 ms on PostgreSQL, 300 ms on PGlite).
  */
-import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { driverPeriodSchema, localDateOf, localMidnight, timesheetDriversPageSchema } from '@rahti/domain';
 import { buildApp } from '../apps/server/src/app';
@@ -23,6 +22,7 @@ import { freshPostgresDatabase } from './first-load/fresh-database';
 import { summary, timedRuns } from './latency';
 import { createMonthOfShifts } from './timesheet/month-of-shifts';
 import { postgresBackendCpuMs } from './timesheet/server-cpu';
+import { machineFigures } from './machine-figures';
 
 const DRIVERS = 500;
 const DAYS = 31;
@@ -106,9 +106,7 @@ try {
         periodList: { requests: REQUESTS.periodList, limit: 500, ...periodListMs },
         budgets: { p95Ms: budgetMs },
         withinBudget,
-        loadAverage: os.loadavg().map((load) => +load.toFixed(2)),
-        cpus: os.availableParallelism(),
-        rssMb: Math.round(process.memoryUsage().rss / 1024 / 1024),
+        ...machineFigures(),
       },
       null,
       2,

@@ -1,9 +1,9 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, Json, Timestamp } from './column-types';
+import type { ShiftTables } from './schema-shifts';
 
-/** Timestamps are written as Date or ISO text and always read back as Date. */
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type Json<T> = ColumnType<T, string, string>;
+/** The shift, driver-app, position and pay-period tables (migrations 0007–0011) live beside. */
+export type * from './schema-shifts';
 
 export interface OrganisationsTable {
   id: Generated<string>;
@@ -83,7 +83,7 @@ export interface ContactMessagesTable {
   created_at: CreatedAt;
 }
 
-export interface Database {
+export interface Database extends ShiftTables {
   organisations: OrganisationsTable;
   users: UsersTable;
   sign_in_names: SignInNamesTable;
@@ -296,158 +296,4 @@ export interface PasswordResetTokensTable {
 
 export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
-}
-
-type ApprovalColumn = ColumnType<'unapproved' | 'checked' | 'approved', 'unapproved' | 'checked' | 'approved' | undefined, 'unapproved' | 'checked' | 'approved'>;
-type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
-
-/** Shifts and their parts (migration 0007). Numerics come back as JS numbers (type parsers). */
-export interface ShiftsTable {
-  organisation_id: string;
-  id: Generated<string>;
-  client_key: string;
-  driver_id: string;
-  route_id: string | null;
-  planned_shift_id: string | null;
-  start_at: Timestamp;
-  end_at: Timestamp | null;
-  start_km: number | null;
-  end_km: number | null;
-  consumption_litres: number | null;
-  bonuses: Json<{ type: 'adr' | 'crane' | 'dirtyJob' | 'hct'; hours: number | null }[]>;
-  daily_allowance: number;
-  approval: ApprovalColumn;
-  has_driver_edit: Generated<boolean>;
-  before_driver_edit: Json<Record<string, unknown>> | null;
-  version: Generated<number>;
-  /** Kept by triggers on shift_events (migration 0008): the ended events' seconds, the running event's start. */
-  ended_event_seconds: Generated<number>;
-  running_event_since: Generated<Date | null>;
-  /** The driver app's live recording (migration 0009): the highest snapshot applied, null if never recorded live. */
-  device_seq: ColumnType<number | null, number | null | undefined, number | null>;
-  /** Grows with every change of the shift's content (not with approval steps). */
-  content_version: Generated<number>;
-  /** `content_version` right after the phone's last applied snapshot. */
-  device_content_version: ColumnType<number | null, number | null | undefined, number | null>;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-
-export interface ShiftEventsTable {
-  organisation_id: string;
-  id: Generated<string>;
-  shift_id: string;
-  work_type: number;
-  start_at: Timestamp;
-  end_at: Timestamp | null;
-  answer: string | null;
-  cut_before: Generated<boolean>;
-  cut_after: Generated<boolean>;
-}
-
-export interface ShiftVehiclesTable {
-  organisation_id: string;
-  shift_id: string;
-  vehicle_id: string;
-  position: Generated<number>;
-}
-
-export interface AbsencesTable {
-  organisation_id: string;
-  id: Generated<string>;
-  client_key: string;
-  driver_id: string;
-  work_type: number;
-  kind: 'absence' | 'compensate' | 'contract' | 'shift' | 'training' | 'vacation';
-  /** Local dates as 'YYYY-MM-DD' text (the date type parser keeps them as text). */
-  start_date: string;
-  end_date: string;
-  hours: number | null;
-  note: Generated<string>;
-  approval: ApprovalColumn;
-  has_driver_edit: Generated<boolean>;
-  before_driver_edit: Json<Record<string, unknown>> | null;
-  version: Generated<number>;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
-}
-
-export interface TimesheetChangesTable {
-  organisation_id: string;
-  id: Generated<string>;
-  item_type: 'shift' | 'absence';
-  item_id: string;
-  action: string;
-  changed_at: CreatedAt;
-  changed_by: string | null;
-  changed_by_name: string;
-  before: Json<Record<string, unknown>> | null;
-  after: Json<Record<string, unknown>> | null;
-}
-
-export interface SupervisorAssignmentsTable {
-  organisation_id: string;
-  id: Generated<string>;
-  user_id: string;
-  driver_id: string | null;
-  planned_shift_id: string | null;
-}
-
-export interface Database {
-  shifts: ShiftsTable;
-  shift_events: ShiftEventsTable;
-  shift_vehicles: ShiftVehiclesTable;
-  absences: AbsencesTable;
-  timesheet_changes: TimesheetChangesTable;
-  supervisor_assignments: SupervisorAssignmentsTable;
-}
-
-/** The driver app's sync (migration 0009): each outbox operation's key once, with its answer. */
-export interface DriverSyncOperationsTable {
-  organisation_id: string;
-  key: string;
-  driver_id: string;
-  kind: 'recordShift' | 'editShift' | 'createAbsence';
-  /** Written in the same transaction as the key, so never null once committed. */
-  result: ColumnType<Record<string, unknown> | null, string | null | undefined, string>;
-  created_at: CreatedAt;
-}
-
-export interface Database {
-  driver_sync_operations: DriverSyncOperationsTable;
-}
-
-/** Vehicle positions (migration 0010), partitioned by month on `recorded_at`. */
-export interface PositionsTable {
-  organisation_id: string;
-  vehicle_id: string;
-  recorded_at: Timestamp;
-  latitude: number;
-  longitude: number;
-  speed_kmh: number | null;
-  heading_degrees: number | null;
-  accuracy_meters: number | null;
-  /** Where it came from: the driver app now; tracking devices (OsmAnd) and rFMS later. */
-  source: 'phone' | 'osmand' | 'rfms';
-  driver_id: string | null;
-  received_at: ColumnType<Date, Date | string | undefined, never>;
-}
-
-export interface Database {
-  positions: PositionsTable;
-}
-
-/** Pay periods (migration 0011): local dates as 'YYYY-MM-DD' text, both ends included. */
-export interface PayPeriodsTable {
-  organisation_id: string;
-  id: Generated<string>;
-  start_date: string;
-  end_date: string;
-  pay_date: string;
-  name: string | null;
-  created_at: CreatedAt;
-}
-
-export interface Database {
-  pay_periods: PayPeriodsTable;
 }
