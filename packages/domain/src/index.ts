@@ -63,3 +63,6 @@ export * from './driver-app/driver-sync.schemas';
 export * from './driver-app/device-id';
 export * from './driver-app/auto-work-type';
 export * from './driver-app/outbox';
+export * from './payroll/payroll-summary.schemas';
+export * from './payroll/export/payroll-export.schemas';
+export * from './payroll/export/payroll-line';

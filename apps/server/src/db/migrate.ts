@@ -10,6 +10,7 @@ import * as shiftEventTotals from './migrations/0008-shift-event-totals';
 import * as driverSync from './migrations/0009-driver-sync';
 import * as positions from './migrations/0010-positions';
 import * as payPeriods from './migrations/0011-pay-periods';
+import * as payrollExport from './migrations/0012-payroll-export';
 import { ensureAppRole } from './migrations/tenant-security';
 import type { Database } from './schema';
 
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-driver-sync': driverSync,
   '0010-positions': positions,
   '0011-pay-periods': payPeriods,
+  '0012-payroll-export': payrollExport,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

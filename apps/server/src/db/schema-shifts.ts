@@ -145,4 +145,13 @@ export interface ShiftTables {
   driver_sync_operations: DriverSyncOperationsTable;
   positions: PositionsTable;
   pay_periods: PayPeriodsTable;
+  payroll_export_settings: PayrollExportSettingsTable;
+}
+
+/** A configurable payroll export's layout per organisation and system (migration 0012). */
+export interface PayrollExportSettingsTable {
+  organisation_id: string;
+  system: number;
+  settings: Json<unknown>;
+  updated_at: Generated<Date>;
 }

@@ -206,6 +206,8 @@ export interface SalaryTypeCodesTable {
   code: string;
   name: string;
   work_type: number | null;
+  /** A PAYROLL_LINES value (migration 0012), or null. */
+  payroll_line: string | null;
 }
 
 export interface LicenceTypesTable {

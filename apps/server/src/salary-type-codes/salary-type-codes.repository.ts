@@ -15,7 +15,7 @@ export const salaryTypeCodesRepository = {
   create(tx: Tx, organisationId: string, input: SalaryTypeCodeInput, id?: string): Promise<SalaryTypeCodeRow> {
     return tx
       .insertInto('salary_type_codes')
-      .values({ organisation_id: organisationId, ...(id ? { id } : {}), code: input.code, name: input.name, work_type: input.workType })
+      .values({ organisation_id: organisationId, ...(id ? { id } : {}), code: input.code, name: input.name, work_type: input.workType, payroll_line: input.payrollLine })
       .returningAll()
       .executeTakeFirstOrThrow();
   },
@@ -23,7 +23,7 @@ export const salaryTypeCodesRepository = {
   update(tx: Tx, organisationId: string, id: string, input: SalaryTypeCodeInput): Promise<SalaryTypeCodeRow | undefined> {
     return tx
       .updateTable('salary_type_codes')
-      .set({ code: input.code, name: input.name, work_type: input.workType })
+      .set({ code: input.code, name: input.name, work_type: input.workType, payroll_line: input.payrollLine })
       .where('organisation_id', '=', organisationId)
       .where('id', '=', id)
       .returningAll()

@@ -1,4 +1,4 @@
-import type { SalaryTypeCode, SalaryTypeCodeInput } from '@rahti/domain';
+import { PAYROLL_LINES, type PayrollLineKind, type SalaryTypeCode, type SalaryTypeCodeInput } from '@rahti/domain';
 import type { AppContext } from '../app-context';
 import { isUniqueViolation } from '../db/errors';
 import { withTenant } from '../db/tenant';
@@ -7,7 +7,8 @@ import type { AuthContext } from '../http/access';
 import { organisationDataError } from '../organisation-data/errors';
 import { salaryTypeCodesRepository, type SalaryTypeCodeRow } from './salary-type-codes.repository';
 
-const toCode = (row: SalaryTypeCodeRow): SalaryTypeCode => ({ id: row.id, code: row.code, name: row.name, workType: row.work_type });
+const toCode = (row: SalaryTypeCodeRow): SalaryTypeCode => ({ id: row.id, code: row.code, name: row.name, workType: row.work_type, payrollLine: asPayrollLine(row.payroll_line) });
+const asPayrollLine = (value: string | null): PayrollLineKind | null => (PAYROLL_LINES as readonly string[]).includes(value ?? '') ? (value as PayrollLineKind) : null;
 const codeTaken = (error: unknown): never => {
   if (isUniqueViolation(error)) throw organisationDataError(409, 'salaryCodeTaken', 'code');
   throw error;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LICENCE_KINDS, licenceCodeField } from '../drivers/licences';
+import { PAYROLL_LINES } from '../payroll/export/payroll-export.schemas';
 import { requiredText, uuidField } from '../platform/fields';
 import { isWorkType } from '../work-types';
 
@@ -17,9 +18,11 @@ export const salaryTypeCodeInputSchema = z.object({
   code: requiredText(20),
   name: requiredText(100),
   workType: z.number({ error: 'validation:invalid' }).refine(isWorkType, 'validation:invalid').nullable().default(null),
+  /** The payroll summary line it pays (regular hours, evening, an allowance type…), issue 12's exports. */
+  payrollLine: z.enum(PAYROLL_LINES, { error: 'validation:invalid' }).nullable().default(null),
 });
 export const salaryTypeCodeUpdateSchema = salaryTypeCodeInputSchema.extend({ id: uuidField });
-export const salaryTypeCodeSchema = z.object({ id: z.uuid(), code: z.string(), name: z.string(), workType: z.number().nullable() });
+export const salaryTypeCodeSchema = z.object({ id: z.uuid(), code: z.string(), name: z.string(), workType: z.number().nullable(), payrollLine: z.enum(PAYROLL_LINES).nullable() });
 export type SalaryTypeCodeInput = z.infer<typeof salaryTypeCodeInputSchema>;
 export type SalaryTypeCode = z.infer<typeof salaryTypeCodeSchema>;
 

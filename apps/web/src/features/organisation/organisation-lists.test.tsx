@@ -13,7 +13,7 @@ const base = { 'GET /api/organisation': organisation, 'GET /api/organisation/use
 describe('payroll codes on the organisation page', { timeout: 30_000 }, () => {
   // The whole organisation page renders per test: slow on a shared two-core machine.
   it('adds a code for a work type and lists it by code', async () => {
-    const codes: SalaryTypeCode[] = [{ id: id(1), code: '200', name: 'Evening supplement', workType: null }];
+    const codes: SalaryTypeCode[] = [{ id: id(1), code: '200', name: 'Evening supplement', workType: null, payrollLine: null }];
     let posted: unknown;
     const { user } = renderApp('/organisation', {
       account: { role: 'Admin' },
@@ -48,7 +48,7 @@ describe('payroll codes on the organisation page', { timeout: 30_000 }, () => {
   });
 
   it('changes a code with its id in the body, and returns the focus to its Edit button', async () => {
-    const codes: SalaryTypeCode[] = [{ id: id(1), code: '200', name: 'Evening supplement', workType: null }];
+    const codes: SalaryTypeCode[] = [{ id: id(1), code: '200', name: 'Evening supplement', workType: null, payrollLine: null }];
     let put: unknown;
     const { user } = renderApp('/organisation', {
       account: { role: 'Admin' },
