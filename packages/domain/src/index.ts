@@ -66,3 +66,5 @@ export * from './driver-app/outbox';
 export * from './payroll/payroll-summary.schemas';
 export * from './payroll/export/payroll-export.schemas';
 export * from './payroll/export/payroll-line';
+export * from './payroll/payroll-summary';
+export * from './shifts/summary-totals';

@@ -1,0 +1,101 @@
+import { BONUS_TYPES, type BonusType } from '../calculations/enumerations';
+import { datesBetween, earlierDate, laterDate } from '../payroll/calendar-dates';
+import { finnishHolidayCalendar } from '../payroll/finnish-holidays';
+import { periodHours, periodReductionHours, type PeriodHours } from '../payroll/overtime';
+import { intervalsMs, paidIntervals, UNPAID_BREAKS } from '../payroll/paid-hours';
+import { belongsToPeriod } from '../payroll/periods';
+import { DEFAULT_WORK_TIME_WINDOWS, windowMinutes } from '../payroll/time-windows';
+import type { ShiftSummaryInput } from './shift-summary';
+import { SUMMARY_ALLOWANCE_TYPES, SUMMARY_INSTANCE_KEYS, SUMMARY_INSTANCE_TYPES, type SummaryInstanceType } from './shift-summary.schemas';
+
+const zeros = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
+
+/** A driver's period, unrounded: the shift summary and the payroll summary round it their own way. */
+export interface SummaryTotals {
+  shiftCount: number;
+  paidMs: number;
+  windowMs: { evening: number; night: number; sunday: number };
+  bonusMs: Record<BonusType, number>;
+  /** Shifts per daily allowance type '1'–'6'. */
+  allowances: Record<(typeof SUMMARY_ALLOWANCE_TYPES)[number], number>;
+  instances: Record<SummaryInstanceType, number>;
+  /** Events per work type number. */
+  eventCounts: Map<number, number>;
+  /** Per absence type: whole days, and the hours of hour-based absences. */
+  absences: Map<number, { days: number; hours: number }>;
+  /** Null for a driver without a group. */
+  period: PeriodHours | null;
+  notApproved: { shifts: number; absences: number };
+}
+
+/**
+ * The sums behind one driver's summary row. Only approved shifts and absences count (spec
+ * section 4); the others are counted apart so the page can point to them.
+ */
+export function summaryTotals(input: ShiftSummaryInput): SummaryTotals {
+  const { from, to, timeZone } = input;
+  const windows = input.windows ?? DEFAULT_WORK_TIME_WINDOWS;
+  const calendar = input.calendar ?? finnishHolidayCalendar;
+  const breakRule = input.group ?? UNPAID_BREAKS;
+
+  const shifts = input.shifts.filter((shift) => belongsToPeriod(Date.parse(shift.start), from, to, timeZone));
+  const absences = input.absences.filter((absence) => absence.startDate <= to && absence.endDate >= from);
+  const approvedShifts = shifts.filter((shift) => shift.approval === 'approved');
+  const approvedAbsences = absences.filter((absence) => absence.approval === 'approved');
+
+  let paidMs = 0;
+  const windowMs = { evening: 0, night: 0, sunday: 0 };
+  const bonusMs = zeros(BONUS_TYPES);
+  const allowances = zeros(SUMMARY_ALLOWANCE_TYPES);
+  const instances = zeros(SUMMARY_INSTANCE_KEYS);
+  const eventCounts = new Map<number, number>();
+  for (const shift of approvedShifts) {
+    const events = shift.events.map((event) => ({ workType: event.workType, start: Date.parse(event.start), end: event.end === null ? input.now : Date.parse(event.end) }));
+    const intervals = paidIntervals(events, breakRule);
+    const shiftPaidMs = intervalsMs(intervals);
+    paidMs += shiftPaidMs;
+    const inWindows = windowMinutes(intervals, timeZone, windows, calendar);
+    windowMs.evening += inWindows.evening * 60_000;
+    windowMs.night += inWindows.night * 60_000;
+    windowMs.sunday += inWindows.sunday * 60_000;
+    for (const bonus of shift.bonuses) bonusMs[bonus.type] += bonus.hours === null ? shiftPaidMs : bonus.hours * 3_600_000;
+    const allowance = String(shift.dailyAllowance) as (typeof SUMMARY_ALLOWANCE_TYPES)[number];
+    if (allowance in allowances) allowances[allowance] += 1;
+    for (const event of shift.events) eventCounts.set(event.workType, (eventCounts.get(event.workType) ?? 0) + 1);
+    for (const key of SUMMARY_INSTANCE_KEYS) {
+      const types: readonly number[] = SUMMARY_INSTANCE_TYPES[key];
+      instances[key] += shift.events.filter((event) => types.includes(event.workType)).length;
+    }
+  }
+
+  const byType = new Map<number, { days: number; hours: number }>();
+  for (const absence of approvedAbsences) {
+    const days = datesBetween(laterDate(absence.startDate, from), earlierDate(absence.endDate, to)).length;
+    const entry = byType.get(absence.workType) ?? { days: 0, hours: 0 };
+    if (absence.hours === null) entry.days += days;
+    else entry.hours += absence.hours * days;
+    byType.set(absence.workType, entry);
+  }
+
+  const period = input.group
+    ? periodHours({
+        paidHours: paidMs / 3_600_000,
+        standardHours: input.group.standardWorkingHours,
+        guaranteedHours: input.group.guaranteedHours,
+        reductionHours: periodReductionHours(from, to, approvedAbsences, calendar),
+      })
+    : null;
+
+  return {
+    shiftCount: approvedShifts.length,
+    paidMs,
+    windowMs,
+    bonusMs,
+    allowances,
+    instances,
+    eventCounts,
+    absences: byType,
+    period,
+    notApproved: { shifts: shifts.length - approvedShifts.length, absences: absences.length - approvedAbsences.length },
+  };
+}
