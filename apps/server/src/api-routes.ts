@@ -12,6 +12,7 @@ import { organisationDataRoutes } from './organisation-data/organisation-data.ro
 import { organisationsRoutes } from './organisations/organisations.routes';
 import { pageViewsRoutes } from './page-views/page-views.routes';
 import { payPeriodsRoutes } from './pay-periods/pay-periods.routes';
+import { payrollRoutes } from './payroll/payroll.routes';
 import { positionsRoutes } from './positions/positions.routes';
 import { shiftSummaryRoutes } from './shift-summary/shift-summary.routes';
 import { driverPeriodRoutes } from './shifts/driver-period.routes';
@@ -31,6 +32,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
   }
   // Payroll (issue 12).
   await app.register(payPeriodsRoutes, { context });
+  await app.register(payrollRoutes, { context });
   // The driver app (issue 11).
   await app.register(driverAppRoutes, { context });
   // The driver app's positions (issue 11).

@@ -9,6 +9,7 @@ export const NAMESPACES = [
   'events-export',
   'organisation-data',
   'pay-periods',
+  'payroll',
   'shift-summary-export',
   'shifts',
   'validation',
