@@ -101,12 +101,21 @@ export const DEMO_DRIVERS: DemoDriver[] = [
     [{ code: 'CE', expiresInDays: years(1) }, { code: 'ADR', expiresInDays: years(2) }, { code: 'CPC', expiresInDays: years(0.5) }]),
 ];
 
+/** Payroll codes for every summary line the demo's shifts produce, so a demo export has no gaps. */
 export const DEMO_SALARY_TYPE_CODES: Seeded<SalaryTypeCodeInput>[] = [
-  { id: demoId(601), input: { code: '101', name: 'Hourly wage', workType: 1 } },
-  { id: demoId(602), input: { code: '200', name: 'Evening supplement', workType: null } },
-  { id: demoId(603), input: { code: '210', name: 'Night supplement', workType: null } },
-  { id: demoId(604), input: { code: '301', name: 'Sick pay', workType: 15 } },
-  { id: demoId(605), input: { code: '401', name: 'Holiday pay', workType: 18 } },
+  { id: demoId(601), input: { code: '101', name: 'Hourly wage', workType: null, payrollLine: 'regular' } },
+  { id: demoId(602), input: { code: '200', name: 'Evening supplement', workType: null, payrollLine: 'evening' } },
+  { id: demoId(603), input: { code: '210', name: 'Night supplement', workType: null, payrollLine: 'night' } },
+  { id: demoId(604), input: { code: '301', name: 'Sick pay', workType: 15, payrollLine: null } },
+  { id: demoId(605), input: { code: '401', name: 'Holiday pay', workType: 18, payrollLine: null } },
+  { id: demoId(606), input: { code: '220', name: 'Sunday supplement', workType: null, payrollLine: 'sunday' } },
+  { id: demoId(607), input: { code: '230', name: 'Overtime 50 %', workType: null, payrollLine: 'overtime50' } },
+  { id: demoId(608), input: { code: '235', name: 'Overtime 100 %', workType: null, payrollLine: 'overtime100' } },
+  { id: demoId(609), input: { code: '240', name: 'Guaranteed hours top-up', workType: null, payrollLine: 'guaranteedTopUp' } },
+  { id: demoId(610), input: { code: '501', name: 'Full domestic allowance', workType: null, payrollLine: 'allowance1' } },
+  { id: demoId(611), input: { code: '502', name: 'Half domestic allowance', workType: null, payrollLine: 'allowance2' } },
+  { id: demoId(612), input: { code: '504', name: 'Full allowance abroad', workType: null, payrollLine: 'allowance4' } },
+  { id: demoId(613), input: { code: '260', name: 'ADR supplement', workType: null, payrollLine: 'bonusAdr' } },
 ];
 
 export const DEMO_LICENCE_TYPES: Seeded<LicenceTypeInput>[] = [{ id: demoId(701), input: { code: 'crane-truck', name: 'Truck crane card', kind: 'qualification' } }];
