@@ -96,8 +96,10 @@ describe('salary type codes', () => {
     const created = await api(own.users.admin, 'POST', '/api/SalaryTypeCodes/', { code: '1010', name: 'Normal hours', workType: 1 });
     expect(created.status).toBe(201);
     expect((await api(own.users.admin, 'POST', '/api/SalaryTypeCodes', { code: '1010', name: 'Again' })).body).toMatchObject({ message: 'This salary type code already exists' });
-    const changed = await api(own.users.superuser, 'PUT', '/api/SalaryTypeCodes/', { id: created.body.id, code: '1011', name: 'Normal', workType: null });
-    expect(changed.body).toEqual({ id: created.body.id, code: '1011', name: 'Normal', workType: null });
+    expect(created.body).toMatchObject({ workType: 1, payrollLine: null });
+    const changed = await api(own.users.superuser, 'PUT', '/api/SalaryTypeCodes/', { id: created.body.id, code: '1011', name: 'Normal', workType: null, payrollLine: 'regular' });
+    expect(changed.body).toEqual({ id: created.body.id, code: '1011', name: 'Normal', workType: null, payrollLine: 'regular' });
+    expect((await api(own.users.admin, 'PUT', '/api/SalaryTypeCodes/', { ...changed.body, payrollLine: 'lunch' })).status).toBe(400);
     expect((await api(own.users.user, 'GET', '/api/SalaryTypeCodes')).body).toEqual([changed.body]);
     expect((await api(other.users.admin, 'PUT', '/api/SalaryTypeCodes', { id: created.body.id, code: 'X', name: 'Theirs' })).status).toBe(404);
   });

@@ -168,6 +168,15 @@ Object.assign(ROUTE_SAMPLES, {
   'POST /api/pay-periods': { body: { startDate: '2026-01-05', amount: 1, duration: 'twoWeeks', payDateRule: { kind: 'lastDay' } } },
   'PUT /api/pay-periods/:id': { params: () => ({ id: NO_ID }), body: samplePeriod },
   'DELETE /api/pay-periods/:id': { params: () => ({ id: NO_ID }) },
+  'GET /api/payroll/summary': {},
+  'GET /api/payroll/export-settings': {},
+  'POST /api/payroll/export': { body: { system: 2, from: '2026-01-05', to: '2026-01-18', categories: ['shifts'] } },
+  'PUT /api/payroll/export-settings/:system': {
+    params: () => ({ system: '5' }),
+    // The path names a payroll system, not a row: each organisation writes its own layout.
+    crossOrganisation: 'not-applicable',
+    body: { header: true, dateFormat: 'DD.MM.YYYY', decimalComma: true, columns: { shifts: ['employeeNumber'], contracts: ['employeeNumber'], vacations: ['employeeNumber'], leaves: ['employeeNumber'] } },
+  },
 } satisfies Record<string, RouteSample>);
 
 const BY_KEY = new Map(Object.entries(ROUTE_SAMPLES).map(([key, sample]) => [key.toLowerCase(), sample]));
