@@ -66,3 +66,6 @@ export * from './driver-app/outbox';
 export * from './payroll/payroll-summary.schemas';
 export * from './payroll/export/payroll-export.schemas';
 export * from './payroll/export/payroll-line';
+export * from './payroll/export/payroll-lines';
+export * from './payroll/export/export-payroll';
+export * from './payroll/export/default-export-settings';
