@@ -3,9 +3,9 @@ import { decimalText, formatDate, importCsv, rangeFileName, CSV_MEDIA_TYPE } fro
 import { PAYROLL_CATEGORIES, type PayrollCategory, type PayrollColumn, type PayrollExportFile, type PayrollExportSettings, type PayrollSystem } from './payroll-export.schemas';
 import type { PayrollFileContext, PayrollLine } from './payroll-line';
 
-/** One file of a configurable export: its columns and lines; `category` null when every category shares the layout. */
+/** One file of a configurable export: its columns and lines; `part` names its categories when the export has several files. */
 export interface ConfigurableFile {
-  category: PayrollCategory | null;
+  part: string | null;
   columns: readonly PayrollColumn[];
   lines: readonly PayrollLine[];
   /** The file line number of `lines[0]` (2 after a header row, else 1). */
@@ -15,18 +15,25 @@ export interface ConfigurableFile {
 const sameColumns = (a: readonly PayrollColumn[], b: readonly PayrollColumn[]) => a.length === b.length && a.every((column, index) => column === b[index]);
 
 /**
- * How the lines are laid out in files: one file when every category that has lines uses the
- * same columns (the default), otherwise one file per category, as an importer maps one layout
- * per file.
+ * How the lines are laid out in files, as an importer maps one layout per file: the categories
+ * that have lines are grouped by identical column lists, one file each. With the default (the
+ * same columns everywhere) that is a single file; a file of several is named by its categories.
  */
 export function configurableLayout(lines: readonly PayrollLine[], settings: PayrollExportSettings): ConfigurableFile[] {
-  const used = PAYROLL_CATEGORIES.filter((category) => lines.some((line) => line.category === category));
   const firstLineNumber = settings.header ? 2 : 1;
-  const first = used[0];
-  if (first === undefined || used.every((category) => sameColumns(settings.columns[category], settings.columns[first]))) {
-    return [{ category: null, columns: settings.columns[first ?? 'shifts'], lines, firstLineNumber }];
+  const groups: PayrollCategory[][] = [];
+  for (const category of PAYROLL_CATEGORIES.filter((candidate) => lines.some((line) => line.category === candidate))) {
+    const group = groups.find((candidates) => sameColumns(settings.columns[candidates[0]!], settings.columns[category]));
+    if (group) group.push(category);
+    else groups.push([category]);
   }
-  return used.map((category) => ({ category, columns: settings.columns[category], lines: lines.filter((line) => line.category === category), firstLineNumber }));
+  if (groups.length <= 1) return [{ part: null, columns: settings.columns[groups[0]?.[0] ?? 'shifts'], lines, firstLineNumber }];
+  return groups.map((categories) => ({
+    part: categories.join('-'),
+    columns: settings.columns[categories[0]!],
+    lines: lines.filter((line) => categories.includes(line.category)),
+    firstLineNumber,
+  }));
 }
 
 function cell(line: PayrollLine, column: PayrollColumn, settings: PayrollExportSettings): CsvValue {
@@ -52,7 +59,7 @@ export function configurableFiles(system: PayrollSystem, lines: readonly Payroll
   return configurableLayout(lines, settings).map((file) => {
     const rows = file.lines.map((line) => file.columns.map((column) => cell(line, column, settings)));
     return {
-      name: rangeFileName(system, context, file.category ?? undefined),
+      name: rangeFileName(system, context, file.part ?? undefined),
       mediaType: CSV_MEDIA_TYPE,
       content: importCsv(settings.header ? [file.columns, ...rows] : rows),
     };
