@@ -78,8 +78,9 @@ function summaryOf(input: PayrollDriverInput, from: string, to: string, now: num
     to,
     timeZone: ZONE,
     now,
-    shifts: input.shifts.map((shift) => ({ ...shift, events: shift.events.map((event, index) => ({ ...event, id: String(index), answer: null, cutBefore: false, cutAfter: false })) })) as ShiftSummaryInput['shifts'],
-    absences: input.absences,
+    // The summary reads only these fields; the payroll input's approval is the same states as text.
+    shifts: input.shifts.map((shift) => ({ ...shift, events: shift.events.map((event, index) => ({ ...event, id: String(index), answer: null, cutBefore: false, cutAfter: false })) })) as unknown as ShiftSummaryInput['shifts'],
+    absences: input.absences as ShiftSummaryInput['absences'],
   });
 }
 
