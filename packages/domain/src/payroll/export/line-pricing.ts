@@ -11,16 +11,22 @@ export interface LineCode {
 }
 
 const NO_CODE: LineCode = { salaryCode: '', salaryName: '', text: '' };
-const fromCode = (code: PayrollCode | undefined): LineCode => (code ? { salaryCode: code.code, salaryName: code.name, text: code.name } : NO_CODE);
+const fromCode = (code: PayrollCode): LineCode => ({ salaryCode: code.code, salaryName: code.name, text: code.name });
 
-/** The payroll code of a summary line kind: the first code whose `payrollLine` is that kind. */
-export function codeForKind(codes: readonly PayrollCode[], kind: PayrollLineKind): LineCode {
-  return fromCode(codes.find((code) => code.payrollLine === kind));
+/** The organisation's payroll codes, looked up by what they pay: the first code for each kind and each absence type. */
+export interface CodeBook {
+  forKind(kind: PayrollLineKind): LineCode;
+  forWorkType(workType: number): LineCode;
 }
 
-/** The payroll code of an absence type: the first code whose `workType` is that type. */
-export function codeForWorkType(codes: readonly PayrollCode[], workType: number): LineCode {
-  return fromCode(codes.find((code) => code.workType === workType));
+export function codeBook(codes: readonly PayrollCode[]): CodeBook {
+  const byKind = new Map<PayrollLineKind, LineCode>();
+  const byWorkType = new Map<number, LineCode>();
+  for (const code of codes) {
+    if (code.payrollLine !== null && !byKind.has(code.payrollLine)) byKind.set(code.payrollLine, fromCode(code));
+    if (code.workType !== null && !byWorkType.has(code.workType)) byWorkType.set(code.workType, fromCode(code));
+  }
+  return { forKind: (kind) => byKind.get(kind) ?? NO_CODE, forWorkType: (workType) => byWorkType.get(workType) ?? NO_CODE };
 }
 
 /**

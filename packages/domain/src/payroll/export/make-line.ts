@@ -1,10 +1,10 @@
 import type { AllowanceDefaults, WageDefaults } from '../../calculations/wage-defaults';
-import { codeForKind, codeForWorkType, unitPrice } from './line-pricing';
+import { unitPrice, type CodeBook } from './line-pricing';
 import type { PayrollCategory, PayrollLineKind } from './payroll-export.schemas';
-import type { PayrollCode, PayrollDriverInput, PayrollLine } from './payroll-line';
+import type { PayrollDriverInput, PayrollLine } from './payroll-line';
 
 export interface LinePricing {
-  codes: readonly PayrollCode[];
+  codes: CodeBook;
   wages: WageDefaults;
   allowanceAmounts: AllowanceDefaults;
 }
@@ -26,14 +26,34 @@ export interface LineFields {
  * for an absence, of its type), and the unit price from the driver's wage.
  */
 export function lineMaker(driver: PayrollDriverInput['driver'], pricing: LinePricing): (fields: LineFields) => PayrollLine {
-  return (fields) => ({
-    ...fields,
-    driverId: driver.id,
-    driverName: driver.name,
-    employeeNumber: driver.employeeNumber,
-    ...(fields.kind === null ? codeForWorkType(pricing.codes, fields.workType ?? -1) : codeForKind(pricing.codes, fields.kind)),
-    unitPrice: unitPrice(fields.kind, driver.grossWagePerHour, pricing.wages, pricing.allowanceAmounts),
-    costCentre: driver.costCentre,
-    routeCode: '',
-  });
+  // One price per kind for the driver: the same few kinds recur on every day.
+  const prices = new Map<PayrollLineKind | null, number | null>();
+  const priceOf = (kind: PayrollLineKind | null) => {
+    if (!prices.has(kind)) prices.set(kind, unitPrice(kind, driver.grossWagePerHour, pricing.wages, pricing.allowanceAmounts));
+    return prices.get(kind) ?? null;
+  };
+  // Field by field, not by spreading: spreads made these objects about 30 times slower to build
+  // in V8, and a month of 500 drivers is some 60 000 lines.
+  return (fields) => {
+    const code = fields.kind === null ? pricing.codes.forWorkType(fields.workType ?? -1) : pricing.codes.forKind(fields.kind);
+    return {
+      category: fields.category,
+      driverId: driver.id,
+      driverName: driver.name,
+      employeeNumber: driver.employeeNumber,
+      kind: fields.kind,
+      workType: fields.workType,
+      salaryCode: code.salaryCode,
+      salaryName: code.salaryName,
+      date: fields.date,
+      endDate: fields.endDate,
+      quantity: fields.quantity,
+      unit: fields.unit,
+      unitPrice: priceOf(fields.kind),
+      costCentre: driver.costCentre,
+      routeCode: '',
+      vehicleCode: fields.vehicleCode,
+      text: code.text,
+    };
+  };
 }

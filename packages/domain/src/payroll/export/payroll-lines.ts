@@ -3,6 +3,7 @@ import { finnishHolidayCalendar, type HolidayCalendar } from '../finnish-holiday
 import { UNPAID_BREAKS } from '../paid-hours';
 import { DEFAULT_WORK_TIME_WINDOWS, type WorkTimeWindows } from '../time-windows';
 import { absenceLines } from './absence-lines';
+import { codeBook } from './line-pricing';
 import { lineMaker } from './make-line';
 import { PAYROLL_LINES, type PayrollCategory } from './payroll-export.schemas';
 import type { PayrollCode, PayrollDriverInput, PayrollLine } from './payroll-line';
@@ -31,16 +32,15 @@ export interface PayrollLinesInput {
 
 const kindOrder = new Map<string, number>(PAYROLL_LINES.map((kind, index) => [kind, index]));
 const collator = new Intl.Collator('fi');
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Driver name, then date, then the order of PAYROLL_LINES (absences after, by type). */
-function compareLines(a: PayrollLine, b: PayrollLine): number {
+/** Within a driver: date, then the order of PAYROLL_LINES (absences after, by type), then end date. */
+function compareDriverLines(a: PayrollLine, b: PayrollLine): number {
   return (
-    collator.compare(a.driverName, b.driverName) ||
-    (a.driverId < b.driverId ? -1 : a.driverId > b.driverId ? 1 : 0) ||
-    (a.date < b.date ? -1 : a.date > b.date ? 1 : 0) ||
+    compareText(a.date, b.date) ||
     (kindOrder.get(a.kind ?? '') ?? PAYROLL_LINES.length) - (kindOrder.get(b.kind ?? '') ?? PAYROLL_LINES.length) ||
     (a.workType ?? 0) - (b.workType ?? 0) ||
-    (a.endDate < b.endDate ? -1 : a.endDate > b.endDate ? 1 : 0)
+    compareText(a.endDate, b.endDate)
   );
 }
 
@@ -58,16 +58,20 @@ export function payrollLines(input: PayrollLinesInput): { lines: PayrollLine[] }
   const calendar = input.calendar ?? finnishHolidayCalendar;
   const categories = new Set(input.categories);
   const periods = input.payPeriods.filter((period) => period.from >= input.from && period.to <= input.to);
+  const pricing = { codes: codeBook(input.codes), wages: input.wages, allowanceAmounts: input.allowanceAmounts };
+  const context = { from: input.from, to: input.to, timeZone: input.timeZone, now: input.now, windows, calendar };
+  // Drivers by name once (the collator is slow next to the rest), then each driver's few lines by date and kind.
+  const drivers = [...input.drivers].sort((a, b) => collator.compare(a.driver.name, b.driver.name) || compareText(a.driver.id, b.driver.id));
   const lines: PayrollLine[] = [];
-  for (const driverInput of input.drivers) {
-    const make = lineMaker(driverInput.driver, input);
+  for (const driverInput of drivers) {
+    const make = lineMaker(driverInput.driver, pricing);
+    const own: PayrollLine[] = [];
     if (categories.has('shifts')) {
-      const context = { from: input.from, to: input.to, timeZone: input.timeZone, now: input.now, windows, calendar };
-      const { days, totals } = shiftDays(driverInput.shifts, driverInput.group ?? UNPAID_BREAKS, context);
-      lines.push(...shiftLines(days, totals, make));
-      lines.push(...periodLines(driverInput, periods, { timeZone: input.timeZone, now: input.now, calendar, days }, make));
+      const days = shiftDays(driverInput.shifts, driverInput.group ?? UNPAID_BREAKS, context);
+      own.push(...shiftLines(days.days, days.totals, make), ...periodLines(driverInput, periods, { calendar, shiftDays: days }, make));
     }
-    lines.push(...absenceLines(driverInput.absences, input.from, input.to, make).filter((line) => categories.has(line.category)));
+    own.push(...absenceLines(driverInput.absences, input.from, input.to, make).filter((line) => categories.has(line.category)));
+    for (const line of own.sort(compareDriverLines)) lines.push(line);
   }
-  return { lines: lines.sort(compareLines) };
+  return { lines };
 }

@@ -1,11 +1,10 @@
 import type { HolidayCalendar } from '../finnish-holidays';
 import { periodHours, periodReductionHours } from '../overtime';
-import { intervalsMs, type BreakRule } from '../paid-hours';
-import { belongsToPeriod, roundedHours } from '../periods';
+import { roundedHours } from '../periods';
 import type { LineFields } from './make-line';
 import type { PayrollLineKind } from './payroll-export.schemas';
 import type { PayrollDriverInput, PayrollLine } from './payroll-line';
-import { shiftPaidIntervals, type ShiftDay } from './shift-days';
+import type { DriverShiftDays } from './shift-days';
 
 export interface PayPeriodDates {
   from: string;
@@ -15,35 +14,31 @@ export interface PayPeriodDates {
 /**
  * Overtime 50 %, overtime 100 % and the guaranteed top-up of one driver for each pay period
  * (interpretation.md, "Payroll rules": they are counted per pay period, never per day): the
- * approved shifts starting in the period, its standard and guaranteed hours lowered by weekday
+ * approved shifts starting in the period (a shift belongs whole to its start date), its standard and guaranteed hours lowered by weekday
  * holidays and approved absences. One line per non-zero figure, dated the period's last day,
  * with the same arithmetic and rounding as the summary. A driver without a group gets none.
  */
 export function periodLines(
   input: PayrollDriverInput,
   periods: readonly PayPeriodDates[],
-  context: { timeZone: string; now: number; calendar: HolidayCalendar; days: readonly ShiftDay[] },
+  context: { calendar: HolidayCalendar; shiftDays: DriverShiftDays },
   make: (fields: LineFields) => PayrollLine,
 ): PayrollLine[] {
   const group = input.group;
   if (!group) return [];
-  const rule: BreakRule = group;
-  const approvedShifts = input.shifts.filter((shift) => shift.approval === 'approved');
   const approvedAbsences = input.absences.filter((absence) => absence.approval === 'approved');
   const lines: PayrollLine[] = [];
   for (const period of periods) {
+    // Added up in the order given, as the summary does, so the rounding agrees to the hundredth.
     let paidMs = 0;
-    for (const shift of approvedShifts) {
-      if (!belongsToPeriod(Date.parse(shift.start), period.from, period.to, context.timeZone)) continue;
-      paidMs += intervalsMs(shiftPaidIntervals(shift, rule, context.now));
-    }
+    for (const shift of context.shiftDays.paidShifts) if (shift.date >= period.from && shift.date <= period.to) paidMs += shift.paidMs;
     const hours = periodHours({
       paidHours: paidMs / 3_600_000,
       standardHours: group.standardWorkingHours,
       guaranteedHours: group.guaranteedHours,
       reductionHours: periodReductionHours(period.from, period.to, approvedAbsences, context.calendar),
     });
-    const vehicleCode = context.days.find((day) => day.date === period.to)?.vehicleCode ?? '';
+    const vehicleCode = context.shiftDays.days.find((day) => day.date === period.to)?.vehicleCode ?? '';
     const figures: [PayrollLineKind, number][] = [
       ['overtime50', hours.overtime50Hours],
       ['overtime100', hours.overtime100Hours],

@@ -25,6 +25,13 @@ export interface ShiftDay {
   firstStart: number;
 }
 
+export interface DriverShiftDays {
+  days: ShiftDay[];
+  totals: Map<HourKind | AllowanceKind, number>;
+  /** Each approved shift of the range, in the order given: its start date and paid milliseconds. */
+  paidShifts: { date: string; paidMs: number }[];
+}
+
 export interface ShiftDayContext {
   from: string;
   to: string;
@@ -39,7 +46,7 @@ const add = <K>(amounts: Map<K, number>, key: K, value: number) => {
 };
 
 /** The paid stretches of one shift (a running event counts up to `now`). */
-export function shiftPaidIntervals(shift: PayrollShift, rule: BreakRule, now: number): PaidInterval[] {
+function shiftPaidIntervals(shift: PayrollShift, rule: BreakRule, now: number): PaidInterval[] {
   const events = shift.events.map((event) => ({ workType: event.workType, start: Date.parse(event.start), end: event.end === null ? now : Date.parse(event.end) }));
   return paidIntervals(events, rule);
 }
@@ -50,9 +57,10 @@ export function shiftPaidIntervals(shift: PayrollShift, rule: BreakRule, now: nu
  * given, with the same arithmetic as the shift summary, so that rounding them once gives the
  * summary's figures to the hundredth.
  */
-export function shiftDays(shifts: readonly PayrollShift[], rule: BreakRule, context: ShiftDayContext): { days: ShiftDay[]; totals: Map<HourKind | AllowanceKind, number> } {
+export function shiftDays(shifts: readonly PayrollShift[], rule: BreakRule, context: ShiftDayContext): DriverShiftDays {
   const days = new Map<string, ShiftDay>();
   const totals = new Map<HourKind | AllowanceKind, number>();
+  const paidShifts: DriverShiftDays['paidShifts'] = [];
   for (const shift of shifts) {
     if (shift.approval !== 'approved') continue;
     const start = Date.parse(shift.start);
@@ -64,6 +72,7 @@ export function shiftDays(shifts: readonly PayrollShift[], rule: BreakRule, cont
 
     const intervals = shiftPaidIntervals(shift, rule, context.now);
     const paidMs = intervalsMs(intervals);
+    paidShifts.push({ date, paidMs });
     const inWindows = windowMinutes(intervals, context.timeZone, context.windows, context.calendar);
     const measured: [HourKind | AllowanceKind, number][] = [
       ['regular', paidMs],
@@ -78,5 +87,5 @@ export function shiftDays(shifts: readonly PayrollShift[], rule: BreakRule, cont
       add(totals, kind, value);
     }
   }
-  return { days: [...days.values()].sort((a, b) => (a.date < b.date ? -1 : 1)), totals };
+  return { days: [...days.values()].sort((a, b) => (a.date < b.date ? -1 : 1)), totals, paidShifts };
 }
