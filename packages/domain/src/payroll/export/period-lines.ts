@@ -14,9 +14,10 @@ export interface PayPeriodDates {
 /**
  * Overtime 50 %, overtime 100 % and the guaranteed top-up of one driver for each pay period
  * (interpretation.md, "Payroll rules": they are counted per pay period, never per day): the
- * approved shifts starting in the period (a shift belongs whole to its start date), its standard and guaranteed hours lowered by weekday
- * holidays and approved absences. One line per non-zero figure, dated the period's last day,
- * with the same arithmetic and rounding as the summary. A driver without a group gets none.
+ * approved shifts starting in the period (a shift belongs whole to its start date), against
+ * its standard and guaranteed hours lowered by weekday holidays and approved absences. One
+ * line per non-zero figure, dated the period's last day, with the same arithmetic and
+ * rounding as the summary. A driver without a group gets none.
  */
 export function periodLines(
   input: PayrollDriverInput,
