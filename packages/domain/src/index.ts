@@ -68,3 +68,6 @@ export * from './payroll/export/payroll-export.schemas';
 export * from './payroll/export/payroll-line';
 export * from './payroll/payroll-summary';
 export * from './shifts/summary-totals';
+export * from './payroll/export/payroll-lines';
+export * from './payroll/export/export-payroll';
+export * from './payroll/export/default-export-settings';

@@ -30,7 +30,7 @@ export interface PayrollLine {
   routeCode: string;
   /** The vehicle code of the day's first vehicle. */
   vehicleCode: string;
-  /** A short description: the payroll code's name, or the line kind's words when it has none. */
+  /** A short description: the payroll code's name ('' when it has none: such a line is not exported). */
   text: string;
 }
 
