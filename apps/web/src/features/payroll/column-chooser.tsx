@@ -10,8 +10,8 @@ interface ColumnChooserProps {
 }
 
 /**
- * The "payroll headers": a checkbox per column, grouped, in a popover that keeps the focus
- * inside while open and gives it back to its button on Escape.
+ * The "payroll headers": a checkbox per column, grouped, in a popover (a dialog named by its
+ * button) that keeps the focus inside while open and gives it back to its button on Escape.
  */
 export function ColumnChooser({ options, chosen, onToggle, onReset }: ColumnChooserProps) {
   const { t } = useTranslation();
@@ -21,7 +21,7 @@ export function ColumnChooser({ options, chosen, onToggle, onReset }: ColumnChoo
       <Popover.Target>
         <Button variant="default">{t('web-payroll:chooser.button')}</Button>
       </Popover.Target>
-      <Popover.Dropdown aria-label={t('web-payroll:chooser.title')} mah="70vh" style={{ overflowY: 'auto' }}>
+      <Popover.Dropdown mah="70vh" style={{ overflowY: 'auto' }}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {groups.map(({ group, options: inGroup }) => (
