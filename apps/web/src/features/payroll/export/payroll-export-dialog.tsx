@@ -58,36 +58,39 @@ export function PayrollExportDialog({ period, today, onClose }: PayrollExportDia
   });
 
   const layoutSystem = editingLayout && isPayrollSystem(system) ? system : undefined;
+  const closeLayout = () => {
+    setEditingLayout(false);
+    setBackFromLayout(true);
+  };
+  const title = layoutSystem ? t('web-payroll:layout.title', { system: systemName(layoutSystem) }) : t('web-payroll:export.title');
+
   return (
-    <Modal opened onClose={onClose} title={layoutSystem ? t('web-payroll:layout.title', { system: systemName(layoutSystem) }) : t('web-payroll:export.title')} size="lg" centered>
+    <Modal opened onClose={onClose} title={title} size="lg" centered>
       {layoutSystem ? (
-        <LayoutEditor system={layoutSystem} onDone={() => {
-            setEditingLayout(false);
-            setBackFromLayout(true);
-          }} />
+        <LayoutEditor system={layoutSystem} onDone={closeLayout} />
       ) : (
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <ExportFields form={form} period={period} onEditLayout={canManage ? () => setEditingLayout(true) : undefined} focusLayoutButton={backFromLayout} />
-          {outcome && (
-            <ExportOutcome
-              result={outcome.result}
-              systemName={systemName(outcome.request.system)}
-              withShifts={outcome.request.categories.includes('shifts')}
-              canEditCodes={canManage}
-            />
-          )}
-          <FormFailure message={failure} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('web:common.close')}
-            </Button>
-            <Button type="submit" loading={exporter.isPending}>
-              {t('web-payroll:export.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <ExportFields form={form} period={period} onEditLayout={canManage ? () => setEditingLayout(true) : undefined} focusLayoutButton={backFromLayout} />
+            {outcome && (
+              <ExportOutcome
+                result={outcome.result}
+                systemName={systemName(outcome.request.system)}
+                withShifts={outcome.request.categories.includes('shifts')}
+                canEditCodes={canManage}
+              />
+            )}
+            <FormFailure message={failure} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                {t('web:common.close')}
+              </Button>
+              <Button type="submit" loading={exporter.isPending}>
+                {t('web-payroll:export.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
       )}
     </Modal>
   );
