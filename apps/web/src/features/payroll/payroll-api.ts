@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   payrollExportResultSchema,
   payrollExportSettingsListSchema,
@@ -13,11 +13,11 @@ import { useApi } from '../../lib/api-context';
 /** GET /api/payroll/summary for one pay period: a row per driver with approved items, and how many items are left out. */
 export function usePayrollSummary(payPeriodId: string | undefined) {
   const api = useApi();
+  // No placeholder from the period shown before: its rows under another period's caption would mislead.
   return useQuery({
     queryKey: ['payroll', 'summary', payPeriodId],
     queryFn: () => api.get(`/payroll/summary?${new URLSearchParams({ payPeriodId: payPeriodId ?? '' }).toString()}`, payrollSummarySchema),
     enabled: payPeriodId !== undefined,
-    placeholderData: keepPreviousData,
   });
 }
 

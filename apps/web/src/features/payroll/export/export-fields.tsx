@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONFIGURABLE_PAYROLL_SYSTEMS, PAYROLL_CATEGORIES, PAYROLL_SYSTEMS, PAYROLL_SYSTEM_NUMBERS, type PayPeriod, type PayrollCategory } from '@rahti/domain';
+import { CONFIGURABLE_PAYROLL_SYSTEMS, PAYROLL_CATEGORIES, PAYROLL_SYSTEMS, PAYROLL_SYSTEM_NUMBERS, isPayrollSystem, type PayPeriod, type PayrollCategory } from '@rahti/domain';
 import { periodSpan } from '../use-pay-period-choice';
 import type { ExportForm } from './export-form';
 
@@ -25,7 +25,8 @@ export function ExportFields({ form, period, onEditLayout, focusLayoutButton }: 
   }, []);
   const { values } = form;
   const systemOptions = PAYROLL_SYSTEM_NUMBERS.map((system) => ({ value: String(system), label: t(`web-payroll:systems.${PAYROLL_SYSTEMS[system]}`) }));
-  const configurable = values.system !== '' && CONFIGURABLE_PAYROLL_SYSTEMS.includes(Number(values.system) as never);
+  const system = values.system === '' ? undefined : Number(values.system);
+  const configurable = isPayrollSystem(system) && CONFIGURABLE_PAYROLL_SYSTEMS.includes(system);
 
   return (
     <Stack>
