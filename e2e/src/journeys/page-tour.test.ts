@@ -93,6 +93,12 @@ const SIGNED_IN_PAGES: readonly { path: string; name: string; heading: Heading; 
     heading: { key: 'web-pay-periods:title' },
     dialogs: [{ name: 'create-pay-periods', opener: { key: 'web-pay-periods:create' }, title: { key: 'web-pay-periods:createTitle' } }],
   },
+  {
+    path: '/timesheet/payroll',
+    name: 'payroll',
+    heading: { key: 'web-payroll:title' },
+    dialogs: [{ name: 'payroll-export', opener: { key: 'web-payroll:export.open' }, title: { key: 'web-payroll:export.title' } }],
+  },
 ];
 
 /** What the tour's calculation pages show: a truck bought new, as the wizard would save it. */

@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'web-mediakit',
   'web-organisation',
   'web-pay-periods',
+  'web-payroll',
   'web-shift-summary',
   'web-timesheet',
   'web-units',

@@ -308,6 +308,14 @@ export const appRoutes: AppRoute[] = [
   },
   // Payroll (issue 12): pay periods, which the payroll summary and exports are counted by.
   {
+    path: '/timesheet/payroll',
+    Component: lazyPage(() => import('../features/payroll/payroll-page').then((m) => m.PayrollPage)),
+    access: 'signedIn',
+    titleKey: 'web:menu.payroll',
+    feature: 'timesheetManagement',
+    menu: { labelKey: 'web:menu.payroll', icon: 'coin', order: 45, group: 'shifts' },
+  },
+  {
     path: '/payperiods',
     Component: lazyPage(() => import('../features/pay-periods/pay-periods-page').then((m) => m.PayPeriodsPage)),
     access: 'signedIn',

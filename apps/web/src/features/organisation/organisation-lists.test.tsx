@@ -40,7 +40,7 @@ describe('payroll codes on the organisation page', { timeout: 30_000 }, () => {
     expect(groups).toEqual(['Events', 'Absences and contract work']);
     await user.selectOptions(field(dialog, 'Work type'), '15');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(posted).toEqual({ code: '101', name: 'Sick pay', workType: 15 }));
+    await waitFor(() => expect(posted).toEqual({ code: '101', name: 'Sick pay', workType: 15, payrollLine: null }));
     const section = screen.getByRole('heading', { name: 'Payroll codes' }).closest('section') as HTMLElement;
     await waitFor(() => expect(within(section).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['101', '200']));
     expect(within(section).getByText('Sick leave (self-reported)')).toBeTruthy();
@@ -68,7 +68,7 @@ describe('payroll codes on the organisation page', { timeout: 30_000 }, () => {
     expect((field(dialog, 'Work type') as HTMLSelectElement).value).toBe('');
     await user.selectOptions(field(dialog, 'Work type'), 'Drive');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(put).toEqual({ id: id(1), code: '200', name: 'Evening supplement', workType: 1 }));
+    await waitFor(() => expect(put).toEqual({ id: id(1), code: '200', name: 'Evening supplement', workType: 1, payrollLine: null }));
     await waitFor(() => expect(within(screen.getByRole('rowheader', { name: '200' }).closest('tr') as HTMLElement).getByText('Drive')).toBeTruthy());
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit payroll code 200' })));
   });

@@ -7,16 +7,23 @@ import { notifySuccess } from '../../../components/ui/notify';
 import { workTypeOptions } from '../../../components/ui/work-type-options';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSaveSalaryTypeCode } from './payroll-codes-api';
+import { payrollLineOptions } from './payroll-line-options';
 
-/** The work type select speaks text; '' means the code pays no particular work type. */
+/** The selects speak text; '' means the code pays no particular work type, or no summary line. */
 const payrollCodeFormSchema = salaryTypeCodeInputSchema.extend({
   workType: z.preprocess((value) => (value === '' ? null : Number(value)), salaryTypeCodeInputSchema.shape.workType),
+  payrollLine: z.preprocess((value) => (value === '' ? null : value), salaryTypeCodeInputSchema.shape.payrollLine),
 });
 
 /** Adds a payroll code, or changes `code` when one is given; mounted per code edited. */
 export function PayrollCodeDialog({ code, onClose }: { code?: SalaryTypeCode; onClose: () => void }) {
   const { t } = useTranslation();
-  const form = useZodForm(payrollCodeFormSchema, { code: code?.code ?? '', name: code?.name ?? '', workType: code?.workType == null ? '' : String(code.workType) });
+  const form = useZodForm(payrollCodeFormSchema, {
+    code: code?.code ?? '',
+    name: code?.name ?? '',
+    workType: code?.workType == null ? '' : String(code.workType),
+    payrollLine: code?.payrollLine ?? '',
+  });
   const save = useSaveSalaryTypeCode(code?.id);
 
   const saved = (savedCode: SalaryTypeCode) => {
@@ -35,6 +42,12 @@ export function PayrollCodeDialog({ code, onClose }: { code?: SalaryTypeCode; on
         description={t('web-organisation:payrollCodes.workTypeHint')}
         data={[noWorkType, ...workTypeOptions(t, groups)]}
         {...form.getInputProps('workType')}
+      />
+      <NativeSelect
+        label={t('web-payroll:codes.pays')}
+        description={t('web-payroll:codes.paysHint')}
+        data={[{ value: '', label: t('web-payroll:codes.noLine') }, ...payrollLineOptions(t)]}
+        {...form.getInputProps('payrollLine')}
       />
     </FormDialog>
   );

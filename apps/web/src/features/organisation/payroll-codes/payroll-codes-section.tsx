@@ -29,13 +29,14 @@ export function PayrollCodesSection() {
       {codes.isError && <QueryError error={codes.error} onRetry={() => void codes.refetch()} />}
       {codes.isSuccess && sorted.length === 0 && <Text c="dimmed">{t('web-organisation:payrollCodes.empty')}</Text>}
       {sorted.length > 0 && (
-        <Table.ScrollContainer minWidth={480}>
+        <Table.ScrollContainer minWidth={640}>
           <Table striped withTableBorder>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t('web-organisation:payrollCodes.code')}</Table.Th>
                 <Table.Th scope="col">{t('web-organisation:payrollCodes.name')}</Table.Th>
                 <Table.Th scope="col">{t('web-organisation:payrollCodes.workType')}</Table.Th>
+                <Table.Th scope="col">{t('web-payroll:codes.pays')}</Table.Th>
                 <Table.Th scope="col">{t('web-organisation:users.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -45,6 +46,7 @@ export function PayrollCodesSection() {
                   <Table.Th scope="row">{code.code}</Table.Th>
                   <Table.Td>{code.name}</Table.Td>
                   <Table.Td>{code.workType === null ? '–' : t(`work-types:${workTypeName(code.workType)}`)}</Table.Td>
+                  <Table.Td>{code.payrollLine === null ? '–' : t(`web-payroll:lines.${code.payrollLine}`)}</Table.Td>
                   <Table.Td>
                     <RowActions editLabel={t('web-organisation:payrollCodes.editNamed', { code: code.code })} onEdit={() => editing.open(code)} />
                   </Table.Td>

@@ -1,0 +1,75 @@
+import { Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Currency, PayrollSummaryRow } from '@rahti/domain';
+import { SortableHeader, type SortState } from '../../components/ui/sortable-header';
+import { TableScroll } from '../../components/ui/table-scroll';
+import { useLanguage } from '../../lib/use-language';
+import { NAME_COLUMN, type SummaryColumn } from './summary-columns';
+import { columnTotals, figureFormatter } from './summary-figures';
+
+interface PayrollTableProps {
+  columns: readonly SummaryColumn[];
+  /** In the order to show. */
+  rows: readonly PayrollSummaryRow[];
+  sort: SortState<string>;
+  onSort: (next: SortState<string>) => void;
+  caption: string;
+  currency: Currency;
+}
+
+/** A row per driver in the chosen columns, sortable by any of them, with the period's totals at the foot. */
+export function PayrollTable({ columns, rows, sort, onSort, caption, currency }: PayrollTableProps) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const format = figureFormatter(language, currency);
+  const totals = columnTotals(columns, rows);
+  const numeric = (column: SummaryColumn) => column.kind !== 'text';
+
+  return (
+    <TableScroll label={caption} minWidth={Math.max(600, columns.length * 110)}>
+      <Table striped highlightOnHover withTableBorder captionSide="top" className="rahti-payroll-table">
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <SortableHeader key={column.id} column={column.id} label={column.label} sort={sort} onSort={onSort} numeric={numeric(column)} />
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.driverId}>
+              {columns.map((column) =>
+                column.id === NAME_COLUMN ? (
+                  <Table.Th key={column.id} scope="row">
+                    {row.name}
+                  </Table.Th>
+                ) : (
+                  <Table.Td key={column.id} ta={numeric(column) ? 'end' : undefined}>
+                    {format(column.kind, column.value(row))}
+                  </Table.Td>
+                ),
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr fw={700}>
+            {columns.map((column) => {
+              const total = totals.get(column.id);
+              return column.id === NAME_COLUMN ? (
+                <Table.Th key={column.id} scope="row">
+                  {t('web-payroll:table.total')}
+                </Table.Th>
+              ) : (
+                <Table.Td key={column.id} ta={numeric(column) ? 'end' : undefined}>
+                  {total === undefined ? '' : format(column.kind, total)}
+                </Table.Td>
+              );
+            })}
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+    </TableScroll>
+  );
+}
