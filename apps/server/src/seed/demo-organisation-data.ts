@@ -116,6 +116,11 @@ export const DEMO_SALARY_TYPE_CODES: Seeded<SalaryTypeCodeInput>[] = [
   { id: demoId(611), input: { code: '502', name: 'Half domestic allowance', workType: null, payrollLine: 'allowance2' } },
   { id: demoId(612), input: { code: '504', name: 'Full allowance abroad', workType: null, payrollLine: 'allowance4' } },
   { id: demoId(613), input: { code: '260', name: 'ADR supplement', workType: null, payrollLine: 'bonusAdr' } },
+  { id: demoId(614), input: { code: '505', name: 'Half allowance abroad', workType: null, payrollLine: 'allowance5' } },
+  { id: demoId(615), input: { code: '261', name: 'Crane supplement', workType: null, payrollLine: 'bonusCrane' } },
+  { id: demoId(616), input: { code: '262', name: 'Dirty work supplement', workType: null, payrollLine: 'bonusDirtyJob' } },
+  { id: demoId(617), input: { code: '263', name: 'HCT supplement', workType: null, payrollLine: 'bonusHct' } },
+  { id: demoId(618), input: { code: '302', name: 'Other paid absence', workType: 13, payrollLine: null } },
 ];
 
 export const DEMO_LICENCE_TYPES: Seeded<LicenceTypeInput>[] = [{ id: demoId(701), input: { code: 'crane-truck', name: 'Truck crane card', kind: 'qualification' } }];

@@ -53,7 +53,7 @@ describe('npm run seed:demo', () => {
       '2 driver groups',
       '8 vehicles',
       '8 drivers',
-      '13 salary type codes',
+      '18 salary type codes',
       '1 licence type',
       expect.stringMatching(/^\d{3} shifts$/),
       '3 absences',
@@ -254,7 +254,7 @@ describe('the demo data in an organisation that already has some of it', () => {
 
     const created = await seedDemoOrganisationData(t.context.database.db, tenant.organisationId, new Date());
     // No user of this organisation signs in as driver1@demo.test, so Diego Driver is left out too.
-    expect(created).toEqual(['1 department', '2 bases', '2 driver groups', '7 vehicles', '7 drivers', '13 salary type codes', '1 licence type']);
+    expect(created).toEqual(['1 department', '2 bases', '2 driver groups', '7 vehicles', '7 drivers', '18 salary type codes', '1 licence type']);
     const drivers = (await api(tenant.users.admin, 'GET', '/api/drivers')).body as unknown as Driver[];
     const departments = (await api(tenant.users.admin, 'GET', '/api/departments')).body as unknown as NamedUnit[];
     expect(departments.map((d) => d.name).sort()).toEqual(['KOTIMAAN KULJETUKSET', 'Vientikuljetukset']);
