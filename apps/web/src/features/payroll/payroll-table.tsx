@@ -17,6 +17,9 @@ interface PayrollTableProps {
   currency: Currency;
 }
 
+
+/** A figure ("2 340,00 €") never breaks across lines: the table scrolls sideways instead. */
+const figureStyle = { whiteSpace: 'nowrap' } as const;
 /** A row per driver in the chosen columns, sortable by any of them, with the period's totals at the foot. */
 export function PayrollTable({ columns, rows, sort, onSort, caption, currency }: PayrollTableProps) {
   const { t } = useTranslation();
@@ -45,7 +48,7 @@ export function PayrollTable({ columns, rows, sort, onSort, caption, currency }:
                     {row.name}
                   </Table.Th>
                 ) : (
-                  <Table.Td key={column.id} ta={numeric(column) ? 'end' : undefined}>
+                  <Table.Td key={column.id} ta={numeric(column) ? 'end' : undefined} style={figureStyle}>
                     {format(column.kind, column.value(row))}
                   </Table.Td>
                 ),
@@ -62,7 +65,7 @@ export function PayrollTable({ columns, rows, sort, onSort, caption, currency }:
                   {t('web-payroll:table.total')}
                 </Table.Th>
               ) : (
-                <Table.Td key={column.id} ta={numeric(column) ? 'end' : undefined}>
+                <Table.Td key={column.id} ta={numeric(column) ? 'end' : undefined} style={figureStyle}>
                   {total === undefined ? '' : format(column.kind, total)}
                 </Table.Td>
               );
