@@ -35,6 +35,19 @@ export const payrollRepository = {
       .execute();
   },
 
+  /** The absences touching the period of the drivers the caller sees, in date order. */
+  periodAbsences(tx: Tx, organisationId: string, scope: SupervisionScope, period: Period) {
+    return tx
+      .selectFrom('absences')
+      .select(['driver_id', 'work_type', 'kind', 'start_date', 'end_date', 'hours', 'approval'])
+      .where('organisation_id', '=', organisationId)
+      .where('start_date', '<=', period.to)
+      .where('end_date', '>=', period.from)
+      .where(visibleDriverCondition(scope, 'absences.driver_id'))
+      .orderBy('start_date')
+      .execute();
+  },
+
   /** The vehicle codes of these shifts, in each shift's vehicle order. */
   async vehicleCodes(tx: Tx, organisationId: string, shiftIds: readonly string[]): Promise<Map<string, string[]>> {
     const codes = new Map<string, string[]>();
