@@ -13,7 +13,7 @@ export interface PayrollDriverRow {
   department_name: string | null;
 }
 
-/** The payroll's own reads; shifts, absences and groups come from the shift summary's repository. */
+/** The payroll's own reads of drivers and absences (shifts: pay-parts.ts, payroll-sums.ts, payroll-export-data.ts). */
 export const payrollRepository = {
   /**
    * Drivers with a shift starting in the period or an absence touching it, that the caller
@@ -46,22 +46,5 @@ export const payrollRepository = {
       .where(visibleDriverCondition(scope, 'absences.driver_id'))
       .orderBy('start_date')
       .execute();
-  },
-
-  /** The vehicle codes of these shifts, in each shift's vehicle order. */
-  async vehicleCodes(tx: Tx, organisationId: string, shiftIds: readonly string[]): Promise<Map<string, string[]>> {
-    const codes = new Map<string, string[]>();
-    if (shiftIds.length === 0) return codes;
-    const rows = await tx
-      .selectFrom('shift_vehicles')
-      .innerJoin('vehicles', (join) => join.onRef('vehicles.organisation_id', '=', 'shift_vehicles.organisation_id').onRef('vehicles.id', '=', 'shift_vehicles.vehicle_id'))
-      .select(['shift_vehicles.shift_id', 'vehicles.vehicle_code'])
-      .where('shift_vehicles.organisation_id', '=', organisationId)
-      .where('shift_vehicles.shift_id', 'in', [...shiftIds])
-      .orderBy('shift_vehicles.shift_id')
-      .orderBy('shift_vehicles.position')
-      .execute();
-    for (const row of rows) codes.set(row.shift_id, [...(codes.get(row.shift_id) ?? []), row.vehicle_code]);
-    return codes;
   },
 };
