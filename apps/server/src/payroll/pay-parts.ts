@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { EVENT_WORK_TYPES, payRulesOrganisationKey, shiftPayParts, type BonusType, type PartsEvent, type ShiftPayParts } from '@rahti/domain';
+import { EVENT_WORK_TYPES, payRulesKey, payRulesOrganisationKey, shiftPayParts, UNPAID_BREAKS, type BonusType, type PartsEvent, type ShiftPayParts } from '@rahti/domain';
 import type { Tx } from '../db/tenant';
 import type { Period } from '../shift-summary/shift-summary.repository';
 import { visibleShiftCondition, type SupervisionScope } from '../timesheet/supervision';
@@ -26,12 +26,16 @@ export interface LiveShift {
 }
 
 /**
- * The rules key (payRulesKey) a shift's parts must carry, in SQL over the driver's group `g`
- * (left joined: a driver without a group has breaks unpaid).
+ * The driver groups with the rules key (payRulesKey) their drivers' parts must carry, as `g`;
+ * computed once per group rather than once per shift.
  */
-function expectedRulesKey(timeZone: string): RawBuilder<string> {
-  return sql<string>`(${payRulesOrganisationKey(timeZone)} || '|' || coalesce(g.paid_break_type, 'unpaid') || '|' || coalesce(g.paid_break_limit_minutes::text, ''))`;
+function groupsWithRulesKey(timeZone: string): RawBuilder<unknown> {
+  return sql`(select organisation_id, id, paid_break_type, paid_break_limit_minutes,
+    ${payRulesOrganisationKey(timeZone)} || '|' || paid_break_type || '|' || coalesce(paid_break_limit_minutes::text, '') as rules_key from driver_groups)`;
 }
+
+/** The rules key of a shift whose driver is `d` and group `g` (left joined: without a group, breaks are unpaid). */
+const rulesKeyOf = (timeZone: string) => sql<string>`coalesce(g.rules_key, ${payRulesKey({ timeZone, breakRule: UNPAID_BREAKS })})`;
 
 interface StaleRow {
   id: string;
@@ -45,19 +49,35 @@ interface StaleRow {
   paid_break_limit_minutes: number | null;
 }
 
-/** The approved shifts of the period the caller sees that are running, or whose kept parts are missing or stale. */
-function staleShifts(tx: Tx, context: PayPartsScope) {
-  const rulesKey = expectedRulesKey(context.timeZone);
-  return sql<StaleRow>`
-    select s.id, s.driver_id, s.bonuses, s.daily_allowance, s.running_event_since is not null as running, s.events_revision,
-      ${rulesKey} as rules_key, g.paid_break_type, g.paid_break_limit_minutes
+/**
+ * The approved shifts of the period the caller sees (`s`, with the driver `d`, the group `g`),
+ * and their kept parts `p` where those are valid: the shift is not running and the parts carry
+ * its events revision and today's rules. A left join, also where every shift has its parts: the
+ * parts table has no statistics until the next ANALYZE, and an inner join is then planned as
+ * thousands of index look-ups.
+ */
+export function approvedShiftsWithParts(context: PayPartsScope): RawBuilder<unknown> {
+  return sql`
     from shifts s
     join drivers d on d.organisation_id = s.organisation_id and d.id = s.driver_id
-    left join driver_groups g on g.organisation_id = d.organisation_id and g.id = d.driver_group_id
+    left join ${groupsWithRulesKey(context.timeZone)} g on g.organisation_id = d.organisation_id and g.id = d.driver_group_id
     left join shift_pay_parts p on p.organisation_id = s.organisation_id and p.shift_id = s.id
+      and s.running_event_since is null and p.events_revision = s.events_revision and p.rules_key = ${rulesKeyOf(context.timeZone)}
     where s.organisation_id = ${context.organisationId} and s.start_at >= ${context.period.startAt} and s.start_at < ${context.period.endAt}
-      and s.approval = 'approved' and ${visibleShiftCondition(context.scope, 's')}
-      and (s.running_event_since is not null or p.shift_id is null or p.events_revision <> s.events_revision or p.rules_key <> ${rulesKey})`.execute(tx);
+      and s.approval = 'approved' and ${visibleShiftCondition(context.scope, 's')}`;
+}
+
+/** The approved shifts without valid parts, or (`runningIds`) these running shifts only: the rest are known to be kept. */
+function staleShifts(tx: Tx, context: PayPartsScope, runningIds?: readonly string[]) {
+  const columns = sql`s.id, s.driver_id, s.bonuses, s.daily_allowance, s.running_event_since is not null as running, s.events_revision,
+    ${rulesKeyOf(context.timeZone)} as rules_key, g.paid_break_type, g.paid_break_limit_minutes`;
+  if (!runningIds) return sql<StaleRow>`select ${columns} ${approvedShiftsWithParts(context)} and p.shift_id is null`.execute(tx);
+  return sql<StaleRow>`
+    select ${columns}
+    from shifts s
+    join drivers d on d.organisation_id = s.organisation_id and d.id = s.driver_id
+    left join ${groupsWithRulesKey(context.timeZone)} g on g.organisation_id = d.organisation_id and g.id = d.driver_group_id
+    where s.organisation_id = ${context.organisationId} and s.id in (${sql.join(runningIds)}) and s.running_event_since is not null`.execute(tx);
 }
 
 async function eventsOf(tx: Tx, organisationId: string, shiftIds: readonly string[]): Promise<Map<string, PartsEvent[]>> {
@@ -88,11 +108,12 @@ function keptCounts(eventCounts: Record<string, number>): { event_counts: number
 /**
  * Brings the kept pay parts of the period's approved shifts up to date: the shifts whose parts
  * are missing or stale (another events revision, other rules) are computed from their events
- * and kept. Running shifts are computed and handed back, never kept. Once the parts are kept
- * this is one query that finds only the running shifts.
+ * and kept. Running shifts are computed and handed back, never kept. With `runningIds` (the
+ * caller knows every other shift's parts are kept) only those running shifts are measured.
  */
-export async function refreshPayParts(tx: Tx, context: PayPartsScope): Promise<LiveShift[]> {
-  const shifts = (await staleShifts(tx, context)).rows;
+export async function refreshPayParts(tx: Tx, context: PayPartsScope, runningIds?: readonly string[]): Promise<LiveShift[]> {
+  if (runningIds?.length === 0) return [];
+  const shifts = (await staleShifts(tx, context, runningIds)).rows;
   if (shifts.length === 0) return [];
   const events = await eventsOf(tx, context.organisationId, shifts.map((shift) => shift.id));
   const live: LiveShift[] = [];

@@ -8,7 +8,6 @@ import { shiftSummaryRepository } from '../shift-summary/shift-summary.repositor
 import { organisationTimeZone } from '../timesheet/history';
 import { periodBounds } from '../timesheet/records';
 import { supervisionScope } from '../timesheet/supervision';
-import { refreshPayParts } from './pay-parts';
 import { payrollRates } from './payroll-data';
 import { driverPeriodSums } from './payroll-sums';
 import { payrollRepository } from './payroll.repository';
@@ -16,8 +15,8 @@ import { payrollRepository } from './payroll.repository';
 /**
  * The payroll summary of one pay period (issue 12): a row per driver with an approved item, and
  * how many of the period's items are not approved yet. A supervisor sees their drivers only.
- * The shifts are summed in the database from their kept pay parts (refreshPayParts computes
- * the missing and stale ones first), so a request reads no events once the parts are kept.
+ * The shifts are summed in the database from their kept pay parts (the missing and stale ones
+ * computed first), so a request reads no events once the parts are kept.
  */
 export function createPayrollSummaryService(context: AppContext) {
   const { db } = context.database;
@@ -33,8 +32,7 @@ export function createPayrollSummaryService(context: AppContext) {
         const period = { from: payPeriod.start_date, to: payPeriod.end_date, ...periodBounds(payPeriod.start_date, payPeriod.end_date, timeZone) };
         const partsScope = { organisationId, scope, period, timeZone, now: Date.now() };
 
-        const live = await refreshPayParts(tx, partsScope);
-        const sums = await driverPeriodSums(tx, partsScope, live);
+        const sums = await driverPeriodSums(tx, partsScope);
         const drivers = await payrollRepository.driversWithItems(tx, organisationId, scope, period);
         const absences = await payrollRepository.periodAbsences(tx, organisationId, scope, period);
         const groupIds = [...new Set(drivers.flatMap((driver) => (driver.driver_group_id ? [driver.driver_group_id] : [])))];

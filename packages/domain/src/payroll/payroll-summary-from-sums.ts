@@ -19,6 +19,22 @@ export interface PayrollSumsInput extends Pick<PayrollSummaryInput, 'driver' | '
   calendar?: HolidayCalendar;
 }
 
+const holidayReductions = new WeakMap<HolidayCalendar, Map<string, number>>();
+
+/** periodReductionHours, remembered for drivers without absences: 500 drivers share one period's holidays. */
+function reductionHours(from: string, to: string, absences: readonly PeriodAbsence[], calendar: HolidayCalendar): number {
+  if (absences.length > 0) return periodReductionHours(from, to, absences, calendar);
+  let known = holidayReductions.get(calendar);
+  if (!known) holidayReductions.set(calendar, (known = new Map()));
+  const key = `${from} ${to}`;
+  let hours = known.get(key);
+  if (hours === undefined) {
+    if (known.size >= 1_000) known.clear();
+    known.set(key, (hours = periodReductionHours(from, to, [], calendar)));
+  }
+  return hours;
+}
+
 /**
  * One driver's payroll row from the period's shift sums rather than every shift's events: the
  * same row payrollSummaryRow gives for those shifts (overtime and the guaranteed top-up per
@@ -32,7 +48,7 @@ export function payrollSummaryRowFromSums(input: PayrollSumsInput): PayrollSumma
         paidHours: sums.paidMs / 3_600_000,
         standardHours: input.group.standardWorkingHours,
         guaranteedHours: input.group.guaranteedHours,
-        reductionHours: periodReductionHours(from, to, input.approvedAbsences, input.calendar ?? finnishHolidayCalendar),
+        reductionHours: reductionHours(from, to, input.approvedAbsences, input.calendar ?? finnishHolidayCalendar),
       })
     : null;
   return payrollRowFromTotals({ ...sums, absences: absenceTotals(input.approvedAbsences, from, to), period }, input);
