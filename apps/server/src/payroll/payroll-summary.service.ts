@@ -33,8 +33,9 @@ export function createPayrollSummaryService(context: AppContext) {
         const partsScope = { organisationId, scope, period, timeZone, now: Date.now() };
 
         const sums = await driverPeriodSums(tx, partsScope);
-        const drivers = await payrollRepository.driversWithItems(tx, organisationId, scope, period);
         const absences = await payrollRepository.periodAbsences(tx, organisationId, scope, period);
+        // Everyone with a shift (approved or not) or an absence of the period that the caller sees.
+        const drivers = await payrollRepository.driversByIds(tx, organisationId, [...new Set([...sums.keys(), ...absences.map((absence) => absence.driver_id)])]);
         const groupIds = [...new Set(drivers.flatMap((driver) => (driver.driver_group_id ? [driver.driver_group_id] : [])))];
         const groups = new Map((await shiftSummaryRepository.groups(tx, organisationId, groupIds)).map((group) => [group.id, group]));
 

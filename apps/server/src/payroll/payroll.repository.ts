@@ -13,6 +13,14 @@ export interface PayrollDriverRow {
   department_name: string | null;
 }
 
+function selectDrivers(tx: Tx, organisationId: string) {
+  return tx
+    .selectFrom('drivers')
+    .leftJoin('departments', (join) => join.onRef('departments.organisation_id', '=', 'drivers.organisation_id').onRef('departments.id', '=', 'drivers.department_id'))
+    .select(['drivers.id', 'drivers.first_name', 'drivers.last_name', 'drivers.employee_number', 'drivers.driver_group_id', 'drivers.gross_wage_per_hour', 'departments.name as department_name'])
+    .where('drivers.organisation_id', '=', organisationId);
+}
+
 /** The payroll's own reads of drivers and absences (shifts: pay-parts.ts, payroll-sums.ts, payroll-export-data.ts). */
 export const payrollRepository = {
   /**
@@ -20,11 +28,7 @@ export const payrollRepository = {
    * sees, in name order: only they can have a payroll row or an unapproved item.
    */
   driversWithItems(tx: Tx, organisationId: string, scope: SupervisionScope, period: Period): Promise<PayrollDriverRow[]> {
-    return tx
-      .selectFrom('drivers')
-      .leftJoin('departments', (join) => join.onRef('departments.organisation_id', '=', 'drivers.organisation_id').onRef('departments.id', '=', 'drivers.department_id'))
-      .select(['drivers.id', 'drivers.first_name', 'drivers.last_name', 'drivers.employee_number', 'drivers.driver_group_id', 'drivers.gross_wage_per_hour', 'departments.name as department_name'])
-      .where('drivers.organisation_id', '=', organisationId)
+    return selectDrivers(tx, organisationId)
       .where(
         sql<boolean>`(exists (select 1 from shifts s where s.organisation_id = drivers.organisation_id and s.driver_id = drivers.id and s.start_at >= ${period.startAt} and s.start_at < ${period.endAt} and ${visibleShiftCondition(scope, 's')})
           or (${visibleDriverCondition(scope, 'drivers.id')} and exists (select 1 from absences a where a.organisation_id = drivers.organisation_id and a.driver_id = drivers.id and a.start_date <= ${period.to} and a.end_date >= ${period.from})))`,
@@ -33,6 +37,12 @@ export const payrollRepository = {
       .orderBy('drivers.first_name')
       .orderBy('drivers.id')
       .execute();
+  },
+
+  /** These drivers, in name order: the summary knows from its sums who has items. */
+  async driversByIds(tx: Tx, organisationId: string, ids: readonly string[]): Promise<PayrollDriverRow[]> {
+    if (ids.length === 0) return [];
+    return selectDrivers(tx, organisationId).where('drivers.id', 'in', [...ids]).orderBy('drivers.last_name').orderBy('drivers.first_name').orderBy('drivers.id').execute();
   },
 
   /** The absences touching the period of the drivers the caller sees, in date order. */
