@@ -67,6 +67,8 @@ export * from './payroll/payroll-summary.schemas';
 export * from './payroll/export/payroll-export.schemas';
 export * from './payroll/export/payroll-line';
 export * from './payroll/payroll-summary';
+export * from './payroll/payroll-summary-from-sums';
+export * from './payroll/shift-pay-parts';
 export * from './shifts/summary-totals';
 export * from './payroll/export/payroll-lines';
 export * from './payroll/export/export-payroll';

@@ -11,6 +11,7 @@ import * as driverSync from './migrations/0009-driver-sync';
 import * as positions from './migrations/0010-positions';
 import * as payPeriods from './migrations/0011-pay-periods';
 import * as payrollExport from './migrations/0012-payroll-export';
+import * as shiftPayParts from './migrations/0013-shift-pay-parts';
 import { ensureAppRole } from './migrations/tenant-security';
 import type { Database } from './schema';
 
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-positions': positions,
   '0011-pay-periods': payPeriods,
   '0012-payroll-export': payrollExport,
+  '0013-shift-pay-parts': shiftPayParts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -26,6 +26,8 @@ export interface ShiftsTable {
   /** Kept by triggers on shift_events (migration 0008): the ended events' seconds, the running event's start. */
   ended_event_seconds: Generated<number>;
   running_event_since: Generated<Date | null>;
+  /** Bumped by the same triggers whenever the shift's events change (migration 0013): kept pay parts of another revision are stale. */
+  events_revision: Generated<number>;
   /** The driver app's live recording (migration 0009): the highest snapshot applied, null if never recorded live. */
   device_seq: ColumnType<number | null, number | null | undefined, number | null>;
   /** Grows with every change of the shift's content (not with approval steps). */
@@ -146,6 +148,23 @@ export interface ShiftTables {
   positions: PositionsTable;
   pay_periods: PayPeriodsTable;
   payroll_export_settings: PayrollExportSettingsTable;
+  shift_pay_parts: ShiftPayPartsTable;
+}
+
+/** One shift's pay parts as last computed (migration 0013): valid while the rules key and events revision still match. */
+export interface ShiftPayPartsTable {
+  organisation_id: string;
+  shift_id: string;
+  rules_key: string;
+  events_revision: number;
+  paid_ms: number;
+  evening_ms: number;
+  night_ms: number;
+  sunday_ms: number;
+  /** Events per work type, in the order of EVENT_WORK_TYPES. */
+  event_counts: number[];
+  /** Events of any other work type, e.g. {"42": 1}; null when none. */
+  other_event_counts: Json<Record<string, number>> | null;
 }
 
 /** A configurable payroll export's layout per organisation and system (migration 0012). */

@@ -1,4 +1,4 @@
-import { exportPayroll, payrollLines, PAYROLL_LINES, type PayrollCode, type PayrollExportRequest, type PayrollExportResult, type PayrollLine, type PayrollLineKind, type PayrollSystem } from '@rahti/domain';
+import { exportPayroll, payrollLines, PAYROLL_LINES, type PayrollCode, type PayrollExportRequest, type PayrollExportResult, type PayrollLineKind, type PayrollSystem } from '@rahti/domain';
 import type { AppContext } from '../app-context';
 import { withTenant } from '../db/tenant';
 import { ApiError } from '../http/api-error';
@@ -9,15 +9,15 @@ import { organisationTimeZone } from '../timesheet/history';
 import { periodBounds } from '../timesheet/records';
 import { supervisionScope } from '../timesheet/supervision';
 import { payrollExportSettingsStore } from './payroll-export-settings';
-import { forEachPayrollBatch, payrollRates } from './payroll-data';
-import { payrollRepository } from './payroll.repository';
+import { payrollExportDrivers } from './payroll-export-data';
+import { payrollRates } from './payroll-data';
 
 const isLine = (value: string | null): value is PayrollLineKind => (PAYROLL_LINES as readonly (string | null)[]).includes(value);
 
 /**
- * A payroll export (issue 12): the approved items of a date range as one system's file(s). The
- * lines are made a batch of drivers at a time; overtime and guaranteed top-up come from the pay
- * periods wholly inside the range. Maestro's problems answer instead of files.
+ * A payroll export (issue 12): the approved items of a date range as one system's file(s), made
+ * from the shifts' kept pay parts; overtime and guaranteed top-up come from the pay periods
+ * wholly inside the range. Maestro's problems answer instead of files.
  */
 export function createPayrollExportService(context: AppContext) {
   const { db } = context.database;
@@ -43,23 +43,8 @@ export function createPayrollExportService(context: AppContext) {
 
         const period = { from: request.from, to: request.to, ...periodBounds(request.from, request.to, timeZone) };
         const now = Date.now();
-        const lines: PayrollLine[] = [];
-        await forEachPayrollBatch(tx, organisationId, scope, period, async (batch) => {
-          const vehicleCodes = await payrollRepository.vehicleCodes(tx, organisationId, batch.flatMap((data) => data.shifts.map((shift) => shift.id)));
-          const drivers = batch.map((data) => ({
-            driver: {
-              id: data.driver.id,
-              name: data.name,
-              employeeNumber: data.driver.employee_number,
-              grossWagePerHour: data.driver.gross_wage_per_hour === null ? null : Number(data.driver.gross_wage_per_hour),
-              costCentre: data.driver.department_name ?? '',
-            },
-            group: data.group,
-            shifts: data.shifts.map((shift) => ({ ...shift, vehicleCodes: vehicleCodes.get(shift.id) ?? [] })),
-            absences: data.absences,
-          }));
-          lines.push(...payrollLines({ from: request.from, to: request.to, timeZone, now, drivers, codes, categories: request.categories, payPeriods, wages, allowanceAmounts }).lines);
-        });
+        const drivers = await payrollExportDrivers(tx, { organisationId, scope, period, timeZone, now });
+        const { lines } = payrollLines({ from: request.from, to: request.to, timeZone, now, drivers, codes, categories: request.categories, payPeriods, wages, allowanceAmounts });
         if (lines.length === 0) throw new ApiError(422, 'payroll:noMatchingShifts');
         const result = exportPayroll(system, lines, settings, { from: request.from, to: request.to, createdAt: new Date(now), organisationName: organisation.name });
         return { ...result, overtimePeriods: payPeriods };

@@ -13,18 +13,22 @@ export interface PayrollDriverRow {
   department_name: string | null;
 }
 
-/** The payroll's own reads; shifts, absences and groups come from the shift summary's repository. */
+function selectDrivers(tx: Tx, organisationId: string) {
+  return tx
+    .selectFrom('drivers')
+    .leftJoin('departments', (join) => join.onRef('departments.organisation_id', '=', 'drivers.organisation_id').onRef('departments.id', '=', 'drivers.department_id'))
+    .select(['drivers.id', 'drivers.first_name', 'drivers.last_name', 'drivers.employee_number', 'drivers.driver_group_id', 'drivers.gross_wage_per_hour', 'departments.name as department_name'])
+    .where('drivers.organisation_id', '=', organisationId);
+}
+
+/** The payroll's own reads of drivers and absences (shifts: pay-parts.ts, payroll-sums.ts, payroll-export-data.ts). */
 export const payrollRepository = {
   /**
    * Drivers with a shift starting in the period or an absence touching it, that the caller
    * sees, in name order: only they can have a payroll row or an unapproved item.
    */
   driversWithItems(tx: Tx, organisationId: string, scope: SupervisionScope, period: Period): Promise<PayrollDriverRow[]> {
-    return tx
-      .selectFrom('drivers')
-      .leftJoin('departments', (join) => join.onRef('departments.organisation_id', '=', 'drivers.organisation_id').onRef('departments.id', '=', 'drivers.department_id'))
-      .select(['drivers.id', 'drivers.first_name', 'drivers.last_name', 'drivers.employee_number', 'drivers.driver_group_id', 'drivers.gross_wage_per_hour', 'departments.name as department_name'])
-      .where('drivers.organisation_id', '=', organisationId)
+    return selectDrivers(tx, organisationId)
       .where(
         sql<boolean>`(exists (select 1 from shifts s where s.organisation_id = drivers.organisation_id and s.driver_id = drivers.id and s.start_at >= ${period.startAt} and s.start_at < ${period.endAt} and ${visibleShiftCondition(scope, 's')})
           or (${visibleDriverCondition(scope, 'drivers.id')} and exists (select 1 from absences a where a.organisation_id = drivers.organisation_id and a.driver_id = drivers.id and a.start_date <= ${period.to} and a.end_date >= ${period.from})))`,
@@ -35,20 +39,22 @@ export const payrollRepository = {
       .execute();
   },
 
-  /** The vehicle codes of these shifts, in each shift's vehicle order. */
-  async vehicleCodes(tx: Tx, organisationId: string, shiftIds: readonly string[]): Promise<Map<string, string[]>> {
-    const codes = new Map<string, string[]>();
-    if (shiftIds.length === 0) return codes;
-    const rows = await tx
-      .selectFrom('shift_vehicles')
-      .innerJoin('vehicles', (join) => join.onRef('vehicles.organisation_id', '=', 'shift_vehicles.organisation_id').onRef('vehicles.id', '=', 'shift_vehicles.vehicle_id'))
-      .select(['shift_vehicles.shift_id', 'vehicles.vehicle_code'])
-      .where('shift_vehicles.organisation_id', '=', organisationId)
-      .where('shift_vehicles.shift_id', 'in', [...shiftIds])
-      .orderBy('shift_vehicles.shift_id')
-      .orderBy('shift_vehicles.position')
+  /** These drivers, in name order: the summary knows from its sums who has items. */
+  async driversByIds(tx: Tx, organisationId: string, ids: readonly string[]): Promise<PayrollDriverRow[]> {
+    if (ids.length === 0) return [];
+    return selectDrivers(tx, organisationId).where('drivers.id', 'in', [...ids]).orderBy('drivers.last_name').orderBy('drivers.first_name').orderBy('drivers.id').execute();
+  },
+
+  /** The absences touching the period of the drivers the caller sees, in date order. */
+  periodAbsences(tx: Tx, organisationId: string, scope: SupervisionScope, period: Period) {
+    return tx
+      .selectFrom('absences')
+      .select(['driver_id', 'work_type', 'kind', 'start_date', 'end_date', 'hours', 'approval'])
+      .where('organisation_id', '=', organisationId)
+      .where('start_date', '<=', period.to)
+      .where('end_date', '>=', period.from)
+      .where(visibleDriverCondition(scope, 'absences.driver_id'))
+      .orderBy('start_date')
       .execute();
-    for (const row of rows) codes.set(row.shift_id, [...(codes.get(row.shift_id) ?? []), row.vehicle_code]);
-    return codes;
   },
 };

@@ -34,6 +34,6 @@ export async function payrollFixture(t: TestApp, tenant: TestTenant) {
     await insertShift(tx, organisation_id, anna, 'checked', [[1, '2026-11-24T08:00', '2026-11-24T16:00']], { daily_allowance: 1 });
     await tx.insertInto('absences').values({ organisation_id, client_key: randomUUID(), driver_id: anna, work_type: 15, kind: 'absence', start_date: '2026-11-18', end_date: '2026-11-18', hours: null, approval: 'approved' }).execute();
     const period = await tx.insertInto('pay_periods').values({ organisation_id, start_date: '2026-11-16', end_date: '2026-11-29', pay_date: '2026-12-04', name: null }).returning('id').executeTakeFirstOrThrow();
-    return { anna, bo, department, payPeriodId: period.id };
+    return { anna, bo, department, group: group.id, payPeriodId: period.id };
   });
 }

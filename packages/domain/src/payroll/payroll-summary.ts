@@ -1,7 +1,7 @@
 import { BONUS_TYPES, DAILY_ALLOWANCE_TYPES, type DailyAllowanceType } from '../calculations/enumerations';
 import type { AllowanceDefaults, WageDefaults } from '../calculations/wage-defaults';
 import type { ShiftSummaryInput } from '../shifts/shift-summary';
-import { summaryTotals } from '../shifts/summary-totals';
+import { summaryTotals, type SummaryTotals } from '../shifts/summary-totals';
 import { DAILY_HOURS } from './overtime';
 import type { PayrollSummaryRow } from './payroll-summary.schemas';
 import { roundedHours } from './periods';
@@ -47,9 +47,18 @@ export function employerCostFactor(wages: WageDefaults): number {
  */
 export function payrollSummaryRow(input: PayrollSummaryInput): { row: PayrollSummaryRow | null; unapprovedCount: number } {
   const totals = summaryTotals(input);
-  const unapprovedCount = totals.notApproved.shifts + totals.notApproved.absences;
-  // One row per driver with an approved item (the contract); the rest only count as unapproved.
-  if (totals.shiftCount === 0 && totals.absences.size === 0) return { row: null, unapprovedCount };
+  return { row: payrollRowFromTotals(totals, input), unapprovedCount: totals.notApproved.shifts + totals.notApproved.absences };
+}
+
+/** What a payroll row is made of: a driver's approved items of the period, summed but not rounded. */
+export type PayrollTotals = Pick<SummaryTotals, 'shiftCount' | 'paidMs' | 'windowMs' | 'bonusMs' | 'allowances' | 'eventCounts' | 'absences' | 'period'>;
+
+/**
+ * The payroll row of a driver's period totals (see payrollSummaryRow for the rules), or null
+ * when nothing is approved: one row per driver with an approved item (the contract).
+ */
+export function payrollRowFromTotals(totals: PayrollTotals, input: Pick<PayrollSummaryInput, 'driver' | 'grossWagePerHour' | 'wages' | 'allowanceAmounts'>): PayrollSummaryRow | null {
+  if (totals.shiftCount === 0 && totals.absences.size === 0) return null;
   const hours = (milliseconds: number) => milliseconds / 3_600_000;
   const overtime50 = totals.period?.overtime50Hours ?? 0;
   const overtime100 = totals.period?.overtime100Hours ?? 0;
@@ -100,5 +109,5 @@ export function payrollSummaryRow(input: PayrollSummaryInput): { row: PayrollSum
     allowanceAmount: roundCents(allowanceAmount),
     employerCost: roundCents(wages * employerCostFactor(rates)),
   };
-  return { row, unapprovedCount };
+  return row;
 }

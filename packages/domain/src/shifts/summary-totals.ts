@@ -28,6 +28,19 @@ export interface SummaryTotals {
   notApproved: { shifts: number; absences: number };
 }
 
+/** Per absence type, the days of the period `from`–`to` the absences cover: whole days, and hours of hour-based absences. */
+export function absenceTotals(absences: readonly Pick<ShiftSummaryInput['absences'][number], 'workType' | 'startDate' | 'endDate' | 'hours'>[], from: string, to: string): SummaryTotals['absences'] {
+  const byType = new Map<number, { days: number; hours: number }>();
+  for (const absence of absences) {
+    const days = datesBetween(laterDate(absence.startDate, from), earlierDate(absence.endDate, to)).length;
+    const entry = byType.get(absence.workType) ?? { days: 0, hours: 0 };
+    if (absence.hours === null) entry.days += days;
+    else entry.hours += absence.hours * days;
+    byType.set(absence.workType, entry);
+  }
+  return byType;
+}
+
 /**
  * The sums behind one driver's summary row. Only approved shifts and absences count (spec
  * section 4); the others are counted apart so the page can point to them.
@@ -68,14 +81,7 @@ export function summaryTotals(input: ShiftSummaryInput): SummaryTotals {
     }
   }
 
-  const byType = new Map<number, { days: number; hours: number }>();
-  for (const absence of approvedAbsences) {
-    const days = datesBetween(laterDate(absence.startDate, from), earlierDate(absence.endDate, to)).length;
-    const entry = byType.get(absence.workType) ?? { days: 0, hours: 0 };
-    if (absence.hours === null) entry.days += days;
-    else entry.hours += absence.hours * days;
-    byType.set(absence.workType, entry);
-  }
+  const byType = absenceTotals(approvedAbsences, from, to);
 
   const period = input.group
     ? periodHours({

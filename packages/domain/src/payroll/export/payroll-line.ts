@@ -1,3 +1,4 @@
+import type { ShiftPayParts } from '../shift-pay-parts';
 import type { PayrollCategory, PayrollLineKind } from './payroll-export.schemas';
 
 /**
@@ -66,6 +67,11 @@ export interface PayrollDriverInput {
     dailyAllowance: number;
     /** Vehicle codes of the shift's vehicles, in order. */
     vehicleCodes: readonly string[];
+    /**
+     * The shift's pay parts when the caller keeps them (shiftPayParts under the same rules and
+     * `now`): then `events` is not read and may be empty.
+     */
+    parts?: Pick<ShiftPayParts, 'paidMs' | 'eveningMs' | 'nightMs' | 'sundayMs'>;
   }[];
   absences: readonly { workType: number; kind: string; startDate: string; endDate: string; hours: number | null; approval: string }[];
 }

@@ -5,6 +5,8 @@ import { allowanceDefaults, wageDefaults } from '../../calculations/wage-default
 import { APPROVAL_STATES } from '../../shifts/shift.schemas';
 import { shiftSummaryRow, type ShiftSummaryInput } from '../../shifts/shift-summary';
 import { addDays } from '../calendar-dates';
+import { UNPAID_BREAKS } from '../paid-hours';
+import { shiftPayParts } from '../shift-pay-parts';
 import type { PayrollDriverInput, PayrollLine } from './payroll-line';
 import { payrollLines } from './payroll-lines';
 
@@ -122,6 +124,25 @@ describe('payroll lines, against the shift summary', () => {
         }
       }),
       { numRuns: 150 },
+    );
+  });
+
+  it('are the same lines from the shifts\' kept pay parts as from their events', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...PERIODS), fc.array(driverArb, { minLength: 1, maxLength: 3 }), ({ from, to }, specs) => {
+        const drivers = specs.map((spec, index) => driverInput(spec, index, from));
+        const now = Date.parse('2027-01-01T00:00:00Z');
+        const withParts = drivers.map((input) => ({
+          ...input,
+          shifts: input.shifts.map((shift) => {
+            const events = shift.events.map((event) => ({ workType: event.workType, start: Date.parse(event.start), end: event.end === null ? null : Date.parse(event.end) }));
+            return { ...shift, events: [], parts: shiftPayParts(events, { timeZone: ZONE, breakRule: input.group ?? UNPAID_BREAKS }, now) };
+          }),
+        }));
+        const common = { from, to, timeZone: ZONE, now, codes: [], categories: ['shifts', 'contracts', 'vacations', 'leaves'] as const, payPeriods: [{ from, to }], wages: wageDefaults(), allowanceAmounts: allowanceDefaults() };
+        expect(payrollLines({ ...common, drivers: withParts }).lines).toEqual(payrollLines({ ...common, drivers }).lines);
+      }),
+      { numRuns: 100 },
     );
   });
 });

@@ -1,6 +1,6 @@
 import type { BonusType } from '../../calculations/enumerations';
 import type { HolidayCalendar } from '../finnish-holidays';
-import { intervalsMs, paidIntervals, type BreakRule, type PaidInterval } from '../paid-hours';
+import { intervalsMs, paidIntervals, type BreakRule } from '../paid-hours';
 import { windowMinutes, type WorkTimeWindows } from '../time-windows';
 import { cachedLocalDate } from '../zone-cache';
 import type { PayrollLineKind } from './payroll-export.schemas';
@@ -45,10 +45,13 @@ const add = <K>(amounts: Map<K, number>, key: K, value: number) => {
   if (value !== 0) amounts.set(key, (amounts.get(key) ?? 0) + value);
 };
 
-/** The paid stretches of one shift (a running event counts up to `now`). */
-function shiftPaidIntervals(shift: PayrollShift, rule: BreakRule, now: number): PaidInterval[] {
-  const events = shift.events.map((event) => ({ workType: event.workType, start: Date.parse(event.start), end: event.end === null ? now : Date.parse(event.end) }));
-  return paidIntervals(events, rule);
+/** One shift's paid and window milliseconds: the parts it carries, else measured from its events (a running event counts up to `now`). */
+function measuredParts(shift: PayrollShift, rule: BreakRule, context: ShiftDayContext): NonNullable<PayrollShift['parts']> {
+  if (shift.parts) return shift.parts;
+  const events = shift.events.map((event) => ({ workType: event.workType, start: Date.parse(event.start), end: event.end === null ? context.now : Date.parse(event.end) }));
+  const intervals = paidIntervals(events, rule);
+  const inWindows = windowMinutes(intervals, context.timeZone, context.windows, context.calendar);
+  return { paidMs: intervalsMs(intervals), eveningMs: inWindows.evening * 60_000, nightMs: inWindows.night * 60_000, sundayMs: inWindows.sunday * 60_000 };
 }
 
 /**
@@ -70,15 +73,13 @@ export function shiftDays(shifts: readonly PayrollShift[], rule: BreakRule, cont
     if (!day) days.set(date, (day = { date, amounts: new Map(), vehicleCode: shift.vehicleCodes[0] ?? '', firstStart: start }));
     else if (start < day.firstStart) Object.assign(day, { vehicleCode: shift.vehicleCodes[0] ?? '', firstStart: start });
 
-    const intervals = shiftPaidIntervals(shift, rule, context.now);
-    const paidMs = intervalsMs(intervals);
+    const { paidMs, eveningMs, nightMs, sundayMs } = measuredParts(shift, rule, context);
     paidShifts.push({ date, paidMs });
-    const inWindows = windowMinutes(intervals, context.timeZone, context.windows, context.calendar);
     const measured: [HourKind | AllowanceKind, number][] = [
       ['regular', paidMs],
-      ['evening', inWindows.evening * 60_000],
-      ['night', inWindows.night * 60_000],
-      ['sunday', inWindows.sunday * 60_000],
+      ['evening', eveningMs],
+      ['night', nightMs],
+      ['sunday', sundayMs],
       ...shift.bonuses.map((bonus): [HourKind, number] => [BONUS_KINDS[bonus.type], bonus.hours === null ? paidMs : bonus.hours * 3_600_000]),
     ];
     if (Number.isInteger(shift.dailyAllowance) && shift.dailyAllowance >= 1 && shift.dailyAllowance <= 6) measured.push([`allowance${shift.dailyAllowance}` as AllowanceKind, 1]);

@@ -1,0 +1,82 @@
+import { sql } from 'kysely';
+import type { PayrollDriverInput } from '@rahti/domain';
+import type { Tx } from '../db/tenant';
+import { shiftSummaryRepository } from '../shift-summary/shift-summary.repository';
+import { visibleShiftCondition } from '../timesheet/supervision';
+import { refreshPayParts, type PayPartsScope } from './pay-parts';
+import { payrollRepository } from './payroll.repository';
+
+type PayrollShift = PayrollDriverInput['shifts'][number];
+
+interface ShiftRow {
+  id: string;
+  driver_id: string;
+  start_at: Date;
+  bonuses: PayrollShift['bonuses'];
+  daily_allowance: number;
+  running: boolean;
+  paid_ms: number | null;
+  evening_ms: number | null;
+  night_ms: number | null;
+  sunday_ms: number | null;
+  vehicle_code: string | null;
+}
+
+/**
+ * Every driver's approved shifts of the range with their kept pay parts (no events read once
+ * the parts are kept; running shifts measured now), and their absences, as the export's input.
+ * Only the first vehicle code of a shift is read: a day line names its earliest shift's first.
+ */
+export async function payrollExportDrivers(tx: Tx, context: PayPartsScope): Promise<PayrollDriverInput[]> {
+  const { organisationId, scope, period } = context;
+  const live = new Map((await refreshPayParts(tx, context)).map((shift) => [shift.id, shift.parts]));
+  const { rows: shifts } = await sql<ShiftRow>`
+    select s.id, s.driver_id, s.start_at, s.bonuses, s.daily_allowance, s.running_event_since is not null as running,
+      p.paid_ms, p.evening_ms, p.night_ms, p.sunday_ms,
+      (select v.vehicle_code from shift_vehicles sv join vehicles v on v.organisation_id = sv.organisation_id and v.id = sv.vehicle_id
+        where sv.organisation_id = s.organisation_id and sv.shift_id = s.id order by sv.position limit 1) as vehicle_code
+    from shifts s
+    left join shift_pay_parts p on p.organisation_id = s.organisation_id and p.shift_id = s.id
+    where s.organisation_id = ${organisationId} and s.start_at >= ${period.startAt} and s.start_at < ${period.endAt}
+      and s.approval = 'approved' and ${visibleShiftCondition(scope, 's')}
+    order by s.start_at`.execute(tx);
+  const drivers = await payrollRepository.driversWithItems(tx, organisationId, scope, period);
+  const absences = await payrollRepository.periodAbsences(tx, organisationId, scope, period);
+  const groupIds = [...new Set(drivers.flatMap((driver) => (driver.driver_group_id ? [driver.driver_group_id] : [])))];
+  const groups = new Map((await shiftSummaryRepository.groups(tx, organisationId, groupIds)).map((group) => [group.id, group]));
+
+  const inputs = new Map<string, PayrollDriverInput & { shifts: PayrollShift[]; absences: PayrollDriverInput['absences'][number][] }>();
+  for (const driver of drivers) {
+    const group = driver.driver_group_id ? groups.get(driver.driver_group_id) : undefined;
+    inputs.set(driver.id, {
+      driver: {
+        id: driver.id,
+        name: `${driver.last_name} ${driver.first_name}`,
+        employeeNumber: driver.employee_number,
+        grossWagePerHour: driver.gross_wage_per_hour === null ? null : Number(driver.gross_wage_per_hour),
+        costCentre: driver.department_name ?? '',
+      },
+      group: group
+        ? { standardWorkingHours: Number(group.standard_working_hours), guaranteedHours: Number(group.guaranteed_hours), paidBreakType: group.paid_break_type, paidBreakLimitMinutes: group.paid_break_limit_minutes }
+        : null,
+      shifts: [],
+      absences: [],
+    });
+  }
+  for (const row of shifts) {
+    const parts = row.running ? live.get(row.id) : { paidMs: Number(row.paid_ms ?? 0), eveningMs: Number(row.evening_ms ?? 0), nightMs: Number(row.night_ms ?? 0), sundayMs: Number(row.sunday_ms ?? 0) };
+    inputs.get(row.driver_id)?.shifts.push({
+      start: new Date(row.start_at).toISOString(),
+      approval: 'approved',
+      events: [],
+      bonuses: row.bonuses,
+      dailyAllowance: row.daily_allowance,
+      vehicleCodes: row.vehicle_code === null ? [] : [row.vehicle_code],
+      parts,
+    });
+  }
+  for (const absence of absences) {
+    inputs.get(absence.driver_id)?.absences.push({ workType: absence.work_type, kind: absence.kind, startDate: absence.start_date, endDate: absence.end_date, hours: absence.hours, approval: absence.approval });
+  }
+  return [...inputs.values()];
+}
