@@ -73,3 +73,4 @@ export * from './shifts/summary-totals';
 export * from './payroll/export/payroll-lines';
 export * from './payroll/export/export-payroll';
 export * from './payroll/export/default-export-settings';
+export * from './driving-time/driving-time.schemas';
