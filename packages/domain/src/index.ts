@@ -74,3 +74,6 @@ export * from './payroll/export/payroll-lines';
 export * from './payroll/export/export-payroll';
 export * from './payroll/export/default-export-settings';
 export * from './driving-time/driving-time.schemas';
+export { type Activity as DrivingActivity, weekStartOf } from './driving-time/timeline';
+export * from './driving-time/evaluate';
+export * from './driving-time/activities-from-shifts';

@@ -1,0 +1,51 @@
+import type { RawInfringement } from './raw-infringement';
+import { BANDS, risingSeverity } from './severity';
+import { HOUR, MINUTE, isOff, type Activity } from './timeline';
+
+export const DRIVING_PERIOD = 4.5 * HOUR;
+const FULL_BREAK = 45 * MINUTE;
+const SPLIT_FIRST = 15 * MINUTE;
+const SPLIT_SECOND = 30 * MINUTE;
+
+/**
+ * The break rule (Art 7): after 4 h 30 of driving a break of 45 min, or 15 min then 30 min in
+ * that order. Any run of break and rest counts by its length (a tachograph records one
+ * "break/rest" activity; a daily rest is longer than 45 min), so a rest of 15 min or more is a
+ * break part. Work and availability neither reset nor count. A driving period over 4 h 30 is one
+ * infringement, its excess the driving beyond 4 h 30 until the next qualifying break.
+ * `driven` is the driving in the period still open at the end of the segments.
+ */
+export function breakRule(segments: readonly Activity[]): { infringements: RawInfringement[]; driven: number } {
+  const infringements: RawInfringement[] = [];
+  let driven = 0;
+  let crossedAt = 0;
+  let firstPart = false;
+  let offSince = -1;
+  const close = () => {
+    if (driven > DRIVING_PERIOD) infringements.push({ rule: 'break', severity: risingSeverity(driven, BANDS.break), start: crossedAt, amount: driven - DRIVING_PERIOD });
+    driven = 0;
+    firstPart = false;
+  };
+  const endOff = (at: number) => {
+    if (offSince < 0) return;
+    const length = at - offSince;
+    offSince = -1;
+    if (length >= FULL_BREAK || (firstPart && length >= SPLIT_SECOND)) close();
+    else if (length >= SPLIT_FIRST) firstPart = true;
+  };
+  for (const segment of segments) {
+    if (isOff(segment.kind)) {
+      if (offSince < 0) offSince = segment.start;
+      continue;
+    }
+    endOff(segment.start);
+    if (segment.kind !== 'drive') continue;
+    const length = segment.end - segment.start;
+    if (driven <= DRIVING_PERIOD && driven + length > DRIVING_PERIOD) crossedAt = segment.start + (DRIVING_PERIOD - driven);
+    driven += length;
+  }
+  endOff(segments.at(-1)?.end ?? 0);
+  const open = driven;
+  if (driven > DRIVING_PERIOD) close();
+  return { infringements, driven: open };
+}

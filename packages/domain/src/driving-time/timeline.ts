@@ -1,0 +1,62 @@
+import type { ActivityKind } from './driving-time.schemas';
+
+/** One activity on the UTC clock, in milliseconds since the epoch; `end` after `start`. */
+export interface Activity {
+  kind: ActivityKind;
+  start: number;
+  end: number;
+}
+
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+export const WEEK = 7 * DAY;
+
+// 1970-01-05 was a Monday: fixed weeks (Art 4(i)) are counted from it, in UTC (Annex IC App. 14).
+const FIRST_MONDAY = 4 * DAY;
+
+/** The Monday 00:00 UTC that starts the fixed week holding `instant`. */
+export function weekStartOf(instant: number): number {
+  return instant - ((((instant - FIRST_MONDAY) % WEEK) + WEEK) % WEEK);
+}
+
+/** Break and rest are one "break/rest" activity on a tachograph; their length decides what they are. */
+export const isOff = (kind: ActivityKind): boolean => kind === 'break' || kind === 'rest';
+
+// When activities overlap, the most demanding one holds the time: a roadside check must not lose
+// driving to a rest entered over it, and work entered over a break is not a break.
+const PRIORITY: readonly ActivityKind[] = ['rest', 'break', 'available', 'work', 'drive'];
+
+/**
+ * Activities in any order, overlapping or with gaps, as one ordered run of non-overlapping
+ * segments from the first start to the last end: overlaps go to the higher kind
+ * (drive > work > available > break > rest), gaps become rest, neighbours of one kind merge.
+ */
+export function normaliseActivities(activities: readonly Activity[]): Activity[] {
+  const edges: { at: number; kind: number; step: 1 | -1 }[] = [];
+  for (const activity of activities) {
+    if (!(activity.end > activity.start)) continue;
+    const kind = PRIORITY.indexOf(activity.kind);
+    edges.push({ at: activity.start, kind, step: 1 }, { at: activity.end, kind, step: -1 });
+  }
+  edges.sort((a, b) => a.at - b.at);
+  const open = [0, 0, 0, 0, 0];
+  const segments: Activity[] = [];
+  for (let i = 0; i < edges.length; ) {
+    const at = edges[i]!.at;
+    for (; i < edges.length && edges[i]!.at === at; i++) open[edges[i]!.kind]! += edges[i]!.step;
+    const next = edges[i]?.at;
+    if (next === undefined) break;
+    let top = 0;
+    for (let k = PRIORITY.length - 1; k > 0; k--) if (open[k]! > 0) { top = k; break; }
+    appendSegment(segments, { kind: PRIORITY[top]!, start: at, end: next });
+  }
+  return segments;
+}
+
+/** Adds a segment after the last, merging it into the last when they are of one kind and touch. */
+export function appendSegment(segments: Activity[], segment: Activity): void {
+  const last = segments.at(-1);
+  if (last && last.kind === segment.kind && last.end === segment.start) last.end = segment.end;
+  else segments.push({ ...segment });
+}
