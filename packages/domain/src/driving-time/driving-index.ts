@@ -40,7 +40,7 @@ export function drivingIndex(segments: readonly Activity[]): DrivingIndex {
       let high = segments.length;
       while (low < high) {
         const mid = (low + high) >> 1;
-        if (before[mid + 1]! < target) low = mid + 1;
+        if (before[mid + 1]! <= target) low = mid + 1;
         else high = mid;
       }
       const segment = segments[low];
