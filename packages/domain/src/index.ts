@@ -77,3 +77,4 @@ export * from './driving-time/driving-time.schemas';
 export { type Activity as DrivingActivity, weekStartOf } from './driving-time/timeline';
 export * from './driving-time/evaluate';
 export * from './driving-time/activities-from-shifts';
+export * from './driving-time/planning';
