@@ -19,9 +19,9 @@ export interface Analysis {
 
 /**
  * Runs every rule over `segments` (ordered, non-overlapping, as `normaliseActivities` gives),
- * a daily rest assumed before them. Infringements in time order, then by rule.
+ * a daily rest assumed before them. Infringements in time order unless `sorted` is false.
  */
-export function analyseTimeline(segments: readonly Activity[]): Analysis {
+export function analyseTimeline(segments: readonly Activity[], sorted = true): Analysis {
   const dataStart = segments[0]?.start ?? 0;
   const dataEnd = segments.at(-1)?.end ?? 0;
   const driving = drivingIndex(segments);
@@ -36,6 +36,8 @@ export function analyseTimeline(segments: readonly Activity[]): Analysis {
     ...breaks.infringements,
     ...rests.infringements,
     ...weeklyRestRule(rests.weeklyRests, blocks, dataEnd),
-  ].sort((a, b) => a.start - b.start);
+  ];
+  // Sorting is for the reader; planning only sums (and skips it, see `mayDrive`).
+  if (sorted) infringements.sort((a, b) => a.start - b.start);
   return { driving, weeks, shifts: rests.shifts, extensions: daily.extensions, drivenSinceBreak: breaks.driven, infringements };
 }

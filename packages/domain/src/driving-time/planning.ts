@@ -1,63 +1,115 @@
 import { analyseTimeline } from './analyse';
+import { FORTNIGHT_LIMIT, WEEKLY_LIMIT } from './driving-limits';
+import { drivingIndex, type DrivingIndex } from './driving-index';
 import { DRIVING_TIME_RULES, type DrivingTimeRule } from './driving-time.schemas';
-import { MINUTE, appendSegment, normaliseActivities, type Activity } from './timeline';
+import { WEEKLY_REDUCED, restBlocks, type RestBlock } from './shifts';
+import { MINUTE, WEEK, appendSegment, normaliseActivities, weekStartOf, type Activity } from './timeline';
+import { withDriving } from './with-driving';
 
-/** A driver's timeline and its infringements, prepared once to answer many planning questions. */
+/** A driver's timeline, prepared once to answer many planning questions cheaply. */
 export interface PlanningState {
   segments: readonly Activity[];
-  /** Per rule, the summed excess or shortfall (ms) the timeline already has. */
-  baseline: Record<DrivingTimeRule, number>;
+  driving: DrivingIndex;
+  weeklyRests: readonly RestBlock[];
+  horizon: number;
+  /** Per local window (see `windowOf`), the summed excess of each local rule before any question. */
+  baselines: Map<string, Record<DrivingTimeRule, number>>;
 }
 
 export type MayDrive = { ok: true } | { ok: false; rule: DrivingTimeRule; minutes: number };
 
-function excessByRule(segments: readonly Activity[]): Record<DrivingTimeRule, number> {
-  const sums = Object.fromEntries(DRIVING_TIME_RULES.map((rule) => [rule, 0])) as Record<DrivingTimeRule, number>;
-  for (const infringement of analyseTimeline(segments).infringements) sums[infringement.rule] += infringement.amount;
-  return sums;
-}
-
 /**
- * Prepares a driver's activities (as `evaluateDrivingTime` takes them: done and planned) for
- * `mayDrive`: normalised once, rest added up to `horizon` (UTC ms, the end of the plan) so that
- * every question is judged on the same span.
+ * Prepares a driver's activities (done and planned, as `evaluateDrivingTime` takes them) for
+ * `mayDrive`: normalised once, rest added up to `horizon` (UTC ms, the end of the plan).
  */
 export function prepareDriver(activities: readonly Activity[], horizon: number): PlanningState {
   const segments = normaliseActivities(activities);
   const lastEnd = segments.at(-1)?.end;
   if (lastEnd !== undefined && lastEnd < horizon) appendSegment(segments, { kind: 'rest', start: lastEnd, end: horizon });
-  return { segments, baseline: excessByRule(segments) };
+  const weeklyRests = restBlocks(segments).filter((block) => block.end - block.start >= WEEKLY_REDUCED);
+  return { segments, driving: drivingIndex(segments), weeklyRests, horizon: segments.at(-1)?.end ?? horizon, baselines: new Map() };
 }
 
-/** Appends `segment`, the time between the last segment and it (a gap) as rest. */
-function extend(result: Activity[], segment: Activity): void {
-  const lastEnd = result.at(-1)?.end;
-  if (lastEnd !== undefined && lastEnd < segment.start) appendSegment(result, { kind: 'rest', start: lastEnd, end: segment.start });
-  appendSegment(result, segment);
+/**
+ * The span the shift, break and rest rules of a driving [from, to) depend on: from the start of
+ * the last weekly rest begun by the Monday of `from`'s week (the reduced-rest count and the 144 h
+ * restart there, and every shift of that week's extensions follows) to the end of the first
+ * weekly rest after `to` that reaches past `to`'s week.
+ */
+function windowOf(state: PlanningState, from: number, to: number): [number, number] {
+  const monday = weekStartOf(from);
+  const nextMonday = weekStartOf(to) + WEEK;
+  let start = state.segments[0]?.start ?? from;
+  let end = state.horizon;
+  for (const rest of state.weeklyRests) if (rest.start <= monday) start = rest.start;
+  for (const rest of state.weeklyRests) if (rest.start >= to && rest.end >= nextMonday) { end = rest.end; break; }
+  return [Math.min(start, from), Math.max(end, to)];
 }
 
-/** The segments with driving laid over [from, to): what was there yields to it. */
-function withDriving(segments: readonly Activity[], from: number, to: number): Activity[] {
+/** The segments within [from, to), clipped; found by binary search (the segments are ordered). */
+function slice(segments: readonly Activity[], from: number, to: number): Activity[] {
+  let low = 0;
+  for (let high = segments.length; low < high; ) {
+    const mid = (low + high) >> 1;
+    if (segments[mid]!.end <= from) low = mid + 1;
+    else high = mid;
+  }
   const result: Activity[] = [];
-  let i = 0;
-  for (; i < segments.length && segments[i]!.start < from; i++) extend(result, { ...segments[i]!, end: Math.min(segments[i]!.end, from) });
-  extend(result, { kind: 'drive', start: from, end: to });
-  for (i = Math.max(0, i - 1); i < segments.length; i++) if (segments[i]!.end > to) extend(result, { ...segments[i]!, start: Math.max(segments[i]!.start, to) });
+  for (let i = low; i < segments.length && segments[i]!.start < to; i++) {
+    const s = segments[i]!;
+    result.push({ kind: s.kind, start: Math.max(s.start, from), end: Math.min(s.end, to) });
+  }
   return result;
+}
+
+function localExcess(segments: readonly Activity[]): Record<DrivingTimeRule, number> {
+  const sums: Record<DrivingTimeRule, number> = { 'daily-driving': 0, 'weekly-driving': 0, 'fortnight-driving': 0, break: 0, 'daily-rest': 0, 'weekly-rest': 0 };
+  for (const infringement of analyseTimeline(segments, false).infringements) sums[infringement.rule] += infringement.amount;
+  return sums;
+}
+
+/** How much more the 56 h weeks and 90 h fortnights are exceeded with [from, to) driven (ms). */
+function weeklyGrowth(state: PlanningState, from: number, to: number): { weekly: number; fortnight: number } {
+  const before = new Map<number, number>();
+  const after = new Map<number, number>();
+  for (let week = weekStartOf(from) - WEEK; week <= weekStartOf(to) + WEEK; week += WEEK) {
+    const driven = state.driving.drivingBetween(week, week + WEEK);
+    const added = Math.max(0, Math.min(to, week + WEEK) - Math.max(from, week)) - state.driving.drivingBetween(Math.max(from, week), Math.min(to, week + WEEK));
+    before.set(week, driven);
+    after.set(week, driven + added);
+  }
+  const over = (value: number, limit: number) => Math.max(0, value - limit);
+  let weekly = 0;
+  let fortnight = 0;
+  for (const [week, driven] of after) {
+    weekly += over(driven, WEEKLY_LIMIT) - over(before.get(week)!, WEEKLY_LIMIT);
+    const previous = week - WEEK;
+    if (after.has(previous)) fortnight += over(after.get(previous)! + driven, FORTNIGHT_LIMIT) - over(before.get(previous)! + before.get(week)!, FORTNIGHT_LIMIT);
+  }
+  return { weekly, fortnight };
 }
 
 /**
  * May the driver drive from `from` to `to` (UTC ms) without a new infringement? The driving is
- * laid over the prepared timeline and every rule judged again; the answer names the first rule
- * (in contract order: daily, weekly, fortnight driving, break, daily rest, weekly rest) whose
- * excess or shortfall grows, and by how many minutes (rounded up). Infringements the timeline
- * already has do not count against the question.
+ * laid over the prepared timeline: the 56 h and 90 h limits are judged on the week totals, the
+ * shift, break and rest rules again on the span they depend on. The answer names the weekly or
+ * fortnight limit if either grows, else the first other rule (in contract order) that grows, and by how many minutes (rounded up);
+ * infringements the timeline already has do not count against the question.
  */
 export function mayDrive(state: PlanningState, from: number, to: number): MayDrive {
   if (!(to > from)) return { ok: true };
-  const after = excessByRule(withDriving(state.segments, from, to));
+  const weekly = weeklyGrowth(state, from, to);
+  // The week totals answer without the costlier shift analysis.
+  if (weekly.weekly > 0) return { ok: false, rule: 'weekly-driving', minutes: Math.max(1, Math.ceil(weekly.weekly / MINUTE)) };
+  if (weekly.fortnight > 0) return { ok: false, rule: 'fortnight-driving', minutes: Math.max(1, Math.ceil(weekly.fortnight / MINUTE)) };
+  const [start, end] = windowOf(state, from, to);
+  const key = `${start}:${end}`;
+  const local = slice(state.segments, start, end);
+  let baseline = state.baselines.get(key);
+  if (!baseline) state.baselines.set(key, (baseline = localExcess(local)));
+  const after = localExcess(withDriving(local, from, to));
   for (const rule of DRIVING_TIME_RULES) {
-    const growth = after[rule] - state.baseline[rule];
+    const growth = after[rule] - baseline[rule];
     if (growth > 0) return { ok: false, rule, minutes: Math.max(1, Math.ceil(growth / MINUTE)) };
   }
   return { ok: true };
