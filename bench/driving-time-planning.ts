@@ -3,10 +3,12 @@
  * realistic activities each (two weeks done, two planned: five working days a week, driving legs
  * of 2–4 h with 45 min breaks, some loading work, a night's rest, the weekend off), and for each
  * driver one `mayDrive` question per day of the four weeks (a 3 h leg from a morning hour).
- * Preparing each driver once counts in the time, as a planner would pay it.
+ * Preparing each driver once counts in the time, as a planner would pay it. The first pass
+ * (`coldMs`) includes the engine compiling the rules; as in the payroll bench, the budget is on
+ * the warm passes after it (the slowest of `BENCH_RUNS`), as a running server answers.
  *
  * Run: npx tsx bench/driving-time-planning.ts
- * Prints one JSON object; exits 1 over budget (all 200 × 28 questions in 200 ms).
+ * Prints one JSON object; exits 1 over budget (all 200 × 28 questions in 200 ms, warm).
  */
 import { performance } from 'node:perf_hooks';
 import { mayDrive, prepareDriver, weekStartOf, type DrivingActivity } from '@rahti/domain';
@@ -40,14 +42,23 @@ const plans = Array.from({ length: DRIVERS }, () => fourWeeks(first));
 const horizon = first + DAYS * DAY;
 const questions = plans.map(() => Array.from({ length: DAYS }, (_, day) => first + day * DAY + (4 + Math.floor(random() * 12)) * HOUR));
 
-const started = performance.now();
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 let refused = 0;
-plans.forEach((plan, driver) => {
-  const state = prepareDriver(plan, horizon);
-  for (const from of questions[driver]!) if (!mayDrive(state, from, from + 3 * HOUR).ok) refused++;
-});
-const totalMs = performance.now() - started;
+const pass = (): number => {
+  const started = performance.now();
+  refused = 0;
+  plans.forEach((plan, driver) => {
+    const state = prepareDriver(plan, horizon);
+    for (const from of questions[driver]!) if (!mayDrive(state, from, from + 3 * HOUR).ok) refused++;
+  });
+  return performance.now() - started;
+};
+const coldMs = pass();
+const totalMs = Math.max(...Array.from({ length: RUNS }, pass));
 const count = DRIVERS * DAYS;
-const figures = { drivers: DRIVERS, questions: count, refused, activitiesPerDriver: Math.round(plans.reduce((sum, plan) => sum + plan.length, 0) / DRIVERS), totalMs: +totalMs.toFixed(1), perQuestionUs: +((totalMs * 1000) / count).toFixed(1), budgetMs: BUDGET_MS, withinBudget: totalMs <= BUDGET_MS };
+const figures = {
+  drivers: DRIVERS, questions: count, refused, activitiesPerDriver: Math.round(plans.reduce((sum, plan) => sum + plan.length, 0) / DRIVERS),
+  coldMs: +coldMs.toFixed(1), totalMs: +totalMs.toFixed(1), perQuestionUs: +((totalMs * 1000) / count).toFixed(1), budgetMs: BUDGET_MS, withinBudget: totalMs <= BUDGET_MS,
+};
 console.log(JSON.stringify(figures));
 if (!figures.withinBudget) process.exitCode = 1;

@@ -19,16 +19,17 @@ export interface Analysis {
 
 /**
  * Runs every rule over `segments` (ordered, non-overlapping, as `normaliseActivities` gives),
- * a daily rest assumed before them. Infringements in time order unless `sorted` is false.
+ * a daily rest assumed before them. Infringements in time order. `forPlanning` skips what
+ * `mayDrive` takes from the week totals instead (weeks, the 56 h and 90 h rules) and the sorting.
  */
-export function analyseTimeline(segments: readonly Activity[], sorted = true): Analysis {
+export function analyseTimeline(segments: readonly Activity[], forPlanning = false): Analysis {
   const dataStart = segments[0]?.start ?? 0;
   const dataEnd = segments.at(-1)?.end ?? 0;
   const driving = drivingIndex(segments);
   const blocks = restBlocks(segments);
   const rests = shiftsAndDailyRests(blocks, dataStart, dataEnd);
   const daily = dailyDriving(rests.shifts, driving);
-  const weeks = segments.length > 0 ? weeklyTotals(dataStart, dataEnd, driving) : [];
+  const weeks = segments.length > 0 && !forPlanning ? weeklyTotals(dataStart, dataEnd, driving) : [];
   const breaks = breakRule(segments);
   const infringements = [
     ...daily.infringements,
@@ -37,7 +38,6 @@ export function analyseTimeline(segments: readonly Activity[], sorted = true): A
     ...rests.infringements,
     ...weeklyRestRule(rests.weeklyRests, blocks, dataEnd),
   ];
-  // Sorting is for the reader; planning only sums (and skips it, see `mayDrive`).
-  if (sorted) infringements.sort((a, b) => a.start - b.start);
+  if (!forPlanning) infringements.sort((a, b) => a.start - b.start);
   return { driving, weeks, shifts: rests.shifts, extensions: daily.extensions, drivenSinceBreak: breaks.driven, infringements };
 }

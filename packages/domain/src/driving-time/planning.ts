@@ -64,7 +64,7 @@ function slice(segments: readonly Activity[], from: number, to: number): Activit
 
 function localExcess(segments: readonly Activity[]): Record<DrivingTimeRule, number> {
   const sums: Record<DrivingTimeRule, number> = { 'daily-driving': 0, 'weekly-driving': 0, 'fortnight-driving': 0, break: 0, 'daily-rest': 0, 'weekly-rest': 0 };
-  for (const infringement of analyseTimeline(segments, false).infringements) sums[infringement.rule] += infringement.amount;
+  for (const infringement of analyseTimeline(segments, true).infringements) sums[infringement.rule] += infringement.amount;
   return sums;
 }
 

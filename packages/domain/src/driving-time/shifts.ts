@@ -68,7 +68,8 @@ export function shiftsAndDailyRests(blocks: readonly RestBlock[], dataStart: num
     let chosen = rest ? restIndex : -1;
     let x = rest ? overlap(rest, from, windowEnd) : 0;
     if (x >= REDUCED) {
-      const split = blocks.slice(i, restIndex).some((block) => block.end - block.start >= SPLIT_FIRST);
+      let split = false;
+      for (let j = i; j < restIndex && !split; j++) split = blocks[j]!.end - blocks[j]!.start >= SPLIT_FIRST;
       const weekly = rest!.end - rest!.start >= WEEKLY_REDUCED;
       // A rest still running inside its window may yet reach 11 h: not counted as reduced yet.
       if (!weekly && !split && x < REGULAR && !(rest!.open && windowEnd > rest!.end) && ++reductions > MAX_REDUCED) {
