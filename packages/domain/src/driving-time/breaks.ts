@@ -14,6 +14,9 @@ const SPLIT_SECOND = 30 * MINUTE;
  * break part. Work and availability neither reset nor count. A driving period over 4 h 30 is one
  * infringement, its excess the driving beyond 4 h 30 until the next qualifying break.
  * `driven` is the driving in the period still open at the end of the segments.
+ * // [M] Driving period (Art 4(q)): driving from a rest or qualifying break to the next one.
+ * // [M] Break (Art 4(d)): no driving and no other work; availability is not a break either.
+ * // [M] Multi-manning (a break in the moving vehicle, Art 7 as amended) is not modelled.
  */
 export function breakRule(segments: readonly Activity[]): { infringements: RawInfringement[]; driven: number } {
   const infringements: RawInfringement[] = [];
