@@ -13,6 +13,7 @@ import { organisationsRoutes } from './organisations/organisations.routes';
 import { pageViewsRoutes } from './page-views/page-views.routes';
 import { payPeriodsRoutes } from './pay-periods/pay-periods.routes';
 import { payrollRoutes } from './payroll/payroll.routes';
+import { drivingTimeRoutes } from './driving-time/driving-time.routes';
 import { positionsRoutes } from './positions/positions.routes';
 import { shiftSummaryRoutes } from './shift-summary/shift-summary.routes';
 import { driverPeriodRoutes } from './shifts/driver-period.routes';
@@ -33,6 +34,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
   // Payroll (issue 12).
   await app.register(payPeriodsRoutes, { context });
   await app.register(payrollRoutes, { context });
+  await app.register(drivingTimeRoutes, { context });
   // The driver app (issue 11).
   await app.register(driverAppRoutes, { context });
   // The driver app's positions (issue 11).

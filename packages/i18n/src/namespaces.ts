@@ -5,6 +5,7 @@ export const NAMESPACES = [
   'calculations',
   'driver',
   'driver-sync',
+  'driving-time',
   'errors',
   'events-export',
   'organisation-data',

@@ -169,6 +169,9 @@ Object.assign(ROUTE_SAMPLES, {
   'PUT /api/pay-periods/:id': { params: () => ({ id: NO_ID }), body: samplePeriod },
   'DELETE /api/pay-periods/:id': { params: () => ({ id: NO_ID }) },
   'GET /api/payroll/summary': {},
+  'GET /api/driving-time/drivers': {},
+  'GET /api/driving-time/drivers/:driverId': { params: () => ({ driverId: NO_ID }) },
+  'POST /api/driving-time/evaluate': { body: { activities: [{ kind: 'drive', start: '2026-01-05T06:00:00Z', end: '2026-01-05T10:00:00Z' }], at: '2026-01-05T12:00:00Z' } },
   'GET /api/payroll/export-settings': {},
   'POST /api/payroll/export': { body: { system: 2, from: '2026-01-05', to: '2026-01-18', categories: ['shifts'] } },
   'PUT /api/payroll/export-settings/:system': {

@@ -60,3 +60,12 @@ export const drivingTimeDriversQuerySchema = z.object({ at: instant.optional() }
 /** GET /api/driving-time/drivers: the same figures per driver with shifts in the last two weeks. */
 export const drivingTimeDriversSchema = z.array(drivingTimeResultSchema.extend({ driverId: z.uuid(), name: z.string(), employeeNumber: z.string() }));
 export type DrivingTimeDrivers = z.infer<typeof drivingTimeDriversSchema>;
+
+/** GET /api/driving-time/drivers/:driverId: one driver's figures and the activities behind them, for the two-week timeline. */
+export const drivingTimeDriverSchema = drivingTimeResultSchema.extend({
+  driverId: z.uuid(),
+  name: z.string(),
+  employeeNumber: z.string(),
+  activities: z.array(z.object({ kind: z.enum(ACTIVITY_KINDS), start: z.string(), end: z.string() })),
+});
+export type DrivingTimeDriver = z.infer<typeof drivingTimeDriverSchema>;

@@ -1,0 +1,75 @@
+import { activitiesFromShifts, evaluateDrivingTime, type DrivingTimeDriver, type DrivingTimeDrivers, type DrivingTimeResult, type EvaluateRequest } from '@rahti/domain';
+import type { AppContext } from '../app-context';
+import { withTenant } from '../db/tenant';
+import { notFound } from '../http/api-error';
+import type { AuthContext } from '../http/access';
+import { canSeeDriver, supervisionScope } from '../timesheet/supervision';
+import { drivingTimeRepository, type DrivingEventRow } from './driving-time.repository';
+
+const DAY_MS = 86_400_000;
+/** The view lists drivers with shifts in the last two weeks (spec section 9). */
+const LISTED_DAYS = 14;
+/**
+ * History read behind them: the 90 h fortnight needs the previous fixed week, and the weekly
+ * rest rule needs the last weekly rest before it, so five weeks are evaluated.
+ */
+const HISTORY_DAYS = 35;
+
+function shiftsOf(rows: readonly DrivingEventRow[]) {
+  const shifts = new Map<string, { events: { workType: number; start: number; end: number | null }[] }>();
+  for (const row of rows) {
+    const shift = shifts.get(row.shift_id) ?? { events: [] };
+    shift.events.push({ workType: row.work_type, start: Number(row.start_ms), end: row.end_ms === null ? null : Number(row.end_ms) });
+    shifts.set(row.shift_id, shift);
+  }
+  return [...shifts.values()];
+}
+
+/** Driving and rest times (issue 13): the rules of packages/domain/src/driving-time on given activities or on drivers' shifts. */
+export function createDrivingTimeService(context: AppContext) {
+  const { db } = context.database;
+  return {
+    evaluate(request: EvaluateRequest): DrivingTimeResult {
+      const activities = request.activities.map((activity) => ({ kind: activity.kind, start: Date.parse(activity.start), end: Date.parse(activity.end) }));
+      return evaluateDrivingTime(activities, Date.parse(request.at));
+    },
+
+    drivers(auth: AuthContext, at: number): Promise<DrivingTimeDrivers> {
+      return withTenant(db, auth.organisationId, async (tx) => {
+        const scope = await supervisionScope(tx, auth);
+        const until = new Date(at);
+        const drivers = await drivingTimeRepository.driversWithShifts(tx, auth.organisationId, scope, new Date(at - LISTED_DAYS * DAY_MS), until);
+        const rows = await drivingTimeRepository.events(tx, auth.organisationId, scope, drivers.map((driver) => driver.id), new Date(at - HISTORY_DAYS * DAY_MS), until);
+        const byDriver = new Map<string, DrivingEventRow[]>();
+        for (const row of rows) byDriver.set(row.driver_id, [...(byDriver.get(row.driver_id) ?? []), row]);
+        return drivers.map((driver) => ({
+          driverId: driver.id,
+          name: `${driver.last_name} ${driver.first_name}`,
+          employeeNumber: driver.employee_number,
+          ...evaluateDrivingTime(activitiesFromShifts(shiftsOf(byDriver.get(driver.id) ?? []), [], at), at),
+        }));
+      });
+    },
+
+    /** One driver's figures with the activities of the two weeks before `at`; another organisation's driver (or one the caller does not supervise) is a 404. */
+    driver(auth: AuthContext, driverId: string, at: number): Promise<DrivingTimeDriver> {
+      return withTenant(db, auth.organisationId, async (tx) => {
+        const scope = await supervisionScope(tx, auth);
+        const driver = await tx.selectFrom('drivers').select(['id', 'first_name', 'last_name', 'employee_number']).where('organisation_id', '=', auth.organisationId).where('id', '=', driverId).executeTakeFirst();
+        if (!driver || !canSeeDriver(scope, driver.id)) throw notFound();
+        const rows = await drivingTimeRepository.events(tx, auth.organisationId, scope, [driver.id], new Date(at - HISTORY_DAYS * DAY_MS), new Date(at));
+        const activities = activitiesFromShifts(shiftsOf(rows), [], at);
+        const shown = at - LISTED_DAYS * DAY_MS;
+        return {
+          driverId: driver.id,
+          name: `${driver.last_name} ${driver.first_name}`,
+          employeeNumber: driver.employee_number,
+          ...evaluateDrivingTime(activities, at),
+          activities: activities
+            .filter((activity) => activity.end > shown)
+            .map((activity) => ({ kind: activity.kind, start: new Date(Math.max(activity.start, shown)).toISOString(), end: new Date(activity.end).toISOString() })),
+        };
+      });
+    },
+  };
+}
