@@ -99,6 +99,7 @@ const SIGNED_IN_PAGES: readonly { path: string; name: string; heading: Heading; 
     heading: { key: 'web-payroll:title' },
     dialogs: [{ name: 'payroll-export', opener: { key: 'web-payroll:export.open' }, title: { key: 'web-payroll:export.title' } }],
   },
+  { path: '/timesheet/driving-time', name: 'driving-time', heading: { key: 'web-driving-time:title' } },
 ];
 
 /** What the tour's calculation pages show: a truck bought new, as the wizard would save it. */

@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'web-contact',
   'web-driver-groups',
   'web-drivers',
+  'web-driving-time',
   'web-events',
   'web-imports',
   'web-mediakit',

@@ -315,6 +315,15 @@ export const appRoutes: AppRoute[] = [
     feature: 'timesheetManagement',
     menu: { labelKey: 'web:menu.payroll', icon: 'coin', order: 45, group: 'shifts' },
   },
+  // Driving time (issue 13): EU 561/2006 driving and rest per driver over the last two weeks.
+  {
+    path: '/timesheet/driving-time',
+    Component: lazyPage(() => import('../features/driving-time/driving-time-page').then((m) => m.DrivingTimePage)),
+    access: 'signedIn',
+    titleKey: 'web:menu.drivingTime',
+    feature: 'timesheetManagement',
+    menu: { labelKey: 'web:menu.drivingTime', icon: 'steeringWheel', order: 47, group: 'shifts' },
+  },
   {
     path: '/payperiods',
     Component: lazyPage(() => import('../features/pay-periods/pay-periods-page').then((m) => m.PayPeriodsPage)),

@@ -1,0 +1,45 @@
+import { Badge, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { DrivingTimeDriver } from '@rahti/domain';
+import { useOrganisationTimeZone, zonedDate, zonedTime } from '../../lib/organisation-time';
+import { SEVERITY_COLOURS, durationText } from './driving-figures';
+
+/** A driver's infringements in words: the rule, the severity, when it began (organisation's zone) and by how much. */
+export function InfringementList({ infringements }: { infringements: DrivingTimeDriver['infringements'] }) {
+  const { t } = useTranslation();
+  const zone = useOrganisationTimeZone();
+  const title = t('web-driving-time:timeline.infringements');
+  return (
+    <>
+      <Title order={3}>{title}</Title>
+      {infringements.length === 0 ? (
+        <Text size="sm">{t('web-driving-time:timeline.noInfringements')}</Text>
+      ) : (
+        <Table withTableBorder aria-label={title}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('web-driving-time:timeline.rule')}</Table.Th>
+              <Table.Th scope="col">{t('web-driving-time:timeline.severity')}</Table.Th>
+              <Table.Th scope="col">{t('web-driving-time:timeline.start')}</Table.Th>
+              <Table.Th scope="col">{t('web-driving-time:timeline.minutes')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {infringements.map((infringement) => (
+              <Table.Tr key={`${infringement.rule}-${infringement.start}`}>
+                <Table.Td>{t(`web-driving-time:rules.${infringement.rule}`)}</Table.Td>
+                <Table.Td>
+                  <Badge color={SEVERITY_COLOURS[infringement.severity]} variant="light" tt="none">
+                    {t(`web-driving-time:severities.${infringement.severity}`)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>{`${zonedDate(infringement.start, zone)} ${zonedTime(infringement.start, zone)}`}</Table.Td>
+                <Table.Td>{durationText(t, infringement.minutes)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </>
+  );
+}
