@@ -6,14 +6,17 @@ import { QueryError } from '../../components/ui/query-error';
 import { useOrganisationTimeZone } from '../../lib/organisation-time';
 import { ACTIVITY_COLOURS } from './activity-look';
 import { useDrivingTimeDriver } from './driving-time-api';
-import { durationText } from './driving-figures';
+import { SEVERITY_COLOURS, durationText } from './driving-figures';
 import { InfringementList } from './infringement-list';
 import { timelineDays, type TimelineDay } from './timeline-days';
 
-/** One day's words for screen readers and the tooltip: "25.11.2026: Driving 9 h, Rest 11 h". */
+/** One day's words for screen readers and the tooltip: "25.11.2026: Driving 9 h, Rest 11 h. Infringements: Daily driving (very serious)". */
 function dayText(day: TimelineDay, t: ReturnType<typeof useTranslation>['t']): string {
   const parts = ACTIVITY_KINDS.filter((kind) => day.minutes[kind] > 0).map((kind) => `${t(`web-driving-time:kinds.${kind}`)} ${durationText(t, day.minutes[kind])}`);
-  return t('web-driving-time:timeline.day', { date: formatCalendarDate(day.date), parts: parts.length > 0 ? parts.join(', ') : t('web-driving-time:timeline.nothing') });
+  const text = t('web-driving-time:timeline.day', { date: formatCalendarDate(day.date), parts: parts.length > 0 ? parts.join(', ') : t('web-driving-time:timeline.nothing') });
+  if (day.marks.length === 0) return text;
+  const marks = day.marks.map((mark) => `${t(`web-driving-time:rules.${mark.rule}`)} (${t(`web-driving-time:severities.${mark.severity}`)})`);
+  return t('web-driving-time:timeline.dayWithInfringements', { day: text, infringements: marks.join(', ') });
 }
 
 /** A driver's last two weeks: a bar per day coloured by activity, a legend in words, and the infringements. */
@@ -21,7 +24,7 @@ export function DriverTimeline({ driverId, onClose }: { driverId: string; onClos
   const { t } = useTranslation();
   const zone = useOrganisationTimeZone();
   const driver = useDrivingTimeDriver(driverId);
-  const days = driver.data ? timelineDays(driver.data.activities, zone, Date.now()) : [];
+  const days = driver.data ? timelineDays(driver.data, zone, Date.now()) : [];
 
   return (
     <Paper withBorder p="md" component="section" aria-label={driver.data ? t('web-driving-time:timeline.title', { name: driver.data.name }) : undefined}>
@@ -41,6 +44,10 @@ export function DriverTimeline({ driverId, onClose }: { driverId: string; onClos
                   <Text size="sm">{t(`web-driving-time:kinds.${kind}`)}</Text>
                 </Group>
               ))}
+              <Group gap={4} role="listitem">
+                <Box w={4} h={14} style={{ background: 'var(--mantine-color-red-8)', borderRadius: 1 }} aria-hidden="true" />
+                <Text size="sm">{t('web-driving-time:timeline.mark')}</Text>
+              </Group>
             </Group>
             <Stack gap={4} role="list" aria-label={t('web-driving-time:timeline.title', { name: driver.data.name })}>
               {days.map((day) => (
@@ -56,6 +63,16 @@ export function DriverTimeline({ driverId, onClose }: { driverId: string; onClos
                         top={0}
                         h="100%"
                         style={{ left: `${segment.from * 100}%`, width: `${segment.width * 100}%`, background: ACTIVITY_COLOURS[segment.kind] }}
+                      />
+                    ))}
+                    {day.marks.map((mark) => (
+                      <Box
+                        key={`${mark.rule}-${mark.start}`}
+                        pos="absolute"
+                        top={-3}
+                        h={22}
+                        w={4}
+                        style={{ left: `calc(${mark.at * 100}% - 2px)`, background: `var(--mantine-color-${SEVERITY_COLOURS[mark.severity]}-8)`, borderRadius: 1 }}
                       />
                     ))}
                   </Box>
