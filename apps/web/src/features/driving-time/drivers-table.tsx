@@ -2,7 +2,7 @@ import { Anchor, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SortableHeader, type SortState } from '../../components/ui/sortable-header';
 import { TableScroll } from '../../components/ui/table-scroll';
-import type { DriverRow, SortKey } from './driver-rows';
+import { SORT_KEYS, type DriverRow, type SortKey } from './driver-rows';
 import { FORTNIGHT_LIMIT_MINUTES, WEEK_LIMIT_MINUTES, durationText } from './driving-figures';
 import { LimitBar } from './limit-bar';
 import { SeverityBadges } from './severity-badges';
@@ -17,7 +17,6 @@ interface DriversTableProps {
 }
 
 const NUMERIC: ReadonlySet<SortKey> = new Set(['week', 'fortnight', 'left', 'untilBreak']);
-const COLUMNS: readonly SortKey[] = ['name', 'employeeNumber', 'week', 'fortnight', 'left', 'untilBreak', 'infringements'];
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
 /** A row per driver: the week's and fortnight's bars, driving left, infringements; a name opens the timeline. */
@@ -30,7 +29,7 @@ export function DriversTable({ rows, sort, onSort, chosen, onChoose }: DriversTa
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            {COLUMNS.map((column) => (
+            {SORT_KEYS.map((column) => (
               <SortableHeader key={column} column={column} label={t(`web-driving-time:columns.${column}`)} sort={sort} onSort={onSort} numeric={NUMERIC.has(column)} />
             ))}
           </Table.Tr>
