@@ -42,17 +42,16 @@ describe('evaluateDrivingTime properties', () => {
     );
   });
 
-  // Skipped, with a reason: CI found a counterexample (fast-check seed -682328751): availability
-  // 00:00–06:33, drive 1 min, break 5 h 12, drive 12 h 14 to midnight (1 March 2025 UTC); turning
-  // the availability into rest raised the daily-driving excess from 134 to 135 minutes. Whether the
-  // rule or the property is wrong is open in issue 13 (the next session's first task); the golden
-  // cases still pin every rule.
-  it.skip('turning work or availability into rest never adds excess to the weekly, fortnight, break or daily-driving rules', () => {
+  // Not daily driving: when no valid daily rest exists the longest rest in the window closes the
+  // shift, so a longer rest can move a drive into the next shift (availability 00:00–06:33, drive
+  // 1 min, break 5 h 12, drive 12 h 14 on 1 March 2025: daily-driving excess 134 → 135 min while the
+  // daily-rest shortfall falls 228 → 147). That trade is open in issue 13.
+  it('turning work or availability into rest never adds excess to the weekly, fortnight or break rules', () => {
     fc.assert(
       fc.property(timeline, fc.array(fc.nat(), { maxLength: 5 }), (activities, picks) => {
         const rested = activities.map((activity, i) => (picks.some((p) => p % activities.length === i) && (activity.kind === 'work' || activity.kind === 'available') ? { ...activity, kind: 'rest' as const } : activity));
         const at = atAfter(activities, 0);
-        for (const rules of [['weekly-driving'], ['fortnight-driving'], ['break'], ['daily-driving']] as const) {
+        for (const rules of [['weekly-driving'], ['fortnight-driving'], ['break']] as const) {
           expect(excess(evaluateDrivingTime(rested, at), rules)).toBeLessThanOrEqual(excess(evaluateDrivingTime(activities, at), rules));
         }
       }),
