@@ -1,10 +1,19 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-/** Waits (Playwright-style) until the locator shows, then asserts it, so the test records why it passed. */
+/**
+ * Waits (Playwright-style) until the locator shows, then asserts it, so the test records why it
+ * passed. It waits again when the element went between the two looks: a page that navigates away
+ * (a sign-out redirect) shows it first on the old page and then on the new one.
+ */
 export async function expectVisible(locator: Locator, timeout = 15_000): Promise<void> {
-  await locator.first().waitFor({ state: 'visible', timeout });
-  expect(await locator.first().isVisible()).toBe(true);
+  const deadline = Date.now() + timeout;
+  let visible = false;
+  while (!visible) {
+    await locator.first().waitFor({ state: 'visible', timeout: Math.max(1, deadline - Date.now()) });
+    visible = await locator.first().isVisible();
+  }
+  expect(visible).toBe(true);
 }
 
 /** Waits for the address to settle on a path and asserts it. */

@@ -1,8 +1,8 @@
-import { useSearchParams } from 'react-router';
 import { periodQuerySchema } from '@rahti/domain';
 import { isCalendarDate } from './calendar-dates';
 import { useOrganisationTimeZone, zonedToday } from './organisation-time';
 import { isPeriodChoice, presetPeriod, type PeriodChoice } from './period-presets';
+import { applyChanges, useUrlParams } from './use-url-params';
 
 const DEFAULT_PERIOD: PeriodChoice = 'thisTwoWeeks';
 
@@ -12,7 +12,7 @@ const DEFAULT_PERIOD: PeriodChoice = 'thisTwoWeeks';
  * key): the page says why instead of asking the server.
  */
 export function usePeriodFilters<Name extends string>(names: readonly Name[]) {
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useUrlParams();
   const zone = useOrganisationTimeZone();
   const raw = params.get('period');
   const period: PeriodChoice = isPeriodChoice(raw) ? raw : DEFAULT_PERIOD;
@@ -21,18 +21,7 @@ export function usePeriodFilters<Name extends string>(names: readonly Name[]) {
   const rangeProblem = check.success ? undefined : (check.error.issues.find((issue) => issue.path[0] === 'to') ?? check.error.issues[0])?.message;
   const filters = Object.fromEntries(names.map((name) => [name, params.get(name) ?? ''])) as Record<Name, string>;
 
-  const update = (changes: Record<string, string>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value === '') next.delete(name);
-          else next.set(name, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  const update = (changes: Record<string, string>) => changeParams((next) => applyChanges(next, changes), { replace: true });
 
   return {
     period,

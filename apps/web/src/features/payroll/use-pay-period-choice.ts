@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router';
 import { formatCalendarDate, type PayPeriod } from '@rahti/domain';
+import { useUrlParams } from '../../lib/use-url-params';
 
 /** A period as people read it: DD.MM.YYYY–DD.MM.YYYY. */
 export const periodSpan = (period: { startDate: string; endDate: string }) => `${formatCalendarDate(period.startDate)}–${formatCalendarDate(period.endDate)}`;
@@ -17,17 +17,9 @@ export function defaultPayPeriod(periods: readonly PayPeriod[], today: string): 
 
 /** The chosen pay period, kept in the URL (`payPeriodId`) so a link or a reload opens the same one. */
 export function usePayPeriodChoice(periods: readonly PayPeriod[] | undefined, today: string) {
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useUrlParams();
   const asked = params.get('payPeriodId');
   const period = periods?.find((candidate) => candidate.id === asked) ?? defaultPayPeriod(periods ?? [], today);
-  const choose = (id: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('payPeriodId', id);
-        return next;
-      },
-      { replace: true },
-    );
+  const choose = (id: string) => changeParams((next) => next.set('payPeriodId', id), { replace: true });
   return { period, choose };
 }

@@ -1,9 +1,9 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { periodQuerySchema } from '@rahti/domain';
 import { PERIOD_PRESETS, presetPeriod, type Period, type PeriodPreset } from './period';
 import type { DriverListFilters } from './timesheet-queries';
+import { applyChanges, useUrlParams } from '../../lib/use-url-params';
 
 const FILTER_NAMES = ['departmentId', 'baseId', 'driverGroupId', 'search'] as const;
 /** Typing pauses this long before the server is asked, so a name is not searched letter by letter. */
@@ -22,7 +22,7 @@ const periodProblem = (from: string | null, to: string | null): string | undefin
  * the shift asked for (`shiftId`).
  */
 export function useTimesheetView(today: string) {
-  const [params, setParams] = useSearchParams();
+  const [params, changeParams] = useUrlParams();
   const from = params.get('from');
   const to = params.get('to');
   const problem = periodProblem(from, to);
@@ -41,18 +41,7 @@ export function useTimesheetView(today: string) {
   );
 
   /** Sets or removes (empty or undefined) search parameters, replacing the history entry for typing. */
-  const update = (changes: Record<string, string | undefined>, replace = false) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace },
-    );
+  const update = (changes: Record<string, string | undefined>, replace = false) => changeParams((next) => applyChanges(next, changes), { replace });
 
   return {
     period,
@@ -72,13 +61,10 @@ export function useTimesheetView(today: string) {
      * as shown), so two quick changes both stay: the second does not write back a stale first.
      */
     setDate: (end: keyof Period, value: string) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
+      changeParams((next) => {
         const other = end === 'from' ? 'to' : 'from';
         if (!next.get(other)) next.set(other, period[other]);
-        if (value) next.set(end, value);
-        else next.delete(end);
-        return next;
+        applyChanges(next, { [end]: value });
       }),
     setPreset: (name: PeriodPreset) => {
       const dates = presetPeriod(name, today);
