@@ -19,36 +19,35 @@ const SPLIT_SECOND = 30 * MINUTE;
  * // [M] Multi-manning (a break in the moving vehicle, Art 7 as amended) is not modelled.
  */
 export function breakRule(segments: readonly Activity[]): { infringements: RawInfringement[]; driven: number } {
+  // One pass with its state in locals (no inner functions: planning calls this per question).
   const infringements: RawInfringement[] = [];
   let driven = 0;
   let crossedAt = 0;
   let firstPart = false;
   let offSince = -1;
-  const close = () => {
-    if (driven > DRIVING_PERIOD) infringements.push({ rule: 'break', severity: risingSeverity(driven, BANDS.break), start: crossedAt, amount: driven - DRIVING_PERIOD });
-    driven = 0;
-    firstPart = false;
-  };
-  const endOff = (at: number) => {
-    if (offSince < 0) return;
-    const length = at - offSince;
-    offSince = -1;
-    if (length >= FULL_BREAK || (firstPart && length >= SPLIT_SECOND)) close();
-    else if (length >= SPLIT_FIRST) firstPart = true;
-  };
-  for (const segment of segments) {
-    if (isOff(segment.kind)) {
+  for (let i = 0; i <= segments.length; i++) {
+    const segment = segments[i];
+    if (segment && isOff(segment.kind)) {
       if (offSince < 0) offSince = segment.start;
       continue;
     }
-    endOff(segment.start);
-    if (segment.kind !== 'drive') continue;
+    // A run of break/rest ends here (or the data does): a full break, or the second part, ends the period.
+    if (offSince >= 0) {
+      const length = (segment ? segment.start : segments.at(-1)!.end) - offSince;
+      offSince = -1;
+      if (length >= FULL_BREAK || (firstPart && length >= SPLIT_SECOND)) {
+        if (driven > DRIVING_PERIOD) infringements.push(breakInfringement(driven, crossedAt));
+        driven = 0;
+        firstPart = false;
+      } else if (length >= SPLIT_FIRST) firstPart = true;
+    }
+    if (segment?.kind !== 'drive') continue;
     const length = segment.end - segment.start;
     if (driven <= DRIVING_PERIOD && driven + length > DRIVING_PERIOD) crossedAt = segment.start + (DRIVING_PERIOD - driven);
     driven += length;
   }
-  endOff(segments.at(-1)?.end ?? 0);
-  const open = driven;
-  if (driven > DRIVING_PERIOD) close();
-  return { infringements, driven: open };
+  if (driven > DRIVING_PERIOD) infringements.push(breakInfringement(driven, crossedAt));
+  return { infringements, driven };
 }
+
+const breakInfringement = (driven: number, crossedAt: number): RawInfringement => ({ rule: 'break', severity: risingSeverity(driven, BANDS.break), start: crossedAt, amount: driven - DRIVING_PERIOD });

@@ -10,11 +10,11 @@ export const WEEKLY_LIMIT = 56 * HOUR;
 export const FORTNIGHT_LIMIT = 90 * HOUR;
 export const EXTENSIONS_PER_WEEK = 2;
 
-/** Per fixed week (Monday 00:00 UTC, ms), how many shifts used the 10 h extension; and which (by start). */
-export interface Extensions {
-  byWeek: Map<number, number>;
-  shifts: Set<number>;
-}
+/** The starts of the shifts that used the 10 h extension, in time order (UTC ms). */
+export type Extensions = number[];
+
+/** How many extensions the shifts starting in the fixed week `week` (its Monday, ms) used. */
+export const extensionsUsedIn = (extensions: Extensions, week: number): number => extensions.filter((start) => weekStartOf(start) === week).length;
 
 /**
  * Daily driving per shift (Art 6(1)): 9 h, or 10 h at most twice per fixed week. A shift over
@@ -23,16 +23,19 @@ export interface Extensions {
  */
 export function dailyDriving(shifts: readonly Shift[], driving: DrivingIndex): { infringements: RawInfringement[]; extensions: Extensions } {
   const infringements: RawInfringement[] = [];
-  const extensions: Extensions = { byWeek: new Map(), shifts: new Set() };
+  const extensions: Extensions = [];
+  // Shifts come in time order: one counter for the week being walked through is enough.
+  let week = -Infinity;
+  let used = 0;
   for (const shift of shifts) {
     const driven = driving.drivingBetween(shift.start, shift.end);
     if (driven <= DAILY_LIMIT) continue;
-    const week = weekStartOf(shift.start);
-    const used = extensions.byWeek.get(week) ?? 0;
+    const shiftWeek = weekStartOf(shift.start);
+    if (shiftWeek !== week) [week, used] = [shiftWeek, 0];
     const extended = used < EXTENSIONS_PER_WEEK;
     if (extended) {
-      extensions.byWeek.set(week, used + 1);
-      extensions.shifts.add(shift.start);
+      used++;
+      extensions.push(shift.start);
     }
     const limit = extended ? DAILY_EXTENDED : DAILY_LIMIT;
     if (driven <= limit) continue;

@@ -1,6 +1,6 @@
 import { analyseTimeline, type Analysis } from './analyse';
 import { DRIVING_PERIOD } from './breaks';
-import { DAILY_EXTENDED, DAILY_LIMIT, EXTENSIONS_PER_WEEK, FORTNIGHT_LIMIT, WEEKLY_LIMIT } from './driving-limits';
+import { DAILY_EXTENDED, DAILY_LIMIT, EXTENSIONS_PER_WEEK, FORTNIGHT_LIMIT, WEEKLY_LIMIT, extensionsUsedIn } from './driving-limits';
 import type { DrivingTimeResult } from './driving-time.schemas';
 import { MINUTE, WEEK, appendSegment, normaliseActivities, weekStartOf, type Activity } from './timeline';
 
@@ -40,8 +40,8 @@ function remainingAt(analysis: Analysis, at: number): DrivingTimeResult['remaini
   const lastWeek = analysis.driving.drivingBetween(week - WEEK, week);
   const shift = analysis.shifts.at(-1);
   const inShift = shift?.running ? analysis.driving.drivingBetween(shift.start, at) : 0;
-  const extended = shift?.running && analysis.extensions.shifts.has(shift.start);
-  const extensionLeft = extended || (inShift <= DAILY_LIMIT && (analysis.extensions.byWeek.get(weekStartOf(shift?.running ? shift.start : at)) ?? 0) < EXTENSIONS_PER_WEEK);
+  const extended = shift?.running && analysis.extensions.includes(shift.start);
+  const extensionLeft = extended || (inShift <= DAILY_LIMIT && extensionsUsedIn(analysis.extensions, weekStartOf(shift?.running ? shift.start : at)) < EXTENSIONS_PER_WEEK);
   const fortnight = FORTNIGHT_LIMIT - lastWeek - thisWeek;
   return {
     dailyMinutes: allowed((extensionLeft ? DAILY_EXTENDED : DAILY_LIMIT) - inShift),

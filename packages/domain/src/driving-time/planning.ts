@@ -12,8 +12,8 @@ export interface PlanningState {
   driving: DrivingIndex;
   weeklyRests: readonly RestBlock[];
   horizon: number;
-  /** Per local window (see `windowOf`), the summed excess of each local rule before any question. */
-  baselines: Map<string, Record<DrivingTimeRule, number>>;
+  /** Per local window (see `windowOf`; a plan has a few), the summed excess of each local rule before any question. */
+  baselines: { start: number; end: number; excess: Record<DrivingTimeRule, number> }[];
 }
 
 export type MayDrive = { ok: true } | { ok: false; rule: DrivingTimeRule; minutes: number };
@@ -27,22 +27,24 @@ export function prepareDriver(activities: readonly Activity[], horizon: number):
   const lastEnd = segments.at(-1)?.end;
   if (lastEnd !== undefined && lastEnd < horizon) appendSegment(segments, { kind: 'rest', start: lastEnd, end: horizon });
   const weeklyRests = restBlocks(segments).filter((block) => block.end - block.start >= WEEKLY_REDUCED);
-  return { segments, driving: drivingIndex(segments), weeklyRests, horizon: segments.at(-1)?.end ?? horizon, baselines: new Map() };
+  return { segments, driving: drivingIndex(segments), weeklyRests, horizon: segments.at(-1)?.end ?? horizon, baselines: [] };
 }
 
 /**
  * The span the shift, break and rest rules of a driving [from, to) depend on: from the start of
- * the last weekly rest begun by the Monday of `from`'s week (the reduced-rest count and the 144 h
- * restart there, and every shift of that week's extensions follows) to the end of the first
- * weekly rest after `to` that reaches past `to`'s week.
+ * the last weekly rest begun by the Monday of `from`'s week and over by `from` (the reduced-rest
+ * count and the 144 h restart there, and every shift of that week's extensions follows; a rest
+ * the driving cuts into is no restart) to the end of the first weekly rest after `to` that
+ * reaches past `to`'s week.
  */
 function windowOf(state: PlanningState, from: number, to: number): [number, number] {
   const monday = weekStartOf(from);
   const nextMonday = weekStartOf(to) + WEEK;
   let start = state.segments[0]?.start ?? from;
   let end = state.horizon;
-  for (const rest of state.weeklyRests) if (rest.start <= monday) start = rest.start;
-  for (const rest of state.weeklyRests) if (rest.start >= to && rest.end >= nextMonday) { end = rest.end; break; }
+  for (const rest of state.weeklyRests) if (rest.start <= monday && rest.end <= from) start = rest.start;
+  // A millisecond past the rest, so that the window sees it end (a rest running to the end of the data is judged as still open).
+  for (const rest of state.weeklyRests) if (rest.start >= to && rest.end >= nextMonday) { end = rest.end + 1; break; }
   return [Math.min(start, from), Math.max(end, to)];
 }
 
@@ -68,23 +70,24 @@ function localExcess(segments: readonly Activity[]): Record<DrivingTimeRule, num
   return sums;
 }
 
+const over = (value: number, limit: number) => Math.max(0, value - limit);
+
 /** How much more the 56 h weeks and 90 h fortnights are exceeded with [from, to) driven (ms). */
 function weeklyGrowth(state: PlanningState, from: number, to: number): { weekly: number; fortnight: number } {
-  const before = new Map<number, number>();
-  const after = new Map<number, number>();
-  for (let week = weekStartOf(from) - WEEK; week <= weekStartOf(to) + WEEK; week += WEEK) {
-    const driven = state.driving.drivingBetween(week, week + WEEK);
-    const added = Math.max(0, Math.min(to, week + WEEK) - Math.max(from, week)) - state.driving.drivingBetween(Math.max(from, week), Math.min(to, week + WEEK));
-    before.set(week, driven);
-    after.set(week, driven + added);
-  }
-  const over = (value: number, limit: number) => Math.max(0, value - limit);
   let weekly = 0;
   let fortnight = 0;
-  for (const [week, driven] of after) {
-    weekly += over(driven, WEEKLY_LIMIT) - over(before.get(week)!, WEEKLY_LIMIT);
-    const previous = week - WEEK;
-    if (after.has(previous)) fortnight += over(after.get(previous)! + driven, FORTNIGHT_LIMIT) - over(before.get(previous)! + before.get(week)!, FORTNIGHT_LIMIT);
+  // The week before the first one touched counts for the fortnight; the week after does too.
+  let previousBefore = -1;
+  let previousAfter = -1;
+  for (let week = weekStartOf(from) - WEEK, last = weekStartOf(to) + WEEK; week <= last; week += WEEK) {
+    const before = state.driving.drivingBetween(week, week + WEEK);
+    const clipFrom = Math.max(from, week);
+    const clipTo = Math.min(to, week + WEEK);
+    const after = before + Math.max(0, clipTo - clipFrom) - state.driving.drivingBetween(clipFrom, clipTo);
+    weekly += over(after, WEEKLY_LIMIT) - over(before, WEEKLY_LIMIT);
+    if (previousBefore >= 0) fortnight += over(previousAfter + after, FORTNIGHT_LIMIT) - over(previousBefore + before, FORTNIGHT_LIMIT);
+    previousBefore = before;
+    previousAfter = after;
   }
   return { weekly, fortnight };
 }
@@ -103,11 +106,9 @@ export function mayDrive(state: PlanningState, from: number, to: number): MayDri
   if (weekly.weekly > 0) return { ok: false, rule: 'weekly-driving', minutes: Math.max(1, Math.ceil(weekly.weekly / MINUTE)) };
   if (weekly.fortnight > 0) return { ok: false, rule: 'fortnight-driving', minutes: Math.max(1, Math.ceil(weekly.fortnight / MINUTE)) };
   const [start, end] = windowOf(state, from, to);
-  const key = `${start}:${end}`;
-  const local = slice(state.segments, start, end);
-  let baseline = state.baselines.get(key);
-  if (!baseline) state.baselines.set(key, (baseline = localExcess(local)));
-  const after = localExcess(withDriving(local, from, to));
+  let baseline = state.baselines.find((window) => window.start === start && window.end === end)?.excess;
+  if (!baseline) state.baselines.push({ start, end, excess: (baseline = localExcess(slice(state.segments, start, end))) });
+  const after = localExcess(withDriving(state.segments, from, to, start, end));
   for (const rule of DRIVING_TIME_RULES) {
     const growth = after[rule] - baseline[rule];
     if (growth > 0) return { ok: false, rule, minutes: Math.max(1, Math.ceil(growth / MINUTE)) };

@@ -21,24 +21,25 @@ const WEEKLY_DEADLINE = 144 * HOUR;
  */
 export function weeklyRestRule(weeklyRests: readonly RestBlock[], blocks: readonly RestBlock[], dataEnd: number): RawInfringement[] {
   const infringements: RawInfringement[] = [];
-  const late = (deadline: number, startedAt: number) => {
-    if (startedAt > deadline) infringements.push({ rule: 'weekly-rest', severity: risingSeverity(startedAt - deadline, BANDS.weeklyRestLate), start: deadline, amount: startedAt - deadline });
-  };
-  weeklyRests.forEach((rest, i) => {
-    if (i === 0) return;
+  for (let i = 1; i < weeklyRests.length; i++) {
+    const rest = weeklyRests[i]!;
     const previous = weeklyRests[i - 1]!;
-    late(previous.end + WEEKLY_DEADLINE, rest.start);
+    late(infringements, previous.end + WEEKLY_DEADLINE, rest.start);
     const length = rest.end - rest.start;
     const previousReduced = previous.end - previous.start < WEEKLY_REGULAR;
     if (previousReduced && length < WEEKLY_REGULAR && !rest.open) {
       infringements.push({ rule: 'weekly-rest', severity: fallingSeverity(length, BANDS.weeklyRestNoReduction), start: rest.start, amount: WEEKLY_REGULAR - length });
     }
-  });
+  }
   const last = weeklyRests.at(-1);
   if (last && !last.open) {
     const trailing = blocks.at(-1);
     const startedAt = trailing?.open && trailing.start > last.start ? trailing.start : dataEnd;
-    late(last.end + WEEKLY_DEADLINE, startedAt);
+    late(infringements, last.end + WEEKLY_DEADLINE, startedAt);
   }
   return infringements;
+}
+
+function late(infringements: RawInfringement[], deadline: number, startedAt: number): void {
+  if (startedAt > deadline) infringements.push({ rule: 'weekly-rest', severity: risingSeverity(startedAt - deadline, BANDS.weeklyRestLate), start: deadline, amount: startedAt - deadline });
 }
