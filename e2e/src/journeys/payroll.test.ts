@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { localDateOf, localMidnight, roundCents, type DriverGroup, type Language, type PayPeriod, type PayrollSummary } from '@rahti/domain';
+import { localDateOf, roundCents, type DriverGroup, type Language, type PayPeriod, type PayrollSummary } from '@rahti/domain';
 import { seriousA11yViolations } from '../harness/a11y';
 import { useBrowser } from '../harness/browser-fixture';
+import { addDays, weekdayIndex, dateText, wallTime } from '../harness/dates';
 import { DEMO_PASSWORD, DEMO_USERS } from '../harness/demo';
 import { expectVisible } from '../harness/expect-page';
 import { screenshot } from '../harness/screenshot';
@@ -21,17 +22,8 @@ import { chooseFromUserMenu, keepBrowserLanguage, signInToWeb } from '../harness
 
 const sv: Language = 'sv';
 const t = (key: string, values?: Record<string, unknown>) => exactly(text(sv, key, values));
-const DAY_MS = 86_400_000;
 const SVEN = 'Lindqvist Sven';
 
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-const weekdayIndex = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
-const dateText = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
-/** An instant at a local wall time of `date` in `zone` ('HH:MM'). */
-const at = (date: string, time: string, zone: string) => {
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  return new Date(localMidnight(date, zone) + (hours * 60 + minutes) * 60_000).toISOString();
-};
 
 /** Sven and his five days, through the API: the journey tests what the clerk does with them. */
 async function enterSvensWeek(page: Page, monday: string, zone: string): Promise<string> {
@@ -44,9 +36,9 @@ async function enterSvensWeek(page: Page, monday: string, zone: string): Promise
   for (let day = 0; day < 5; day++) {
     const date = addDays(monday, day);
     const events = [
-      { workType: 1, start: at(date, '06:00', zone), end: at(date, '10:00', zone) },
-      { workType: 5, start: at(date, '10:00', zone), end: at(date, '10:30', zone) },
-      { workType: 2, start: at(date, '10:30', zone), end: at(date, '14:30', zone) },
+      { workType: 1, start: wallTime(date, '06:00', zone), end: wallTime(date, '10:00', zone) },
+      { workType: 5, start: wallTime(date, '10:00', zone), end: wallTime(date, '10:30', zone) },
+      { workType: 2, start: wallTime(date, '10:30', zone), end: wallTime(date, '14:30', zone) },
     ];
     const shift = await callApiAsPageUser(page, 'POST', '/shifts', { driverId: driver.body.id, events, dailyAllowance: 1 });
     expect(shift.status, JSON.stringify(shift.body)).toBe(201);

@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { localDateOf, workTypeName, zoneOffsetMinutes, type Absence, type DriverPeriod, type Language, type Shift } from '@rahti/domain';
 import { seriousA11yViolations } from '../harness/a11y';
 import { useBrowser } from '../harness/browser-fixture';
+import { addDays, weekdayIndex, dateText } from '../harness/dates';
 import { DEMO_PASSWORD, DEMO_USERS } from '../harness/demo';
 import { expectPath, expectVisible } from '../harness/expect-page';
 import { screenshot } from '../harness/screenshot';
@@ -18,7 +19,6 @@ import { keepBrowserLanguage, signInToWeb } from '../harness/web-session';
 
 const fi: Language = 'fi';
 const t = (key: string, values?: Record<string, unknown>) => exactly(text(fi, key, values));
-const DAY_MS = 86_400_000;
 
 /** The timesheet names drivers last name first, as payroll lists do. */
 const JARI = 'Laine Jari';
@@ -32,10 +32,7 @@ interface Period {
   to: string;
 }
 
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-const weekdayIndex = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
 /** 'DD.MM.YYYY', as the timesheet writes a date. */
-const dateText = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
 const rangeText = (period: Period) => `${dateText(period.from)}–${dateText(period.to)}`;
 
 /** 'HH:mm' on the zone's clock, with '(DD.MM.)' when on another date than the shift's own. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { drivingTimeDriverSchema, drivingTimeDriversQuerySchema, drivingTimeDriversSchema, drivingTimeResultSchema, evaluateRequestSchema, uuidField } from '@rahti/domain';
+import { drivingTimeDriverQuerySchema, drivingTimeDriverSchema, drivingTimeDriversQuerySchema, drivingTimeDriversSchema, drivingTimeResultSchema, evaluateRequestSchema, uuidField } from '@rahti/domain';
 import type { AppContext } from '../app-context';
 import { requireAuth } from '../http/access';
 import { createDrivingTimeService } from './driving-time.service';
@@ -37,8 +37,17 @@ export const drivingTimeRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
     '/driving-time/drivers/:driverId',
     {
       config: { access: 'signedIn', feature },
-      schema: { tags, summary: "One driver's figures and the activities of the two weeks before `at`, for the timeline", params: z.object({ driverId: uuidField }), querystring: drivingTimeDriversQuerySchema, response: { 200: drivingTimeDriverSchema } },
+      schema: {
+        tags,
+        summary: "One driver's figures at `at` (default now) and the activities from `from` (default two weeks before), for the timeline and the timesheet",
+        params: z.object({ driverId: uuidField }),
+        querystring: drivingTimeDriverQuerySchema,
+        response: { 200: drivingTimeDriverSchema },
+      },
     },
-    (request) => service.driver(requireAuth(request.auth), request.params.driverId, request.query.at ? Date.parse(request.query.at) : Date.now()),
+    (request) => {
+      const at = request.query.at ? Date.parse(request.query.at) : Date.now();
+      return service.driver(requireAuth(request.auth), request.params.driverId, at, request.query.from ? Date.parse(request.query.from) : undefined);
+    },
   );
 };

@@ -10,10 +10,10 @@ const DAY_MS = 86_400_000;
 /** The view lists drivers with shifts in the last two weeks (spec section 9). */
 const LISTED_DAYS = 14;
 /**
- * History read behind them: the 90 h fortnight needs the previous fixed week, and the weekly
- * rest rule needs the last weekly rest before it, so five weeks are evaluated.
+ * History read behind what is shown: the 90 h fortnight needs the previous fixed week, and the
+ * weekly rest rule needs the last weekly rest before it, so three weeks more are evaluated.
  */
-const HISTORY_DAYS = 35;
+const HISTORY_DAYS = 21;
 
 function shiftsOf(rows: readonly DrivingEventRow[]) {
   const shifts = new Map<string, { events: { workType: number; start: number; end: number | null }[] }>();
@@ -39,7 +39,7 @@ export function createDrivingTimeService(context: AppContext) {
         const scope = await supervisionScope(tx, auth);
         const until = new Date(at);
         const drivers = await drivingTimeRepository.driversWithShifts(tx, auth.organisationId, scope, new Date(at - LISTED_DAYS * DAY_MS), until);
-        const rows = await drivingTimeRepository.events(tx, auth.organisationId, scope, drivers.map((driver) => driver.id), new Date(at - HISTORY_DAYS * DAY_MS), until);
+        const rows = await drivingTimeRepository.events(tx, auth.organisationId, scope, drivers.map((driver) => driver.id), new Date(at - (LISTED_DAYS + HISTORY_DAYS) * DAY_MS), until);
         const byDriver = new Map<string, DrivingEventRow[]>();
         for (const row of rows) byDriver.set(row.driver_id, [...(byDriver.get(row.driver_id) ?? []), row]);
         return drivers.map((driver) => ({
@@ -51,15 +51,18 @@ export function createDrivingTimeService(context: AppContext) {
       });
     },
 
-    /** One driver's figures with the activities of the two weeks before `at`; another organisation's driver (or one the caller does not supervise) is a 404. */
-    driver(auth: AuthContext, driverId: string, at: number): Promise<DrivingTimeDriver> {
+    /**
+     * One driver's figures at `at` with the activities from `from` (two weeks before `at` unless
+     * given); another organisation's driver (or one the caller does not supervise) is a 404.
+     */
+    driver(auth: AuthContext, driverId: string, at: number, from = at - LISTED_DAYS * DAY_MS): Promise<DrivingTimeDriver> {
       return withTenant(db, auth.organisationId, async (tx) => {
         const scope = await supervisionScope(tx, auth);
         const driver = await tx.selectFrom('drivers').select(['id', 'first_name', 'last_name', 'employee_number']).where('organisation_id', '=', auth.organisationId).where('id', '=', driverId).executeTakeFirst();
         if (!driver || !canSeeDriver(scope, driver.id)) throw notFound();
-        const rows = await drivingTimeRepository.events(tx, auth.organisationId, scope, [driver.id], new Date(at - HISTORY_DAYS * DAY_MS), new Date(at));
+        const rows = await drivingTimeRepository.events(tx, auth.organisationId, scope, [driver.id], new Date(from - HISTORY_DAYS * DAY_MS), new Date(at));
         const activities = activitiesFromShifts(shiftsOf(rows), [], at);
-        const shown = at - LISTED_DAYS * DAY_MS;
+        const shown = from;
         return {
           driverId: driver.id,
           name: `${driver.last_name} ${driver.first_name}`,

@@ -4,7 +4,11 @@ import type { ApprovalState, ShiftBonus } from '@rahti/domain';
  * How the demo drivers work: a day's events as work type and minutes from a local start time,
  * and each driver's week. Long-haul drivers (group "Long haul") answer its questions: pallets
  * loaded (type 2) and the reefer's temperature (type 1). Work types: 1 drive, 2 load,
- * 3 unload, 4 wait, 5 break, 6 paid break, 7 refuel, 9 others, 10 queue.
+ * 3 unload, 4 wait, 5 break, 6 paid break, 7 refuel, 9 others, 10 queue. The long-haul
+ * days keep the EU break rule (a break between long legs is 45 minutes even at the shortest
+ * variation, 55 × 0.85, and the driving after it stays within 4 h 30 at the longest) and leave
+ * 9 h of daily rest at the longest, so the driving-time view shows a fleet that complies, with
+ * at most the odd minor case.
  */
 export type Step = readonly [workType: number, minutes: number, answer?: string];
 
@@ -32,19 +36,19 @@ export const TEMPLATES = {
   /** A day to Turku harbour and back: queueing at the port, paid and unpaid breaks. */
   longHaulDay: {
     startMinute: 5 * 60,
-    steps: [[2, 45, '26'], [1, 150, '-18'], [6, 20], [1, 120, '-18'], [10, 35], [4, 30], [3, 55], [5, 45], [2, 40, '22'], [1, 140, '-19'], [7, 20], [3, 50]],
+    steps: [[2, 45, '26'], [1, 150, '-18'], [6, 55], [1, 120, '-18'], [10, 25], [4, 30], [3, 55], [5, 55], [2, 40, '22'], [1, 140, '-19'], [7, 20], [3, 50]],
     kmPerHour: 74,
   },
   /** Tampere–Oulu overnight, across midnight. */
   longHaulNight: {
     startMinute: 21 * 60,
-    steps: [[2, 40, '33'], [1, 170, '-20'], [6, 25], [1, 150, '-20'], [5, 35], [1, 60, '-19'], [4, 20], [3, 55], [1, 40]],
+    steps: [[2, 40, '33'], [1, 170, '-20'], [6, 55], [1, 150, '-20'], [5, 35], [1, 45, '-19'], [4, 20], [3, 55], [1, 30]],
     kmPerHour: 72,
   },
   /** Leaves on Sunday evening for the Monday morning ferry to Stockholm. */
   sundayExport: {
     startMinute: 20 * 60,
-    steps: [[2, 50, '30'], [1, 160, '-18'], [6, 25], [1, 140, '-18'], [5, 45], [10, 40], [4, 55], [1, 30, '-18'], [3, 60]],
+    steps: [[2, 50, '30'], [1, 160, '-18'], [6, 55], [1, 140, '-18'], [5, 45], [10, 40], [4, 55], [1, 30, '-18'], [3, 60]],
     kmPerHour: 70,
   },
 } as const satisfies Record<string, DayTemplate>;

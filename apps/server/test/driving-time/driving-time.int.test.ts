@@ -90,4 +90,16 @@ describe('GET /api/driving-time/drivers', () => {
     ]);
     expect((await api(other.users.admin, 'GET', `/api/driving-time/drivers/${ids.long}?at=${AT}`)).status).toBe(404);
   });
+
+  it("answers a driver from a chosen start (the timesheet's period), with the history before it judged", async () => {
+    // Quinn's only shift, 28.10., is three weeks before AT: outside the default two weeks, inside a period from 26.10.
+    const byDefault = await api(own.users.user, 'GET', `/api/driving-time/drivers/${ids.quiet}?at=${AT}`);
+    expect(byDefault.body.activities).toEqual([]);
+    const fromPeriod = await api(own.users.user, 'GET', `/api/driving-time/drivers/${ids.quiet}?at=${AT}&from=2026-10-26T00:00:00.000Z`);
+    expect((fromPeriod.body.activities as { kind: string }[]).filter((row) => row.kind === 'drive')).toEqual([{ kind: 'drive', start: '2026-10-28T06:00:00.000Z', end: '2026-10-28T10:00:00.000Z' }]);
+    const backwards = await api(own.users.user, 'GET', `/api/driving-time/drivers/${ids.quiet}?at=${AT}&from=2026-11-21T00:00:00.000Z`, undefined, 'fi');
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.fields).toEqual([{ path: 'from', message: expect.stringMatching(/\S/) }]);
+    expect((await api(own.users.user, 'GET', `/api/driving-time/drivers/${ids.quiet}?at=${AT}&from=2025-01-01T00:00:00.000Z`)).status).toBe(400);
+  });
 });

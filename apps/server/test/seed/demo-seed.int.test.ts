@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { absenceInputSchema, isDrivable, localDateOf, localMidnight, shiftInputSchema, shiftSchema, type Driver, type DriverGroup, type LicenceTypeList, type NamedUnit, type DriverPeriod, type HistoryEntry, type SalaryTypeCode, type Shift, type TimesheetDriverRow, type Vehicle } from '@rahti/domain';
+import { absenceInputSchema, isDrivable, localDateOf, localMidnight, shiftInputSchema, shiftSchema, type Driver, type DriverGroup, type LicenceTypeList, type NamedUnit, type DriverPeriod, type DrivingTimeDrivers, type HistoryEntry, type SalaryTypeCode, type Shift, type TimesheetDriverRow, type Vehicle } from '@rahti/domain';
 import { DEMO_ORGANISATION_ID, DEMO_PASSWORD, seedDemo } from '../../src/seed/demo-organisation';
 import { seedDemoOrganisationData } from '../../src/seed/seed-organisation-data';
 import { signInWithPassword } from '../auth/oidc-browser';
@@ -193,6 +193,14 @@ describe("the demo's shifts and absences", () => {
     expect(bonuses.find((b) => b.type === 'hct')?.hours).toBe(5.5);
     expect(new Set(shifts.map((s) => s.dailyAllowance))).toEqual(new Set([0, 1, 2, 4, 5]));
     expect(completed.filter((s) => s.consumptionLitres !== null).every((s) => s.distanceKm! > 0 && s.consumptionLitres! > 0)).toBe(true);
+  });
+
+  it('keep the EU driving and rest rules but for a few minor cases, so the driving-time view shows a fleet that mostly complies', async () => {
+    const drivers = await get<DrivingTimeDrivers>('/api/driving-time/drivers');
+    expect(drivers).toHaveLength(8);
+    const infringements = drivers.flatMap((driver) => driver.infringements.map((infringement) => `${driver.name}: ${infringement.rule} ${infringement.severity} ${infringement.minutes} min`));
+    expect(infringements.filter((line) => !/ MI /.test(line))).toEqual([]);
+    expect(infringements.length).toBeLessThanOrEqual(8);
   });
 
   it("have a driver's edit that keeps the office's version, sick leave and a holiday, and items in every approval state", async () => {

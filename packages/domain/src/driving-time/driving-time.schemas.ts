@@ -57,6 +57,20 @@ export type DrivingTimeResult = z.infer<typeof drivingTimeResultSchema>;
 
 export const drivingTimeDriversQuerySchema = z.object({ at: instant.optional() });
 
+/** The longest span one driver's figures are asked for: a timesheet period of a year, from its first local midnight to its last. */
+export const MAX_DRIVER_SPAN_DAYS = 367;
+
+/**
+ * GET /api/driving-time/drivers/:driverId: judged at `at` (default now), the activities and
+ * infringements shown from `from` (default two weeks before `at`), with the history the rules need before it.
+ */
+export const drivingTimeDriverQuerySchema = z.object({ at: instant.optional(), from: instant.optional() }).superRefine((query, ctx) => {
+  if (!query.from) return;
+  const span = (query.at ? Date.parse(query.at) : Date.now()) - Date.parse(query.from);
+  if (span <= 0) ctx.addIssue({ code: 'custom', message: 'shifts:periodEndBeforeStart', path: ['from'] });
+  else if (span > MAX_DRIVER_SPAN_DAYS * 86_400_000) ctx.addIssue({ code: 'custom', message: 'shifts:periodTooLong', path: ['from'] });
+});
+
 /** GET /api/driving-time/drivers: the same figures per driver with shifts in the last two weeks. */
 export const drivingTimeDriversSchema = z.array(drivingTimeResultSchema.extend({ driverId: z.uuid(), name: z.string(), employeeNumber: z.string() }));
 export type DrivingTimeDrivers = z.infer<typeof drivingTimeDriversSchema>;

@@ -38,7 +38,7 @@ export function DriversTable({ rows, sort, onSort, chosen, onChoose }: DriversTa
           {rows.map((row) => (
             <Table.Tr key={row.driverId}>
               <Table.Th scope="row">
-                <Anchor component="button" type="button" onClick={() => onChoose(row.driverId)} aria-expanded={chosen === row.driverId} title={t('web-driving-time:showTimeline', { name: row.name })}>
+                <Anchor component="button" type="button" ta="left" onClick={() => onChoose(row.driverId)} aria-expanded={chosen === row.driverId} title={t('web-driving-time:showTimeline', { name: row.name })}>
                   {row.name}
                 </Anchor>
               </Table.Th>

@@ -8,11 +8,16 @@ export function useDrivingTimeDrivers() {
   return useQuery({ queryKey: ['driving-time', 'drivers'], queryFn: () => api.get('/driving-time/drivers', drivingTimeDriversSchema) });
 }
 
-/** GET /api/driving-time/drivers/:driverId: one driver's figures and the activities behind them, for the timeline. */
-export function useDrivingTimeDriver(driverId: string) {
+/**
+ * GET /api/driving-time/drivers/:driverId: one driver's figures and the activities behind them;
+ * the last two weeks, or from `span.from` judged at `span.at` (UTC ms) when given.
+ */
+export function useDrivingTimeDriver(driverId: string, span?: { from: number; at: number }) {
   const api = useApi();
+  const query = span ? `?${new URLSearchParams({ from: new Date(span.from).toISOString(), at: new Date(span.at).toISOString() }).toString()}` : '';
   return useQuery({
-    queryKey: ['driving-time', 'drivers', driverId],
-    queryFn: () => api.get(`/driving-time/drivers/${encodeURIComponent(driverId)}`, drivingTimeDriverSchema),
+    queryKey: ['driving-time', 'drivers', driverId, span?.from, span?.at],
+    queryFn: () => api.get(`/driving-time/drivers/${encodeURIComponent(driverId)}${query}`, drivingTimeDriverSchema),
+    enabled: !span || span.at > span.from,
   });
 }

@@ -1,8 +1,9 @@
-import { Badge, Table, Text, Title } from '@mantine/core';
+import { Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DrivingTimeDriver } from '@rahti/domain';
 import { useOrganisationTimeZone, zonedDate, zonedTime } from '../../lib/organisation-time';
-import { SEVERITY_COLOURS, durationText } from './driving-figures';
+import { durationText } from './driving-figures';
+import { SeverityBadge } from './severity-badges';
 
 /** A driver's infringements in words: the rule, the severity, when it began (organisation's zone) and by how much. */
 export function InfringementList({ infringements }: { infringements: DrivingTimeDriver['infringements'] }) {
@@ -29,9 +30,7 @@ export function InfringementList({ infringements }: { infringements: DrivingTime
               <Table.Tr key={`${infringement.rule}-${infringement.start}`}>
                 <Table.Td>{t(`web-driving-time:rules.${infringement.rule}`)}</Table.Td>
                 <Table.Td>
-                  <Badge color={SEVERITY_COLOURS[infringement.severity]} variant="light" tt="none">
-                    {t(`web-driving-time:severities.${infringement.severity}`)}
-                  </Badge>
+                  <SeverityBadge severity={infringement.severity}>{t(`web-driving-time:severities.${infringement.severity}`)}</SeverityBadge>
                 </Table.Td>
                 <Table.Td>{`${zonedDate(infringement.start, zone)} ${zonedTime(infringement.start, zone)}`}</Table.Td>
                 <Table.Td>{durationText(t, infringement.minutes)}</Table.Td>

@@ -1,9 +1,19 @@
 import { Badge, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEVERITIES, type Severity } from '@rahti/domain';
 import { SEVERITY_COLOURS } from './driving-figures';
 
-/** Infringements counted by severity, most serious first, each badge in words as well as colour ("1 very serious"); dark text, as the light orange and yellow fills fail the contrast check with their own colour. */
+/** A severity's badge: its colour, and dark text, as the light orange and yellow fills fail the contrast check with their own colour. */
+export function SeverityBadge({ severity, children, hidden }: { severity: Severity; children: ReactNode; hidden?: boolean }) {
+  return (
+    <Badge color={SEVERITY_COLOURS[severity]} variant="light" c="dark.8" tt="none" aria-hidden={hidden}>
+      {children}
+    </Badge>
+  );
+}
+
+/** Infringements counted by severity, most serious first, each badge in words as well as colour ("1 very serious"). */
 export function SeverityBadges({ counts }: { counts: Record<Severity, number> }) {
   const { t } = useTranslation();
   const present = [...SEVERITIES].reverse().filter((severity) => counts[severity] > 0);
@@ -15,11 +25,11 @@ export function SeverityBadges({ counts }: { counts: Record<Severity, number> })
     );
   }
   return (
-    <Group gap={4} wrap="nowrap">
+    <Group gap={4}>
       {present.map((severity) => (
-        <Badge key={severity} color={SEVERITY_COLOURS[severity]} variant="light" c="dark.8" tt="none">
+        <SeverityBadge key={severity} severity={severity}>
           {t(`web-driving-time:severityCounts.${severity}`, { count: counts[severity] })}
-        </Badge>
+        </SeverityBadge>
       ))}
     </Group>
   );

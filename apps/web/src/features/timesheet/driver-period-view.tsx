@@ -7,6 +7,7 @@ import { PageLoader } from '../../components/ui/page-loader';
 import { PageSection } from '../../components/ui/page-section';
 import { QueryError } from '../../components/ui/query-error';
 import { useHasAccess } from '../../auth/use-account';
+import { PeriodInfringementsSummary } from '../driving-time/period-infringements';
 import { useDriverGroups } from '../organisation-data/organisation-data-queries';
 import { editRefusal } from './approval-options';
 import { ApproveWeek } from './approve-week';
@@ -15,6 +16,7 @@ import { PeriodDay } from './period-day';
 import { periodDays } from './period-totals';
 import { ShiftEditorDialog } from './shift-editor-dialog';
 import { useDriverPeriod } from './timesheet-queries';
+import { usePeriodInfringements } from './use-period-infringements';
 import { TotalsTable } from './totals-table';
 import { formatLocalDate } from './zone-time';
 
@@ -51,6 +53,7 @@ export function DriverPeriodView({ driverId, period, zone: organisationZone, lin
   const data = answer.data;
   const view = useMemo(() => (data ? periodDays(period, data.shifts, data.absences, zone, now) : undefined), [data, period, zone, now]);
   const mergeable = useMemo(() => mergeablePairs(data?.shifts ?? []), [data]);
+  const driving = usePeriodInfringements(driverId, period, zone, now, data?.shifts);
   const questions = useMemo(() => {
     const group = groups.data?.find((candidate) => candidate.id === data?.driver.driverGroupId);
     return new Map((group?.customQuestions ?? []).map((question) => [question.workType, question.unit ? `${question.text} (${question.unit})` : question.text]));
@@ -82,6 +85,9 @@ export function DriverPeriodView({ driverId, period, zone: organisationZone, lin
       </Group>
       {view && (
         <>
+          <PageSection id="period-driving-time" title={t('web-driving-time:timesheet.title')}>
+            <PeriodInfringementsSummary infringements={driving.infringements} state={driving.answer.status} />
+          </PageSection>
           <PageSection id="period-totals" title={t('web-timesheet:totals.periodTitle')}>
             <TotalsTable totals={view.totals} caption={t('web-timesheet:totals.periodCaption', { driver: driver.name, range })} />
           </PageSection>
@@ -96,7 +102,7 @@ export function DriverPeriodView({ driverId, period, zone: organisationZone, lin
                   </Group>
                 )}
                 {days.map((day) => (
-                  <PeriodDay key={day.date} day={day} zone={zone} now={now} canApprove={canApprove} linkedShiftId={linkedShiftId} mergeable={mergeable} questions={questions} />
+                  <PeriodDay key={day.date} day={day} zone={zone} now={now} canApprove={canApprove} linkedShiftId={linkedShiftId} mergeable={mergeable} questions={questions} infringements={driving.byShift} />
                 ))}
               </PageSection>
             );

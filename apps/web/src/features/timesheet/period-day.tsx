@@ -1,6 +1,7 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Shift } from '@rahti/domain';
+import type { Infringement } from '../driving-time/infringements-by-shift';
 import { useLanguage } from '../../lib/use-language';
 import { AbsenceCard } from './absence-card';
 import { workTypeKey } from '../../components/ui/work-type-look';
@@ -18,6 +19,8 @@ interface PeriodDayProps {
   /** Each shift's next one when the two can be merged. */
   mergeable: ReadonlyMap<string, Shift>;
   questions: ReadonlyMap<number, string>;
+  /** Driving-time infringements by the shift that causes them. */
+  infringements: ReadonlyMap<string, readonly Infringement[]>;
 }
 
 /** "Monday 16.03.2026" in the UI language. */
@@ -31,7 +34,7 @@ export function useDayName() {
 }
 
 /** One date of the period, empty or not: its shifts, absences and the day's total. */
-export function PeriodDay({ day, zone, now, canApprove, linkedShiftId, mergeable, questions }: PeriodDayProps) {
+export function PeriodDay({ day, zone, now, canApprove, linkedShiftId, mergeable, questions, infringements }: PeriodDayProps) {
   const { t } = useTranslation();
   const dayName = useDayName()(day.date);
   const isEmpty = day.shifts.length === 0 && day.absences.length === 0;
@@ -56,7 +59,7 @@ export function PeriodDay({ day, zone, now, canApprove, linkedShiftId, mergeable
         </Text>
       )}
       {day.shifts.map((shift) => (
-        <ShiftCard key={shift.id} shift={shift} zone={zone} date={day.date} now={now} canApprove={canApprove} isLinked={shift.id === linkedShiftId} mergeable={mergeable.get(shift.id)} questions={questions} />
+        <ShiftCard key={shift.id} shift={shift} zone={zone} date={day.date} now={now} canApprove={canApprove} isLinked={shift.id === linkedShiftId} mergeable={mergeable.get(shift.id)} questions={questions} infringements={infringements.get(shift.id)} />
       ))}
       {day.absences.map((absence) => (
         <AbsenceCard key={absence.id} absence={absence} zone={zone} canApprove={canApprove} />

@@ -2,6 +2,8 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Shift } from '@rahti/domain';
+import type { Infringement } from '../driving-time/infringements-by-shift';
+import { ShiftInfringements } from '../driving-time/shift-infringements';
 import { ActionFailure } from './action-failure';
 import { ApprovalBadges } from './approval-badges';
 import { editRefusal } from './approval-options';
@@ -26,10 +28,12 @@ export interface ShiftCardProps {
   /** Opened from a link (?shiftId=): scrolled to, focused and shown with its details. */
   isLinked: boolean;
   questions: ReadonlyMap<number, string>;
+  /** The driving-time infringements this shift causes. */
+  infringements?: readonly Infringement[];
 }
 
 /** One shift of the driver's period: its times, state, timeline, details and actions. */
-export function ShiftCard({ shift, zone, date, now, mergeable, canApprove, isLinked, questions }: ShiftCardProps) {
+export function ShiftCard({ shift, zone, date, now, mergeable, canApprove, isLinked, questions, infringements = [] }: ShiftCardProps) {
   const { t } = useTranslation();
   const [showDetails, setShowDetails] = useState(isLinked);
   const [dialog, setDialog] = useState<ShiftDialog>();
@@ -72,6 +76,7 @@ export function ShiftCard({ shift, zone, date, now, mergeable, canApprove, isLin
             />
           </Group>
         </Group>
+        <ShiftInfringements infringements={infringements} zone={zone} />
         <ShiftTimeline shift={shift} zone={zone} date={date} now={now} label={t('web-timesheet:shift.timeline', { item: itemText })} />
         {refusal && (
           <Text size="sm" c="dimmed">

@@ -77,6 +77,23 @@ describe('timesheet', { timeout: 30_000 }, () => {
     expect(within(totals).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['Drive12.50', 'Load1.00', 'Unload1.00', 'Break0.50', 'Total15.00']);
   });
 
+  it('shows the driving-time infringements of the period beside the shift that causes them, and counts them above', async () => {
+    // The week's first local midnight and the next Monday's in Helsinki (summer time from 29.03. 03:00).
+    const span = 'from=2026-03-22T22%3A00%3A00.000Z&at=2026-03-29T21%3A00%3A00.000Z';
+    const infringement = { rule: 'daily-driving', severity: 'VSI', start: '2026-03-28T21:00:00.000Z', minutes: 90 };
+    const earlier = { rule: 'weekly-rest', severity: 'SI', start: '2026-03-20T10:00:00.000Z', minutes: 60 };
+    const driving = { driverId: DRIVER_ID, name: 'Virta Anna', employeeNumber: '1001', weeks: [], remaining: { dailyMinutes: 0, weeklyMinutes: 0, fortnightMinutes: 0, untilBreakMinutes: 0 }, infringements: [earlier, infringement], activities: [] };
+    renderApp(periodPath, { handlers: { ...periodHandlers, [`GET /api/driving-time/drivers/${DRIVER_ID}?${span}`]: driving } });
+    const night = await shiftOf(NIGHT);
+    const list = await within(night).findByRole('list', { name: 'Driving-time infringements beside this shift' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['very seriousDaily driving, very serious: 1 h 30 min, from 28.03.2026 23:00']);
+    // The weekly rest of 20.03. is before the period: not counted here.
+    const summary = screen.getByRole('region', { name: 'Driving time in this period' });
+    expect(within(summary).getByText('1 driving-time infringement in this period:')).toBeTruthy();
+    expect(within(summary).getByText('1 very serious')).toBeTruthy();
+    expect(within(summary).getByRole('link', { name: 'Open the driving-time view' }).getAttribute('href')).toBe('/timesheet/driving-time');
+  });
+
   it('checks the events with the shift rules as they are typed, before anything is sent', async () => {
     let sent = 0;
     const { user } = renderApp(periodPath, {
