@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { captureDownloads } from '../../test/capture-downloads';
 import { renderApp, testI18n } from '../../test/render-app';
-import { LIST_PATH, aalto, berg, detailPath, virta, virtaDetail, yesterdayBreakShown, yesterdayShown } from './test-data';
+import { LIST_PATH, NOW, aalto, berg, detailPath, virta, virtaDetail, yesterdayBreakShown, yesterdayShown } from './test-data';
 
 const PAGE = '/timesheet/driving-time';
 const handlers = { [LIST_PATH]: [virta, aalto, berg], [detailPath(virta)]: virtaDetail };
@@ -14,6 +14,9 @@ const cellsOf = (name: string) =>
 const bar = (name: string) => screen.getByRole('progressbar', { name });
 
 describe('driving time page', () => {
+  // Only Date: the page's "this week" and timeline days follow the clock, timers must still run.
+  beforeAll(() => vi.useFakeTimers({ toFake: ['Date'], now: NOW }));
+  afterAll(() => vi.useRealTimers());
   afterEach(async () => {
     vi.restoreAllMocks();
     await testI18n.changeLanguage('en');

@@ -5,9 +5,14 @@ import { weekStartOf } from './driving-figures';
 type Row = DrivingTimeDrivers[number];
 const ZONE = 'Europe/Helsinki';
 const HOUR = 60 * 60_000;
-// The page counts "this week" from the clock, so the weeks are dated from it too.
-const thisWeek = new Date(weekStartOf(Date.now())).toISOString();
-const lastWeek = new Date(weekStartOf(Date.now()) - 7 * 24 * HOUR).toISOString();
+/**
+ * The clock the page tests run at (they fake Date to it): Wednesday 25.11.2026, 12:00 in
+ * Helsinki, away from a week's turn and a daylight-saving change, so "this week" and
+ * "yesterday" hold still.
+ */
+export const NOW = Date.parse('2026-11-25T10:00:00.000Z');
+const thisWeek = new Date(weekStartOf(NOW)).toISOString();
+const lastWeek = new Date(weekStartOf(NOW) - 7 * 24 * HOUR).toISOString();
 
 /** 41 h 30 min this week, 81 h 30 min over two (2 400 + 2 490 = 4 890 min); one very serious daily-driving excess of 75 min. */
 export const virta: Row = {
@@ -37,7 +42,7 @@ export const berg: Row = {
 };
 
 /** Yesterday in Helsinki as shown, and Virta's day then: 06:00–10:30 drive, a 45 min break, drive to 15:00, an hour's work. */
-const yesterday = localDateOf(Date.now() - 24 * HOUR, ZONE);
+const yesterday = localDateOf(NOW - 24 * HOUR, ZONE);
 export const yesterdayShown = formatCalendarDate(yesterday);
 const at = (hours: number) => new Date(localMidnight(yesterday, ZONE) + hours * HOUR).toISOString();
 export const virtaDetail: DrivingTimeDriver = {
