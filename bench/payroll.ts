@@ -18,11 +18,9 @@ import { isAbsenceWorkType, localDateOf, localMidnight, PAYROLL_LINES, PAYROLL_S
 import { buildApp } from '../apps/server/src/app';
 import { createAppContext } from '../apps/server/src/app-context';
 import { loadConfig } from '../apps/server/src/config/config';
-import { openDatabase } from '../apps/server/src/db/database';
-import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { createTenant } from '../apps/server/test/helpers/tenants';
-import { freshPostgresDatabase } from './first-load/fresh-database';
 import { summary, timedRuns } from './latency';
+import { openBenchDatabase } from './bench-database';
 import { machineFigures } from './machine-figures';
 import { createMonthOfShifts } from './timesheet/month-of-shifts';
 
@@ -32,12 +30,10 @@ const RUNS = { summary: Number(process.env.BENCH_SUMMARIES ?? 50), export: Numbe
 const BUDGET = { summaryP95Ms: { postgresql: 200, pglite: 400 }, exportMs: 2000 } as const;
 const ZONE = 'Europe/Helsinki';
 
-const server = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : undefined;
-const kind = server ? 'postgresql' : 'pglite';
-const database = await openDatabase(server ? { kind: 'postgres', url: server.url } : { kind: 'pglite' });
+const bench = await openBenchDatabase();
+const { kind, database } = bench;
 let exitCode = 0;
 try {
-  await migrateToLatest(database.db);
   const context = await createAppContext(loadConfig({ LOG_LEVEL: 'silent' }), database);
   const app = await buildApp(context);
   const tenant = await createTenant(context, { name: 'Bench Haulage Oy' });
@@ -111,7 +107,6 @@ try {
   console.error(error);
   exitCode = 1;
 } finally {
-  await database.close();
-  await server?.drop();
+  await bench.close();
 }
 process.exit(exitCode);

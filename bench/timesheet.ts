@@ -15,13 +15,11 @@ import { driverPeriodSchema, localDateOf, localMidnight, timesheetDriversPageSch
 import { buildApp } from '../apps/server/src/app';
 import { createAppContext } from '../apps/server/src/app-context';
 import { loadConfig } from '../apps/server/src/config/config';
-import { openDatabase } from '../apps/server/src/db/database';
-import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { createTenant } from '../apps/server/test/helpers/tenants';
-import { freshPostgresDatabase } from './first-load/fresh-database';
 import { summary, timedRuns } from './latency';
 import { createMonthOfShifts } from './timesheet/month-of-shifts';
 import { postgresBackendCpuMs } from './timesheet/server-cpu';
+import { openBenchDatabase } from './bench-database';
 import { machineFigures } from './machine-figures';
 
 const DRIVERS = 500;
@@ -30,12 +28,10 @@ const REQUESTS = { driverMonth: Number(process.env.BENCH_DRIVER_MONTHS ?? 200), 
 const BUDGET_P95_MS = { postgresql: 150, pglite: 300 } as const;
 const ZONE = 'Europe/Helsinki';
 
-const server = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : undefined;
-const kind = server ? 'postgresql' : 'pglite';
-const database = await openDatabase(server ? { kind: 'postgres', url: server.url } : { kind: 'pglite' });
+const bench = await openBenchDatabase();
+const { kind, database } = bench;
 let exitCode = 0;
 try {
-  await migrateToLatest(database.db);
   const context = await createAppContext(loadConfig({ LOG_LEVEL: 'silent' }), database);
   const app = await buildApp(context);
   const tenant = await createTenant(context, { name: 'Bench Haulage Oy' });
@@ -71,7 +67,7 @@ try {
    * includes waiting for a core, the CPU time does not. This process's covers PGlite too;
    * PostgreSQL's own work is read from its server processes.
    */
-  const serverCpu = () => (server ? postgresBackendCpuMs(database.db) : Promise.resolve(null));
+  const serverCpu = () => (kind === 'postgresql' ? postgresBackendCpuMs(database.db) : Promise.resolve(null));
   const measured = async (run: (i: number) => Promise<void>, count: number) => {
     const cpu = process.cpuUsage();
     const serverBefore = await serverCpu();
@@ -117,7 +113,6 @@ try {
   console.error(error);
   exitCode = 1;
 } finally {
-  await database.close();
-  await server?.drop();
+  await bench.close();
 }
 process.exit(exitCode);

@@ -13,7 +13,7 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['./src/harness/global-setup.ts'],
     fileParallelism: false,
-    testTimeout: 60_000,
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
     reporters: jsonReport ? ['default', ['json', { outputFile: jsonReport }]] : ['default'],

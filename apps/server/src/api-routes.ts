@@ -21,6 +21,7 @@ import { shiftsRoutes } from './shifts/shifts.routes';
 import { supervisorsRoutes } from './supervisors/supervisors.routes';
 import { timesheetRoutes } from './timesheet/timesheet.routes';
 import { usersRoutes } from './users/users.routes';
+import { vehicleLocationsRoutes } from './vehicle-locations/vehicle-locations.routes';
 
 /** Every feature's routes under /api. A new feature adds one line here. */
 export const apiRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
@@ -39,4 +40,6 @@ export const apiRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
   await app.register(driverAppRoutes, { context });
   // The driver app's positions (issue 11).
   await app.register(positionsRoutes, { context });
+  // The location map (issue 14).
+  await app.register(vehicleLocationsRoutes, { context });
 };

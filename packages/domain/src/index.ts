@@ -78,3 +78,6 @@ export { type Activity as DrivingActivity, weekStartOf } from './driving-time/ti
 export * from './driving-time/evaluate';
 export * from './driving-time/activities-from-shifts';
 export * from './driving-time/planning';
+export * from './tracking/geo-distance';
+export * from './tracking/track-thinning';
+export * from './tracking/vehicle-locations.schemas';

@@ -20,6 +20,10 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The From address of the mail the server sends. */
   mailFrom: string;
+  /** Map tiles of the location map, a Leaflet URL template ({z}/{x}/{y}); empty: none, the tracks draw on a plain background. */
+  mapTileUrl: string;
+  /** The tiles' attribution, as their licence asks (HTML allowed: Leaflet shows it as given). */
+  mapTileAttribution: string;
   /**
    * Which peers' X-Forwarded-For the server believes (Fastify's trustProxy): by default only a
    * proxy on this machine, so a client cannot pick its own address to slip past the sign-in
@@ -29,6 +33,11 @@ export interface Config {
 }
 
 const DEFAULT_PORT = 3000;
+/** OpenStreetMap's own tiles, with the attribution their usage policy requires. */
+const DEFAULT_TILES = {
+  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+};
 
 /**
  * Reads the configuration from environment variables; each is listed in the README. Relative
@@ -56,6 +65,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     driverDistDir: env.DRIVER_DIST_DIR ?? undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || `Rahti <no-reply@${new URL(publicUrl).hostname}>`,
+    mapTileUrl: env.MAP_TILE_URL ?? DEFAULT_TILES.url,
+    mapTileAttribution: env.MAP_TILE_ATTRIBUTION ?? (env.MAP_TILE_URL === undefined ? DEFAULT_TILES.attribution : ''),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
   };
 }

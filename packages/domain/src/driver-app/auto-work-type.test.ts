@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { distanceMeters } from '../tracking/geo-distance';
 import {
   AUTO_WORK_TYPE_START,
-  distanceMeters,
   observePosition,
   type AutoWorkTypeSuggestion,
   type CurrentWorkType,

@@ -1,3 +1,4 @@
+import { distanceMeters } from '../tracking/geo-distance';
 import { DRIVE_WORK_TYPES, isEventWorkType, type WorkType } from '../work-types';
 
 /**
@@ -30,7 +31,6 @@ export const SPEED_BASELINE_MS = 30_000;
 
 const DRIVE: WorkType = 1;
 const BREAK: WorkType = 5;
-const EARTH_RADIUS_METERS = 6_371_000;
 
 /** One fix of the phone's Geolocation API; `speedKmh` is null when the phone gives none. */
 export interface PositionSample {
@@ -152,11 +152,3 @@ function keepRecent(fixes: PositionSample[], nowMs: number): PositionSample[] {
   return baseIndex > 0 ? fixes.slice(baseIndex) : fixes;
 }
 
-/** Great-circle distance (haversine), in metres. */
-export function distanceMeters(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
-  const toRadians = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * toRadians;
-  const dLon = (b.longitude - a.longitude) * toRadians;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * toRadians) * Math.cos(b.latitude * toRadians) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_METERS * Math.asin(Math.min(1, Math.sqrt(h)));
-}

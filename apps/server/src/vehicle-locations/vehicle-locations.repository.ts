@@ -1,0 +1,110 @@
+import { sql } from 'kysely';
+import type { PositionsTable } from '../db/schema';
+import type { Tx } from '../db/tenant';
+import { visibleShiftCondition, type SupervisionScope } from '../timesheet/supervision';
+
+export interface LatestPositionRow {
+  id: string;
+  register_number: string;
+  name: string;
+  at_ms: number | null;
+  latitude: number | null;
+  longitude: number | null;
+  speed_kmh: number | null;
+  heading_degrees: number | null;
+  source: PositionsTable['source'] | null;
+  driver_name: string | null;
+}
+
+export interface HistoryShiftRow {
+  shift_id: string;
+  driver_name: string;
+  shift_start: Date;
+  shift_end: Date | null;
+  work_type: number | null;
+  event_start: Date | null;
+  event_end: Date | null;
+}
+
+/**
+ * The map's reads. Times travel as epoch milliseconds (float8): turning a month of positions
+ * into Date objects would cost more than reading them.
+ */
+export const vehicleLocationsRepository = {
+  /**
+   * Each vehicle with its newest position (none if it never reported) and a driver's name: the
+   * one of the vehicle's running shift that the caller sees, else the phone's driver who sent it.
+   */
+  async latest(tx: Tx, organisationId: string, scope: SupervisionScope): Promise<LatestPositionRow[]> {
+    const { rows } = await sql<LatestPositionRow>`
+      select v.id, v.register_number, v.name,
+        (extract(epoch from p.recorded_at) * 1000)::float8 as at_ms, p.latitude, p.longitude, p.speed_kmh, p.heading_degrees, p.source,
+        coalesce(running.driver_name, phone_driver.last_name || ' ' || phone_driver.first_name) as driver_name
+      from vehicles v
+      left join lateral (
+        select recorded_at, latitude, longitude, speed_kmh, heading_degrees, source, driver_id from positions
+        where organisation_id = v.organisation_id and vehicle_id = v.id and v.last_position_at is not null
+        order by recorded_at desc limit 1
+      ) p on true
+      left join lateral (
+        select d.last_name || ' ' || d.first_name as driver_name
+        from shift_vehicles sv
+        join shifts s on s.organisation_id = sv.organisation_id and s.id = sv.shift_id
+        join drivers d on d.organisation_id = s.organisation_id and d.id = s.driver_id
+        where sv.organisation_id = v.organisation_id and sv.vehicle_id = v.id and s.end_at is null and ${visibleShiftCondition(scope, 's')}
+        order by s.start_at desc limit 1
+      ) running on true
+      left join drivers phone_driver on phone_driver.organisation_id = v.organisation_id and phone_driver.id = p.driver_id
+      where v.organisation_id = ${organisationId}
+      order by v.register_number, v.id`.execute(tx);
+    return rows;
+  },
+
+  /** How many positions the vehicle has in [from, to) (an index-only count). */
+  async trackCount(tx: Tx, organisationId: string, vehicleId: string, from: Date, to: Date): Promise<number> {
+    const { rows } = await sql<{ n: number }>`
+      select count(*)::int as n from positions where organisation_id = ${organisationId} and vehicle_id = ${vehicleId} and recorded_at >= ${from} and recorded_at < ${to}`.execute(tx);
+    return rows[0]?.n ?? 0;
+  },
+
+  /**
+   * The vehicle's positions in [from, to), in time order: every `step`th, and always the first
+   * and last, both sides of a gap of 10 minutes and both ends of a standstill (under 3 km/h),
+   * chosen in the database with cheap expressions only (a month is 260 000 rows; reading them
+   * all into the server, or working out turns row by row in SQL, costs seconds on the embedded
+   * database). Sent as one text, "ms,µ°lat,µ°lon,km/h;…": one value is far cheaper to pass than
+   * tens of thousands of rows.
+   */
+  async track(tx: Tx, organisationId: string, vehicleId: string, from: Date, to: Date, step: number): Promise<string | null> {
+    const { rows } = await sql<{ kept: string | null }>`
+      select string_agg(concat_ws(',', (extract(epoch from recorded_at) * 1000)::bigint, (latitude * 1000000)::bigint, (longitude * 1000000)::bigint, round(speed_kmh)::int), ';' order by recorded_at) as kept
+      from (
+        select recorded_at, latitude, longitude, speed_kmh,
+          row_number() over w as rn,
+          recorded_at - lag(recorded_at) over w as since_previous,
+          lead(recorded_at) over w - recorded_at as until_next,
+          (speed_kmh < 3) is distinct from (lag(speed_kmh) over w < 3) or (speed_kmh < 3) is distinct from (lead(speed_kmh) over w < 3) as standstill_edge
+        from positions
+        where organisation_id = ${organisationId} and vehicle_id = ${vehicleId} and recorded_at >= ${from} and recorded_at < ${to}
+        window w as (order by recorded_at)
+      ) p
+      where rn % ${step} = 0 or since_previous is null or until_next is null or standstill_edge
+        or since_previous > interval '10 minutes' or until_next > interval '10 minutes'`.execute(tx);
+    return rows[0]?.kept ?? null;
+  },
+
+  /** The shifts the vehicle was in that overlap [from, to) and the caller sees, with their events (one row per event). */
+  async shifts(tx: Tx, organisationId: string, scope: SupervisionScope, vehicleId: string, from: Date, to: Date): Promise<HistoryShiftRow[]> {
+    const { rows } = await sql<HistoryShiftRow>`
+      select s.id as shift_id, d.last_name || ' ' || d.first_name as driver_name, s.start_at as shift_start, s.end_at as shift_end,
+        e.work_type, e.start_at as event_start, e.end_at as event_end
+      from shift_vehicles sv
+      join shifts s on s.organisation_id = sv.organisation_id and s.id = sv.shift_id
+      join drivers d on d.organisation_id = s.organisation_id and d.id = s.driver_id
+      left join shift_events e on e.organisation_id = s.organisation_id and e.shift_id = s.id
+      where sv.organisation_id = ${organisationId} and sv.vehicle_id = ${vehicleId}
+        and s.start_at < ${to} and (s.end_at is null or s.end_at > ${from}) and ${visibleShiftCondition(scope, 's')}
+      order by s.start_at, s.id, e.start_at`.execute(tx);
+    return rows;
+  },
+};

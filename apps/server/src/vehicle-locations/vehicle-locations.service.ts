@@ -1,0 +1,85 @@
+import { ACTIVE_WITHIN_MS, thinTrack, type LocationHistory, type TrackPoint, type VehicleLocations } from '@rahti/domain';
+import type { AppContext } from '../app-context';
+import { withTenant } from '../db/tenant';
+import { notFound } from '../http/api-error';
+import type { AuthContext } from '../http/access';
+import { supervisionScope } from '../timesheet/supervision';
+import { vehicleLocationsRepository as repository, type HistoryShiftRow } from './vehicle-locations.repository';
+
+/** Five decimals of a degree are about a metre: enough for a street map, and a month stays well under 1 MB. */
+const round5 = (degrees: number) => Math.round(degrees * 1e5) / 1e5;
+
+/** Positions read into the server at most (about), before `thinTrack` makes the track of about 5 000. */
+const PREFILTER_POINTS = 50_000;
+
+/** The repository's "ms,µ°lat,µ°lon,km/h;…" text as points. */
+function trackPointsOf(text: string | null): TrackPoint[] {
+  if (!text) return [];
+  return text.split(';').map((row): TrackPoint => {
+    const [at, latitude, longitude, speed] = row.split(',');
+    return { at: Number(at), latitude: Number(latitude) / 1e6, longitude: Number(longitude) / 1e6, speedKmh: speed === undefined ? null : Number(speed) };
+  });
+}
+
+function shiftsOf(rows: readonly HistoryShiftRow[]): LocationHistory['shifts'] {
+  const shifts = new Map<string, LocationHistory['shifts'][number]>();
+  for (const row of rows) {
+    let shift = shifts.get(row.shift_id);
+    if (!shift) {
+      shift = { id: row.shift_id, driverName: row.driver_name, start: row.shift_start.toISOString(), end: row.shift_end?.toISOString() ?? null, events: [] };
+      shifts.set(row.shift_id, shift);
+    }
+    if (row.work_type !== null && row.event_start) shift.events.push({ workType: row.work_type, start: row.event_start.toISOString(), end: row.event_end?.toISOString() ?? null });
+  }
+  return [...shifts.values()];
+}
+
+/** The map (issue 14): every vehicle's newest position, and one vehicle's history thinned for drawing. */
+export function createVehicleLocationsService(context: AppContext) {
+  const { db } = context.database;
+  return {
+    latest(auth: AuthContext): Promise<VehicleLocations> {
+      return withTenant(db, auth.organisationId, async (tx) => {
+        const now = context.now().getTime();
+        const rows = await repository.latest(tx, auth.organisationId, await supervisionScope(tx, auth));
+        return {
+          at: new Date(now).toISOString(),
+          vehicles: rows.map((row) => ({
+            vehicleId: row.id,
+            registerNumber: row.register_number,
+            name: row.name,
+            driverName: row.driver_name,
+            position:
+              row.at_ms === null || row.latitude === null || row.longitude === null || row.source === null
+                ? null
+                : { at: new Date(row.at_ms).toISOString(), latitude: row.latitude, longitude: row.longitude, speedKmh: row.speed_kmh, headingDegrees: row.heading_degrees, source: row.source },
+            active: row.at_ms !== null && now - row.at_ms <= ACTIVE_WITHIN_MS,
+          })),
+        };
+      });
+    },
+
+    /** One vehicle's positions in [from, to) thinned to about 5 000 points, its stops and its shifts; another organisation's vehicle is a 404. */
+    history(auth: AuthContext, vehicleId: string, from: Date, to: Date): Promise<LocationHistory> {
+      return withTenant(db, auth.organisationId, async (tx) => {
+        const vehicle = await tx.selectFrom('vehicles').select(['id', 'register_number']).where('organisation_id', '=', auth.organisationId).where('id', '=', vehicleId).executeTakeFirst();
+        if (!vehicle) throw notFound();
+        const recorded = await repository.trackCount(tx, auth.organisationId, vehicleId, from, to);
+        // A day (8 640 positions at one every 10 s) is read whole; a month, every sixth.
+        const step = Math.max(1, Math.ceil(recorded / PREFILTER_POINTS));
+        const thinned = thinTrack(trackPointsOf(await repository.track(tx, auth.organisationId, vehicleId, from, to, step)));
+        const shifts = await repository.shifts(tx, auth.organisationId, await supervisionScope(tx, auth), vehicleId, from, to);
+        return {
+          vehicleId,
+          registerNumber: vehicle.register_number,
+          from: from.toISOString(),
+          to: to.toISOString(),
+          recordedCount: recorded,
+          track: thinned.points.map((p) => [p.at, round5(p.latitude), round5(p.longitude), p.speedKmh === null ? null : Math.round(p.speedKmh)]),
+          stops: thinned.stops.map((stop) => ({ ...stop, latitude: round5(stop.latitude), longitude: round5(stop.longitude) })),
+          shifts: shiftsOf(shifts),
+        };
+      });
+    },
+  };
+}
