@@ -258,6 +258,14 @@ export const appRoutes: AppRoute[] = [
     section: '/vehicles',
   },
   {
+    path: '/vehicle/location-map',
+    Component: lazyPage(() => import('../features/location-map/location-map-page').then((m) => m.LocationMapPage)),
+    access: 'signedIn',
+    titleKey: 'web:menu.locationMap',
+    feature: 'map',
+    menu: { labelKey: 'web:menu.locationMap', icon: 'routes', order: 3, group: 'fleet', beta: true },
+  },
+  {
     path: '/importVehicles',
     Component: lazyPage(() => import('../features/imports/import-vehicles-page').then((m) => m.ImportVehiclesPage)),
     access: 'adminOrSuperuser',

@@ -1,0 +1,95 @@
+import { Alert, Group, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LocationHistory, VehicleLocation } from '@rahti/domain';
+import { PageLoader } from '../../components/ui/page-loader';
+import { QueryError } from '../../components/ui/query-error';
+import { addDays } from '../../lib/calendar-dates';
+import { useOrganisationTimeZone, zonedToday } from '../../lib/organisation-time';
+import { zoneInstant } from '../timesheet/zone-time';
+import { HistoryPanel } from './history-panel';
+import { useMapSettings, useVehicleLocations } from './location-map-api';
+import { statusText } from './location-texts';
+import { VehicleMap } from './vehicle-map';
+import { VehiclesTable } from './vehicles-table';
+
+interface OpenHistory {
+  vehicleId: string;
+  registerNumber: string;
+  dates: { from: string; to: string };
+}
+
+/**
+ * /vehicle/location-map (issue 14, feature `map`): every vehicle's newest position on a map and
+ * in a table, followed live; one vehicle's location history with its replay, stops and shifts.
+ */
+export function LocationMapPage() {
+  const { t } = useTranslation();
+  const zone = useOrganisationTimeZone();
+  const locations = useVehicleLocations();
+  const settings = useMapSettings();
+  const [chosenId, setChosenId] = useState<string>();
+  const [open, setOpen] = useState<OpenHistory>();
+  const [noData, setNoData] = useState<string>();
+  const [drawn, setDrawn] = useState<{ history: LocationHistory | undefined; at: { latitude: number; longitude: number } | undefined }>({ history: undefined, at: undefined });
+  const vehicles = locations.data?.vehicles ?? [];
+  const now = locations.data ? Date.parse(locations.data.at) : Date.now();
+  const markerTitle = useCallback((vehicle: VehicleLocation) => t('web-tracking:markerTitle', { register: vehicle.registerNumber, status: statusText(t, vehicle) }), [t]);
+  const onShow = useCallback((history: LocationHistory | undefined, at: { latitude: number; longitude: number } | undefined) => setDrawn({ history, at }), []);
+
+  const openHistory = (vehicle: VehicleLocation) => {
+    if (!vehicle.position) {
+      setNoData(t('tracking:noLocationData'));
+      return;
+    }
+    setNoData(undefined);
+    setChosenId(vehicle.vehicleId);
+    // The day of the newest position, in the organisation's zone.
+    const day = zonedToday(zone, Date.parse(vehicle.position.at));
+    setOpen({ vehicleId: vehicle.vehicleId, registerNumber: vehicle.registerNumber, dates: { from: day, to: day } });
+  };
+  const span = open && { from: zoneInstant(open.dates.from, '00:00', zone) ?? 0, to: zoneInstant(addDays(open.dates.to, 1), '00:00', zone) ?? 0 };
+
+  return (
+    <Stack>
+      <Title order={1}>{t('web:menu.locationMap')}</Title>
+      <Text size="sm">{t('web-tracking:intro')}</Text>
+      <Group gap="lg">
+        <Text size="sm">{t('web-tracking:legend.active')}</Text>
+        <Text size="sm">{t('web-tracking:legend.inactive')}</Text>
+      </Group>
+      {noData && (
+        <Alert color="yellow" role="alert" withCloseButton onClose={() => setNoData(undefined)}>
+          {noData}
+        </Alert>
+      )}
+      {locations.isError && <QueryError error={locations.error} onRetry={() => void locations.refetch()} />}
+      <VehicleMap
+        label={t('web-tracking:mapLabel')}
+        settings={settings.data}
+        vehicles={vehicles}
+        chosenId={chosenId}
+        onChoose={setChosenId}
+        markerTitle={markerTitle}
+        history={drawn.history}
+        replayAt={drawn.at}
+      />
+      {open && span && (
+        <HistoryPanel
+          key={open.vehicleId}
+          vehicleId={open.vehicleId}
+          registerNumber={open.registerNumber}
+          zone={zone}
+          dates={open.dates}
+          span={span}
+          onDates={(dates) => setOpen({ ...open, dates })}
+          onClose={() => setOpen(undefined)}
+          onShow={onShow}
+        />
+      )}
+      {locations.isPending && <PageLoader />}
+      {locations.isSuccess && vehicles.length === 0 && <Text>{t('web-tracking:noVehicles')}</Text>}
+      {vehicles.length > 0 && <VehiclesTable vehicles={vehicles} now={now} chosenId={chosenId} onChoose={setChosenId} onHistory={openHistory} />}
+    </Stack>
+  );
+}
