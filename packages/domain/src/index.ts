@@ -78,3 +78,4 @@ export { type Activity as DrivingActivity, weekStartOf } from './driving-time/ti
 export * from './driving-time/evaluate';
 export * from './driving-time/activities-from-shifts';
 export * from './driving-time/planning';
+export * from './tracking/rfms';
