@@ -42,13 +42,13 @@ export const rfmsV2VehicleSchema = z.preprocess(
 );
 export type RfmsV2Vehicle = z.infer<typeof rfmsV2VehicleSchema>;
 
+/** What every position and status report carries. */
+const report = { VIN: vin, Trigger: trigger, CreatedDateTime: z.string(), ReceivedDateTime: z.string() };
+
 export const rfmsV2PositionSchema = z.preprocess(
   vinOf,
   z.object({
-    VIN: vin,
-    Trigger: trigger,
-    CreatedDateTime: z.string(),
-    ReceivedDateTime: z.string(),
+    ...report,
     GNSSPosition: gnssPosition,
     WheelBasedSpeed: lenientNumber,
     TachographSpeed: lenientNumber,
@@ -59,10 +59,7 @@ export type RfmsV2Position = z.infer<typeof rfmsV2PositionSchema>;
 export const rfmsV2StatusSchema = z.preprocess(
   vinOf,
   z.object({
-    VIN: vin,
-    Trigger: trigger,
-    CreatedDateTime: z.string(),
-    ReceivedDateTime: z.string(),
+    ...report,
     HRTotalVehicleDistance: lenientNumber,
     TotalEngineHours: lenientNumber,
     EngineTotalFuelUsed: lenientNumber,

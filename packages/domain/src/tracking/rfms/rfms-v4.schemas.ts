@@ -39,11 +39,11 @@ export const rfmsV4VehicleSchema = z.object({
 });
 export type RfmsV4Vehicle = z.infer<typeof rfmsV4VehicleSchema>;
 
+/** What every position and status report carries. */
+const report = { vin, triggerType: trigger, createdDateTime: z.string(), receivedDateTime: z.string() };
+
 export const rfmsV4PositionSchema = z.object({
-  vin,
-  triggerType: trigger,
-  createdDateTime: z.string(),
-  receivedDateTime: z.string(),
+  ...report,
   gnssPosition,
   wheelBasedSpeed: lenientNumber,
   tachographSpeed: lenientNumber,
@@ -51,10 +51,7 @@ export const rfmsV4PositionSchema = z.object({
 export type RfmsV4Position = z.infer<typeof rfmsV4PositionSchema>;
 
 export const rfmsV4StatusSchema = z.object({
-  vin,
-  triggerType: trigger,
-  createdDateTime: z.string(),
-  receivedDateTime: z.string(),
+  ...report,
   hrTotalVehicleDistance: lenientNumber,
   totalEngineHours: lenientNumber,
   engineTotalFuelUsed: lenientNumber,
