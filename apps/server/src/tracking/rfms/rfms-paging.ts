@@ -99,7 +99,7 @@ export interface Collected<Item> {
  * Every page from the first (asked through `first`, which negotiates the version) to the last.
  * Reports are kept once per VIN and creation time, as pages by time can overlap by a second.
  */
-export async function collectPages<Resource extends RfmsResource, Item>(
+export async function collectPages<Resource extends RfmsResource, Item extends { vin: string; at?: number }>(
   context: PagingContext,
   resource: Resource,
   first: (ask: FirstPage<PageOf<Resource>>) => Promise<RfmsResult<{ version: RfmsVersion; page: PageOf<Resource>; url: string }>>,
@@ -121,8 +121,7 @@ export async function collectPages<Resource extends RfmsResource, Item>(
     collected.serverTimes.push(reports.requestServerDateTime ?? null);
     if (reports.lastReceivedAt != null) collected.lastReceivedAt = Math.max(collected.lastReceivedAt ?? reports.lastReceivedAt, reports.lastReceivedAt);
     for (const item of itemsOf(page)) {
-      const report = item as { vin: string; at?: number };
-      const key = report.at === undefined ? report.vin : `${report.vin}|${report.at}`;
+      const key = item.at === undefined ? item.vin : `${item.vin}|${item.at}`;
       if (seen.has(key)) continue;
       seen.add(key);
       collected.items.push(item);
