@@ -13,6 +13,8 @@ export default defineConfig({
       // runs its files without starting afresh for each (see the web and server projects).
       { test: { name: 'domain', root: 'packages/domain', environment: 'node', isolate: false } },
       { test: { name: 'i18n', root: 'packages/i18n', environment: 'node', isolate: false } },
+      // Development tools (the rFMS simulator): their own rules, tested without the server.
+      { test: { name: 'tools', root: 'tools', environment: 'node' } },
       {
         test: {
           name: 'server',

@@ -81,3 +81,4 @@ export * from './driving-time/planning';
 export * from './tracking/geo-distance';
 export * from './tracking/track-thinning';
 export * from './tracking/vehicle-locations.schemas';
+export * from './tracking/rfms';
