@@ -7,6 +7,7 @@ import { calculatorRoutes } from './calculations/calculations.plugin';
 import { contactRoutes } from './contact/contact.routes';
 import { driverAppRoutes } from './driver-app/driver-app.routes';
 import { eventsRoutes } from './events/events.routes';
+import { externalServicesRoutes } from './external-services/external-services.routes';
 import { healthRoutes } from './health/health.routes';
 import { organisationDataRoutes } from './organisation-data/organisation-data.routes';
 import { organisationsRoutes } from './organisations/organisations.routes';
@@ -42,4 +43,5 @@ export const apiRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
   await app.register(positionsRoutes, { context });
   // The location map (issue 14).
   await app.register(vehicleLocationsRoutes, { context });
+  await app.register(externalServicesRoutes, { context });
 };

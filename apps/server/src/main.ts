@@ -2,8 +2,11 @@ import { resolve } from 'node:path';
 import { createAppContext } from './app-context';
 import { buildApp } from './app';
 import { loadConfig } from './config/config';
-import { scheduleAnalyze, schedulePartitionUpkeep } from './db/maintenance';
+import { scheduleAnalyze } from './db/maintenance';
 import { DataDirLockedError, openConfiguredDatabase } from './db/open-configured';
+import { JOB_HANDLERS, PARTITIONS_JOB } from './jobs/job-handlers';
+import { createJobWorker } from './jobs/job-worker';
+import { scheduleJob } from './jobs/jobs.repository';
 import { makePositionPartitions } from './positions/position-partitions';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -17,9 +20,11 @@ async function main() {
   const context = await createAppContext(config, database);
   const app = await buildApp(context, { logger: { level: config.logLevel } });
   const stopAnalyze = scheduleAnalyze(database, (error) => app.log.warn({ err: error }, 'ANALYZE failed'));
-  const makePartitions = () => makePositionPartitions(database.db, new Date());
-  await makePartitions();
-  const stopPartitions = schedulePartitionUpkeep(makePartitions, (error) => app.log.error({ err: error }, 'Making the coming months\' position partitions failed'));
+  // This month's partitions before the first request; the jobs table keeps the coming ones made.
+  await makePositionPartitions(database.db, new Date());
+  await scheduleJob(database.db, { kind: PARTITIONS_JOB, key: PARTITIONS_JOB, organisationId: null, runAt: new Date() });
+  const worker = createJobWorker(context, JOB_HANDLERS, app.log);
+  worker.start(config.jobsPollMs);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -27,7 +32,7 @@ async function main() {
     closing = true;
     app.log.info(`${signal} received, closing`);
     stopAnalyze();
-    stopPartitions();
+    await worker.stop();
     const forced = setTimeout(() => {
       app.log.error('Shutdown took too long; exiting');
       process.exit(1);

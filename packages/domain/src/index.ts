@@ -82,3 +82,4 @@ export * from './tracking/geo-distance';
 export * from './tracking/track-thinning';
 export * from './tracking/vehicle-locations.schemas';
 export * from './tracking/rfms';
+export * from './tracking/external-services.schemas';

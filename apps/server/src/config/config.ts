@@ -24,6 +24,12 @@ export interface Config {
   mapTileUrl: string;
   /** The tiles' attribution, as their licence asks (HTML allowed: Leaflet shows it as given). */
   mapTileAttribution: string;
+  /** CREDENTIALS_KEY: 32 bytes (base64) that encrypt external services' passwords; unset, none can be saved. */
+  credentialsKey: Buffer | undefined;
+  /** RFMS_POLL_SECONDS: how often a truck maker's service is asked for new positions. */
+  rfmsPollSeconds: number;
+  /** JOBS_POLL_MS: how often the job worker looks for due jobs. */
+  jobsPollMs: number;
   /**
    * Which peers' X-Forwarded-For the server believes (Fastify's trustProxy): by default only a
    * proxy on this machine, so a client cannot pick its own address to slip past the sign-in
@@ -65,10 +71,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     driverDistDir: env.DRIVER_DIST_DIR ?? undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || `Rahti <no-reply@${new URL(publicUrl).hostname}>`,
+    credentialsKey: credentialsKeyOf(env.CREDENTIALS_KEY),
+    rfmsPollSeconds: Math.max(1, Number(env.RFMS_POLL_SECONDS ?? 60) || 60),
+    jobsPollMs: Math.max(100, Number(env.JOBS_POLL_MS ?? 1000) || 1000),
     mapTileUrl: env.MAP_TILE_URL ?? DEFAULT_TILES.url,
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION ?? (env.MAP_TILE_URL === undefined ? DEFAULT_TILES.attribution : ''),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
   };
+}
+
+/** CREDENTIALS_KEY: base64 of exactly 32 bytes (`openssl rand -base64 32`), else a start-up error naming it. */
+function credentialsKeyOf(value: string | undefined): Buffer | undefined {
+  if (!value) return undefined;
+  const key = Buffer.from(value, 'base64');
+  if (key.length !== 32) throw new Error('CREDENTIALS_KEY must be 32 bytes in base64 (openssl rand -base64 32)');
+  return key;
 }
 
 /** TRUST_PROXY: `true`, `false`, or addresses and ranges ("loopback, 10.0.0.0/8"). */

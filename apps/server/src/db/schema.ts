@@ -64,6 +64,51 @@ export interface OidcPayloadsTable {
 }
 
 /** Signing keys and cookie secrets, generated once so restarts keep everyone signed in. */
+/** Background jobs (migration 0014): system-wide, read by the worker only. */
+export interface JobsTable {
+  id: Generated<string>;
+  kind: string;
+  key: string;
+  organisation_id: string | null;
+  payload: Json<Record<string, unknown>>;
+  run_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: CreatedAt;
+}
+
+/** An organisation's sign-in to a truck maker's service (migration 0014); the secret encrypted. */
+export interface ExternalCredentialsTable {
+  organisation_id: string;
+  id: Generated<string>;
+  service_name: 'volvoConnect' | 'rfms';
+  base_url: string;
+  version: 'auto' | '4.0' | '2.1';
+  username: string;
+  token_url: Generated<string>;
+  secret_encrypted: string;
+  cursor: string | null;
+  last_fetch_at: Timestamp | null;
+  last_success_at: Timestamp | null;
+  last_error: string | null;
+  failures: Generated<number>;
+  positions_stored: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** A vehicle a service lists, by VIN, linked or not to one of the organisation's (migration 0014). */
+export interface ExternalVehiclesTable {
+  organisation_id: string;
+  credential_id: string;
+  vin: string;
+  name: Generated<string>;
+  brand: Generated<string>;
+  model: Generated<string>;
+  vehicle_id: string | null;
+  last_seen_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface ServerSecretsTable {
   name: string;
   value: Json<unknown>;
@@ -90,6 +135,9 @@ export interface Database extends ShiftTables {
   page_views: PageViewsTable;
   oidc_payloads: OidcPayloadsTable;
   server_secrets: ServerSecretsTable;
+  jobs: JobsTable;
+  external_credentials: ExternalCredentialsTable;
+  external_vehicles: ExternalVehiclesTable;
   contact_messages: ContactMessagesTable;
 }
 

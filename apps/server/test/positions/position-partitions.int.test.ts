@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schedulePartitionUpkeep } from '../../src/db/maintenance';
+import { JOB_HANDLERS, PARTITIONS_JOB } from '../../src/jobs/job-handlers';
+import { createJobWorker } from '../../src/jobs/job-worker';
+import { nextRunOf, scheduleJob } from '../../src/jobs/jobs.repository';
 import { monthStartUtc, monthlyPartitionName } from '../../src/db/migrations/monthly-partitions';
 import { withTenant } from '../../src/db/tenant';
 import { makePositionPartitions, POSITION_MONTHS_AHEAD } from '../../src/positions/position-partitions';
@@ -66,17 +68,16 @@ describe('positions partitions', () => {
     expect(await placement(own)).toHaveLength(2);
   });
 
-  it('are made on the maintenance timer until it is stopped', async () => {
-    let runs = 0;
-    const stop = schedulePartitionUpkeep(async () => {
-      runs += 1;
-      return makePositionPartitions(t.database.db, new Date());
-    }, (error) => { throw error; }, 20);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    stop();
-    const counted = runs;
-    expect(counted).toBeGreaterThan(0);
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(runs).toBe(counted);
+  it("are made by the jobs table's daily job, which then waits a day", async () => {
+    const now = new Date('2031-05-10T08:00:00.000Z');
+    const context = { ...t.context, now: () => now };
+    await scheduleJob(t.database.db, { kind: PARTITIONS_JOB, key: PARTITIONS_JOB, organisationId: null, runAt: now });
+    const worker = createJobWorker(context, JOB_HANDLERS, { error: (details) => { throw new Error(JSON.stringify(details)); } });
+    expect(await worker.runDue()).toBe(1);
+    const made = await sql<{ name: string | null }>`select to_regclass(${monthlyPartitionName('positions', monthStartUtc(now, 2))})::text as name`.execute(t.database.db);
+    expect(made.rows[0]?.name).toBe('positions_2031_07');
+    expect(await nextRunOf(t.database.db, PARTITIONS_JOB)).toEqual(new Date('2031-05-11T08:00:00.000Z'));
+    // Nothing else is due the same day.
+    expect(await worker.runDue()).toBe(0);
   });
 });

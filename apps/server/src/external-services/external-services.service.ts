@@ -1,0 +1,212 @@
+import type { ExternalCredential, ExternalCredentialInput, ExternalService, ExternalVehicle, FetchStatus, TryCredentialsResult } from '@rahti/domain';
+import type { AppContext } from '../app-context';
+import { withTenant, type Tx } from '../db/tenant';
+import { ApiError, badRequest, notFound } from '../http/api-error';
+import type { AuthContext } from '../http/access';
+import { cancelJob, nextRunOf, scheduleJob } from '../jobs/jobs.repository';
+import { pollJobKey, pollRfms, RFMS_POLL_JOB, rfmsClientFor, rfmsErrorKey } from './rfms-poll';
+import { sealSecret } from './secret-box';
+
+/** Volvo Connect's rFMS root, when a check is asked without an address. */
+const VOLVO_CONNECT_URL = 'https://api.volvotrucks.com';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+async function credentialOf(tx: Tx, organisationId: string, serviceName: ExternalService) {
+  const row = await tx.selectFrom('external_credentials').selectAll().where('organisation_id', '=', organisationId).where('service_name', '=', serviceName).executeTakeFirst();
+  if (!row) throw badRequest('tracking:notConfigured');
+  return row;
+}
+
+/**
+ * External services (issue 14, spec section 7's Organisation/External… calls): credentials kept
+ * encrypted and never answered, the service's vehicles linked to ours, and the poll's status.
+ */
+export function createExternalServicesService(context: AppContext) {
+  const { db } = context.database;
+  const translate = (auth: AuthContext, key: string | null) => (key ? context.translator.t(key, { lng: auth.language }) : null);
+
+  const keyOrRefuse = () => {
+    if (!context.config.credentialsKey) throw new ApiError(503, 'tracking:credentialsKeyMissing');
+    return context.config.credentialsKey;
+  };
+
+  async function list(auth: AuthContext): Promise<ExternalCredential[]> {
+    const rows = await withTenant(db, auth.organisationId, (tx) =>
+      tx
+        .selectFrom('external_credentials as c')
+        .select(['c.id', 'c.service_name', 'c.base_url', 'c.version', 'c.username', 'c.token_url', 'c.last_fetch_at', 'c.last_success_at', 'c.last_error', 'c.failures', 'c.positions_stored'])
+        .select((eb) => [
+          eb.selectFrom('external_vehicles as v').whereRef('v.organisation_id', '=', 'c.organisation_id').whereRef('v.credential_id', '=', 'c.id').select(eb.fn.countAll<number>().as('n')).as('vehicle_count'),
+          eb.selectFrom('external_vehicles as v').whereRef('v.organisation_id', '=', 'c.organisation_id').whereRef('v.credential_id', '=', 'c.id').where('v.vehicle_id', 'is not', null).select(eb.fn.countAll<number>().as('n')).as('linked_count'),
+        ])
+        .where('c.organisation_id', '=', auth.organisationId)
+        .orderBy('c.service_name')
+        .execute(),
+    );
+    return Promise.all(
+      rows.map(async (row) => ({
+        id: row.id,
+        serviceName: row.service_name,
+        baseUrl: row.base_url,
+        version: row.version,
+        username: row.username,
+        tokenUrl: row.token_url,
+        lastFetchAt: iso(row.last_fetch_at),
+        lastSuccessAt: iso(row.last_success_at),
+        lastError: translate(auth, row.last_error),
+        failures: row.failures,
+        positionsStored: Number(row.positions_stored),
+        nextFetchAt: iso(await nextRunOf(db, pollJobKey(row.id))),
+        vehicleCount: Number(row.vehicle_count ?? 0),
+        linkedCount: Number(row.linked_count ?? 0),
+      })),
+    );
+  }
+
+  async function found(auth: AuthContext, id: string): Promise<ExternalCredential> {
+    const credential = (await list(auth)).find((candidate) => candidate.id === id);
+    if (!credential) throw notFound();
+    return credential;
+  }
+
+  return {
+    list,
+
+    async create(auth: AuthContext, input: ExternalCredentialInput): Promise<ExternalCredential> {
+      const key = keyOrRefuse();
+      if (!input.password) throw badRequest('validation:required', 'password');
+      const id = await withTenant(db, auth.organisationId, async (tx) => {
+        const existing = await tx.selectFrom('external_credentials').select('id').where('organisation_id', '=', auth.organisationId).where('service_name', '=', input.serviceName).executeTakeFirst();
+        if (existing) throw new ApiError(409, 'errors:conflict', {}, [{ path: 'serviceName', message: 'errors:conflict' }]);
+        const row = await tx
+          .insertInto('external_credentials')
+          .values({ organisation_id: auth.organisationId, service_name: input.serviceName, base_url: input.baseUrl, version: input.version, username: input.username, token_url: input.tokenUrl, secret_encrypted: sealSecret(key, auth.organisationId, input.password) })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      });
+      await scheduleJob(db, { kind: RFMS_POLL_JOB, key: pollJobKey(id), organisationId: auth.organisationId, payload: { credentialId: id }, runAt: context.now() });
+      return found(auth, id);
+    },
+
+    async update(auth: AuthContext, id: string, input: ExternalCredentialInput): Promise<ExternalCredential> {
+      const key = keyOrRefuse();
+      await withTenant(db, auth.organisationId, async (tx) => {
+        const changed = await tx
+          .updateTable('external_credentials')
+          .set({
+            base_url: input.baseUrl,
+            version: input.version,
+            username: input.username,
+            token_url: input.tokenUrl,
+            // A new password, or a new service address, starts the poll over with no cursor.
+            ...(input.password ? { secret_encrypted: sealSecret(key, auth.organisationId, input.password), failures: 0, last_error: null } : {}),
+            updated_at: context.now(),
+          })
+          .where('organisation_id', '=', auth.organisationId)
+          .where('id', '=', id)
+          .returning('id')
+          .executeTakeFirst();
+        if (!changed) throw notFound();
+      });
+      await scheduleJob(db, { kind: RFMS_POLL_JOB, key: pollJobKey(id), organisationId: auth.organisationId, payload: { credentialId: id }, runAt: context.now() });
+      return found(auth, id);
+    },
+
+    async remove(auth: AuthContext, id: string): Promise<void> {
+      const removed = await withTenant(db, auth.organisationId, (tx) => tx.deleteFrom('external_credentials').where('organisation_id', '=', auth.organisationId).where('id', '=', id).returning('id').executeTakeFirst());
+      if (!removed) throw notFound();
+      await cancelJob(db, pollJobKey(id));
+    },
+
+    /** A check of a user and password (or client id and secret) before they are saved; nothing is stored. */
+    async tryCredentials(input: { username: string; password: string; baseUrl?: string; version: 'auto' | '4.0' | '2.1'; tokenUrl: string }, auth: AuthContext): Promise<TryCredentialsResult> {
+      const client = rfmsClientFor(context, { organisation_id: auth.organisationId, base_url: input.baseUrl ?? VOLVO_CONNECT_URL, version: input.version, username: input.username, token_url: input.tokenUrl, secret_encrypted: '' }, input.password);
+      const check = await client.tryCredentials();
+      if (check.outcome === 'ok') return { outcome: 'ok', version: check.version, message: '' };
+      return { outcome: check.outcome, version: null, message: translate(auth, rfmsErrorKey(check.error)) ?? '' };
+    },
+
+    /** Asks the service for its vehicles and keeps them (new ones unlinked; links stay). */
+    async fetchVehicles(auth: AuthContext, serviceName: ExternalService): Promise<ExternalVehicle[]> {
+      const credential = await withTenant(db, auth.organisationId, (tx) => credentialOf(tx, auth.organisationId, serviceName));
+      const result = await rfmsClientFor(context, credential).vehicles();
+      if (!result.ok) throw new ApiError(502, rfmsErrorKey(result.error));
+      const now = context.now();
+      await withTenant(db, auth.organisationId, async (tx) => {
+        for (const vehicle of result.vehicles) {
+          await tx
+            .insertInto('external_vehicles')
+            .values({ organisation_id: auth.organisationId, credential_id: credential.id, vin: vehicle.vin, name: vehicle.name ?? '', brand: vehicle.brand ?? '', model: vehicle.model ?? '', last_seen_at: now })
+            .onConflict((oc) => oc.columns(['organisation_id', 'credential_id', 'vin']).doUpdateSet({ name: vehicle.name ?? '', brand: vehicle.brand ?? '', model: vehicle.model ?? '', last_seen_at: now }))
+            .execute();
+        }
+      });
+      return this.vehicles(auth, serviceName);
+    },
+
+    async vehicles(auth: AuthContext, serviceName: ExternalService): Promise<ExternalVehicle[]> {
+      return withTenant(db, auth.organisationId, async (tx) => {
+        const credential = await credentialOf(tx, auth.organisationId, serviceName);
+        const rows = await tx
+          .selectFrom('external_vehicles as e')
+          .leftJoin('vehicles as v', (join) => join.onRef('v.organisation_id', '=', 'e.organisation_id').onRef('v.id', '=', 'e.vehicle_id'))
+          .select(['e.vin', 'e.name', 'e.brand', 'e.model', 'e.vehicle_id', 'e.last_seen_at', 'v.register_number'])
+          .where('e.organisation_id', '=', auth.organisationId)
+          .where('e.credential_id', '=', credential.id)
+          .orderBy('e.name')
+          .orderBy('e.vin')
+          .execute();
+        return rows.map((row) => ({ vin: row.vin, name: row.name, brand: row.brand, model: row.model, vehicleId: row.vehicle_id, registerNumber: row.register_number ?? null, lastSeenAt: row.last_seen_at.toISOString() }));
+      });
+    },
+
+    /** Links a listed vehicle to one of ours (an activated one), or unlinks it (null). */
+    async link(auth: AuthContext, serviceName: ExternalService, vin: string, vehicleId: string | null): Promise<ExternalVehicle[]> {
+      await withTenant(db, auth.organisationId, async (tx) => {
+        const credential = await credentialOf(tx, auth.organisationId, serviceName);
+        if (vehicleId) {
+          const vehicle = await tx.selectFrom('vehicles').select(['register_number', 'is_active']).where('organisation_id', '=', auth.organisationId).where('id', '=', vehicleId).executeTakeFirst();
+          if (!vehicle) throw badRequest('shifts:unknownVehicle', 'vehicleId');
+          if (!vehicle.is_active) throw new ApiError(409, 'tracking:vehicleNotActivated', { register: vehicle.register_number }, [{ path: 'vehicleId', message: 'tracking:vehicleNotActivated' }]);
+          // One of ours follows one of theirs: a vehicle linked elsewhere moves here.
+          await tx.updateTable('external_vehicles').set({ vehicle_id: null }).where('organisation_id', '=', auth.organisationId).where('vehicle_id', '=', vehicleId).execute();
+        }
+        const changed = await tx.updateTable('external_vehicles').set({ vehicle_id: vehicleId }).where('organisation_id', '=', auth.organisationId).where('credential_id', '=', credential.id).where('vin', '=', vin).returning('vin').executeTakeFirst();
+        if (!changed) throw notFound();
+      });
+      return this.vehicles(auth, serviceName);
+    },
+
+    /** PUT fetchexternaldata: polls now (no linked vehicle: the spec's "No vehicles selected to fetch"). */
+    async fetchNow(auth: AuthContext, serviceName: ExternalService): Promise<FetchStatus> {
+      const credential = await withTenant(db, auth.organisationId, async (tx) => {
+        const found = await credentialOf(tx, auth.organisationId, serviceName);
+        const linked = await tx.selectFrom('external_vehicles').select('vin').where('organisation_id', '=', auth.organisationId).where('credential_id', '=', found.id).where('vehicle_id', 'is not', null).executeTakeFirst();
+        if (!linked) throw badRequest('tracking:noVehiclesSelected');
+        return found;
+      });
+      const outcome = await pollRfms(context, auth.organisationId, credential.id);
+      if (outcome) await scheduleJob(db, { kind: RFMS_POLL_JOB, key: pollJobKey(credential.id), organisationId: auth.organisationId, payload: { credentialId: credential.id }, runAt: outcome.next });
+      return this.status(auth, serviceName);
+    },
+
+    async status(auth: AuthContext, serviceName: ExternalService): Promise<FetchStatus> {
+      const credential = (await list(auth)).find((candidate) => candidate.serviceName === serviceName);
+      if (!credential) throw badRequest('tracking:notConfigured');
+      const vehicles = await withTenant(db, auth.organisationId, (tx) =>
+        tx
+          .selectFrom('external_vehicles as e')
+          .innerJoin('vehicles as v', (join) => join.onRef('v.organisation_id', '=', 'e.organisation_id').onRef('v.id', '=', 'e.vehicle_id'))
+          .select(['e.vin', 'v.register_number', 'v.last_position_at'])
+          .where('e.organisation_id', '=', auth.organisationId)
+          .where('e.credential_id', '=', credential.id)
+          .orderBy('v.register_number')
+          .execute(),
+      );
+      const { id: _id, baseUrl: _url, version: _version, username: _user, tokenUrl: _token, vehicleCount: _count, linkedCount: _linked, ...state } = credential;
+      return { ...state, vehicles: vehicles.map((row) => ({ vin: row.vin, registerNumber: row.register_number, lastPositionAt: iso(row.last_position_at) })) };
+    },
+  };
+}

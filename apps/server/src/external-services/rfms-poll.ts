@@ -1,0 +1,82 @@
+import type { RfmsPosition } from '@rahti/domain';
+import type { AppContext } from '../app-context';
+import { withTenant } from '../db/tenant';
+import { insertPositions, type PositionFix } from '../positions/positions.repository';
+import { createRfmsClient, type RfmsClient } from '../tracking/rfms/rfms-client';
+import type { RfmsError } from '../tracking/rfms/rfms-errors';
+import { openSecret } from './secret-box';
+
+export const RFMS_POLL_JOB = 'rfms-poll';
+export const pollJobKey = (credentialId: string) => `${RFMS_POLL_JOB}:${credentialId}`;
+/** After failures in a row the next poll waits longer: a minute, doubling, at most an hour. */
+const BACKOFF_MAX_MS = 60 * 60_000;
+
+interface CredentialRow {
+  organisation_id: string;
+  base_url: string;
+  version: 'auto' | '4.0' | '2.1';
+  username: string;
+  token_url: string;
+  secret_encrypted: string;
+}
+
+/** A client signed in as the credential says: OAuth client credentials when a token address is given, else HTTP Basic (Volvo Connect). */
+export function rfmsClientFor(context: AppContext, row: CredentialRow, password?: string): RfmsClient {
+  const key = context.config.credentialsKey;
+  if (password === undefined && !key) throw new Error('CREDENTIALS_KEY is not set');
+  const secret = password ?? openSecret(key!, row.organisation_id, row.secret_encrypted);
+  const auth = row.token_url ? { kind: 'oauth' as const, tokenUrl: row.token_url, clientId: row.username, clientSecret: secret } : { kind: 'basic' as const, username: row.username, password: secret };
+  // A poll must not hold the worker for minutes: a long Retry-After is reported and the job comes back later.
+  return createRfmsClient({ baseUrl: row.base_url, version: row.version, auth, now: () => context.now().getTime(), retry: { maxAttempts: 3, maxDelayMs: 10_000 } });
+}
+
+/** The error in the organisation's words for the status line. */
+export const rfmsErrorKey = (error: RfmsError) => `tracking:errors.${error.kind}`;
+
+export interface PollOutcome {
+  stored: number;
+  error: RfmsError | null;
+  next: Date;
+}
+
+/**
+ * One poll of a credential's service: positions since the stored cursor (the latest ones on the
+ * first poll), those of linked vehicles stored, the cursor and status kept. A failure keeps the
+ * cursor, counts the failure and sets the back-off; the job runs again at `next`.
+ */
+export async function pollRfms(context: AppContext, organisationId: string, credentialId: string): Promise<PollOutcome | null> {
+  const { db } = context.database;
+  const now = context.now();
+  const row = await withTenant(db, organisationId, (tx) => tx.selectFrom('external_credentials').selectAll().where('organisation_id', '=', organisationId).where('id', '=', credentialId).executeTakeFirst());
+  if (!row) return null;
+  const client = rfmsClientFor(context, row);
+  const result = row.cursor ? await client.positionsSince(row.cursor) : await client.latestPositions();
+  const interval = context.config.rfmsPollSeconds * 1000;
+  if (!result.ok) {
+    const failures = row.failures + 1;
+    const retryAfter = result.error.kind === 'rate-limited' && result.error.retryAfterSeconds ? result.error.retryAfterSeconds * 1000 : 0;
+    const next = new Date(now.getTime() + Math.max(retryAfter, Math.min(BACKOFF_MAX_MS, interval * 2 ** Math.min(failures - 1, 10))));
+    await withTenant(db, organisationId, (tx) =>
+      tx.updateTable('external_credentials').set({ last_fetch_at: now, last_error: rfmsErrorKey(result.error), failures }).where('organisation_id', '=', organisationId).where('id', '=', credentialId).execute(),
+    );
+    return { stored: 0, error: result.error, next };
+  }
+  const stored = await withTenant(db, organisationId, async (tx) => {
+    const links = await tx.selectFrom('external_vehicles').select(['vin', 'vehicle_id']).where('organisation_id', '=', organisationId).where('credential_id', '=', credentialId).where('vehicle_id', 'is not', null).execute();
+    const vehicleOf = new Map(links.map((link) => [link.vin, link.vehicle_id!]));
+    const fixes = result.positions.flatMap((position: RfmsPosition): PositionFix[] => {
+      const vehicleId = vehicleOf.get(position.vin);
+      return vehicleId ? [{ vehicleId, recordedAt: new Date(position.at), latitude: position.latitude, longitude: position.longitude, speedKmh: position.speedKmh, headingDegrees: position.headingDegrees, accuracyMeters: null }] : [];
+    });
+    let count = 0;
+    for (let i = 0; i < fixes.length; i += 1000) count += await insertPositions(tx, organisationId, { source: 'rfms', driverId: null, receivedAt: now }, fixes.slice(i, i + 1000));
+    await tx
+      .updateTable('external_credentials')
+      .set((eb) => ({ cursor: result.cursor, last_fetch_at: now, last_success_at: now, last_error: null, failures: 0, positions_stored: eb('positions_stored', '+', count) }))
+      .where('organisation_id', '=', organisationId)
+      .where('id', '=', credentialId)
+      .execute();
+    return count;
+  });
+  return { stored, error: null, next: new Date(now.getTime() + interval) };
+}

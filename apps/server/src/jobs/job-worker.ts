@@ -1,0 +1,75 @@
+import type { AppContext } from '../app-context';
+import { claimDueJob, finishJob, type Job } from './jobs.repository';
+
+/** What a job's handler answers: when to run again (null: done for good). */
+export type JobHandler = (job: Job, context: AppContext) => Promise<{ next: Date | null }>;
+
+/** A job that fails is tried again after this, doubling up to an hour. */
+const RETRY_BASE_MS = 30_000;
+const RETRY_MAX_MS = 60 * 60_000;
+/** A claimed job is given this long before another server may take it again. */
+const LEASE_MS = 5 * 60_000;
+
+export interface JobWorker {
+  /** Runs every due job once (tests call it directly); answers how many ran. */
+  runDue(): Promise<number>;
+  start(intervalMs: number): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * The jobs table's worker (DESIGN.md, "Jobs"): each turn claims due jobs one by one and runs
+ * their handler. A handler's failure is logged and retried with back-off; an unknown kind is
+ * dropped with a log line, so a job left by a newer version cannot jam the queue.
+ */
+export function createJobWorker(context: AppContext, handlers: Record<string, JobHandler>, log: { error: (details: object, message: string) => void }): JobWorker {
+  const db = context.database.db;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+
+  async function runOne(job: Job): Promise<void> {
+    const handler = handlers[job.kind];
+    if (!handler) {
+      log.error({ kind: job.kind, key: job.key }, 'Unknown job kind; dropped');
+      await finishJob(db, job.id, null, null);
+      return;
+    }
+    try {
+      const { next } = await handler(job, context);
+      await finishJob(db, job.id, next, null);
+    } catch (error) {
+      const wait = Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.min(job.attempts - 1, 10));
+      log.error({ err: error, kind: job.kind, key: job.key, attempts: job.attempts }, 'Job failed; trying again later');
+      await finishJob(db, job.id, new Date(context.now().getTime() + wait), error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  async function runDue(): Promise<number> {
+    let ran = 0;
+    for (let job = await claimDueJob(db, context.now(), LEASE_MS); job; job = await claimDueJob(db, context.now(), LEASE_MS)) {
+      await runOne(job);
+      ran++;
+    }
+    return ran;
+  }
+
+  return {
+    runDue,
+    start(intervalMs) {
+      timer = setInterval(() => {
+        // One turn at a time: a slow poll does not start a second turn beside it.
+        running ??= runDue()
+          .catch((error: unknown) => {
+            log.error({ err: error }, 'The job worker could not read the jobs');
+            return 0;
+          })
+          .finally(() => (running = undefined));
+      }, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

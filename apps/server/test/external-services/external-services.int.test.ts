@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRfmsSimulator, type RfmsSimulator } from '@rahti/rfms-simulator';
+import type { ExternalCredential, ExternalVehicle, FetchStatus, VehicleLocations } from '@rahti/domain';
+import { withTenant } from '../../src/db/tenant';
+import { JOB_HANDLERS } from '../../src/jobs/job-handlers';
+import { createJobWorker } from '../../src/jobs/job-worker';
+import { createTenant, type TestTenant } from '../helpers/tenants';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { apiAs } from '../organisation-data/api';
+import { addVehicles } from '../positions/position-fixtures';
+
+let t: TestApp;
+let simulator: RfmsSimulator;
+let own: TestTenant;
+let other: TestTenant;
+let api: ReturnType<typeof apiAs>;
+let vehicles: string[];
+const PASSWORD = 'rfms-simulator';
+
+const credentialBody = () => ({ serviceName: 'volvoConnect', baseUrl: simulator.url, version: '2.1', username: 'rahti-demo', password: PASSWORD });
+
+beforeAll(async () => {
+  simulator = await startRfmsSimulator({ port: 0, trucks: 3 });
+  t = await createTestApp({ config: { credentialsKey: randomBytes(32), rfmsPollSeconds: 60 } });
+  own = await createTenant(t.context);
+  other = await createTenant(t.context);
+  api = apiAs(t);
+  vehicles = await addVehicles(t.context, own, 2, 'RFM');
+  // RFM-001 is activated; RFM-002 is not.
+  await withTenant(t.database.db, own.organisationId, (tx) => tx.updateTable('vehicles').set({ is_active: true, activated_at: new Date() }).where('id', '=', vehicles[0]!).execute());
+});
+afterAll(async () => {
+  await t.close();
+  await simulator.close();
+});
+
+describe('external services (rFMS) for an organisation', () => {
+  it('checks credentials at the service before they are saved', async () => {
+    const wrong = await api(own.users.admin, 'POST', '/api/organisation/tryvolvoconnect', { username: 'rahti-demo', password: 'wrong', baseUrl: simulator.url, version: '2.1' }, 'fi');
+    expect(wrong.body).toEqual({ outcome: 'bad-credentials', version: null, message: 'Palvelu ei hyväksynyt käyttäjätunnusta tai salasanaa.' });
+    const right = await api(own.users.admin, 'POST', '/api/organisation/tryvolvoconnect', { username: 'rahti-demo', password: PASSWORD, baseUrl: simulator.url, version: 'auto' });
+    expect(right.body).toMatchObject({ outcome: 'ok', version: '2.1' });
+  });
+
+  it('keeps the password encrypted and never answers it', async () => {
+    const created = await api(own.users.admin, 'POST', '/api/organisation/externalcredentials', credentialBody());
+    expect(created.status).toBe(201);
+    expect(JSON.stringify(created.body)).not.toContain(PASSWORD);
+    const listed = await api(own.users.superuser, 'GET', '/api/organisation/externalcredentials');
+    expect((listed.body as unknown as ExternalCredential[]).map((row) => [row.serviceName, row.username, row.baseUrl])).toEqual([['volvoConnect', 'rahti-demo', simulator.url]]);
+    expect(JSON.stringify(listed.body)).not.toContain(PASSWORD);
+    const stored = await withTenant(t.database.db, own.organisationId, (tx) => tx.selectFrom('external_credentials').select('secret_encrypted').executeTakeFirstOrThrow());
+    expect(stored.secret_encrypted).not.toContain(PASSWORD);
+    // Another organisation sees none of it; a User may not manage services.
+    expect((await api(other.users.admin, 'GET', '/api/organisation/externalcredentials')).body).toEqual([]);
+    expect((await api(other.users.admin, 'DELETE', `/api/organisation/${(created.body as unknown as ExternalCredential).id}/externalcredentials`)).status).toBe(404);
+    expect((await api(own.users.user, 'GET', '/api/organisation/externalcredentials')).status).toBe(403);
+  });
+
+  it("lists the service's trucks, links one to an activated vehicle and refuses an inactive one in words", async () => {
+    const fetched = await api(own.users.admin, 'POST', '/api/organisation/fetchexternalvehicles', { serviceName: 'volvoConnect' });
+    expect(fetched.status).toBe(200);
+    const trucks = fetched.body as unknown as ExternalVehicle[];
+    expect(trucks.map((truck) => truck.vin).sort()).toEqual(simulator.fleet.map((truck) => truck.vin).sort());
+    const inactive = await api(own.users.admin, 'POST', '/api/organisation/externalvehicles?serviceName=volvoConnect', { vin: trucks[0]!.vin, vehicleId: vehicles[1] });
+    expect(inactive.status).toBe(409);
+    expect(inactive.body.message).toBe('Vehicle RFM-002 is not activated; activate it in the vehicles view');
+    const linked = await api(own.users.admin, 'POST', '/api/organisation/externalvehicles?serviceName=volvoConnect', { vin: trucks[0]!.vin, vehicleId: vehicles[0] });
+    expect((linked.body as unknown as ExternalVehicle[]).find((truck) => truck.vin === trucks[0]!.vin)).toMatchObject({ vehicleId: vehicles[0], registerNumber: 'RFM-001' });
+  });
+
+  it('fetches the linked truck’s positions onto the map, and the job worker polls again', async () => {
+    const status = await api(own.users.admin, 'PUT', '/api/organisation/fetchexternaldata?serviceName=volvoConnect');
+    expect(status.status).toBe(200);
+    const fetched = status.body as unknown as FetchStatus;
+    expect(fetched.lastError).toBeNull();
+    expect(fetched.positionsStored).toBeGreaterThan(0);
+    expect(fetched.vehicles).toEqual([{ vin: expect.any(String), registerNumber: 'RFM-001', lastPositionAt: expect.any(String) }]);
+    const map = (await api(own.users.user, 'GET', '/api/vehicle-locations')).body as unknown as VehicleLocations;
+    expect(map.vehicles.find((vehicle) => vehicle.registerNumber === 'RFM-001')?.position?.source).toBe('rfms');
+    // The poll job is on the schedule; run it as the worker would, once it is due.
+    const later = { ...t.context, now: () => new Date(Date.now() + 120_000) };
+    const worker = createJobWorker(later, JOB_HANDLERS, { error: (details) => { throw new Error(JSON.stringify(details)); } });
+    expect(await worker.runDue()).toBeGreaterThanOrEqual(1);
+  });
+
+  it('says so when nothing is linked, and records a refused password as the last error', async () => {
+    const listed = (await api(own.users.admin, 'GET', '/api/organisation/externalvehicles?serviceName=volvoConnect')).body as unknown as ExternalVehicle[];
+    const vin = listed.find((truck) => truck.vehicleId !== null)!.vin;
+    const unlinked = await api(own.users.admin, 'DELETE', `/api/organisation/externalvehicles?serviceName=volvoConnect&vin=${vin}`);
+    expect((unlinked.body as unknown as ExternalVehicle[]).every((truck) => truck.vehicleId === null)).toBe(true);
+    const none = await api(own.users.admin, 'PUT', '/api/organisation/fetchexternaldata?serviceName=volvoConnect');
+    expect(none.status).toBe(400);
+    expect(none.body.message).toBe('No vehicles selected to fetch');
+    const [credential] = (await api(own.users.admin, 'GET', '/api/organisation/externalcredentials')).body as unknown as ExternalCredential[];
+    await api(own.users.admin, 'PUT', '/api/organisation/externalcredentials', { ...credentialBody(), id: credential!.id, password: 'changed' });
+    await api(own.users.admin, 'POST', '/api/organisation/externalvehicles?serviceName=volvoConnect', { vin, vehicleId: vehicles[0] });
+    const refused = (await api(own.users.admin, 'PUT', '/api/organisation/fetchexternaldata?serviceName=volvoConnect')).body as unknown as FetchStatus;
+    expect(refused).toMatchObject({ lastError: 'The service refused the user name or password.', failures: 1 });
+  });
+});
