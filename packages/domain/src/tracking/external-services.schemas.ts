@@ -29,6 +29,17 @@ export const externalCredentialInputSchema = z.object({
 export type ExternalCredentialInput = z.infer<typeof externalCredentialInputSchema>;
 export const externalCredentialUpdateSchema = externalCredentialInputSchema.extend({ id: z.uuid('validation:invalid') });
 
+/** The poll's state: when it last fetched, what went wrong, what it brought and when it fetches next. */
+const fetchState = {
+  lastFetchAt: z.string().nullable(),
+  lastSuccessAt: z.string().nullable(),
+  /** The last fetch's error in words, null after a success. */
+  lastError: z.string().nullable(),
+  failures: z.number().int(),
+  positionsStored: z.number().int(),
+  nextFetchAt: z.string().nullable(),
+};
+
 /** A credential as the browser sees it: never the password. */
 export const externalCredentialSchema = z.object({
   id: z.uuid(),
@@ -37,13 +48,7 @@ export const externalCredentialSchema = z.object({
   version: z.enum(RFMS_VERSION_CHOICES),
   username: z.string(),
   tokenUrl: z.string(),
-  lastFetchAt: z.string().nullable(),
-  lastSuccessAt: z.string().nullable(),
-  /** The last fetch's error in words, null after a success. */
-  lastError: z.string().nullable(),
-  failures: z.number().int(),
-  positionsStored: z.number().int(),
-  nextFetchAt: z.string().nullable(),
+  ...fetchState,
   vehicleCount: z.number().int(),
   linkedCount: z.number().int(),
 });
@@ -84,12 +89,7 @@ export const linkExternalVehicleSchema = z.object({ vin: text(40).min(1, 'valida
 /** GET /api/organisation/fetchstatus?serviceName=: the last fetch and what it brought. */
 export const fetchStatusSchema = z.object({
   serviceName: z.enum(EXTERNAL_SERVICES),
-  lastFetchAt: z.string().nullable(),
-  lastSuccessAt: z.string().nullable(),
-  lastError: z.string().nullable(),
-  failures: z.number().int(),
-  positionsStored: z.number().int(),
-  nextFetchAt: z.string().nullable(),
+  ...fetchState,
   vehicles: z.array(z.object({ vin: z.string(), registerNumber: z.string().nullable(), lastPositionAt: z.string().nullable() })),
 });
 export type FetchStatus = z.infer<typeof fetchStatusSchema>;
