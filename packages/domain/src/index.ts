@@ -78,3 +78,5 @@ export { type Activity as DrivingActivity, weekStartOf } from './driving-time/ti
 export * from './driving-time/evaluate';
 export * from './driving-time/activities-from-shifts';
 export * from './driving-time/planning';
+export * from './tracking/osmand';
+export * from './tracking/osmand-refusals.schemas';
