@@ -20,6 +20,7 @@ import { driverPeriodRoutes } from './shifts/driver-period.routes';
 import { shiftsRoutes } from './shifts/shifts.routes';
 import { supervisorsRoutes } from './supervisors/supervisors.routes';
 import { timesheetRoutes } from './timesheet/timesheet.routes';
+import { osmandRefusalsRoutes } from './tracking/osmand/osmand-refusals.routes';
 import { usersRoutes } from './users/users.routes';
 
 /** Every feature's routes under /api. A new feature adds one line here. */
@@ -39,4 +40,6 @@ export const apiRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
   await app.register(driverAppRoutes, { context });
   // The driver app's positions (issue 11).
   await app.register(positionsRoutes, { context });
+  // Tracking (issue 14): what the OsmAnd listener refused.
+  await app.register(osmandRefusalsRoutes, { context });
 };

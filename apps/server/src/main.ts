@@ -5,6 +5,7 @@ import { loadConfig } from './config/config';
 import { scheduleAnalyze, schedulePartitionUpkeep } from './db/maintenance';
 import { DataDirLockedError, openConfiguredDatabase } from './db/open-configured';
 import { makePositionPartitions } from './positions/position-partitions';
+import { buildOsmandListener } from './tracking/osmand/osmand-listener';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 
@@ -20,6 +21,8 @@ async function main() {
   const makePartitions = () => makePositionPartitions(database.db, new Date());
   await makePartitions();
   const stopPartitions = schedulePartitionUpkeep(makePartitions, (error) => app.log.error({ err: error }, 'Making the coming months\' position partitions failed'));
+  // Tracking devices and Traccar Client (issue 14): a server of its own on OSMAND_PORT, unless it is off.
+  const osmand = config.osmandPort === null ? undefined : await buildOsmandListener(context, { logger: app.log.child({ listener: 'osmand' }) });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -34,6 +37,8 @@ async function main() {
     }, 10_000);
     forced.unref();
     try {
+      // The listener first: what devices sent is written before the database closes.
+      await osmand?.close();
       await app.close();
       await database.close();
       process.exit(0);
@@ -46,6 +51,11 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (osmand && config.osmandPort !== null) {
+    await osmand.listen({ port: config.osmandPort, host: config.host });
+    const address = osmand.server.address();
+    app.log.info(`OsmAnd listener for tracking devices on port ${typeof address === 'object' && address ? address.port : config.osmandPort}`);
+  }
   app.log.info(`Rahti is ready at ${config.publicUrl} (database: ${database.kind})`);
 }
 

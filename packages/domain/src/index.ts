@@ -80,3 +80,4 @@ export * from './driving-time/activities-from-shifts';
 export * from './driving-time/planning';
 export * from './tracking/osmand';
 export * from './tracking/osmand-refusals.schemas';
+export * from './tracking/osmand-requests';

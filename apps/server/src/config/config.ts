@@ -26,9 +26,12 @@ export interface Config {
    * throttles. Behind a load balancer elsewhere, name its addresses.
    */
   trustProxy: boolean | string;
+  /** The OsmAnd listener's port for tracking devices (OSMAND_PORT, 5055 as Traccar's; 0 = any free port); null = off. */
+  osmandPort: number | null;
 }
 
 const DEFAULT_PORT = 3000;
+const DEFAULT_OSMAND_PORT = 5055;
 
 /**
  * Reads the configuration from environment variables; each is listed in the README. Relative
@@ -57,7 +60,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || `Rahti <no-reply@${new URL(publicUrl).hostname}>`,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    osmandPort: osmandPortOf(env.OSMAND_PORT),
   };
+}
+
+/** OSMAND_PORT: a port number, or `off` for no listener; unset is 5055. */
+function osmandPortOf(value: string | undefined): number | null {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '') return DEFAULT_OSMAND_PORT;
+  if (text === 'off') return null;
+  const port = Number(text);
+  if (!/^\d+$/.test(text) || port > 65535) throw new Error(`OSMAND_PORT must be a port number or "off", got "${value}"`);
+  return port;
 }
 
 /** TRUST_PROXY: `true`, `false`, or addresses and ranges ("loopback, 10.0.0.0/8"). */

@@ -12,6 +12,7 @@ import * as positions from './migrations/0010-positions';
 import * as payPeriods from './migrations/0011-pay-periods';
 import * as payrollExport from './migrations/0012-payroll-export';
 import * as shiftPayParts from './migrations/0013-shift-pay-parts';
+import * as osmandRefusals from './migrations/0015-osmand-refusals';
 import { ensureAppRole } from './migrations/tenant-security';
 import type { Database } from './schema';
 
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-pay-periods': payPeriods,
   '0012-payroll-export': payrollExport,
   '0013-shift-pay-parts': shiftPayParts,
+  '0015-osmand-refusals': osmandRefusals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

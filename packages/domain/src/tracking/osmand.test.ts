@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseOsmandRequest, parseOsmandTimestamp, type OsmandFix, type OsmandRequest } from './osmand';
 import { shortenDeviceId } from './osmand-refusals.schemas';
+import { traccarAndroidQuery, traccarClient9Body } from './osmand-requests';
 
 const RECEIVED = Date.UTC(2025, 5, 10, 8, 20, 0);
 const query = (text: string, extra: Partial<OsmandRequest> = {}): OsmandRequest => ({ contentType: undefined, query: text, body: '', receivedAtMs: RECEIVED, ...extra });
@@ -17,23 +18,21 @@ const errorOf = (request: OsmandRequest) => {
 };
 
 /** Reference section 3.1: what Traccar Client Android ≤ 8 sends, all in the query of an empty POST. */
-const ANDROID = 'id=123456&timestamp=1718000000&lat=60.1699&lon=24.9384&speed=12.3&bearing=270.0&altitude=15.0&accuracy=5.0&batt=87.0';
+const ANDROID = traccarAndroidQuery('123456', 1718000000);
 
 /** Reference section 3.2: Traccar Client 9's JSON, with the `_` field a form-reading server would use. */
-const CLIENT_9 = {
-  location: {
-    timestamp: '2025-06-10T08:15:30.123Z',
-    coords: { latitude: 60.1699, longitude: 24.9384, accuracy: 5.0, speed: 3.4, heading: 270.0, altitude: 15.0 },
-    is_moving: true,
-    odometer: 12345.6,
-    event: 'motionchange',
-    battery: { level: 0.87, is_charging: false },
-    activity: { type: 'in_vehicle' },
-    extras: {},
-    _: '&id=123456&lat=60.1699&lon=24.9384&timestamp=2025-06-10T08:15:30.123Z&',
-  },
-  device_id: '123456',
-};
+const CLIENT_9 = traccarClient9Body('123456', '2025-06-10T08:15:30.123Z');
+
+describe('the sample requests every suite sends', () => {
+  it('are the reference’s, word for word', () => {
+    expect(ANDROID).toBe('id=123456&timestamp=1718000000&lat=60.1699&lon=24.9384&speed=12.3&bearing=270.0&altitude=15.0&accuracy=5.0&batt=87.0');
+    expect(JSON.stringify(CLIENT_9)).toBe(
+      '{"location":{"timestamp":"2025-06-10T08:15:30.123Z","coords":{"latitude":60.1699,"longitude":24.9384,"accuracy":5,"speed":3.4,"heading":270,"altitude":15},' +
+        '"is_moving":true,"odometer":12345.6,"event":"motionchange","battery":{"level":0.87,"is_charging":false},"activity":{"type":"in_vehicle"},"extras":{},' +
+        '"_":"&id=123456&lat=60.1699&lon=24.9384&timestamp=2025-06-10T08:15:30.123Z&"},"device_id":"123456"}',
+    );
+  });
+});
 
 describe('the query-string form (Traccar Client Android, OsmAnd, trackers)', () => {
   it("reads the Android client's request: knots to km/h, seconds to an instant, battery in per cent", () => {

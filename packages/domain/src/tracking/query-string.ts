@@ -17,6 +17,8 @@ export function queryPairsOf(text: string): [string, string][] {
 }
 
 function decoded(text: string): string {
+  // Most parameters hold neither (`lat=60.1699`): the common case costs nothing.
+  if (!text.includes('%') && !text.includes('+')) return text;
   const spaced = text.replaceAll('+', ' ');
   try {
     return decodeURIComponent(spaced);
