@@ -120,9 +120,9 @@ describe('malformed requests', () => {
     expect(await storedPositions(t, tenant)).toEqual([]);
   });
 
-  it('never reach the database as anything but a 4xx: other paths and methods get 404', async () => {
+  it('other paths and methods get 404, a body past 64 KiB 413', async () => {
     expect((await sendOsmand(listener, { url: '/api/vehicles', query: androidQuery(imei, secondsAgo(60)) })).status).toBe(404);
-    expect((await listener.inject({ method: 'PUT', url: `/?${androidQuery(imei, secondsAgo(60))}` })).statusCode).toBe(404);
+    for (const method of ['PUT', 'HEAD'] as const) expect((await listener.inject({ method, url: `/?${androidQuery(imei, secondsAgo(60))}` })).statusCode).toBe(404);
     expect((await sendOsmand(listener, { contentType: 'application/json', body: 'x'.repeat(70 * 1024) })).status).toBe(413);
   });
 });

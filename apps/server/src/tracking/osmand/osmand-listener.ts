@@ -32,6 +32,8 @@ export async function buildOsmandListener(context: AppContext, options: OsmandLi
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     keepAliveTimeout: KEEP_ALIVE_MS,
+    // A HEAD request would otherwise run the GET handler and store a position.
+    exposeHeadRoutes: false,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   });
 
