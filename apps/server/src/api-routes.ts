@@ -21,6 +21,7 @@ import { driverPeriodRoutes } from './shifts/driver-period.routes';
 import { shiftsRoutes } from './shifts/shifts.routes';
 import { supervisorsRoutes } from './supervisors/supervisors.routes';
 import { timesheetRoutes } from './timesheet/timesheet.routes';
+import { osmandRefusalsRoutes } from './tracking/osmand/osmand-refusals.routes';
 import { usersRoutes } from './users/users.routes';
 import { vehicleLocationsRoutes } from './vehicle-locations/vehicle-locations.routes';
 
@@ -44,4 +45,6 @@ export const apiRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
   // The location map (issue 14).
   await app.register(vehicleLocationsRoutes, { context });
   await app.register(externalServicesRoutes, { context });
+  // Tracking (issue 14): what the OsmAnd listener refused.
+  await app.register(osmandRefusalsRoutes, { context });
 };

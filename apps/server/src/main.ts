@@ -8,6 +8,7 @@ import { JOB_HANDLERS, PARTITIONS_JOB } from './jobs/job-handlers';
 import { createJobWorker } from './jobs/job-worker';
 import { scheduleJob } from './jobs/jobs.repository';
 import { makePositionPartitions } from './positions/position-partitions';
+import { buildOsmandListener } from './tracking/osmand/osmand-listener';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 
@@ -25,6 +26,8 @@ async function main() {
   await scheduleJob(database.db, { kind: PARTITIONS_JOB, key: PARTITIONS_JOB, organisationId: null, runAt: new Date() });
   const worker = createJobWorker(context, JOB_HANDLERS, app.log);
   worker.start(config.jobsPollMs);
+  // Tracking devices and Traccar Client (issue 14): a server of its own on OSMAND_PORT, unless it is off.
+  const osmand = config.osmandPort === null ? undefined : await buildOsmandListener(context, { logger: app.log.child({ listener: 'osmand' }) });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -39,6 +42,8 @@ async function main() {
     }, 10_000);
     forced.unref();
     try {
+      // The listener first: what devices sent is written before the database closes.
+      await osmand?.close();
       await app.close();
       await database.close();
       process.exit(0);
@@ -51,6 +56,11 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (osmand && config.osmandPort !== null) {
+    await osmand.listen({ port: config.osmandPort, host: config.host });
+    const address = osmand.server.address();
+    app.log.info(`OsmAnd listener for tracking devices on port ${typeof address === 'object' && address ? address.port : config.osmandPort}`);
+  }
   app.log.info(`Rahti is ready at ${config.publicUrl} (database: ${database.kind})`);
 }
 

@@ -49,6 +49,8 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   const port = await findFreePort();
   const env = {
     PORT: String(port),
+    // The OsmAnd listener (issue 14) on a free port too: 5055 may be another run's.
+    OSMAND_PORT: String(await findFreePort()),
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://localhost:${port}`,
     DATA_DIR: dataDir,

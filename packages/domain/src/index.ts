@@ -83,3 +83,6 @@ export * from './tracking/track-thinning';
 export * from './tracking/vehicle-locations.schemas';
 export * from './tracking/rfms';
 export * from './tracking/external-services.schemas';
+export * from './tracking/osmand';
+export * from './tracking/osmand-refusals.schemas';
+export * from './tracking/osmand-requests';

@@ -36,6 +36,8 @@ export interface Config {
    * throttles. Behind a load balancer elsewhere, name its addresses.
    */
   trustProxy: boolean | string;
+  /** The OsmAnd listener's port for tracking devices (OSMAND_PORT, 5055 as Traccar's; 0 = any free port); null = off. */
+  osmandPort: number | null;
 }
 
 const DEFAULT_PORT = 3000;
@@ -44,6 +46,7 @@ const DEFAULT_TILES = {
   url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
 };
+const DEFAULT_OSMAND_PORT = 5055;
 
 /**
  * Reads the configuration from environment variables; each is listed in the README. Relative
@@ -77,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     mapTileUrl: env.MAP_TILE_URL ?? DEFAULT_TILES.url,
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION ?? (env.MAP_TILE_URL === undefined ? DEFAULT_TILES.attribution : ''),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    osmandPort: osmandPortOf(env.OSMAND_PORT),
   };
 }
 
@@ -86,6 +90,16 @@ function credentialsKeyOf(value: string | undefined): Buffer | undefined {
   const key = Buffer.from(value, 'base64');
   if (key.length !== 32) throw new Error('CREDENTIALS_KEY must be 32 bytes in base64 (openssl rand -base64 32)');
   return key;
+}
+
+/** OSMAND_PORT: a port number, or `off` for no listener; unset is 5055. */
+function osmandPortOf(value: string | undefined): number | null {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '') return DEFAULT_OSMAND_PORT;
+  if (text === 'off') return null;
+  const port = Number(text);
+  if (!/^\d+$/.test(text) || port > 65535) throw new Error(`OSMAND_PORT must be a port number or "off", got "${value}"`);
+  return port;
 }
 
 /** TRUST_PROXY: `true`, `false`, or addresses and ranges ("loopback, 10.0.0.0/8"). */

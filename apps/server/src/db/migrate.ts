@@ -13,6 +13,7 @@ import * as payPeriods from './migrations/0011-pay-periods';
 import * as payrollExport from './migrations/0012-payroll-export';
 import * as shiftPayParts from './migrations/0013-shift-pay-parts';
 import * as externalServices from './migrations/0014-external-services';
+import * as osmandRefusals from './migrations/0015-osmand-refusals';
 import { ensureAppRole } from './migrations/tenant-security';
 import type { Database } from './schema';
 
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-payroll-export': payrollExport,
   '0013-shift-pay-parts': shiftPayParts,
   '0014-external-services': externalServices,
+  '0015-osmand-refusals': osmandRefusals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

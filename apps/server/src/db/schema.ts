@@ -347,3 +347,27 @@ export interface PasswordResetTokensTable {
 export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
 }
+
+/** The OsmAnd listener's refused positions per organisation (migration 0015). */
+export interface OsmandRefusalsTable {
+  organisation_id: string;
+  reason: 'notActivated' | 'imeiInUse';
+  refused_count: number;
+  last_refused_at: Timestamp;
+  /** Shortened (shortenDeviceId). */
+  last_device: string;
+  last_vehicle_id: string | null;
+}
+
+/** Positions from devices that are no vehicle's IMEI (migration 0015): one row, the site operator's. */
+export interface OsmandUnknownDevicesTable {
+  singleton: Generated<boolean>;
+  refused_count: number;
+  last_refused_at: Timestamp;
+  last_device: string;
+}
+
+export interface Database {
+  osmand_refusals: OsmandRefusalsTable;
+  osmand_unknown_devices: OsmandUnknownDevicesTable;
+}

@@ -25,3 +25,15 @@ export function withTenant<T>(db: Kysely<Database>, organisationId: string, work
 export function withSystem<T>(db: Kysely<Database>, work: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction().execute(work);
 }
+
+/**
+ * A transaction in the application role with no organisation set: every tenant table shows and
+ * takes nothing. For work before a tenant is known that goes only through functions made for
+ * it (the OsmAnd listener's device lookup, migration 0015), so row-level security stays whole.
+ */
+export function withNoTenant<T>(db: Kysely<Database>, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (tx) => {
+    await sql`set local role ${sql.raw(APP_ROLE)}`.execute(tx);
+    return work(tx);
+  });
+}

@@ -14,7 +14,8 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
-    env: { ...process.env, LOG_LEVEL: 'info', DATABASE_URL: '', ...env },
+    // Any free port for the OsmAnd listener: 5055 may be another run's.
+    env: { ...process.env, LOG_LEVEL: 'info', DATABASE_URL: '', OSMAND_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
