@@ -44,6 +44,9 @@ function openPostgres(url: string, poolSize: number): DatabaseHandle {
       typeParsers[oid] ?? pg.types.getTypeParser(oid, format as 'text'),
   };
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
+  // An idle connection the server ends (a restart, an administrator's terminate) emits 'error' on
+  // the pool; unheard, it would end the process. The pool drops that client and opens a new one.
+  pool.on('error', (error) => console.error('PostgreSQL closed an idle connection:', error.message));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }

@@ -69,7 +69,7 @@ export interface JobsTable {
   id: Generated<string>;
   kind: string;
   key: string;
-  organisation_id: string | null;
+  /** The organisation the job works for, if any, is `payload.organisationId`. */
   payload: Json<Record<string, unknown>>;
   run_at: ColumnType<Date, Date | string | undefined, Date | string>;
   attempts: Generated<number>;

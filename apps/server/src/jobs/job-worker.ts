@@ -19,21 +19,18 @@ export interface JobWorker {
 
 /**
  * The jobs table's worker (DESIGN.md, "Jobs"): each turn claims due jobs one by one and runs
- * their handler. A handler's failure is logged and retried with back-off; an unknown kind is
- * dropped with a log line, so a job left by a newer version cannot jam the queue.
+ * their handler; it claims only the kinds it has handlers for. A handler's failure is logged
+ * and retried with back-off.
  */
 export function createJobWorker(context: AppContext, handlers: Record<string, JobHandler>, log: { error: (details: object, message: string) => void }): JobWorker {
   const db = context.database.db;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
 
+  const kinds = Object.keys(handlers);
+
   async function runOne(job: Job): Promise<void> {
-    const handler = handlers[job.kind];
-    if (!handler) {
-      log.error({ kind: job.kind, key: job.key }, 'Unknown job kind; dropped');
-      await finishJob(db, job.id, null, null);
-      return;
-    }
+    const handler = handlers[job.kind]!;
     try {
       const { next } = await handler(job, context);
       await finishJob(db, job.id, next, null);
@@ -46,7 +43,7 @@ export function createJobWorker(context: AppContext, handlers: Record<string, Jo
 
   async function runDue(): Promise<number> {
     let ran = 0;
-    for (let job = await claimDueJob(db, context.now(), LEASE_MS); job; job = await claimDueJob(db, context.now(), LEASE_MS)) {
+    for (let job = await claimDueJob(db, context.now(), LEASE_MS, kinds); job; job = await claimDueJob(db, context.now(), LEASE_MS, kinds)) {
       await runOne(job);
       ran++;
     }

@@ -17,7 +17,7 @@ export interface Job {
 export async function scheduleJob(db: Kysely<Database>, job: { kind: string; key: string; organisationId: string | null; payload?: Record<string, unknown>; runAt: Date }): Promise<void> {
   await db
     .insertInto('jobs')
-    .values({ kind: job.kind, key: job.key, organisation_id: job.organisationId, payload: JSON.stringify(job.payload ?? {}), run_at: job.runAt })
+    .values({ kind: job.kind, key: job.key, payload: JSON.stringify({ ...job.payload, organisationId: job.organisationId }), run_at: job.runAt })
     .onConflict((oc) => oc.column('key').doUpdateSet({ run_at: sql`least(jobs.run_at, excluded.run_at)` }))
     .execute();
 }
@@ -33,15 +33,19 @@ export async function nextRunOf(db: Kysely<Database>, key: string): Promise<Date
 }
 
 /**
- * Claims the most overdue job: FOR UPDATE SKIP LOCKED, so two servers never take the same one,
+ * Claims the most overdue job of `kinds` (a worker takes only what it can run: a job a newer
+ * version scheduled waits for a server that knows it): FOR UPDATE SKIP LOCKED, so two servers never take the same one,
  * and its `run_at` moves a lease ahead, so a job whose server died runs again after the lease.
  */
-export async function claimDueJob(db: Kysely<Database>, now: Date, leaseMs: number): Promise<Job | undefined> {
+export async function claimDueJob(db: Kysely<Database>, now: Date, leaseMs: number, kinds: readonly string[]): Promise<Job | undefined> {
+  if (kinds.length === 0) return undefined;
   return db.transaction().execute(async (tx) => {
-    const row = await tx.selectFrom('jobs').selectAll().where('run_at', '<=', now).orderBy('run_at').limit(1).forUpdate().skipLocked().executeTakeFirst();
+    const row = await tx.selectFrom('jobs').selectAll().where('run_at', '<=', now).where('kind', 'in', [...kinds]).orderBy('run_at').limit(1).forUpdate().skipLocked().executeTakeFirst();
     if (!row) return undefined;
     await tx.updateTable('jobs').set({ run_at: new Date(now.getTime() + leaseMs), attempts: sql`attempts + 1` }).where('id', '=', row.id).execute();
-    return { id: row.id, kind: row.kind, key: row.key, organisationId: row.organisation_id, payload: row.payload as Record<string, unknown>, attempts: row.attempts + 1 };
+    const payload = row.payload as Record<string, unknown>;
+    const organisationId = typeof payload.organisationId === 'string' ? payload.organisationId : null;
+    return { id: row.id, kind: row.kind, key: row.key, organisationId, payload, attempts: row.attempts + 1 };
   });
 }
 

@@ -7,6 +7,7 @@ import { createVehicleLocationsService } from './vehicle-locations.service';
 
 const tags = ['map'];
 const feature = 'map' as const;
+const DAY_MS = 86_400_000;
 
 /** The location map (issue 14, feature `map`): every signed-in office role. */
 export const vehicleLocationsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
@@ -30,12 +31,16 @@ export const vehicleLocationsRoutes: FastifyPluginAsyncZod<{ context: AppContext
       config: { access: 'signedIn', feature },
       schema: {
         tags,
-        summary: "One vehicle's track in [from, to) (at most 32 days), thinned to about 5 000 points, with its stops and shifts",
+        summary: "One vehicle's track in [from, to) (at most 32 days; the last 24 hours without them), thinned to about 5 000 points, with its stops and shifts",
         params: z.object({ vehicleId: uuidField }),
         querystring: locationHistoryQuerySchema,
         response: { 200: locationHistorySchema },
       },
     },
-    (request) => service.history(requireAuth(request.auth), request.params.vehicleId, new Date(request.query.from), new Date(request.query.to)),
+    (request) => {
+      const to = request.query.to ? new Date(request.query.to) : context.now();
+      const from = request.query.from ? new Date(request.query.from) : new Date(to.getTime() - DAY_MS);
+      return service.history(requireAuth(request.auth), request.params.vehicleId, from, to);
+    },
   );
 };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRfmsSimulator, type RfmsSimulator } from '@rahti/rfms-simulator';
 import type { ExternalCredential, ExternalVehicle, FetchStatus, VehicleLocations } from '@rahti/domain';
 import { withTenant } from '../../src/db/tenant';
+import { RFMS_POLL_JOB } from '../../src/external-services/rfms-poll';
 import { JOB_HANDLERS } from '../../src/jobs/job-handlers';
 import { createJobWorker } from '../../src/jobs/job-worker';
 import { createTenant, type TestTenant } from '../helpers/tenants';
@@ -81,7 +82,7 @@ describe('external services (rFMS) for an organisation', () => {
     expect(map.vehicles.find((vehicle) => vehicle.registerNumber === 'RFM-001')?.position?.source).toBe('rfms');
     // The poll job is on the schedule; run it as the worker would, once it is due.
     const later = { ...t.context, now: () => new Date(Date.now() + 120_000) };
-    const worker = createJobWorker(later, JOB_HANDLERS, { error: (details) => { throw new Error(JSON.stringify(details)); } });
+    const worker = createJobWorker(later, { [RFMS_POLL_JOB]: JOB_HANDLERS[RFMS_POLL_JOB]! }, { error: (details) => { throw new Error(JSON.stringify(details)); } });
     expect(await worker.runDue()).toBeGreaterThanOrEqual(1);
   });
 

@@ -182,6 +182,20 @@ Object.assign(ROUTE_SAMPLES, {
   },
 } satisfies Record<string, RouteSample>);
 
+// The location map and external services (issue 14).
+const sampleCredential = { serviceName: 'rfms', baseUrl: 'http://127.0.0.1:9', version: '4.0', username: 'client', password: 'secret' };
+Object.assign(ROUTE_SAMPLES, {
+  'GET /api/vehicle-locations/:vehicleId/history': { params: (t) => ({ vehicleId: t.vehicleId ?? NO_ID }) },
+  'DELETE /api/organisation/externalvehicles': {},
+  'PUT /api/organisation/fetchexternaldata': {},
+  'POST /api/organisation/externalcredentials': { body: sampleCredential },
+  'PUT /api/organisation/externalcredentials': { body: { ...sampleCredential, id: NO_ID } },
+  'DELETE /api/organisation/:id/externalcredentials': { params: () => ({ id: NO_ID }) },
+  'POST /api/organisation/tryvolvoconnect': { body: { username: 'client', password: 'secret', baseUrl: 'http://127.0.0.1:9' } },
+  'POST /api/organisation/fetchexternalvehicles': { body: { serviceName: 'rfms' } },
+  'POST /api/organisation/externalvehicles': { body: { vin: 'YV2A4C3A9XA000001', vehicleId: null } },
+} satisfies Record<string, RouteSample>);
+
 const BY_KEY = new Map(Object.entries(ROUTE_SAMPLES).map(([key, sample]) => [key.toLowerCase(), sample]));
 
 /** Paths match without case, as the router does. */

@@ -72,7 +72,8 @@ describe('positions partitions', () => {
     const now = new Date('2031-05-10T08:00:00.000Z');
     const context = { ...t.context, now: () => now };
     await scheduleJob(t.database.db, { kind: PARTITIONS_JOB, key: PARTITIONS_JOB, organisationId: null, runAt: now });
-    const worker = createJobWorker(context, JOB_HANDLERS, { error: (details) => { throw new Error(JSON.stringify(details)); } });
+    // Only this kind: suites share the database, and another suite's jobs are not this test's.
+    const worker = createJobWorker(context, { [PARTITIONS_JOB]: JOB_HANDLERS[PARTITIONS_JOB]! }, { error: (details) => { throw new Error(JSON.stringify(details)); } });
     expect(await worker.runDue()).toBe(1);
     const made = await sql<{ name: string | null }>`select to_regclass(${monthlyPartitionName('positions', monthStartUtc(now, 2))})::text as name`.execute(t.database.db);
     expect(made.rows[0]?.name).toBe('positions_2031_07');

@@ -32,9 +32,11 @@ export type VehicleLocation = z.infer<typeof vehicleLocationSchema>;
 export const vehicleLocationsSchema = z.object({ at: z.string(), vehicles: z.array(vehicleLocationSchema) });
 export type VehicleLocations = z.infer<typeof vehicleLocationsSchema>;
 
+/** [from, to) of a history, at most 32 days; without them, the last 24 hours. */
 export const locationHistoryQuerySchema = z
-  .object({ from: instant, to: instant })
+  .object({ from: instant.optional(), to: instant.optional() })
   .superRefine((query, ctx) => {
+    if (!query.from || !query.to) return;
     const span = Date.parse(query.to) - Date.parse(query.from);
     if (span <= 0) ctx.addIssue({ code: 'custom', message: 'shifts:periodEndBeforeStart', path: ['to'] });
     else if (span > HISTORY_MAX_DAYS * 86_400_000) ctx.addIssue({ code: 'custom', message: 'tracking:historyTooLong', path: ['to'] });

@@ -8,7 +8,8 @@ import { enableTenantSecurity } from './tenant-security';
  *   never run a job twice and it works the same on PGlite. `key` names a recurring job once
  *   (`rfms-poll:<credential id>`); a job is claimed by moving `run_at` ahead by its lease, so a
  *   server that dies mid-job leaves it to be run again after the lease. System-wide, no tenant
- *   policy: only the worker (as the owner) reads it, each job's work then runs as its tenant.
+ *   policy and no organisation_id column (the organisation a job works for is in its payload):
+ *   only the worker (as the owner) reads it, each job's work then runs as its tenant.
  * - `external_credentials`: an organisation's sign-in to a service. The secret (a password or
  *   client secret) is stored encrypted with CREDENTIALS_KEY from the environment (AES-256-GCM)
  *   and is never sent back. Beside it the poll's state: cursor, last fetch, last error, the
@@ -22,7 +23,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       id uuid primary key default gen_random_uuid(),
       kind text not null,
       key text not null unique,
-      organisation_id uuid,
       payload jsonb not null default '{}',
       run_at timestamptz not null default now(),
       attempts integer not null default 0,
