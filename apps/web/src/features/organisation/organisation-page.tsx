@@ -7,6 +7,7 @@ import { PageSection as Section } from '../../components/ui/page-section';
 import { QueryError } from '../../components/ui/query-error';
 import { useLanguage } from '../../lib/use-language';
 import { CreateUserDialog } from './create-user-dialog';
+import { ExternalServicesSection } from './external-services/external-services-section';
 import { LicenceTypesSection } from './licence-types/licence-types-section';
 import { useOrganisation, useOrganisationUsers } from './organisation-api';
 import { OrganisationDeletion } from './organisation-deletion';
@@ -16,7 +17,7 @@ import { useSupervisors } from './supervisors/supervisors-api';
 import { UsersTable } from './users-table';
 import { WageSettingsSection } from './wage-settings/wage-settings-section';
 
-/** Admin or Superuser: the organisation's settings, users, payroll codes, wage settings, licence types, and setting it to be deleted. */
+/** Admin or Superuser: the organisation's settings, users, payroll codes, wage settings, licence types, external services, and setting it to be deleted. */
 export function OrganisationPage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -63,6 +64,11 @@ export function OrganisationPage() {
       <Section id="organisation-licence-types" title={t('web-organisation:licenceTypes.heading')}>
         <LicenceTypesSection />
       </Section>
+      {features?.externalServiceIntegration && (
+        <Section id="organisation-external-services" title={t('web-organisation:externalServices.heading')}>
+          <ExternalServicesSection />
+        </Section>
+      )}
       {organisation.data && (
         <Section id="organisation-deletion" title={t('web-organisation:deletion.heading')}>
           <OrganisationDeletion organisation={organisation.data} />
