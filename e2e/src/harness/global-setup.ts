@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startRfmsSimulator } from '@rahti/rfms-simulator';
 import { assertChromiumInstalled } from './chromium';
 import { DEMO_ORGANISATION } from './demo';
 import { findFreePort } from './free-port';
@@ -47,10 +49,18 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   cpSync(DRIVER_DIST_DIR, driverDist, { recursive: true });
 
   const port = await findFreePort();
+  const osmandPort = await findFreePort();
+  // A truck maker's service for the tracking journey: big pages, so a day's backfill is a few requests.
+  const simulator = await startRfmsSimulator({ port: 0, trucks: 4, pageSize: 2000 });
   const env = {
     PORT: String(port),
     // The OsmAnd listener (issue 14) on a free port too: 5055 may be another run's.
-    OSMAND_PORT: String(await findFreePort()),
+    OSMAND_PORT: String(osmandPort),
+    // Tracking (issue 14): a key for the services' passwords, quick polls, and no map tiles (no network here).
+    CREDENTIALS_KEY: randomBytes(32).toString('base64'),
+    RFMS_POLL_SECONDS: '3',
+    JOBS_POLL_MS: '500',
+    MAP_TILE_URL: '',
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://localhost:${port}`,
     DATA_DIR: dataDir,
@@ -64,10 +74,13 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   await runScript(SEED_SCRIPT, env, join(runDir, 'seed.log'));
   const server = await startServer(SERVER_SCRIPT, env, join(runDir, 'server.log'));
   project.provide('baseUrl', server.url);
+  project.provide('osmandUrl', `http://127.0.0.1:${osmandPort}`);
+  project.provide('rfmsUrl', simulator.url);
   console.log(`e2e: server at ${server.url}, logs in ${runDir}`);
 
   return async () => {
     await server.stop();
+    await simulator.close();
     // The logs stay for a look after a failure; the data and the copied builds go.
     for (const dir of [dataDir, webDist, driverDist]) rmSync(dir, { recursive: true, force: true });
   };

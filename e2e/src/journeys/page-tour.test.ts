@@ -100,6 +100,7 @@ const SIGNED_IN_PAGES: readonly { path: string; name: string; heading: Heading; 
     dialogs: [{ name: 'payroll-export', opener: { key: 'web-payroll:export.open' }, title: { key: 'web-payroll:export.title' } }],
   },
   { path: '/timesheet/driving-time', name: 'driving-time', heading: { key: 'web-driving-time:title' } },
+  { path: '/vehicle/location-map', name: 'location-map', heading: { key: 'web:menu.locationMap' } },
 ];
 
 /** What the tour's calculation pages show: a truck bought new, as the wizard would save it. */

@@ -10,6 +10,8 @@ export const RFMS_POLL_JOB = 'rfms-poll';
 export const pollJobKey = (credentialId: string) => `${RFMS_POLL_JOB}:${credentialId}`;
 /** After failures in a row the next poll waits longer: a minute, doubling, at most an hour. */
 const BACKOFF_MAX_MS = 60 * 60_000;
+/** A new credential's first poll fetches this far back. */
+const BACKFILL_MS = 24 * 60 * 60_000;
 
 interface CredentialRow {
   organisation_id: string;
@@ -40,7 +42,7 @@ export interface PollOutcome {
 }
 
 /**
- * One poll of a credential's service: positions since the stored cursor (the latest ones on the
+ * One poll of a credential's service: positions since the stored cursor (the last day's on the
  * first poll), those of linked vehicles stored, the cursor and status kept. A failure keeps the
  * cursor, counts the failure and sets the back-off; the job runs again at `next`.
  */
@@ -50,7 +52,8 @@ export async function pollRfms(context: AppContext, organisationId: string, cred
   const row = await withTenant(db, organisationId, (tx) => tx.selectFrom('external_credentials').selectAll().where('organisation_id', '=', organisationId).where('id', '=', credentialId).executeTakeFirst());
   if (!row) return null;
   const client = rfmsClientFor(context, row);
-  const result = row.cursor ? await client.positionsSince(row.cursor) : await client.latestPositions();
+  // The first poll reads the last day back, so the map has a history from the start.
+  const result = await client.positionsSince(row.cursor ?? new Date(now.getTime() - BACKFILL_MS));
   const interval = context.config.rfmsPollSeconds * 1000;
   if (!result.ok) {
     const failures = row.failures + 1;

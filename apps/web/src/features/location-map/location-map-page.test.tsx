@@ -14,8 +14,8 @@ const locations: VehicleLocations = {
     { vehicleId: testId(3), registerNumber: 'ABC-003', name: 'MAN', driverName: null, active: false, position: null },
   ],
 };
-// Helsinki is UTC+2 in November: the day of 11:55 UTC is 24.11., from 22:00 UTC the day before.
-const historyPath = `GET /api/vehicle-locations/${testId(1)}/history?from=2026-11-23T22%3A00%3A00.000Z&to=2026-11-24T22%3A00%3A00.000Z`;
+// Helsinki is UTC+2 in November: 11:55 UTC is on 24.11.; the history shows it and the day before, from 22.11. 22:00 UTC.
+const historyPath = `GET /api/vehicle-locations/${testId(1)}/history?from=2026-11-22T22%3A00%3A00.000Z&to=2026-11-24T22%3A00%3A00.000Z`;
 const history: LocationHistory = {
   vehicleId: testId(1),
   registerNumber: 'ABC-001',
@@ -53,7 +53,7 @@ describe('location map page', () => {
     const { user } = renderApp(PAGE, { handlers });
     await user.click(await screen.findByRole('button', { name: 'Location history of ABC-001' }, { timeout: 15_000 }));
     const panel = await screen.findByRole('region', { name: 'ABC-001: location history' });
-    expect(await within(panel).findByText('111 positions recorded, 4 drawn, 1 stops.')).toBeTruthy();
+    expect(await within(panel).findByText('Positions recorded: 111, drawn: 4, stops: 1.')).toBeTruthy();
     expect(within(panel).getByText('24.11.2026 12:00, 60 km/h')).toBeTruthy();
     expect(within(panel).getByText('24.11.2026 13:00–13:20 (20 min)')).toBeTruthy();
     expect(within(panel).getByText(/^Vetäjä Ville: 24\.11\.2026 12:00–running/)).toBeTruthy();

@@ -44,9 +44,10 @@ export function LocationMapPage() {
     }
     setNoData(undefined);
     setChosenId(vehicle.vehicleId);
-    // The day of the newest position, in the organisation's zone.
+    // The day of the newest position and the one before it, in the organisation's zone: just after
+    // midnight the day alone would be nearly empty.
     const day = zonedToday(zone, Date.parse(vehicle.position.at));
-    setOpen({ vehicleId: vehicle.vehicleId, registerNumber: vehicle.registerNumber, dates: { from: day, to: day } });
+    setOpen({ vehicleId: vehicle.vehicleId, registerNumber: vehicle.registerNumber, dates: { from: addDays(day, -1), to: day } });
   };
   const span = open && { from: zoneInstant(open.dates.from, '00:00', zone) ?? 0, to: zoneInstant(addDays(open.dates.to, 1), '00:00', zone) ?? 0 };
 
