@@ -14,6 +14,7 @@ import * as payrollExport from './migrations/0012-payroll-export';
 import * as shiftPayParts from './migrations/0013-shift-pay-parts';
 import * as externalServices from './migrations/0014-external-services';
 import * as osmandRefusals from './migrations/0015-osmand-refusals';
+import * as trackDays from './migrations/0016-track-days';
 import { ensureAppRole } from './migrations/tenant-security';
 import type { Database } from './schema';
 
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013-shift-pay-parts': shiftPayParts,
   '0014-external-services': externalServices,
   '0015-osmand-refusals': osmandRefusals,
+  '0016-track-days': trackDays,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

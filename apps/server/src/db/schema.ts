@@ -109,6 +109,16 @@ export interface ExternalVehiclesTable {
   last_seen_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** A vehicle's track of one UTC day, thinned and kept (migration 0016). */
+export interface TrackDaysTable {
+  organisation_id: string;
+  vehicle_id: string;
+  /** 'YYYY-MM-DD' (the date type parser keeps dates as text). */
+  day: string;
+  recorded: number;
+  track: string;
+}
+
 export interface ServerSecretsTable {
   name: string;
   value: Json<unknown>;
@@ -138,6 +148,7 @@ export interface Database extends ShiftTables {
   jobs: JobsTable;
   external_credentials: ExternalCredentialsTable;
   external_vehicles: ExternalVehiclesTable;
+  track_days: TrackDaysTable;
   contact_messages: ContactMessagesTable;
 }
 

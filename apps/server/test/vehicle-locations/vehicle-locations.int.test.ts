@@ -81,6 +81,25 @@ describe('GET /api/vehicle-locations/:vehicleId/history', () => {
     expect(history.shifts).toEqual([{ id: expect.any(String), driverName: 'Vetäjä Ville', start: '2026-11-24T10:00:00.000Z', end: null, events: [{ workType: 1, start: '2026-11-24T10:00:00.000Z', end: null }] }]);
   });
 
+  it('keeps a past day thinned, and thins it again when a late position arrives for it', async () => {
+    // ABC-002 on Friday 20.11.: north for an hour (a position a minute), then a late upload of a point 0.1° east.
+    const friday = Date.parse('2026-11-20T08:00:00.000Z');
+    const north = Array.from({ length: 61 }, (_, minute) => fix(vehicles[1]!, friday + minute * MINUTE, 61 + minute * 0.005, 23.8));
+    const store = (fixes: PositionFix[]) => withTenant(t.database.db, own.organisationId, (tx) => insertPositions(tx, own.organisationId, { source: 'rfms', driverId: null, receivedAt: new Date(NOW) }, fixes));
+    await store(north);
+    const read = async () => (await api(own.users.user, 'GET', path(vehicles[1]!, '2026-11-19T00:00:00.000Z', '2026-11-22T00:00:00.000Z'))).body as unknown as LocationHistory;
+    const first = await read();
+    expect(first.recordedCount).toBe(61);
+    expect(first.track.map(([, latitude, longitude]) => [latitude, longitude])).toEqual([[61, 23.8], [61.3, 23.8]]);
+    const kept = await withTenant(t.database.db, own.organisationId, (tx) => tx.selectFrom('track_days').select(['day', 'recorded']).where('vehicle_id', '=', vehicles[1]!).execute());
+    expect(kept).toEqual([{ day: '2026-11-20', recorded: 61 }]);
+    // 08:30 moved 0.1° east: the line now turns there and back.
+    await store([fix(vehicles[1]!, friday + 30 * MINUTE + 30_000, 61.15, 23.9)]);
+    const second = await read();
+    expect(second.recordedCount).toBe(62);
+    expect(second.track.map(([, latitude, longitude]) => [latitude, longitude])).toEqual([[61, 23.8], [61.15, 23.8], [61.15, 23.9], [61.155, 23.8], [61.3, 23.8]]);
+  });
+
   it("answers 404 for another organisation's vehicle and 400 for more than 32 days or an end before the start", async () => {
     expect((await api(other.users.admin, 'GET', path(vehicles[0]!, '2026-11-24T00:00:00.000Z', '2026-11-25T00:00:00.000Z'))).status).toBe(404);
     const long = await api(own.users.admin, 'GET', path(vehicles[0]!, '2026-10-01T00:00:00.000Z', '2026-11-25T00:00:00.000Z'), undefined, 'fi');
