@@ -12,19 +12,14 @@
  * Run after `npm run build`:  npx tsx bench/driver-first-load.ts
  * Prints one JSON object; exits 1 when a budget is broken.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PHONE } from '../e2e/src/harness/browser-context';
-import { launchChromium } from '../e2e/src/harness/chromium';
 import { DEMO_PASSWORD, DEMO_USERS } from '../e2e/src/harness/demo';
-import { findFreePort } from '../e2e/src/harness/free-port';
-import { DRIVER_DIST_DIR, WEB_DIST_DIR } from '../e2e/src/harness/paths';
-import { runScript, startServer } from '../e2e/src/harness/server-process';
+import { DRIVER_DIST_DIR } from '../e2e/src/harness/paths';
 import { signIn } from '../e2e/src/harness/sign-in';
 import { exactly, text } from '../e2e/src/harness/texts';
 import { measureColdLoad } from './first-load/cold-load';
 import { measureOfflineColdStarts, watchForHeading } from './first-load/offline-cold-start';
+import { withSeededServer } from './seeded-server';
 
 const BUDGET = { jsGzipBytes: 130_000, offlineColdStartMs: 1_000 } as const;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -34,76 +29,54 @@ const LOCALE = { locale: 'en-GB', timezoneId: 'Europe/Helsinki' };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-const workDir = mkdtempSync(join(tmpdir(), 'rahti-driver-first-load-'));
-const port = await findFreePort();
-const env = {
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  PUBLIC_URL: `http://localhost:${port}`,
-  DATA_DIR: join(workDir, 'data'),
-  DATABASE_URL: '',
-  WEB_DIST_DIR,
-  DRIVER_DIST_DIR,
-  LOG_LEVEL: 'warn',
-};
 const statusHeading = text('en', 'driver:tabs.status');
-let exitCode = 0;
-try {
-  await runScript('apps/server/src/seed/seed-demo.main.ts', env, join(workDir, 'seed.log'));
-  const server = await startServer('apps/server/src/main.ts', env, join(workDir, 'server.log'));
-  const browser = await launchChromium();
-  try {
-    // Sign in once, and keep only what the phone keeps (its localStorage), not the cache or the worker.
-    const signingIn = await browser.newContext({ baseURL: server.url, ...PHONE, ...LOCALE });
-    const first = await signingIn.newPage();
-    await first.goto(PAGE);
-    await first.getByRole('button', { name: exactly(text('en', 'driver:signIn.button')) }).click();
-    await signIn(first, DEMO_USERS.driver, DEMO_PASSWORD);
-    await first.getByRole('heading', { level: 1, name: statusHeading }).waitFor({ timeout: 30_000 });
-    const storageState = await signingIn.storageState();
-    await signingIn.close();
+const exitCode = await withSeededServer('driver-first-load', () => Promise.resolve({}), async (stage) => {
+  const { browser } = stage;
+  // Sign in once, and keep only what the phone keeps (its localStorage), not the cache or the worker.
+  const signingIn = await browser.newContext({ baseURL: stage.url, ...PHONE, ...LOCALE });
+  const first = await signingIn.newPage();
+  await first.goto(PAGE);
+  await first.getByRole('button', { name: exactly(text('en', 'driver:signIn.button')) }).click();
+  await signIn(first, DEMO_USERS.driver, DEMO_PASSWORD);
+  await first.getByRole('heading', { level: 1, name: statusHeading }).waitFor({ timeout: 30_000 });
+  const storageState = await signingIn.storageState();
+  await signingIn.close();
 
-    const phone = await browser.newContext({ baseURL: server.url, ...PHONE, ...LOCALE, storageState, serviceWorkers: 'allow' });
-    const page = await phone.newPage();
-    await watchForHeading(page, statusHeading);
-    const load = await measureColdLoad(page, PAGE, statusHeading, DRIVER_DIST_DIR, PAGE);
+  const phone = await browser.newContext({ baseURL: stage.url, ...PHONE, ...LOCALE, storageState, serviceWorkers: 'allow' });
+  const page = await phone.newPage();
+  await watchForHeading(page, statusHeading);
+  const load = await measureColdLoad(page, PAGE, statusHeading, DRIVER_DIST_DIR, PAGE);
 
-    // The worker installed during that load precaches every chunk; once it controls the page, go offline.
-    await page.evaluate(async () => void (await navigator.serviceWorker.ready));
-    await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    const offlineMs = await measureOfflineColdStarts(page, RUNS, CPU_SLOWDOWN);
-    const offlineUnthrottledMs = await measureOfflineColdStarts(page, RUNS, 1);
+  // The worker installed during that load precaches every chunk; once it controls the page, go offline.
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const offlineMs = await measureOfflineColdStarts(page, RUNS, CPU_SLOWDOWN);
+  const offlineUnthrottledMs = await measureOfflineColdStarts(page, RUNS, 1);
 
-    const result = {
-      benchmark: 'driver-first-load',
-      page: PAGE,
-      signedIn: true,
-      viewport: PHONE.viewport,
-      network: { downloadKbitPerS: 1600, uploadKbitPerS: 750, roundTripMs: 150 },
+  const result = {
+    benchmark: 'driver-first-load',
+    page: PAGE,
+    signedIn: true,
+    viewport: PHONE.viewport,
+    network: { downloadKbitPerS: 1600, uploadKbitPerS: 750, roundTripMs: 150 },
+    cpuSlowdown: CPU_SLOWDOWN,
+    js: load.js,
+    css: load.css,
+    statusShownMs: load.headingShownMs,
+    lcpMs: load.lcpMs,
+    offlineColdStart: {
+      runs: RUNS,
       cpuSlowdown: CPU_SLOWDOWN,
-      js: load.js,
-      css: load.css,
-      statusShownMs: load.headingShownMs,
-      lcpMs: load.lcpMs,
-      offlineColdStart: {
-        runs: RUNS,
-        cpuSlowdown: CPU_SLOWDOWN,
-        medianMs: median(offlineMs),
-        msEachRun: offlineMs,
-        unthrottledMedianMs: median(offlineUnthrottledMs),
-        unthrottledMsEachRun: offlineUnthrottledMs,
-      },
-      budget: BUDGET,
-      withinBudget: load.js.gzipBytes <= BUDGET.jsGzipBytes && median(offlineMs) < BUDGET.offlineColdStartMs,
-    };
-    console.log(JSON.stringify(result, null, 2));
-    if (!result.withinBudget) exitCode = 1;
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
-} finally {
-  rmSync(workDir, { recursive: true, force: true });
-}
+      medianMs: median(offlineMs),
+      msEachRun: offlineMs,
+      unthrottledMedianMs: median(offlineUnthrottledMs),
+      unthrottledMsEachRun: offlineUnthrottledMs,
+    },
+    budget: BUDGET,
+    withinBudget: load.js.gzipBytes <= BUDGET.jsGzipBytes && median(offlineMs) < BUDGET.offlineColdStartMs,
+  };
+  console.log(JSON.stringify(result, null, 2));
+  return result.withinBudget ? 0 : 1;
+});
 process.exit(exitCode);

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
  * Calls the API from the page with the signed-in user's own token (the web app keeps its OIDC
  * user in localStorage), for test data a journey needs but does not test.
  */
-export async function callApiAsPageUser<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; body: T }> {
+export async function callApiAsPageUser<T>(page: Page, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<{ status: number; body: T }> {
   return page.evaluate(
     async ({ method, path, body }) => {
       const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
