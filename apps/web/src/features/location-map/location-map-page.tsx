@@ -37,7 +37,7 @@ export function LocationMapPage() {
   const markerTitle = useCallback((vehicle: VehicleLocation) => t('web-tracking:markerTitle', { register: vehicle.registerNumber, status: statusText(t, vehicle) }), [t]);
   const onShow = useCallback((history: LocationHistory | undefined, at: { latitude: number; longitude: number } | undefined) => setDrawn({ history, at }), []);
 
-  const openHistory = (vehicle: VehicleLocation) => {
+  const openHistory = useCallback((vehicle: VehicleLocation) => {
     if (!vehicle.position) {
       setNoData(t('tracking:noLocationData'));
       return;
@@ -48,7 +48,7 @@ export function LocationMapPage() {
     // midnight the day alone would be nearly empty.
     const day = zonedToday(zone, Date.parse(vehicle.position.at));
     setOpen({ vehicleId: vehicle.vehicleId, registerNumber: vehicle.registerNumber, dates: { from: addDays(day, -1), to: day } });
-  };
+  }, [t, zone]);
   const span = open && { from: zoneInstant(open.dates.from, '00:00', zone) ?? 0, to: zoneInstant(addDays(open.dates.to, 1), '00:00', zone) ?? 0 };
 
   return (

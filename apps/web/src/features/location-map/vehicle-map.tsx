@@ -35,7 +35,7 @@ function markerIcon(vehicle: VehicleLocation, chosen: boolean): L.DivIcon {
 export function VehicleMap({ label, settings, vehicles, chosenId, onChoose, markerTitle, history, replayAt }: VehicleMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
-  const markers = useRef(new Map<string, { marker: L.Marker; look: string }>());
+  const markers = useRef(new Map<string, { marker: L.Marker; look: string; at: string }>());
   const historyLayer = useRef<L.LayerGroup | null>(null);
   const replayMarker = useRef<L.CircleMarker | null>(null);
   const fitted = useRef(false);
@@ -74,18 +74,20 @@ export function VehicleMap({ label, settings, vehicles, chosenId, onChoose, mark
       const chosen = vehicle.vehicleId === chosenId;
       const look = `${vehicle.active}|${chosen}|${vehicle.registerNumber}`;
       const at: L.LatLngExpression = [vehicle.position.latitude, vehicle.position.longitude];
+      const where = `${vehicle.position.latitude},${vehicle.position.longitude}`;
       const known = markers.current.get(vehicle.vehicleId);
       if (known) {
-        known.marker.setLatLng(at);
+        // Only what changed touches the page: 500 markers moved every few seconds would be 500 layouts.
+        if (known.at !== where) known.marker.setLatLng(at);
         if (known.look !== look) known.marker.setIcon(markerIcon(vehicle, chosen));
         known.marker.options.title = markerTitle(vehicle);
-        known.look = look;
+        Object.assign(known, { look, at: where });
         continue;
       }
       const marker = L.marker(at, { icon: markerIcon(vehicle, chosen), title: markerTitle(vehicle), alt: markerTitle(vehicle), keyboard: true, riseOnHover: true })
         .on('click keypress', () => choose.current(vehicle.vehicleId))
         .addTo(current);
-      markers.current.set(vehicle.vehicleId, { marker, look });
+      markers.current.set(vehicle.vehicleId, { marker, look, at: where });
     }
     for (const [id, { marker }] of markers.current) {
       if (seen.has(id)) continue;
