@@ -1,18 +1,10 @@
 import type { TFunction } from 'i18next';
-import { SEVERITIES, type DrivingTimeResult, type Severity } from '@rahti/domain';
+import { SEVERITIES, weekStartOf, type DrivingTimeResult, type Severity } from '@rahti/domain';
 
 /** Regulation (EC) 561/2006 art. 6(2) and 6(3), in minutes: 56 h a week, 90 h in two consecutive weeks. */
 export const WEEK_LIMIT_MINUTES = 56 * 60;
 export const FORTNIGHT_LIMIT_MINUTES = 90 * 60;
 const WEEK_MS = 7 * 24 * 60 * 60_000;
-
-/** The fixed week holding `now` starts Monday 00:00 UTC, as the server counts weeks. */
-export function weekStartOf(now: number): number {
-  const day = new Date(now);
-  const midnight = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
-  const sinceMonday = (day.getUTCDay() + 6) % 7;
-  return midnight - sinceMonday * 24 * 60 * 60_000;
-}
 
 const drivingInWeek = (result: Pick<DrivingTimeResult, 'weeks'>, start: number) =>
   result.weeks.filter((week) => Date.parse(week.start) === start).reduce((sum, week) => sum + week.drivingMinutes, 0);

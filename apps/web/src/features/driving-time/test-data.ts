@@ -1,6 +1,5 @@
-import { formatCalendarDate, localDateOf, localMidnight, type DrivingTimeDriver, type DrivingTimeDrivers } from '@rahti/domain';
+import { formatCalendarDate, localDateOf, localMidnight, weekStartOf, type DrivingTimeDriver, type DrivingTimeDrivers } from '@rahti/domain';
 import { testId } from '../../test/fixtures';
-import { weekStartOf } from './driving-figures';
 
 type Row = DrivingTimeDrivers[number];
 const ZONE = 'Europe/Helsinki';

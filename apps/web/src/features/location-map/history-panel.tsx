@@ -6,8 +6,8 @@ import { PageLoader } from '../../components/ui/page-loader';
 import { QueryError } from '../../components/ui/query-error';
 import { zonedDate, zonedTime } from '../../lib/organisation-time';
 import { workTypeKey } from '../../components/ui/work-type-look';
+import { durationText } from '../timesheet/event-labels';
 import { useLocationHistory } from './location-map-api';
-import { minutesText } from './location-texts';
 import { positionAt } from './replay';
 
 /** The replay runs this many times faster than the drive: an hour in about six seconds. */
@@ -101,7 +101,7 @@ export function HistoryPanel({ vehicleId, registerNumber, zone, dates, span, onD
             <Title order={3}>{t('web-tracking:stops')}</Title>
             <List size="sm">
               {history.data.stops.map((stop) => (
-                <List.Item key={stop.start}>{t('web-tracking:stopItem', { start: time(stop.start), end: zonedTime(new Date(stop.end).toISOString(), zone), duration: minutesText(t, (stop.end - stop.start) / 60_000) })}</List.Item>
+                <List.Item key={stop.start}>{t('web-tracking:stopItem', { start: time(stop.start), end: zonedTime(new Date(stop.end).toISOString(), zone), duration: durationText(t, (stop.end - stop.start) / 60_000) })}</List.Item>
               ))}
             </List>
             <Title order={3}>{t('web-tracking:shifts')}</Title>

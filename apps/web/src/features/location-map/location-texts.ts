@@ -17,10 +17,3 @@ export function statusText(t: TFunction, vehicle: VehicleLocation): string {
   if (!vehicle.position) return t('web-tracking:status.never');
   return vehicle.active ? t('web-tracking:status.active') : t('web-tracking:status.inactive');
 }
-
-/** Whole minutes as "1 h 5 min" or "25 min". */
-export function minutesText(t: TFunction, minutes: number): string {
-  const whole = Math.round(minutes);
-  if (whole < 60) return t('web-tracking:duration.minutes', { minutes: whole });
-  return t('web-tracking:duration.hoursMinutes', { hours: Math.floor(whole / 60), minutes: whole % 60 });
-}
