@@ -12,7 +12,8 @@ export interface RfmsSimulator {
   /** The OAuth2 client-credentials token endpoint (rFMS 4.0). */
   tokenUrl: string;
   credentials: SimulatorCredentials;
-  fleet: readonly { vin: string; name: string; brand: string; model: string }[];
+  /** The trucks, each with the 16-character card number of the driver whose card is in slot 1. */
+  fleet: readonly { vin: string; name: string; brand: string; model: string; driverCard: string }[];
   /** When the trucks started reporting. */
   startsAt: number;
   /** Every resource and token request so far, with the status it got. */
@@ -66,7 +67,7 @@ export async function startRfmsSimulator(options: RfmsSimulatorOptions = {}): Pr
     url,
     tokenUrl: `${url}/oauth/token`,
     credentials: state.credentials,
-    fleet: state.fleet.map(({ vin, name, brand, model }) => ({ vin, name, brand, model })),
+    fleet: state.fleet.map(({ vin, name, brand, model, driverCard }) => ({ vin, name, brand, model, driverCard: driverCard.identification + driverCard.replacementIndex + driverCard.renewalIndex })),
     startsAt: state.startsAt,
     requests: state.requests,
     rateLimitNext(count, retryAfterSeconds = 1) {

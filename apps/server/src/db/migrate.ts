@@ -15,6 +15,7 @@ import * as shiftPayParts from './migrations/0013-shift-pay-parts';
 import * as externalServices from './migrations/0014-external-services';
 import * as osmandRefusals from './migrations/0015-osmand-refusals';
 import * as trackDays from './migrations/0016-track-days';
+import * as externalDrivers from './migrations/0017-external-drivers';
 import { ensureAppRole } from './migrations/tenant-security';
 import type { Database } from './schema';
 
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014-external-services': externalServices,
   '0015-osmand-refusals': osmandRefusals,
   '0016-track-days': trackDays,
+  '0017-external-drivers': externalDrivers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -109,6 +109,17 @@ export interface ExternalVehiclesTable {
   last_seen_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** A tachograph card a service's statuses have named (migration 0017). */
+export interface ExternalDriversTable {
+  organisation_id: string;
+  credential_id: string;
+  /** The 16-character card number as rFMS reports it (or the maker's own driver id). */
+  card_number: string;
+  last_vin: string;
+  working_state: string | null;
+  last_seen_at: Date;
+}
+
 /** A vehicle's track of one UTC day, thinned and kept (migration 0016). */
 export interface TrackDaysTable {
   organisation_id: string;
@@ -148,6 +159,7 @@ export interface Database extends ShiftTables {
   jobs: JobsTable;
   external_credentials: ExternalCredentialsTable;
   external_vehicles: ExternalVehiclesTable;
+  external_drivers: ExternalDriversTable;
   track_days: TrackDaysTable;
   contact_messages: ContactMessagesTable;
 }

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  driverFetchStatusSchema,
   externalCredentialInputSchema,
   externalCredentialSchema,
   externalCredentialUpdateSchema,
+  externalDriverSchema,
   externalVehicleSchema,
   fetchStatusSchema,
   linkExternalVehicleSchema,
@@ -54,6 +56,11 @@ export const externalServicesRoutes: FastifyPluginAsyncZod<{ context: AppContext
     { config, schema: { tags, summary: "Fetch the service's vehicles (new ones unlinked, links kept)", body: serviceQuerySchema, response: { 200: z.array(externalVehicleSchema) } } },
     (request) => service.fetchVehicles(caller(request), request.body.serviceName),
   );
+  app.post(
+    '/organisation/fetchexternaldrivers',
+    { config, schema: { tags, summary: "Read the trucks' newest statuses now and keep the driver cards they name, each with our driver holding that card", body: serviceQuerySchema, response: { 200: z.array(externalDriverSchema) } } },
+    (request) => service.fetchDrivers(caller(request), request.body.serviceName),
+  );
   app.get('/organisation/externalvehicles', { config, schema: { tags, summary: "The service's vehicles and their links", querystring: serviceQuerySchema, response: { 200: z.array(externalVehicleSchema) } } }, (request) =>
     service.vehicles(caller(request), request.query.serviceName),
   );
@@ -72,5 +79,10 @@ export const externalServicesRoutes: FastifyPluginAsyncZod<{ context: AppContext
   );
   app.get('/organisation/fetchstatus', { config, schema: { tags, summary: 'The last fetch, its error and each linked vehicle\'s newest position', querystring: serviceQuerySchema, response: { 200: fetchStatusSchema } } }, (request) =>
     service.status(caller(request), request.query.serviceName),
+  );
+  app.get(
+    '/organisation/fetchdriverstatus',
+    { config, schema: { tags, summary: 'The last fetch and every driver card the service has named, with its holder here, truck, working state and time', querystring: serviceQuerySchema, response: { 200: driverFetchStatusSchema } } },
+    (request) => service.driverStatus(caller(request), request.query.serviceName),
   );
 };

@@ -1,9 +1,12 @@
-import type { ExternalCredential, ExternalCredentialInput, ExternalService, ExternalVehicle, FetchStatus, TryCredentialsResult } from '@rahti/domain';
+import type { DriverFetchStatus, ExternalCredential, ExternalCredentialInput, ExternalDriver, ExternalService, ExternalVehicle, FetchStatus, TryCredentialsResult } from '@rahti/domain';
 import type { AppContext } from '../app-context';
+import type { Selectable } from 'kysely';
+import type { ExternalCredentialsTable } from '../db/schema';
 import { withTenant, type Tx } from '../db/tenant';
 import { ApiError, badRequest, notFound } from '../http/api-error';
 import type { AuthContext } from '../http/access';
 import { cancelJob, nextRunOf, scheduleJob } from '../jobs/jobs.repository';
+import { externalDriversOf, keepDriversSeen } from './external-drivers';
 import { pollJobKey, pollRfms, RFMS_POLL_JOB, rfmsClientFor, rfmsErrorKey } from './rfms-poll';
 import { sealSecret } from './secret-box';
 
@@ -45,23 +48,30 @@ export function createExternalServicesService(context: AppContext) {
         .execute(),
     );
     return Promise.all(
-      rows.map(async (row) => ({
-        id: row.id,
-        serviceName: row.service_name,
-        baseUrl: row.base_url,
-        version: row.version,
-        username: row.username,
-        tokenUrl: row.token_url,
-        lastFetchAt: iso(row.last_fetch_at),
-        lastSuccessAt: iso(row.last_success_at),
-        lastError: translate(auth, row.last_error),
-        failures: row.failures,
-        positionsStored: Number(row.positions_stored),
-        nextFetchAt: iso(await nextRunOf(db, pollJobKey(row.id))),
-        vehicleCount: Number(row.vehicle_count ?? 0),
-        linkedCount: Number(row.linked_count ?? 0),
-      })),
+      rows.map(async (row) => {
+        const { serviceName, ...state } = await fetchStateOfRow(auth, row);
+        return { id: row.id, serviceName, baseUrl: row.base_url, version: row.version, username: row.username, tokenUrl: row.token_url, ...state, vehicleCount: Number(row.vehicle_count ?? 0), linkedCount: Number(row.linked_count ?? 0) };
+      }),
     );
+  }
+
+  type PollStateRow = Pick<Selectable<ExternalCredentialsTable>, 'id' | 'service_name' | 'last_fetch_at' | 'last_success_at' | 'last_error' | 'failures' | 'positions_stored'>;
+  /** A service's poll state in the caller's words, as the list and both status calls answer it. */
+  async function fetchStateOfRow(auth: AuthContext, row: PollStateRow) {
+    return {
+      serviceName: row.service_name,
+      lastFetchAt: iso(row.last_fetch_at),
+      lastSuccessAt: iso(row.last_success_at),
+      lastError: translate(auth, row.last_error),
+      failures: row.failures,
+      positionsStored: Number(row.positions_stored),
+      nextFetchAt: iso(await nextRunOf(db, pollJobKey(row.id))),
+    };
+  }
+
+  async function fetchStateOf(auth: AuthContext, serviceName: ExternalService) {
+    const row = await withTenant(db, auth.organisationId, (tx) => credentialOf(tx, auth.organisationId, serviceName));
+    return { id: row.id, state: await fetchStateOfRow(auth, row) };
   }
 
   async function found(auth: AuthContext, id: string): Promise<ExternalCredential> {
@@ -192,20 +202,39 @@ export function createExternalServicesService(context: AppContext) {
       return this.status(auth, serviceName);
     },
 
+    /**
+     * POST fetchexternaldrivers: reads each truck's newest status now and keeps the driver cards
+     * they name (rFMS has no list of drivers), answering every card seen with its holder here.
+     */
+    async fetchDrivers(auth: AuthContext, serviceName: ExternalService): Promise<ExternalDriver[]> {
+      const credential = await withTenant(db, auth.organisationId, (tx) => credentialOf(tx, auth.organisationId, serviceName));
+      const result = await rfmsClientFor(context, credential).latestStatuses();
+      if (!result.ok) throw new ApiError(502, rfmsErrorKey(result.error));
+      return withTenant(db, auth.organisationId, async (tx) => {
+        await keepDriversSeen(tx, auth.organisationId, credential.id, result.statuses);
+        return externalDriversOf(tx, auth.organisationId, credential.id);
+      });
+    },
+
+    /** GET fetchdriverstatus: the poll's state and the driver cards seen, each with its holder here. */
+    async driverStatus(auth: AuthContext, serviceName: ExternalService): Promise<DriverFetchStatus> {
+      const credential = await fetchStateOf(auth, serviceName);
+      const drivers = await withTenant(db, auth.organisationId, (tx) => externalDriversOf(tx, auth.organisationId, credential.id));
+      return { ...credential.state, drivers };
+    },
+
     async status(auth: AuthContext, serviceName: ExternalService): Promise<FetchStatus> {
-      const credential = (await list(auth)).find((candidate) => candidate.serviceName === serviceName);
-      if (!credential) throw badRequest('tracking:notConfigured');
+      const { id, state } = await fetchStateOf(auth, serviceName);
       const vehicles = await withTenant(db, auth.organisationId, (tx) =>
         tx
           .selectFrom('external_vehicles as e')
           .innerJoin('vehicles as v', (join) => join.onRef('v.organisation_id', '=', 'e.organisation_id').onRef('v.id', '=', 'e.vehicle_id'))
           .select(['e.vin', 'v.register_number', 'v.last_position_at'])
           .where('e.organisation_id', '=', auth.organisationId)
-          .where('e.credential_id', '=', credential.id)
+          .where('e.credential_id', '=', id)
           .orderBy('v.register_number')
           .execute(),
       );
-      const { id: _id, baseUrl: _url, version: _version, username: _user, tokenUrl: _token, vehicleCount: _count, linkedCount: _linked, ...state } = credential;
       return { ...state, vehicles: vehicles.map((row) => ({ vin: row.vin, registerNumber: row.register_number, lastPositionAt: iso(row.last_position_at) })) };
     },
   };

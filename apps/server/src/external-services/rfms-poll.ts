@@ -4,6 +4,7 @@ import { withTenant } from '../db/tenant';
 import { insertPositions, type PositionFix } from '../positions/positions.repository';
 import { createRfmsClient, type RfmsClient } from '../tracking/rfms/rfms-client';
 import type { RfmsError } from '../tracking/rfms/rfms-errors';
+import { keepDriversSeen } from './external-drivers';
 import { openSecret } from './secret-box';
 
 export const RFMS_POLL_JOB = 'rfms-poll';
@@ -64,6 +65,9 @@ export async function pollRfms(context: AppContext, organisationId: string, cred
     );
     return { stored: 0, error: result.error, next };
   }
+  // The statuses name the driver cards in the trucks (FetchDriverStatus). Positions are what the
+  // poll is for: when only the statuses fail, the positions are kept and the error shown.
+  const statuses = await client.latestStatuses();
   const stored = await withTenant(db, organisationId, async (tx) => {
     const links = await tx.selectFrom('external_vehicles').select(['vin', 'vehicle_id']).where('organisation_id', '=', organisationId).where('credential_id', '=', credentialId).where('vehicle_id', 'is not', null).execute();
     const vehicleOf = new Map(links.map((link) => [link.vin, link.vehicle_id!]));
@@ -73,9 +77,17 @@ export async function pollRfms(context: AppContext, organisationId: string, cred
     });
     let count = 0;
     for (let i = 0; i < fixes.length; i += 1000) count += await insertPositions(tx, organisationId, { source: 'rfms', driverId: null, receivedAt: now }, fixes.slice(i, i + 1000));
+    if (statuses.ok) await keepDriversSeen(tx, organisationId, credentialId, statuses.statuses);
     await tx
       .updateTable('external_credentials')
-      .set((eb) => ({ cursor: result.cursor, last_fetch_at: now, last_success_at: now, last_error: null, failures: 0, positions_stored: eb('positions_stored', '+', count) }))
+      .set((eb) => ({
+        cursor: result.cursor,
+        last_fetch_at: now,
+        last_success_at: now,
+        last_error: statuses.ok ? null : rfmsErrorKey(statuses.error),
+        failures: 0,
+        positions_stored: eb('positions_stored', '+', count),
+      }))
       .where('organisation_id', '=', organisationId)
       .where('id', '=', credentialId)
       .execute();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRfmsSimulator, type RfmsSimulator } from '@rahti/rfms-simulator';
-import type { ExternalCredential, ExternalVehicle, FetchStatus, VehicleLocations } from '@rahti/domain';
+import type { DriverFetchStatus, ExternalCredential, ExternalDriver, ExternalVehicle, FetchStatus, VehicleLocations } from '@rahti/domain';
 import { withTenant } from '../../src/db/tenant';
 import { RFMS_POLL_JOB } from '../../src/external-services/rfms-poll';
 import { JOB_HANDLERS } from '../../src/jobs/job-handlers';
@@ -9,6 +9,7 @@ import { createJobWorker } from '../../src/jobs/job-worker';
 import { createTenant, type TestTenant } from '../helpers/tenants';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { apiAs } from '../organisation-data/api';
+import { insertDriver } from '../helpers/timesheet-rows';
 import { addVehicles } from '../positions/position-fixtures';
 
 let t: TestApp;
@@ -84,6 +85,30 @@ describe('external services (rFMS) for an organisation', () => {
     const later = { ...t.context, now: () => new Date(Date.now() + 120_000) };
     const worker = createJobWorker(later, { [RFMS_POLL_JOB]: JOB_HANDLERS[RFMS_POLL_JOB]! }, { error: (details) => { throw new Error(JSON.stringify(details)); } });
     expect(await worker.runDue()).toBeGreaterThanOrEqual(1);
+  });
+
+  it("names the trucks' driver cards and our drivers who hold them", async () => {
+    // The poll kept every card the statuses name; nobody here holds one yet.
+    const seen = (await api(own.users.admin, 'GET', '/api/organisation/fetchdriverstatus?serviceName=volvoConnect')).body as unknown as DriverFetchStatus;
+    expect(seen.drivers.map((driver) => driver.cardNumber).sort()).toEqual(simulator.fleet.map((truck) => truck.driverCard).sort());
+    expect(seen.drivers.every((driver) => driver.driverId === null && driver.driverName === null)).toBe(true);
+
+    const linkedVin = ((await api(own.users.admin, 'GET', '/api/organisation/externalvehicles?serviceName=volvoConnect')).body as unknown as ExternalVehicle[]).find((truck) => truck.vehicleId)!.vin;
+    const truck = simulator.fleet.find((candidate) => candidate.vin === linkedVin)!;
+    const driverId = await withTenant(t.database.db, own.organisationId, async (tx) => {
+      const id = await insertDriver(tx, own.organisationId, { first: 'Kortti', last: 'Haltija', number: '77', group: null, department: null });
+      await tx.updateTable('drivers').set({ driver_card_id: truck.driverCard }).where('id', '=', id).execute();
+      return id;
+    });
+    const fetched = await api(own.users.admin, 'POST', '/api/organisation/fetchexternaldrivers', { serviceName: 'volvoConnect' });
+    expect(fetched.status).toBe(200);
+    const drivers = fetched.body as unknown as ExternalDriver[];
+    expect(drivers).toHaveLength(simulator.fleet.length);
+    // Cards nobody here holds come first: they are what the office has to act on.
+    expect(drivers.at(-1)).toEqual({ cardNumber: truck.driverCard, driverId, driverName: 'Kortti Haltija', vin: linkedVin, registerNumber: 'RFM-001', workingState: expect.any(String), lastSeenAt: expect.any(String) });
+
+    expect((await api(other.users.admin, 'GET', '/api/organisation/fetchdriverstatus?serviceName=volvoConnect')).status).toBe(400);
+    expect((await api(own.users.user, 'POST', '/api/organisation/fetchexternaldrivers', { serviceName: 'volvoConnect' })).status).toBe(403);
   });
 
   it('says so when nothing is linked, and records a refused password as the last error', async () => {

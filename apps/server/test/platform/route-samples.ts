@@ -193,6 +193,7 @@ Object.assign(ROUTE_SAMPLES, {
   'DELETE /api/organisation/:id/externalcredentials': { params: () => ({ id: NO_ID }) },
   'POST /api/organisation/tryvolvoconnect': { body: { username: 'client', password: 'secret', baseUrl: 'http://127.0.0.1:9' } },
   'POST /api/organisation/fetchexternalvehicles': { body: { serviceName: 'rfms' } },
+  'POST /api/organisation/fetchexternaldrivers': { body: { serviceName: 'rfms' } },
   'POST /api/organisation/externalvehicles': { body: { vin: 'YV2A4C3A9XA000001', vehicleId: null } },
 } satisfies Record<string, RouteSample>);
 

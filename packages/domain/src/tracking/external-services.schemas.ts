@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RFMS_DRIVER_WORKING_STATES } from './rfms/rfms-model';
 
 /** Truck makers' services an organisation can sign in to (spec section 3, "external credentials"). */
 export const EXTERNAL_SERVICES = ['volvoConnect', 'rfms'] as const;
@@ -93,3 +94,29 @@ export const fetchStatusSchema = z.object({
   vehicles: z.array(z.object({ vin: z.string(), registerNumber: z.string().nullable(), lastPositionAt: z.string().nullable() })),
 });
 export type FetchStatus = z.infer<typeof fetchStatusSchema>;
+
+const workingStateSchema = z.enum(RFMS_DRIVER_WORKING_STATES);
+
+/**
+ * A tachograph card the service's statuses have named (rFMS lists no drivers: a status names the
+ * card in the driver's slot), with our driver who holds that card id, if any.
+ */
+export const externalDriverSchema = z.object({
+  cardNumber: z.string(),
+  driverId: z.uuid().nullable(),
+  driverName: z.string().nullable(),
+  vin: z.string(),
+  /** Our vehicle linked to that VIN, if any. */
+  registerNumber: z.string().nullable(),
+  workingState: workingStateSchema.nullable(),
+  lastSeenAt: z.string(),
+});
+export type ExternalDriver = z.infer<typeof externalDriverSchema>;
+
+/** GET /api/organisation/fetchdriverstatus?serviceName=: the last fetch and the drivers seen. */
+export const driverFetchStatusSchema = z.object({
+  serviceName: z.enum(EXTERNAL_SERVICES),
+  ...fetchState,
+  drivers: z.array(externalDriverSchema),
+});
+export type DriverFetchStatus = z.infer<typeof driverFetchStatusSchema>;
