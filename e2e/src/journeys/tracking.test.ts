@@ -67,6 +67,12 @@ describe('a transport manager follows the fleet on the map (English, with the ma
     }
     await card.getByRole('button', { name: t('web-organisation:externalServices.fetchNow') }).click();
     await expectVisible(card.getByText(/^Last fetch: .*; [1-9][\d,]* positions stored in all\.$/), 30_000);
+    // The driver cards in the trucks' tachographs; the demo's drivers have other cards.
+    await card.getByRole('button', { name: t('web-organisation:externalServices.fetchDrivers') }).click();
+    const cards = card.getByRole('table', { name: t('web-organisation:externalServices.driversCaption', { service: 'Volvo Connect' }) });
+    await expectVisible(cards);
+    await expect.poll(() => cards.getByRole('rowheader').count()).toBe(4);
+    await expectVisible(card.getByText(t('web-organisation:externalServices.unmatchedCards', { count: 4 })));
     await screenshot(page, 'journey-tracking-organisation', en);
     expect.soft(await seriousA11yViolations(page), 'external services').toBe('');
 
@@ -97,9 +103,18 @@ describe('a transport manager follows the fleet on the map (English, with the ma
     // e. A tracker speaking OsmAnd (Traccar Client's query form) for a third vehicle.
     const imei = tracked.imei;
     expect(imei, 'the demo has a vehicle with a tracker').toMatch(/^\d{15}$/);
-    const sent = await fetch(`${osmandUrl()}/?id=${imei}&timestamp=${Math.floor(Date.now() / 1000)}&lat=60.1699&lon=24.9384&speed=20&bearing=90`, { method: 'POST' });
+    // It reports from Utsjoki, far north of the trucks, while the view is on the replayed day.
+    const sent = await fetch(`${osmandUrl()}/?id=${imei}&timestamp=${Math.floor(Date.now() / 1000)}&lat=69.9077&lon=27.0265&speed=20&bearing=90`, { method: 'POST' });
     expect(sent.status).toBe(200);
-    await expectVisible(marker(page, tracked.registerNumber, en, 'active'), 15_000);
+    const tracker = marker(page, tracked.registerNumber, en, 'active');
+    await expectVisible(tracker, 15_000);
+    // "Show all vehicles" brings it into view with the trucks.
+    await page.getByRole('button', { name: t('web-tracking:fitAll') }).click();
+    const map = (await page.getByTestId('location-map').boundingBox())!;
+    for (const shown of [tracker, marker(page, first.registerNumber, en, 'active')]) {
+      const box = (await shown.boundingBox())!;
+      expect(box.x >= map.x && box.y >= map.y && box.x + box.width <= map.x + map.width + 80 && box.y + box.height <= map.y + map.height, 'the marker is inside the map').toBe(true);
+    }
   });
 
   for (const language of ['fi', 'sv'] as const) {

@@ -74,6 +74,7 @@ export function LocationMapPage() {
         markerTitle={markerTitle}
         history={drawn.history}
         replayAt={drawn.at}
+        fitAllLabel={t('web-tracking:fitAll')}
       />
       {open && span && (
         <HistoryPanel

@@ -1,6 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import './vehicle-map.css';
 import L from 'leaflet';
+import { Button } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import type { LocationHistory, MapSettings, VehicleLocation } from '@rahti/domain';
 
@@ -16,6 +17,8 @@ interface VehicleMapProps {
   history: LocationHistory | undefined;
   /** Where the replay marker stands now. */
   replayAt: { latitude: number; longitude: number } | undefined;
+  /** The button that brings every vehicle into view and follows them again. */
+  fitAllLabel: string;
 }
 
 const FINLAND: L.LatLngExpression = [62.5, 25.5];
@@ -28,17 +31,36 @@ function markerIcon(vehicle: VehicleLocation, chosen: boolean): L.DivIcon {
 }
 
 /**
+ * Brings every vehicle into view; unless `always`, only when one has left it (the view stays put
+ * otherwise). `fitting` marks the zoom as ours, not the user's.
+ */
+function fitVehicles(map: L.Map, vehicles: readonly VehicleLocation[], fitting: { current: boolean }, always: boolean) {
+  const positions = vehicles.flatMap((vehicle) => (vehicle.position ? [[vehicle.position.latitude, vehicle.position.longitude] as L.LatLngTuple] : []));
+  if (positions.length === 0) return;
+  const bounds = L.latLngBounds(positions);
+  if (!always && map.getBounds().contains(bounds)) return;
+  fitting.current = true;
+  map.fitBounds(bounds, { padding: [30, 30], maxZoom: 12, animate: false });
+  fitting.current = false;
+}
+
+/**
  * Leaflet, driven from React: the vehicles' newest positions as labelled markers (updated in
  * place as new positions come), and one vehicle's history as its track, its stops and a
  * replay marker. Leaflet is imported here only, so it loads with this page's chunk.
  */
-export function VehicleMap({ label, settings, vehicles, chosenId, onChoose, markerTitle, history, replayAt }: VehicleMapProps) {
+export function VehicleMap({ label, settings, vehicles, chosenId, onChoose, markerTitle, history, replayAt, fitAllLabel }: VehicleMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const markers = useRef(new Map<string, { marker: L.Marker; look: string; at: string }>());
   const historyLayer = useRef<L.LayerGroup | null>(null);
   const replayMarker = useRef<L.CircleMarker | null>(null);
-  const fitted = useRef(false);
+  /**
+   * The view follows the fleet (a truck driving out of view brings the view along) until the user
+   * pans or zooms, or opens a history; "Show all vehicles" follows again.
+   */
+  const following = useRef(true);
+  const fitting = useRef(false);
   const choose = useRef(onChoose);
   choose.current = onChoose;
 
@@ -48,12 +70,15 @@ export function VehicleMap({ label, settings, vehicles, chosenId, onChoose, mark
     const created = L.map(container.current, { center: FINLAND, zoom: 6 });
     map.current = created;
     historyLayer.current = L.layerGroup().addTo(created);
+    created.on('dragstart zoomstart', () => {
+      if (!fitting.current) following.current = false;
+    });
     const kept = markers.current;
     return () => {
       created.remove();
       map.current = null;
       kept.clear();
-      fitted.current = false;
+      following.current = true;
     };
   }, []);
 
@@ -94,11 +119,7 @@ export function VehicleMap({ label, settings, vehicles, chosenId, onChoose, mark
       marker.remove();
       markers.current.delete(id);
     }
-    const positions = vehicles.flatMap((vehicle) => (vehicle.position ? [[vehicle.position.latitude, vehicle.position.longitude] as L.LatLngTuple] : []));
-    if (!fitted.current && positions.length > 0) {
-      current.fitBounds(L.latLngBounds(positions), { padding: [30, 30], maxZoom: 12 });
-      fitted.current = true;
-    }
+    if (following.current) fitVehicles(current, vehicles, fitting, false);
   }, [vehicles, chosenId, markerTitle]);
 
   useEffect(() => {
@@ -113,7 +134,10 @@ export function VehicleMap({ label, settings, vehicles, chosenId, onChoose, mark
       { color: '#1c7ed6', weight: 4, opacity: 0.85 },
     ).addTo(layer);
     for (const stop of history.stops) L.circleMarker([stop.latitude, stop.longitude], { radius: 6, color: '#e8590c', fillOpacity: 0.9 }).addTo(layer);
-    current.fitBounds(line.getBounds(), { padding: [30, 30] });
+    following.current = false;
+    fitting.current = true;
+    current.fitBounds(line.getBounds(), { padding: [30, 30], animate: false });
+    fitting.current = false;
   }, [history]);
 
   // The replay marker only moves: the track is drawn once per history above.
@@ -125,5 +149,20 @@ export function VehicleMap({ label, settings, vehicles, chosenId, onChoose, mark
     else replayMarker.current = L.circleMarker(at, { radius: 9, color: '#1a1b1e', weight: 3, fillColor: '#fab005', fillOpacity: 1 }).addTo(layer);
   }, [history, replayAt]);
 
-  return <div ref={container} className="location-map" role="region" aria-label={label} data-testid="location-map" />;
+  return (
+    <div className="location-map-frame">
+      <div ref={container} className="location-map" role="region" aria-label={label} data-testid="location-map" />
+      <Button
+        className="location-map-fit"
+        size="xs"
+        variant="default"
+        onClick={() => {
+          following.current = true;
+          if (map.current) fitVehicles(map.current, vehicles, fitting, true);
+        }}
+      >
+        {fitAllLabel}
+      </Button>
+    </div>
+  );
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { externalCredentialSchema, externalVehicleSchema, fetchStatusSchema, tryCredentialsResultSchema, type ExternalCredentialInput, type ExternalService } from '@rahti/domain';
+import { driverFetchStatusSchema, externalCredentialSchema, externalDriverSchema, externalVehicleSchema, fetchStatusSchema, tryCredentialsResultSchema, type ExternalCredentialInput, type ExternalService } from '@rahti/domain';
 import { useApi } from '../../../lib/api-context';
 
 const vehiclesSchema = z.array(externalVehicleSchema);
@@ -50,4 +50,14 @@ export function useLinkExternalVehicle(serviceName: ExternalService) {
 export function useFetchNow(serviceName: ExternalService) {
   const api = useApi();
   return useMutation({ mutationFn: () => api.put(`/organisation/fetchexternaldata?serviceName=${serviceName}`, {}, fetchStatusSchema) });
+}
+
+export function useDriverFetchStatus(serviceName: ExternalService) {
+  const api = useApi();
+  return useQuery({ queryKey: ['external-drivers', serviceName], queryFn: () => api.get(`/organisation/fetchdriverstatus?serviceName=${serviceName}`, driverFetchStatusSchema) });
+}
+
+export function useFetchExternalDrivers(serviceName: ExternalService) {
+  const api = useApi();
+  return useMutation({ mutationFn: () => api.post('/organisation/fetchexternaldrivers', { serviceName }, z.array(externalDriverSchema)) });
 }

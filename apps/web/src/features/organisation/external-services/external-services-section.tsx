@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useOrganisationTimeZone, zonedDate, zonedTime } from '../../../lib/organisation-time';
 import { CredentialDialog } from './credential-dialog';
 import { useExternalCredentials, useFetchNow, useRemoveCredential } from './external-services-api';
+import { ServiceDrivers } from './service-drivers';
 import { ServiceVehicles } from './service-vehicles';
 
 /** The poll's state in words: when it last fetched, what went wrong, how much it brought, when it fetches next. */
@@ -71,6 +72,8 @@ function ServiceCard({ serviceName, credential }: { serviceName: ExternalService
                 {problem}
               </Text>
             )}
+            <Title order={4}>{t('web-organisation:externalServices.driversHeading')}</Title>
+            <ServiceDrivers serviceName={serviceName} />
           </>
         )}
       </Stack>
