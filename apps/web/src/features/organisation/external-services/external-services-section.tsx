@@ -10,6 +10,7 @@ import { useOrganisationTimeZone, zonedDate, zonedTime } from '../../../lib/orga
 import { CredentialDialog } from './credential-dialog';
 import { useExternalCredentials, useFetchNow, useRemoveCredential } from './external-services-api';
 import { ServiceDrivers } from './service-drivers';
+import { ProblemText, useProblem } from './use-problem';
 import { ServiceVehicles } from './service-vehicles';
 
 /** The poll's state in words: when it last fetched, what went wrong, how much it brought, when it fetches next. */
@@ -35,7 +36,7 @@ function ServiceCard({ serviceName, credential }: { serviceName: ExternalService
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState(false);
-  const [problem, setProblem] = useState<string>();
+  const { problem, outcome } = useProblem();
   const remove = useRemoveCredential();
   const fetchNow = useFetchNow(serviceName);
   const service = t(`web-organisation:externalServices.services.${serviceName}`);
@@ -63,15 +64,11 @@ function ServiceCard({ serviceName, credential }: { serviceName: ExternalService
             <FetchState credential={credential} />
             <ServiceVehicles serviceName={serviceName} />
             <Group>
-              <Button loading={fetchNow.isPending} onClick={() => fetchNow.mutate(undefined, { onError: (error) => setProblem(errorMessage(error, t('errors:unknown'))), onSuccess: () => setProblem(undefined) })}>
+              <Button loading={fetchNow.isPending} onClick={() => fetchNow.mutate(undefined, outcome())}>
                 {t('web-organisation:externalServices.fetchNow')}
               </Button>
             </Group>
-            {problem && (
-              <Text c="red.8" role="alert" size="sm">
-                {problem}
-              </Text>
-            )}
+            <ProblemText problem={problem} />
             <Title order={4}>{t('web-organisation:externalServices.driversHeading')}</Title>
             <ServiceDrivers serviceName={serviceName} />
           </>

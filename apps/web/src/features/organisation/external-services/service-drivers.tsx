@@ -1,11 +1,10 @@
 import { Button, Group, Table, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExternalService } from '@rahti/domain';
 import { TableScroll } from '../../../components/ui/table-scroll';
-import { errorMessage } from '../../../lib/api-error';
 import { useOrganisationTimeZone, zonedDate, zonedTime } from '../../../lib/organisation-time';
 import { useDriverFetchStatus, useFetchExternalDrivers } from './external-services-api';
+import { ProblemText, useProblem } from './use-problem';
 
 /**
  * The driver cards the service's trucks have reported (rFMS lists no drivers) and which of our
@@ -16,7 +15,7 @@ export function ServiceDrivers({ serviceName }: { serviceName: ExternalService }
   const zone = useOrganisationTimeZone();
   const status = useDriverFetchStatus(serviceName);
   const fetch = useFetchExternalDrivers(serviceName);
-  const [problem, setProblem] = useState<string>();
+  const { problem, outcome } = useProblem();
   const drivers = status.data?.drivers ?? [];
   const caption = t('web-organisation:externalServices.driversCaption', { service: t(`web-organisation:externalServices.services.${serviceName}`) });
   const unmatched = drivers.filter((driver) => driver.driverId === null).length;
@@ -24,15 +23,11 @@ export function ServiceDrivers({ serviceName }: { serviceName: ExternalService }
   return (
     <>
       <Group>
-        <Button variant="default" loading={fetch.isPending} onClick={() => fetch.mutate(undefined, { onError: (error) => setProblem(errorMessage(error, t('errors:unknown'))), onSuccess: () => setProblem(undefined) })}>
+        <Button variant="default" loading={fetch.isPending} onClick={() => fetch.mutate(undefined, outcome())}>
           {t('web-organisation:externalServices.fetchDrivers')}
         </Button>
       </Group>
-      {problem && (
-        <Text c="red.8" role="alert" size="sm">
-          {problem}
-        </Text>
-      )}
+      <ProblemText problem={problem} />
       {status.data && drivers.length === 0 && <Text size="sm">{t('web-organisation:externalServices.noDrivers')}</Text>}
       {drivers.length > 0 && (
         <>

@@ -1,11 +1,10 @@
-import { Button, Group, NativeSelect, Table, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Group, NativeSelect, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ExternalService } from '@rahti/domain';
-import { errorMessage } from '../../../lib/api-error';
 import { TableScroll } from '../../../components/ui/table-scroll';
 import { useVehicles } from '../../organisation-data/organisation-data-queries';
 import { useExternalVehicles, useFetchExternalVehicles, useLinkExternalVehicle } from './external-services-api';
+import { ProblemText, useProblem } from './use-problem';
 
 /** The service's trucks and which of ours each one is; only activated vehicles can be linked. */
 export function ServiceVehicles({ serviceName }: { serviceName: ExternalService }) {
@@ -14,7 +13,7 @@ export function ServiceVehicles({ serviceName }: { serviceName: ExternalService 
   const ours = useVehicles();
   const fetch = useFetchExternalVehicles(serviceName);
   const link = useLinkExternalVehicle(serviceName);
-  const [problem, setProblem] = useState<string>();
+  const { problem, outcome } = useProblem();
   const options = [
     { value: '', label: t('web-organisation:externalServices.notLinked') },
     ...(ours.data ?? []).map((vehicle) => ({
@@ -27,15 +26,11 @@ export function ServiceVehicles({ serviceName }: { serviceName: ExternalService 
   return (
     <>
       <Group>
-        <Button variant="default" loading={fetch.isPending} onClick={() => fetch.mutate(undefined, { onError: (error) => setProblem(errorMessage(error, t('errors:unknown'))), onSuccess: () => setProblem(undefined) })}>
+        <Button variant="default" loading={fetch.isPending} onClick={() => fetch.mutate(undefined, outcome())}>
           {t('web-organisation:externalServices.fetchVehicles')}
         </Button>
       </Group>
-      {problem && (
-        <Text c="red.8" role="alert" size="sm">
-          {problem}
-        </Text>
-      )}
+      <ProblemText problem={problem} />
       {listed.data && listed.data.length > 0 && (
         <TableScroll label={caption} minWidth={560}>
           <Table aria-label={caption}>
@@ -60,10 +55,7 @@ export function ServiceVehicles({ serviceName }: { serviceName: ExternalService 
                       value={truck.vehicleId ?? ''}
                       disabled={link.isPending}
                       onChange={(event) =>
-                        link.mutate(
-                          { vin: truck.vin, vehicleId: event.currentTarget.value || null },
-                          { onError: (error) => setProblem(errorMessage(error, t('errors:savingFailed'))), onSuccess: () => setProblem(undefined) },
-                        )
+                        link.mutate({ vin: truck.vin, vehicleId: event.currentTarget.value || null }, outcome('errors:savingFailed'))
                       }
                     />
                   </Table.Td>
