@@ -10,6 +10,8 @@ export interface SimulatorCredentials {
   bearerToken: string;
   clientId: string;
   clientSecret: string;
+  /** Scania's challenge–response secret key (base64url), used with `clientId`. */
+  scaniaSecretKey: string;
 }
 
 export const DEFAULT_CREDENTIALS: SimulatorCredentials = {
@@ -18,6 +20,7 @@ export const DEFAULT_CREDENTIALS: SimulatorCredentials = {
   bearerToken: 'rfms-simulator-token',
   clientId: 'rahti-demo-client',
   clientSecret: 'rfms-simulator-secret',
+  scaniaSecretKey: Buffer.from('rfms-simulator-scania-secret-key').toString('base64url'),
 };
 
 function same(a: string, b: string): boolean {

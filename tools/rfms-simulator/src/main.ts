@@ -15,10 +15,11 @@ const simulator = await startRfmsSimulator({
   trucks: positiveInteger('RFMS_SIMULATOR_TRUCKS', 5),
   seed: positiveInteger('RFMS_SIMULATOR_SEED', 1),
 });
-const { username, password, bearerToken, clientId, clientSecret } = simulator.credentials;
+const { username, password, bearerToken, clientId, clientSecret, scaniaSecretKey } = simulator.credentials;
 console.log(`rFMS simulator on ${simulator.url} (resources under /rfms), ${simulator.fleet.length} trucks reporting since ${new Date(simulator.startsAt).toISOString()}
   rFMS 2.1 (Volvo Connect): HTTP Basic, username "${username}", password "${password}"
   rFMS 4.0: bearer token "${bearerToken}", or OAuth2 client credentials at ${simulator.tokenUrl} (client id "${clientId}", secret "${clientSecret}")
+  Scania sign-in at ${simulator.url}/auth: client id "${clientId}", secret key "${scaniaSecretKey}"
   Trucks: ${simulator.fleet.map((truck) => `${truck.name} ${truck.vin}`).join(', ')}
   Test switches: POST /simulator/rate-limit {"count":3,"retryAfterSeconds":2}; POST /simulator/failures {"count":2,"status":503};
     DELETE or PUT /simulator/vehicles/<vin> (remove, restore); POST /simulator/tokens/revoke; GET /simulator`);

@@ -4,6 +4,7 @@ import { registerAdminRoutes, setRemoved } from './admin-routes';
 import type { SimulatorCredentials } from './auth';
 import type { TruckState } from './itinerary';
 import { registerRfmsRoutes } from './rfms-routes';
+import { registerScaniaAuthRoutes } from './scania-auth';
 import { createSimulatorState, type RecordedRequest, type RfmsSimulatorOptions } from './simulator-state';
 
 export interface RfmsSimulator {
@@ -50,6 +51,7 @@ export function buildRfmsSimulator(options: RfmsSimulatorOptions = {}) {
   });
   registerRfmsRoutes(app, state);
   registerAdminRoutes(app, state);
+  registerScaniaAuthRoutes(app, state);
   return { app, state };
 }
 

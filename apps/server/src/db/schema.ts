@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ExternalService } from '@rahti/domain';
 import type { CreatedAt, Json, Timestamp } from './column-types';
 import type { ShiftTables } from './schema-shifts';
 
@@ -81,7 +82,7 @@ export interface JobsTable {
 export interface ExternalCredentialsTable {
   organisation_id: string;
   id: Generated<string>;
-  service_name: 'volvoConnect' | 'rfms';
+  service_name: ExternalService;
   base_url: string;
   version: 'auto' | '4.0' | '2.1';
   username: string;

@@ -1,4 +1,4 @@
-import type { DriverFetchStatus, ExternalCredential, ExternalCredentialInput, ExternalDriver, ExternalService, ExternalVehicle, FetchStatus, TryCredentialsResult } from '@rahti/domain';
+import type { DriverFetchStatus, ExternalCredential, ExternalCredentialInput, ExternalDriver, ExternalService, ExternalVehicle, FetchStatus, TryCredentialsInput, TryCredentialsResult } from '@rahti/domain';
 import type { AppContext } from '../app-context';
 import type { Selectable } from 'kysely';
 import type { ExternalCredentialsTable } from '../db/schema';
@@ -131,8 +131,8 @@ export function createExternalServicesService(context: AppContext) {
     },
 
     /** A check of a user and password (or client id and secret) before they are saved; nothing is stored. */
-    async tryCredentials(input: { username: string; password: string; baseUrl?: string; version: 'auto' | '4.0' | '2.1'; tokenUrl: string }, auth: AuthContext): Promise<TryCredentialsResult> {
-      const client = rfmsClientFor(context, { organisation_id: auth.organisationId, base_url: input.baseUrl ?? VOLVO_CONNECT_URL, version: input.version, username: input.username, token_url: input.tokenUrl, secret_encrypted: '' }, input.password);
+    async tryCredentials(input: TryCredentialsInput, auth: AuthContext): Promise<TryCredentialsResult> {
+      const client = rfmsClientFor(context, { organisation_id: auth.organisationId, service_name: input.serviceName, base_url: input.baseUrl ?? VOLVO_CONNECT_URL, version: input.version, username: input.username, token_url: input.tokenUrl, secret_encrypted: '' }, input.password);
       const check = await client.tryCredentials();
       if (check.outcome === 'ok') return { outcome: 'ok', version: check.version, message: '' };
       return { outcome: check.outcome, version: null, message: translate(auth, rfmsErrorKey(check.error)) ?? '' };

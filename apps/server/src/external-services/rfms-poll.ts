@@ -1,7 +1,8 @@
-import type { RfmsPosition } from '@rahti/domain';
+import type { ExternalService, RfmsPosition } from '@rahti/domain';
 import type { AppContext } from '../app-context';
 import { withTenant } from '../db/tenant';
 import { insertPositions, type PositionFix } from '../positions/positions.repository';
+import type { RfmsAuth } from '../tracking/rfms/rfms-auth';
 import { createRfmsClient, type RfmsClient } from '../tracking/rfms/rfms-client';
 import type { RfmsError } from '../tracking/rfms/rfms-errors';
 import { keepDriversSeen } from './external-drivers';
@@ -16,6 +17,7 @@ const BACKFILL_MS = 24 * 60 * 60_000;
 
 interface CredentialRow {
   organisation_id: string;
+  service_name: ExternalService;
   base_url: string;
   version: 'auto' | '4.0' | '2.1';
   username: string;
@@ -23,12 +25,21 @@ interface CredentialRow {
   secret_encrypted: string;
 }
 
-/** A client signed in as the credential says: OAuth client credentials when a token address is given, else HTTP Basic (Volvo Connect). */
+/**
+ * A client signed in as the credential says: Scania's challenge–response (at the token address,
+ * else the service's /auth); OAuth client credentials when a token address is given; else HTTP
+ * Basic (Volvo Connect).
+ */
 export function rfmsClientFor(context: AppContext, row: CredentialRow, password?: string): RfmsClient {
   const key = context.config.credentialsKey;
   if (password === undefined && !key) throw new Error('CREDENTIALS_KEY is not set');
   const secret = password ?? openSecret(key!, row.organisation_id, row.secret_encrypted);
-  const auth = row.token_url ? { kind: 'oauth' as const, tokenUrl: row.token_url, clientId: row.username, clientSecret: secret } : { kind: 'basic' as const, username: row.username, password: secret };
+  const auth: RfmsAuth =
+    row.service_name === 'scania'
+      ? { kind: 'scania', authUrl: row.token_url || `${row.base_url.replace(/\/+$/, '')}/auth`, clientId: row.username, secretKey: secret }
+      : row.token_url
+        ? { kind: 'oauth', tokenUrl: row.token_url, clientId: row.username, clientSecret: secret }
+        : { kind: 'basic', username: row.username, password: secret };
   // A poll must not hold the worker for minutes: a long Retry-After is reported and the job comes back later.
   return createRfmsClient({ baseUrl: row.base_url, version: row.version, auth, now: () => context.now().getTime(), retry: { maxAttempts: 3, maxDelayMs: 10_000 } });
 }

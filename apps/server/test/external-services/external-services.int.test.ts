@@ -45,6 +45,15 @@ describe('external services (rFMS) for an organisation', () => {
     expect(right.body).toMatchObject({ outcome: 'ok', version: '2.1' });
   });
 
+  it("signs in to Scania with its challenge and response, at the service's /auth unless told otherwise", async () => {
+    const { clientId, scaniaSecretKey } = simulator.credentials;
+    const scania = { serviceName: 'scania', username: clientId, password: scaniaSecretKey, baseUrl: simulator.url, version: 'auto' };
+    expect((await api(own.users.admin, 'POST', '/api/organisation/tryvolvoconnect', scania)).body).toMatchObject({ outcome: 'ok', version: '4.0' });
+    expect((await api(own.users.admin, 'POST', '/api/organisation/tryvolvoconnect', { ...scania, tokenUrl: `${simulator.url}/auth` })).body).toMatchObject({ outcome: 'ok', version: '4.0' });
+    const wrong = await api(own.users.admin, 'POST', '/api/organisation/tryvolvoconnect', { ...scania, password: Buffer.from('another key').toString('base64url') });
+    expect(wrong.body).toMatchObject({ outcome: 'bad-credentials', message: 'The service refused the user name or password.' });
+  });
+
   it('keeps the password encrypted and never answers it', async () => {
     const created = await api(own.users.admin, 'POST', '/api/organisation/externalcredentials', credentialBody());
     expect(created.status).toBe(201);

@@ -20,11 +20,12 @@ async function setup(simulatorOptions: RfmsSimulatorOptions = {}) {
   const simulator = await startRfmsSimulator({ now: () => clock.now, ...simulatorOptions });
   running.push(simulator);
   const waits: number[] = [];
-  const { username, password, bearerToken, clientId, clientSecret } = simulator.credentials;
+  const { username, password, bearerToken, clientId, clientSecret, scaniaSecretKey } = simulator.credentials;
   const auth = {
     basic: { kind: 'basic', username, password },
     bearer: { kind: 'bearer', token: bearerToken },
     oauth: { kind: 'oauth', tokenUrl: simulator.tokenUrl, clientId, clientSecret },
+    scania: { kind: 'scania', authUrl: `${simulator.url}/auth`, clientId, secretKey: scaniaSecretKey },
   } as const;
   const client = (options: Partial<RfmsClientOptions> & Pick<RfmsClientOptions, 'version'>) =>
     createRfmsClient({
@@ -129,6 +130,27 @@ describe('version negotiation (auto)', () => {
     expect(simulator.requests.filter((r) => r.url === '/oauth/token')).toHaveLength(2);
   });
 
+  it("signs in to Scania by challenge and response, renews the hour's token with the refresh token, and asks again when that is refused", async () => {
+    const { simulator, client, auth, clock } = await setup();
+    const signIns = () => simulator.requests.filter((r) => r.url.startsWith('/auth/')).map((r) => [r.url, r.status]);
+    const rfms = client({ version: 'auto', auth: auth.scania });
+    expect(await rfms.vehicles()).toMatchObject({ ok: true, version: '4.0' });
+    expect(await rfms.latestStatuses()).toMatchObject({ ok: true });
+    expect(signIns()).toEqual([['/auth/clientid2challenge', 200], ['/auth/response2token', 200]]);
+    // The token lives about an hour: the refresh token gets the next one (and is replaced).
+    clock.now += 56 * 60_000;
+    expect(await rfms.vehicles()).toMatchObject({ ok: true });
+    expect(signIns().slice(2)).toEqual([['/auth/refreshtoken', 200]]);
+    // A token refused early: renewed at once, the request goes through.
+    simulator.revokeIssuedTokens();
+    expect(await rfms.vehicles()).toMatchObject({ ok: true });
+    expect(signIns().slice(3)).toEqual([['/auth/refreshtoken', 200]]);
+    // After a day the refresh token is gone too: the challenge again.
+    clock.now += 24 * 3_600_000;
+    expect(await rfms.vehicles()).toMatchObject({ ok: true });
+    expect(signIns().slice(4)).toEqual([['/auth/clientid2challenge', 200], ['/auth/response2token', 200]]);
+  });
+
   it('with Basic credentials, falls back on 4.0’s 401 too (Basic is how 2.1 signs in)', async () => {
     const { client, auth } = await setup();
     expect(await client({ version: 'auto', auth: auth.basic }).vehicles()).toMatchObject({ ok: true, version: '2.1' });
@@ -142,6 +164,9 @@ describe('credentials', () => {
     expect(await client({ version: '2.1', auth: wrong }).vehicles()).toEqual({ ok: false, error: { kind: 'bad-credentials', status: 401, message: 'The credentials are not valid' } });
     expect(await client({ version: 'auto', auth: wrong }).positionsSince(TUESDAY_NOON)).toMatchObject({ ok: false, error: { kind: 'bad-credentials' } });
     expect(await client({ version: '4.0', auth: { ...auth.oauth, clientSecret: 'wrong' } }).vehicles()).toMatchObject({ ok: false, error: { kind: 'bad-credentials', status: 401 } });
+    const wrongKey = Buffer.from('not the secret key').toString('base64url');
+    expect(await client({ version: 'auto', auth: { ...auth.scania, secretKey: wrongKey } }).tryCredentials()).toMatchObject({ outcome: 'bad-credentials', error: { status: 401 } });
+    expect(await client({ version: 'auto', auth: { ...auth.scania, clientId: 'nobody' } }).vehicles()).toMatchObject({ ok: false, error: { kind: 'bad-credentials', status: 401 } });
   });
 
   it('tryCredentials answers ok, bad credentials or unreachable, at once', async () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RFMS_DRIVER_WORKING_STATES } from './rfms/rfms-model';
 
 /** Truck makers' services an organisation can sign in to (spec section 3, "external credentials"). */
-export const EXTERNAL_SERVICES = ['volvoConnect', 'rfms'] as const;
+export const EXTERNAL_SERVICES = ['volvoConnect', 'scania', 'rfms'] as const;
 export type ExternalService = (typeof EXTERNAL_SERVICES)[number];
 export const RFMS_VERSION_CHOICES = ['auto', '4.0', '2.1'] as const;
 
@@ -16,7 +16,9 @@ const url = z
 /**
  * POST /api/organisation/externalcredentials (and PUT with `id`): where the service is and how to
  * sign in. Volvo Connect signs in with HTTP Basic (user and password); an rFMS 4.0 service with
- * OAuth client credentials when `tokenUrl` is given (user = client id, password = client secret).
+ * OAuth client credentials when `tokenUrl` is given (user = client id, password = client secret);
+ * Scania with its challenge–response (user = client id, password = secret key, `tokenUrl` its
+ * sign-in root, by default the service address's /auth).
  * On PUT an empty password keeps the stored one.
  */
 export const externalCredentialInputSchema = z.object({
@@ -57,12 +59,15 @@ export type ExternalCredential = z.infer<typeof externalCredentialSchema>;
 
 /** POST /api/organisation/tryvolvoconnect: a check of a user and password before they are saved. */
 export const tryCredentialsSchema = z.object({
+  /** How to sign in: Scania's challenge–response for 'scania'; otherwise as the credential above. */
+  serviceName: z.enum(EXTERNAL_SERVICES, { error: 'validation:invalid' }).default('volvoConnect'),
   username: text(200).min(1, 'validation:required'),
   password: z.string().min(1, 'validation:required').max(500, 'validation:tooLong'),
   baseUrl: url.optional(),
   version: z.enum(RFMS_VERSION_CHOICES).default('auto'),
   tokenUrl: z.union([z.literal(''), url]).default(''),
 });
+export type TryCredentialsInput = z.infer<typeof tryCredentialsSchema>;
 export const tryCredentialsResultSchema = z.object({
   outcome: z.enum(['ok', 'bad-credentials', 'unreachable']),
   version: z.string().nullable(),

@@ -7,6 +7,7 @@ import { enableTenantSecurity } from './tenant-security';
  * card seen in a status is kept here with where and when it was last seen and the working state
  * the tachograph reported. Which of our drivers holds the card is read at query time from
  * `drivers.driver_card_id`, so a card number typed in later matches without another fetch.
+ * Scania joins the services (its own challenge–response sign-in).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -21,4 +22,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       foreign key (organisation_id, credential_id) references external_credentials (organisation_id, id) on delete cascade
     )`.execute(db);
   await enableTenantSecurity(db, 'external_drivers');
+  await sql`alter table external_credentials drop constraint external_credentials_service_name_check`.execute(db);
+  await sql`alter table external_credentials add constraint external_credentials_service_name_check check (service_name in ('volvoConnect', 'scania', 'rfms'))`.execute(db);
 }

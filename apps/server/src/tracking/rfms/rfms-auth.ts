@@ -1,14 +1,17 @@
+import { createHmac } from 'node:crypto';
 import { errorMessage, type RfmsError, type RfmsResult } from './rfms-errors';
 
 /**
  * How a client signs in, per maker (domain-rules.md §2): Volvo Connect's rFMS 2.1 takes HTTP
  * Basic with the API user made in Volvo Connect; rFMS 4.0 takes a bearer token, fixed or from an
- * OAuth2 token endpoint with client credentials.
+ * OAuth2 token endpoint with client credentials; Scania's by its own challenge–response
+ * (`authUrl` is its /auth root, the secret key base64url).
  */
 export type RfmsAuth =
   | { kind: 'basic'; username: string; password: string }
   | { kind: 'bearer'; token: string }
-  | { kind: 'oauth'; tokenUrl: string; clientId: string; clientSecret: string; scope?: string };
+  | { kind: 'oauth'; tokenUrl: string; clientId: string; clientSecret: string; scope?: string }
+  | { kind: 'scania'; authUrl: string; clientId: string; secretKey: string };
 
 export interface Authorizer {
   /** The Authorization header value, fetching a token first when needed. */
@@ -26,6 +29,7 @@ export function createAuthorizer(auth: RfmsAuth, fetchFn: typeof fetch, now: () 
     return { header: async () => ({ ok: true, value }), refresh: () => false };
   }
   if (auth.kind === 'bearer') return { header: async () => ({ ok: true, value: `Bearer ${auth.token}` }), refresh: () => false };
+  if (auth.kind === 'scania') return scaniaAuthorizer(auth, fetchFn, now, timeoutMs);
 
   let cached: { token: string; expiresAt: number } | null = null;
   return {
@@ -41,6 +45,79 @@ export function createAuthorizer(auth: RfmsAuth, fetchFn: typeof fetch, now: () 
       return true;
     },
   };
+}
+
+/** Scania's tokens live about an hour; its answers carry no lifetime. */
+const SCANIA_TOKEN_MS = 55 * 60_000;
+/** Its refresh tokens live 24 h and change on each use; one is not used past this. */
+const SCANIA_REFRESH_MS = 23 * 3_600_000;
+
+/**
+ * Scania (domain-rules.md §2.1): the client id gets a challenge; the answer is
+ * base64url(HMAC-SHA256(key = secret key, message = challenge)), both base64url-decoded, and gets
+ * a token and a refresh token. An expired token is renewed with the refresh token (which is then
+ * replaced); when that fails, the challenge is asked again.
+ */
+function scaniaAuthorizer(auth: Extract<RfmsAuth, { kind: 'scania' }>, fetchFn: typeof fetch, now: () => number, timeoutMs: number): Authorizer {
+  const root = auth.authUrl.replace(/\/+$/, '');
+  let cached: { token: string; expiresAt: number } | null = null;
+  let refresh: { token: string; expiresAt: number } | null = null;
+  const post = (path: string, form: Record<string, string>) => postForm(fetchFn, `${root}/${path}`, form, timeoutMs);
+  const keep = (answer: { token: string; refreshToken: string }) => {
+    cached = { token: answer.token, expiresAt: now() + SCANIA_TOKEN_MS };
+    refresh = { token: answer.refreshToken, expiresAt: now() + SCANIA_REFRESH_MS };
+  };
+
+  async function signIn(): Promise<RfmsResult<{ value: string }>> {
+    if (refresh && now() < refresh.expiresAt) {
+      const renewed = await post('refreshtoken', { clientId: auth.clientId, RefreshToken: refresh.token });
+      refresh = null;
+      if (renewed.ok && isTokenPair(renewed.body)) {
+        keep(renewed.body);
+        return { ok: true, value: `Bearer ${renewed.body.token}` };
+      }
+    }
+    const asked = await post('clientid2challenge', { clientId: auth.clientId });
+    if (!asked.ok) return asked;
+    const challenge = (asked.body as { challenge?: unknown } | null)?.challenge;
+    if (typeof challenge !== 'string' || challenge === '') return { ok: false, error: { kind: 'bad-response', status: 200, message: 'Scania sign-in: no challenge in the answer' } };
+    const response = createHmac('sha256', Buffer.from(auth.secretKey, 'base64url')).update(Buffer.from(challenge, 'base64url')).digest('base64url');
+    const answered = await post('response2token', { clientId: auth.clientId, Response: response });
+    if (!answered.ok) return answered;
+    if (!isTokenPair(answered.body)) return { ok: false, error: { kind: 'bad-response', status: 200, message: 'Scania sign-in: no token in the answer' } };
+    keep(answered.body);
+    return { ok: true, value: `Bearer ${answered.body.token}` };
+  }
+
+  return {
+    header: async () => (cached && now() < cached.expiresAt ? { ok: true, value: `Bearer ${cached.token}` } : signIn()),
+    refresh() {
+      cached = null;
+      return true;
+    },
+  };
+}
+
+function isTokenPair(body: unknown): body is { token: string; refreshToken: string } {
+  const { token, refreshToken } = (body ?? {}) as { token?: unknown; refreshToken?: unknown };
+  return typeof token === 'string' && token !== '' && typeof refreshToken === 'string' && refreshToken !== '';
+}
+
+/** A form POST to a sign-in endpoint; a refusal is bad credentials, a failure to answer is the service being unavailable. */
+async function postForm(fetchFn: typeof fetch, url: string, form: Record<string, string>, timeoutMs: number): Promise<RfmsResult<{ body: unknown }>> {
+  let response: Response;
+  try {
+    response = await fetchFn(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: new URLSearchParams(form).toString(),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    return { ok: false, error: { kind: 'unavailable', status: null, attempts: 1, message: `Sign-in: ${describeFailure(error)}` } };
+  }
+  const body: unknown = await response.json().catch(() => null);
+  return response.ok ? { ok: true, body } : { ok: false, error: tokenError(response.status, body) };
 }
 
 /** RFC 6749 §4.4 client credentials, the client authenticated with HTTP Basic (§2.3.1). */
@@ -75,7 +152,7 @@ async function fetchToken(auth: Extract<RfmsAuth, { kind: 'oauth' }>, fetchFn: t
 function tokenError(status: number, body: unknown): RfmsError {
   const message = `Token endpoint: ${errorMessage(status, body)}`;
   const code = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
-  if (status === 401 || code === 'invalid_client' || code === 'unauthorized_client') return { kind: 'bad-credentials', status, message };
+  if (status === 401 || status === 403 || code === 'invalid_client' || code === 'unauthorized_client' || code === 'invalid_grant') return { kind: 'bad-credentials', status, message };
   if (status === 429 || status >= 500) return { kind: 'unavailable', status, attempts: 1, message };
   return { kind: 'bad-request', status, message };
 }

@@ -6,8 +6,8 @@ import { notifySuccess } from '../../../components/ui/notify';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSaveCredential, useTryCredentials } from './external-services-api';
 
-/** Volvo Connect's rFMS address; other makers' services are typed in. */
-const DEFAULT_URLS: Record<ExternalService, string> = { volvoConnect: 'https://api.volvotrucks.com', rfms: '' };
+/** Volvo Connect's and Scania's rFMS addresses; other makers' services are typed in. */
+const DEFAULT_URLS: Record<ExternalService, string> = { volvoConnect: 'https://api.volvotrucks.com', scania: 'https://dataaccess.scania.com', rfms: '' };
 
 /** Adds a service's credentials or changes them (the stored password stays unless a new one is typed), with a check before saving. */
 export function CredentialDialog({ serviceName, credential, onClose }: { serviceName: ExternalService; credential?: ExternalCredential; onClose: () => void }) {
@@ -24,6 +24,7 @@ export function CredentialDialog({ serviceName, credential, onClose }: { service
   const check = useTryCredentials();
   const { values } = form;
   const service = t(`web-organisation:externalServices.services.${serviceName}`);
+  const scania = serviceName === 'scania';
 
   return (
     <FormDialog
@@ -42,21 +43,22 @@ export function CredentialDialog({ serviceName, credential, onClose }: { service
         data={RFMS_VERSION_CHOICES.map((version) => ({ value: version, label: t(`web-organisation:externalServices.versions.${version}`) }))}
         {...form.getInputProps('version')}
       />
-      <TextInput label={t('web-organisation:externalServices.username')} required autoComplete="off" {...form.getInputProps('username')} />
+      <TextInput label={t(scania ? 'web-organisation:externalServices.clientId' : 'web-organisation:externalServices.username')} required autoComplete="off" {...form.getInputProps('username')} />
       <PasswordInput
-        label={t('web-organisation:externalServices.password')}
+        label={t(scania ? 'web-organisation:externalServices.secretKey' : 'web-organisation:externalServices.password')}
         description={credential ? t('web-organisation:externalServices.passwordKept') : undefined}
         required={!credential}
         autoComplete="new-password"
         {...form.getInputProps('password')}
       />
       {serviceName === 'rfms' && <TextInput label={t('web-organisation:externalServices.tokenUrl')} description={t('web-organisation:externalServices.tokenUrlHint')} {...form.getInputProps('tokenUrl')} />}
+      {scania && <TextInput label={t('web-organisation:externalServices.authUrl')} description={t('web-organisation:externalServices.authUrlHint')} {...form.getInputProps('tokenUrl')} />}
       <Group>
         <Button
           variant="default"
           loading={check.isPending}
           disabled={!values.username || !values.password || !values.baseUrl}
-          onClick={() => check.mutate({ username: values.username, password: values.password, baseUrl: values.baseUrl, version: values.version, tokenUrl: values.tokenUrl })}
+          onClick={() => check.mutate({ serviceName, username: values.username, password: values.password, baseUrl: values.baseUrl, version: values.version, tokenUrl: values.tokenUrl })}
         >
           {t('web-organisation:externalServices.check')}
         </Button>

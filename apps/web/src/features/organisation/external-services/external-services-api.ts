@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { driverFetchStatusSchema, externalCredentialSchema, externalDriverSchema, externalVehicleSchema, fetchStatusSchema, tryCredentialsResultSchema, type ExternalCredentialInput, type ExternalService } from '@rahti/domain';
+import { driverFetchStatusSchema, externalCredentialSchema, externalDriverSchema, externalVehicleSchema, fetchStatusSchema, tryCredentialsResultSchema, type ExternalCredentialInput, type ExternalService, type TryCredentialsInput } from '@rahti/domain';
 import { useApi } from '../../../lib/api-context';
 
 const vehiclesSchema = z.array(externalVehicleSchema);
@@ -27,7 +27,7 @@ export function useRemoveCredential() {
 export function useTryCredentials() {
   const api = useApi();
   return useMutation({
-    mutationFn: (input: { username: string; password: string; baseUrl: string; version: ExternalCredentialInput['version']; tokenUrl: string }) =>
+    mutationFn: (input: TryCredentialsInput) =>
       api.post('/organisation/tryvolvoconnect', input, tryCredentialsResultSchema),
   });
 }

@@ -43,6 +43,9 @@ function renderSection(drivers: ExternalDriver[], handlers: Record<string, unkno
     handlers: {
       'GET /api/organisation': organisation,
       'GET /api/organisation/users': [],
+      'GET /api/SalaryTypeCodes': [],
+      'GET /api/supervisors': [],
+      'GET /api/licence-types': { classes: [], qualifications: [], custom: [] },
       'GET /api/organisation/externalcredentials': [credential],
       'GET /api/organisation/externalvehicles?serviceName=volvoConnect': [truck],
       'GET /api/organisation/fetchdriverstatus?serviceName=volvoConnect': () => status,
@@ -101,5 +104,25 @@ describe('external services on the organisation page', { timeout: 30_000 }, () =
     await user.selectOptions(select, '00000000-0000-4000-8000-000000000d01');
     await waitFor(() => expect(links).toEqual([{ vin: truck.vin, vehicleId: '00000000-0000-4000-8000-000000000d02' }, { vin: truck.vin, vehicleId: '00000000-0000-4000-8000-000000000d01' }]));
     await waitFor(() => expect(within(section).queryByRole('alert')).toBeNull());
+  });
+
+  it("asks Scania for a client id and secret key, and checks them with Scania's sign-in", async () => {
+    let checked: unknown;
+    const { user } = renderSection([], {
+      'POST /api/organisation/tryvolvoconnect': (init?: RequestInit) => {
+        checked = JSON.parse(String(init?.body));
+        return { outcome: 'ok', version: '4.0', message: '' };
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Scania' });
+    await user.click(within(section).getByRole('button', { name: 'Add credentials' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Scania' });
+    expect(within(dialog).getByLabelText(/^Service address/)).toHaveProperty('value', 'https://dataaccess.scania.com');
+    await user.type(within(dialog).getByLabelText(/^Client id/), 'fleet-client');
+    await user.type(within(dialog).getByLabelText(/^Secret key/), 'c2VjcmV0');
+    expect(within(dialog).getByLabelText(/^Sign-in address/)).toHaveProperty('value', '');
+    await user.click(within(dialog).getByRole('button', { name: 'Check the credentials' }));
+    expect(await within(dialog).findByText('The service accepted the credentials (rFMS 4.0).')).toBeTruthy();
+    expect(checked).toEqual({ serviceName: 'scania', username: 'fleet-client', password: 'c2VjcmV0', baseUrl: 'https://dataaccess.scania.com', version: 'auto', tokenUrl: '' });
   });
 });
