@@ -68,4 +68,29 @@ describe('equipment page', () => {
     expect(await screen.findByText('No vehicles yet')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
+
+  it("says which tracker positions were refused and why, and unknown devices to the site operator only", async () => {
+    const refused = {
+      refusals: [{ reason: 'notActivated', count: 12, lastAt: '2026-11-24T08:15:00.000Z', lastDevice: '35…3809', lastVehicle: { id: trailer.id, registerNumber: 'KLM-456' } }],
+      unknownDevices: null,
+    };
+    renderApp('/administration/equipment', { account: { role: 'Admin' }, handlers: { ...handlers, 'GET /api/tracking/osmand/refusals': refused } });
+    const section = await screen.findByRole('region', { name: 'Refused tracker positions' });
+    expect(await within(section).findByText('Last refused: device 35…3809 on KLM-456, which is not activated, at 24.11.2026 10:15 (12 positions in all). Activate the vehicle to see it on the map.')).toBeTruthy();
+    expect(within(section).getByText('A tracker whose IMEI no vehicle here has is refused as an unknown device: check the IMEI in the list below.')).toBeTruthy();
+  });
+
+  it('shows the site operator the last unknown device', async () => {
+    const unknownDevices = { count: 1, lastAt: '2026-11-24T08:15:00.000Z', lastDevice: '86…0001' };
+    renderApp('/administration/equipment', { account: { role: 'Admin', isSiteOperator: true }, handlers: { ...handlers, 'GET /api/tracking/osmand/refusals': { refusals: [], unknownDevices } } });
+    const section = await screen.findByRole('region', { name: 'Refused tracker positions' });
+    expect(await within(section).findByText('Last refused: unknown device 86…0001 at 24.11.2026 10:15; no vehicle has its IMEI (1 position in all, every organisation).')).toBeTruthy();
+    expect(within(section).queryByText(/check the IMEI/)).toBeNull();
+  });
+
+  it('says when nothing was refused', async () => {
+    renderApp('/administration/equipment', { account: { role: 'Admin' }, handlers: { ...handlers, 'GET /api/tracking/osmand/refusals': { refusals: [], unknownDevices: null } } });
+    const section = await screen.findByRole('region', { name: 'Refused tracker positions' });
+    expect(await within(section).findByText('No position from a tracking device has been refused.')).toBeTruthy();
+  });
 });

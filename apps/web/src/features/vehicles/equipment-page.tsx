@@ -11,6 +11,7 @@ import { downloadListCsv } from './list-csv';
 import { matchesSearch, sortRows } from './list-columns';
 import { ListTable } from './list-table';
 import { useVehicleLabels } from '../organisation-data/use-vehicle-labels';
+import { TrackerRefusals } from './tracker-refusals';
 import { useEquipment } from './vehicles-api';
 
 /** Admin: every vehicle's tracking and driver-app device identifiers and when it was activated. */
@@ -36,6 +37,7 @@ export function EquipmentPage() {
     <Stack>
       <Title order={1}>{t('web:menu.equipment')}</Title>
       <Text>{t('web-vehicles:equipment.intro')}</Text>
+      <TrackerRefusals />
       {equipment.isPending && <PageLoader />}
       {equipment.isError && <QueryError error={equipment.error} onRetry={() => void equipment.refetch()} />}
       {equipment.isSuccess && !hasAny && (
