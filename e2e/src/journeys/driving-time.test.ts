@@ -69,7 +69,7 @@ describe('a transport manager checks driving times in Finnish', () => {
     const timeline = page.getByRole('region', { name: t('web-driving-time:timeline.title', { name: VILLE }) });
     const list = timeline.getByRole('table', { name: t('web-driving-time:timeline.infringements') });
     await expectVisible(list.getByRole('row').filter({ hasText: rule }));
-    expect(await list.getByRole('row').filter({ hasText: rule }).getByRole('cell').allTextContents()).toEqual([rule, severity, `${dateText(wednesday)} 16:30`, text(fi, 'web-driving-time:duration.hours', { hours: 1 })]);
+    expect(await list.getByRole('row').filter({ hasText: rule }).getByRole('cell').allTextContents()).toEqual([rule, severity, `${dateText(wednesday)} 16:30`, `1 ${text(fi, 'web-timesheet:units.hours')}`]);
     await screenshot(page, 'journey-driving-time', fi);
     expect.soft(await seriousA11yViolations(page), 'the driving-time page').toBe('');
 
@@ -80,7 +80,7 @@ describe('a transport manager checks driving times in Finnish', () => {
     const beside = page.getByRole('list', { name: t('web-driving-time:timesheet.shiftLabel') });
     await expectVisible(beside);
     expect(await beside.count()).toBe(1);
-    const item = text(fi, 'web-driving-time:timesheet.item', { rule, severity, amount: text(fi, 'web-driving-time:duration.hours', { hours: 1 }), time: `${dateText(wednesday)} 16:30` });
+    const item = text(fi, 'web-driving-time:timesheet.item', { rule, severity, amount: `1 ${text(fi, 'web-timesheet:units.hours')}`, time: `${dateText(wednesday)} 16:30` });
     expect(await beside.getByRole('listitem').allInnerTexts()).toEqual([expect.stringContaining(item)]);
     const wednesdayRegion = page.getByRole('region', { name: new RegExp(`${dateText(wednesday).replace(/\./g, '\\.')}$`) });
     expect(await wednesdayRegion.getByRole('list', { name: t('web-driving-time:timesheet.shiftLabel') }).count()).toBe(1);

@@ -6,7 +6,8 @@ import { QueryError } from '../../components/ui/query-error';
 import { useOrganisationTimeZone } from '../../lib/organisation-time';
 import { ACTIVITY_COLOURS } from './activity-look';
 import { useDrivingTimeDriver } from './driving-time-api';
-import { SEVERITY_COLOURS, durationText } from './driving-figures';
+import { durationText } from '../timesheet/event-labels';
+import { SEVERITY_COLOURS } from './driving-figures';
 import { InfringementList } from './infringement-list';
 import { timelineDays, type TimelineDay } from './timeline-days';
 

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { SortableHeader, type SortState } from '../../components/ui/sortable-header';
 import { TableScroll } from '../../components/ui/table-scroll';
 import { SORT_KEYS, type DriverRow, type SortKey } from './driver-rows';
-import { FORTNIGHT_LIMIT_MINUTES, WEEK_LIMIT_MINUTES, durationText } from './driving-figures';
+import { durationText } from '../timesheet/event-labels';
+import { FORTNIGHT_LIMIT_MINUTES, WEEK_LIMIT_MINUTES } from './driving-figures';
 import { LimitBar } from './limit-bar';
 import { SeverityBadges } from './severity-badges';
 

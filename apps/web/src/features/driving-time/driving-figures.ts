@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import { SEVERITIES, weekStartOf, type DrivingTimeResult, type Severity } from '@rahti/domain';
 
 /** Regulation (EC) 561/2006 art. 6(2) and 6(3), in minutes: 56 h a week, 90 h in two consecutive weeks. */
@@ -34,15 +33,6 @@ export function severityWeight(infringements: DrivingTimeResult['infringements']
 
 /** Badge colours; the words beside them carry the meaning, so the colour is never alone. */
 export const SEVERITY_COLOURS: Record<Severity, string> = { MI: 'yellow', SI: 'orange', VSI: 'red', MSI: 'grape' };
-
-/** Whole minutes in words: "41 h 30 min", "56 h", "45 min". */
-export function durationText(t: TFunction, minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return t('web-driving-time:duration.minutes', { minutes: rest });
-  if (rest === 0) return t('web-driving-time:duration.hours', { hours });
-  return t('web-driving-time:duration.hoursMinutes', { hours, minutes: rest });
-}
 
 /** Minutes as hours to two decimals, for the CSV. */
 export const minutesAsHours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;

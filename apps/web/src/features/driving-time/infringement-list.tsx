@@ -2,7 +2,7 @@ import { Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DrivingTimeDriver } from '@rahti/domain';
 import { useOrganisationTimeZone, zonedDate, zonedTime } from '../../lib/organisation-time';
-import { durationText } from './driving-figures';
+import { durationText } from '../timesheet/event-labels';
 import { SeverityBadge } from './severity-badges';
 
 /** A driver's infringements in words: the rule, the severity, when it began (organisation's zone) and by how much. */

@@ -1,6 +1,6 @@
 import { Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { durationText } from './driving-figures';
+import { durationText } from '../timesheet/event-labels';
 
 interface LimitBarProps {
   /** Names the bar for screen readers ("Driving this week, Virta Anna"). */

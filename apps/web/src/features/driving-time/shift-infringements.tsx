@@ -1,7 +1,7 @@
 import { Group, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { zoneDateTime } from '../timesheet/zone-time';
-import { durationText } from './driving-figures';
+import { durationText } from '../timesheet/event-labels';
 import type { Infringement } from './infringements-by-shift';
 import { SeverityBadge } from './severity-badges';
 
