@@ -1,57 +1,31 @@
 import { Button, CloseButton, Group, List, Paper, Slider, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { LocationHistory } from '@rahti/domain';
 import { PageLoader } from '../../components/ui/page-loader';
 import { QueryError } from '../../components/ui/query-error';
 import { zonedDate, zonedTime } from '../../lib/organisation-time';
 import { workTypeKey } from '../../components/ui/work-type-look';
 import { durationText } from '../timesheet/event-labels';
-import { useLocationHistory } from './location-map-api';
-import { positionAt } from './replay';
-
-/** The replay runs this many times faster than the drive: an hour in about six seconds. */
-const REPLAY_SPEED = 600;
-const TICK_MS = 100;
+import type { Replay } from './use-replay';
 
 interface HistoryPanelProps {
-  vehicleId: string;
   registerNumber: string;
   zone: string;
-  /** The local dates chosen (organisation's zone) and their instants. */
+  /** The local dates chosen (organisation's zone). */
   dates: { from: string; to: string };
-  span: { from: number; to: number };
+  /** The page holds the history and its replay: the map draws both. */
+  history: UseQueryResult<LocationHistory>;
+  replay: Replay;
   onDates: (dates: { from: string; to: string }) => void;
   onClose: () => void;
-  /** Tells the map what to draw: the history and the replay marker's place. */
-  onShow: (history: LocationHistory | undefined, at: { latitude: number; longitude: number } | undefined) => void;
 }
 
 /** One vehicle's history for the chosen days: a summary, the replay slider, the stops and the shifts beside it. */
-export function HistoryPanel({ vehicleId, registerNumber, zone, dates, span, onDates, onClose, onShow }: HistoryPanelProps) {
+export function HistoryPanel({ registerNumber, zone, dates, history, replay, onDates, onClose }: HistoryPanelProps) {
   const { t } = useTranslation();
-  const history = useLocationHistory(vehicleId, span.from, span.to);
   const track = history.data?.track ?? [];
-  const first = track[0]?.[0] ?? span.from;
-  const last = track.at(-1)?.[0] ?? span.from;
-  const [at, setAt] = useState(first);
-  const [playing, setPlaying] = useState(false);
-  const instant = Math.min(Math.max(at, first), last);
-  const where = positionAt(track, instant);
-
-  useEffect(() => setAt(first), [first]);
-  useEffect(() => {
-    onShow(history.data, where && { latitude: where.latitude, longitude: where.longitude });
-  }, [history.data, where?.latitude, where?.longitude]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => () => onShow(undefined, undefined), []); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => {
-    if (!playing) return;
-    const timer = setInterval(() => setAt((current) => (current >= last ? current : Math.min(last, current + REPLAY_SPEED * TICK_MS))), TICK_MS);
-    return () => clearInterval(timer);
-  }, [playing, last]);
-  useEffect(() => {
-    if (instant >= last) setPlaying(false);
-  }, [instant, last]);
+  const { first, last, instant, where, playing } = replay;
 
   const time = (ms: number) => `${zonedDate(new Date(ms).toISOString(), zone)} ${zonedTime(new Date(ms).toISOString(), zone)}`;
   const title = t('web-tracking:historyTitle', { register: registerNumber });
@@ -76,7 +50,7 @@ export function HistoryPanel({ vehicleId, registerNumber, zone, dates, span, onD
             ) : (
               <Stack gap="xs">
                 <Group>
-                  <Button onClick={() => (instant >= last ? (setAt(first), setPlaying(true)) : setPlaying((on) => !on))} variant="default" aria-pressed={playing}>
+                  <Button onClick={replay.toggle} variant="default" aria-pressed={playing}>
                     {playing ? t('web-tracking:pause') : t('web-tracking:play')}
                   </Button>
                   <Text size="sm" aria-live="polite">
@@ -88,10 +62,7 @@ export function HistoryPanel({ vehicleId, registerNumber, zone, dates, span, onD
                   max={Math.max(last, first + 1)}
                   step={10_000}
                   value={instant}
-                  onChange={(value) => {
-                    setPlaying(false);
-                    setAt(value);
-                  }}
+                  onChange={replay.seek}
                   label={(value) => time(value)}
                   thumbLabel={t('web-tracking:slider')}
                   thumbValueText={(value) => time(value)}

@@ -1,16 +1,17 @@
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LocationHistory, VehicleLocation } from '@rahti/domain';
+import type { VehicleLocation } from '@rahti/domain';
 import { PageLoader } from '../../components/ui/page-loader';
 import { QueryError } from '../../components/ui/query-error';
 import { addDays } from '../../lib/calendar-dates';
 import { useOrganisationTimeZone, zonedToday } from '../../lib/organisation-time';
 import { zoneInstant } from '../timesheet/zone-time';
 import { HistoryPanel } from './history-panel';
-import { useMapSettings, useVehicleLocations } from './location-map-api';
+import { useLocationHistory, useMapSettings, useVehicleLocations } from './location-map-api';
 import { statusText } from './location-texts';
 import { VehicleMap } from './vehicle-map';
+import { useReplay } from './use-replay';
 import { VehiclesTable } from './vehicles-table';
 
 interface OpenHistory {
@@ -31,11 +32,9 @@ export function LocationMapPage() {
   const [chosenId, setChosenId] = useState<string>();
   const [open, setOpen] = useState<OpenHistory>();
   const [noData, setNoData] = useState<string>();
-  const [drawn, setDrawn] = useState<{ history: LocationHistory | undefined; at: { latitude: number; longitude: number } | undefined }>({ history: undefined, at: undefined });
   const vehicles = locations.data?.vehicles ?? [];
   const now = locations.data ? Date.parse(locations.data.at) : Date.now();
   const markerTitle = useCallback((vehicle: VehicleLocation) => t('web-tracking:markerTitle', { register: vehicle.registerNumber, status: statusText(t, vehicle) }), [t]);
-  const onShow = useCallback((history: LocationHistory | undefined, at: { latitude: number; longitude: number } | undefined) => setDrawn({ history, at }), []);
 
   const openHistory = useCallback((vehicle: VehicleLocation) => {
     if (!vehicle.position) {
@@ -49,7 +48,11 @@ export function LocationMapPage() {
     const day = zonedToday(zone, Date.parse(vehicle.position.at));
     setOpen({ vehicleId: vehicle.vehicleId, registerNumber: vehicle.registerNumber, dates: { from: addDays(day, -1), to: day } });
   }, [t, zone]);
-  const span = open && { from: zoneInstant(open.dates.from, '00:00', zone) ?? 0, to: zoneInstant(addDays(open.dates.to, 1), '00:00', zone) ?? 0 };
+  const span = open ? { from: zoneInstant(open.dates.from, '00:00', zone) ?? 0, to: zoneInstant(addDays(open.dates.to, 1), '00:00', zone) ?? 0 } : { from: 0, to: 0 };
+  // Held here, not in the panel: the map draws the track and the replay marker beside it.
+  const history = useLocationHistory(open?.vehicleId ?? '', span.from, span.to);
+  const replay = useReplay(history.data?.track ?? [], span.from);
+  const where = open && replay.where;
 
   return (
     <Stack>
@@ -72,21 +75,19 @@ export function LocationMapPage() {
         chosenId={chosenId}
         onChoose={setChosenId}
         markerTitle={markerTitle}
-        history={drawn.history}
-        replayAt={drawn.at}
+        history={open ? history.data : undefined}
+        replayAt={where ? { latitude: where.latitude, longitude: where.longitude } : undefined}
         fitAllLabel={t('web-tracking:fitAll')}
       />
-      {open && span && (
+      {open && (
         <HistoryPanel
-          key={open.vehicleId}
-          vehicleId={open.vehicleId}
           registerNumber={open.registerNumber}
           zone={zone}
           dates={open.dates}
-          span={span}
+          history={history}
+          replay={replay}
           onDates={(dates) => setOpen({ ...open, dates })}
           onClose={() => setOpen(undefined)}
-          onShow={onShow}
         />
       )}
       {locations.isPending && <PageLoader />}
