@@ -14,10 +14,23 @@ export function noChunkCycles(): Plugin {
       const imports = new Map<string, string[]>();
       for (const output of Object.values(bundle)) if (output.type === 'chunk') imports.set(output.fileName, output.imports);
       const cycle = findCycle(imports);
-      if (cycle) this.error(`Chunks import each other in a circle: ${cycle.join(' -> ')}`);
+      if (!cycle) return;
+      // Which module of each chunk imports which of the next: what to move to break the circle.
+      const modulesOf = (fileName: string) => {
+        const output = bundle[fileName];
+        return output?.type === 'chunk' ? output.moduleIds : [];
+      };
+      const links = cycle.slice(0, -1).map((fileName, index) => {
+        const next = new Set(modulesOf(cycle[index + 1]!));
+        const reasons = modulesOf(fileName).flatMap((id) => (this.getModuleInfo(id)?.importedIds ?? []).filter((imported) => next.has(imported)).map((imported) => `${short(id)} imports ${short(imported)}`));
+        return `  ${fileName}: ${reasons.slice(0, 5).join('; ') || 'a re-export'}`;
+      });
+      this.error(`Chunks import each other in a circle: ${cycle.join(' -> ')}\n${links.join('\n')}`);
     },
   };
 }
+
+const short = (id: string) => id.replace(/^.*?\/(apps|packages|node_modules)\//, '$1/');
 
 /** A circle of static imports, as the list of files around it, or undefined. */
 export function findCycle(imports: ReadonlyMap<string, readonly string[]>): string[] | undefined {
