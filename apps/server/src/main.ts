@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config/config';
 import { scheduleAnalyze } from './db/maintenance';
 import { DataDirLockedError, openConfiguredDatabase } from './db/open-configured';
-import { JOB_HANDLERS, PARTITIONS_JOB } from './jobs/job-handlers';
+import { DAILY_JOBS, JOB_HANDLERS } from './jobs/job-handlers';
 import { createJobWorker } from './jobs/job-worker';
 import { scheduleJob } from './jobs/jobs.repository';
 import { makePositionPartitions } from './positions/position-partitions';
@@ -23,7 +23,7 @@ async function main() {
   const stopAnalyze = scheduleAnalyze(database, (error) => app.log.warn({ err: error }, 'ANALYZE failed'));
   // This month's partitions before the first request; the jobs table keeps the coming ones made.
   await makePositionPartitions(database.db, new Date());
-  await scheduleJob(database.db, { kind: PARTITIONS_JOB, key: PARTITIONS_JOB, organisationId: null, runAt: new Date() });
+  for (const kind of DAILY_JOBS) await scheduleJob(database.db, { kind, key: kind, organisationId: null, runAt: new Date() });
   const worker = createJobWorker(context, JOB_HANDLERS, app.log);
   worker.start(config.jobsPollMs);
   // Tracking devices and Traccar Client (issue 14): a server of its own on OSMAND_PORT, unless it is off.

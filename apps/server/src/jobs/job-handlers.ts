@@ -1,3 +1,4 @@
+import { pruneSyncKeys, SYNC_KEYS_PRUNE_JOB } from '../driver-app/sync-keys-prune';
 import { pollRfms, RFMS_POLL_JOB } from '../external-services/rfms-poll';
 import { makePositionPartitions } from '../positions/position-partitions';
 import type { JobHandler } from './job-worker';
@@ -19,4 +20,12 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
     await makePositionPartitions(context.database.db, context.now());
     return { next: new Date(context.now().getTime() + DAY_MS) };
   },
+  // The driver app's operation keys, once they are older than any outbox can hold.
+  [SYNC_KEYS_PRUNE_JOB]: async (_job, context) => {
+    await pruneSyncKeys(context.database.db, context.now());
+    return { next: new Date(context.now().getTime() + DAY_MS) };
+  },
 };
+
+/** The jobs every server schedules at start (a key that exists keeps its earlier time). */
+export const DAILY_JOBS = [PARTITIONS_JOB, SYNC_KEYS_PRUNE_JOB] as const;
