@@ -2,7 +2,7 @@ import { BONUS_TYPES, type BonusType } from '../calculations/enumerations';
 import { SUMMARY_ALLOWANCE_TYPES } from '../shifts/shift-summary.schemas';
 import { finnishHolidayCalendar, type HolidayCalendar } from './finnish-holidays';
 import { intervalsMs, paidIntervals, type BreakRule } from './paid-hours';
-import { DEFAULT_WORK_TIME_WINDOWS, windowMinutes, type WorkTimeWindows } from './time-windows';
+import { DEFAULT_WORK_TIME_WINDOWS, windowMs, type WorkTimeWindows } from './time-windows';
 
 /**
  * What one shift adds to pay, from its events alone: paid milliseconds, paid milliseconds in
@@ -33,23 +33,22 @@ export interface PayRules {
 }
 
 /**
- * One shift's pay parts under the rules, with the arithmetic of the shift summary. The window
- * figures are whole milliseconds: the windows' edges and the events are whole milliseconds, and
- * rounding drops the noise of windowMinutes' minutes-and-back division.
+ * One shift's pay parts under the rules, with the arithmetic of the shift summary (all whole
+ * milliseconds, as windowMs gives them).
  */
 export function shiftPayParts(events: readonly PartsEvent[], rules: PayRules, now: number): ShiftPayParts {
   const intervals = paidIntervals(
     events.map((event) => ({ workType: event.workType, start: event.start, end: event.end ?? now })),
     rules.breakRule,
   );
-  const inWindows = windowMinutes(intervals, rules.timeZone, rules.windows ?? DEFAULT_WORK_TIME_WINDOWS, rules.calendar ?? finnishHolidayCalendar);
+  const inWindows = windowMs(intervals, rules.timeZone, rules.windows ?? DEFAULT_WORK_TIME_WINDOWS, rules.calendar ?? finnishHolidayCalendar);
   const eventCounts: Record<string, number> = {};
   for (const event of events) eventCounts[event.workType] = (eventCounts[event.workType] ?? 0) + 1;
   return {
     paidMs: intervalsMs(intervals),
-    eveningMs: Math.round(inWindows.evening * 60_000),
-    nightMs: Math.round(inWindows.night * 60_000),
-    sundayMs: Math.round(inWindows.sunday * 60_000),
+    eveningMs: inWindows.evening,
+    nightMs: inWindows.night,
+    sundayMs: inWindows.sunday,
     eventCounts,
   };
 }

@@ -19,6 +19,7 @@ export interface WorkTimeWindows {
 
 export const DEFAULT_WORK_TIME_WINDOWS: WorkTimeWindows = { eveningStart: '18:00', eveningEnd: '22:00', nightStart: '22:00', nightEnd: '06:00' };
 
+/** Paid time inside each window: whole milliseconds from windowMs, minutes from windowMinutes. */
 export interface WindowMinutes {
   evening: number;
   night: number;
@@ -110,11 +111,13 @@ function dayWindows(date: string, zone: string, windows: WorkTimeWindows, calend
 }
 
 /**
- * Paid minutes inside the evening, night and Sunday-rate windows, measured in real time: a
+ * Paid milliseconds inside the evening, night and Sunday-rate windows, measured in real time: a
  * night across a daylight-saving change is 7 or 9 hours long. The windows stack (a Sunday night
- * hour is both).
+ * hour is both). Whole milliseconds, as the events and the windows' edges are: every summary
+ * and export adds these, so a figure on a half hundredth of an hour rounds the same way in each
+ * (minutes and back again carried noise that could tip it).
  */
-export function windowMinutes(
+export function windowMs(
   intervals: readonly PaidInterval[],
   zone: string,
   windows: WorkTimeWindows = DEFAULT_WORK_TIME_WINDOWS,
@@ -132,5 +135,11 @@ export function windowMinutes(
       date = day.next;
     }
   }
-  return { evening: totals.evening / 60_000, night: totals.night / 60_000, sunday: totals.sunday / 60_000 };
+  return totals;
+}
+
+/** windowMs in minutes. */
+export function windowMinutes(...args: Parameters<typeof windowMs>): WindowMinutes {
+  const ms = windowMs(...args);
+  return { evening: ms.evening / 60_000, night: ms.night / 60_000, sunday: ms.sunday / 60_000 };
 }

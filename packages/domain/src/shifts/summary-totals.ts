@@ -4,7 +4,7 @@ import { finnishHolidayCalendar } from '../payroll/finnish-holidays';
 import { periodHours, periodReductionHours, type PeriodHours } from '../payroll/overtime';
 import { intervalsMs, paidIntervals, UNPAID_BREAKS } from '../payroll/paid-hours';
 import { belongsToPeriod } from '../payroll/periods';
-import { DEFAULT_WORK_TIME_WINDOWS, windowMinutes } from '../payroll/time-windows';
+import { DEFAULT_WORK_TIME_WINDOWS, windowMs as windowMsOf } from '../payroll/time-windows';
 import type { ShiftSummaryInput } from './shift-summary';
 import { SUMMARY_ALLOWANCE_TYPES, SUMMARY_INSTANCE_KEYS, SUMMARY_INSTANCE_TYPES, type SummaryInstanceType } from './shift-summary.schemas';
 
@@ -67,10 +67,10 @@ export function summaryTotals(input: ShiftSummaryInput): SummaryTotals {
     const intervals = paidIntervals(events, breakRule);
     const shiftPaidMs = intervalsMs(intervals);
     paidMs += shiftPaidMs;
-    const inWindows = windowMinutes(intervals, timeZone, windows, calendar);
-    windowMs.evening += inWindows.evening * 60_000;
-    windowMs.night += inWindows.night * 60_000;
-    windowMs.sunday += inWindows.sunday * 60_000;
+    const inWindows = windowMsOf(intervals, timeZone, windows, calendar);
+    windowMs.evening += inWindows.evening;
+    windowMs.night += inWindows.night;
+    windowMs.sunday += inWindows.sunday;
     for (const bonus of shift.bonuses) bonusMs[bonus.type] += bonus.hours === null ? shiftPaidMs : bonus.hours * 3_600_000;
     const allowance = String(shift.dailyAllowance) as (typeof SUMMARY_ALLOWANCE_TYPES)[number];
     if (allowance in allowances) allowances[allowance] += 1;

@@ -7,8 +7,9 @@ const MAESTRO_COLUMNS: PayrollColumn[] = ['employeeNumber', 'date', 'salaryCode'
 
 /**
  * A configurable system's layout before the organisation saves its own: the same columns for
- * every category, no header row, a decimal comma, and DD.MM.YYYY dates except Lemonsoft (spec
- * section 3) and Mepco (reference 4.5), which default to YYYY-MM-DD. With a header row its
+ * every category, no header row, a decimal comma, and DD.MM.YYYY dates except Lemonsoft's
+ * YYYY-MM-DD (spec section 3). Mepco's importer reads YYYY-MM-DD by default but is set to
+ * DD.MM.YYYY with `d.m.Y` (reference 4.5): the spec's format wins. With a header row its
  * titles are the column keys themselves ('employeeNumber', 'date', …): stable across languages,
  * so an importer mapped once keeps working.
  */
@@ -16,7 +17,7 @@ export function defaultPayrollExportSettings(system: PayrollSystem): PayrollExpo
   const columns = system === 5 ? MAESTRO_COLUMNS : GENERIC_COLUMNS;
   return {
     header: false,
-    dateFormat: system === 1 || system === 6 ? 'YYYY-MM-DD' : 'DD.MM.YYYY',
+    dateFormat: system === 6 ? 'YYYY-MM-DD' : 'DD.MM.YYYY',
     decimalComma: true,
     columns: { shifts: [...columns], contracts: [...columns], vacations: [...columns], leaves: [...columns] },
   };

@@ -31,8 +31,8 @@ describe("Maestro's checks", () => {
 });
 
 describe('the default layouts', () => {
-  it('write DD.MM.YYYY dates except Lemonsoft and Mepco, and route and vehicle codes for Maestro only', () => {
-    expect([1, 4, 5, 6, 7].map((system) => defaultPayrollExportSettings(system as 1).dateFormat)).toEqual(['YYYY-MM-DD', 'DD.MM.YYYY', 'DD.MM.YYYY', 'YYYY-MM-DD', 'DD.MM.YYYY']);
+  it('write DD.MM.YYYY dates except Lemonsoft (spec section 3, Mepco too), and route and vehicle codes for Maestro only', () => {
+    expect([1, 4, 5, 6, 7].map((system) => defaultPayrollExportSettings(system as 1).dateFormat)).toEqual(['DD.MM.YYYY', 'DD.MM.YYYY', 'DD.MM.YYYY', 'YYYY-MM-DD', 'DD.MM.YYYY']);
     expect(defaultPayrollExportSettings(5).columns.shifts).toContain('vehicleCode');
     expect(defaultPayrollExportSettings(7).columns.leaves).toEqual(['employeeNumber', 'date', 'salaryCode', 'quantity', 'unitPrice', 'costCentre', 'text']);
   });

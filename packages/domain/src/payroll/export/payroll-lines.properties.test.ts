@@ -142,7 +142,10 @@ describe('payroll lines, against the shift summary', () => {
         const common = { from, to, timeZone: ZONE, now, codes: [], categories: ['shifts', 'contracts', 'vacations', 'leaves'] as const, payPeriods: [{ from, to }], wages: wageDefaults(), allowanceAmounts: allowanceDefaults() };
         expect(payrollLines({ ...common, drivers: withParts }).lines).toEqual(payrollLines({ ...common, drivers }).lines);
       }),
-      { numRuns: 100 },
+      // Found by this property: window time taken to minutes and back differed from the kept parts by noise, and one day's evening hundredth went to the next.
+      { numRuns: 100, examples: [[PERIODS[0], [{ group: null, wage: null, absences: [], shifts: [{ dayOffset: 0, startSecond: 31921, approval: 'approved', bonuses: [], dailyAllowance: 0, events: [
+        { workType: 1, seconds: 6665, gapSeconds: 781 }, { workType: 1, seconds: 16004, gapSeconds: 268 }, { workType: 1, seconds: 8259, gapSeconds: 902 }, { workType: 1, seconds: 7902, gapSeconds: 0 }, { workType: 5, seconds: 1, gapSeconds: 0 },
+      ] }] }]]] },
     );
   });
 });

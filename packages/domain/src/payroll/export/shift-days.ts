@@ -1,7 +1,7 @@
 import type { BonusType } from '../../calculations/enumerations';
 import type { HolidayCalendar } from '../finnish-holidays';
 import { intervalsMs, paidIntervals, type BreakRule } from '../paid-hours';
-import { windowMinutes, type WorkTimeWindows } from '../time-windows';
+import { windowMs, type WorkTimeWindows } from '../time-windows';
 import { cachedLocalDate } from '../zone-cache';
 import type { PayrollLineKind } from './payroll-export.schemas';
 import type { PayrollDriverInput } from './payroll-line';
@@ -50,8 +50,8 @@ function measuredParts(shift: PayrollShift, rule: BreakRule, context: ShiftDayCo
   if (shift.parts) return shift.parts;
   const events = shift.events.map((event) => ({ workType: event.workType, start: Date.parse(event.start), end: event.end === null ? context.now : Date.parse(event.end) }));
   const intervals = paidIntervals(events, rule);
-  const inWindows = windowMinutes(intervals, context.timeZone, context.windows, context.calendar);
-  return { paidMs: intervalsMs(intervals), eveningMs: inWindows.evening * 60_000, nightMs: inWindows.night * 60_000, sundayMs: inWindows.sunday * 60_000 };
+  const inWindows = windowMs(intervals, context.timeZone, context.windows, context.calendar);
+  return { paidMs: intervalsMs(intervals), eveningMs: inWindows.evening, nightMs: inWindows.night, sundayMs: inWindows.sunday };
 }
 
 /**
