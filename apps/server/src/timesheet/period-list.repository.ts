@@ -8,6 +8,8 @@ export interface PeriodListQuery extends DriverFilters {
   from: string;
   to: string;
   limit: number;
+  /** Only drivers with a shift or absence of the period not yet approved. */
+  notApproved?: boolean;
 }
 
 /** A row as the query answers it: the page's driver and the period's counts. */
@@ -38,6 +40,13 @@ export function periodListQuery(
   after: readonly string[] | undefined,
 ) {
   const afterCondition = after ? sql`and (d.last_name, d.first_name, d.id) > (${after[0]}, ${after[1]}, ${after[2]}::uuid)` : sql``;
+  // The same items the payroll summary counts as not approved: the period's shifts the caller sees, and its absences.
+  const notApprovedCondition = query.notApproved
+    ? sql`and (exists (select 1 from shifts s where s.organisation_id = ${organisationId} and s.driver_id = d.id and s.start_at >= ${period.startAt} and s.start_at < ${period.endAt}
+          and s.approval <> 'approved' and ${visibleShiftCondition(scope, 's')})
+        or exists (select 1 from absences a where a.organisation_id = ${organisationId} and a.driver_id = d.id and a.start_date <= ${query.to}::date and a.end_date >= ${query.from}::date
+          and a.approval <> 'approved'))`
+    : sql``;
   return sql<PeriodListRow>`
     with page as (
       select d.id, d.first_name, d.last_name, d.employee_number, d.driver_group_id
@@ -45,6 +54,7 @@ export function periodListQuery(
       where d.organisation_id = ${organisationId}
         and ${visibleDriverCondition(scope, 'd.id')}
         and ${driverFilterCondition(query, 'd')}
+        ${notApprovedCondition}
         ${afterCondition}
       order by d.last_name, d.first_name, d.id
       limit ${query.limit + 1}

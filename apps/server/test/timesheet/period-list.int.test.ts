@@ -91,6 +91,17 @@ describe('the period list', () => {
     expect((byName.body.items as { name: string }[]).map((row) => row.name)).toEqual(['Aalto Anna']);
   });
 
+  it('keeps only the drivers with a shift or absence of the period not yet approved, when asked', async () => {
+    const names = async (query: string) => ((await api(own.users.user, 'GET', `/api/timesheet/drivers?${query}&notApproved=true`)).body.items as { name: string }[]).map((row) => row.name);
+    expect(await names('from=2026-10-19&to=2026-10-25')).toEqual(['Aalto Anna', 'Berg Bo']);
+    // Wednesday holds only Aalto's approved night shift; Thursday her absence, which is not approved.
+    expect(await names('from=2026-10-21&to=2026-10-21')).toEqual([]);
+    expect(await names('from=2026-10-22&to=2026-10-22')).toEqual(['Aalto Anna']);
+    const all = await api(own.users.user, 'GET', '/api/timesheet/drivers?from=2026-10-21&to=2026-10-21&notApproved=false');
+    expect(all.body.items).toHaveLength(3);
+    expect((await api(own.users.user, 'GET', '/api/timesheet/drivers?from=2026-10-21&to=2026-10-21&notApproved=yes')).status).toBe(400);
+  });
+
   it('refuses a period that ends before it starts, in the caller language', async () => {
     const response = await api(own.users.user, 'GET', '/api/timesheet/drivers?from=2026-10-25&to=2026-10-19', undefined, 'sv');
     expect(response).toMatchObject({ status: 400, body: { fields: [{ path: 'to', message: 'Slutdatumet kan inte vara före startdatumet' }] } });

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { BONUS_TYPES } from '../calculations/enumerations';
-import { pageSchema, timesheetDriversQuerySchema } from './timesheet.schemas';
+import { filteredDriversQuerySchema, pageSchema } from './timesheet.schemas';
 
 /**
  * GET /api/shift-summary and /api/shift-summary.csv (issue 10): per driver and period, the
  * shift summary export columns of spec section 3. The filters are the timesheet's top bar
  * (period, department, base, group, driver, search) and the JSON list pages like it.
  */
-export const shiftSummaryQuerySchema = timesheetDriversQuerySchema;
+export const shiftSummaryQuerySchema = filteredDriversQuerySchema;
 export type ShiftSummaryQuery = z.infer<typeof shiftSummaryQuerySchema>;
 
 /** Spec section 3: "instances of waiting, queueing, paid break, break, driving, loading, unloading, refueling and maintenance". */

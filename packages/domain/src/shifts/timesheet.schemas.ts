@@ -42,8 +42,17 @@ const paging = {
 
 export const pageSchema = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 
-/** GET /api/timesheet/drivers: one row per driver for the period (the clerk's overview). */
-export const timesheetDriversQuerySchema = z.object({ from: localDateField, to: localDateField, ...driverFilters, ...paging }).superRefine(checkPeriod);
+const driversInPeriod = { from: localDateField, to: localDateField, ...driverFilters, ...paging };
+/** GET /api/shift-summary: the drivers of the top bar's filters, a page at a time. */
+export const filteredDriversQuerySchema = z.object(driversInPeriod).superRefine(checkPeriod);
+/**
+ * GET /api/timesheet/drivers: one row per driver for the period (the clerk's overview).
+ * `notApproved=true` keeps the drivers with a shift or absence of the period not yet approved
+ * (the payroll summary's link to what holds a period back).
+ */
+export const timesheetDriversQuerySchema = z
+  .object({ ...driversInPeriod, notApproved: z.enum(['true', 'false'], { error: 'validation:invalid' }).optional().transform((value) => value === 'true') })
+  .superRefine(checkPeriod);
 export const timesheetDriverRowSchema = z.object({
   driverId: z.uuid(),
   name: z.string(),

@@ -38,7 +38,7 @@ describe('payroll page', () => {
   it('says how many items are left out, with a link to them in the timesheet', async () => {
     renderApp(PAGE, { handlers: handlers(3) });
     expect(await screen.findByText('3 items in this period are not approved and are left out.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Approve them in the timesheet' }).getAttribute('href')).toBe('/timesheet?from=2026-05-04&to=2026-05-17');
+    expect(screen.getByRole('link', { name: 'Approve them in the timesheet' }).getAttribute('href')).toBe('/timesheet?from=2026-05-04&to=2026-05-17&notApproved=true');
   });
 
   it('sorts by a column both ways, and says so with aria-sort', async () => {

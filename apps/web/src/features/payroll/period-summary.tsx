@@ -65,7 +65,7 @@ export function PeriodSummary({ periods, period, onChoose }: PeriodSummaryProps)
       {unapproved > 0 && (
         <Alert color="yellow" className="rahti-payroll-screen-only">
           <Text size="sm">{t('web-payroll:unapproved', { count: unapproved })}</Text>
-          <Anchor component={Link} to={`/timesheet?${new URLSearchParams({ from: period.startDate, to: period.endDate }).toString()}`} size="sm">
+          <Anchor component={Link} to={`/timesheet?${new URLSearchParams({ from: period.startDate, to: period.endDate, notApproved: 'true' }).toString()}`} size="sm">
             {t('web-payroll:unapprovedLink')}
           </Anchor>
         </Alert>

@@ -1,4 +1,4 @@
-import { Group, NativeSelect, TextInput } from '@mantine/core';
+import { Checkbox, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { unitOptions } from '../drivers/driver-labels';
 import { useBases, useDepartments, useDriverGroups } from '../organisation-data/organisation-data-queries';
@@ -36,6 +36,12 @@ export function PeriodFilters({ view, showListFilters }: { view: TimesheetView; 
           {select('baseId', t('organisation-data:columns.base'), t('web-timesheet:filters.allBases'), unitOptions(bases.data))}
           {select('driverGroupId', t('organisation-data:columns.driverGroup'), t('web-timesheet:filters.allGroups'), unitOptions(groups.data))}
           <TextInput label={t('web-timesheet:filters.search')} type="search" value={view.filters.search} onChange={(event) => view.setFilter('search', event.currentTarget.value)} w={240} />
+          <Checkbox
+            label={t('web-timesheet:filters.notApproved')}
+            checked={view.filters.notApproved === 'true'}
+            onChange={(event) => view.setFilter('notApproved', event.currentTarget.checked ? 'true' : '')}
+            mb={8}
+          />
         </>
       )}
     </Group>

@@ -43,6 +43,23 @@ describe('timesheet', { timeout: 30_000 }, () => {
     expect(within(menu).getByRole('link', { name: 'Timesheet' }).getAttribute('aria-current')).toBe('page');
   });
 
+  it("opens from the payroll summary's link with only the drivers whose items are not approved, and the box clears it", async () => {
+    const { user, router } = renderApp(`/timesheet?${WEEK}&notApproved=true`, {
+      handlers: {
+        ...lookupHandlers,
+        [`GET /api/timesheet/drivers?${WEEK}&notApproved=true`]: { items: [driverRow()], nextCursor: null },
+        [`GET /api/timesheet/drivers?${WEEK}`]: { items: [driverRow(), driverRow({ driverId: '00000000-0000-4000-8000-000000000002', name: 'Pekka Aalto', unapprovedCount: 0 })], nextCursor: null },
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Drivers in the period 23.03.2026–29.03.2026' }, { timeout: 15_000 });
+    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Anna Virta']);
+    const box = screen.getByRole('checkbox', { name: 'Only drivers with items not approved' });
+    expect(box).toHaveProperty('checked', true);
+    await user.click(box);
+    await waitFor(() => expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Anna Virta', 'Pekka Aalto']));
+    expect(router.state.location.search).toBe(`?${WEEK}`);
+  });
+
   it('shows every day of the driver’s week with timelines, tables and totals, a night across the DST change at its true length', async () => {
     const { user } = renderApp(periodPath, { handlers: periodHandlers });
     expect(await screen.findByRole('heading', { level: 2, name: 'Anna Virta' })).toBeTruthy();

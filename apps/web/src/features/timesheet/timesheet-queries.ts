@@ -10,6 +10,8 @@ export interface DriverListFilters {
   baseId: string;
   driverGroupId: string;
   search: string;
+  /** 'true': only drivers with a shift or absence of the period not yet approved. */
+  notApproved: string;
 }
 
 const queryString = (values: Record<string, string | undefined>) => {

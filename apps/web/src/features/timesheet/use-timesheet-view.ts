@@ -5,7 +5,7 @@ import { PERIOD_PRESETS, presetPeriod, type Period, type PeriodPreset } from './
 import type { DriverListFilters } from './timesheet-queries';
 import { applyChanges, useUrlParams } from '../../lib/use-url-params';
 
-const FILTER_NAMES = ['departmentId', 'baseId', 'driverGroupId', 'search'] as const;
+const FILTER_NAMES = ['departmentId', 'baseId', 'driverGroupId', 'search', 'notApproved'] as const;
 /** Typing pauses this long before the server is asked, so a name is not searched letter by letter. */
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -32,12 +32,12 @@ export function useTimesheetView(today: string) {
     return dates.from === period.from && dates.to === period.to;
   }) ?? 'custom';
 
-  const filters: DriverListFilters = { departmentId: '', baseId: '', driverGroupId: '', search: '' };
+  const filters: DriverListFilters = { departmentId: '', baseId: '', driverGroupId: '', search: '', notApproved: '' };
   for (const name of FILTER_NAMES) filters[name] = params.get(name) ?? '';
   const [search] = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
   const listFilters = useMemo(
-    () => ({ departmentId: filters.departmentId, baseId: filters.baseId, driverGroupId: filters.driverGroupId, search }),
-    [filters.departmentId, filters.baseId, filters.driverGroupId, search],
+    () => ({ departmentId: filters.departmentId, baseId: filters.baseId, driverGroupId: filters.driverGroupId, search, notApproved: filters.notApproved }),
+    [filters.departmentId, filters.baseId, filters.driverGroupId, search, filters.notApproved],
   );
 
   /** Sets or removes (empty or undefined) search parameters, replacing the history entry for typing. */
