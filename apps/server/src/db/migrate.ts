@@ -16,6 +16,7 @@ import * as externalServices from './migrations/0014-external-services';
 import * as osmandRefusals from './migrations/0015-osmand-refusals';
 import * as trackDays from './migrations/0016-track-days';
 import * as externalDrivers from './migrations/0017-external-drivers';
+import * as driverSyncKeyAge from './migrations/0018-driver-sync-key-age';
 import { ensureAppRole } from './migrations/tenant-security';
 import type { Database } from './schema';
 
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015-osmand-refusals': osmandRefusals,
   '0016-track-days': trackDays,
   '0017-external-drivers': externalDrivers,
+  '0018-driver-sync-key-age': driverSyncKeyAge,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -7,7 +7,7 @@ import { ApiError, badRequest, notFound } from '../http/api-error';
 import type { AuthContext } from '../http/access';
 import { cancelJob, nextRunOf, scheduleJob } from '../jobs/jobs.repository';
 import { externalDriversOf, keepDriversSeen } from './external-drivers';
-import { pollJobKey, pollRfms, RFMS_POLL_JOB, rfmsClientFor, rfmsErrorKey } from './rfms-poll';
+import { forgetRfmsClient, pollJobKey, pollRfms, RFMS_POLL_JOB, rfmsClientFor, rfmsErrorKey } from './rfms-poll';
 import { sealSecret } from './secret-box';
 
 /** Volvo Connect's rFMS root, when a check is asked without an address. */
@@ -127,6 +127,7 @@ export function createExternalServicesService(context: AppContext) {
     async remove(auth: AuthContext, id: string): Promise<void> {
       const removed = await withTenant(db, auth.organisationId, (tx) => tx.deleteFrom('external_credentials').where('organisation_id', '=', auth.organisationId).where('id', '=', id).returning('id').executeTakeFirst());
       if (!removed) throw notFound();
+      forgetRfmsClient(context, id);
       await cancelJob(db, pollJobKey(id));
     },
 

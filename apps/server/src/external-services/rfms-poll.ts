@@ -16,6 +16,9 @@ const BACKOFF_MAX_MS = 60 * 60_000;
 const BACKFILL_MS = 24 * 60 * 60_000;
 
 interface CredentialRow {
+  /** A stored credential's id and last change: its signed-in client is kept between polls. */
+  id?: string;
+  updated_at?: Date;
   organisation_id: string;
   service_name: ExternalService;
   base_url: string;
@@ -31,6 +34,31 @@ interface CredentialRow {
  * Basic (Volvo Connect).
  */
 export function rfmsClientFor(context: AppContext, row: CredentialRow, password?: string): RfmsClient {
+  if (password !== undefined || !row.id || !row.updated_at) return newClient(context, row, password);
+  // Kept per stored credential, so a token (OAuth's, Scania's hour and its refresh token) outlives
+  // one poll; a change to the credential (updated_at, a new sealed secret) makes a new client.
+  const kept = keptClients(context);
+  const stamp = [row.updated_at.toISOString(), row.base_url, row.version, row.username, row.token_url, row.secret_encrypted].join('|');
+  const found = kept.get(row.id);
+  if (found?.stamp === stamp) return found.client;
+  const client = newClient(context, row);
+  kept.set(row.id, { stamp, client });
+  return client;
+}
+
+const clientsByContext = new WeakMap<AppContext, Map<string, { stamp: string; client: RfmsClient }>>();
+function keptClients(context: AppContext) {
+  let kept = clientsByContext.get(context);
+  if (!kept) clientsByContext.set(context, (kept = new Map()));
+  return kept;
+}
+
+/** A removed credential's client is dropped with it. */
+export function forgetRfmsClient(context: AppContext, credentialId: string): void {
+  clientsByContext.get(context)?.delete(credentialId);
+}
+
+function newClient(context: AppContext, row: CredentialRow, password?: string): RfmsClient {
   const key = context.config.credentialsKey;
   if (password === undefined && !key) throw new Error('CREDENTIALS_KEY is not set');
   const secret = password ?? openSecret(key!, row.organisation_id, row.secret_encrypted);

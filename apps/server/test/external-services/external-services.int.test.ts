@@ -52,6 +52,16 @@ describe('external services (rFMS) for an organisation', () => {
     expect((await api(own.users.admin, 'POST', '/api/organisation/tryvolvoconnect', { ...scania, tokenUrl: `${simulator.url}/auth` })).body).toMatchObject({ outcome: 'ok', version: '4.0' });
     const wrong = await api(own.users.admin, 'POST', '/api/organisation/tryvolvoconnect', { ...scania, password: Buffer.from('another key').toString('base64url') });
     expect(wrong.body).toMatchObject({ outcome: 'bad-credentials', message: 'The service refused the user name or password.' });
+
+    // Saved, its token is kept between calls: one sign-in for two fetches.
+    const saved = await api(own.users.admin, 'POST', '/api/organisation/externalcredentials', scania);
+    expect(saved.status).toBe(201);
+    const challenges = () => simulator.requests.filter((request) => request.url === '/auth/clientid2challenge').length;
+    const before = challenges();
+    expect((await api(own.users.admin, 'POST', '/api/organisation/fetchexternalvehicles', { serviceName: 'scania' })).status).toBe(200);
+    expect((await api(own.users.admin, 'POST', '/api/organisation/fetchexternaldrivers', { serviceName: 'scania' })).status).toBe(200);
+    expect(challenges() - before).toBe(1);
+    expect((await api(own.users.admin, 'DELETE', `/api/organisation/${(saved.body as unknown as ExternalCredential).id}/externalcredentials`)).status).toBe(204);
   });
 
   it('keeps the password encrypted and never answers it', async () => {

@@ -61,6 +61,8 @@ export function VehicleMap({ label, settings, vehicles, chosenId, onChoose, mark
    */
   const following = useRef(true);
   const fitting = useRef(false);
+  /** The first positions are always fitted: the opening view of all Finland is not the fleet's. */
+  const fitted = useRef(false);
   const choose = useRef(onChoose);
   choose.current = onChoose;
 
@@ -70,8 +72,14 @@ export function VehicleMap({ label, settings, vehicles, chosenId, onChoose, mark
     const created = L.map(container.current, { center: FINLAND, zoom: 6 });
     map.current = created;
     historyLayer.current = L.layerGroup().addTo(created);
-    created.on('dragstart zoomstart', () => {
+    // The user's own moves: dragging, zooming, and the arrow and +/- keys (Leaflet's keyboard
+    // panning fires no dragstart). Not movestart: a window resize moves the map too.
+    const userMoved = () => {
       if (!fitting.current) following.current = false;
+    };
+    created.on('dragstart zoomstart', userMoved);
+    L.DomEvent.on(container.current, 'keydown', (event) => {
+      if (/^(Arrow(Up|Down|Left|Right)|\+|-|=)$/.test((event as KeyboardEvent).key)) userMoved();
     });
     const kept = markers.current;
     return () => {
@@ -79,6 +87,7 @@ export function VehicleMap({ label, settings, vehicles, chosenId, onChoose, mark
       map.current = null;
       kept.clear();
       following.current = true;
+      fitted.current = false;
     };
   }, []);
 
@@ -119,7 +128,10 @@ export function VehicleMap({ label, settings, vehicles, chosenId, onChoose, mark
       marker.remove();
       markers.current.delete(id);
     }
-    if (following.current) fitVehicles(current, vehicles, fitting, false);
+    if (following.current && vehicles.some((vehicle) => vehicle.position)) {
+      fitVehicles(current, vehicles, fitting, !fitted.current);
+      fitted.current = true;
+    }
   }, [vehicles, chosenId, markerTitle]);
 
   useEffect(() => {

@@ -2,6 +2,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { osmandRefusalsSchema, type OsmandRefusal } from '@rahti/domain';
+import { QueryError } from '../../components/ui/query-error';
 import { useApi } from '../../lib/api-context';
 import { useOrganisationTimeZone, zonedDate, zonedTime } from '../../lib/organisation-time';
 
@@ -15,6 +16,7 @@ export function TrackerRefusals() {
   const api = useApi();
   const zone = useOrganisationTimeZone();
   const refusals = useQuery({ queryKey: ['osmand-refusals'], queryFn: () => api.get('/tracking/osmand/refusals', osmandRefusalsSchema) });
+  if (refusals.isError) return <QueryError error={refusals.error} onRetry={() => void refusals.refetch()} />;
   if (!refusals.data) return null;
   const when = (instant: string) => `${zonedDate(instant, zone)} ${zonedTime(instant, zone)}`;
   const line = (refusal: OsmandRefusal) =>

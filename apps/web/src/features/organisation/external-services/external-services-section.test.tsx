@@ -37,7 +37,7 @@ const card = (cardNumber: string, holder: { id: string; name: string } | null): 
 });
 
 function renderSection(drivers: ExternalDriver[], handlers: Record<string, unknown> = {}) {
-  const status: DriverFetchStatus = { serviceName: 'volvoConnect', ...state, drivers };
+  const status: DriverFetchStatus = { serviceName: 'volvoConnect', ...state, drivers: [...drivers] };
   return renderApp('/organisation', {
     account: { role: 'Admin' },
     handlers: {
@@ -61,10 +61,14 @@ describe('external services on the organisation page', { timeout: 30_000 }, () =
   // The whole organisation page renders per test: slow on a shared two-core machine.
   it('lists the driver cards the trucks reported, says which no driver holds, and fetches them again', async () => {
     let posted: unknown;
-    const { user } = renderSection([card('F123456789012301', null)], {
+    const seen = [card('F123456789012301', null)];
+    const { user } = renderSection(seen, {
+      'GET /api/organisation/fetchdriverstatus?serviceName=volvoConnect': () => ({ serviceName: 'volvoConnect', ...state, drivers: seen }),
       'POST /api/organisation/fetchexternaldrivers': (init?: RequestInit) => {
         posted = JSON.parse(String(init?.body));
-        return [card('F123456789012301', { id: '00000000-0000-4000-8000-000000000e01', name: 'Kalle Kuski' })];
+        // Meanwhile the card was entered on a driver's page.
+        seen[0] = card('F123456789012301', { id: '00000000-0000-4000-8000-000000000e01', name: 'Kalle Kuski' });
+        return seen;
       },
     });
     const section = await serviceSection();
@@ -75,6 +79,8 @@ describe('external services on the organisation page', { timeout: 30_000 }, () =
 
     await user.click(within(section).getByRole('button', { name: 'Fetch the drivers in the trucks' }));
     await waitFor(() => expect(posted).toEqual({ serviceName: 'volvoConnect' }));
+    await waitFor(() => expect(within(section).getByRole('row', { name: /F123456789012301/ }).textContent).toContain('Kalle Kuski'));
+    expect(within(section).getByText('Every card seen is held by one of your drivers.')).toBeTruthy();
   });
 
   it('names the holder, the truck and the tachograph state once a driver has the card', async () => {

@@ -23,7 +23,9 @@ function FetchState({ credential }: { credential: ExternalCredential }) {
       <Text size="sm">{t('web-organisation:externalServices.lastFetch', { at: when(credential.lastFetchAt), stored: credential.positionsStored })}</Text>
       {credential.lastError && (
         <Text size="sm" c="red.8">
-          {t('web-organisation:externalServices.lastError', { error: credential.lastError, failures: credential.failures })}
+          {credential.failures > 0
+            ? t('web-organisation:externalServices.lastError', { error: credential.lastError, failures: credential.failures })
+            : t('web-organisation:externalServices.driversNotRead', { error: credential.lastError })}
         </Text>
       )}
       <Text size="sm">{t('web-organisation:externalServices.nextFetch', { at: when(credential.nextFetchAt) })}</Text>

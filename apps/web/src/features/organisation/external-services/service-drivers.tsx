@@ -1,6 +1,7 @@
 import { Button, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ExternalService } from '@rahti/domain';
+import { QueryError } from '../../../components/ui/query-error';
 import { TableScroll } from '../../../components/ui/table-scroll';
 import { useOrganisationTimeZone, zonedDate, zonedTime } from '../../../lib/organisation-time';
 import { useDriverFetchStatus, useFetchExternalDrivers } from './external-services-api';
@@ -28,6 +29,7 @@ export function ServiceDrivers({ serviceName }: { serviceName: ExternalService }
         </Button>
       </Group>
       <ProblemText problem={problem} />
+      {status.isError && <QueryError error={status.error} onRetry={() => void status.refetch()} />}
       {status.data && drivers.length === 0 && <Text size="sm">{t('web-organisation:externalServices.noDrivers')}</Text>}
       {drivers.length > 0 && (
         <>
