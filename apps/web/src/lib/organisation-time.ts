@@ -23,6 +23,11 @@ export function zonedDate(instant: string, zone: string): string {
   return formatCalendarDate(localDateOf(Date.parse(instant), zone));
 }
 
+/** 'DD.MM.YYYY HH:mm' on the zone's calendar and clocks at `instant` (an ISO string). */
+export function zonedDateTime(instant: string, zone: string): string {
+  return `${zonedDate(instant, zone)} ${zonedTime(instant, zone)}`;
+}
+
 /** Today in the zone, 'YYYY-MM-DD'. */
 export function zonedToday(zone: string, now = Date.now()): string {
   return localDateOf(now, zone);

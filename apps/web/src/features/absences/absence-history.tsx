@@ -2,7 +2,7 @@ import { List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../components/ui/page-loader';
 import { QueryError } from '../../components/ui/query-error';
-import { useOrganisationTimeZone, zonedDate, zonedTime } from '../../lib/organisation-time';
+import { useOrganisationTimeZone, zonedDateTime } from '../../lib/organisation-time';
 import { useAbsenceHistory } from './absences-api';
 
 /** Who changed the absence, when (on the organisation's clocks) and how, newest first. */
@@ -18,7 +18,7 @@ export function AbsenceHistory({ id }: { id: string }) {
       {history.data.map((entry) => (
         <List.Item key={entry.id}>
           {t('web-absences:history.entry', {
-            at: `${zonedDate(entry.at, zone)} ${zonedTime(entry.at, zone)}`,
+            at: zonedDateTime(entry.at, zone),
             by: entry.byName,
             action: t(`web-absences:history.actions.${entry.action}`),
           })}

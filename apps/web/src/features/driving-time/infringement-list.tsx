@@ -1,7 +1,7 @@
 import { Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DrivingTimeDriver } from '@rahti/domain';
-import { useOrganisationTimeZone, zonedDate, zonedTime } from '../../lib/organisation-time';
+import { useOrganisationTimeZone, zonedDateTime } from '../../lib/organisation-time';
 import { durationText } from '../timesheet/event-labels';
 import { SeverityBadge } from './severity-badges';
 
@@ -32,7 +32,7 @@ export function InfringementList({ infringements }: { infringements: DrivingTime
                 <Table.Td>
                   <SeverityBadge severity={infringement.severity}>{t(`web-driving-time:severities.${infringement.severity}`)}</SeverityBadge>
                 </Table.Td>
-                <Table.Td>{`${zonedDate(infringement.start, zone)} ${zonedTime(infringement.start, zone)}`}</Table.Td>
+                <Table.Td>{zonedDateTime(infringement.start, zone)}</Table.Td>
                 <Table.Td>{durationText(t, infringement.minutes)}</Table.Td>
               </Table.Tr>
             ))}

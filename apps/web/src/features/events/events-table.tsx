@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { workTypeName, type EventRow } from '@rahti/domain';
 import { TableScroll } from '../../components/ui/table-scroll';
-import { zonedDate, zonedTime } from '../../lib/organisation-time';
+import { zonedDate, zonedDateTime, zonedTime } from '../../lib/organisation-time';
 
 /** Dates, times, register numbers and the link read badly broken over lines ("SCK-" / "721"). */
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
@@ -15,7 +15,7 @@ export function EventsTable({ rows, zone }: { rows: readonly EventRow[]; zone: s
   const endOf = (row: EventRow) => {
     if (row.end === null) return t('web-events:running');
     const sameDay = zonedDate(row.end, zone) === zonedDate(row.start, zone);
-    return sameDay ? zonedTime(row.end, zone) : `${zonedDate(row.end, zone)} ${zonedTime(row.end, zone)}`;
+    return sameDay ? zonedTime(row.end, zone) : zonedDateTime(row.end, zone);
   };
   return (
     <TableScroll label={t('web-events:tableLabel')} minWidth={1100}>

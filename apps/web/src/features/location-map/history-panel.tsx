@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { LocationHistory } from '@rahti/domain';
 import { PageLoader } from '../../components/ui/page-loader';
 import { QueryError } from '../../components/ui/query-error';
-import { zonedDate, zonedTime } from '../../lib/organisation-time';
+import { zonedDateTime, zonedTime } from '../../lib/organisation-time';
 import { workTypeKey } from '../../components/ui/work-type-look';
 import { durationText } from '../timesheet/event-labels';
 import type { Replay } from './use-replay';
@@ -27,7 +27,7 @@ export function HistoryPanel({ registerNumber, zone, dates, history, replay, onD
   const track = history.data?.track ?? [];
   const { first, last, instant, where, playing } = replay;
 
-  const time = (ms: number) => `${zonedDate(new Date(ms).toISOString(), zone)} ${zonedTime(new Date(ms).toISOString(), zone)}`;
+  const time = (ms: number) => zonedDateTime(new Date(ms).toISOString(), zone);
   const title = t('web-tracking:historyTitle', { register: registerNumber });
   return (
     <Paper withBorder p="md" component="section" aria-label={title}>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { osmandRefusalsSchema, type OsmandRefusal } from '@rahti/domain';
 import { QueryError } from '../../components/ui/query-error';
 import { useApi } from '../../lib/api-context';
-import { useOrganisationTimeZone, zonedDate, zonedTime } from '../../lib/organisation-time';
+import { useOrganisationTimeZone, zonedDateTime } from '../../lib/organisation-time';
 
 /**
  * Why a tracker's positions do not reach the map: what the OsmAnd listener refused for this
@@ -18,12 +18,11 @@ export function TrackerRefusals() {
   const refusals = useQuery({ queryKey: ['osmand-refusals'], queryFn: () => api.get('/tracking/osmand/refusals', osmandRefusalsSchema) });
   if (refusals.isError) return <QueryError error={refusals.error} onRetry={() => void refusals.refetch()} />;
   if (!refusals.data) return null;
-  const when = (instant: string) => `${zonedDate(instant, zone)} ${zonedTime(instant, zone)}`;
   const line = (refusal: OsmandRefusal) =>
     t(`web-vehicles:trackerRefusals.${refusal.reason}`, {
       device: refusal.lastDevice,
       register: refusal.lastVehicle?.registerNumber ?? t('web-vehicles:trackerRefusals.removedVehicle'),
-      at: refusal.lastAt ? when(refusal.lastAt) : '',
+      at: refusal.lastAt ? zonedDateTime(refusal.lastAt, zone) : '',
       count: refusal.count,
     });
   const unknown = refusals.data.unknownDevices;
@@ -43,7 +42,7 @@ export function TrackerRefusals() {
         ))}
         {unknown && unknown.count > 0 && unknown.lastAt && (
           <Text size="sm" c="red.8">
-            {t('web-vehicles:trackerRefusals.unknownDevice', { device: unknown.lastDevice, at: when(unknown.lastAt), count: unknown.count })}
+            {t('web-vehicles:trackerRefusals.unknownDevice', { device: unknown.lastDevice, at: zonedDateTime(unknown.lastAt, zone), count: unknown.count })}
           </Text>
         )}
         {!unknown && <Text size="sm">{t('web-vehicles:trackerRefusals.unknownHint')}</Text>}

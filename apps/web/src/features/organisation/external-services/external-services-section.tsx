@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { QueryError } from '../../../components/ui/query-error';
 import { errorMessage } from '../../../lib/api-error';
-import { useOrganisationTimeZone, zonedDate, zonedTime } from '../../../lib/organisation-time';
+import { useOrganisationTimeZone, zonedDateTime } from '../../../lib/organisation-time';
 import { CredentialDialog } from './credential-dialog';
 import { useExternalCredentials, useFetchNow, useRemoveCredential } from './external-services-api';
 import { ServiceDrivers } from './service-drivers';
@@ -17,7 +17,7 @@ import { ServiceVehicles } from './service-vehicles';
 function FetchState({ credential }: { credential: ExternalCredential }) {
   const { t } = useTranslation();
   const zone = useOrganisationTimeZone();
-  const when = (instant: string | null) => (instant ? `${zonedDate(instant, zone)} ${zonedTime(instant, zone)}` : t('web-organisation:externalServices.never'));
+  const when = (instant: string | null) => (instant ? zonedDateTime(instant, zone) : t('web-organisation:externalServices.never'));
   return (
     <Stack gap={2}>
       <Text size="sm">{t('web-organisation:externalServices.lastFetch', { at: when(credential.lastFetchAt), stored: credential.positionsStored })}</Text>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ExternalService } from '@rahti/domain';
 import { QueryError } from '../../../components/ui/query-error';
 import { TableScroll } from '../../../components/ui/table-scroll';
-import { useOrganisationTimeZone, zonedDate, zonedTime } from '../../../lib/organisation-time';
+import { useOrganisationTimeZone, zonedDateTime } from '../../../lib/organisation-time';
 import { useDriverFetchStatus, useFetchExternalDrivers } from './external-services-api';
 import { ProblemText, useProblem } from './use-problem';
 
@@ -54,7 +54,7 @@ export function ServiceDrivers({ serviceName }: { serviceName: ExternalService }
                     <Table.Td>{driver.driverName ?? <Text span size="sm" c="red.8">{t('web-organisation:externalServices.noCardHolder')}</Text>}</Table.Td>
                     <Table.Td>{driver.registerNumber ?? driver.vin}</Table.Td>
                     <Table.Td>{driver.workingState ? t(`web-organisation:externalServices.workingStates.${driver.workingState}`) : '–'}</Table.Td>
-                    <Table.Td>{`${zonedDate(driver.lastSeenAt, zone)} ${zonedTime(driver.lastSeenAt, zone)}`}</Table.Td>
+                    <Table.Td>{zonedDateTime(driver.lastSeenAt, zone)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
