@@ -30,7 +30,7 @@ export const drivingTimeRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
       config: { access: 'signedIn', feature },
       schema: { tags, summary: 'The same figures for every driver with shifts in the two weeks before `at` (default now), from their shifts', querystring: drivingTimeDriversQuerySchema, response: { 200: drivingTimeDriversSchema } },
     },
-    (request) => service.drivers(requireAuth(request.auth), request.query.at ? Date.parse(request.query.at) : Date.now()),
+    (request) => service.drivers(requireAuth(request.auth), request.query.at ? Date.parse(request.query.at) : context.now().getTime()),
   );
 
   app.get(
@@ -46,7 +46,7 @@ export const drivingTimeRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
       },
     },
     (request) => {
-      const at = request.query.at ? Date.parse(request.query.at) : Date.now();
+      const at = request.query.at ? Date.parse(request.query.at) : context.now().getTime();
       return service.driver(requireAuth(request.auth), request.params.driverId, at, request.query.from ? Date.parse(request.query.from) : undefined);
     },
   );
