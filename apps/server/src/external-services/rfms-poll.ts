@@ -1,6 +1,8 @@
 import type { ExternalService, RfmsPosition } from '@rahti/domain';
 import type { AppContext } from '../app-context';
 import { withTenant } from '../db/tenant';
+import { outboundErrorKey } from '../platform/outbound-http/outbound-errors';
+import type { OutboundHttp } from '../platform/outbound-http/outbound-http';
 import { insertPositions, type PositionFix } from '../positions/positions.repository';
 import type { RfmsAuth } from '../tracking/rfms/rfms-auth';
 import { createRfmsClient, type RfmsClient } from '../tracking/rfms/rfms-client';
@@ -69,11 +71,13 @@ function newClient(context: AppContext, row: CredentialRow, password?: string): 
         ? { kind: 'oauth', tokenUrl: row.token_url, clientId: row.username, clientSecret: secret }
         : { kind: 'basic', username: row.username, password: secret };
   // A poll must not hold the worker for minutes: a long Retry-After is reported and the job comes back later.
-  return createRfmsClient({ baseUrl: row.base_url, version: row.version, auth, now: () => context.now().getTime(), retry: { maxAttempts: 3, maxDelayMs: 10_000 } });
+  // The context's outbound client at each call (a kept client outlives none of its settings).
+  const http: OutboundHttp = { request: (url, init) => context.outboundHttp.request(url, init), check: (url) => context.outboundHttp.check(url) };
+  return createRfmsClient({ baseUrl: row.base_url, version: row.version, auth, http, now: () => context.now().getTime(), retry: { maxAttempts: 3, maxDelayMs: 10_000 } });
 }
 
-/** The error in the organisation's words for the status line. */
-export const rfmsErrorKey = (error: RfmsError) => `tracking:errors.${error.kind}`;
+/** The error in the organisation's words for the status line: a refused or cut-short call in the outbound client's. */
+export const rfmsErrorKey = (error: RfmsError) => (error.kind === 'outbound' ? outboundErrorKey(error.reason) : `tracking:errors.${error.kind}`);
 
 export interface PollOutcome {
   stored: number;
