@@ -24,7 +24,8 @@ const credentialBody = () => ({ serviceName: 'volvoConnect', baseUrl: simulator.
 
 beforeAll(async () => {
   simulator = await startRfmsSimulator({ port: 0, trucks: 3 });
-  t = await createTestApp({ config: { credentialsKey: randomBytes(32), rfmsPollSeconds: 60 } });
+  // The simulator listens on 127.0.0.1 over http, as EXTERNAL_SERVICES_ALLOW_PRIVATE allows.
+  t = await createTestApp({ config: { credentialsKey: randomBytes(32), rfmsPollSeconds: 60, externalServicesAllowPrivate: true } });
   own = await createTenant(t.context);
   other = await createTenant(t.context);
   api = apiAs(t);
