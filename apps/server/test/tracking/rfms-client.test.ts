@@ -271,6 +271,27 @@ describe('polling', () => {
     }
   });
 
+  it('a poll that reads its most stops paging there, and the next goes on from the last report read with no gap or duplicate', async () => {
+    for (const version of ['4.0', '2.1'] as const) {
+      const { client, simulator } = await setup();
+      const rfms = client({ version });
+      const start = TUESDAY_NOON - 10 * 60_000;
+      const first = await rfms.positionsSince(start, { maxItems: 60 });
+      if (!first.ok) throw new Error(first.error.message);
+      // Pages of 25: the third passes 60, and paging stops there.
+      expect([first.truncated, first.pages, first.positions.length]).toEqual([true, 3, 75]);
+      const asked = resourceRequests(simulator).length;
+      const rest = await rfms.positionsSince(first.cursor);
+      if (!rest.ok) throw new Error(rest.error.message);
+      expect(rest.truncated).toBe(false);
+      const whole = await rfms.positionsSince(start);
+      if (!whole.ok) throw new Error(whole.error.message);
+      const keys = (positions: { vin: string; at: number }[]) => positions.map((p) => `${p.vin} ${p.at}`);
+      expect([...keys(first.positions), ...keys(rest.positions)].sort()).toEqual(keys(whole.positions).sort());
+      expect(resourceRequests(simulator).length - asked).toBe(rest.pages + whole.pages);
+    }
+  });
+
   it('a vehicle that leaves the account between polls disappears from the next poll', async () => {
     const { simulator, client, clock } = await setup({ vehiclesPageSize: 10 });
     const rfms = client({ version: '4.0' });

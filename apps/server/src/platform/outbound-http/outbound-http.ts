@@ -41,6 +41,12 @@ export interface OutboundHttpOptions {
   limits?: Partial<OutboundLimits>;
   /** Certificates to trust instead of the system's (a test's own authority). */
   ca?: string | Buffer;
+  /**
+   * Where a checked address is connected to: itself. A test maps a public address its resolver
+   * gave to a local server standing in for it (the network here has no public server), so the
+   * check itself runs as in production.
+   */
+  reach?: (checked: ResolvedAddress) => ResolvedAddress;
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -77,7 +83,7 @@ export function createOutboundHttp(options: OutboundHttpOptions): OutboundHttp {
       try {
         for (let redirects = 0; ; redirects++) {
           const target = await untilAborted(resolveTarget(call.url, policy), controller.signal);
-          const answer = await exchange(call, target, limits, controller.signal, options.ca);
+          const answer = await exchange(call, options.reach ? options.reach(target) : target, limits, controller.signal, options.ca);
           if (answer.location === null) return { status: answer.status, url: call.url.toString(), headers: answer.headers, text: answer.text };
           if (redirects >= limits.maxRedirects) throw new OutboundError('too-many-redirects', `More than ${limits.maxRedirects} redirects`);
           call = redirected(call, answer.status, answer.location, policy);
@@ -112,7 +118,7 @@ async function exchange(call: Call, target: ResolvedAddress, limits: OutboundLim
     for (const [name, value] of Object.entries(answer.headers)) for (const one of [value ?? []].flat()) headers.append(name, one);
     const location = REDIRECTS.has(answer.statusCode) ? headers.get('location') : null;
     if (location !== null) {
-      answer.body.destroy();
+      answer.body.on('error', () => undefined).destroy();
       return { status: answer.statusCode, headers, location, text: '' };
     }
     const bytes = await readCapped(answer.body, limits.maxAnswerBytes, answer.headers['content-length']);

@@ -1,6 +1,7 @@
 import { OutboundError } from './outbound-errors';
 
 interface AnswerBody extends AsyncIterable<Buffer | Uint8Array> {
+  on(event: 'error', listener: () => void): this;
   destroy(error?: Error): unknown;
 }
 
@@ -10,6 +11,8 @@ interface AnswerBody extends AsyncIterable<Buffer | Uint8Array> {
  * Content-Length over the cap is refused before any byte is read.
  */
 export async function readCapped(body: AnswerBody, maxBytes: number, contentLength: string | string[] | undefined): Promise<Buffer> {
+  // The body errors once it is destroyed here; that is the cap at work, not a failure to report.
+  body.on('error', () => undefined);
   const declared = typeof contentLength === 'string' ? Number(contentLength) : NaN;
   if (declared > maxBytes) {
     body.destroy();
