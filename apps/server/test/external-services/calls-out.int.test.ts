@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DriverFetchStatus, ExternalCredential, ExternalVehicle, FetchStatus } from '@rahti/domain';
 import { withTenant } from '../../src/db/tenant';
 import { createOutboundHttp, type OutboundHttp } from '../../src/platform/outbound-http/outbound-http';
+import type { OutboundLimits } from '../../src/platform/outbound-http/outbound-limits';
 import type { ResolvedAddress } from '../../src/platform/outbound-http/resolve-target';
 import { endless, json, redirect, selfSignedCertificate, stalled, startHostileService, type Answer, type HostileService } from '../helpers/hostile-service';
 import { createTenant, type TestTenant } from '../helpers/tenants';
@@ -32,6 +33,7 @@ let hostile: HostileService;
 let plain: HostileService;
 let production: OutboundHttp;
 let standIn: OutboundHttp;
+let standInWith: (limits: Partial<OutboundLimits>) => OutboundHttp;
 let vehicleId: string;
 
 const service = () => `https://rfms.test:${hostile.port}`;
@@ -71,7 +73,8 @@ beforeAll(async () => {
   own = await createTenant(t.context);
   api = apiAs(t);
   production = t.context.outboundHttp;
-  standIn = createOutboundHttp({ allowPrivate: false, resolve, reach: () => ({ address: '127.0.0.1', family: 4 }), ca: certificate.cert, limits: { totalTimeoutMs: 2_000 } });
+  standInWith = (limits) => createOutboundHttp({ allowPrivate: false, resolve, reach: () => ({ address: '127.0.0.1', family: 4 }), ca: certificate.cert, limits });
+  standIn = standInWith({});
   vehicleId = (await addVehicles(t.context, own, 1, 'OUT'))[0]!;
   await withTenant(t.database.db, own.organisationId, (tx) => tx.updateTable('vehicles').set({ is_active: true, activated_at: new Date() }).where('id', '=', vehicleId).execute());
 });
@@ -146,7 +149,7 @@ describe("how much of a service's answer the server reads", () => {
   });
 
   it('says when the service does not answer in time', async () => {
-    t.context.outboundHttp = standIn;
+    t.context.outboundHttp = standInWith({ totalTimeoutMs: 1_000 });
     hostile.answer = stalled;
     const tried = await api(own.users.admin, 'POST', '/api/organisation/tryvolvoconnect', credential());
     expect(tried.body).toEqual({ outcome: 'unreachable', version: null, message: 'The service did not answer in time.' });

@@ -47,6 +47,8 @@ export interface HostileService {
   endlessBytes: number;
   /** Endless answers still being written (their caller has not hung up). */
   endlessOpen: number;
+  /** Connections accepted so far. */
+  connections: number;
   close(): Promise<void>;
 }
 
@@ -58,6 +60,7 @@ export async function startHostileService(options: { tls?: TestCertificate } = {
     answer: (_request, response) => response.writeHead(404).end(),
     endlessBytes: 0,
     endlessOpen: 0,
+    connections: 0,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
@@ -71,6 +74,7 @@ export async function startHostileService(options: { tls?: TestCertificate } = {
   const server: Server = options.tls ? createHttpsServer(options.tls, handle) : createHttpServer(handle);
   server.on(options.tls ? 'secureConnection' : 'connection', (socket: Socket) => {
     sockets.add(socket);
+    service.connections++;
     socket.on('close', () => sockets.delete(socket));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -76,6 +76,19 @@ describe('the address check', () => {
     expect(resolved).toEqual(['rfms.test']);
   });
 
+  it('reuses a connection for the pages of one service, and never for another name or address', async () => {
+    const http = client();
+    const before = https.connections;
+    for (const page of [1, 2, 3, 4, 5, 6]) await http.request(at(`/page/${page}`));
+    // undici may open a second connection while the first one finishes its answer; not six.
+    const forSixPages = https.connections - before;
+    expect(forSixPages).toBeLessThanOrEqual(2);
+    // Another name (another checked address) gets a connection of its own.
+    await http.request(at('/page/7', 'other.test'));
+    expect(https.connections - before).toBe(forSixPages + 1);
+    expect(resolved).toEqual([...Array(6).fill('rfms.test'), 'other.test']);
+  });
+
   it('refuses http:// unless private addresses are allowed, and then calls it', async () => {
     const url = `http://127.0.0.1:${plain.port}/`;
     expect(await failure(client().request(url))).toBe('not-https');

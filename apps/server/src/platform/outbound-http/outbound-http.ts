@@ -1,5 +1,5 @@
-import type { LookupFunction } from 'node:net';
-import { Agent, request } from 'undici';
+import { request, type Agent } from 'undici';
+import { createAgentPool } from './agent-pool';
 import { DEFAULT_OUTBOUND_LIMITS, type OutboundLimits } from './outbound-limits';
 import { OutboundError } from './outbound-errors';
 import { readCapped } from './read-capped';
@@ -56,12 +56,14 @@ const CREDENTIAL_HEADERS = ['authorization', 'cookie', 'proxy-authorization'];
 /**
  * The one way the server calls out (decision 0017): https to public addresses only, each name
  * resolved, every address checked and the connection made to the checked one (a name cannot
- * change its answer in between), redirects followed by hand and checked the same way, a connect
- * and a total timeout, and an answer size cap.
+ * change its answer in between; a connection is reused only for the address it was made to),
+ * redirects followed by hand and checked the same way, a connect and a total timeout, and an
+ * answer size cap.
  */
 export function createOutboundHttp(options: OutboundHttpOptions): OutboundHttp {
   const policy: AddressPolicy = { allowPrivate: options.allowPrivate, resolve: options.resolve ?? systemResolver };
   const defaults = { ...DEFAULT_OUTBOUND_LIMITS, ...options.limits };
+  const agents = createAgentPool(options.ca);
   return {
     async check(url) {
       const controller = new AbortController();
@@ -83,7 +85,8 @@ export function createOutboundHttp(options: OutboundHttpOptions): OutboundHttp {
       try {
         for (let redirects = 0; ; redirects++) {
           const target = await untilAborted(resolveTarget(call.url, policy), controller.signal);
-          const answer = await exchange(call, options.reach ? options.reach(target) : target, limits, controller.signal, options.ca);
+          const agent = agents.agentFor(call.url.hostname, options.reach ? options.reach(target) : target, limits);
+          const answer = await exchange(call, agent, limits, controller.signal);
           if (answer.location === null) return { status: answer.status, url: call.url.toString(), headers: answer.headers, text: answer.text };
           if (redirects >= limits.maxRedirects) throw new OutboundError('too-many-redirects', `More than ${limits.maxRedirects} redirects`);
           call = redirected(call, answer.status, answer.location, policy);
@@ -104,28 +107,18 @@ interface Call {
   body: string | undefined;
 }
 
-/** One request to the checked address; a redirect's body is not read. */
-async function exchange(call: Call, target: ResolvedAddress, limits: OutboundLimits, signal: AbortSignal, ca: string | Buffer | undefined) {
-  const agent = new Agent({
-    connect: { lookup: pinnedLookup(call.url.hostname, target), timeout: limits.connectTimeoutMs, ...(ca ? { ca } : {}) },
-    headersTimeout: limits.totalTimeoutMs,
-    bodyTimeout: limits.totalTimeoutMs,
-    connections: 1,
-  });
-  try {
-    const answer = await request(call.url, { dispatcher: agent, method: call.method, headers: call.headers, body: call.body, signal });
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(answer.headers)) for (const one of [value ?? []].flat()) headers.append(name, one);
-    const location = REDIRECTS.has(answer.statusCode) ? headers.get('location') : null;
-    if (location !== null) {
-      answer.body.on('error', () => undefined).destroy();
-      return { status: answer.statusCode, headers, location, text: '' };
-    }
-    const bytes = await readCapped(answer.body, limits.maxAnswerBytes, answer.headers['content-length']);
-    return { status: answer.statusCode, headers, location: null, text: bytes.toString('utf8') };
-  } finally {
-    agent.destroy().catch(() => undefined);
+/** One request on the checked address's agent; a redirect's body is not read. */
+async function exchange(call: Call, agent: Agent, limits: OutboundLimits, signal: AbortSignal) {
+  const answer = await request(call.url, { dispatcher: agent, method: call.method, headers: call.headers, body: call.body, signal });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(answer.headers)) for (const one of [value ?? []].flat()) headers.append(name, one);
+  const location = REDIRECTS.has(answer.statusCode) ? headers.get('location') : null;
+  if (location !== null) {
+    answer.body.on('error', () => undefined).destroy();
+    return { status: answer.statusCode, headers, location, text: '' };
   }
+  const bytes = await readCapped(answer.body, limits.maxAnswerBytes, answer.headers['content-length']);
+  return { status: answer.statusCode, headers, location: null, text: bytes.toString('utf8') };
 }
 
 /** The next call after a redirect: checked as the first; a 303, or a 301/302 to a POST, becomes a GET; credentials stay with their origin. */
@@ -143,18 +136,6 @@ function redirected(call: Call, status: number, location: string, policy: Addres
   if (!toGet) return { ...call, url, headers };
   for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-type') delete headers[name];
   return { url, method: 'GET', headers, body: undefined };
-}
-
-/** Connects to the address that was checked, whatever the name would resolve to now. */
-function pinnedLookup(hostname: string, target: ResolvedAddress): LookupFunction {
-  return (name, options, callback) => {
-    if (name !== hostname) {
-      callback(Object.assign(new Error(`Not the checked name: ${name}`), { code: 'ENOTFOUND' }), '', 4);
-      return;
-    }
-    if (options.all) callback(null, [{ address: target.address, family: target.family }]);
-    else callback(null, target.address, target.family);
-  };
 }
 
 /** A promise that gives up when the call's time is over (a resolver may hang). */
