@@ -51,7 +51,7 @@ beforeAll(async () => {
     ['230', 'Ylityö 50 %', 'overtime50', null],
     ['240', 'Takuutuntitäydennys', 'guaranteedTopUp', null],
     ['301', 'Sairausajan palkka', null, 15],
-    ['302', 'Koulutus', null, 22],
+    ['302', 'Koulutus', null, 21],
   ];
   for (const [code, name, payrollLine, workType] of codes) expect((await api(own.users.admin, 'POST', '/api/SalaryTypeCodes', { code, name, payrollLine, workType })).status).toBe(201);
 
@@ -67,7 +67,7 @@ beforeAll(async () => {
     for (const date of [2, 3, 4, 5, 6]) await work(ids.dana, date, '07:00', '15:00');
     const absence = (driver_id: string, work_type: number, kind: 'absence' | 'training', start_date: string, end_date: string, hours: number | null) =>
       tx.insertInto('absences').values({ organisation_id, client_key: randomUUID(), driver_id, work_type, kind, start_date, end_date, hours, approval: 'approved' }).execute();
-    await absence(ids.anna, 22, 'training', day(11), day(11), 4);
+    await absence(ids.anna, 21, 'training', day(11), day(11), 4);
     await absence(ids.dana, 15, 'absence', day(9), day(15), null);
     payPeriodId = (await tx.insertInto('pay_periods').values({ organisation_id, start_date: PERIOD.from, end_date: PERIOD.to, pay_date: '2026-11-20', name: null }).returning('id').executeTakeFirstOrThrow()).id;
   });
@@ -98,7 +98,7 @@ describe('the payroll summary and the export: one computation (issue 21)', () =>
     expect(body.unapprovedCount).toBe(2);
     expect(body.rows.map((row) => row.name)).toEqual(['Aalto Anna', 'Corander Cai', 'Dahl Dana']);
     const [anna, cai, dana] = body.rows;
-    expect(anna).toMatchObject({ paidHours: 86, overtime50Hours: 10, overtime100Hours: 0, guaranteedTopUpHours: 0, absences: { '22': { days: 0.5, hours: 4, calendarDays: 1 } }, wages: 1820, employerCost: 2768.22 });
+    expect(anna).toMatchObject({ paidHours: 86, overtime50Hours: 10, overtime100Hours: 0, guaranteedTopUpHours: 0, absences: { '21': { days: 0.5, hours: 4, calendarDays: 1 } }, wages: 1820, employerCost: 2768.22 });
     // 1820 × 1.521 = 2768.22; 288 × 1.521 = 438.048; 760 × 1.521 = 1155.96.
     expect(cai).toMatchObject({ paidHours: 0.8, overtime50Hours: 0, guaranteedTopUpHours: 15.2, absences: {}, wages: 288, employerCost: 438.05 });
     expect(dana).toMatchObject({ paidHours: 40, overtime50Hours: 0, guaranteedTopUpHours: 0, absences: { '15': { days: 5, hours: 40, calendarDays: 7 } }, wages: 760, employerCost: 1155.96 });

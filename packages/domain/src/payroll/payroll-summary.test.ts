@@ -95,13 +95,13 @@ describe('payrollSummaryRow', () => {
   });
 
   it('counts an hour-based absence as its hours ÷ 8 days, to 0.01 (issue 21)', () => {
-    const absences = (hours: number | null, startDate: string, endDate = startDate) => payrollSummaryRow({ ...base, absences: [{ workType: 22, startDate, endDate, hours, approval: 'approved' }] }).row!.absences;
+    const absences = (hours: number | null, startDate: string, endDate = startDate) => payrollSummaryRow({ ...base, absences: [{ workType: 21, startDate, endDate, hours, approval: 'approved' }] }).row!.absences;
     // A 4-hour training on Thu 19.11. is half a day; 8 hours a whole one; 2.5 h is 0.3125 → 0.31 days.
-    expect(absences(4, '2026-11-19')).toEqual({ '22': { days: 0.5, hours: 4, calendarDays: 1 } });
-    expect(absences(8, '2026-11-19')).toEqual({ '22': { days: 1, hours: 8, calendarDays: 1 } });
-    expect(absences(2.5, '2026-11-19')).toEqual({ '22': { days: 0.31, hours: 2.5, calendarDays: 1 } });
+    expect(absences(4, '2026-11-19')).toEqual({ '21': { days: 0.5, hours: 4, calendarDays: 1 } });
+    expect(absences(8, '2026-11-19')).toEqual({ '21': { days: 1, hours: 8, calendarDays: 1 } });
+    expect(absences(2.5, '2026-11-19')).toEqual({ '21': { days: 0.31, hours: 2.5, calendarDays: 1 } });
     // 3 h on each of Fri 20.11.–Mon 23.11.: the two working days count, 6 h = 0.75 days, over 4 calendar days.
-    expect(absences(3, '2026-11-20', '2026-11-23')).toEqual({ '22': { days: 0.75, hours: 6, calendarDays: 4 } });
+    expect(absences(3, '2026-11-20', '2026-11-23')).toEqual({ '21': { days: 0.75, hours: 6, calendarDays: 4 } });
   });
 
   it("counts a whole-day absence on the period's working days, 8 h each, the days that lower the standard hours (issue 21)", () => {

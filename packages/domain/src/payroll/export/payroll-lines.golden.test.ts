@@ -155,13 +155,13 @@ describe('the payroll lines of a hand-computed pay period', () => {
       absences: [
         // Mon 9.3.–Sun 15.3.: 5 working days (7 calendar days); 4 h of training on Wed 4.3. and Sat 7.3. count only the Wednesday.
         { workType: 15, kind: 'absence', startDate: '2026-03-09', endDate: '2026-03-15', hours: null, approval: 'approved' },
-        { workType: 22, kind: 'training', startDate: '2026-03-04', endDate: '2026-03-04', hours: 4, approval: 'approved' },
-        { workType: 22, kind: 'training', startDate: '2026-03-07', endDate: '2026-03-07', hours: 4, approval: 'approved' },
+        { workType: 21, kind: 'training', startDate: '2026-03-04', endDate: '2026-03-04', hours: 4, approval: 'approved' },
+        { workType: 21, kind: 'training', startDate: '2026-03-07', endDate: '2026-03-07', hours: 4, approval: 'approved' },
       ],
     };
     const lines = payrollLines({ ...input, drivers: [sick], payPeriods: periodSummaries([sick], [PERIOD], { timeZone: ZONE, now: NOW }) }).lines;
     // Guaranteed 40 − 40 (the sick week) − 4 (the training) = 0: no top-up.
-    expect(brief(lines)).toEqual(['Berg Bo | 2026-03-04 | 22 | 4 | hours |  |  | ', 'Berg Bo | 2026-03-09 | 15 | 5 | days |  |  | ']);
+    expect(brief(lines)).toEqual(['Berg Bo | 2026-03-04 | 21 | 4 | hours |  |  | ', 'Berg Bo | 2026-03-09 | 15 | 5 | days |  |  | ']);
   });
 
   it("lowers a driver's guaranteed and standard hours by 8 h for each working day of the period before the employment", () => {
