@@ -48,6 +48,8 @@ const employmentFields = {
 
 /** The employment does not end before it starts ("The employment cannot end before it starts"). */
 function checkEmployment(driver: { employmentStart?: unknown; employmentEnd?: unknown }, ctx: z.RefinementCtx): void {
+  // Runs on any input (`when`), also one that is not an object at all.
+  if (typeof driver !== 'object' || driver === null) return;
   const { employmentStart: start, employmentEnd: end } = driver;
   if (typeof start === 'string' && typeof end === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(start) && /^\d{4}-\d{2}-\d{2}$/.test(end) && end < start) {
     ctx.addIssue({ code: 'custom', message: 'organisation-data:employmentEndBeforeStart', path: ['employmentEnd'] });

@@ -42,6 +42,8 @@ describe('driver import rows', () => {
     expect(empty?.record).toMatchObject({ employmentStart: null, employmentEnd: null });
     expect(reversed?.problems.map((p) => [p.field, p.code])).toEqual([['employmentEnd', 'organisation-data:employmentEndBeforeStart']]);
     expect(invalid?.problems.map((p) => [p.field, p.code])).toEqual([['employmentStart', 'organisation-data:invalidDate']]);
+    // The end-before-start check runs on any input: one that is no object is refused, not thrown on.
+    for (const input of [null, 'driver', 7]) expect(DRIVER_IMPORT.schema.safeParse(input).success).toBe(false);
   });
 
   it('flags every repeat of a username after its first line', () => {
