@@ -5,7 +5,6 @@ import { isUniqueViolation } from '../db/errors';
 import { withTenant, type Tx } from '../db/tenant';
 import { badRequest, conflict, notFound } from '../http/api-error';
 import type { AuthContext } from '../http/access';
-import { currentPeriod } from '../pay-periods/pay-periods.service';
 import { listHistory, organisationTimeZone, recordChanges, staleVersionError } from '../timesheet/history';
 import { toShifts, type ShiftRow } from '../timesheet/records';
 import { canSeeDriver } from '../timesheet/supervision';
@@ -14,6 +13,7 @@ import { approvalAfter, readShift, saveChange, shiftForChange, stateOf, type Cha
 import { contentOfInput } from './shift-content';
 import { shiftsPage, type ShiftsQuery } from './shift-list';
 import { shiftsRepository } from './shifts.repository';
+import { currentPeriod } from '../pay-periods/pay-periods.service';
 
 /**
  * The shift's driver is one the caller may write for, and its vehicles are the organisation's.
