@@ -20,11 +20,15 @@ interface PayrollTableProps {
 
 /** A figure ("2 340,00 €") never breaks across lines: the table scrolls sideways instead. */
 const figureStyle = { whiteSpace: 'nowrap' } as const;
-/** The name's column and each figure's (headers wrap): the default eleven fit a 1366 px laptop beside the menu. */
+/** The name's column and each figure's (headers wrap, 13 px type): the default eleven fit a 1366 px laptop beside the menu in English. */
 const NAME_WIDTH = 150;
 const FIGURE_WIDTH = 86;
-/** Taller than this the table scrolls inside, so its sideways scroll bar and its totals stay in the window. */
-const MAX_HEIGHT = 'max(18rem, calc(100dvh - 15rem))';
+/**
+ * Taller than this the table scrolls inside, so its sideways scroll bar and its totals stay in
+ * the window: the heading, the period's controls and the not-approved notice take about 21rem
+ * above it on a laptop.
+ */
+const MAX_HEIGHT = 'max(16rem, calc(100dvh - 22rem))';
 
 /**
  * A row per driver in the chosen columns, sortable by any of them, with the period's totals at
@@ -39,7 +43,7 @@ export function PayrollTable({ columns, rows, sort, onSort, caption, currency }:
 
   return (
     <TableScroll label={caption} minWidth={Math.max(600, NAME_WIDTH + (columns.length - 1) * FIGURE_WIDTH)} maxHeight={MAX_HEIGHT}>
-      <Table striped highlightOnHover withTableBorder stickyHeader captionSide="top" horizontalSpacing="xs" className="rahti-payroll-table">
+      <Table striped highlightOnHover withTableBorder stickyHeader captionSide="top" horizontalSpacing={6} fz={13} className="rahti-payroll-table">
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
