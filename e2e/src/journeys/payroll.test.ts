@@ -14,10 +14,12 @@ import { chooseFromUserMenu, keepBrowserLanguage, signInToWeb } from '../harness
 
 /**
  * A Swedish-speaking payroll clerk's fortnight on the demo organisation: a new driver, Sven
- * Lindqvist, worked Monday to Friday last week (06:00–14:30 with an unpaid 30-minute break, a
- * full domestic allowance each day) and was entered without an employee number. The clerk makes
- * pay periods, approves his week, reads the summary in chosen columns, which stay after signing
- * out and in, exports Fennoa, and fixes the employee number Maestro asks for before its export.
+ * Lindqvist, started last Monday and worked Monday to Friday (06:00–14:30 with an unpaid
+ * 30-minute break, a full domestic allowance each day); he was entered without an employee
+ * number. The clerk makes pay periods, approves his week, reads the summary in chosen columns,
+ * which stay after signing out and in, exports Fennoa (the approved items only: other drivers'
+ * items of the period wait for approval), and fixes the employee number Maestro asks for before
+ * its export.
  */
 
 const sv: Language = 'sv';
@@ -27,11 +29,12 @@ const SVEN = 'Lindqvist Sven';
 
 /** Sven and his five days, through the API: the journey tests what the clerk does with them. */
 async function enterSvensWeek(page: Page, monday: string, zone: string): Promise<string> {
+  // He started that Monday: the period's working days before it lower his guaranteed hours (issue 21).
   const groups = await callApiAsPageUser<DriverGroup[]>(page, 'GET', '/driver-groups');
   const city = groups.body.find((group) => group.name === 'City distribution');
   expect(city?.paidBreakType).toBe('unpaid');
   const username = `sven.lindqvist.${Date.now().toString(36)}`;
-  const driver = await callApiAsPageUser<{ id: string }>(page, 'POST', '/drivers', { firstName: 'Sven', lastName: 'Lindqvist', username, employeeNumber: '', grossWagePerHour: 19.5, driverGroupId: city!.id });
+  const driver = await callApiAsPageUser<{ id: string }>(page, 'POST', '/drivers', { firstName: 'Sven', lastName: 'Lindqvist', username, employeeNumber: '', grossWagePerHour: 19.5, driverGroupId: city!.id, employmentStart: monday });
   expect(driver.status, JSON.stringify(driver.body)).toBe(201);
   for (let day = 0; day < 5; day++) {
     const date = addDays(monday, day);
@@ -46,14 +49,50 @@ async function enterSvensWeek(page: Page, monday: string, zone: string): Promise
   return driver.body.id;
 }
 
-/** Runs an export in the open dialog and answers the file it saved. */
-async function exportFile(page: Page, systemKey: string): Promise<{ name: string; content: string }> {
+/**
+ * Runs an export in the open dialog: the period holds other drivers' items not approved yet, so
+ * the server refuses first and says so (issue 21), and the clerk exports the approved items only.
+ */
+async function exportApprovedOnly(page: Page, systemKey: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: t('web-payroll:export.title') });
   await dialog.getByLabel(fieldLabel(text(sv, 'web-payroll:export.system'))).selectOption({ label: text(sv, `web-payroll:systems.${systemKey}`) });
-  const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: t('web-payroll:export.submit') }).click();
+  const refusal = dialog.getByRole('alert').filter({ hasText: /i datumintervallet är inte godkänd/ });
+  await expectVisible(refusal);
+  await dialog.getByRole('button', { name: t('web-payroll:export.approvedOnly') }).click();
+}
+
+/** Exports the approved items only and answers the file it saved, and that the dialog says what was left out. */
+async function exportFile(page: Page, systemKey: string): Promise<{ name: string; content: string }> {
+  const download = page.waitForEvent('download');
+  await exportApprovedOnly(page, systemKey);
   const saved = await download;
+  await expectVisible(page.getByRole('dialog', { name: t('web-payroll:export.title') }).getByText(/som inte är godkänd.* lämnades utanför/));
   return { name: saved.suggestedFilename(), content: await readFile(await saved.path(), 'utf8') };
+}
+
+/**
+ * On the 1366 px laptop (the desktop window) the summary's default columns fit, or the table
+ * scrolls inside an area whose scroll bar is in the window and the names stay in place (issue 21).
+ */
+async function expectTableInSight(page: Page, period: PayPeriod, language: Language): Promise<void> {
+  const area = page.getByRole('group', { name: text(language, 'web-payroll:table.caption', { span: `${dateText(period.startDate)}–${dateText(period.endDate)}` }) });
+  const window = page.viewportSize()!;
+  expect(window.width).toBe(1366);
+  const box = (await area.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(window.width);
+  const overflow = await area.evaluate((element) => element.scrollWidth - element.clientWidth);
+  const cost = page.getByRole('columnheader', { name: new RegExp(`^${text(language, 'web-payroll:columns.employerCost')}`) });
+  if (overflow > 0) {
+    // The sideways scroll bar is at the area's foot, inside the window.
+    expect(box.y + box.height).toBeLessThanOrEqual(window.height);
+    await area.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    const name = (await page.getByRole('rowheader', { name: exactly(SVEN) }).boundingBox())!;
+    expect(Math.abs(name.x - box.x)).toBeLessThan(2);
+  }
+  const last = (await cost.boundingBox())!;
+  expect(last.x + last.width).toBeLessThanOrEqual(box.x + box.width + 1);
+  await area.evaluate((element) => element.scrollTo({ left: 0 }));
 }
 
 describe('a payroll clerk closes a fortnight in Swedish', () => {
@@ -94,7 +133,8 @@ describe('a payroll clerk closes a fortnight in Swedish', () => {
     await expectVisible(page.getByRole('status').filter({ hasText: text(sv, 'web-timesheet:approveWeek.done', { shifts: 5, absences: 0, range }) }));
 
     // c. The summary of the first period: 5 × 8 h paid (the break is unpaid); the group's guaranteed
-    // hours top the wages up (less 8 h for any weekday public holiday, so the figure comes from the API).
+    // hours top the wages up, less 8 h for each working day before he started (the period's first
+    // week) and for any weekday public holiday, so the figure comes from the API.
     await page.goto(`/timesheet/payroll?payPeriodId=${first!.id}`);
     await expectVisible(page.getByRole('heading', { level: 1, name: t('web-payroll:title') }));
     const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: exactly(SVEN) }) });
@@ -103,12 +143,24 @@ describe('a payroll clerk closes a fortnight in Swedish', () => {
     const summary = (await callApiAsPageUser<PayrollSummary>(page, 'GET', `/payroll/summary?payPeriodId=${first!.id}`)).body;
     const svensRow = summary.rows.find((candidate) => candidate.driverId === svenId)!;
     expect(svensRow).toMatchObject({ paidHours: 40, employeeNumber: '' });
+    // 120 guaranteed hours of the group, at most 80 once his first week's 5 working days are off: at most 40 h top-up.
+    expect(svensRow.guaranteedTopUpHours).toBeLessThanOrEqual(40);
     // Wages = (40 h + the top-up) × 19.50 €, as the page writes money in Swedish.
     expect(svensRow.wages).toBe(roundCents((40 + svensRow.guaranteedTopUpHours) * 19.5));
     const money = new Intl.NumberFormat('sv-SE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(svensRow.wages).replace(/\s/g, '\\s');
     await expectVisible(row.getByRole('cell', { name: new RegExp(`^${money}\\s€$`) }));
     await screenshot(page, 'journey-payroll-summary', sv);
     expect.soft(await seriousA11yViolations(page), 'the payroll summary').toBe('');
+
+    // The summary in English and Finnish too (the pictures are CI artefacts); then Swedish again.
+    for (const language of ['en', 'fi', sv] as const) {
+      await keepBrowserLanguage(page, language);
+      await page.goto(`/timesheet/payroll?payPeriodId=${first!.id}`);
+      await expectVisible(page.getByRole('heading', { level: 1, name: exactly(text(language, 'web-payroll:title')) }));
+      await expectVisible(page.getByRole('rowheader', { name: exactly(SVEN) }));
+      await expectTableInSight(page, first!, language);
+      if (language !== sv) await screenshot(page, 'journey-payroll-summary', language);
+    }
 
     // d. The full domestic allowance column chosen: still there after signing out and in.
     const allowanceColumn = text(sv, 'web-payroll:columns.count', { name: text(sv, 'web-payroll:lines.allowance1') });
@@ -137,8 +189,7 @@ describe('a payroll clerk closes a fortnight in Swedish', () => {
 
     // f. Maestro refuses Sven's empty employee number and writes nothing; fixed on the drivers page, it exports.
     const dialog = page.getByRole('dialog', { name: t('web-payroll:export.title') });
-    await dialog.getByLabel(fieldLabel(text(sv, 'web-payroll:export.system'))).selectOption({ label: text(sv, 'web-payroll:systems.maestro') });
-    await dialog.getByRole('button', { name: t('web-payroll:export.submit') }).click();
+    await exportApprovedOnly(page, 'maestro');
     await expectVisible(dialog.getByText(text(sv, 'web-payroll:export.problemsTitle', { system: 'Maestro' })));
     await expectVisible(dialog.getByText(new RegExp(`^${SVEN}, .*${text(sv, 'web-payroll:export.problems.employeeNumber')}`)).first());
     await screenshot(page, 'journey-payroll-maestro-problems', sv, { fullPage: false });

@@ -54,6 +54,7 @@ export * from './payroll/finnish-holidays';
 export * from './payroll/paid-hours';
 export * from './payroll/time-windows';
 export * from './payroll/overtime';
+export * from './payroll/working-days';
 export * from './payroll/periods';
 export * from './payroll/pay-periods';
 export * from './payroll/pay-period.schemas';

@@ -262,6 +262,10 @@ export interface DriversTable {
   user_id: string | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** 'YYYY-MM-DD' (migration 0020): the employment's first day; null: not known, employed throughout. */
+  employment_start: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 'YYYY-MM-DD': the employment's last day; null while it goes on. */
+  employment_end: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface DriverLicencesTable {

@@ -16,6 +16,8 @@ export function toDriver(row: DriverRow, licences: DriverLicence[] = []): Driver
     baseId: row.base_id,
     driverGroupId: row.driver_group_id,
     licences,
+    employmentStart: row.employment_start,
+    employmentEnd: row.employment_end,
     appAccountActive: row.app_account_active,
     createdAt: new Date(row.created_at).toISOString(),
   };

@@ -1,7 +1,7 @@
 import { formatCalendarDate, writeCsv, type Driver, type Language, type NamedUnit } from '@rahti/domain';
 import type { i18n as I18n } from 'i18next';
 
-const COLUMNS = ['lastName', 'firstName', 'username', 'employeeNumber', 'driverCardId', 'email', 'grossWagePerHour', 'department', 'base', 'driverGroup', 'licences', 'appAccount'] as const;
+const COLUMNS = ['lastName', 'firstName', 'username', 'employeeNumber', 'driverCardId', 'email', 'grossWagePerHour', 'department', 'base', 'driverGroup', 'licences', 'appAccount', 'employmentStart', 'employmentEnd'] as const;
 
 /** The driver list as CSV with headers in the caller's language (Finnish and Swedish use a decimal comma). */
 export function driversCsv(
@@ -25,6 +25,8 @@ export function driversCsv(
     nameOf(names.groups, d.driverGroupId),
     d.licences.map((l) => (l.expiresOn ? `${l.code} (${formatCalendarDate(l.expiresOn)})` : l.code)).join(', '),
     d.appAccountActive ? t('yes') : t('no'),
+    d.employmentStart === null ? '' : formatCalendarDate(d.employmentStart),
+    d.employmentEnd === null ? '' : formatCalendarDate(d.employmentEnd),
   ]);
   return writeCsv(COLUMNS.map((c) => t(`columns.${c}`)), rows, { decimalComma: language !== 'en' });
 }

@@ -9,6 +9,7 @@ const SORT_COLUMNS = { lastName: 'd.last_name', firstName: 'd.first_name', emplo
 /** People with the same last name are listed by first name, and the other way round. */
 const NAME_TIEBREAK = { lastName: 'd.first_name', firstName: 'd.last_name' } as const;
 
+/** What a write stores: the employment as the service settled it (an absent start is stored as not known). */
 const columnsOf = (input: DriverImportRecord & Partial<DriverInput>) => ({
   first_name: input.firstName,
   last_name: input.lastName,
@@ -21,6 +22,8 @@ const columnsOf = (input: DriverImportRecord & Partial<DriverInput>) => ({
   department_id: input.departmentId ?? null,
   base_id: input.baseId ?? null,
   driver_group_id: input.driverGroupId ?? null,
+  employment_start: input.employmentStart ?? null,
+  employment_end: input.employmentEnd ?? null,
 });
 
 function selectDrivers(tx: Tx, organisationId: string) {

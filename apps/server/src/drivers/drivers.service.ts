@@ -6,6 +6,7 @@ import type { AuthContext } from '../http/access';
 import { isForeignKeyViolation, organisationDataError } from '../organisation-data/errors';
 import { createVehiclesService } from '../vehicles/vehicles.service';
 import { toDriver } from './driver-dto';
+import { settledEmployment } from './driver-employment';
 import { translateDriverWriteError } from './driver-write-errors';
 import { driversRepository, signInNamesLookup } from './drivers.repository';
 
@@ -55,7 +56,8 @@ export function createDriversService(context: AppContext) {
       await assertDrivableDefaultVehicle(auth, input.defaultVehicleId);
       await assertUsernameFree(auth.organisationId, input.username, null);
       return withTenant(db, auth.organisationId, async (tx) => {
-        const id = await driversRepository.create(tx, auth.organisationId, input);
+        const employment = await settledEmployment(tx, auth.organisationId, input, context.now());
+        const id = await driversRepository.create(tx, auth.organisationId, { ...input, ...employment });
         return readDriver(tx, auth.organisationId, id);
       }).catch(translateDriverWriteError);
     },
@@ -67,7 +69,8 @@ export function createDriversService(context: AppContext) {
       await assertDrivableDefaultVehicle(auth, input.defaultVehicleId);
       await assertUsernameFree(auth.organisationId, input.username, current.user_id);
       return withTenant(db, auth.organisationId, async (tx) => {
-        if (!(await driversRepository.update(tx, auth.organisationId, id, input))) throw notFound();
+        const employment = await settledEmployment(tx, auth.organisationId, input, context.now(), current);
+        if (!(await driversRepository.update(tx, auth.organisationId, id, { ...input, ...employment }))) throw notFound();
         if (current.user_id && current.username !== input.username) {
           await tx.updateTable('sign_in_names').set({ username: input.username }).where('organisation_id', '=', auth.organisationId).where('user_id', '=', current.user_id).execute();
           await tx.updateTable('users').set({ username: input.username, updated_at: new Date() }).where('organisation_id', '=', auth.organisationId).where('id', '=', current.user_id).execute();

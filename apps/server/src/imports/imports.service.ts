@@ -2,6 +2,7 @@ import { DRIVER_IMPORT, VEHICLE_IMPORT, checkImportRows, type CheckedRow, type D
 import type { AppContext } from '../app-context';
 import { withSystem, withTenant, type Tx } from '../db/tenant';
 import type { AuthContext } from '../http/access';
+import { importedEmployment } from '../drivers/driver-employment';
 import { driversRepository, signInNamesLookup } from '../drivers/drivers.repository';
 import { vehiclesRepository } from '../vehicles/vehicles.repository';
 
@@ -92,7 +93,7 @@ export function createImportsService(context: AppContext) {
         const problems = problemsOf(await addDriverConflicts(tx, auth.organisationId, checked, signInNames));
         if (problems.length > 0) return { ok: false, problems };
         const valid = records(checked);
-        const saved = await driversRepository.insertMany(tx, auth.organisationId, valid.map((r) => r.record));
+        const saved = await driversRepository.insertMany(tx, auth.organisationId, await importedEmployment(tx, auth.organisationId, valid.map((r) => r.record), context.now()));
         const skipped = valid.filter((r) => !saved.has(r.record.username));
         if (skipped.length > 0) throw new SaveTimeClash(await driverClashes(tx, auth.organisationId, skipped));
         return { ok: true, imported: saved.size };

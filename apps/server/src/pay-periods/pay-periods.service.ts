@@ -1,4 +1,4 @@
-import { formatCalendarDate, generatePayPeriods, type PayPeriod, type PayPeriodDates, type PayPeriodRunInput, type PayPeriodUpdate, type PayPeriodsQuery } from '@rahti/domain';
+import { formatCalendarDate, generatePayPeriods, monthOf, type PayPeriod, type PayPeriodDates, type PayPeriodRunInput, type PayPeriodUpdate, type PayPeriodsQuery } from '@rahti/domain';
 import type { AppContext } from '../app-context';
 import { withTenant, type Tx } from '../db/tenant';
 import { ApiError, notFound } from '../http/api-error';
@@ -13,6 +13,16 @@ const toPayPeriod = (row: PayPeriodRow): PayPeriod => ({ id: row.id, startDate: 
  */
 export function hasResourcePlans(_tx: Tx, _organisationId: string, _payPeriodId: string): Promise<boolean> {
   return Promise.resolve(false);
+}
+
+/**
+ * The pay period holding `today` (a local date of the organisation), or the calendar month
+ * holding it when no pay period does: the period of a request that names none (the spec's
+ * GET Organisation/Shifts/).
+ */
+export async function currentPeriod(tx: Tx, organisationId: string, today: string): Promise<{ from: string; to: string }> {
+  const [period] = await payPeriodsRepository.list(tx, organisationId, { from: today, to: today });
+  return period ? { from: period.start_date, to: period.end_date } : monthOf(today);
 }
 
 /** 409 naming the first stored period that shares a day with any of `periods`, unless `exceptId`. */

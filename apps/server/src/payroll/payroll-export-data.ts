@@ -23,11 +23,12 @@ interface ShiftRow {
 }
 
 /**
- * Every driver's approved shifts of the range with their kept pay parts (no events read once
- * the parts are kept; running shifts measured now), and their absences, as the export's input.
- * Only the first vehicle code of a shift is read: a day line names its earliest shift's first.
+ * These drivers' approved shifts of the range with their kept pay parts (no events read once
+ * the parts are kept; running shifts measured now), and their absences, as the export's input:
+ * the drivers the range's payroll summary lists. Only the first vehicle code of a shift is
+ * read: a day line names its earliest shift's first.
  */
-export async function payrollExportDrivers(tx: Tx, context: PayPartsScope): Promise<PayrollDriverInput[]> {
+export async function payrollExportDrivers(tx: Tx, context: PayPartsScope, driverIds: readonly string[]): Promise<PayrollDriverInput[]> {
   const { organisationId, scope, period } = context;
   const live = new Map((await refreshPayParts(tx, context)).map((shift) => [shift.id, shift.parts]));
   const { rows: shifts } = await sql<ShiftRow>`
@@ -40,7 +41,7 @@ export async function payrollExportDrivers(tx: Tx, context: PayPartsScope): Prom
     where s.organisation_id = ${organisationId} and s.start_at >= ${period.startAt} and s.start_at < ${period.endAt}
       and s.approval = 'approved' and ${visibleShiftCondition(scope, 's')}
     order by s.start_at`.execute(tx);
-  const drivers = await payrollRepository.driversWithItems(tx, organisationId, scope, period);
+  const drivers = await payrollRepository.driversByIds(tx, organisationId, driverIds);
   const absences = await payrollRepository.periodAbsences(tx, organisationId, scope, period);
   const groupIds = [...new Set(drivers.flatMap((driver) => (driver.driver_group_id ? [driver.driver_group_id] : [])))];
   const groups = new Map((await shiftSummaryRepository.groups(tx, organisationId, groupIds)).map((group) => [group.id, group]));

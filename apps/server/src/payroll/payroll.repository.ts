@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
 import type { Tx } from '../db/tenant';
 import type { Period } from '../shift-summary/shift-summary.repository';
-import { visibleDriverCondition, visibleShiftCondition, type SupervisionScope } from '../timesheet/supervision';
+import { visibleDriverCondition, type SupervisionScope } from '../timesheet/supervision';
 
 export interface PayrollDriverRow {
   id: string;
@@ -11,34 +10,31 @@ export interface PayrollDriverRow {
   driver_group_id: string | null;
   gross_wage_per_hour: number | null;
   department_name: string | null;
+  /** The employment (migration 0020): working days outside it lower the standard and guaranteed hours. */
+  employment_start: string | null;
+  employment_end: string | null;
 }
 
 function selectDrivers(tx: Tx, organisationId: string) {
   return tx
     .selectFrom('drivers')
     .leftJoin('departments', (join) => join.onRef('departments.organisation_id', '=', 'drivers.organisation_id').onRef('departments.id', '=', 'drivers.department_id'))
-    .select(['drivers.id', 'drivers.first_name', 'drivers.last_name', 'drivers.employee_number', 'drivers.driver_group_id', 'drivers.gross_wage_per_hour', 'departments.name as department_name'])
+    .select([
+      'drivers.id',
+      'drivers.first_name',
+      'drivers.last_name',
+      'drivers.employee_number',
+      'drivers.driver_group_id',
+      'drivers.gross_wage_per_hour',
+      'departments.name as department_name',
+      'drivers.employment_start',
+      'drivers.employment_end',
+    ])
     .where('drivers.organisation_id', '=', organisationId);
 }
 
 /** The payroll's own reads of drivers and absences (shifts: pay-parts.ts, payroll-sums.ts, payroll-export-data.ts). */
 export const payrollRepository = {
-  /**
-   * Drivers with a shift starting in the period or an absence touching it, that the caller
-   * sees, in name order: only they can have a payroll row or an unapproved item.
-   */
-  driversWithItems(tx: Tx, organisationId: string, scope: SupervisionScope, period: Period): Promise<PayrollDriverRow[]> {
-    return selectDrivers(tx, organisationId)
-      .where(
-        sql<boolean>`(exists (select 1 from shifts s where s.organisation_id = drivers.organisation_id and s.driver_id = drivers.id and s.start_at >= ${period.startAt} and s.start_at < ${period.endAt} and ${visibleShiftCondition(scope, 's')})
-          or (${visibleDriverCondition(scope, 'drivers.id')} and exists (select 1 from absences a where a.organisation_id = drivers.organisation_id and a.driver_id = drivers.id and a.start_date <= ${period.to} and a.end_date >= ${period.from})))`,
-      )
-      .orderBy('drivers.last_name')
-      .orderBy('drivers.first_name')
-      .orderBy('drivers.id')
-      .execute();
-  },
-
   /** These drivers, in name order: the summary knows from its sums who has items. */
   async driversByIds(tx: Tx, organisationId: string, ids: readonly string[]): Promise<PayrollDriverRow[]> {
     if (ids.length === 0) return [];

@@ -101,6 +101,20 @@ export const DEMO_DRIVERS: DemoDriver[] = [
     [{ code: 'CE', expiresInDays: years(1) }, { code: 'ADR', expiresInDays: years(2) }, { code: 'CPC', expiresInDays: years(0.5) }]),
 ];
 
+/**
+ * Days before the seeding each driver's employment started (issue 21), by employee number: the
+ * new hire's start is NEW_HIRE's (demo-shift-patterns.ts), mid-way through the fortnight before last.
+ */
+export const DEMO_EMPLOYED_DAYS_AGO: Record<string, number> = {
+  '1001': years(3.2),
+  '1002': years(11.5),
+  '1003': years(7),
+  '1004': years(4.6),
+  '1005': years(9.1),
+  '1007': years(2.3),
+  '1008': years(5.8),
+};
+
 /** Payroll codes for every summary line the demo's shifts produce, so a demo export has no gaps. */
 export const DEMO_SALARY_TYPE_CODES: Seeded<SalaryTypeCodeInput>[] = [
   { id: demoId(601), input: { code: '101', name: 'Hourly wage', workType: null, payrollLine: 'regular' } },
@@ -121,6 +135,7 @@ export const DEMO_SALARY_TYPE_CODES: Seeded<SalaryTypeCodeInput>[] = [
   { id: demoId(616), input: { code: '262', name: 'Dirty work supplement', workType: null, payrollLine: 'bonusDirtyJob' } },
   { id: demoId(617), input: { code: '263', name: 'HCT supplement', workType: null, payrollLine: 'bonusHct' } },
   { id: demoId(618), input: { code: '302', name: 'Other paid absence', workType: 13, payrollLine: null } },
+  { id: demoId(619), input: { code: '303', name: 'Training', workType: 21, payrollLine: null } },
 ];
 
 export const DEMO_LICENCE_TYPES: Seeded<LicenceTypeInput>[] = [{ id: demoId(701), input: { code: 'crane-truck', name: 'Truck crane card', kind: 'qualification' } }];

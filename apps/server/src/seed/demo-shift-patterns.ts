@@ -125,6 +125,13 @@ export function approvalByAge(daysAgo: number, employeeNumber: string): Approval
   return daysAgo >= 8 && employeeNumber !== '1007' ? 'checked' : 'unapproved';
 }
 
+/**
+ * Sanna started 17 days before the seeding, mid-way through the fortnight before last: she has
+ * no shift before it, and her standard and guaranteed hours are lowered for the working days of
+ * a pay period before it (issue 21). The others have driven here for years.
+ */
+export const NEW_HIRE = { employeeNumber: '1006', employedDaysAgo: 17 } as const;
+
 /** Who is away when: from the Monday `mondayDaysAgo` days before today (a range of seven, so there is one). */
 export const ABSENCES = [
   /** A week's holiday, in the oldest fortnight so it is approved. */
@@ -132,4 +139,6 @@ export const ABSENCES = [
   { employeeNumber: '1004', workType: 15, kind: 'absence', mondayDaysAgo: [5, 11], days: 2, hours: null, note: 'Flunssa' },
   /** A doctor's visit: two hours on one day, the rest of it worked. */
   { employeeNumber: '1005', workType: 13, kind: 'absence', mondayDaysAgo: [1, 7], days: 1, hours: 2, note: 'Lääkärikäynti' },
+  /** Half a day's training (issue 21: 0.5 days, 4 h in the payroll summary) on Matti's Monday off, in the fortnight before last so it is approved. */
+  { employeeNumber: '1002', workType: 21, kind: 'training', mondayDaysAgo: [15, 21], days: 1, hours: 4, note: 'ADR-kertauskoulutus' },
 ] as const;

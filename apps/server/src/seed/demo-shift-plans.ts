@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { localDateOf, type ApprovalState, type ShiftBonus } from '@rahti/domain';
 import { absencePlans, isAwayAllDay, type AbsencePlan } from './demo-absence-plans';
-import { approvalByAge, ROUTINES, TEMPLATES, type Routine, type Step, type TemplateName } from './demo-shift-patterns';
+import { approvalByAge, NEW_HIRE, ROUTINES, TEMPLATES, type Routine, type Step, type TemplateName } from './demo-shift-patterns';
 import { addDays, wallClock, weekdayOf } from './seed-dates';
 
 /**
@@ -127,6 +127,7 @@ export function demoPlans(now: Date, zone: string): { shifts: ShiftPlan[]; absen
       const date = addDays(today, -daysAgo);
       const template = routine.week[weekdayOf(date)];
       if (!template || isAwayAllDay(absences, routine.employeeNumber, date)) continue;
+      if (routine.employeeNumber === NEW_HIRE.employeeNumber && daysAgo > NEW_HIRE.employedDaysAgo) continue;
       const plan = dayShift(routine, template, date, daysAgo, zone);
       // Four weeks ending yesterday: a night shift from yesterday would still be running.
       if (Date.parse(plan.events.at(-1)!.end!) > wallClock(today, 0, zone)) continue;

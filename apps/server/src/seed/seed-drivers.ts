@@ -6,14 +6,20 @@ import { driversRepository } from '../drivers/drivers.repository';
 import { driverGroupsRepository } from '../driver-groups/driver-groups.repository';
 import { usersRepository } from '../users/users.repository';
 import { vehiclesRepository } from '../vehicles/vehicles.repository';
-import { DEMO_APP_DRIVER_USERNAME, DEMO_DRIVERS } from './demo-organisation-data';
+import { DEMO_APP_DRIVER_USERNAME, DEMO_DRIVERS, DEMO_EMPLOYED_DAYS_AGO } from './demo-organisation-data';
+import { NEW_HIRE } from './demo-shift-patterns';
 import { daysFrom, isoDay } from './seed-dates';
 
-/** The demo drivers as the drivers service reads them, licence expiries dated from `now`. */
+/** The demo drivers as the drivers service reads them, licence expiries and employment starts dated from `now`. */
 export function demoDriverInputs(now: Date): { id: string; input: DriverInput }[] {
+  const employedDaysAgo: Record<string, number> = { ...DEMO_EMPLOYED_DAYS_AGO, [NEW_HIRE.employeeNumber]: NEW_HIRE.employedDaysAgo };
   return DEMO_DRIVERS.map(({ id, input, licences }) => ({
     id,
-    input: driverInputSchema.parse({ ...input, licences: licences.map((l) => ({ code: l.code, expiresOn: l.expiresInDays === null ? null : isoDay(daysFrom(now, l.expiresInDays)) })) }),
+    input: driverInputSchema.parse({
+      ...input,
+      licences: licences.map((l) => ({ code: l.code, expiresOn: l.expiresInDays === null ? null : isoDay(daysFrom(now, l.expiresInDays)) })),
+      employmentStart: isoDay(daysFrom(now, -(employedDaysAgo[String(input.employeeNumber)] ?? 0))),
+    }),
   }));
 }
 

@@ -10,6 +10,9 @@ export interface SummaryDriverRow {
   last_name: string;
   employee_number: string;
   driver_group_id: string | null;
+  /** The employment (migration 0020): working days outside it lower the standard and guaranteed hours. */
+  employment_start: string | null;
+  employment_end: string | null;
 }
 
 /** Where the previous page ended: the last driver's sort key. */
@@ -37,7 +40,7 @@ export const shiftSummaryRepository = {
   drivers(tx: Tx, organisationId: string, scope: SupervisionScope, filters: DriverFilters, period: Period, page: { after?: DriverCursor; limit?: number }): Promise<SummaryDriverRow[]> {
     let select = tx
       .selectFrom('drivers')
-      .select(['id', 'first_name', 'last_name', 'employee_number', 'driver_group_id'])
+      .select(['id', 'first_name', 'last_name', 'employee_number', 'driver_group_id', 'employment_start', 'employment_end'])
       .where('organisation_id', '=', organisationId);
     if (filters.departmentId) select = select.where('department_id', '=', filters.departmentId);
     if (filters.baseId) select = select.where('base_id', '=', filters.baseId);

@@ -54,6 +54,7 @@ async function batchRows(tx: Tx, organisationId: string, scope: SupervisionScope
       timeZone,
       shifts: shifts.filter((shift) => shift.driverId === driver.id),
       absences: absences.filter((absence) => absence.driverId === driver.id),
+      employment: { start: driver.employment_start, end: driver.employment_end },
       now,
     });
   });

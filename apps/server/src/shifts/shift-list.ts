@@ -7,7 +7,8 @@ import { visibleShiftCondition, type SupervisionScope } from '../timesheet/super
 import { decodeCursor, encodeCursor } from './shift-cursor';
 import { afterCursor } from './shifts.repository';
 
-export type ShiftsQuery = z.infer<typeof shiftsQuerySchema>;
+/** The query with its period settled (shifts.service.ts: the current pay period when none is given). */
+export type ShiftsQuery = z.infer<typeof shiftsQuerySchema> & { from: string; to: string };
 
 /** LIKE's own characters in a search are searched for as themselves (as the driver list does). */
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

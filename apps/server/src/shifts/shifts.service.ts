@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { HistoryEntry, Shift, ShiftInput, ShiftUpdate } from '@rahti/domain';
+import { localDateOf, type HistoryEntry, type Shift, type ShiftInput, type ShiftUpdate } from '@rahti/domain';
 import type { AppContext } from '../app-context';
 import { isUniqueViolation } from '../db/errors';
 import { withTenant, type Tx } from '../db/tenant';
@@ -13,6 +13,7 @@ import { approvalAfter, readShift, saveChange, shiftForChange, stateOf, type Cha
 import { contentOfInput } from './shift-content';
 import { shiftsPage, type ShiftsQuery } from './shift-list';
 import { shiftsRepository } from './shifts.repository';
+import { currentPeriod } from '../pay-periods/pay-periods.service';
 
 /**
  * The shift's driver is one the caller may write for, and its vehicles are the organisation's.
@@ -57,8 +58,14 @@ export function createShiftsService(context: AppContext) {
     withTenant(db, auth.organisationId, async (tx) => work({ tx, auth, scope: await callerScope(tx, auth), now: context.now() }));
 
   return {
-    list(auth: AuthContext, query: ShiftsQuery) {
-      return withTenant(db, auth.organisationId, async (tx) => shiftsPage(tx, auth.organisationId, await callerScope(tx, auth), query, await organisationTimeZone(tx, auth.organisationId)));
+    /** A page of a period's shifts; without `from` and `to`, of the current pay period (or month). */
+    list(auth: AuthContext, query: Omit<ShiftsQuery, 'from' | 'to'> & { from?: string; to?: string }) {
+      return withTenant(db, auth.organisationId, async (tx) => {
+        const timeZone = await organisationTimeZone(tx, auth.organisationId);
+        const { from, to } = query;
+        const period = from !== undefined && to !== undefined ? { from, to } : await currentPeriod(tx, auth.organisationId, localDateOf(context.now().getTime(), timeZone));
+        return shiftsPage(tx, auth.organisationId, await callerScope(tx, auth), { ...query, ...period }, timeZone);
+      });
     },
 
     get(auth: AuthContext, id: string): Promise<Shift> {

@@ -146,11 +146,11 @@ describe('the driver list', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
     const [header, row] = response.body.split('\r\n');
-    expect(header).toBe('\uFEFFSukunimi;Etunimi;Käyttäjätunnus;Henkilönumero;Kuljettajakortin tunnus;Sähköposti;Bruttotuntipalkka;Osasto;Toimipiste;Kuljettajaryhmä;Ajokortit;Sovellustili');
+    expect(header).toBe('\uFEFFSukunimi;Etunimi;Käyttäjätunnus;Henkilönumero;Kuljettajakortin tunnus;Sähköposti;Bruttotuntipalkka;Osasto;Toimipiste;Kuljettajaryhmä;Ajokortit;Sovellustili;Työsuhde alkaa;Työsuhde päättyy');
     expect(row).toMatch(/^"Ek; ""Jr""";Eero;eero|^"Ek; ""Jr""";Eero;anna\./);
     expect(row).toContain(';18,5;');
     // Spec section 9: dates are DD.MM.YYYY in every language.
-    expect(row).toContain(';ADR, CE (31.01.2030);Ei');
+    expect(row).toContain(';ADR, CE (31.01.2030);Ei;');
     expect(row).not.toContain('2030-01-31');
   });
 

@@ -197,7 +197,7 @@ describe('a clash that appears only when the import is saved', () => {
 describe('templates', () => {
   it('download as CSV, XLSX and XLS with the header in the caller language', async () => {
     const csv = await t.app.inject({ method: 'GET', url: '/api/drivers/import/template?format=csv', headers: { ...own.users.admin.headers, 'accept-language': 'sv' } });
-    expect(csv.body).toBe('\uFEFFFörnamn;Efternamn;Användarnamn;Förarkortets id;Anställningsnummer;E-post;Bruttotimlön\r\n');
+    expect(csv.body).toBe('\uFEFFFörnamn;Efternamn;Användarnamn;Förarkortets id;Anställningsnummer;E-post;Bruttotimlön;Anställningen börjar;Anställningen slutar\r\n');
     for (const format of ['xlsx', 'xls'] as const) {
       const response = await t.app.inject({ method: 'GET', url: `/api/vehicles/import/template?format=${format}`, headers: own.users.admin.headers });
       expect(response.statusCode).toBe(200);

@@ -14,8 +14,11 @@ let fixture: Awaited<ReturnType<typeof payrollFixture>>;
 const PERIOD = { from: '2026-11-16', to: '2026-11-29' };
 const ALL = ['shifts', 'contracts', 'vacations', 'leaves'];
 
+/** 22:30:05 UTC on Mon 30.11.2026 is 00:30:05 on Tue 1.12. in Helsinki: Fennoa's file is named by the organisation's day and time. */
+const NOW = new Date('2026-11-30T22:30:05Z');
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: () => NOW });
   own = await createTenant(t.context);
   other = await createTenant(t.context);
   api = apiAs(t);
@@ -35,9 +38,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type ExportBody = { files: { name: string; mediaType: string; content: string }[]; lineCount: number; leftOut: unknown[]; problems: unknown[]; overtimePeriods: unknown[] };
+type ExportBody = { files: { name: string; mediaType: string; content: string }[]; lineCount: number; leftOut: unknown[]; problems: unknown[]; overtimePeriods: unknown[]; notApprovedCount: number };
+/** The fixture's Tuesday shift is not approved: these exports ask for the approved items only (payroll-export-summary.int.test.ts refuses without). */
 const exportAs = async (user: TestTenant['users']['admin'], request: Record<string, unknown>, language = 'en') => {
-  const response = await api(user, 'POST', '/api/payroll/export', { ...PERIOD, categories: ALL, ...request }, language);
+  const response = await api(user, 'POST', '/api/payroll/export', { ...PERIOD, categories: ALL, allowNotApproved: true, ...request }, language);
   return { status: response.status, body: response.body as unknown as ExportBody & { message?: string } };
 };
 
@@ -45,7 +49,7 @@ describe('POST /api/payroll/export', () => {
   it('writes Fennoa lines per day with the period overtime, and names the lines without a payroll code', async () => {
     const { status, body } = await exportAs(own.users.user, { system: 2 });
     expect(status).toBe(200);
-    expect(body.files).toEqual([{ name: expect.stringMatching(/^\d{14}_schema\.csv$/), mediaType: 'text/csv; charset=utf-8', content: expect.any(String) }]);
+    expect(body.files).toEqual([{ name: '20261201003005_schema.csv', mediaType: 'text/csv; charset=utf-8', content: expect.any(String) }]);
     // The domain golden case's figures (payroll-summary.test.ts) as Fennoa lines: employee; code; date; quantity; ; unit price; ;;;; cost centre.
     // Unit prices: 20 €/h; evening 20 × 0.15 = 3; night 20 × 0.2 = 4; Sunday 20 × 1; overtime 20 × 0.5 = 10; allowance 35.70.
     expect(body.files[0]!.content.split('\r\n')).toEqual([
@@ -68,6 +72,7 @@ describe('POST /api/payroll/export', () => {
         { line: 'bonusAdr', workType: null, count: 1 },
       ],
       overtimePeriods: [PERIOD],
+      notApprovedCount: 1,
     });
   });
 

@@ -40,7 +40,7 @@ describe('GET /api/payroll/summary', () => {
           guaranteedTopUpHours: 0,
           allowances: { '1': 1, '2': 1 },
           bonusHours: { adr: 9.5, crane: 0, dirtyJob: 0, hct: 0 },
-          absences: { '15': { days: 1, hours: 8 } },
+          absences: { '15': { days: 1, hours: 8, calendarDays: 1 } },
           eventCounts: { '1': 3, '5': 1 },
           wages: 501,
           allowanceAmount: 51.9,

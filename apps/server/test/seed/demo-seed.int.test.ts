@@ -53,10 +53,10 @@ describe('npm run seed:demo', () => {
       '2 driver groups',
       '8 vehicles',
       '8 drivers',
-      '18 salary type codes',
+      '19 salary type codes',
       '1 licence type',
       expect.stringMatching(/^\d{3} shifts$/),
-      '3 absences',
+      '4 absences',
     ]);
   });
 
@@ -118,6 +118,20 @@ describe('npm run seed:demo', () => {
     const expired = drivers.flatMap((d) => d.licences.filter((l) => l.expiresOn !== null && l.expiresOn < today).map((l) => `${d.lastName} ${l.code}`));
     expect(expired).toEqual(['Korhonen ADR', 'Laine CE']);
     expect(drivers.flatMap((d) => d.licences.map((l) => l.code))).toEqual(expect.arrayContaining(['C', 'CE', 'ADR', 'CRANE-TRUCK']));
+  });
+
+  it("dates every driver's employment, one of them new: Sanna started 17 days ago and has no shift before it (issue 21)", async () => {
+    const { drivers } = await organisationData();
+    const sanna = drivers.find((d) => d.firstName === 'Sanna')!;
+    const start = new Date(Date.now() - 17 * 86_400_000).toISOString().slice(0, 10);
+    expect(sanna).toMatchObject({ employmentStart: start, employmentEnd: null });
+    expect(drivers.filter((d) => d !== sanna).every((d) => d.employmentStart !== null && d.employmentStart < `${Number(today.slice(0, 4)) - 1}` && d.employmentEnd === null)).toBe(true);
+    const { shifts, absences } = await demoTimesheet(t.context.database.db);
+    const sannas = shifts.filter((s) => s.driverId === sanna.id).map((s) => localDateOf(Date.parse(s.start), 'Europe/Helsinki'));
+    expect(sannas.length).toBeGreaterThan(8);
+    expect(sannas.every((date) => date >= start)).toBe(true);
+    // Half a day's training, approved: 0.5 days and 4 h in a payroll summary.
+    expect(absences.find((a) => a.workType === 21)).toMatchObject({ driverName: 'Virtanen Matti', hours: 4, approval: 'approved' });
   });
 
   it('lets driver1@demo.test sign in to the driver app as the user linked to Diego Driver', async () => {
@@ -217,7 +231,7 @@ describe("the demo's shifts and absences", () => {
     expect(editHistory[1]!.before).toEqual(office!.before);
 
     expect(absences.map(({ workType, kind, hours }) => ({ workType, kind, hours }))).toEqual(
-      expect.arrayContaining([{ workType: 15, kind: 'absence', hours: null }, { workType: 18, kind: 'vacation', hours: null }, { workType: 13, kind: 'absence', hours: 2 }]),
+      expect.arrayContaining([{ workType: 15, kind: 'absence', hours: null }, { workType: 18, kind: 'vacation', hours: null }, { workType: 13, kind: 'absence', hours: 2 }, { workType: 21, kind: 'training', hours: 4 }]),
     );
     expect(absences.find((a) => a.workType === 18)).toMatchObject({ approval: 'approved', driverName: 'Korhonen Juha' });
     const onHoliday = absences.find((a) => a.workType === 18)!;
@@ -234,7 +248,7 @@ describe("the demo's shifts and absences", () => {
     expect(rows).toHaveLength(8);
     expect(rows.every((row) => row.shiftCount >= 10 && row.eventMinutes > row.shiftCount * 6 * 60)).toBe(true);
     const sum = (key: keyof TimesheetDriverRow) => rows.reduce((total, row) => total + Number(row[key]), 0);
-    expect({ ongoing: sum('ongoingCount'), driverEdits: sum('driverEditCount'), absences: sum('absenceCount') }).toEqual({ ongoing: 1, driverEdits: 1, absences: 3 });
+    expect({ ongoing: sum('ongoingCount'), driverEdits: sum('driverEditCount'), absences: sum('absenceCount') }).toEqual({ ongoing: 1, driverEdits: 1, absences: 4 });
     expect(sum('approvedCount') > 0 && sum('checkedCount') > 0 && sum('unapprovedCount') > 0).toBe(true);
 
     const diego = rows.find((row) => row.name === 'Driver Diego')!;
@@ -262,7 +276,7 @@ describe('the demo data in an organisation that already has some of it', () => {
 
     const created = await seedDemoOrganisationData(t.context.database.db, tenant.organisationId, new Date());
     // No user of this organisation signs in as driver1@demo.test, so Diego Driver is left out too.
-    expect(created).toEqual(['1 department', '2 bases', '2 driver groups', '7 vehicles', '7 drivers', '18 salary type codes', '1 licence type']);
+    expect(created).toEqual(['1 department', '2 bases', '2 driver groups', '7 vehicles', '7 drivers', '19 salary type codes', '1 licence type']);
     const drivers = (await api(tenant.users.admin, 'GET', '/api/drivers')).body as unknown as Driver[];
     const departments = (await api(tenant.users.admin, 'GET', '/api/departments')).body as unknown as NamedUnit[];
     expect(departments.map((d) => d.name).sort()).toEqual(['KOTIMAAN KULJETUKSET', 'Vientikuljetukset']);

@@ -51,6 +51,19 @@ const PERIOD = 'from=2026-05-04&to=2026-05-17';
 const zeros = (keys: string[]) => Object.fromEntries(keys.map((key) => [key, 0]));
 
 describe('the shift summary', () => {
+  it("lowers the standard and guaranteed hours by 8 h for each working day before the driver's employment (issue 21)", async () => {
+    // Employed from Wed 13.5.: Thu 7., Fri 8., Mon 11. and Tue 12. lower 32 h more (the holiday days already count):
+    // standard 48 − 32 = 16, guaranteed 38 − 32 = 6 < 13 paid: no top-up.
+    const setStart = (start: string | null) => withTenant(t.database.db, own.organisationId, (tx) => tx.updateTable('drivers').set({ employment_start: start }).where('id', '=', ids.aino).execute());
+    await setStart('2026-05-13');
+    try {
+      const response = await api(own.users.user, 'GET', `/api/shift-summary?${PERIOD}&driverId=${ids.aino}`);
+      expect(response.body.items).toEqual([expect.objectContaining({ standardHours: 16, guaranteedTopUpHours: 0, overtime50Hours: 0 })]);
+    } finally {
+      await setStart(null);
+    }
+  });
+
   it('answers a hand-computed row per driver, approved items only', async () => {
     const response = await api(own.users.user, 'GET', `/api/shift-summary?${PERIOD}`);
     expect(response.status).toBe(200);
@@ -71,7 +84,7 @@ describe('the shift summary', () => {
           overtime100Hours: 0,
           guaranteedTopUpHours: 25,
           standardHours: 48,
-          absences: [{ workType: 18, days: 3, hours: 0 }],
+          absences: [{ workType: 18, days: 3, hours: 0, calendarDays: 3 }],
           allowances: { ...zeros(['1', '2', '3', '5', '6']), 4: 1 },
           bonusHours: { adr: 5, crane: 0, dirtyJob: 1.5, hct: 0 },
           instances: { ...zeros(['wait', 'queue', 'paidBreak', 'refuel', 'maintenance']), drive: 2, break: 1, load: 1, unload: 1 },

@@ -30,6 +30,22 @@ describe('driver import rows', () => {
     expect(dan?.problems.map((p) => [p.field, p.code])).toEqual([['driverCardId', 'organisation-data:invalidDriverCardId']]);
   });
 
+  it("reads the optional employment columns in DD.MM.YYYY, YYYY-MM-DD or a sheet's date, and refuses an end before the start", () => {
+    const row = (start: string, end: string) => ['Anna', 'Virta', 'anna', '', '', '', '', start, end];
+    const [finnish, iso, sheet, empty, reversed, invalid] = checkImportRows(
+      tableToImportRows([header, row('1.3.2021', ''), row('2021-03-01', '2026-12-31'), row('2021-03-01T00:00:00.000Z', ''), row('', ''), row('1.3.2021', '28.2.2021'), row('31.2.2021', '')], header),
+      { ...DRIVER_IMPORT, unique: [] },
+    );
+    expect(finnish?.record).toMatchObject({ employmentStart: '2021-03-01', employmentEnd: null });
+    expect(iso?.record).toMatchObject({ employmentStart: '2021-03-01', employmentEnd: '2026-12-31' });
+    expect(sheet?.record).toMatchObject({ employmentStart: '2021-03-01' });
+    expect(empty?.record).toMatchObject({ employmentStart: null, employmentEnd: null });
+    expect(reversed?.problems.map((p) => [p.field, p.code])).toEqual([['employmentEnd', 'organisation-data:employmentEndBeforeStart']]);
+    expect(invalid?.problems.map((p) => [p.field, p.code])).toEqual([['employmentStart', 'organisation-data:invalidDate']]);
+    // The end-before-start check runs on any input: one that is no object is refused, not thrown on.
+    for (const input of [null, 'driver', 7]) expect(DRIVER_IMPORT.schema.safeParse(input).success).toBe(false);
+  });
+
   it('flags every repeat of a username after its first line', () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom('a', 'b', 'c'), { maxLength: 30 }), (names) => {

@@ -37,7 +37,7 @@ export interface ImportSpec<T> {
 }
 
 export const DRIVER_IMPORT: ImportSpec<z.infer<typeof driverImportRecordSchema>> = {
-  columns: ['firstName', 'lastName', 'username', 'driverCardId', 'employeeNumber', 'email', 'grossWagePerHour'],
+  columns: ['firstName', 'lastName', 'username', 'driverCardId', 'employeeNumber', 'email', 'grossWagePerHour', 'employmentStart', 'employmentEnd'],
   required: ['firstName', 'lastName', 'username'],
   schema: driverImportRecordSchema,
   unique: [

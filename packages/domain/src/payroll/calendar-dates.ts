@@ -36,3 +36,11 @@ export function datesBetween(from: string, to: string): string[] {
 /** The later and the earlier of two dates (text order is date order for 'YYYY-MM-DD'). */
 export const laterDate = (a: string, b: string): string => (a > b ? a : b);
 export const earlierDate = (a: string, b: string): string => (a < b ? a : b);
+
+/** The calendar month holding `date`: its first and last day. */
+export function monthOf(date: string): { from: string; to: string } {
+  const from = `${date.slice(0, 8)}01`;
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  const nextMonth = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+  return { from, to: addDays(nextMonth, -1) };
+}

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { datesBetween, isWeekday } from './calendar-dates';
 import { periodHours, periodReductionHours } from './overtime';
+import { isEmployedOn, isWorkingDay } from './working-days';
 
 describe('period overtime and guaranteed hours', () => {
   it('split overtime at the 12-hour step: 80 h standard, 91 h paid → 11 h at 50 %; 100 h → 12 + 8', () => {
@@ -29,6 +30,27 @@ describe('period overtime and guaranteed hours', () => {
       { startDate: '2026-03-25', endDate: '2026-04-01', hours: null }, // only Wed 1.4. is in the period
     ];
     expect(periodReductionHours('2026-04-01', '2026-04-14', absences)).toBe(16 + 16 + 4 + 8);
+  });
+
+  it('lower the period by 8 h for each working day outside the employment: 1.–14.4.2026 employed from Thu 9.4. is 8 h × 4 + Easter 16 h', () => {
+    // Wed 1., Thu 2., Tue 7., Wed 8.4. are before the employment; Good Friday 3.4. and Easter Monday 6.4. count once.
+    expect(periodReductionHours('2026-04-01', '2026-04-14', [], undefined, { start: '2026-04-09', end: null })).toBe(32 + 16);
+    // Employed until Fri 10.4.: Mon 13. and Tue 14. after it; a sick day after the end is not counted twice.
+    expect(periodReductionHours('2026-04-01', '2026-04-14', [{ startDate: '2026-04-13', endDate: '2026-04-13', hours: null }], undefined, { start: null, end: '2026-04-10' })).toBe(16 + 16);
+  });
+
+  it('properties: an employment only lowers the period, by 8 h for each working day outside it that nothing else lowered', () => {
+    const date = fc.integer({ min: 0, max: 60 }).map((offset) => new Date(Date.UTC(2026, 2, 1 + offset)).toISOString().slice(0, 10));
+    const employment = fc.record({ start: fc.option(date), end: fc.option(date) });
+    fc.assert(
+      fc.property(employment, ({ start, end }) => {
+        const [from, to] = ['2026-03-16', '2026-04-12'];
+        const without = periodReductionHours(from, to, []);
+        const outside = datesBetween(from, to).filter((day) => isWorkingDay(day) && !isEmployedOn(day, { start, end })).length;
+        expect(periodReductionHours(from, to, [], undefined, { start, end })).toBe(without + 8 * outside);
+        expect(periodReductionHours(from, to, [], undefined, { start: null, end: null })).toBe(without);
+      }),
+    );
   });
 
   it('properties: overtime is paid hours above the standard, at most 12 h at 50 %, and no day lowers more than 8 h', () => {

@@ -1,5 +1,6 @@
 import { datesBetween, earlierDate, isWeekday, laterDate } from './calendar-dates';
 import { finnishHolidayCalendar, isHoliday, type HolidayCalendar } from './finnish-holidays';
+import { isEmployedOn, type Employment } from './working-days';
 
 /** Spec section 9's daily unit: a weekday holiday or a day of absence lowers the period by 8 h. */
 export const DAILY_HOURS = 8;
@@ -15,11 +16,19 @@ export interface PeriodAbsence {
 
 /**
  * Hours the period's standard (and guaranteed) hours are lowered by: 8 for each Monday–Friday
- * public holiday, and for each Monday–Friday of approved absence 8 (a whole day) or the
- * absence's hours. A day is lowered by at most 8 hours, so an absence on a holiday, or two
- * absences on one day, are not counted twice.
+ * public holiday, 8 for each Monday–Friday outside the driver's employment (interpretation.md,
+ * "Payroll rules": a driver employed for part of the period), and for each Monday–Friday of
+ * approved absence 8 (a whole day) or the absence's hours. A day is lowered by at most 8 hours,
+ * so an absence on a holiday or outside the employment, or two absences on one day, are not
+ * counted twice.
  */
-export function periodReductionHours(from: string, to: string, absences: readonly PeriodAbsence[], calendar: HolidayCalendar = finnishHolidayCalendar): number {
+export function periodReductionHours(
+  from: string,
+  to: string,
+  absences: readonly PeriodAbsence[],
+  calendar: HolidayCalendar = finnishHolidayCalendar,
+  employment?: Employment | null,
+): number {
   const absentHours = new Map<string, number>();
   for (const absence of absences) {
     for (const date of datesBetween(laterDate(absence.startDate, from), earlierDate(absence.endDate, to))) {
@@ -29,7 +38,8 @@ export function periodReductionHours(from: string, to: string, absences: readonl
   let reduction = 0;
   for (const date of datesBetween(from, to)) {
     if (!isWeekday(date)) continue;
-    reduction += isHoliday(date, calendar) ? DAILY_HOURS : Math.min(DAILY_HOURS, absentHours.get(date) ?? 0);
+    const isDayOff = isHoliday(date, calendar) || !isEmployedOn(date, employment);
+    reduction += isDayOff ? DAILY_HOURS : Math.min(DAILY_HOURS, absentHours.get(date) ?? 0);
   }
   return reduction;
 }

@@ -29,8 +29,13 @@ export const payrollSummaryRowSchema = z.object({
   /** Shifts per daily allowance type 1–6. */
   allowances: z.record(z.string(), count),
   bonusHours: z.object(Object.fromEntries(BONUS_TYPES.map((type) => [type, hours])) as Record<(typeof BONUS_TYPES)[number], typeof hours>),
-  /** Per absence type (11–18, 20–28): whole days, and hours (8 h a day plus hour-based absences). */
-  absences: z.record(z.string(), z.object({ days: count, hours })),
+  /**
+   * Per absence type (11–18, 20–28), on the organisation's working days (Monday–Friday, not
+   * public holidays), the days that lower the standard hours: `hours` is 8 h a working day of
+   * whole-day absences plus the hours of hour-based ones, `days` is those hours ÷ 8 (to 0.01: a
+   * 4-hour training is 0.5), and `calendarDays` every day the absences cover.
+   */
+  absences: z.record(z.string(), z.object({ days: hours, hours, calendarDays: count })),
   /** Events per work type of the approved shifts. */
   eventCounts: z.record(z.string(), count),
   wages: money,

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allowanceDefaults, wageDefaults } from '../calculations/wage-defaults';
 import type { ShiftSummaryInput } from '../shifts/shift-summary';
+import { addDays, datesBetween, earlierDate, laterDate } from './calendar-dates';
+import { periodReductionHours } from './overtime';
 import { employerCostFactor, payrollSummaryRow, roundCents, type PayrollSummaryInput } from './payroll-summary';
 
 type Shift = ShiftSummaryInput['shifts'][number];
@@ -64,7 +66,7 @@ describe('payrollSummaryRow', () => {
       guaranteedTopUpHours: 0,
       allowances: { '1': 1, '2': 1 },
       bonusHours: { adr: 9.5, crane: 0, dirtyJob: 0, hct: 0 },
-      absences: { '15': { days: 1, hours: 8 } },
+      absences: { '15': { days: 1, hours: 8, calendarDays: 1 } },
       eventCounts: { '1': 3, '5': 1 },
       // 20 × (15.8333… + 2 × 0.15 + 7.5 × 0.2 + 5.5 × 1 + 3.8333… × 0.5) = 20 × 25.05 = 501.00.
       wages: 501,
@@ -90,6 +92,69 @@ describe('payrollSummaryRow', () => {
     expect(payrollSummaryRow({ ...base, shifts: base.shifts.slice(2), absences: [] })).toEqual({ row: null, unapprovedCount: 1 });
     const unpaid = payrollSummaryRow({ ...base, grossWagePerHour: null }).row!;
     expect([unpaid.wages, unpaid.employerCost, unpaid.allowanceAmount]).toEqual([0, 0, 51.9]);
+  });
+
+  it('counts an hour-based absence as its hours ÷ 8 days, to 0.01 (issue 21)', () => {
+    const absences = (hours: number | null, startDate: string, endDate = startDate) => payrollSummaryRow({ ...base, absences: [{ workType: 21, startDate, endDate, hours, approval: 'approved' }] }).row!.absences;
+    // A 4-hour training on Thu 19.11. is half a day; 8 hours a whole one; 2.5 h is 0.3125 → 0.31 days.
+    expect(absences(4, '2026-11-19')).toEqual({ '21': { days: 0.5, hours: 4, calendarDays: 1 } });
+    expect(absences(8, '2026-11-19')).toEqual({ '21': { days: 1, hours: 8, calendarDays: 1 } });
+    expect(absences(2.5, '2026-11-19')).toEqual({ '21': { days: 0.31, hours: 2.5, calendarDays: 1 } });
+    // 3 h on each of Fri 20.11.–Mon 23.11.: the two working days count, 6 h = 0.75 days, over 4 calendar days.
+    expect(absences(3, '2026-11-20', '2026-11-23')).toEqual({ '21': { days: 0.75, hours: 6, calendarDays: 4 } });
+  });
+
+  it("counts a whole-day absence on the period's working days, 8 h each, the days that lower the standard hours (issue 21)", () => {
+    // Sick Mon 16.11.–Sun 22.11.: 5 working days, 40 h, over 7 calendar days; the standard 20 h are lowered to 0,
+    // so all 15.83 paid hours are overtime: 12 at 50 %, 3.83 at 100 %.
+    const week = payrollSummaryRow({ ...base, absences: [{ workType: 15, startDate: '2026-11-16', endDate: '2026-11-22', hours: null, approval: 'approved' }] }).row!;
+    expect(week.absences).toEqual({ '15': { days: 5, hours: 40, calendarDays: 7 } });
+    expect([week.overtime50Hours, week.overtime100Hours]).toEqual([12, 3.83]);
+    // A public holiday inside it is not a working day: a holiday from Mon 21.12.2026 to Mon 28.12.2026.
+    const christmas = payrollSummaryRow({
+      ...base,
+      from: '2026-12-21',
+      to: '2027-01-03',
+      shifts: [],
+      absences: [{ workType: 18, startDate: '2026-12-21', endDate: '2026-12-28', hours: null, approval: 'approved' }],
+    }).row!;
+    // Mon 21., Tue 22., Wed 23., Thu 24. (Christmas Eve is a weekday, not a public holiday) and Mon 28.: 5 working days; Fri 25. is Christmas Day.
+    expect(christmas.absences).toEqual({ '18': { days: 5, hours: 40, calendarDays: 8 } });
+  });
+
+  it('reports an absence on exactly the hours it lowers the standard hours by, and its calendar days beside them (property)', () => {
+    const absence = fc.record({ offset: fc.integer({ min: -10, max: 20 }), days: fc.integer({ min: 1, max: 30 }), hours: fc.option(fc.integer({ min: 1, max: 32 }).map((quarters) => quarters / 4)) });
+    fc.assert(
+      fc.property(absence, ({ offset, days, hours }) => {
+        const startDate = addDays(base.from, offset);
+        const endDate = addDays(startDate, days - 1);
+        const { row } = payrollSummaryRow({ ...base, absences: [{ workType: 15, startDate, endDate, hours, approval: 'approved' }] });
+        const lowered = periodReductionHours(base.from, base.to, [{ startDate, endDate, hours }]) - periodReductionHours(base.from, base.to, []);
+        const entry = row!.absences['15'];
+        if (startDate > base.to || endDate < base.from) {
+          expect(entry).toBeUndefined();
+          return;
+        }
+        expect(entry).toEqual({
+          days: Math.round((lowered * 100) / 8) / 100,
+          hours: lowered,
+          calendarDays: datesBetween(laterDate(startDate, base.from), earlierDate(endDate, base.to)).length,
+        });
+      }),
+    );
+  });
+
+  it("lowers the guaranteed and standard hours for the working days before a driver was employed (issue 21)", () => {
+    // Guaranteed and standard 80 h; 48 minutes worked on Sat 28.11., the period's second-to-last day.
+    const late = { ...base, group: { ...base.group!, standardWorkingHours: 80, guaranteedHours: 80 }, absences: [], shifts: [shift('approved', [[1, '28 10:00', '28 10:48']])] };
+    // Employed throughout (as before): topped up to 80 h: 79.2 h.
+    expect(payrollSummaryRow(late).row).toMatchObject({ paidHours: 0.8, guaranteedTopUpHours: 79.2, overtime50Hours: 0 });
+    // Added that Saturday: every working day of the period is before it, 80 − 10 × 8 = 0 h; the 0.8 h are overtime.
+    expect(payrollSummaryRow({ ...late, employment: { start: '2026-11-28', end: null } }).row).toMatchObject({ guaranteedTopUpHours: 0, overtime50Hours: 0.8 });
+    // Added on Thu 26.11.: Thu and Fri are employed, 16 h guaranteed, 15.2 h top-up; wages 20 × (0.8 + 15.2) = 320.
+    expect(payrollSummaryRow({ ...late, employment: { start: '2026-11-26', end: null } }).row).toMatchObject({ guaranteedTopUpHours: 15.2, overtime50Hours: 0, wages: 320 });
+    // Left on Tue 17.11.: Mon and Tue employed, 16 h; the shift after the end is still paid as worked.
+    expect(payrollSummaryRow({ ...late, employment: { start: '2020-01-01', end: '2026-11-17' } }).row).toMatchObject({ guaranteedTopUpHours: 15.2 });
   });
 
   it('rounds money half up once, whatever the float', () => {

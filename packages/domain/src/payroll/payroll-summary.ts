@@ -85,9 +85,11 @@ export function payrollRowFromTotals(totals: PayrollTotals, input: Pick<PayrollS
     if (name !== 'none') allowanceAmount += count * input.allowanceAmounts[name];
   }
 
+  // Spec section 9's daily unit: a working day is 8 h, and an hour-based absence is its hours ÷ 8 days.
   const absences: PayrollSummaryRow['absences'] = {};
   for (const [workType, entry] of [...totals.absences.entries()].sort(([a], [b]) => a - b)) {
-    absences[String(workType)] = { days: entry.days, hours: roundedHours((entry.days * DAILY_HOURS + entry.hours) * 3_600_000) };
+    const absentMs = (entry.days * DAILY_HOURS + entry.hours) * 3_600_000;
+    absences[String(workType)] = { days: roundedHours(absentMs / DAILY_HOURS), hours: roundedHours(absentMs), calendarDays: entry.calendarDays };
   }
 
   const row: PayrollSummaryRow = {

@@ -48,8 +48,11 @@ export const shiftSummaryRowSchema = z.object({
   guaranteedTopUpHours: hours,
   /** The group's standard hours less weekday holidays and absences; null without a group. */
   standardHours: hours.nullable(),
-  /** Per absence type in the period: whole days, and the hours of hour-based absences. */
-  absences: z.array(z.object({ workType: z.number().int(), days: count, hours })),
+  /**
+   * Per absence type in the period: the working days (Monday–Friday, not public holidays) of
+   * whole-day absences, the hours of hour-based ones on those days, and the calendar days of both.
+   */
+  absences: z.array(z.object({ workType: z.number().int(), days: count, hours, calendarDays: count })),
   /** Count of shifts per daily allowance type 1–6. */
   allowances: z.object(Object.fromEntries(SUMMARY_ALLOWANCE_TYPES.map((type) => [type, count])) as Record<(typeof SUMMARY_ALLOWANCE_TYPES)[number], typeof count>),
   /** Per bonus type: its hours, or the shift's paid hours for a bonus without hours. */

@@ -64,12 +64,19 @@ describe('the shift summary row', () => {
       overtime100Hours: 1.08,
       guaranteedTopUpHours: 0,
       standardHours: 11,
-      absences: [{ workType: 12, days: 0, hours: 3 }, { workType: 15, days: 2, hours: 0 }],
+      absences: [{ workType: 12, days: 0, hours: 3, calendarDays: 1 }, { workType: 15, days: 2, hours: 0, calendarDays: 2 }],
       allowances: { 1: 1, 2: 1, 3: 0, 4: 0, 5: 0, 6: 0 },
       bonusHours: { adr: 8.08, crane: 2.5, dirtyJob: 0, hct: 8 },
       instances: { wait: 1, queue: 1, paidBreak: 1, break: 2, drive: 5, load: 1, unload: 2, refuel: 1, maintenance: 0 },
       notApproved: { shifts: 1, absences: 1 },
     });
+  });
+
+  it("lowers the standard and guaranteed hours by 8 h for each working day outside the driver's employment", () => {
+    // Employed Mon 2.3.–Wed 11.3.: Thu 12.3. and Fri 13.3. are outside it, and already sick days: not lowered twice.
+    expect(shiftSummaryRow({ ...input, employment: { start: null, end: '2026-03-11' } })).toMatchObject({ standardHours: 11 });
+    // From Wed 4.3.: Mon 2.3. and Tue 3.3. lower 16 h more, 30 − 35 → 0 standard hours; all 24.08 h are overtime.
+    expect(shiftSummaryRow({ ...input, employment: { start: '2026-03-04', end: null } })).toMatchObject({ standardHours: 0, overtime50Hours: 12, overtime100Hours: 12.08 });
   });
 
   it('without a group: breaks unpaid, no standard hours and no overtime', () => {

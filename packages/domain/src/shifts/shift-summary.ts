@@ -3,6 +3,7 @@ import type { PaidBreakType } from '../driver-groups/driver-group-rules';
 import type { HolidayCalendar } from '../payroll/finnish-holidays';
 import { roundedHours } from '../payroll/periods';
 import type { WorkTimeWindows } from '../payroll/time-windows';
+import type { Employment } from '../payroll/working-days';
 import type { Absence } from './absence.schemas';
 import type { Shift } from './shift.schemas';
 import type { ShiftSummaryRow } from './shift-summary.schemas';
@@ -28,6 +29,8 @@ export interface ShiftSummaryInput {
   absences: readonly Pick<Absence, 'workType' | 'startDate' | 'endDate' | 'hours' | 'approval'>[];
   /** A running event counts up to now. */
   now: number;
+  /** The driver's employment: working days of the period outside it lower the standard and guaranteed hours. None: employed throughout. */
+  employment?: Employment | null;
   windows?: WorkTimeWindows;
   calendar?: HolidayCalendar;
 }
@@ -52,7 +55,7 @@ export function shiftSummaryRow(input: ShiftSummaryInput): ShiftSummaryRow {
     overtime100Hours: period ? hoursOf(period.overtime100Hours) : 0,
     guaranteedTopUpHours: period ? hoursOf(period.guaranteedTopUpHours) : 0,
     standardHours: period ? hoursOf(period.standardHours) : null,
-    absences: [...totals.absences.entries()].sort(([a], [b]) => a - b).map(([workType, entry]) => ({ workType, days: entry.days, hours: hoursOf(entry.hours) })),
+    absences: [...totals.absences.entries()].sort(([a], [b]) => a - b).map(([workType, entry]) => ({ workType, days: entry.days, hours: hoursOf(entry.hours), calendarDays: entry.calendarDays })),
     allowances: totals.allowances,
     bonusHours: Object.fromEntries(BONUS_TYPES.map((type) => [type, roundedHours(totals.bonusMs[type])])) as ShiftSummaryRow['bonusHours'],
     instances: totals.instances,

@@ -1,10 +1,10 @@
 import { BONUS_TYPES, type BonusType } from '../calculations/enumerations';
-import { datesBetween, earlierDate, laterDate } from '../payroll/calendar-dates';
-import { finnishHolidayCalendar } from '../payroll/finnish-holidays';
+import { finnishHolidayCalendar, type HolidayCalendar } from '../payroll/finnish-holidays';
 import { periodHours, periodReductionHours, type PeriodHours } from '../payroll/overtime';
 import { intervalsMs, paidIntervals, UNPAID_BREAKS } from '../payroll/paid-hours';
 import { belongsToPeriod } from '../payroll/periods';
 import { DEFAULT_WORK_TIME_WINDOWS, windowMs as windowMsOf } from '../payroll/time-windows';
+import { absenceDaysIn } from '../payroll/working-days';
 import type { ShiftSummaryInput } from './shift-summary';
 import { SUMMARY_ALLOWANCE_TYPES, SUMMARY_INSTANCE_KEYS, SUMMARY_INSTANCE_TYPES, type SummaryInstanceType } from './shift-summary.schemas';
 
@@ -21,21 +21,41 @@ export interface SummaryTotals {
   instances: Record<SummaryInstanceType, number>;
   /** Events per work type number. */
   eventCounts: Map<number, number>;
-  /** Per absence type: whole days, and the hours of hour-based absences. */
-  absences: Map<number, { days: number; hours: number }>;
+  /** Per absence type: the working days of whole-day absences, the hours of hour-based ones, and the calendar days of both. */
+  absences: Map<number, AbsenceTotal>;
   /** Null for a driver without a group. */
   period: PeriodHours | null;
   notApproved: { shifts: number; absences: number };
 }
 
-/** Per absence type, the days of the period `from`–`to` the absences cover: whole days, and hours of hour-based absences. */
-export function absenceTotals(absences: readonly Pick<ShiftSummaryInput['absences'][number], 'workType' | 'startDate' | 'endDate' | 'hours'>[], from: string, to: string): SummaryTotals['absences'] {
-  const byType = new Map<number, { days: number; hours: number }>();
+/** One absence type's days in a period, unrounded. */
+export interface AbsenceTotal {
+  /** Working days (Monday–Friday, not public holidays) of whole-day absences: the days that lower the standard hours. */
+  days: number;
+  /** Hour-based absences: their hours on each working day they cover. */
+  hours: number;
+  /** Every calendar day the absences cover, whole-day and hour-based alike. */
+  calendarDays: number;
+}
+
+/**
+ * Per absence type, what the absences cover of the period `from`–`to`, counted on the
+ * organisation's working days as the standard hours are lowered (interpretation.md, "Payroll
+ * rules"): a Monday–Sunday sick week is 5 days, not 7; the calendar days are given beside them.
+ */
+export function absenceTotals(
+  absences: readonly Pick<ShiftSummaryInput['absences'][number], 'workType' | 'startDate' | 'endDate' | 'hours'>[],
+  from: string,
+  to: string,
+  calendar: HolidayCalendar = finnishHolidayCalendar,
+): SummaryTotals['absences'] {
+  const byType = new Map<number, AbsenceTotal>();
   for (const absence of absences) {
-    const days = datesBetween(laterDate(absence.startDate, from), earlierDate(absence.endDate, to)).length;
-    const entry = byType.get(absence.workType) ?? { days: 0, hours: 0 };
-    if (absence.hours === null) entry.days += days;
-    else entry.hours += absence.hours * days;
+    const { workingDays, calendarDays } = absenceDaysIn(absence, from, to, calendar);
+    const entry = byType.get(absence.workType) ?? { days: 0, hours: 0, calendarDays: 0 };
+    if (absence.hours === null) entry.days += workingDays;
+    else entry.hours += absence.hours * workingDays;
+    entry.calendarDays += calendarDays;
     byType.set(absence.workType, entry);
   }
   return byType;
@@ -81,14 +101,14 @@ export function summaryTotals(input: ShiftSummaryInput): SummaryTotals {
     }
   }
 
-  const byType = absenceTotals(approvedAbsences, from, to);
+  const byType = absenceTotals(approvedAbsences, from, to, calendar);
 
   const period = input.group
     ? periodHours({
         paidHours: paidMs / 3_600_000,
         standardHours: input.group.standardWorkingHours,
         guaranteedHours: input.group.guaranteedHours,
-        reductionHours: periodReductionHours(from, to, approvedAbsences, calendar),
+        reductionHours: periodReductionHours(from, to, approvedAbsences, calendar, input.employment),
       })
     : null;
 

@@ -82,8 +82,20 @@ export const driverPeriodSchema = z.object({
 });
 export type DriverPeriod = z.infer<typeof driverPeriodSchema>;
 
-/** GET /api/shifts (and the spec's GET Organisation/Shifts/): shifts of a period, paged. */
-export const shiftsQuerySchema = z.object({ from: localDateField, to: localDateField, ...driverFilters, approval: z.enum(APPROVAL_STATES).optional(), ...paging }).superRefine(checkPeriod);
+/** Both ends or neither; with both, checkPeriod's rules. */
+function checkOptionalPeriod(period: { from?: string; to?: string }, ctx: z.RefinementCtx): void {
+  if (period.from !== undefined && period.to !== undefined) checkPeriod({ from: period.from, to: period.to }, ctx);
+  else if (period.from !== undefined || period.to !== undefined) ctx.addIssue({ code: 'custom', message: 'validation:required', path: [period.from === undefined ? 'from' : 'to'] });
+}
+
+/**
+ * GET /api/shifts (and the spec's GET Organisation/Shifts/): shifts of a period, paged. Without
+ * `from` and `to` the period is the current pay period (the one holding today in the
+ * organisation's time zone), or the current month when no pay period holds today.
+ */
+export const shiftsQuerySchema = z
+  .object({ from: localDateField.optional(), to: localDateField.optional(), ...driverFilters, approval: z.enum(APPROVAL_STATES).optional(), ...paging })
+  .superRefine(checkOptionalPeriod);
 export const shiftsPageSchema = pageSchema(shiftSchema);
 
 /** GET /api/absences */

@@ -54,6 +54,9 @@ export function DriverFormFields({ inputProps }: { inputProps: InputProps }) {
       <Select name="departmentId" label={label('department')} options={unitOptions(departments.data)} inputProps={inputProps} />
       <Select name="baseId" label={label('base')} options={unitOptions(bases.data)} inputProps={inputProps} />
       <Select name="driverGroupId" label={label('driverGroup')} options={unitOptions(groups.data)} inputProps={inputProps} />
+      {/* The employment (issue 21): working days of a pay period outside it lower the guaranteed and standard hours. */}
+      <TextInput label={label('employmentStart')} description={t('web-drivers:form.employmentStartHint')} type="date" {...inputProps('employmentStart')} />
+      <TextInput label={label('employmentEnd')} type="date" {...inputProps('employmentEnd')} />
     </SimpleGrid>
   );
 }

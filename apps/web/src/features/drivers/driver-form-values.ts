@@ -15,6 +15,9 @@ export type DriverFormValues = {
   departmentId: string;
   baseId: string;
   driverGroupId: string;
+  /** 'YYYY-MM-DD' as the date inputs give it, '' for none (the start is then the day the driver is added). */
+  employmentStart: string;
+  employmentEnd: string;
   licences: LicenceRow[];
 };
 
@@ -37,6 +40,8 @@ export function driverFormValues(driver: Driver | undefined, language: Language)
     departmentId: driver?.departmentId ?? '',
     baseId: driver?.baseId ?? '',
     driverGroupId: driver?.driverGroupId ?? '',
+    employmentStart: driver?.employmentStart ?? '',
+    employmentEnd: driver?.employmentEnd ?? '',
     licences: (driver?.licences ?? []).map((licence) => licenceRow(licence.code, licence.expiresOn)),
   };
 }

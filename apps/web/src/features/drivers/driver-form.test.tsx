@@ -133,6 +133,35 @@ describe('driver form', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Anna Koivu' })));
   });
 
+  it("keeps a driver's employment dates, and says at once when the end is before the start (issue 21)", async () => {
+    const anna = driver({ id: testId(1), firstName: 'Anna', lastName: 'Virta', employmentStart: '2026-11-12', employmentEnd: null });
+    let sent: DriverInput | undefined;
+    const { user } = renderApp('/drivers', {
+      account: { role: 'Admin' },
+      handlers: {
+        ...lookupHandlers,
+        'GET /api/drivers': () => [sent ? { ...anna, ...sent } : anna],
+        [`PUT /api/drivers/${anna.id}`]: (init?: RequestInit) => {
+          sent = JSON.parse(String(init?.body)) as DriverInput;
+          return { ...anna, ...sent };
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Anna Virta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit driver Anna Virta' });
+    const start = field(dialog, 'Employment start') as HTMLInputElement;
+    expect(start.value).toBe('2026-11-12');
+    expect(describedBy(start)).toContain('Empty: the day the driver is added');
+    const end = field(dialog, 'Employment end') as HTMLInputElement;
+    expect(end.value).toBe('');
+    await user.type(end, '2026-11-01');
+    expect(describedBy(end)).toContain('The employment cannot end before it starts');
+    await user.clear(end);
+    await user.type(end, '2027-03-31');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toMatchObject({ employmentStart: '2026-11-12', employmentEnd: '2027-03-31' }));
+  });
+
   it('deletes a driver after saying the app account is switched off', async () => {
     let list = [driver({ id: testId(1), firstName: 'Anna', lastName: 'Virta', appAccountActive: true }), driver({ id: testId(2), firstName: 'Pekka', lastName: 'Aalto' })];
     const { user } = renderApp('/drivers', {

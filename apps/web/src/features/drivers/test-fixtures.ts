@@ -42,6 +42,8 @@ export function driver(overrides: Partial<Driver> = {}): Driver {
     baseId: null,
     driverGroupId: null,
     licences: [],
+    employmentStart: '2024-01-15',
+    employmentEnd: null,
     appAccountActive: false,
     createdAt: created,
     ...overrides,

@@ -45,7 +45,7 @@ describe('driver import', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Import drivers' })).toBeTruthy();
     const columns = screen.getByRole('list', { name: /Columns are read by their position/ });
     expect(within(columns).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'First name (required)', 'Last name (required)', 'Username (required)', 'Driver card ID', 'Employee number', 'Email', 'Gross wage per hour',
+      'First name (required)', 'Last name (required)', 'Username (required)', 'Driver card ID', 'Employee number', 'Email', 'Gross wage per hour', 'Employment start', 'Employment end',
     ]);
 
     await upload(user);

@@ -63,16 +63,37 @@ describe('payroll page', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Columns' })));
     const expected = [
       'Driver', 'Paid hours', 'Evening supplement (h)', 'Night supplement (h)', 'Sunday supplement (h)', 'Overtime 50 % (h)', 'Overtime 100 % (h)',
-      'Guaranteed hours top-up (h)', 'Full domestic allowance (count)', 'Holiday (days)', 'Holiday (h)', 'Drive (count)', 'Wages', 'Employer cost',
+      'Guaranteed hours top-up (h)', 'Full domestic allowance (count)', 'Holiday (days)', 'Holiday (h)', 'Holiday (calendar days)', 'Drive (count)', 'Wages', 'Employer cost',
     ];
     await waitFor(() => expect(headers(screen.getByRole('table'))).toEqual(expected));
-    // 2 + 0 allowances; 3 days and 24 h of holiday; 12 + 10 drives.
-    expect(cellsOf('Total').slice(7, 11)).toEqual(['2', '3', '24.00', '22']);
+    // 2 + 0 allowances; 3 working days, 24 h and 5 calendar days of holiday; 12 + 10 drives.
+    expect(cellsOf('Total').slice(7, 12)).toEqual(['2', '3', '24.00', '5', '22']);
 
     cleanup();
     clearStorageExceptHeaderSettings();
     renderApp(PAGE, { handlers: handlers() });
     await waitFor(() => expect(headers(screen.getByRole('table'))).toEqual(expected));
+  });
+
+  it('shows an hour-based absence as its hours ÷ 8 days, beside its calendar days (issue 21)', async () => {
+    const training = { ...aalto, absences: { 21: { days: 0.5, hours: 4, calendarDays: 1 } } };
+    const { user } = renderApp(PAGE, { handlers: { 'GET /api/pay-periods': periods, [summaryPath(may)]: summary([virta, training]) } });
+    await user.click(await screen.findByRole('button', { name: 'Columns' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Columns' })).getByRole('checkbox', { name: 'Training' }));
+    await user.keyboard('{Escape}');
+    const table = screen.getByRole('table');
+    await waitFor(() => expect(headers(table)).toEqual(expect.arrayContaining(['Training (days)', 'Training (h)', 'Training (calendar days)'])));
+    const at = headers(table).indexOf('Training (days)') - 1;
+    expect(cellsOf('Aalto Pekka').slice(at, at + 3)).toEqual(['0.5', '4.00', '1']);
+    expect(cellsOf('Virta Anna').slice(at, at + 3)).toEqual(['0', '0.00', '0']);
+  });
+
+  it('keeps the table within the window, scrolling inside it, so its sideways scroll bar is in sight (issue 21)', async () => {
+    renderApp(PAGE, { handlers: handlers() });
+    const area = await screen.findByRole('group', { name: 'Payroll summary 04.05.2026–17.05.2026' });
+    expect(area.style.maxHeight).toMatch(/100dvh/);
+    expect(area.style.overflowX).toBe('auto');
+    expect(within(area).getByRole('table').getAttribute('class')).toContain('rahti-payroll-table');
   });
 
   it('downloads the table as shown as CSV, in Finnish with decimal commas', async () => {

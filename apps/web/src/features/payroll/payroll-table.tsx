@@ -6,6 +6,7 @@ import { TableScroll } from '../../components/ui/table-scroll';
 import { useLanguage } from '../../lib/use-language';
 import { NAME_COLUMN, type SummaryColumn } from './summary-columns';
 import { columnTotals, figureFormatter } from './summary-figures';
+import './payroll-table.css';
 
 interface PayrollTableProps {
   columns: readonly SummaryColumn[];
@@ -17,10 +18,22 @@ interface PayrollTableProps {
   currency: Currency;
 }
 
-
 /** A figure ("2 340,00 €") never breaks across lines: the table scrolls sideways instead. */
 const figureStyle = { whiteSpace: 'nowrap' } as const;
-/** A row per driver in the chosen columns, sortable by any of them, with the period's totals at the foot. */
+/** The name's column and each figure's (headers wrap, 13 px type): the default eleven fit a 1366 px laptop beside the menu in English. */
+const NAME_WIDTH = 150;
+const FIGURE_WIDTH = 86;
+/**
+ * Taller than this the table scrolls inside, so its sideways scroll bar and its totals stay in
+ * the window: the heading, the period's controls and the not-approved notice take about 21rem
+ * above it on a laptop.
+ */
+const MAX_HEIGHT = 'max(16rem, calc(100dvh - 22rem))';
+
+/**
+ * A row per driver in the chosen columns, sortable by any of them, with the period's totals at
+ * the foot. More columns than the screen holds scroll sideways with the names pinned (payroll-table.css).
+ */
 export function PayrollTable({ columns, rows, sort, onSort, caption, currency }: PayrollTableProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -29,8 +42,8 @@ export function PayrollTable({ columns, rows, sort, onSort, caption, currency }:
   const numeric = (column: SummaryColumn) => column.kind !== 'text';
 
   return (
-    <TableScroll label={caption} minWidth={Math.max(600, columns.length * 110)}>
-      <Table striped highlightOnHover withTableBorder captionSide="top" className="rahti-payroll-table">
+    <TableScroll label={caption} minWidth={Math.max(600, NAME_WIDTH + (columns.length - 1) * FIGURE_WIDTH)} maxHeight={MAX_HEIGHT}>
+      <Table striped highlightOnHover withTableBorder stickyHeader captionSide="top" horizontalSpacing={6} fz={13} className="rahti-payroll-table">
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>

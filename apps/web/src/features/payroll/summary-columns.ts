@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import { BONUS_TYPES, isEventWorkType, isWorkType, workTypeName, type PayrollSummaryRow } from '@rahti/domain';
 
-/** How a column's figures are shown, summed and written to the CSV. */
-export type ColumnKind = 'text' | 'hours' | 'count' | 'money';
+/** How a column's figures are shown, summed and written to the CSV; `days` may be fractional (a 4-hour absence is 0.5 days). */
+export type ColumnKind = 'text' | 'hours' | 'days' | 'count' | 'money';
 
 /** One column of the table (and of the CSV): its header and how a row fills it. */
 export interface SummaryColumn {
@@ -15,7 +15,7 @@ export interface SummaryColumn {
 export const COLUMN_GROUPS = ['driver', 'hours', 'allowances', 'bonuses', 'absences', 'events', 'money'] as const;
 export type ColumnGroup = (typeof COLUMN_GROUPS)[number];
 
-/** One choice of the column chooser; an absence type shows two columns (days and hours). */
+/** One choice of the column chooser; an absence type shows three columns (working days, hours and calendar days). */
 export interface ColumnOption {
   id: string;
   label: string;
@@ -73,8 +73,9 @@ export function columnOptions(rows: readonly PayrollSummaryRow[], chosen: Readon
         label: name,
         group: 'absences',
         columns: [
-          { id: `absence:${type}:days`, label: t('web-payroll:columns.days', { name }), kind: 'count', value: (row) => absence(row)?.days ?? 0 },
+          { id: `absence:${type}:days`, label: t('web-payroll:columns.days', { name }), kind: 'days', value: (row) => absence(row)?.days ?? 0 },
           { id: `absence:${type}:hours`, label: t('web-payroll:columns.hours', { name }), kind: 'hours', value: (row) => absence(row)?.hours ?? 0 },
+          { id: `absence:${type}:calendarDays`, label: t('web-payroll:columns.calendarDays', { name }), kind: 'count', value: (row) => absence(row)?.calendarDays ?? 0 },
         ],
       };
     }),

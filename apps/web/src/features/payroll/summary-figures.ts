@@ -18,13 +18,15 @@ export function columnTotals(columns: readonly SummaryColumn[], rows: readonly P
   return totals;
 }
 
-/** Figures in the UI language: hours with 2 decimals, counts whole, money in the organisation's currency. */
+/** Figures in the UI language: hours with 2 decimals, days with up to 2 (0.5, 5), counts whole, money in the organisation's currency. */
 export function figureFormatter(language: Language, currency: Currency): (kind: ColumnKind, value: string | number) => string {
   const hours = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const days = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
   const count = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
   return (kind, value) => {
     if (typeof value === 'string') return value;
     if (kind === 'money') return formatMoney(value, currency, language);
+    if (kind === 'days') return days.format(value);
     return kind === 'count' ? count.format(value) : hours.format(value);
   };
 }

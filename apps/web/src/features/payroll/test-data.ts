@@ -19,7 +19,7 @@ export function summaryRow(overrides: Partial<PayrollSummaryRow>): PayrollSummar
 
 export const virta = summaryRow({
   driverId: testId(1), employeeNumber: '1001', name: 'Virta Anna', paidHours: 76.5, eveningHours: 4.25, nightHours: 12, sundayHours: 8, overtime50Hours: 1.5,
-  allowances: { 1: 2, 4: 1 }, bonusHours: { ...zeros, adr: 5, dirtyJob: 1.5 }, absences: { 18: { days: 3, hours: 24 } }, eventCounts: { 1: 12, 5: 4 },
+  allowances: { 1: 2, 4: 1 }, bonusHours: { ...zeros, adr: 5, dirtyJob: 1.5 }, absences: { 18: { days: 3, hours: 24, calendarDays: 5 } }, eventCounts: { 1: 12, 5: 4 },
   wages: 1530.25, allowanceAmount: 153, employerCost: 2091.97,
 });
 export const aalto = summaryRow({

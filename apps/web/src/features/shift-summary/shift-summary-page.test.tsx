@@ -20,7 +20,7 @@ function row(overrides: Partial<ShiftSummaryRow>): ShiftSummaryRow {
 }
 const virta = row({
   driverId: testId(1), name: 'Virta Anna', employeeNumber: '1001', shiftCount: 9, hours: 76.5, eveningHours: 4.25, nightHours: 12, sundayHours: 8, overtime50Hours: 1.5,
-  absences: [{ workType: 18, days: 3, hours: 0 }], allowances: { ...zeros(['1', '2', '3', '5', '6']), 4: 2 }, bonusHours: { adr: 5, crane: 0, dirtyJob: 1.5, hct: 0 },
+  absences: [{ workType: 18, days: 3, hours: 0, calendarDays: 3 }], allowances: { ...zeros(['1', '2', '3', '5', '6']), 4: 2 }, bonusHours: { adr: 5, crane: 0, dirtyJob: 1.5, hct: 0 },
   instances: { ...zeros(['wait', 'queue', 'paidBreak', 'load', 'unload', 'refuel', 'maintenance']), drive: 12, break: 4 }, notApproved: { shifts: 2, absences: 1 },
 });
 const aalto = row({ driverId: testId(2), name: 'Aalto Pekka', employeeNumber: '1002', shiftCount: 10, hours: 80 });

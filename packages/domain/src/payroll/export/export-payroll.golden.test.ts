@@ -28,7 +28,8 @@ describe('payroll export files', () => {
 
   it('names the files and counts the lines written and left out', () => {
     const names = (system: PayrollSystem) => exportPayroll(system, GOLDEN_LINES, settingsOf(system), GOLDEN_CONTEXT).files.map((file) => file.name);
-    expect(names(2)).toEqual(['20260316083005_schema.csv']);
+    // Made at 08:30:05 UTC: Fennoa names it by the organisation's clocks, 10:30:05 in Helsinki.
+    expect(names(2)).toEqual(['20260316103005_schema.csv']);
     expect(names(3)).toEqual(['workday.nv.xml', 'payrollperiodcollector.nv.xml']);
     expect(names(1)).toEqual(['mepco-2026-03-02-2026-03-15.csv']);
     // Heeros's absences share one layout, its shifts another: two files.

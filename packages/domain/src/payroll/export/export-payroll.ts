@@ -8,8 +8,8 @@ import type { PayrollFileContext, PayrollLine } from './payroll-line';
 import { procountorFiles } from './procountor';
 import { fivaldiFiles } from './visma-fivaldi';
 
-/** The export's answer before the server adds the pay periods it counted overtime for. */
-export type PayrollExportOutcome = Omit<PayrollExportResult, 'overtimePeriods'>;
+/** The export's answer before the server adds the pay periods it counted overtime for and what it left out as not approved. */
+export type PayrollExportOutcome = Omit<PayrollExportResult, 'overtimePeriods' | 'notApprovedCount'>;
 
 /** The Maxtech convention (reference 4): a code of −1 marks a line that is not exported. */
 export const NOT_EXPORTED_CODE = '-1';

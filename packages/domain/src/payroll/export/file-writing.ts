@@ -1,4 +1,5 @@
 import { CSV_LINE_END, CSV_SEPARATOR, csvCell, type CsvValue } from '../../platform/csv';
+import { zoneOffsetMinutes } from '../../platform/time-zones';
 import { PAYROLL_SYSTEMS, type PayrollDateFormat, type PayrollSystem } from './payroll-export.schemas';
 import type { PayrollFileContext } from './payroll-line';
 
@@ -34,9 +35,10 @@ export function decimalText(value: number | null, options: { comma: boolean; dec
   return options.comma ? text.replace('.', ',') : text;
 }
 
-/** 'YYYYMMDDhhmmss' of an instant, in UTC. */
-export function fileStamp(instant: Date): string {
-  return instant.toISOString().slice(0, 19).replace(/[-T:]/g, '');
+/** 'YYYYMMDDhhmmss' of an instant, as the clocks of the time zone show it (the organisation's, as every file name's dates). */
+export function fileStamp(instant: Date, zone: string): string {
+  const wall = instant.getTime() + zoneOffsetMinutes(instant.getTime(), zone) * 60_000;
+  return new Date(wall).toISOString().slice(0, 19).replace(/[-T:]/g, '');
 }
 
 /** '<system>-<from>-<to>.csv', with a part (e.g. a category) before the extension when given. */

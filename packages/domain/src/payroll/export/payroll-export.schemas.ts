@@ -107,6 +107,11 @@ export const payrollExportRequestSchema = z
     to: localDateField,
     categories: z.array(z.enum(PAYROLL_CATEGORIES, { error: 'validation:invalid' })).min(1, 'payroll:categoriesRequired'),
     payPeriodId: uuidField.optional(),
+    /**
+     * Export although some items of the range are not approved: they are left out, as the
+     * summary leaves them out. Without it such a range is refused (422 payroll:itemsNotApproved).
+     */
+    allowNotApproved: z.boolean({ error: 'validation:invalid' }).optional(),
   })
   .refine((request) => request.from <= request.to, { path: ['to'], message: 'payroll:endBeforeStart' })
   .refine((request) => Date.parse(request.to) - Date.parse(request.from) <= 366 * 86_400_000, { path: ['to'], message: 'payroll:rangeTooLong' });
@@ -139,5 +144,7 @@ export const payrollExportResultSchema = z.object({
   leftOut: z.array(z.object({ line: z.enum(PAYROLL_LINES).nullable(), workType: z.number().int().nullable(), count: z.number().int() })),
   /** Overtime and guaranteed top-up are per pay period: only periods wholly inside the range have them. */
   overtimePeriods: z.array(z.object({ from: z.string(), to: z.string() })),
+  /** The range's shifts and absences that are not approved, left out (only with `allowNotApproved`, else 0). */
+  notApprovedCount: z.number().int(),
 });
 export type PayrollExportResult = z.infer<typeof payrollExportResultSchema>;

@@ -41,6 +41,8 @@ export interface PayrollFileContext {
   to: string;
   /** When the file is made (file names carry it, e.g. Fennoa's YYYYMMDDhhmmss). */
   createdAt: Date;
+  /** The organisation's time zone: `createdAt` is named as its clocks show it. */
+  timeZone: string;
   organisationName: string;
 }
 

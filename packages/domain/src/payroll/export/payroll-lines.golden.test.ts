@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allowanceDefaults, wageDefaults } from '../../calculations/wage-defaults';
+import { periodSummaries } from './golden/period-summaries';
 import type { PayrollCode, PayrollDriverInput } from './payroll-line';
 import { payrollLines, type PayrollLinesInput } from './payroll-lines';
 
@@ -60,15 +61,17 @@ const bo: PayrollDriverInput = {
   absences: [{ workType: 11, kind: 'contract', startDate: '2026-03-03', endDate: '2026-03-03', hours: null, approval: 'approved' }],
 };
 
+const ZONE = 'Europe/Helsinki';
+const NOW = Date.parse('2026-04-01T00:00:00Z');
+const PERIOD = { from: '2026-03-02', to: '2026-03-15' };
 const input: PayrollLinesInput = {
-  from: '2026-03-02',
-  to: '2026-03-15',
-  timeZone: 'Europe/Helsinki',
-  now: Date.parse('2026-04-01T00:00:00Z'),
+  ...PERIOD,
+  timeZone: ZONE,
+  now: NOW,
   drivers: [bo, anna],
   codes,
   categories: ['shifts', 'contracts', 'vacations', 'leaves'],
-  payPeriods: [{ from: '2026-03-02', to: '2026-03-15' }],
+  payPeriods: periodSummaries([bo, anna], [PERIOD], { timeZone: ZONE, now: NOW }),
   wages: wageDefaults(),
   allowanceAmounts: allowanceDefaults(),
 };
@@ -81,7 +84,8 @@ describe('the payroll lines of a hand-computed pay period', () => {
     // Anna's paid hours 465 + 720 + 250 + 250 = 1685 min = 28.0833 h → 28.08: the day lines
     // 775 + 1200 + 416.67 + 416.67 hundredths get 775, 1200, 417, 416 (the tie goes to the
     // earlier day), so 7.75 + 12 + 4.17 + 4.16 = 28.08, where rounding each day would give 28.09.
-    // Standard 16 − (Wed 4.3. 2 h + Thu 5.3. 2 h + Mon 9.3. 8 h; the weekend vacation lowers nothing) = 4 h;
+    // Standard 16 − (Wed 4.3. 2 h + Thu 5.3. 2 h + Mon 9.3. 8 h; the weekend vacation lowers nothing and, with
+    // no working day in the range, has no line) = 4 h;
     // overtime 28.0833 − 4 = 24.0833 → 12 h at 50 % and 12.0833 → 12.08 h at 100 %.
     // Prices: 20 €/h; evening 20 × 0.15 = 3; night 20 × 0.2 = 4; Sunday 20 × 1; overtime 10 and 20.
     // Bo: guaranteed 40 − 8 (the contract day, Tue 3.3.) = 32; top-up 32 − 7.5 = 24.5 h; standard 72: no overtime.
@@ -98,7 +102,6 @@ describe('the payroll lines of a hand-computed pay period', () => {
       'Aalto Anna | 2026-03-10 | bonusCrane | 2.5 | hours | -1 |  | V2',
       'Aalto Anna | 2026-03-12 | regular | 4.17 | hours | 100 | 20 | ',
       'Aalto Anna | 2026-03-13 | regular | 4.16 | hours | 100 | 20 | ',
-      'Aalto Anna | 2026-03-14 | 18 | 2 | days | 500 |  | ',
       'Aalto Anna | 2026-03-15 | overtime50 | 12 | hours | 150 | 10 | ',
       'Aalto Anna | 2026-03-15 | overtime100 | 12.08 | hours | 160 | 20 | ',
       'Berg Bo | 2026-03-02 | regular | 7.5 | hours | 100 |  | T12',
@@ -109,10 +112,10 @@ describe('the payroll lines of a hand-computed pay period', () => {
   });
 
   it('fills every field of a line', () => {
-    const line = payrollLines(input).lines.find((candidate) => candidate.kind === null && candidate.date === '2026-03-14');
+    const line = payrollLines(input).lines.find((candidate) => candidate.kind === null && candidate.date === '2026-03-09');
     expect(line).toEqual({
       category: 'vacations', driverId: 'a', driverName: 'Aalto Anna', employeeNumber: '1001', kind: null, workType: 18, salaryCode: '500', salaryName: 'Vuosiloma',
-      date: '2026-03-14', endDate: '2026-03-15', quantity: 2, unit: 'days', unitPrice: null, costCentre: 'Etelä', routeCode: '', vehicleCode: '', text: 'Vuosiloma',
+      date: '2026-03-09', endDate: '2026-03-09', quantity: 1, unit: 'days', unitPrice: null, costCentre: 'Etelä', routeCode: '', vehicleCode: '', text: 'Vuosiloma',
     });
   });
 
@@ -124,7 +127,60 @@ describe('the payroll lines of a hand-computed pay period', () => {
 
   it('gives no overtime or top-up without a group, or without a pay period wholly in the range', () => {
     const kinds = (changed: Partial<PayrollLinesInput>) => payrollLines({ ...input, ...changed }).lines.map((line) => line.kind);
-    expect(kinds({ drivers: [{ ...bo, group: null }] })).toEqual(['regular', 'allowance2', null]);
-    expect(kinds({ drivers: [bo], payPeriods: [{ from: '2026-03-02', to: '2026-03-29' }] })).not.toContain('guaranteedTopUp');
+    const groupless = { ...bo, group: null };
+    expect(kinds({ drivers: [groupless], payPeriods: periodSummaries([groupless], [PERIOD], { timeZone: ZONE, now: NOW }) })).toEqual(['regular', 'allowance2', null]);
+    expect(kinds({ drivers: [bo], payPeriods: periodSummaries([bo], [{ from: '2026-03-02', to: '2026-03-29' }], { timeZone: ZONE, now: NOW }) })).not.toContain('guaranteedTopUp');
+  });
+
+  it('pays nothing to a driver the summary does not list: no guaranteed top-up for items not approved (issue 21)', () => {
+    // Cai: 80 h guaranteed, but his only shift and his absence wait for approval, so the period's summary has no row for him.
+    const cai: PayrollDriverInput = {
+      driver: { id: 'c', name: 'Corander Cai', employeeNumber: '1003', grossWagePerHour: 18, costCentre: '' },
+      group: { standardWorkingHours: 80, guaranteedHours: 80, paidBreakType: 'unpaid', paidBreakLimitMinutes: null },
+      shifts: [shift([[1, '03 07:00', '03 15:00']], { approval: 'checked' })],
+      absences: [{ workType: 15, kind: 'absence', startDate: '2026-03-04', endDate: '2026-03-04', hours: null, approval: 'unapproved' }],
+    };
+    const drivers = [bo, anna, cai];
+    const payPeriods = periodSummaries(drivers, [PERIOD], { timeZone: ZONE, now: NOW });
+    expect(payPeriods[0]!.rows.map((row) => row.driverId)).toEqual(['b', 'a']);
+    const lines = payrollLines({ ...input, drivers, payPeriods }).lines;
+    expect(lines.filter((line) => line.driverId === 'c')).toEqual([]);
+    expect(lines).toEqual(payrollLines(input).lines);
+  });
+
+  it("counts a Monday–Sunday absence on its 5 working days, and an hour-based one in its hours", () => {
+    const sick: PayrollDriverInput = {
+      ...bo,
+      shifts: [],
+      absences: [
+        // Mon 9.3.–Sun 15.3.: 5 working days (7 calendar days); 4 h of training on Wed 4.3. and Sat 7.3. count only the Wednesday.
+        { workType: 15, kind: 'absence', startDate: '2026-03-09', endDate: '2026-03-15', hours: null, approval: 'approved' },
+        { workType: 21, kind: 'training', startDate: '2026-03-04', endDate: '2026-03-04', hours: 4, approval: 'approved' },
+        { workType: 21, kind: 'training', startDate: '2026-03-07', endDate: '2026-03-07', hours: 4, approval: 'approved' },
+      ],
+    };
+    const lines = payrollLines({ ...input, drivers: [sick], payPeriods: periodSummaries([sick], [PERIOD], { timeZone: ZONE, now: NOW }) }).lines;
+    // Guaranteed 40 − 40 (the sick week) − 4 (the training) = 0: no top-up.
+    expect(brief(lines)).toEqual(['Berg Bo | 2026-03-04 | 21 | 4 | hours |  |  | ', 'Berg Bo | 2026-03-09 | 15 | 5 | days |  |  | ']);
+  });
+
+  it("lowers a driver's guaranteed and standard hours by 8 h for each working day of the period before the employment", () => {
+    // Dan, 80 h standard and guaranteed, added on Sat 14.3. (the period's second-to-last day) worked 48 minutes that day.
+    const dan: PayrollDriverInput = {
+      driver: { id: 'd', name: 'Dahl Dan', employeeNumber: '1004', grossWagePerHour: null, costCentre: '' },
+      group: { standardWorkingHours: 80, guaranteedHours: 80, paidBreakType: 'unpaid', paidBreakLimitMinutes: null },
+      shifts: [shift([[1, '14 10:00', '14 10:48']])],
+      absences: [],
+    };
+    const linesFrom = (start: string | null) => {
+      const employment = new Map([['d', { start, end: null }]]);
+      return brief(payrollLines({ ...input, drivers: [dan], payPeriods: periodSummaries([dan], [PERIOD], { timeZone: ZONE, now: NOW, employment }) }).lines);
+    };
+    // Employed throughout, he would be topped up to 80 h: 79.2 h.
+    expect(linesFrom(null)).toEqual(['Dahl Dan | 2026-03-14 | regular | 0.8 | hours | 100 |  | ', 'Dahl Dan | 2026-03-15 | guaranteedTopUp | 79.2 | hours | 170 |  | ']);
+    // From Sat 14.3.: all 10 working days are before it, 80 − 80 = 0 h standard and guaranteed; his 0.8 h are overtime.
+    expect(linesFrom('2026-03-14')).toEqual(['Dahl Dan | 2026-03-14 | regular | 0.8 | hours | 100 |  | ', 'Dahl Dan | 2026-03-15 | overtime50 | 0.8 | hours | 150 |  | ']);
+    // From Fri 13.3.: 9 working days before it, 80 − 72 = 8 h; top-up 8 − 0.8 = 7.2 h.
+    expect(linesFrom('2026-03-13')).toEqual(['Dahl Dan | 2026-03-14 | regular | 0.8 | hours | 100 |  | ', 'Dahl Dan | 2026-03-15 | guaranteedTopUp | 7.2 | hours | 170 |  | ']);
   });
 });

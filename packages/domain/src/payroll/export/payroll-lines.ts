@@ -7,7 +7,8 @@ import { codeBook } from './line-pricing';
 import { lineMaker } from './make-line';
 import { PAYROLL_LINES, type PayrollCategory } from './payroll-export.schemas';
 import type { PayrollCode, PayrollDriverInput, PayrollLine } from './payroll-line';
-import { periodLines, type PayPeriodDates } from './period-lines';
+import { periodLines, type PayPeriodSummary } from './period-lines';
+export type { PayPeriodSummary, PeriodFigures } from './period-lines';
 import { shiftDays } from './shift-days';
 import { shiftLines } from './shift-lines';
 
@@ -21,8 +22,11 @@ export interface PayrollLinesInput {
   drivers: readonly PayrollDriverInput[];
   codes: readonly PayrollCode[];
   categories: readonly PayrollCategory[];
-  /** The pay periods wholly inside the range: overtime and the guaranteed top-up are counted per period. */
-  payPeriods: readonly PayPeriodDates[];
+  /**
+   * The pay periods wholly inside the range, each with its payroll summary's rows: overtime and
+   * the guaranteed top-up are counted per period, and exported as the summary gives them.
+   */
+  payPeriods: readonly PayPeriodSummary[];
   /** The organisation's wage fractions (only the supplements are read). */
   wages: WageDefaults;
   allowanceAmounts: AllowanceDefaults;
@@ -48,16 +52,19 @@ function compareDriverLines(a: PayrollLine, b: PayrollLine): number {
  * The lines of a payroll export (issue 12) for the range: only approved shifts and absences
  * count (spec section 4). 'shifts' gives per driver and local start date the paid, evening,
  * night, Sunday and bonus hours and the daily allowances, and per pay period of `payPeriods`
- * the overtime and the guaranteed top-up; 'contracts', 'vacations' and 'leaves' give one line
- * per absence by its kind. Per driver and kind the lines add up to the figure the shift
- * summary shows for the range, each rounded once to 2 decimals. Each line carries the payroll
- * code of what it pays ('' when none) and its unit price.
+ * the overtime and the guaranteed top-up of the period's payroll summary row; 'contracts',
+ * 'vacations' and 'leaves' give one line per absence by its kind, on its working days. Per
+ * driver and kind the lines add up to the figure the payroll summary shows for the range, each
+ * rounded once to 2 decimals. Each line carries the payroll code of what it pays ('' when none)
+ * and its unit price.
  */
 export function payrollLines(input: PayrollLinesInput): { lines: PayrollLine[] } {
   const windows = input.windows ?? DEFAULT_WORK_TIME_WINDOWS;
   const calendar = input.calendar ?? finnishHolidayCalendar;
   const categories = new Set(input.categories);
-  const periods = input.payPeriods.filter((period) => period.from >= input.from && period.to <= input.to);
+  const periods = input.payPeriods
+    .filter((period) => period.from >= input.from && period.to <= input.to)
+    .map((period) => ({ from: period.from, to: period.to, rows: new Map(period.rows.map((row) => [row.driverId, row])) }));
   const pricing = { codes: codeBook(input.codes), wages: input.wages, allowanceAmounts: input.allowanceAmounts };
   const context = { from: input.from, to: input.to, timeZone: input.timeZone, now: input.now, windows, calendar };
   // Drivers by name once (the collator is slow next to the rest), then each driver's few lines by date and kind.
@@ -68,9 +75,9 @@ export function payrollLines(input: PayrollLinesInput): { lines: PayrollLine[] }
     const own: PayrollLine[] = [];
     if (categories.has('shifts')) {
       const days = shiftDays(driverInput.shifts, driverInput.group ?? UNPAID_BREAKS, context);
-      own.push(...shiftLines(days.days, days.totals, make), ...periodLines(driverInput, periods, { calendar, shiftDays: days }, make));
+      own.push(...shiftLines(days.days, days.totals, make), ...periodLines(driverInput.driver.id, periods, days, make));
     }
-    own.push(...absenceLines(driverInput.absences, input.from, input.to, make).filter((line) => categories.has(line.category)));
+    own.push(...absenceLines(driverInput.absences, { from: input.from, to: input.to, calendar }, make).filter((line) => categories.has(line.category)));
     for (const line of own.sort(compareDriverLines)) lines.push(line);
   }
   return { lines };

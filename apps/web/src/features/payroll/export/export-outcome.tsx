@@ -75,6 +75,11 @@ export function ExportOutcome({ result, systemName, withShifts, canEditCodes }: 
           <Group mt="xs">{codesLink}</Group>
         </Alert>
       )}
+      {result.files.length > 0 && result.notApprovedCount > 0 && (
+        <Alert color="yellow" role="status">
+          <Text size="sm">{t('web-payroll:export.notApprovedLeftOut', { count: result.notApprovedCount })}</Text>
+        </Alert>
+      )}
       {withShifts && result.files.length > 0 && result.overtimePeriods.length === 0 && (
         <Alert color="blue" role="status">
           <Text size="sm">{t('web-payroll:export.noOvertime')}</Text>

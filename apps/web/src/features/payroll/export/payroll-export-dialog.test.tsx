@@ -8,7 +8,7 @@ import { renderApp } from '../../../test/render-app';
 import { may, periods, summary, summaryPath, virta } from '../test-data';
 
 const base = { 'GET /api/pay-periods': periods, [summaryPath(may)]: summary([virta]) };
-const result = (overrides: Partial<PayrollExportResult>): PayrollExportResult => ({ files: [], lineCount: 0, problems: [], leftOut: [], overtimePeriods: [], ...overrides });
+const result = (overrides: Partial<PayrollExportResult>): PayrollExportResult => ({ files: [], lineCount: 0, problems: [], leftOut: [], overtimePeriods: [], notApprovedCount: 0, ...overrides });
 const bodyOf = (init?: RequestInit): unknown => JSON.parse(String(init?.body));
 
 async function openDialog(user: ReturnType<typeof renderApp>['user']) {
@@ -112,6 +112,40 @@ describe('export to payroll', () => {
     expect(within(dialog).queryByRole('alert')).toBeNull();
     expect(within(dialog).getByText(/counted per whole pay period/)).toBeTruthy();
     expect(await downloads.last()).toMatchObject({ fileName: 'maestro-2026-05-06-2026-05-12.csv', text: '\uFEFF1001;06.05.2026;100;8\r\n' });
+  });
+
+  it('refuses while items are not approved, links to them, and on request exports the approved items only, saying what was left out (issue 21)', async () => {
+    const downloads = captureDownloads();
+    const posted: unknown[] = [];
+    const message = '3 items in the date range are not approved: approve them in the timesheet first, or export the approved items only. Nothing is paid for items not approved.';
+    const { user } = renderApp('/timesheet/payroll', {
+      handlers: {
+        ...base,
+        'POST /api/payroll/export': (init?: RequestInit) => {
+          const body = bodyOf(init) as { allowNotApproved?: boolean };
+          posted.push(body);
+          if (!body.allowNotApproved) return jsonResponse({ statusCode: 422, code: 'payroll:itemsNotApproved', message }, 422);
+          return result({ files: [{ name: '20260518093000_schema.csv', mediaType: 'text/csv', content: '1001;101;04.05.2026;8;;;;;;;\r\n' }], lineCount: 1, notApprovedCount: 3, overtimePeriods: [{ from: may.startDate, to: may.endDate }] });
+        },
+      },
+    });
+    const dialog = await openDialog(user);
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Payroll system/ }), 'Fennoa');
+    await user.click(within(dialog).getByRole('button', { name: 'Export' }));
+    const refusal = await within(dialog).findByRole('alert');
+    expect(within(refusal).getByText(message)).toBeTruthy();
+    expect(within(refusal).getByRole('link', { name: 'Approve them in the timesheet' }).getAttribute('href')).toBe('/timesheet?from=2026-05-04&to=2026-05-17&notApproved=true');
+    expect(downloads.count()).toBe(0);
+
+    await user.click(within(refusal).getByRole('button', { name: 'Export the approved items only' }));
+    expect(await within(dialog).findByText('1 line exported for Fennoa')).toBeTruthy();
+    expect(within(dialog).getByText('3 items not approved were left out: nothing is paid for them until they are approved and exported.')).toBeTruthy();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(posted).toEqual([
+      { system: 2, from: '2026-05-04', to: '2026-05-17', categories: ['shifts', 'vacations', 'leaves'], payPeriodId: may.id },
+      { system: 2, from: '2026-05-04', to: '2026-05-17', categories: ['shifts', 'vacations', 'leaves'], payPeriodId: may.id, allowNotApproved: true },
+    ]);
+    expect(await downloads.last()).toMatchObject({ fileName: '20260518093000_schema.csv' });
   });
 
   it("shows the server's message when there is nothing to export", async () => {

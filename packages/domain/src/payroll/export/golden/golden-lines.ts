@@ -38,4 +38,5 @@ export const GOLDEN_LINES: PayrollLine[] = [
   line(virtanen, { kind: 'overtime100', date: '2026-03-15', quantity: 12.08, unit: 'hours', salaryCode: '160', name: 'Ylityö 100 %', unitPrice: 20, vehicleCode: '' }),
 ];
 
-export const GOLDEN_CONTEXT: PayrollFileContext = { from: '2026-03-02', to: '2026-03-15', createdAt: new Date('2026-03-16T08:30:05Z'), organisationName: 'Rahti Oy' };
+/** Made at 10:30:05 in Helsinki (UTC+2 in March). */
+export const GOLDEN_CONTEXT: PayrollFileContext = { from: '2026-03-02', to: '2026-03-15', createdAt: new Date('2026-03-16T08:30:05Z'), timeZone: 'Europe/Helsinki', organisationName: 'Rahti Oy' };
