@@ -3,6 +3,8 @@ export * from './platform/features';
 export * from './platform/languages';
 export * from './platform/currency';
 export * from './platform/format';
+export * from './platform/durations';
+export * from './platform/person-names';
 export * from './platform/csv';
 export * from './platform/fields';
 export * from './platform/organisation.schemas';
