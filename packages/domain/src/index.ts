@@ -16,6 +16,7 @@ export * from './fleet/fuel-types';
 export * from './fleet/emission-standards';
 export * from './platform/numbers';
 export * from './work-types';
+export * from './work-type-looks';
 export * from './drivers/driver-card';
 export * from './drivers/licences';
 export * from './drivers/driver.schemas';

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ABSENCE_KINDS, ABSENCE_LIMITS, defaultAbsenceKind, deviceAbsenceSchema, localDateOf } from '@rahti/domain';
+import { ABSENCE_KINDS, ABSENCE_LIMITS, defaultAbsenceKind, deviceAbsenceSchema, localDateOf, workTypeKey } from '@rahti/domain';
 import { useDriverData } from '../data/driver-data-context';
 import { useDriverSettings } from '../lib/use-driver-settings';
 import { FormActions } from '../ui/form-actions';
 import { NumberField, RadioField, SelectField, TextField } from '../ui/field';
-import { workTypeKey } from '../work-type/work-type-look';
 import { allowedAbsenceTypes } from './absence-types';
 
 /**

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { SHIFT_LIMITS } from '@rahti/domain';
+import { EVENT_WORK_TYPES, SHIFT_LIMITS, workTypeKey } from '@rahti/domain';
 import { Button } from '../ui/button';
 import { SelectField, TextField } from '../ui/field';
-import { EVENT_TYPES_IN_ORDER, workTypeKey } from '../work-type/work-type-look';
 import type { EventValues } from './shift-form-values';
 
 interface EventEditorProps {
@@ -23,7 +22,7 @@ export function EventEditor({ index, value, onChange, onRemove, question, proble
     <fieldset className="event-editor stack">
       <legend>{t('review.eventNumber', { number: index + 1 })}</legend>
       <SelectField label={t('review.workType')} value={value.workType} error={problems('workType')} onChange={(event) => set({ workType: event.currentTarget.value })}>
-        {EVENT_TYPES_IN_ORDER.map((workType) => (
+        {EVENT_WORK_TYPES.map((workType) => (
           <option key={workType} value={workType}>
             {t(workTypeKey(workType))}
           </option>

@@ -1,11 +1,10 @@
 import { Button, CloseButton, Group, List, Paper, Slider, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { LocationHistory } from '@rahti/domain';
+import { type LocationHistory, workTypeKey } from '@rahti/domain';
 import { PageLoader } from '../../components/ui/page-loader';
 import { QueryError } from '../../components/ui/query-error';
 import { zonedDateTime, zonedTime } from '../../lib/organisation-time';
-import { workTypeKey } from '../../components/ui/work-type-look';
 import { durationText } from '../timesheet/event-labels';
 import type { Replay } from './use-replay';
 

@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
-import { localDateOf } from '@rahti/domain';
-import { workTypeKey } from '../../components/ui/work-type-look';
+import { localDateOf, workTypeKey } from '@rahti/domain';
 import { formatMinutes, zoneTime } from './zone-time';
 
 export interface TimedEvent {

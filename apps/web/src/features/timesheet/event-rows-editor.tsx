@@ -1,8 +1,7 @@
 import { ActionIcon, Alert, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { EVENT_WORK_TYPES } from '@rahti/domain';
+import { EVENT_WORK_TYPES, workTypeKey } from '@rahti/domain';
 import { Icon } from '../../components/ui/icons';
-import { workTypeKey } from '../../components/ui/work-type-look';
 import { newRowKey, type EventRow } from './shift-form';
 
 interface EventRowsEditorProps {

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { workTypeLook } from '@rahti/domain';
 import { renderApp } from '../../test/render-app';
 import { DRIVER_ID, driverPeriod, driverRow, event, lookupHandlers, shift } from './test-data';
 
@@ -35,5 +36,15 @@ describe('lengths of time in the timesheet', { timeout: 30_000 }, () => {
     });
     const table = await screen.findByRole('table', { name: 'Drivers in the period 23.03.2026–29.03.2026' }, { timeout: 15_000 });
     expect(within(within(table).getByRole('rowheader', { name: 'Anna Virta' }).closest('tr')!).getAllByRole('cell')[2]!.textContent).toBe('0.80');
+  });
+
+  it("draws each event in its work type's colour from the domain, the one the driver app's buttons have", async () => {
+    renderApp(`/timesheet?driverId=${DRIVER_ID}&${WEEK}`, {
+      handlers: { ...lookupHandlers, [`GET /api/timesheet/drivers/${DRIVER_ID}?${WEEK}`]: driverPeriod('2026-03-23', '2026-03-29', [shortShift], []) },
+    });
+    const tuesday = await screen.findByRole('region', { name: 'Tuesday 24.03.2026' }, { timeout: 15_000 });
+    const bars = within(within(tuesday).getByRole('list', { name: /^Events of Shift 24.03./ })).getAllByRole('listitem');
+    const hex = (colour: string) => `rgb(${[1, 3, 5].map((at) => parseInt(colour.slice(at, at + 2), 16)).join(', ')})`;
+    expect(bars.map((bar) => bar.style.background || bar.style.backgroundColor)).toEqual([1, 2, 4].map((type) => hex(workTypeLook(type).colour)));
   });
 });

@@ -1,7 +1,6 @@
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { durationHours, formatNumber, minutesToMs } from '@rahti/domain';
-import { workTypeKey } from '../../components/ui/work-type-look';
+import { durationHours, formatNumber, minutesToMs, workTypeKey } from '@rahti/domain';
 import { useLanguage } from '../../lib/use-language';
 import type { Totals } from './period-totals';
 
