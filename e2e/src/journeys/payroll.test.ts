@@ -75,7 +75,7 @@ describe('a payroll clerk closes a fortnight in Swedish', () => {
     await page.goto('/payperiods');
     await page.getByRole('button', { name: t('web-pay-periods:create') }).click();
     const create = page.getByRole('dialog', { name: t('web-pay-periods:createTitle') });
-    await create.getByLabel(fieldLabel(text(sv, 'web-pay-periods:form.startDate'))).fill(periodStart);
+    await create.getByLabel(fieldLabel(text(sv, 'web-pay-periods:form.startDate'))).fill(dateText(periodStart));
     await create.getByLabel(fieldLabel(text(sv, 'web-pay-periods:form.amount'))).fill('2');
     await create.getByRole('button', { name: t('web-pay-periods:create') }).click();
     await expectVisible(page.getByText(text(sv, 'web-pay-periods:created', { count: 2 })));

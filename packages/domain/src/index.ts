@@ -4,6 +4,7 @@ export * from './platform/languages';
 export * from './platform/currency';
 export * from './platform/format';
 export * from './platform/durations';
+export * from './platform/date-text';
 export * from './platform/person-names';
 export * from './platform/csv';
 export * from './platform/fields';

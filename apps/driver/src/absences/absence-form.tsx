@@ -6,6 +6,7 @@ import { useDriverSettings } from '../lib/use-driver-settings';
 import { FormActions } from '../ui/form-actions';
 import { NumberField, RadioField, SelectField, TextField } from '../ui/field';
 import { allowedAbsenceTypes } from './absence-types';
+import { DateField } from '../ui/date-time-fields';
 
 /**
  * An absence or contract work: its type (the kind follows the type unless the driver changes
@@ -80,8 +81,8 @@ export function AbsenceForm({ onSaved, onCancel }: { onSaved: () => void; onCanc
           </option>
         ))}
       </SelectField>
-      <TextField type="date" label={t('absences.firstDay')} value={startDate} error={problem('startDate')} onChange={(event) => setStartDate(event.currentTarget.value)} />
-      <TextField type="date" label={t('absences.lastDay')} value={endDate} error={problem('endDate')} onChange={(event) => setEndDate(event.currentTarget.value)} />
+      <DateField label={t('absences.firstDay')} value={startDate} error={problem('startDate')} onChange={setStartDate} />
+      <DateField label={t('absences.lastDay')} value={endDate} error={problem('endDate')} onChange={setEndDate} />
       <fieldset className="choice-group">
         <legend>{t('absences.length')}</legend>
         <RadioField name="absence-length" checked={wholeDays} onChange={() => setWholeDays(true)} label={t('absences.wholeDays')} />
