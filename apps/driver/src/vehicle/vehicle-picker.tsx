@@ -81,10 +81,11 @@ function VehicleOption({ vehicle, checked, full, onToggle }: { vehicle: DriverVe
           </>
         }
       />
+      {/* The tag says it on screen; a screen reader hears who marked it so. */}
       {isInactive && (
-        <p id={inactiveId} className="vehicle-option__reason">
+        <span id={inactiveId} className="visually-hidden">
           {t('vehicle.notActiveHint')}
-        </p>
+        </span>
       )}
       {vehicle.lockedToOtherDevice && (
         <p id={reasonId} className="vehicle-option__reason">

@@ -81,7 +81,8 @@ export function DateField({ label, value, onChange, onBlur, onKeyDown, error, 'a
       autoComplete="off"
       placeholder={t('web:dateField.placeholder')}
       description={t('web:dateField.format')}
-      styles={{ description: VISUALLY_HIDDEN }}
+      // The description is not drawn, so it leaves the input where a field without one has it.
+      styles={{ description: VISUALLY_HIDDEN, wrapper: { marginTop: 0 } }}
       error={isInvalid ? t('validation:invalidDate') : error}
       onChange={(event) => change(event.currentTarget.value)}
       onKeyDown={keyDown}
