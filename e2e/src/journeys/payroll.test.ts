@@ -145,11 +145,11 @@ describe('a payroll clerk closes a fortnight in Swedish', () => {
     await dialog.getByRole('link', { name: t('web-payroll:export.fix.employeeNumber') }).click();
 
     await page.getByLabel(fieldLabel(text(sv, 'web-drivers:list.search'))).fill('Lindqvist');
-    await page.getByRole('button', { name: t('web-drivers:list.editNamed', { name: 'Sven Lindqvist' }) }).click();
-    const edit = page.getByRole('dialog', { name: t('web-drivers:form.editTitle', { name: 'Sven Lindqvist' }) });
+    await page.getByRole('button', { name: t('web-drivers:list.editNamed', { name: SVEN }) }).click();
+    const edit = page.getByRole('dialog', { name: t('web-drivers:form.editTitle', { name: SVEN }) });
     await edit.getByLabel(fieldLabel(text(sv, 'organisation-data:columns.employeeNumber'))).fill('1099');
     await edit.getByRole('button', { name: t('web:common.save') }).click();
-    await expectVisible(page.getByText(text(sv, 'web-drivers:form.updated', { name: 'Sven Lindqvist' })));
+    await expectVisible(page.getByText(text(sv, 'web-drivers:form.updated', { name: SVEN })));
     expect((await callApiAsPageUser<{ employeeNumber: string }>(page, 'GET', `/drivers/${svenId}`)).body.employeeNumber).toBe('1099');
 
     await page.goto(`/timesheet/payroll?payPeriodId=${first!.id}`);
