@@ -114,7 +114,7 @@ describe('a payroll clerk closes a fortnight in Swedish', () => {
     await page.goto('/payperiods');
     await page.getByRole('button', { name: t('web-pay-periods:create') }).click();
     const create = page.getByRole('dialog', { name: t('web-pay-periods:createTitle') });
-    await create.getByLabel(fieldLabel(text(sv, 'web-pay-periods:form.startDate'))).fill(periodStart);
+    await create.getByLabel(fieldLabel(text(sv, 'web-pay-periods:form.startDate'))).fill(dateText(periodStart));
     await create.getByLabel(fieldLabel(text(sv, 'web-pay-periods:form.amount'))).fill('2');
     await create.getByRole('button', { name: t('web-pay-periods:create') }).click();
     await expectVisible(page.getByText(text(sv, 'web-pay-periods:created', { count: 2 })));
@@ -196,11 +196,11 @@ describe('a payroll clerk closes a fortnight in Swedish', () => {
     await dialog.getByRole('link', { name: t('web-payroll:export.fix.employeeNumber') }).click();
 
     await page.getByLabel(fieldLabel(text(sv, 'web-drivers:list.search'))).fill('Lindqvist');
-    await page.getByRole('button', { name: t('web-drivers:list.editNamed', { name: 'Sven Lindqvist' }) }).click();
-    const edit = page.getByRole('dialog', { name: t('web-drivers:form.editTitle', { name: 'Sven Lindqvist' }) });
+    await page.getByRole('button', { name: t('web-drivers:list.editNamed', { name: SVEN }) }).click();
+    const edit = page.getByRole('dialog', { name: t('web-drivers:form.editTitle', { name: SVEN }) });
     await edit.getByLabel(fieldLabel(text(sv, 'organisation-data:columns.employeeNumber'))).fill('1099');
     await edit.getByRole('button', { name: t('web:common.save') }).click();
-    await expectVisible(page.getByText(text(sv, 'web-drivers:form.updated', { name: 'Sven Lindqvist' })));
+    await expectVisible(page.getByText(text(sv, 'web-drivers:form.updated', { name: SVEN })));
     expect((await callApiAsPageUser<{ employeeNumber: string }>(page, 'GET', `/drivers/${svenId}`)).body.employeeNumber).toBe('1099');
 
     await page.goto(`/timesheet/payroll?payPeriodId=${first!.id}`);

@@ -114,8 +114,9 @@ describe('a payroll clerk goes through the demo timesheet in Finnish', () => {
     // a. The list of the chosen period, then Jari's period and his last whole week approved at once.
     await page.goto('/timesheet');
     await expectVisible(page.getByRole('heading', { level: 1, name: t('web:menu.timesheet') }));
-    await page.getByLabel(fieldLabel(text(fi, 'web-timesheet:filters.from'))).fill(period.from);
-    await page.getByLabel(fieldLabel(text(fi, 'web-timesheet:filters.to'))).fill(period.to);
+    // The app's date fields take DD.MM.YYYY in every language (issue 21).
+    await page.getByLabel(fieldLabel(text(fi, 'web-timesheet:filters.from'))).fill(dateText(period.from));
+    await page.getByLabel(fieldLabel(text(fi, 'web-timesheet:filters.to'))).fill(dateText(period.to));
     await expectVisible(page.getByText(t('web-timesheet:list.caption', { range: rangeText(period) })));
     await expectVisible(page.getByRole('link', { name: exactly(JARI) }));
     await screenshot(page, 'journey-timesheet-list', fi);
@@ -186,7 +187,7 @@ describe('a payroll clerk goes through the demo timesheet in Finnish', () => {
 
     await shiftAction(page, targetName, 'web-timesheet:actions.split');
     const split = page.getByRole('dialog', { name: t('web-timesheet:split.title') });
-    await split.getByLabel(fieldLabel(text(fi, 'web-timesheet:actions.atDate'))).fill(localDateOf(at, zone));
+    await split.getByLabel(fieldLabel(text(fi, 'web-timesheet:actions.atDate'))).fill(dateText(localDateOf(at, zone)));
     await split.getByLabel(fieldLabel(text(fi, 'web-timesheet:actions.atTime'))).fill(atTime);
     await screenshot(page, 'journey-timesheet-split-dialog', fi, { fullPage: false });
     await split.getByRole('button', { name: t('web-timesheet:split.submit') }).click();

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ABSENCE_KINDS, ABSENCE_LIMITS, defaultAbsenceKind, deviceAbsenceSchema, localDateOf } from '@rahti/domain';
+import { ABSENCE_KINDS, ABSENCE_LIMITS, defaultAbsenceKind, deviceAbsenceSchema, localDateOf, workTypeKey } from '@rahti/domain';
 import { useDriverData } from '../data/driver-data-context';
 import { useDriverSettings } from '../lib/use-driver-settings';
 import { FormActions } from '../ui/form-actions';
 import { NumberField, RadioField, SelectField, TextField } from '../ui/field';
-import { workTypeKey } from '../work-type/work-type-look';
 import { allowedAbsenceTypes } from './absence-types';
+import { DateField } from '../ui/date-time-fields';
 
 /**
  * An absence or contract work: its type (the kind follows the type unless the driver changes
@@ -81,8 +81,8 @@ export function AbsenceForm({ onSaved, onCancel }: { onSaved: () => void; onCanc
           </option>
         ))}
       </SelectField>
-      <TextField type="date" label={t('absences.firstDay')} value={startDate} error={problem('startDate')} onChange={(event) => setStartDate(event.currentTarget.value)} />
-      <TextField type="date" label={t('absences.lastDay')} value={endDate} error={problem('endDate')} onChange={(event) => setEndDate(event.currentTarget.value)} />
+      <DateField label={t('absences.firstDay')} value={startDate} error={problem('startDate')} onChange={setStartDate} />
+      <DateField label={t('absences.lastDay')} value={endDate} error={problem('endDate')} onChange={setEndDate} />
       <fieldset className="choice-group">
         <legend>{t('absences.length')}</legend>
         <RadioField name="absence-length" checked={wholeDays} onChange={() => setWholeDays(true)} label={t('absences.wholeDays')} />

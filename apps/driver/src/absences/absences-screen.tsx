@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCalendarDate } from '@rahti/domain';
+import { formatCalendarDate, workTypeKey } from '@rahti/domain';
 import { useDriverData } from '../data/driver-data-context';
 import { useDriverSettings } from '../lib/use-driver-settings';
 import { useFormatNumber } from '../lib/use-format-number';
@@ -9,7 +9,6 @@ import { ApprovalMark } from '../shifts/shift-marks';
 import { Button } from '../ui/button';
 import { ListRow } from '../ui/list-row';
 import { StatusBanner } from '../ui/status-banner';
-import { workTypeKey } from '../work-type/work-type-look';
 import { AbsenceForm } from './absence-form';
 import '../shifts/shifts.css';
 

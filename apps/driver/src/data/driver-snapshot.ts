@@ -1,4 +1,4 @@
-import { syncStateOf } from '@rahti/domain';
+import { formatDriverName, syncStateOf } from '@rahti/domain';
 import type { DriverDataSnapshot } from './driver-data.types';
 import type { DriverRecords } from './driver-records';
 import { absenceViewsOf, serverOngoingShift, shiftViewsOf } from './shift-views';
@@ -25,7 +25,7 @@ export function snapshotOf(records: DriverRecords, session: SessionState): Drive
   const ongoing = records.shifts.find((shift) => shift.isOngoing);
   // With none recorded here, the driver's ongoing shift from elsewhere; the next action takes it over.
   const current = ongoing ?? serverOngoingShift(records.sync?.shifts ?? [], new Set(records.shifts.map((shift) => shift.clientKey)));
-  const driver = context?.driver ? { id: context.driver.id, name: `${context.driver.firstName} ${context.driver.lastName}` } : null;
+  const driver = context?.driver ? { id: context.driver.id, name: formatDriverName(context.driver, context.organisation.driverNameOrder) } : null;
   // Before the first answer of /api/driver/me the account is taken as linked.
   const canUpload = session.hasToken && !session.isAuthBlocked && !session.isNotLinked && context?.driver !== null;
   return {

@@ -52,8 +52,8 @@ describe('the shift review', () => {
     preferLanguages('en-GB');
     renderDriver(<ShiftReviewScreen clientKey="shift-1" />, { data: fakeDriverData({ shifts: [completed] }) });
     fireEvent.click(screen.getByRole('button', { name: 'Change the shift' }));
-    const [, secondStart] = screen.getAllByLabelText('Start');
-    fireEvent.change(secondStart!, { target: { value: '2026-03-02T08:30' } });
+    const [, secondStart] = screen.getAllByLabelText('Start time');
+    fireEvent.change(secondStart!, { target: { value: '08:30' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save and send to the office' }));
     expect(await screen.findByText('Some events are overlapping')).toBeTruthy();
     expect(screen.getByText('Event end time exceeds next event start')).toBeTruthy();

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { belongsToPeriod, formatCalendarDate, localDateOf, minutesByWorkType } from '@rahti/domain';
+import { belongsToPeriod, EVENT_WORK_TYPES, formatCalendarDate, localDateOf, minutesByWorkType, workTypeKey } from '@rahti/domain';
 import { useDriverData } from '../data/driver-data-context';
 import type { ShiftView } from '../data/driver-data.types';
 import { formatDuration } from '../lib/duration';
 import { useDriverSettings } from '../lib/use-driver-settings';
 import { useNow } from '../lib/use-now';
 import { ScreenHeading } from '../shell/screen-heading';
-import { EVENT_TYPES_IN_ORDER, workTypeKey } from '../work-type/work-type-look';
 import { payPeriodContaining, weekContaining, type Period } from './summary-periods';
 import './shifts.css';
 
@@ -32,7 +31,7 @@ export function ShiftSummaryScreen() {
   const payPeriod = payPeriodContaining(today);
   const weekMinutes = minutesInPeriod(shifts, week, timeZone, now);
   const periodMinutes = minutesInPeriod(shifts, payPeriod, timeZone, now);
-  const rows = EVENT_TYPES_IN_ORDER.filter((workType) => weekMinutes.has(workType) || periodMinutes.has(workType));
+  const rows = EVENT_WORK_TYPES.filter((workType) => weekMinutes.has(workType) || periodMinutes.has(workType));
   const total = (minutes: Map<number, number>) => [...minutes.values()].reduce((sum, value) => sum + value, 0);
 
   return (

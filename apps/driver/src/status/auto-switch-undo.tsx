@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { workTypeKey } from '@rahti/domain';
 import { useDriverData } from '../data/driver-data-context';
 import { useDriverSettings } from '../lib/use-driver-settings';
 import { formatZonedTime } from '../lib/zoned-time';
 import { Button } from '../ui/button';
 import { StatusBanner } from '../ui/status-banner';
-import { workTypeKey } from '../work-type/work-type-look';
 
 /** "Switched to Break automatically at 10:42 — Undo" (auto drive and auto break, spec section 9). */
 export function AutoSwitchUndo() {

@@ -10,7 +10,7 @@ interface FieldFrameProps {
 }
 
 /** A label above the control, then a hint and an error the control is described by. */
-function FieldFrame({ label, hint, error, suffix, children }: FieldFrameProps) {
+export function FieldFrame({ label, hint, error, suffix, children }: FieldFrameProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;

@@ -26,6 +26,7 @@ const PATHS = {
   emptyTruck: 'M2 6h12v10H2zM14 9h4l4 4v3h-8zM8 18a2 2 0 1 1-4 0a2 2 0 1 1 4 0M20 18a2 2 0 1 1-4 0a2 2 0 1 1 4 0M5 11h6',
   question: 'M9 9a3 3 0 1 1 4 2.8c-.7.3-1 .9-1 1.7V15M12 19v.5',
   calendarOff: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4M9 13l6 5M15 13l-6 5',
+  calendar: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -19,6 +19,7 @@ interface VehiclePickerProps {
 /**
  * The shift's vehicles, searched by register number or name. A vehicle locked to another
  * phone's device id is shown but cannot be chosen, and says why (spec section 6, device lock).
+ * One the office marks not active says so in words ("Not active"), not by colour alone.
  */
 export function VehiclePicker({ selected, onChange }: VehiclePickerProps) {
   const { t } = useTranslation();
@@ -56,20 +57,36 @@ export function VehiclePicker({ selected, onChange }: VehiclePickerProps) {
 function VehicleOption({ vehicle, checked, full, onToggle }: { vehicle: DriverVehicle; checked: boolean; full: boolean; onToggle: (checked: boolean) => void }) {
   const { t } = useTranslation();
   const reasonId = useId();
+  const inactiveId = useId();
   const locked = vehicle.lockedToOtherDevice && !checked;
+  // Older servers leave `active` out: then it is not known to be inactive.
+  const isInactive = vehicle.active === false;
+  const describedBy = [vehicle.lockedToOtherDevice && reasonId, isInactive && inactiveId].filter(Boolean).join(' ') || undefined;
   return (
     <li className="vehicle-option">
       <CheckboxField
         checked={checked}
         disabled={locked || (full && !checked)}
-        aria-describedby={vehicle.lockedToOtherDevice ? reasonId : undefined}
+        aria-describedby={describedBy}
         onChange={(event) => onToggle(event.currentTarget.checked)}
         label={
           <>
             <strong>{vehicle.registerNumber}</strong> {vehicle.name}
+            {isInactive && (
+              <>
+                {' '}
+                <span className="vehicle-option__tag">{t('vehicle.notActive')}</span>
+              </>
+            )}
           </>
         }
       />
+      {/* The tag says it on screen; a screen reader hears who marked it so. */}
+      {isInactive && (
+        <span id={inactiveId} className="visually-hidden">
+          {t('vehicle.notActiveHint')}
+        </span>
+      )}
       {vehicle.lockedToOtherDevice && (
         <p id={reasonId} className="vehicle-option__reason">
           <Icon name="lock" size={18} /> {t('vehicle.lockedToOtherPhone')}

@@ -20,6 +20,22 @@ describe('the Vehicle tab', () => {
     expect(data.startShift).toHaveBeenCalledWith(expect.objectContaining({ vehicleIds: [] }));
   });
 
+  it('marks in words a vehicle the office marks not active, in every language', () => {
+    for (const [language, tag, hint] of [
+      ['en-GB', 'Not active', 'The office has marked this vehicle not active.'],
+      ['fi-FI', 'Ei aktiivinen', 'Toimisto on merkinnyt tämän ajoneuvon ei-aktiiviseksi.'],
+      ['sv-SE', 'Inte aktiv', 'Kontoret har markerat fordonet som inte aktivt.'],
+    ] as const) {
+      preferLanguages(language);
+      const context = fakeContext({ vehicles: [{ ...VEHICLES.own, active: true }, { id: '00000000-0000-4000-8000-0000000000a3', registerNumber: 'OLD-001', name: 'Sisu', lockedToOtherDevice: false, active: false }] });
+      const { unmount } = renderDriver(<VehicleTab />, { data: fakeDriverData({ context }) });
+      const parked = screen.getByRole('checkbox', { name: `OLD-001 Sisu ${tag}`, description: hint });
+      expect(parked.hasAttribute('disabled')).toBe(false);
+      expect(screen.getByRole('checkbox', { name: 'ABC-123 Scania R 450' })).toBeTruthy();
+      unmount();
+    }
+  });
+
   it('finds vehicles by register number without the hyphen, or by name', () => {
     preferLanguages('en-GB');
     renderDriver(<VehicleTab />);

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SHIFT_LIMITS } from '@rahti/domain';
+import { SHIFT_LIMITS, workTypeKey } from '@rahti/domain';
 import { TextField } from '../ui/field';
 import { FormDialog } from '../ui/form-dialog';
-import { workTypeKey } from './work-type-look';
 
 export interface CustomQuestion {
   workType: number;

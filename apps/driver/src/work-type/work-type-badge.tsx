@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { workTypeKey, workTypeLook } from '@rahti/domain';
 import { Icon } from '../ui/icons';
-import { workTypeKey, workTypeLook } from './work-type-look';
 
 /** The type's icon on its colour, then its name. */
 export function WorkTypeBadge({ workType, size = 28 }: { workType: number; size?: number }) {

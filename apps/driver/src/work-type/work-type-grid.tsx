@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EVENT_WORK_TYPES, workTypeKey, workTypeLook } from '@rahti/domain';
 import { Icon } from '../ui/icons';
-import { EVENT_TYPES_IN_ORDER, workTypeKey, workTypeLook } from './work-type-look';
 import './work-type.css';
 
 interface WorkTypeGridProps {
@@ -16,7 +16,7 @@ export function WorkTypeGrid({ current, onChoose, disabled = false }: WorkTypeGr
   const { t } = useTranslation();
   return (
     <ul className="work-type-grid" aria-label={t('workType.choose')}>
-      {EVENT_TYPES_IN_ORDER.map((workType) => {
+      {EVENT_WORK_TYPES.map((workType) => {
         const look = workTypeLook(workType);
         const pressed = workType === current;
         return (

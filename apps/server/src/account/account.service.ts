@@ -1,19 +1,26 @@
-import type { Account, ChangePasswordInput, UpdateProfileInput } from '@rahti/domain';
+import type { Account, ChangePasswordInput, DriverNameOrder, UpdateProfileInput } from '@rahti/domain';
 import type { AppContext } from '../app-context';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
-import { withTenant } from '../db/tenant';
+import { organisationDriverNameOrder } from '../db/driver-names';
+import { withTenant, type Tx } from '../db/tenant';
 import { ApiError, unauthorized } from '../http/api-error';
 import type { AuthContext } from '../http/access';
 import { organisationTimeZone } from '../timesheet/history';
 import { usersRepository, type UserRow } from '../users/users.repository';
 
-function toAccount(auth: AuthContext, user: UserRow, timeZone: string): Account {
+/** The organisation's settings the apps show everything in: its time zone and its order of drivers' names. */
+async function organisationDisplay(tx: Tx, organisationId: string) {
+  return { timeZone: await organisationTimeZone(tx, organisationId), driverNameOrder: await organisationDriverNameOrder(tx, organisationId) };
+}
+
+function toAccount(auth: AuthContext, user: UserRow, display: { timeZone: string; driverNameOrder: DriverNameOrder }): Account {
   return {
     id: user.id,
     organisationId: auth.organisationId,
     organisationName: auth.organisationName,
     organisationCurrency: auth.organisationCurrency,
-    organisationTimeZone: timeZone,
+    organisationTimeZone: display.timeZone,
+    organisationDriverNameOrder: display.driverNameOrder,
     role: user.role,
     displayLanguage: user.display_language,
     displayName: user.display_name,
@@ -31,15 +38,15 @@ export function createAccountService(context: AppContext) {
 
   return {
     async getMe(auth: AuthContext): Promise<Account> {
-      const [user, timeZone] = await withTenant(db, auth.organisationId, async (tx) => [await usersRepository.find(tx, auth.organisationId, auth.userId), await organisationTimeZone(tx, auth.organisationId)] as const);
+      const [user, display] = await withTenant(db, auth.organisationId, async (tx) => [await usersRepository.find(tx, auth.organisationId, auth.userId), await organisationDisplay(tx, auth.organisationId)] as const);
       if (!user) throw unauthorized();
-      return toAccount(auth, user, timeZone);
+      return toAccount(auth, user, display);
     },
 
     async updateMe(auth: AuthContext, input: UpdateProfileInput): Promise<Account> {
-      const [user, timeZone] = await withTenant(db, auth.organisationId, async (tx) => [await usersRepository.update(tx, auth.organisationId, auth.userId, input), await organisationTimeZone(tx, auth.organisationId)] as const);
+      const [user, display] = await withTenant(db, auth.organisationId, async (tx) => [await usersRepository.update(tx, auth.organisationId, auth.userId, input), await organisationDisplay(tx, auth.organisationId)] as const);
       if (!user) throw unauthorized();
-      return toAccount(auth, user, timeZone);
+      return toAccount(auth, user, display);
     },
 
     async changePassword(auth: AuthContext, input: ChangePasswordInput): Promise<void> {

@@ -24,7 +24,7 @@ export function createCalculationDefaultsService(context: AppContext) {
         vehicle.fuelCost = fuelPrices.find((row) => row.fuelType === vehicle.fuelType)?.price ?? vehicle.fuelCost;
         if (own.fuelPriceByType.has(vehicle.fuelType)) overridden.push('fuelCost');
       }
-      const { allowances, isSaved, updatedAt: _updatedAt, ...wages } = own.wageDetails;
+      const { allowances, isSaved, updatedAt: _updatedAt, ownValues: _ownValues, ...wages } = own.wageDetails;
       if (isSaved) overridden.push('wages', 'allowances');
       return { vehicleClass, currency, ...vehicle, wages, allowances, fuelPrices, overridden };
     },

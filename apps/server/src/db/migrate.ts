@@ -18,6 +18,7 @@ import * as trackDays from './migrations/0016-track-days';
 import * as externalDrivers from './migrations/0017-external-drivers';
 import * as driverSyncKeyAge from './migrations/0018-driver-sync-key-age';
 import * as driverEmployment from './migrations/0020-driver-employment';
+import * as exactEventTimeAndNameOrder from './migrations/0021-exact-event-time-and-name-order';
 import { ensureAppRole } from './migrations/tenant-security';
 import type { Database } from './schema';
 
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017-external-drivers': externalDrivers,
   '0018-driver-sync-key-age': driverSyncKeyAge,
   '0020-driver-employment': driverEmployment,
+  '0021-exact-event-time-and-name-order': exactEventTimeAndNameOrder,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -23,7 +23,7 @@ export interface ShiftsTable {
   has_driver_edit: Generated<boolean>;
   before_driver_edit: Json<Record<string, unknown>> | null;
   version: Generated<number>;
-  /** Kept by triggers on shift_events (migration 0008): the ended events' seconds, the running event's start. */
+  /** Kept by triggers on shift_events (migration 0008): the ended events' exact seconds (numeric since 0021), the running event's start. */
   ended_event_seconds: Generated<number>;
   running_event_since: Generated<Date | null>;
   /** Bumped by the same triggers whenever the shift's events change (migration 0013): kept pay parts of another revision are stale. */

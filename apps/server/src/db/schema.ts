@@ -15,6 +15,8 @@ export interface OrganisationsTable {
   set_to_be_deleted_at: Timestamp | null;
   /** IANA zone of shown times and local dates (migration 0007). */
   time_zone: Generated<string>;
+  /** 'lastFirst' or 'firstLast': how drivers' names are written (migration 0021). */
+  driver_name_order: Generated<'lastFirst' | 'firstLast'>;
   created_at: CreatedAt;
 }
 

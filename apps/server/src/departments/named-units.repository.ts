@@ -1,6 +1,7 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { NamedUnitTable } from '../db/schema';
 import type { Tx } from '../db/tenant';
+import { driverNameSql } from '../db/driver-names';
 
 export type NamedUnitKind = 'departments' | 'bases';
 export type NamedUnitRow = Selectable<NamedUnitTable>;
@@ -38,7 +39,7 @@ export function namedUnitsRepository(kind: NamedUnitKind) {
       const column = kind === 'departments' ? 'department_id' : 'base_id';
       const drivers = await tx
         .selectFrom('drivers')
-        .select(['first_name', 'last_name'])
+        .select(driverNameSql(organisationId, sql.ref('first_name'), sql.ref('last_name')).as('name'))
         .where('organisation_id', '=', organisationId)
         .where(column, '=', id)
         .orderBy('last_name')
@@ -48,7 +49,7 @@ export function namedUnitsRepository(kind: NamedUnitKind) {
         kind === 'bases'
           ? await tx.selectFrom('vehicles').select('register_number').where('organisation_id', '=', organisationId).where('base_id', '=', id).orderBy('register_number').limit(6).execute()
           : [];
-      return [...drivers.map((d) => `${d.first_name} ${d.last_name}`), ...vehicles.map((v) => v.register_number)];
+      return [...drivers.map((d) => d.name), ...vehicles.map((v) => v.register_number)];
     },
   };
 }

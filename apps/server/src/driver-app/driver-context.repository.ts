@@ -3,7 +3,7 @@ import type { Tx } from '../db/tenant';
 /** What the driver app's context reads besides the linked driver; every method takes the organisation first. */
 export const driverContextRepository = {
   organisation(tx: Tx, organisationId: string) {
-    return tx.selectFrom('organisations').select(['id', 'name', 'time_zone']).where('id', '=', organisationId).executeTakeFirstOrThrow();
+    return tx.selectFrom('organisations').select(['id', 'name', 'time_zone', 'driver_name_order']).where('id', '=', organisationId).executeTakeFirstOrThrow();
   },
 
   group(tx: Tx, organisationId: string, groupId: string) {
@@ -31,7 +31,7 @@ export const driverContextRepository = {
   vehicles(tx: Tx, organisationId: string) {
     return tx
       .selectFrom('vehicles')
-      .select(['id', 'register_number', 'name', 'device_id', 'device_lock'])
+      .select(['id', 'register_number', 'name', 'device_id', 'device_lock', 'is_active'])
       .where('organisation_id', '=', organisationId)
       .orderBy('register_number')
       .orderBy('id')

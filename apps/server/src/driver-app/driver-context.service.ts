@@ -39,14 +39,15 @@ export function createDriverContextService(context: AppContext) {
           name: row.name,
           deviceId: row.device_id,
           deviceLock: row.device_lock,
+          active: row.is_active,
         }));
         const onThisPhone = new Set(choosableVehicles(vehicles, { deviceLock: driver?.deviceLock ?? false, permissions: { chooseVehicles: true } }, deviceId).map((v) => v.id));
         return {
           driver: driver ? { id: driver.id, firstName: driver.firstName, lastName: driver.lastName, employeeNumber: driver.employeeNumber, defaultVehicleId: driver.defaultVehicleId } : null,
           group: await groupOf(tx, organisationId, driver),
           permissions: driver?.permissions ?? DEFAULT_DRIVER_APP_PERMISSIONS,
-          organisation: { id: organisation.id, name: organisation.name, timeZone: organisation.time_zone },
-          vehicles: vehicles.map(({ id, registerNumber, name }) => ({ id, registerNumber, name, lockedToOtherDevice: !onThisPhone.has(id) })),
+          organisation: { id: organisation.id, name: organisation.name, timeZone: organisation.time_zone, driverNameOrder: organisation.driver_name_order },
+          vehicles: vehicles.map(({ id, registerNumber, name, active }) => ({ id, registerNumber, name, lockedToOtherDevice: !onThisPhone.has(id), active })),
           serverTime: context.now().toISOString(),
         };
       });

@@ -1,7 +1,8 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { DriverGroupInput } from '@rahti/domain';
 import type { DriverGroupQuestionsTable, DriverGroupsTable } from '../db/schema';
 import type { Tx } from '../db/tenant';
+import { driverNameSql } from '../db/driver-names';
 
 export type DriverGroupRow = Selectable<DriverGroupsTable>;
 export type DriverGroupQuestionRow = Selectable<DriverGroupQuestionsTable>;
@@ -52,8 +53,14 @@ export const driverGroupsRepository = {
   },
 
   async countDrivers(tx: Tx, organisationId: string, id: string): Promise<string[]> {
-    const rows = await tx.selectFrom('drivers').select(['first_name', 'last_name']).where('organisation_id', '=', organisationId).where('driver_group_id', '=', id).limit(6).execute();
-    return rows.map((r) => `${r.first_name} ${r.last_name}`);
+    const rows = await tx
+      .selectFrom('drivers')
+      .select(driverNameSql(organisationId, sql.ref('first_name'), sql.ref('last_name')).as('name'))
+      .where('organisation_id', '=', organisationId)
+      .where('driver_group_id', '=', id)
+      .limit(6)
+      .execute();
+    return rows.map((r) => r.name);
   },
 
   async delete(tx: Tx, organisationId: string, id: string): Promise<void> {

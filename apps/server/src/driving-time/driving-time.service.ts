@@ -1,10 +1,11 @@
-import { activitiesFromShifts, evaluateDrivingTime, type DrivingTimeDriver, type DrivingTimeDrivers, type DrivingTimeResult, type EvaluateRequest } from '@rahti/domain';
+import { activitiesFromShifts, evaluateDrivingTime, formatDriverName, type DrivingTimeDriver, type DrivingTimeDrivers, type DrivingTimeResult, type EvaluateRequest } from '@rahti/domain';
 import type { AppContext } from '../app-context';
 import { withTenant } from '../db/tenant';
 import { notFound } from '../http/api-error';
 import type { AuthContext } from '../http/access';
 import { canSeeDriver, supervisionScope } from '../timesheet/supervision';
 import { drivingTimeRepository, type DrivingEventRow } from './driving-time.repository';
+import { organisationDriverNameOrder } from '../db/driver-names';
 
 const DAY_MS = 86_400_000;
 /** The view lists drivers with shifts in the last two weeks (spec section 9). */
@@ -42,9 +43,10 @@ export function createDrivingTimeService(context: AppContext) {
         const rows = await drivingTimeRepository.events(tx, auth.organisationId, scope, drivers.map((driver) => driver.id), new Date(at - (LISTED_DAYS + HISTORY_DAYS) * DAY_MS), until);
         const byDriver = new Map<string, DrivingEventRow[]>();
         for (const row of rows) byDriver.set(row.driver_id, [...(byDriver.get(row.driver_id) ?? []), row]);
+        const nameOrder = await organisationDriverNameOrder(tx, auth.organisationId);
         return drivers.map((driver) => ({
           driverId: driver.id,
-          name: `${driver.last_name} ${driver.first_name}`,
+          name: formatDriverName({ firstName: driver.first_name, lastName: driver.last_name }, nameOrder),
           employeeNumber: driver.employee_number,
           ...evaluateDrivingTime(activitiesFromShifts(shiftsOf(byDriver.get(driver.id) ?? []), [], at), at),
         }));
@@ -65,7 +67,7 @@ export function createDrivingTimeService(context: AppContext) {
         const shown = from;
         return {
           driverId: driver.id,
-          name: `${driver.last_name} ${driver.first_name}`,
+          name: formatDriverName({ firstName: driver.first_name, lastName: driver.last_name }, await organisationDriverNameOrder(tx, auth.organisationId)),
           employeeNumber: driver.employee_number,
           ...evaluateDrivingTime(activities, at),
           activities: activities

@@ -1,4 +1,4 @@
-import { workTypeName, writeCsv, zoneOffsetMinutes, type Language } from '@rahti/domain';
+import { durationMinutes, workTypeName, writeCsv, zoneOffsetMinutes, type Language } from '@rahti/domain';
 import type { i18n as I18n } from 'i18next';
 import type { EventListRow } from './events.repository';
 
@@ -45,7 +45,7 @@ export function eventsCsv(rows: readonly EventListRow[], translator: I18n, langu
       t(`work-types:${workTypeName(row.workType)}`),
       localDateTime(row.startAt),
       row.endAt === null ? '' : localDateTime(row.endAt),
-      row.minutes,
+      durationMinutes(row.seconds * 1000),
       row.registerNumbers.join(', '),
       row.answer,
       t(`events-export:approval.${row.approval}`),

@@ -3,6 +3,7 @@ import type { ApprovalState, EventRow } from '@rahti/domain';
 import type { Tx } from '../db/tenant';
 import { driverFilterCondition, type DriverFilters } from '../timesheet/driver-filters';
 import { visibleShiftCondition, type SupervisionScope } from '../timesheet/supervision';
+import { driverNameSql } from '../db/driver-names';
 
 export interface EventListQuery extends DriverFilters {
   workType?: number | undefined;
@@ -10,8 +11,8 @@ export interface EventListQuery extends DriverFilters {
   approval?: ApprovalState | undefined;
 }
 
-/** A row as the query answers it; instants as Dates. */
-export type EventListRow = Omit<EventRow, 'start' | 'end'> & { startAt: Date; endAt: Date | null };
+/** A row as the query answers it; instants as Dates, the exact length in seconds (up to now while running). */
+export type EventListRow = Omit<EventRow, 'start' | 'end' | 'minutes'> & { startAt: Date; endAt: Date | null; seconds: number };
 
 /**
  * Events starting in [startAt, endAt) with their shift's driver, vehicles and approval, by
@@ -45,12 +46,13 @@ export async function eventRows(
         e.id,
         e.shift_id,
         d.id as driver_id,
-        concat(d.last_name, ' ', d.first_name) as driver_name,
+        ${driverNameSql(organisationId, sql.ref('d.first_name'), sql.ref('d.last_name'))} as driver_name,
         d.employee_number,
+        d.driver_group_id,
         e.work_type,
         e.start_at,
         e.end_at,
-        floor(greatest(0, date_part('epoch', coalesce(e.end_at, ${window.now}::timestamptz)) - date_part('epoch', e.start_at)) / 60)::int as minutes,
+        greatest(0, extract(epoch from coalesce(e.end_at, ${window.now}::timestamptz) - e.start_at))::float8 as seconds,
         e.answer,
         s.approval
       from shift_events e
@@ -76,12 +78,15 @@ export async function eventRows(
       page.work_type as "workType",
       page.start_at as "startAt",
       page.end_at as "endAt",
-      page.minutes,
+      page.seconds,
       coalesce(svn.register_numbers, '{}') as "registerNumbers",
       page.answer,
+      -- The driver group's question for the work type, as it reads now (the answer is kept, the question not).
+      case when q.text is null then null else json_build_object('text', q.text, 'unit', q.unit) end as question,
       page.approval
     from page
     left join shift_vehicle_numbers svn on svn.shift_id = page.shift_id
+    left join driver_group_questions q on q.organisation_id = ${organisationId} and q.driver_group_id = page.driver_group_id and q.work_type = page.work_type
     order by page.start_at, page.id`.execute(tx);
   return rows;
 }

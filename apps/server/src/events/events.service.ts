@@ -1,4 +1,4 @@
-import type { EventRow } from '@rahti/domain';
+import { durationMinutes, type EventRow } from '@rahti/domain';
 import type { AppContext } from '../app-context';
 import { withTenant } from '../db/tenant';
 import { ApiError } from '../http/api-error';
@@ -12,7 +12,14 @@ import { eventRows, type EventListQuery, type EventListRow } from './events.repo
 
 type EventsQuery = EventListQuery & { from: string; to: string };
 
-const toEventRow = ({ startAt, endAt, ...row }: EventListRow): EventRow => ({ ...row, start: startAt.toISOString(), end: endAt === null ? null : endAt.toISOString() });
+/** Minutes by the one rule for shown lengths (rounded once from the exact time), as the timesheet shows the event. */
+const toEventRow = ({ startAt, endAt, seconds, ...row }: EventListRow): EventRow => ({
+  ...row,
+  start: startAt.toISOString(),
+  end: endAt === null ? null : endAt.toISOString(),
+  minutes: durationMinutes(seconds * 1000),
+  durationSeconds: seconds,
+});
 
 export function createEventsService(context: AppContext) {
   const { db } = context.database;

@@ -1,6 +1,7 @@
 import type { ExternalDriver, RfmsDriverWorkingState, RfmsStatus } from '@rahti/domain';
 import { sql } from 'kysely';
 import type { Tx } from '../db/tenant';
+import { driverNameSql } from '../db/driver-names';
 import { MAX_EXTERNAL_DRIVER_CARDS } from './fetch-limits';
 
 /** The answer of keepDriversSeen: the cards kept, or none because the service would pass its limit. */
@@ -54,7 +55,8 @@ export async function externalDriversOf(tx: Tx, organisationId: string, credenti
     .leftJoin('drivers as d', (join) => join.onRef('d.organisation_id', '=', 'x.organisation_id').onRef('d.driver_card_id', '=', 'x.card_number'))
     .leftJoin('external_vehicles as e', (join) => join.onRef('e.organisation_id', '=', 'x.organisation_id').onRef('e.credential_id', '=', 'x.credential_id').onRef('e.vin', '=', 'x.last_vin'))
     .leftJoin('vehicles as v', (join) => join.onRef('v.organisation_id', '=', 'e.organisation_id').onRef('v.id', '=', 'e.vehicle_id'))
-    .select(['x.card_number', 'x.last_vin', 'x.working_state', 'x.last_seen_at', 'd.id as driver_id', 'd.first_name', 'd.last_name', 'v.register_number'])
+    .select(['x.card_number', 'x.last_vin', 'x.working_state', 'x.last_seen_at', 'd.id as driver_id', 'v.register_number'])
+    .select(driverNameSql(organisationId, sql.ref('d.first_name'), sql.ref('d.last_name')).as('driver_name'))
     .where('x.organisation_id', '=', organisationId)
     .where('x.credential_id', '=', credentialId)
     // Cards nobody here holds first: those are the ones the office has to act on.
@@ -66,7 +68,7 @@ export async function externalDriversOf(tx: Tx, organisationId: string, credenti
   return rows.map((row) => ({
     cardNumber: row.card_number,
     driverId: row.driver_id ?? null,
-    driverName: row.driver_id ? `${row.first_name} ${row.last_name}` : null,
+    driverName: row.driver_id ? row.driver_name : null,
     vin: row.last_vin,
     registerNumber: row.register_number ?? null,
     workingState: (row.working_state as RfmsDriverWorkingState | null) ?? null,

@@ -7,16 +7,20 @@ export function toVehicleDetails(row: VehicleDetailsRow): VehicleDetails {
   return { ...row.values, id: row.id, vehicleClass: row.vehicle_class as VehicleClass, currency: row.currency, updatedAt: iso(row.updated_at) } as VehicleDetails;
 }
 
-/** The organisation's saved wage values over the spec's defaults. */
+/** The organisation's saved wage values over the spec's defaults, and its own values alone. */
 export function toWageDetails(row: WageDetailsRow | undefined): WageDetails {
   const saved = (row?.values ?? {}) as Partial<WageDetails>;
   const numbersOnly = (values: object) => Object.fromEntries(Object.entries(values).filter(([, v]) => typeof v === 'number'));
+  const own = numbersOnly(saved);
+  const ownAllowances = numbersOnly(saved.allowances ?? {});
   return {
     ...wageDefaults(),
-    ...numbersOnly(saved),
-    allowances: { ...allowanceDefaults(), ...numbersOnly(saved.allowances ?? {}) },
+    ...own,
+    allowances: { ...allowanceDefaults(), ...ownAllowances },
     isSaved: row !== undefined,
     updatedAt: row ? iso(row.updated_at) : null,
+    // What the organisation set itself: stored as given (a field left empty is not stored), never the defaults.
+    ownValues: { ...own, allowances: ownAllowances },
   } as WageDetails;
 }
 

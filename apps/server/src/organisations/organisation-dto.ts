@@ -8,6 +8,7 @@ export function toOrganisation(row: OrganisationRow): Organisation {
     currency: row.currency,
     vehicleLimit: row.vehicle_limit,
     timeZone: row.time_zone,
+    driverNameOrder: row.driver_name_order,
     setToBeDeletedAt: row.set_to_be_deleted_at ? new Date(row.set_to_be_deleted_at).toISOString() : null,
     createdAt: new Date(row.created_at).toISOString(),
   };

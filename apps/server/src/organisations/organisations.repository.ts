@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { defaultTimeZoneFor, type Currency, type Features } from '@rahti/domain';
+import { defaultTimeZoneFor, type Currency, type DriverNameOrder, type Features } from '@rahti/domain';
 import type { OrganisationsTable } from '../db/schema';
 import type { Tx } from '../db/tenant';
 
@@ -12,10 +12,15 @@ export const organisationsRepository = {
   },
 
   /** A change that leaves the time zone out keeps the zone the organisation has. */
-  update(tx: Tx, organisationId: string, values: { name: string; currency: Currency; timeZone?: string | undefined }) {
+  update(tx: Tx, organisationId: string, values: { name: string; currency: Currency; timeZone?: string | undefined; driverNameOrder?: DriverNameOrder | undefined }) {
     return tx
       .updateTable('organisations')
-      .set({ name: values.name, currency: values.currency, ...(values.timeZone ? { time_zone: values.timeZone } : {}) })
+      .set({
+        name: values.name,
+        currency: values.currency,
+        ...(values.timeZone ? { time_zone: values.timeZone } : {}),
+        ...(values.driverNameOrder ? { driver_name_order: values.driverNameOrder } : {}),
+      })
       .where('id', '=', organisationId)
       .returningAll()
       .executeTakeFirst();

@@ -1,4 +1,4 @@
-import { shiftSummaryRow, type ShiftSummaryPage, type ShiftSummaryQuery, type ShiftSummaryRow } from '@rahti/domain';
+import { formatDriverName, shiftSummaryRow, type ShiftSummaryPage, type ShiftSummaryQuery, type ShiftSummaryRow } from '@rahti/domain';
 import type { AppContext } from '../app-context';
 import { withTenant, type Tx } from '../db/tenant';
 import { badRequest } from '../http/api-error';
@@ -7,6 +7,7 @@ import { organisationTimeZone } from '../timesheet/history';
 import { periodBounds, toAbsence, toShifts } from '../timesheet/records';
 import { supervisionScope, type SupervisionScope } from '../timesheet/supervision';
 import { shiftSummaryRepository, type DriverCursor, type Period, type SummaryDriverRow } from './shift-summary.repository';
+import { organisationDriverNameOrder } from '../db/driver-names';
 
 /** Drivers read per batch: bounds the shifts and events held at once and the ids in one query. */
 const BATCH = 100;
@@ -42,10 +43,11 @@ async function batchRows(tx: Tx, organisationId: string, scope: SupervisionScope
   const absences = (await shiftSummaryRepository.absences(tx, organisationId, scope, ids, period)).map(toAbsence);
   const groups = new Map((await shiftSummaryRepository.groups(tx, organisationId, [...new Set(drivers.flatMap((d) => (d.driver_group_id ? [d.driver_group_id] : [])))])).map((g) => [g.id, g]));
   const now = Date.now();
+  const nameOrder = await organisationDriverNameOrder(tx, organisationId);
   return drivers.map((driver) => {
     const group = driver.driver_group_id ? groups.get(driver.driver_group_id) : undefined;
     return shiftSummaryRow({
-      driver: { id: driver.id, name: `${driver.last_name} ${driver.first_name}`, employeeNumber: driver.employee_number, driverGroupId: driver.driver_group_id },
+      driver: { id: driver.id, name: formatDriverName({ firstName: driver.first_name, lastName: driver.last_name }, nameOrder), employeeNumber: driver.employee_number, driverGroupId: driver.driver_group_id },
       group: group
         ? { standardWorkingHours: Number(group.standard_working_hours), guaranteedHours: Number(group.guaranteed_hours), paidBreakType: group.paid_break_type, paidBreakLimitMinutes: group.paid_break_limit_minutes }
         : null,

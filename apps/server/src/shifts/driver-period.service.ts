@@ -1,4 +1,4 @@
-import type { DriverPeriod } from '@rahti/domain';
+import { formatDriverName, type DriverPeriod } from '@rahti/domain';
 import type { AppContext } from '../app-context';
 import { withTenant } from '../db/tenant';
 import { notFound } from '../http/api-error';
@@ -7,6 +7,7 @@ import { organisationTimeZone } from '../timesheet/history';
 import { periodBounds, selectAbsenceRows, selectShiftRows, toAbsence, toShifts } from '../timesheet/records';
 import { canSeeDriver, visibleDriverCondition, visibleShiftCondition } from '../timesheet/supervision';
 import { callerScope } from '../timesheet/caller-scope';
+import { organisationDriverNameOrder } from '../db/driver-names';
 
 /**
  * One driver's period (the timesheet's driver view): every shift the caller sees that starts on
@@ -48,7 +49,7 @@ export function createDriverPeriodService(context: AppContext) {
           .orderBy('absences.id')
           .execute();
         return {
-          driver: { id: driver.id, name: `${driver.last_name} ${driver.first_name}`, employeeNumber: driver.employee_number, driverGroupId: driver.driver_group_id },
+          driver: { id: driver.id, name: formatDriverName({ firstName: driver.first_name, lastName: driver.last_name }, await organisationDriverNameOrder(tx, organisationId)), employeeNumber: driver.employee_number, driverGroupId: driver.driver_group_id },
           timeZone,
           from: period.from,
           to: period.to,

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { TimesheetDriverRow } from '@rahti/domain';
 import type { Tx } from '../db/tenant';
+import { driverNameSql } from '../db/driver-names';
 import { driverFilterCondition, type DriverFilters } from './driver-filters';
 import { visibleDriverCondition, visibleShiftCondition, type SupervisionScope } from './supervision';
 
@@ -12,11 +13,12 @@ export interface PeriodListQuery extends DriverFilters {
   notApproved?: boolean;
 }
 
-/** A row as the query answers it: the page's driver and the period's counts. */
-export interface PeriodListRow extends Omit<TimesheetDriverRow, 'driverId' | 'name'> {
+/** A row as the query answers it: the page's driver (named in the organisation's order), the period's counts and its exact event seconds. */
+export interface PeriodListRow extends Omit<TimesheetDriverRow, 'driverId' | 'eventMinutes'> {
   driverId: string;
   firstName: string;
   lastName: string;
+  eventSeconds: number;
 }
 
 /**
@@ -91,10 +93,11 @@ export function periodListQuery(
       page.id as "driverId",
       page.first_name as "firstName",
       page.last_name as "lastName",
+      ${driverNameSql(organisationId, sql.ref('page.first_name'), sql.ref('page.last_name'))} as "name",
       page.employee_number as "employeeNumber",
       page.driver_group_id as "driverGroupId",
       coalesce(sc.shift_count, 0)::int as "shiftCount",
-      floor(coalesce(sc.event_seconds, 0) / 60)::int as "eventMinutes",
+      coalesce(sc.event_seconds, 0)::float8 as "eventSeconds",
       coalesce(sc.ongoing_count, 0)::int as "ongoingCount",
       coalesce(sc.unapproved_count, 0)::int as "unapprovedCount",
       coalesce(sc.checked_count, 0)::int as "checkedCount",

@@ -2,6 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import { localMidnight, nextDate, type Absence, type Shift } from '@rahti/domain';
 import type { AbsencesTable, ShiftsTable } from '../db/schema';
 import type { Tx } from '../db/tenant';
+import { driverNameSql } from '../db/driver-names';
 
 /**
  * Reading shifts and absences in the API's shapes. Shared by every timesheet feature (the
@@ -19,13 +20,13 @@ export function periodBounds(from: string, to: string, timeZone: string): { star
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-/** Shift rows with the driver's name ("Last First", as the lists sort them). */
+/** Shift rows with the driver's name, in the organisation's order. */
 export function selectShiftRows(tx: Tx, organisationId: string) {
   return tx
     .selectFrom('shifts')
     .innerJoin('drivers', (join) => join.onRef('drivers.organisation_id', '=', 'shifts.organisation_id').onRef('drivers.id', '=', 'shifts.driver_id'))
     .selectAll('shifts')
-    .select((eb) => eb.fn<string>('concat', ['drivers.last_name', sql.lit(' '), 'drivers.first_name']).as('driver_name'))
+    .select(driverNameSql(organisationId, sql.ref('drivers.first_name'), sql.ref('drivers.last_name')).as('driver_name'))
     .where('shifts.organisation_id', '=', organisationId);
 }
 
@@ -35,7 +36,7 @@ export function selectAbsenceRows(tx: Tx, organisationId: string) {
     .selectFrom('absences')
     .innerJoin('drivers', (join) => join.onRef('drivers.organisation_id', '=', 'absences.organisation_id').onRef('drivers.id', '=', 'absences.driver_id'))
     .selectAll('absences')
-    .select((eb) => eb.fn<string>('concat', ['drivers.last_name', sql.lit(' '), 'drivers.first_name']).as('driver_name'))
+    .select(driverNameSql(organisationId, sql.ref('drivers.first_name'), sql.ref('drivers.last_name')).as('driver_name'))
     .where('absences.organisation_id', '=', organisationId);
 }
 

@@ -1,4 +1,4 @@
-import type { TimesheetDriverRow } from '@rahti/domain';
+import { durationMinutes, type TimesheetDriverRow } from '@rahti/domain';
 import type { AppContext } from '../app-context';
 import { withTenant } from '../db/tenant';
 import type { AuthContext } from '../http/access';
@@ -9,7 +9,8 @@ import { decodeCursor, pageOf } from './page-cursor';
 import { periodListRows, type PeriodListQuery, type PeriodListRow } from './period-list.repository';
 import { periodBounds } from './records';
 
-const toRow = ({ firstName, lastName, ...row }: PeriodListRow): TimesheetDriverRow => ({ ...row, name: `${lastName} ${firstName}` });
+/** The period's event time in whole minutes by the one rule for shown lengths: the office's days of the period add up to it. */
+const toRow = ({ firstName: _firstName, lastName: _lastName, eventSeconds, ...row }: PeriodListRow): TimesheetDriverRow => ({ ...row, eventMinutes: durationMinutes(eventSeconds * 1000) });
 
 export function createTimesheetService(context: AppContext) {
   const { db } = context.database;

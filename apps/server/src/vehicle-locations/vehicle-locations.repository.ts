@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { PositionsTable } from '../db/schema';
 import type { Tx } from '../db/tenant';
+import { driverNameSql } from '../db/driver-names';
 import { visibleShiftCondition, type SupervisionScope } from '../timesheet/supervision';
 
 export interface LatestPositionRow {
@@ -39,7 +40,7 @@ export const vehicleLocationsRepository = {
     const { rows } = await sql<LatestPositionRow>`
       select v.id, v.register_number, v.name,
         (extract(epoch from p.recorded_at) * 1000)::float8 as at_ms, p.latitude, p.longitude, p.speed_kmh, p.heading_degrees, p.source,
-        coalesce(running.driver_name, phone_driver.last_name || ' ' || phone_driver.first_name) as driver_name
+        coalesce(running.driver_name, ${driverNameSql(organisationId, sql.ref('phone_driver.first_name'), sql.ref('phone_driver.last_name'))}) as driver_name
       from vehicles v
       left join lateral (
         select recorded_at, latitude, longitude, speed_kmh, heading_degrees, source, driver_id from positions
@@ -47,7 +48,7 @@ export const vehicleLocationsRepository = {
         order by recorded_at desc limit 1
       ) p on true
       left join lateral (
-        select d.last_name || ' ' || d.first_name as driver_name
+        select ${driverNameSql(organisationId, sql.ref('d.first_name'), sql.ref('d.last_name'))} as driver_name
         from shift_vehicles sv
         join shifts s on s.organisation_id = sv.organisation_id and s.id = sv.shift_id
         join drivers d on d.organisation_id = s.organisation_id and d.id = s.driver_id
@@ -122,7 +123,7 @@ export const vehicleLocationsRepository = {
   /** The shifts the vehicle was in that overlap [from, to) and the caller sees, with their events (one row per event). */
   async shifts(tx: Tx, organisationId: string, scope: SupervisionScope, vehicleId: string, from: Date, to: Date): Promise<HistoryShiftRow[]> {
     const { rows } = await sql<HistoryShiftRow>`
-      select s.id as shift_id, d.last_name || ' ' || d.first_name as driver_name, s.start_at as shift_start, s.end_at as shift_end,
+      select s.id as shift_id, ${driverNameSql(organisationId, sql.ref('d.first_name'), sql.ref('d.last_name'))} as driver_name, s.start_at as shift_start, s.end_at as shift_end,
         e.work_type, e.start_at as event_start, e.end_at as event_end
       from shift_vehicles sv
       join shifts s on s.organisation_id = sv.organisation_id and s.id = sv.shift_id

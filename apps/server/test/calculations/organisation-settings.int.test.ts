@@ -88,6 +88,17 @@ describe('organisation settings', () => {
     expect(updated.json()).toMatchObject({ isSaved: true, nightWorkSupplementPercentage: 0.3, eveningWorkSupplementPercentage: 0.15 });
   });
 
+  it("tells the organisation's own wage values apart from the built-in ones", async () => {
+    const tenant = await createTenant(t.context);
+    const builtIn = (await call('GET', '/api/organisation/wagedetails', tenant.users.user.headers)).json();
+    expect(builtIn).toMatchObject({ isSaved: false, ownValues: { allowances: {} } });
+    expect(Object.keys(builtIn.ownValues)).toEqual(['allowances']);
+    await call('POST', '/api/organisation/wagedetails', tenant.users.admin.headers, { nightWorkSupplementPercentage: '0,25', allowances: { fullDomestic: 40 } });
+    const saved = (await call('GET', '/api/organisation/wagedetails', tenant.users.user.headers)).json();
+    expect(saved).toMatchObject({ nightWorkSupplementPercentage: 0.25, eveningWorkSupplementPercentage: 0.15, allowances: { fullDomestic: 40, halfDomestic: 16.2 } });
+    expect(saved.ownValues).toEqual({ nightWorkSupplementPercentage: 0.25, allowances: { fullDomestic: 40 } });
+  });
+
   it('records every fuel price change with its time in the history', async () => {
     const created = await call('POST', '/api/organisation/fuelprices', other.users.admin.headers, { fuelType: 3, currency: 'EUR', price: '2,05' });
     expect(created.statusCode).toBe(201);

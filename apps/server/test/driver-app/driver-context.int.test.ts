@@ -49,4 +49,15 @@ describe('GET /api/driver/me', () => {
     // Without a group there is no device lock: no vehicle is kept off the phone.
     expect((response.body.vehicles as VehicleJson[]).every((v) => !v.lockedToOtherDevice)).toBe(true);
   });
+
+  it("says which vehicles the office marks not active, and the organisation's order of names", async () => {
+    const driver = await groupDriver(t, own, 'Ilona');
+    const parked = await addVehicle(t, own, 'CCC-333');
+    await withTenant(t.database.db, own.organisationId, (tx) => tx.updateTable('vehicles').set({ is_active: true }).where('organisation_id', '=', own.organisationId).where('id', '<>', parked).execute());
+    const response = await phone.call(driver.user, 'GET', '/api/driver/me', undefined, {});
+    const vehicles = response.body.vehicles as (VehicleJson & { active: boolean })[];
+    expect(vehicles.find((v) => v.registerNumber === 'CCC-333')).toMatchObject({ active: false });
+    expect(vehicles.filter((v) => v.registerNumber !== 'CCC-333').every((v) => v.active)).toBe(true);
+    expect(response.body).toMatchObject({ organisation: { driverNameOrder: 'lastFirst' } });
+  });
 });

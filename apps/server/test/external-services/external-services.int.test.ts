@@ -125,7 +125,7 @@ describe('external services (rFMS) for an organisation', () => {
     const drivers = fetched.body as unknown as ExternalDriver[];
     expect(drivers).toHaveLength(simulator.fleet.length);
     // Cards nobody here holds come first: they are what the office has to act on.
-    expect(drivers.at(-1)).toEqual({ cardNumber: truck.driverCard, driverId, driverName: 'Kortti Haltija', vin: linkedVin, registerNumber: 'RFM-001', workingState: expect.any(String), lastSeenAt: expect.any(String) });
+    expect(drivers.at(-1)).toEqual({ cardNumber: truck.driverCard, driverId, driverName: 'Haltija Kortti', vin: linkedVin, registerNumber: 'RFM-001', workingState: expect.any(String), lastSeenAt: expect.any(String) });
 
     expect((await api(other.users.admin, 'GET', '/api/organisation/fetchdriverstatus?serviceName=volvoConnect')).status).toBe(400);
     expect((await api(own.users.user, 'POST', '/api/organisation/fetchexternaldrivers', { serviceName: 'volvoConnect' })).status).toBe(403);

@@ -82,7 +82,7 @@ describe('driver groups', () => {
     await api(other.users.admin, 'POST', '/api/drivers', { firstName: 'Ville', lastName: 'Vuori', username: `ville.${other.organisationId.slice(0, 6)}`, driverGroupId: theirs.body.id });
     const refused = await api(other.users.admin, 'DELETE', `/api/driver-groups/${theirs.body.id}`);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('The driver group is in use by Ville Vuori and cannot be removed');
+    expect(refused.body.message).toBe('The driver group is in use by Vuori Ville and cannot be removed');
   });
 
   it('have names unique per organisation, ignoring case, on create and rename', async () => {

@@ -48,9 +48,9 @@ describe('departments and bases', () => {
 
     const baseRefused = await api(own.users.admin, 'DELETE', `/api/bases/${base.body.id}`);
     expect(baseRefused.status).toBe(409);
-    expect(baseRefused.body.message).toBe('The base is in use by Anna Virta, BAS-123 and cannot be removed');
+    expect(baseRefused.body.message).toBe('The base is in use by Virta Anna, BAS-123 and cannot be removed');
     const departmentRefused = await api(own.users.admin, 'DELETE', `/api/departments/${department.body.id}`, undefined, 'fi');
-    expect(departmentRefused.body.message).toBe('Osasto on käytössä (Anna Virta) eikä sitä voi poistaa');
+    expect(departmentRefused.body.message).toBe('Osasto on käytössä (Virta Anna) eikä sitä voi poistaa');
 
     const unused = await api(own.users.admin, 'POST', '/api/departments', { name: 'Empty' });
     expect((await api(own.users.admin, 'DELETE', `/api/departments/${unused.body.id}`)).status).toBe(204);

@@ -9,6 +9,8 @@ export function testAccount(overrides: Partial<Account> = {}): Account {
     organisationName: 'Kuljetus Virtanen Oy',
     organisationCurrency: 'EUR',
     organisationTimeZone: 'Europe/Helsinki',
+    // This test organisation writes first names first ("Anna Virta"); driver-name-order.test.tsx covers the default, last name first.
+    organisationDriverNameOrder: 'firstLast',
     role: 'User',
     displayLanguage: 'en',
     displayName: 'Maija Virtanen',

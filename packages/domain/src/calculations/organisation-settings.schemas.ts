@@ -57,6 +57,17 @@ export const wageDetailsSchema = z.object({
   /** False while the organisation has saved none: the values are the built-in defaults. */
   isSaved: z.boolean(),
   updatedAt: z.string().nullable(),
+  /**
+   * Only the values the organisation has set itself (the fields above hold them over the
+   * built-in defaults), so a form can show its own values and the built-in ones apart.
+   * Optional for older clients' sake; the server always sends it.
+   */
+  ownValues: z
+    .object({
+      ...(Object.fromEntries(WAGE_DEFAULT_FIELDS.map((key) => [key, z.number().optional()])) as { [K in keyof WageDefaults]: z.ZodOptional<z.ZodNumber> }),
+      allowances: z.object(Object.fromEntries(allowanceNames.map((name) => [name, z.number().optional()])) as { [K in keyof AllowanceDefaults]: z.ZodOptional<z.ZodNumber> }),
+    })
+    .optional(),
 });
 export type WageDetails = z.output<typeof wageDetailsSchema>;
 

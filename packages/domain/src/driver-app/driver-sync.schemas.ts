@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { uuidField } from '../platform/fields';
+import { DRIVER_NAME_ORDERS } from '../platform/person-names';
 import { absenceFieldsSchema, absenceSchema, checkAbsenceDates } from '../shifts/absence.schemas';
 import { checkShiftFields, instantField, shiftFieldsSchema, shiftSchema, versionField } from '../shifts/shift.schemas';
 import { DRIVER_APP_PERMISSIONS, PAID_BREAK_TYPES, type DriverAppPermission } from '../driver-groups/driver-group-rules';
@@ -115,6 +116,8 @@ export const driverVehicleSchema = z.object({
   registerNumber: z.string(),
   name: z.string(),
   lockedToOtherDevice: z.boolean(),
+  /** False when the office marks the vehicle not active; left out by older servers (then active). */
+  active: z.boolean().optional(),
 });
 export type DriverVehicle = z.infer<typeof driverVehicleSchema>;
 
@@ -136,7 +139,8 @@ export const driverContextSchema = z.object({
     .nullable(),
   /** A driver without a group gets the defaults of a new group. */
   permissions: z.object(Object.fromEntries(DRIVER_APP_PERMISSIONS.map((key) => [key, z.boolean()])) as { [K in DriverAppPermission]: z.ZodBoolean }),
-  organisation: z.object({ id: z.uuid(), name: z.string(), timeZone: z.string() }),
+  /** `driverNameOrder`: how the organisation writes drivers' names (last name first when left out). */
+  organisation: z.object({ id: z.uuid(), name: z.string(), timeZone: z.string(), driverNameOrder: z.enum(DRIVER_NAME_ORDERS).optional() }),
   vehicles: z.array(driverVehicleSchema),
   serverTime: z.string(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES } from './currency';
 import { FEATURE_KEYS } from './features';
 import { LANGUAGES } from './languages';
+import { DRIVER_NAME_ORDERS } from './person-names';
 import { ROLES } from './roles';
 
 /** Response shapes of the platform calls; the server validates what it sends against them. */
@@ -18,6 +19,8 @@ export const organisationSchema = z.object({
   vehicleLimit: z.number().int().nullable(),
   /** IANA zone of shown times and local dates (Europe/Helsinki by default). */
   timeZone: z.string(),
+  /** How drivers' names are written (last name first by default); optional for older clients' sake. */
+  driverNameOrder: z.enum(DRIVER_NAME_ORDERS).optional(),
   setToBeDeletedAt: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -46,6 +49,8 @@ export const accountSchema = z.object({
   organisationCurrency: z.enum(CURRENCIES),
   /** The organisation's time zone: shift times are shown in it. */
   organisationTimeZone: z.string(),
+  /** How the organisation writes drivers' names (last name first when left out). */
+  organisationDriverNameOrder: z.enum(DRIVER_NAME_ORDERS).optional(),
   role: z.enum(ROLES),
   displayLanguage: z.enum(LANGUAGES),
   displayName: z.string(),

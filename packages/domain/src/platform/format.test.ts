@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatDate, formatDateTime, formatMoney, formatTime } from './format';
+import { formatCalendarDate, formatDate, formatDateTime, formatMoney, formatNumber, formatTime } from './format';
 
 describe('formats (spec section 9)', () => {
   const date = new Date(2026, 0, 5, 7, 3);
@@ -27,5 +27,22 @@ describe('formats (spec section 9)', () => {
     [1000000, 'EUR', 'sv', '1 000 000,00 €'],
   ] as const)('money %d %s in %s is "%s"', (amount, currency, language, expected) => {
     expect(formatMoney(amount, currency, language)).toBe(expected);
+  });
+
+  it.each([
+    [250000, 'en', '250 000'],
+    [250000, 'fi', '250 000'],
+    [250000, 'sv', '250 000'],
+    [1350.5, 'en', '1 350.5'],
+    [1350.5, 'fi', '1 350,5'],
+    [1234567.891, 'sv', '1 234 567,89'],
+  ] as const)('number %d in %s is "%s": digits grouped with a space in every language', (value, language, expected) => {
+    expect(formatNumber(value, language)).toBe(expected);
+  });
+
+  it('keeps the decimals asked for', () => {
+    expect(formatNumber(0.8, 'en', { minimumFractionDigits: 2 })).toBe('0.80');
+    expect(formatNumber(12.345, 'fi', { maximumFractionDigits: 1 })).toBe('12,3');
+    expect(formatNumber(48.7, 'sv', { maximumFractionDigits: 0 })).toBe('49');
   });
 });

@@ -33,6 +33,35 @@ export function formatDateTime(date: Date): string {
 
 const NUMBER_LOCALES: Record<Language, string> = { en: 'en-GB', fi: 'fi-FI', sv: 'sv-SE' };
 
+/** Decimals of a number as shown: at most `maximumFractionDigits` (2 unless said), at least `minimumFractionDigits`. */
+export interface NumberDigits {
+  minimumFractionDigits?: number;
+  maximumFractionDigits?: number;
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A number as every screen writes it (km, litres, hours, counts): digits grouped by threes with a
+ * space in every language ("250 000", as SI and the Nordic languages write it, so "250,000" is
+ * never read as 250 with three decimals), the language's decimal separator ("1 350.5" in English,
+ * "1 350,5" in Finnish and Swedish) and its minus sign. Rounding happens here, for display only.
+ */
+export function formatNumber(value: number, language: Language, digits: NumberDigits = {}): string {
+  const minimum = digits.minimumFractionDigits ?? 0;
+  const maximum = Math.max(minimum, digits.maximumFractionDigits ?? 2);
+  const key = `${language}/${minimum}/${maximum}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(NUMBER_LOCALES[language], { minimumFractionDigits: minimum, maximumFractionDigits: maximum });
+    numberFormats.set(key, format);
+  }
+  return format
+    .formatToParts(value)
+    .map((part) => (part.type === 'group' ? ' ' : part.value))
+    .join('');
+}
+
 /**
  * Money with exactly two decimals and the currency's symbol. Finnish and Swedish write
  * "1 234,50 €"; English "€1,234.50" (krona is written after the number in every language).

@@ -3,6 +3,7 @@ import { CURRENCIES } from './currency';
 import { FEATURE_KEYS } from './features';
 import { LANGUAGES } from './languages';
 import { ROLES } from './roles';
+import { driverNameOrderField } from './person-names';
 import { isTimeZone } from './time-zones';
 import {
   LIMITS,
@@ -25,6 +26,8 @@ export const organisationInputSchema = z.object({
   currency: currencyField,
   /** Left out: a new organisation takes its currency's zone; a change keeps the zone it has. */
   timeZone: timeZoneField.optional(),
+  /** How drivers' names are written; left out: a new organisation writes the last name first, a change keeps the order it has. */
+  driverNameOrder: driverNameOrderField.optional(),
 });
 export type OrganisationInput = z.infer<typeof organisationInputSchema>;
 

@@ -133,10 +133,15 @@ export const eventRowSchema = z.object({
   workType: z.number(),
   start: z.string(),
   end: z.string().nullable(),
-  /** Up to now for a running event. */
+  /** Up to now for a running event; whole minutes, rounded once (platform/durations). */
   minutes: z.number().int(),
+  /** The exact length in seconds, for "45 s" under a minute. */
+  durationSeconds: z.number().min(0).optional(),
   registerNumbers: z.array(z.string()),
+  /** The driver's answer to their driver group's question for the work type. */
   answer: z.string().nullable(),
+  /** That question and its unit ("Pallets loaded?", "pcs"), as the group asks it now; null when it asks none. */
+  question: z.object({ text: z.string(), unit: z.string() }).nullable().optional(),
   approval: z.enum(APPROVAL_STATES),
 });
 export type EventRow = z.infer<typeof eventRowSchema>;

@@ -8,6 +8,7 @@ import { useZodForm } from '../../lib/use-zod-form';
 import { ActionFailure } from './action-failure';
 import type { AbsenceLabels } from './absence-labels';
 import { useSaveAbsence } from './absences-api';
+import { DateField } from '../../components/ui/date-field';
 
 type AbsenceFormValues = {
   driverId: string;
@@ -86,8 +87,8 @@ export function AbsenceFormDialog({ driverId, absence, day, labels, onClose, onR
             {...form.getInputProps('kind')}
           />
           <Group grow align="flex-start">
-            <TextInput type="date" label={t('web-absences:form.startDate')} required {...form.getInputProps('startDate')} />
-            <TextInput type="date" label={t('web-absences:form.endDate')} required {...form.getInputProps('endDate')} />
+            <DateField label={t('web-absences:form.startDate')} required {...form.getInputProps('startDate')} />
+            <DateField label={t('web-absences:form.endDate')} required {...form.getInputProps('endDate')} />
           </Group>
           <Radio.Group
             label={t('web-absences:form.extent')}

@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { DriverGroup } from '@rahti/domain';
+import { formatNumber, type DriverGroup } from '@rahti/domain';
 import { RowActions } from '../../components/ui/row-actions';
 import { useLanguage } from '../../lib/use-language';
 import { TableScroll } from '../../components/ui/table-scroll';
@@ -14,7 +14,7 @@ interface DriverGroupsTableProps {
 export function DriverGroupsTable({ groups, actions }: DriverGroupsTableProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const hours = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
+  const hours = (value: number) => formatNumber(value, language);
   const sorted = [...groups].sort((a, b) => a.name.localeCompare(b.name, language));
   const paidBreak = (group: DriverGroup) =>
     group.paidBreakType === 'paidUpToLimit'
@@ -39,8 +39,8 @@ export function DriverGroupsTable({ groups, actions }: DriverGroupsTableProps) {
           {sorted.map((group) => (
             <Table.Tr key={group.id}>
               <Table.Th scope="row" fw={500}>{group.name}</Table.Th>
-              <Table.Td ta="end">{hours.format(group.guaranteedHours)}</Table.Td>
-              <Table.Td ta="end">{hours.format(group.standardWorkingHours)}</Table.Td>
+              <Table.Td ta="end">{hours(group.guaranteedHours)}</Table.Td>
+              <Table.Td ta="end">{hours(group.standardWorkingHours)}</Table.Td>
               <Table.Td>{paidBreak(group)}</Table.Td>
               <Table.Td>{t(group.deviceLock ? 'organisation-data:yes' : 'organisation-data:no')}</Table.Td>
               <Table.Td ta="end">{group.customQuestions.length}</Table.Td>

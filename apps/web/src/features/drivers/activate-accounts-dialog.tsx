@@ -8,7 +8,7 @@ import { FormFailure } from '../../components/ui/form-failure';
 import { ApiRequestError, errorMessage } from '../../lib/api-error';
 import { useZodForm } from '../../lib/use-zod-form';
 import { useSetAppAccounts, type AppAccountResult } from './drivers-api';
-import { fullName } from './driver-labels';
+import { useDriverName } from '../../lib/use-driver-name';
 
 /** An empty password is "let the server make one up"; a typed one must meet the spec's rules. */
 const activationSchema = z.object({ password: z.preprocess((value) => (value === '' ? undefined : value), passwordField.optional()) });
@@ -37,6 +37,7 @@ function clashesOf(error: unknown, sent: readonly Driver[]): ReadonlyMap<string,
 /** Switches driver-app accounts on, with an initial password the manager may type. */
 export function ActivateAccountsDialog({ drivers, onClose, onActivated }: ActivateAccountsDialogProps) {
   const { t } = useTranslation();
+  const fullName = useDriverName();
   const form = useZodForm(activationSchema, { password: '' });
   const setAccounts = useSetAppAccounts();
   const [failure, setFailure] = useState<string>();

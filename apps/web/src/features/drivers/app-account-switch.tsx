@@ -1,7 +1,7 @@
 import { Group, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Driver } from '@rahti/domain';
-import { fullName } from './driver-labels';
+import { useDriverName } from '../../lib/use-driver-name';
 
 interface AppAccountSwitchProps {
   driver: Driver;
@@ -13,6 +13,7 @@ interface AppAccountSwitchProps {
 
 export function AppAccountSwitch({ driver, editable, pending, onChange }: AppAccountSwitchProps) {
   const { t } = useTranslation();
+  const fullName = useDriverName();
   const state = driver.appAccountActive ? t('web-drivers:appAccounts.active') : t('web-drivers:appAccounts.inactive');
   if (!editable) return <Text size="sm">{state}</Text>;
   return (

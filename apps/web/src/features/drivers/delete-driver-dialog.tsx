@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { notifySuccess } from '../../components/ui/notify';
 import { errorMessage } from '../../lib/api-error';
 import { useDeleteDriver } from './drivers-api';
-import { fullName } from './driver-labels';
+import { useDriverName } from '../../lib/use-driver-name';
 
 interface DeleteDriverDialogProps {
   driver: Driver;
@@ -15,6 +15,7 @@ interface DeleteDriverDialogProps {
 /** The server switches the app account off and keeps the driver's history; the message says so. */
 export function DeleteDriverDialog({ driver, onClose, onDeleted }: DeleteDriverDialogProps) {
   const { t } = useTranslation();
+  const fullName = useDriverName();
   const deleteDriver = useDeleteDriver();
   const name = fullName(driver);
   return (

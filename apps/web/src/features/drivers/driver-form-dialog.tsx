@@ -11,8 +11,8 @@ import { useZodForm } from '../../lib/use-zod-form';
 import { useSaveDriver } from './drivers-api';
 import { DriverFormFields } from './driver-form-fields';
 import { driverFormValues } from './driver-form-values';
-import { fullName } from './driver-labels';
 import { LicenceRows } from './licence-rows';
+import { useDriverName } from '../../lib/use-driver-name';
 
 interface DriverFormDialogProps {
   driver?: Driver;
@@ -23,6 +23,7 @@ interface DriverFormDialogProps {
 /** Adds a driver, or changes one; mounted per driver so the form starts from its values. */
 export function DriverFormDialog({ driver, onClose, onSaved }: DriverFormDialogProps) {
   const { t } = useTranslation();
+  const fullName = useDriverName();
   const { language } = useLanguage();
   const form = useZodForm(driverInputSchema, driverFormValues(driver, language));
   const save = useSaveDriver(driver?.id);

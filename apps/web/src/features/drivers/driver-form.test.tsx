@@ -124,7 +124,7 @@ describe('driver form', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Anna Virta' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit driver Anna Virta' });
     expect((field(dialog, 'Gross wage per hour') as HTMLInputElement).value).toBe('17.25');
-    expect((within(dialog).getByLabelText('Expiry date, licence 1') as HTMLInputElement).value).toBe('2030-01-31');
+    expect((within(dialog).getByLabelText('Expiry date, licence 1') as HTMLInputElement).value).toBe('31.01.2030');
     await user.clear(field(dialog, 'Last name'));
     await user.type(field(dialog, 'Last name'), 'Koivu');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

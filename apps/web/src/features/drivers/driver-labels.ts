@@ -1,12 +1,13 @@
 import type { TFunction } from 'i18next';
 import { QUALIFICATIONS, type Driver, type LicenceTypeList } from '@rahti/domain';
 
-export const fullName = (driver: Pick<Driver, 'firstName' | 'lastName'>) => `${driver.firstName} ${driver.lastName}`;
-
-/** A driver as a choice of a searchable select: "Anna Virta (1001)", so typing the number finds them too. */
-export const driverOption = (driver: Pick<Driver, 'id' | 'firstName' | 'lastName' | 'employeeNumber'>) => ({
+/**
+ * A driver as a choice of a searchable select: "Virta Anna (1001)" (the name as `nameOf` writes it,
+ * useDriverName), so typing the number finds them too.
+ */
+export const driverOption = (nameOf: (driver: Pick<Driver, 'firstName' | 'lastName'>) => string) => (driver: Pick<Driver, 'id' | 'firstName' | 'lastName' | 'employeeNumber'>) => ({
   value: driver.id,
-  label: driver.employeeNumber ? `${fullName(driver)} (${driver.employeeNumber})` : fullName(driver),
+  label: driver.employeeNumber ? `${nameOf(driver)} (${driver.employeeNumber})` : nameOf(driver),
 });
 
 /** Today in the user's own time zone as 'YYYY-MM-DD': a licence expires at the end of its day. */

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Driver } from '@rahti/domain';
 import { RowActions } from '../../components/ui/row-actions';
 import { AppAccountSwitch } from './app-account-switch';
-import { fullName } from './driver-labels';
 import { LicenceList } from './licence-list';
+import { useDriverName } from '../../lib/use-driver-name';
 
 export interface DriverRowActions {
   onEdit: (driver: Driver) => void;
@@ -24,6 +24,7 @@ interface DriverRowProps extends DriverRowActions {
 
 export function DriverRow({ driver, names, day, canManage, selected, onSelect, pending, onEdit, onDelete, onAppAccount }: DriverRowProps) {
   const { t } = useTranslation();
+  const fullName = useDriverName();
   const name = fullName(driver);
   const nameOf = (map: ReadonlyMap<string, string>, id: string | null) => (id ? map.get(id) : undefined) ?? '';
 

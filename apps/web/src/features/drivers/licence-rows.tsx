@@ -1,9 +1,10 @@
-import { Button, Fieldset, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLicenceTypes } from '../organisation-data/organisation-data-queries';
 import { licenceOptions } from './driver-labels';
 import { licenceRow, licenceRowIssues, type LicenceRow } from './driver-form-values';
+import { DateField } from '../../components/ui/date-field';
 
 interface LicenceRowsProps {
   rows: LicenceRow[];
@@ -49,12 +50,11 @@ export function LicenceRows({ rows, onChange, submitted }: LicenceRowsProps) {
               error={errorOf(index, 'code')}
               flex={1}
             />
-            <TextInput
+            <DateField
               label={t('web-drivers:form.expiresOn')}
               aria-label={t('web-drivers:form.expiresOnN', { n: index + 1 })}
-              type="date"
               value={row.expiresOn ?? ''}
-              onChange={(event) => update(index, { expiresOn: event.currentTarget.value || null })}
+              onChange={(value) => update(index, { expiresOn: value || null })}
               error={errorOf(index, 'expiresOn')}
               w={170}
             />

@@ -6,8 +6,8 @@ import { errorMessage } from '../../lib/api-error';
 import { useDialogTarget } from '../../lib/use-dialog-target';
 import { ActivateAccountsDialog } from './activate-accounts-dialog';
 import { useSetAppAccounts, type AppAccountResult } from './drivers-api';
-import { fullName } from './driver-labels';
 import { GeneratedPasswordsDialog, type GeneratedPassword } from './generated-passwords-dialog';
+import { useDriverName } from '../../lib/use-driver-name';
 
 type AppAccountDialog = { kind: 'activate'; drivers: Driver[] } | { kind: 'passwords'; passwords: GeneratedPassword[] };
 
@@ -24,6 +24,7 @@ interface AppAccountsOptions {
  */
 export function useAppAccounts({ onDone, fallback }: AppAccountsOptions) {
   const { t } = useTranslation();
+  const fullName = useDriverName();
   const setAccounts = useSetAppAccounts();
   // Each switch-off is its own request; a driver waits for one at a time and its switch stays disabled.
   const pending = useRef(new Set<string>());

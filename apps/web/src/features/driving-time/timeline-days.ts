@@ -36,7 +36,8 @@ export function timelineDays(driver: Pick<DrivingTimeDriver, 'activities' | 'inf
       const from = Math.max(start, Date.parse(activity.start));
       const to = Math.min(end, Date.parse(activity.end));
       if (to <= from) continue;
-      minutes[activity.kind] += Math.round((to - from) / 60_000);
+      // Exact; rounded once where shown (durationText), so the parts of a day add up as the whole does.
+      minutes[activity.kind] += (to - from) / 60_000;
       segments.push({ kind: activity.kind, from: (from - start) / (end - start), width: (to - from) / (end - start) });
     }
     const marks = driver.infringements

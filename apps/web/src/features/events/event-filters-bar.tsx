@@ -5,6 +5,7 @@ import { unitOptions } from '../drivers/driver-labels';
 import { useBases, useDepartments, useDriverGroups, useVehicles } from '../organisation-data/organisation-data-queries';
 import { PERIOD_PRESETS, type PeriodChoice } from '../../lib/period-presets';
 import type { EventFilters, FilterName } from './use-event-filters';
+import { DateField } from '../../components/ui/date-field';
 
 /** Period (a preset or two dates), driver search and the narrowing selects; each change is kept in the URL. */
 export function EventFiltersBar({ filters }: { filters: EventFilters }) {
@@ -35,12 +36,11 @@ export function EventFiltersBar({ filters }: { filters: EventFilters }) {
       />
       {filters.period === 'custom' && (
         <>
-          <TextInput type="date" label={t('web-events:period.from')} value={filters.range.from} onChange={(event) => filters.setDate('from', event.currentTarget.value)} w={170} />
-          <TextInput
-            type="date"
+          <DateField label={t('web-events:period.from')} value={filters.range.from} onChange={(value) => filters.setDate('from', value)} w={170} />
+          <DateField
             label={t('web-events:period.to')}
             value={filters.range.to}
-            onChange={(event) => filters.setDate('to', event.currentTarget.value)}
+            onChange={(value) => filters.setDate('to', value)}
             error={filters.rangeProblem ? t(filters.rangeProblem) : undefined}
             w={170}
           />

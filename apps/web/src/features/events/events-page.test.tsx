@@ -52,10 +52,31 @@ describe('events page', { timeout: 30_000 }, () => {
     expect(within(screen.getByRole('main')).getByText('beta')).toBeTruthy();
     await screen.findByRole('table', { name: 'Events of the period' });
     const [first, second] = bodyRows().map((row) => [...row.querySelectorAll('td, th')].map((cell) => cell.textContent));
-    expect(first).toEqual(['14.01.2026', '00:30', '03:15', 'Anna Virta (1001)', 'Drive', '165', 'ABC-123, XYZ-9', 'Pallets 12', 'Checked', 'Open shift']);
+    expect(first).toEqual(['14.01.2026', '00:30', '03:15', 'Anna Virta (1001)', 'Drive', '2 h 45 min', 'ABC-123, XYZ-9', 'Pallets 12', 'Checked', 'Open shift']);
     expect(second?.slice(0, 5)).toEqual(['15.01.2026', '08:00', 'running', 'Anna Virta (1001)', 'Unknown']);
     expect(screen.getAllByRole('link', { name: 'Open the shift of Anna Virta on 14.01.2026' })[0]?.getAttribute('href')).toBe(`/timesheet?shiftId=${testId(21)}`);
     expect(screen.getByText(/Europe\/Helsinki/)).toBeTruthy();
+  });
+
+  it("says the Answer column holds the answer to the driver group's question, with its unit, and shows seconds under a minute", async () => {
+    renderApp('/events', {
+      handlers: {
+        ...lookupHandlers,
+        [THIS_TWO_WEEKS]: page([
+          event({ workType: 2, minutes: 11, durationSeconds: 640, answer: '12', question: { text: 'How many pallets were loaded?', unit: 'pallets' } }),
+          event({ id: testId(12), workType: 4, minutes: 1, durationSeconds: 45, answer: null, question: null }),
+        ]),
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Events of the period' });
+    const header = within(table).getByRole('columnheader', { name: "Answer (driver group's question)" });
+    expect(header.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(header.getAttribute('aria-describedby')!)?.textContent).toMatch(/what the driver answered to their driver group's question for the work type, with the question's unit/);
+    expect(within(table).getByRole('columnheader', { name: 'Duration' })).toBeTruthy();
+    const [loaded, waited] = bodyRows().map((row) => [...row.querySelectorAll('td, th')].map((cell) => cell.textContent));
+    expect(loaded?.slice(5, 8)).toEqual(['11 min', 'ABC-123, XYZ-9', '12 palletsHow many pallets were loaded?']);
+    expect(within(table).getByText('How many pallets were loaded?')).toBeTruthy();
+    expect(waited?.slice(5, 8)).toEqual(['45 s', 'ABC-123, XYZ-9', '']);
   });
 
   it('asks the server again as the filters change, and keeps them in the URL', async () => {

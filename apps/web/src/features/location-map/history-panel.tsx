@@ -1,13 +1,13 @@
-import { Button, CloseButton, Group, List, Paper, Slider, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, CloseButton, Group, List, Paper, Slider, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { LocationHistory } from '@rahti/domain';
+import { type LocationHistory, workTypeKey } from '@rahti/domain';
 import { PageLoader } from '../../components/ui/page-loader';
 import { QueryError } from '../../components/ui/query-error';
 import { zonedDateTime, zonedTime } from '../../lib/organisation-time';
-import { workTypeKey } from '../../components/ui/work-type-look';
 import { durationText } from '../timesheet/event-labels';
 import type { Replay } from './use-replay';
+import { DateField } from '../../components/ui/date-field';
 
 interface HistoryPanelProps {
   registerNumber: string;
@@ -37,8 +37,8 @@ export function HistoryPanel({ registerNumber, zone, dates, history, replay, onD
           <CloseButton onClick={onClose} aria-label={t('web-tracking:close')} />
         </Group>
         <Group>
-          <TextInput type="date" label={t('web-tracking:from')} value={dates.from} onChange={(event) => onDates({ ...dates, from: event.currentTarget.value })} w={170} />
-          <TextInput type="date" label={t('web-tracking:to')} value={dates.to} onChange={(event) => onDates({ ...dates, to: event.currentTarget.value })} w={170} />
+          <DateField label={t('web-tracking:from')} value={dates.from} onChange={(value) => onDates({ ...dates, from: value })} w={170} />
+          <DateField label={t('web-tracking:to')} value={dates.to} onChange={(value) => onDates({ ...dates, to: value })} w={170} />
         </Group>
         {history.isPending && <PageLoader />}
         {history.isError && <QueryError error={history.error} onRetry={() => void history.refetch()} />}

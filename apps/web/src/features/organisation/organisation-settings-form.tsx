@@ -1,7 +1,7 @@
 import { Button, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { organisationInputSchema, type Organisation } from '@rahti/domain';
+import { DEFAULT_DRIVER_NAME_ORDER, DRIVER_NAME_ORDERS, organisationInputSchema, type Organisation } from '@rahti/domain';
 import { notifySuccess } from '../../components/ui/notify';
 import { currencyOptions } from '../../components/ui/options';
 import { errorMessage } from '../../lib/api-error';
@@ -12,7 +12,12 @@ import { TimeZoneSelect } from './time-zone-select';
 
 export function OrganisationSettingsForm({ organisation }: { organisation: Organisation }) {
   const { t } = useTranslation();
-  const form = useZodForm(organisationInputSchema, { name: organisation.name, currency: organisation.currency, timeZone: organisation.timeZone });
+  const form = useZodForm(organisationInputSchema, {
+    name: organisation.name,
+    currency: organisation.currency,
+    timeZone: organisation.timeZone,
+    driverNameOrder: organisation.driverNameOrder ?? DEFAULT_DRIVER_NAME_ORDER,
+  });
   const update = useUpdateOrganisation();
   const [failure, setFailure] = useState<string>();
 
@@ -36,6 +41,12 @@ export function OrganisationSettingsForm({ organisation }: { organisation: Organ
           {...form.getInputProps('currency')}
         />
         <TimeZoneSelect {...form.getInputProps('timeZone')} />
+        <NativeSelect
+          label={t('web-organisation:settings.driverNameOrder.label')}
+          description={t('web-organisation:settings.driverNameOrder.hint')}
+          data={DRIVER_NAME_ORDERS.map((order) => ({ value: order, label: t(`web-organisation:settings.driverNameOrder.${order}`) }))}
+          {...form.getInputProps('driverNameOrder')}
+        />
         <FormFailure message={failure} />
         <Button type="submit" loading={update.isPending} w="fit-content">
           {t('web:common.save')}

@@ -48,7 +48,7 @@ describe('time zone of the organisation', { timeout: 30_000 }, () => {
     await user.type(zone, 'Stockh');
     await user.click(await screen.findByRole('option', { name: 'Europe/Stockholm' }));
     await user.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
-    await waitFor(() => expect(sent).toEqual([{ name: 'Kuljetus Virtanen Oy', currency: 'EUR', timeZone: 'Europe/Stockholm' }]));
+    await waitFor(() => expect(sent).toEqual([{ name: 'Kuljetus Virtanen Oy', currency: 'EUR', timeZone: 'Europe/Stockholm', driverNameOrder: 'lastFirst' }]));
   });
 });
 

@@ -1,4 +1,4 @@
-import { Group, NativeSelect, NumberInput, Text, TextInput } from '@mantine/core';
+import { Group, NativeSelect, NumberInput, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PAY_PERIOD_DURATIONS, PAY_PERIOD_LIMITS, generatePayPeriods, payPeriodRunSchema, type PayDateRule, type PayPeriod, type PayPeriodDuration } from '@rahti/domain';
 import { FormDialog } from '../../components/ui/form-dialog';
@@ -6,6 +6,7 @@ import { notifySuccess } from '../../components/ui/notify';
 import { useZodForm } from '../../lib/use-zod-form';
 import { useCreatePayPeriods } from './pay-periods-api';
 import { PayPeriodsTable } from './pay-periods-table';
+import { DateField } from '../../components/ui/date-field';
 
 interface CreateValues extends Record<string, unknown> {
   startDate: string;
@@ -35,7 +36,7 @@ export function CreatePayPeriodsDialog({ startDate, onClose }: { startDate: stri
   return (
     <FormDialog title={t('web-pay-periods:createTitle')} form={form} save={create} onSaved={created} onClose={onClose} submitLabel={t('web-pay-periods:create')} size="lg">
       <Group grow align="flex-start">
-        <TextInput type="date" label={t('web-pay-periods:form.startDate')} required data-autofocus {...form.getInputProps('startDate')} />
+        <DateField label={t('web-pay-periods:form.startDate')} required data-autofocus {...form.getInputProps('startDate')} />
         <NumberInput
           label={t('web-pay-periods:form.amount')}
           required

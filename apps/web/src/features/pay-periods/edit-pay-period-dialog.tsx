@@ -5,6 +5,7 @@ import { FormDialog } from '../../components/ui/form-dialog';
 import { notifySuccess } from '../../components/ui/notify';
 import { useZodForm } from '../../lib/use-zod-form';
 import { useUpdatePayPeriod } from './pay-periods-api';
+import { DateField } from '../../components/ui/date-field';
 
 /** Mounted per period, so the fields start from the saved dates. An overlap answers 409 on the start date. */
 export function EditPayPeriodDialog({ period, onClose }: { period: PayPeriod; onClose: () => void }) {
@@ -20,10 +21,10 @@ export function EditPayPeriodDialog({ period, onClose }: { period: PayPeriod; on
   return (
     <FormDialog title={t('web-pay-periods:editTitle')} form={form} save={update} onSaved={saved} onClose={onClose}>
       <Group grow align="flex-start">
-        <TextInput type="date" label={t('web-pay-periods:form.startDate')} required data-autofocus {...form.getInputProps('startDate')} />
-        <TextInput type="date" label={t('web-pay-periods:form.endDate')} required {...form.getInputProps('endDate')} />
+        <DateField label={t('web-pay-periods:form.startDate')} required data-autofocus {...form.getInputProps('startDate')} />
+        <DateField label={t('web-pay-periods:form.endDate')} required {...form.getInputProps('endDate')} />
       </Group>
-      <TextInput type="date" label={t('web-pay-periods:form.payDate')} required {...form.getInputProps('payDate')} />
+      <DateField label={t('web-pay-periods:form.payDate')} required {...form.getInputProps('payDate')} />
       <TextInput label={t('web-pay-periods:form.name')} autoComplete="off" {...form.getInputProps('name')} />
     </FormDialog>
   );

@@ -29,7 +29,7 @@ describe('pay periods page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Create periods' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create pay periods' });
-    expect((within(dialog).getByLabelText(/^Start date/) as HTMLInputElement).value).toBe('2026-12-14');
+    expect((within(dialog).getByLabelText(/^Start date/) as HTMLInputElement).value).toBe('14.12.2026');
     fireEvent.change(within(dialog).getByLabelText(/^Amount/), { target: { value: '2' } });
     await user.selectOptions(within(dialog).getByLabelText('Pay date'), 'daysAfter');
     const preview = within(dialog).getByRole('table', { name: 'Periods to be created' });

@@ -2,7 +2,7 @@ import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ShiftSummaryRow } from '@rahti/domain';
+import { formatNumber, type ShiftSummaryRow } from '@rahti/domain';
 import { SortableHeader, type SortState } from '../../components/ui/sortable-header';
 import { TableScroll } from '../../components/ui/table-scroll';
 import { useLanguage } from '../../lib/use-language';
@@ -34,8 +34,7 @@ export function ShiftSummaryTable({ rows, range }: ShiftSummaryTableProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const [sort, setSort] = useState<SortState<SortKey>>({ key: 'name', direction: 'asc' });
-  const number = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const hours = (value: number) => number.format(value);
+  const hours = (value: number) => formatNumber(value, language, { minimumFractionDigits: 2 });
   const collator = new Intl.Collator(language);
   const sorted = [...rows].sort((a, b) => {
     const x = sortValue(a, sort.key);

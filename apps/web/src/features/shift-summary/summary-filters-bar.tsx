@@ -1,9 +1,10 @@
-import { Group, NativeSelect, Text, TextInput } from '@mantine/core';
+import { Group, NativeSelect, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { unitOptions } from '../drivers/driver-labels';
 import { PERIOD_PRESETS, isPeriodChoice } from '../../lib/period-presets';
 import { useBases, useDepartments, useDriverGroups } from '../organisation-data/organisation-data-queries';
 import type { SummaryFilter, SummaryFilters } from './use-summary-filters';
+import { DateField } from '../../components/ui/date-field';
 
 /** Period (a preset or two dates) and the department, base and group the rows come from. */
 export function SummaryFiltersBar({ filters }: { filters: SummaryFilters }) {
@@ -26,12 +27,11 @@ export function SummaryFiltersBar({ filters }: { filters: SummaryFilters }) {
       />
       {filters.period === 'custom' ? (
         <>
-          <TextInput type="date" label={t('web-shift-summary:period.from')} value={filters.range.from} onChange={(event) => filters.setDate('from', event.currentTarget.value)} w={170} />
-          <TextInput
-            type="date"
+          <DateField label={t('web-shift-summary:period.from')} value={filters.range.from} onChange={(value) => filters.setDate('from', value)} w={170} />
+          <DateField
             label={t('web-shift-summary:period.to')}
             value={filters.range.to}
-            onChange={(event) => filters.setDate('to', event.currentTarget.value)}
+            onChange={(value) => filters.setDate('to', value)}
             error={filters.rangeProblem ? t(filters.rangeProblem) : undefined}
             w={170}
           />

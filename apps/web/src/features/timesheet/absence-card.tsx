@@ -2,9 +2,8 @@ import { Anchor, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core'
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Absence, OfficeApprovalAction } from '@rahti/domain';
+import { type Absence, type OfficeApprovalAction, workTypeKey, workTypeLook } from '@rahti/domain';
 import { Icon } from '../../components/ui/icons';
-import { workTypeKey, workTypeLook } from '../../components/ui/work-type-look';
 import { ActionFailure } from './action-failure';
 import { ApprovalBadges } from './approval-badges';
 import { offeredApprovalActions } from './approval-options';

@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
-import { DAILY_ALLOWANCE_TYPES, localDateOf, type DailyAllowanceType } from '@rahti/domain';
-import { workTypeKey } from '../../components/ui/work-type-look';
+import { DAILY_ALLOWANCE_TYPES, type DailyAllowanceType, localDateOf, workTypeKey } from '@rahti/domain';
 import { formatLocalDate, zoneTime } from './zone-time';
 
 /** One changed field of a history entry, said in words. */

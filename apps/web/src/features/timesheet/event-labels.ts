@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
-import { localDateOf } from '@rahti/domain';
-import { workTypeKey } from '../../components/ui/work-type-look';
+import { localDateOf, workTypeKey } from '@rahti/domain';
 import { formatMinutes, zoneTime } from './zone-time';
 
 export interface TimedEvent {
@@ -9,9 +8,9 @@ export interface TimedEvent {
   end: string | null;
 }
 
-/** "7 h 30 min" in the UI language. */
+/** "7 h 30 min" (or "45 s" under a minute) in the UI language. */
 export const durationText = (t: TFunction, minutes: number) =>
-  formatMinutes(minutes, { hours: t('web-timesheet:units.hours'), minutes: t('web-timesheet:units.minutes') });
+  formatMinutes(minutes, { hours: t('web-timesheet:units.hours'), minutes: t('web-timesheet:units.minutes'), seconds: t('web-timesheet:units.seconds') });
 
 /** 'HH:mm', with the date 'DD.MM.' when it is not `onDate` (a shift across midnight). */
 export function clockText(instant: number, zone: string, onDate: string): string {

@@ -1,9 +1,9 @@
 import { ActionIcon, Alert, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { EVENT_WORK_TYPES } from '@rahti/domain';
+import { EVENT_WORK_TYPES, workTypeKey } from '@rahti/domain';
 import { Icon } from '../../components/ui/icons';
-import { workTypeKey } from '../../components/ui/work-type-look';
 import { newRowKey, type EventRow } from './shift-form';
+import { DateField } from '../../components/ui/date-field';
 
 interface EventRowsEditorProps {
   rows: EventRow[];
@@ -45,9 +45,9 @@ export function EventRowsEditor({ rows, onChange, errorAt }: EventRowsEditorProp
         return (
           <Group key={row.key} align="flex-start" gap="xs" wrap="wrap" role="group" aria-label={t('web-timesheet:editor.event', { number })}>
             <NativeSelect label={label('workType')} data={options} value={row.workType} onChange={(event) => change(index, { workType: event.currentTarget.value })} error={errorAt(`events.${index}.workType`)} w={170} />
-            <TextInput type="date" label={label('startDate')} value={row.startDate} onChange={(event) => change(index, { startDate: event.currentTarget.value })} w={150} />
+            <DateField label={label('startDate')} value={row.startDate} onChange={(value) => change(index, { startDate: value })} w={150} />
             <TextInput type="time" label={label('startTime')} value={row.startTime} onChange={(event) => change(index, { startTime: event.currentTarget.value })} error={errorAt(`events.${index}.start`)} w={150} />
-            <TextInput type="date" label={label('endDate')} value={row.endDate} onChange={(event) => change(index, { endDate: event.currentTarget.value })} w={150} />
+            <DateField label={label('endDate')} value={row.endDate} onChange={(value) => change(index, { endDate: value })} w={150} />
             <TextInput type="time" label={label('endTime')} value={row.endTime} onChange={(event) => change(index, { endTime: event.currentTarget.value })} error={errorAt(`events.${index}.end`)} w={150} />
             <TextInput label={label('answer')} value={row.answer} onChange={(event) => change(index, { answer: event.currentTarget.value })} error={errorAt(`events.${index}.answer`)} w={160} />
             <ActionIcon variant="default" size="lg" mt={24} aria-label={label('remove')} title={t('web:common.delete')} onClick={() => onChange(rows.filter((_, at) => at !== index))}>

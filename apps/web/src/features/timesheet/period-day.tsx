@@ -1,10 +1,9 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Shift } from '@rahti/domain';
+import { type Shift, workTypeKey } from '@rahti/domain';
 import type { Infringement } from '../driving-time/infringements-by-shift';
 import { useLanguage } from '../../lib/use-language';
 import { AbsenceCard } from './absence-card';
-import { workTypeKey } from '../../components/ui/work-type-look';
 import { durationText } from './event-labels';
 import type { PeriodDay as Day } from './period-totals';
 import { ShiftCard } from './shift-card';

@@ -4,6 +4,7 @@ import { unitOptions } from '../drivers/driver-labels';
 import { useBases, useDepartments, useDriverGroups } from '../organisation-data/organisation-data-queries';
 import { PERIOD_PRESETS, type PeriodPreset } from './period';
 import type { TimesheetView } from './use-timesheet-view';
+import { DateField } from '../../components/ui/date-field';
 
 /** The period (a preset or any dates) and, for the list, department, base, group and a driver search. */
 export function PeriodFilters({ view, showListFilters }: { view: TimesheetView; showListFilters: boolean }) {
@@ -28,8 +29,8 @@ export function PeriodFilters({ view, showListFilters }: { view: TimesheetView; 
         }}
         w={190}
       />
-      <TextInput type="date" label={t('web-timesheet:filters.from')} value={view.chosen.from} onChange={(event) => view.setDate('from', event.currentTarget.value)} w={160} />
-      <TextInput type="date" label={t('web-timesheet:filters.to')} value={view.chosen.to} onChange={(event) => view.setDate('to', event.currentTarget.value)} error={view.periodProblem && t(view.periodProblem)} w={160} />
+      <DateField label={t('web-timesheet:filters.from')} value={view.chosen.from} onChange={(value) => view.setDate('from', value)} w={160} />
+      <DateField label={t('web-timesheet:filters.to')} value={view.chosen.to} onChange={(value) => view.setDate('to', value)} error={view.periodProblem && t(view.periodProblem)} w={160} />
       {showListFilters && (
         <>
           {select('departmentId', t('organisation-data:columns.department'), t('web-timesheet:filters.allDepartments'), unitOptions(departments.data))}

@@ -1,14 +1,13 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DAILY_ALLOWANCE_TYPES, type DailyAllowanceType, type Shift } from '@rahti/domain';
+import { DAILY_ALLOWANCE_TYPES, formatNumber, type DailyAllowanceType, type Shift } from '@rahti/domain';
 import { useLanguage } from '../../lib/use-language';
 import { durationText } from './event-labels';
 
-/** A number in the UI language's way ("1 234,5" in Finnish), for km and litres. */
+/** A number in the UI language's way ("1 234,5" in Finnish, "1 234.5" in English), for km and litres. */
 export function useNumberText() {
   const { language } = useLanguage();
-  const format = new Intl.NumberFormat(language === 'en' ? 'en-GB' : language, { maximumFractionDigits: 2 });
-  return (value: number | null) => (value === null ? '–' : format.format(value).replace(/\u00a0|\u202f/g, ' '));
+  return (value: number | null) => (value === null ? '–' : formatNumber(value, language));
 }
 
 /** What else the shift holds: vehicles, km, consumption, bonuses, allowance. */

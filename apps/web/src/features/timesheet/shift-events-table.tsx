@@ -1,8 +1,7 @@
 import { Group, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Shift } from '@rahti/domain';
+import { type Shift, workTypeKey, workTypeLook } from '@rahti/domain';
 import { Icon } from '../../components/ui/icons';
-import { workTypeKey, workTypeLook } from '../../components/ui/work-type-look';
 import { clockText, durationText, eventMinutes } from './event-labels';
 
 interface ShiftEventsTableProps {
@@ -38,7 +37,7 @@ export function ShiftEventsTable({ shift, zone, date, now, caption, questions }:
             <Table.Tr key={event.id}>
               <Table.Th scope="row" fw="normal">
                 <Group gap={6} wrap="nowrap">
-                  <Icon name={look.icon} size={16} color={`var(--mantine-color-${look.colour.replace('.', '-')})`} />
+                  <Icon name={look.icon} size={16} color={look.colour} />
                   {t(workTypeKey(event.workType))}
                 </Group>
               </Table.Th>

@@ -1,8 +1,7 @@
 import { Box, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Shift } from '@rahti/domain';
+import { type Shift, workTypeLook } from '@rahti/domain';
 import { Icon } from '../../components/ui/icons';
-import { workTypeLook } from '../../components/ui/work-type-look';
 import { eventMinutes, eventText } from './event-labels';
 
 interface ShiftTimelineProps {

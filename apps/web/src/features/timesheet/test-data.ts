@@ -5,9 +5,9 @@ export const DRIVER_ID = testId(1);
 const at = '2026-03-20T08:00:00.000Z';
 
 let eventNumber = 100;
-const event = (workType: number, start: string, end: string | null) => ({ id: testId(eventNumber++), workType, start, end, answer: null, cutBefore: false, cutAfter: false });
+export const event = (workType: number, start: string, end: string | null) => ({ id: testId(eventNumber++), workType, start, end, answer: null, cutBefore: false, cutAfter: false });
 
-function shift(id: number, events: ReturnType<typeof event>[], overrides: Partial<Shift> = {}): Shift {
+export function shift(id: number, events: ReturnType<typeof event>[], overrides: Partial<Shift> = {}): Shift {
   return {
     id: testId(id),
     clientKey: `key-${id}`,

@@ -87,7 +87,7 @@ describe('timesheet', { timeout: 30_000 }, () => {
       'Break01:00 (29.03.)01:30 (29.03.)30 min',
       'Drive01:30 (29.03.)06:00 (29.03.)3 h 30 min',
     ]);
-    for (const text of ['ABC-123 Scania', '120,500', '480 km', '152.5 l', 'ADR', 'Full domestic']) expect(within(night).getByText(text)).toBeTruthy();
+    for (const text of ['ABC-123 Scania', '120 500', '480 km', '152.5 l', 'ADR', 'Full domestic']) expect(within(night).getByText(text)).toBeTruthy();
 
     // Hand-computed: drive 3 + 3.5 + 6 = 12.5 h, break 0.5, load 1, unload 1; 15 h in all.
     const totals = screen.getByRole('table', { name: 'Hours of Anna Virta by work type, 23.03.2026–29.03.2026' });

@@ -1,14 +1,13 @@
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { workTypeKey } from '../../components/ui/work-type-look';
+import { durationHours, formatNumber, minutesToMs, workTypeKey } from '@rahti/domain';
 import { useLanguage } from '../../lib/use-language';
 import type { Totals } from './period-totals';
 
-/** Hours with two decimals in the UI language ("8.50", "8,50"). */
+/** Exact minutes as hours with two decimals in the UI language ("8.50", "8,50"): the shown whole minutes in hours, as everywhere. */
 export function useHoursText() {
   const { language } = useLanguage();
-  const format = new Intl.NumberFormat(language === 'en' ? 'en-GB' : language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return (minutes: number) => format.format(minutes / 60);
+  return (minutes: number) => formatNumber(durationHours(minutesToMs(minutes)), language, { minimumFractionDigits: 2 });
 }
 
 /** Hours by work type and in all, as a table named by `caption`. */

@@ -1,5 +1,6 @@
 import { Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/ui/date-field';
 
 interface ZoneTimeInputsProps {
   date: string;
@@ -13,7 +14,7 @@ export function ZoneTimeInputs({ date, time, onChange, error }: ZoneTimeInputsPr
   const { t } = useTranslation();
   return (
     <Group align="flex-start">
-      <TextInput type="date" label={t('web-timesheet:actions.atDate')} value={date} onChange={(event) => onChange({ date: event.currentTarget.value, time })} w={170} />
+      <DateField label={t('web-timesheet:actions.atDate')} value={date} onChange={(value) => onChange({ date: value, time })} w={170} />
       <TextInput type="time" label={t('web-timesheet:actions.atTime')} value={time} onChange={(event) => onChange({ date, time: event.currentTarget.value })} error={error} w={150} />
     </Group>
   );

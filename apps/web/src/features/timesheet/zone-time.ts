@@ -1,4 +1,4 @@
-import { localDateOf, zoneOffsetMinutes } from '@rahti/domain';
+import { durationHours, localDateOf, minutesToMs, shownDuration, zoneOffsetMinutes } from '@rahti/domain';
 
 /**
  * Wall-clock times in the organisation's time zone, whatever zone the browser is in. Lengths are
@@ -43,14 +43,17 @@ export function zoneInstant(date: string, time: string, zone: string): number | 
   return wall - zoneOffsetMinutes(guess, zone) * 60_000;
 }
 
-/** Minutes as "7 h 30 min", "45 min" or "8 h". */
-export function formatMinutes(minutes: number, units: { hours: string; minutes: string }): string {
-  const whole = Math.round(minutes);
-  const hours = Math.floor(whole / 60);
-  const rest = whole % 60;
+/**
+ * A length given in (exact, often fractional) minutes as "7 h 30 min", "45 min", "8 h" or, under
+ * a minute, "45 s": rounded once by the domain's rule, as the driver app shows it.
+ */
+export function formatMinutes(minutes: number, units: { hours: string; minutes: string; seconds: string }): string {
+  const shown = shownDuration(minutesToMs(minutes));
+  if ('seconds' in shown) return `${shown.seconds} ${units.seconds}`;
+  const { hours, minutes: rest } = shown;
   if (hours === 0) return `${rest} ${units.minutes}`;
   return rest === 0 ? `${hours} ${units.hours}` : `${hours} ${units.hours} ${rest} ${units.minutes}`;
 }
 
-/** Hours with two decimals, for totals ("8.50"). */
-export const formatHours = (minutes: number) => (minutes / 60).toFixed(2);
+/** Hours with two decimals, for totals ("8.50"): the shown whole minutes in hours. */
+export const formatHours = (minutes: number) => durationHours(minutesToMs(minutes)).toFixed(2);

@@ -86,6 +86,21 @@ describe('calculations list', () => {
     expect(screen.getByRole('link', { name: 'New calculation' }).getAttribute('href')).toBe('/SelectCalculationType');
   });
 
+  it("gives a new organisation, which lands here after sign-in, the dashboard's first steps (issue 21)", async () => {
+    renderApp('/calculations', { handlers: { 'GET /api/calculations': [], 'GET /api/vehicles': [], 'GET /api/drivers': [] } });
+    const steps = await screen.findByRole('region', { name: 'First steps' }, { timeout: 15_000 });
+    expect(within(steps).getByText('0 of 3 done')).toBeTruthy();
+    expect(within(steps).getByRole('link', { name: 'Go to vehicles' }).getAttribute('href')).toBe('/vehicles');
+    expect(within(steps).getByRole('link', { name: 'Go to drivers' }).getAttribute('href')).toBe('/drivers');
+    expect(within(steps).getByRole('link', { name: 'Start a calculation' }).getAttribute('href')).toBe('/SelectCalculationType');
+  });
+
+  it('leaves the first steps out once the organisation has calculations', async () => {
+    renderApp('/calculations', { handlers: { 'GET /api/calculations': [truck], 'GET /api/vehicles': [], 'GET /api/drivers': [] } });
+    await screen.findByRole('rowheader', { name: 'Scania R 450' }, { timeout: 15_000 });
+    expect(screen.queryByRole('region', { name: 'First steps' })).toBeNull();
+  });
+
   it('opens the comparison of the selected rows', async () => {
     const { user, router } = renderApp('/calculations', { handlers: { 'GET /api/calculations': [truck, van, volvo] } });
     const compare = await screen.findByRole('button', { name: 'Compare selected (0)' });

@@ -20,6 +20,9 @@ import { lazyComponent } from '../../../lib/lazy-component';
 
 // Its dialog code loads when a delete is asked for, not with the first page after sign-in.
 const DeleteCalculationDialog = lazyComponent(() => import('./delete-calculation-dialog').then((m) => m.DeleteCalculationDialog));
+// The dashboard's First steps: a new organisation lands here after sign-in (spec section 2), on an
+// empty list. Loaded only then, so the first page of everyone else stays as small as it was.
+const GettingStarted = lazyComponent(() => import('../../dashboard/getting-started').then((m) => m.GettingStarted));
 
 /** The organisation's saved calculations: search, sort, compare, copy, delete and a CSV file. */
 export function CalculationsListPage() {
@@ -69,10 +72,15 @@ export function CalculationsListPage() {
       {summaries.isPending && <PageLoader />}
       {summaries.isError && <QueryError error={summaries.error} onRetry={() => void summaries.refetch()} />}
       {summaries.isSuccess && !hasAny && (
-        <Paper withBorder p="xl">
-          <Text fw={600}>{t('web-calculations:list.empty')}</Text>
-          <Text>{t('web-calculations:list.emptyHint')}</Text>
-        </Paper>
+        <>
+          <Paper withBorder p="xl">
+            <Text fw={600}>{t('web-calculations:list.empty')}</Text>
+            <Text>{t('web-calculations:list.emptyHint')}</Text>
+          </Paper>
+          <Suspense fallback={null}>
+            <GettingStarted />
+          </Suspense>
+        </>
       )}
       {hasAny && (
         <>

@@ -48,7 +48,7 @@ describe('print views', () => {
     // 100 + 1000.5 × 0.70 = 800.35; / 0.8 = 1 000.4375
     expect(screen.getByTestId('quote-price').textContent).toBe('€1,000.44');
     expect(screen.getByText('10 h')).toBeTruthy();
-    expect(screen.getByText('1,000.5 km')).toBeTruthy();
+    expect(screen.getByText('1 000.5 km')).toBeTruthy();
     expect(router.state.location.search).toContain('km=1000%2C5');
 
     await user.clear(screen.getByLabelText('Target profit margin (%)'));

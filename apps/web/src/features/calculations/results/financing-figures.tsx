@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { financingOf, type CalculationInput, type Currency } from '@rahti/domain';
+import { financingOf, formatNumber, type CalculationInput, type Currency } from '@rahti/domain';
 import { useLanguage } from '../../../lib/use-language';
 import { BigFigure } from './big-figure';
 import { useMoney } from './money';
@@ -12,8 +12,8 @@ export function FinancingFigures({ input, currency }: { input: CalculationInput;
   const money = useMoney(currency);
   const financing = financingOf(input);
   if (!financing) return null;
-  const years = new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(financing.loanMonths / 12);
-  const rate = new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(input.defaults.interestRate);
+  const years = formatNumber(financing.loanMonths / 12, language, { maximumFractionDigits: 1 });
+  const rate = formatNumber(input.defaults.interestRate, language);
   return (
     <Stack gap="xs">
       <Title order={2} size="h3">

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { formatMoney, type Currency } from '@rahti/domain';
+import { formatMoney, formatNumber, type Currency } from '@rahti/domain';
 import { useLanguage } from '../../../lib/use-language';
 
 /** Formats money in the calculation's currency and the UI language (two decimals, display only). */
@@ -11,9 +11,5 @@ export function useMoney(currency: Currency) {
 /** A percentage with one decimal in the UI language, e.g. "15,0 %". */
 export function usePercent() {
   const { language } = useLanguage();
-  const locale = language === 'en' ? 'en-GB' : language === 'fi' ? 'fi-FI' : 'sv-SE';
-  return useCallback(
-    (value: number) => `${new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value)} %`,
-    [locale],
-  );
+  return useCallback((value: number) => `${formatNumber(value, language, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`, [language]);
 }

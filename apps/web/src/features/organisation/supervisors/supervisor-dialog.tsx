@@ -9,14 +9,16 @@ import { errorMessage } from '../../../lib/api-error';
 import { driverOption } from '../../drivers/driver-labels';
 import { useDrivers } from '../../organisation-data/organisation-data-queries';
 import { useSaveSupervisor } from './supervisors-api';
+import { useDriverName } from '../../../lib/use-driver-name';
 
 /** Chooses the drivers a User supervises, by typing part of a name or employee number. */
 export function SupervisorDialog({ user, supervisor, onClose }: { user: User; supervisor: Supervisor; onClose: () => void }) {
   const { t } = useTranslation();
+  const fullName = useDriverName();
   const drivers = useDrivers();
   const save = useSaveSupervisor(supervisor);
   const [driverIds, setDriverIds] = useState<string[]>(supervisor.driverIds);
-  const data = (drivers.data ?? []).map(driverOption);
+  const data = (drivers.data ?? []).map(driverOption(fullName));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -35,10 +35,17 @@ export function shownValue(key: WageSettingsField, value: number, language: stri
   return language === 'en' ? text : text.replace('.', ',');
 }
 
+/**
+ * The form's values: only what the organisation set itself; a field it left to the built-in
+ * value is empty and shows that value as its placeholder (issue 21). A server that does not say
+ * which values are the organisation's own (no `ownValues`) fills every field, as before.
+ */
 export function toFormValues(details: WageDetails, language: string): WageSettingsValues {
+  const own = details.ownValues ?? { ...details, allowances: details.allowances };
+  const shown = (key: WageSettingsField, value: number | undefined) => (value === undefined ? '' : shownValue(key, value, language));
   return Object.fromEntries([
-    ...WAGE_DEFAULT_FIELDS.map((key) => [key, shownValue(key, details[key], language)]),
-    ...ALLOWANCE_FIELDS.map((key) => [key, shownValue(key, details.allowances[key], language)]),
+    ...WAGE_DEFAULT_FIELDS.map((key) => [key, shown(key, own[key])]),
+    ...ALLOWANCE_FIELDS.map((key) => [key, shown(key, own.allowances[key])]),
   ]) as WageSettingsValues;
 }
 

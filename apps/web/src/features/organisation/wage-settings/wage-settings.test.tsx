@@ -84,4 +84,37 @@ describe('wage settings on the organisation page', () => {
     expect(await within(region).findByText('Value can not be smaller than 0')).toBeTruthy();
     expect(input(region, 'Full abroad').getAttribute('aria-invalid')).toBe('true');
   });
+
+  it("shows the organisation's own values and leaves the built-in ones as placeholders (issue 21)", async () => {
+    const own: WageDetails = {
+      ...builtIn,
+      nightWorkSupplementPercentage: 0.25,
+      allowances: { ...allowanceDefaults(), fullDomestic: 40 },
+      isSaved: true,
+      updatedAt: '2026-11-20T08:00:00.000Z',
+      ownValues: { nightWorkSupplementPercentage: 0.25, allowances: { fullDomestic: 40 } },
+    };
+    const { user, sent } = openOrganisation({ 'GET /api/Organisation/WageDetails': own });
+    const region = await section();
+    const night = await within(region).findByLabelText('Night work supplement');
+    expect((night as HTMLInputElement).value).toBe('25');
+    expect(input(region, 'Full domestic').value).toBe('40');
+    for (const [label, builtInValue] of [['Evening work supplement', '15'], ['Holiday pay', '18.5'], ['Half domestic', '16.2']] as const) {
+      expect(input(region, label).value).toBe('');
+      expect(input(region, label).placeholder).toBe(builtInValue);
+    }
+    await user.click(within(region).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Wage settings saved')).toBeTruthy();
+    expect(sent[0]?.method).toBe('PUT');
+    expect(sent[0]?.body).toEqual({ nightWorkSupplementPercentage: 0.25, allowances: { fullDomestic: 40 } });
+  });
+
+  it('shows a new organisation every field empty, each with its built-in value as placeholder', async () => {
+    openOrganisation({ 'GET /api/Organisation/WageDetails': { ...builtIn, ownValues: { allowances: {} } } });
+    const region = await section();
+    const night = await within(region).findByLabelText('Night work supplement');
+    expect((night as HTMLInputElement).value).toBe('');
+    expect((night as HTMLInputElement).placeholder).toBe('20');
+    expect(input(region, 'Full domestic').placeholder).toBe('35.7');
+  });
 });
