@@ -17,6 +17,7 @@ import * as osmandRefusals from './migrations/0015-osmand-refusals';
 import * as trackDays from './migrations/0016-track-days';
 import * as externalDrivers from './migrations/0017-external-drivers';
 import * as driverSyncKeyAge from './migrations/0018-driver-sync-key-age';
+import * as signInThrottles from './migrations/0019-sign-in-throttles';
 import { ensureAppRole } from './migrations/tenant-security';
 import type { Database } from './schema';
 
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016-track-days': trackDays,
   '0017-external-drivers': externalDrivers,
   '0018-driver-sync-key-age': driverSyncKeyAge,
+  '0019-sign-in-throttles': signInThrottles,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

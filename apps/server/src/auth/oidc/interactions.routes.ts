@@ -160,6 +160,7 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
       password: text(request.body?.password),
       clientId: text(interaction.params.client_id),
       now: deps.now(),
+      ip: request.ip,
     });
     if (result.ok && result.user.mustChangePassword) return passwordSteps.askForNewPassword(request, reply, interaction, result.user.userId);
     if (result.ok) return finishSignIn(request, reply, result.user.userId, result.user.displayLanguage);
