@@ -5,6 +5,7 @@ import { loadServerSecrets, type ServerSecrets } from './auth/server-secrets';
 import type { Config } from './config/config';
 import type { DatabaseHandle } from './db/database';
 import { createSmtpMailer, type Mailer } from './mail/mailer';
+import { createOutboundHttp, type OutboundHttp } from './platform/outbound-http/outbound-http';
 
 /** Everything the app is built from; main.ts and the tests each make one. */
 export interface AppContext {
@@ -15,6 +16,8 @@ export interface AppContext {
   translator: I18n;
   /** Sends mail through SMTP_URL; undefined when it is not set (no password-reset links then). */
   mailer: Mailer | undefined;
+  /** Every call out of the server goes through this client (decision 0017). */
+  outboundHttp: OutboundHttp;
   /** The clock, so tests can move time. */
   now: () => Date;
 }
@@ -32,6 +35,7 @@ export async function createAppContext(
     accessTokens: createAccessTokens(config, secrets.signingKeys),
     translator: createTranslator(),
     mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : undefined,
+    outboundHttp: createOutboundHttp({ allowPrivate: config.externalServicesAllowPrivate }),
     now,
   };
 }

@@ -59,6 +59,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     // Tracking (issue 14): a key for the services' passwords, quick polls, and no map tiles (no network here).
     CREDENTIALS_KEY: randomBytes(32).toString('base64'),
     RFMS_POLL_SECONDS: '3',
+    EXTERNAL_SERVICES_ALLOW_PRIVATE: 'true', // the rFMS simulator listens on 127.0.0.1 over http
     JOBS_POLL_MS: '500',
     MAP_TILE_URL: '',
     HOST: '127.0.0.1',

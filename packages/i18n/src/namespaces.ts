@@ -9,6 +9,7 @@ export const NAMESPACES = [
   'errors',
   'events-export',
   'organisation-data',
+  'outbound',
   'pay-periods',
   'payroll',
   'shift-summary-export',

@@ -17,32 +17,34 @@ import { createAbsencesService } from './absences.service';
 
 const tags = ['absences'];
 const feature = 'timesheetManagement' as const;
+/** Every client; the service narrows the driver app to the driver's own absences (the role table's `ownItems`). */
+const ownItems = { access: 'ownItems', feature } as const;
 
 export const absencesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   const service = createAbsencesService(context);
 
   app.get(
     '/absences',
-    { config: { access: 'signedIn', feature }, schema: { tags, summary: 'Absences overlapping a period, paged', querystring: absencesQuerySchema, response: { 200: absencesPageSchema } } },
+    { config: ownItems, schema: { tags, summary: 'Absences overlapping a period, paged', querystring: absencesQuerySchema, response: { 200: absencesPageSchema } } },
     (request) => service.list(requireAuth(request.auth), request.query),
   );
 
   app.get(
     '/absences/:id',
-    { config: { access: 'signedIn', feature }, schema: { tags, summary: 'One absence', params: idParamsSchema, response: { 200: absenceSchema } } },
+    { config: ownItems, schema: { tags, summary: 'One absence', params: idParamsSchema, response: { 200: absenceSchema } } },
     (request) => service.get(requireAuth(request.auth), request.params.id),
   );
 
   app.get(
     '/absences/:id/history',
-    { config: { access: 'signedIn', feature }, schema: { tags, summary: "An absence's changes, newest first", params: idParamsSchema, response: { 200: z.array(historyEntrySchema) } } },
+    { config: ownItems, schema: { tags, summary: "An absence's changes, newest first", params: idParamsSchema, response: { 200: z.array(historyEntrySchema) } } },
     (request) => service.history(requireAuth(request.auth), request.params.id),
   );
 
   app.post(
     '/absences',
     {
-      config: { access: 'signedIn', feature },
+      config: ownItems,
       schema: { tags, summary: 'Record an absence (the same client key again answers the stored one)', body: absenceInputSchema, response: { 200: absenceSchema, 201: absenceSchema } },
     },
     async (request, reply) => {
@@ -53,7 +55,7 @@ export const absencesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
 
   app.put(
     '/absences/:id',
-    { config: { access: 'signedIn', feature }, schema: { tags, summary: 'Change an absence at the version read', params: idParamsSchema, body: absenceUpdateSchema, response: { 200: absenceSchema } } },
+    { config: ownItems, schema: { tags, summary: 'Change an absence at the version read', params: idParamsSchema, body: absenceUpdateSchema, response: { 200: absenceSchema } } },
     (request) => service.update(requireAuth(request.auth), request.params.id, request.body),
   );
 

@@ -14,13 +14,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
 
   app.get(
     '/account/me',
-    { schema: { tags, summary: 'Who is signed in, with organisation and features', response: { 200: accountSchema } } },
+    { config: { access: 'account' }, schema: { tags, summary: 'Who is signed in, with organisation and features', response: { 200: accountSchema } } },
     (request) => service.getMe(requireAuth(request.auth)),
   );
 
   app.put(
     '/account/me',
-    { schema: { tags, summary: 'Change your name or language', body: updateProfileSchema, response: { 200: accountSchema } } },
+    { config: { access: 'account' }, schema: { tags, summary: 'Change your name or language', body: updateProfileSchema, response: { 200: accountSchema } } },
     async (request, reply) => {
       const account = await service.updateMe(requireAuth(request.auth), request.body);
       // The sign-in and other server pages of this browser follow the saved language too.
@@ -31,7 +31,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
 
   app.put(
     '/account/password',
-    { schema: { tags, summary: 'Change your password', body: changePasswordSchema } },
+    { config: { access: 'account' }, schema: { tags, summary: 'Change your password', body: changePasswordSchema } },
     async (request, reply) => {
       await service.changePassword(requireAuth(request.auth), request.body, { ip: request.ip, language: requestLanguage(request) });
       return reply.status(204).send();

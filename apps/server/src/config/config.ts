@@ -31,6 +31,12 @@ export interface Config {
   /** JOBS_POLL_MS: how often the job worker looks for due jobs. */
   jobsPollMs: number;
   /**
+   * EXTERNAL_SERVICES_ALLOW_PRIVATE: calls out (rFMS, task feeds, webhooks) may use http and reach
+   * loopback and private addresses: for the rFMS simulator in development and tests, never in
+   * production (decision 0017).
+   */
+  externalServicesAllowPrivate: boolean;
+  /**
    * Which peers' X-Forwarded-For the server believes (Fastify's trustProxy): by default only a
    * proxy on this machine, so a client cannot pick its own address to slip past the sign-in
    * throttles. Behind a load balancer elsewhere, name its addresses.
@@ -77,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     credentialsKey: credentialsKeyOf(env.CREDENTIALS_KEY),
     rfmsPollSeconds: Math.max(1, Number(env.RFMS_POLL_SECONDS ?? 60) || 60),
     jobsPollMs: Math.max(100, Number(env.JOBS_POLL_MS ?? 1000) || 1000),
+    externalServicesAllowPrivate: flagOf('EXTERNAL_SERVICES_ALLOW_PRIVATE', env.EXTERNAL_SERVICES_ALLOW_PRIVATE),
     mapTileUrl: env.MAP_TILE_URL ?? DEFAULT_TILES.url,
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION ?? (env.MAP_TILE_URL === undefined ? DEFAULT_TILES.attribution : ''),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
@@ -90,6 +97,14 @@ function credentialsKeyOf(value: string | undefined): Buffer | undefined {
   const key = Buffer.from(value, 'base64');
   if (key.length !== 32) throw new Error('CREDENTIALS_KEY must be 32 bytes in base64 (openssl rand -base64 32)');
   return key;
+}
+
+/** A yes/no setting: `true` or `1`, `false`, `0` or unset; anything else is a start-up error naming it. */
+function flagOf(name: string, value: string | undefined): boolean {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true' || text === '1') return true;
+  throw new Error(`${name} must be true or false, got "${value}"`);
 }
 
 /** OSMAND_PORT: a port number, or `off` for no listener; unset is 5055. */

@@ -14,6 +14,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
   app.post(
     '/salesforce',
     {
+      config: { access: 'webApp' },
       schema: { tags, summary: 'Send a message to sales and support', body: contactMessageSchema, response: { 201: z.object({ id: z.uuid() }) } },
     },
     async (request, reply) => {

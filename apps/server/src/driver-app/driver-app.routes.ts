@@ -8,7 +8,7 @@ import { createDriverContextService } from './driver-context.service';
 import { createDriverSyncService } from './driver-sync.service';
 
 const tags = ['driver app'];
-const signedIn = { access: 'signedIn', feature: 'timesheetManagement' } as const;
+const driverApp = { access: 'driverApp', feature: 'timesheetManagement' } as const;
 
 /**
  * The sync's body as the route checks it: operations as `syncOperationSchema` describes them
@@ -37,14 +37,14 @@ export const driverAppRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
 
   app.get(
     '/driver/me',
-    { config: signedIn, schema: { tags, summary: "The linked driver, their group's permissions and questions, and the vehicles as this phone may choose them", response: { 200: driverContextSchema } } },
+    { config: driverApp, schema: { tags, summary: "The linked driver, their group's permissions and questions, and the vehicles as this phone may choose them", response: { 200: driverContextSchema } } },
     (request) => driverContext.get(requireAuth(request.auth), deviceIdOf(request)),
   );
 
   app.post(
     '/driver/sync',
     {
-      config: signedIn,
+      config: driverApp,
       schema: {
         tags,
         summary: "Apply the phone's outbox, each key once, and answer the driver's recent shifts and absences (409 when the account is not linked to a driver)",

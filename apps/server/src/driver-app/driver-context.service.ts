@@ -2,7 +2,7 @@ import { choosableVehicles, DEFAULT_DRIVER_APP_PERMISSIONS, type DriverContext }
 import type { AppContext } from '../app-context';
 import { withTenant, type Tx } from '../db/tenant';
 import { findLinkedDriver, type LinkedDriver } from '../drivers/linked-driver';
-import { isMachineCaller, type AuthContext } from '../http/access';
+import type { AuthContext } from '../http/access';
 import { driverContextRepository } from './driver-context.repository';
 
 async function groupOf(tx: Tx, organisationId: string, driver: LinkedDriver | undefined): Promise<DriverContext['group']> {
@@ -31,8 +31,7 @@ export function createDriverContextService(context: AppContext) {
     get(auth: AuthContext, deviceId: string | undefined): Promise<DriverContext> {
       return withTenant(db, auth.organisationId, async (tx) => {
         const organisationId = auth.organisationId;
-        // An organisation's API credentials are no person's account.
-        const driver = isMachineCaller(auth) ? undefined : await findLinkedDriver(tx, organisationId, auth.userId);
+        const driver = await findLinkedDriver(tx, organisationId, auth.userId);
         const organisation = await driverContextRepository.organisation(tx, organisationId);
         const vehicles = (await driverContextRepository.vehicles(tx, organisationId)).map((row) => ({
           id: row.id,

@@ -1,11 +1,11 @@
-import { addDays, CLIENT_IDS, DRIVER_SYNC_LIMITS, localDateOf, syncOperationSchema, syncResultSchema, type SyncOperation, type SyncResponse, type SyncResult } from '@rahti/domain';
+import { addDays, DRIVER_SYNC_LIMITS, localDateOf, syncOperationSchema, syncResultSchema, type SyncOperation, type SyncResponse, type SyncResult } from '@rahti/domain';
 import type { AppContext } from '../app-context';
 import { isUniqueViolation } from '../db/errors';
 import { withSavepoint } from '../db/savepoint';
 import { withTenant, type Tx } from '../db/tenant';
 import { findLinkedDriver, type LinkedDriver } from '../drivers/linked-driver';
 import { ApiError } from '../http/api-error';
-import { isMachineCaller, type AuthContext } from '../http/access';
+import type { AuthContext } from '../http/access';
 import { callerScope } from '../timesheet/caller-scope';
 import { organisationTimeZone } from '../timesheet/history';
 import { toAbsence, toShifts } from '../timesheet/records';
@@ -84,13 +84,12 @@ export function createDriverSyncService(context: AppContext) {
 
   return {
     async sync(auth: AuthContext, deviceId: string | undefined, operations: readonly { key: string }[]): Promise<SyncResponse> {
-      // An organisation's API credentials are no person's account.
-      const driver = isMachineCaller(auth) ? undefined : await withTenant(db, auth.organisationId, (tx) => findLinkedDriver(tx, auth.organisationId, auth.userId));
+      // The role table lets only the driver app's token here, so the services below narrow the
+      // caller to the driver's own items and flag the changes as the driver's.
+      const driver = await withTenant(db, auth.organisationId, (tx) => findLinkedDriver(tx, auth.organisationId, auth.userId));
       if (!driver) throw new ApiError(409, 'driver-sync:notLinked');
-      // Whatever client signed the token, the sync acts as the driver app: the driver's own items, edits flagged.
-      const asDriverApp: AuthContext = { ...auth, clientId: CLIENT_IDS.driver };
       const results: SyncResult[] = [];
-      for (const operation of operations) results.push(await applyWithRetries(asDriverApp, driver, deviceId, operation));
+      for (const operation of operations) results.push(await applyWithRetries(auth, driver, deviceId, operation));
       const now = context.now();
       return { results, ...(await recentItems(auth, driver.id, now)), serverTime: now.toISOString() };
     },

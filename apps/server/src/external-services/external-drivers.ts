@@ -1,12 +1,17 @@
 import type { ExternalDriver, RfmsDriverWorkingState, RfmsStatus } from '@rahti/domain';
 import { sql } from 'kysely';
 import type { Tx } from '../db/tenant';
+import { MAX_EXTERNAL_DRIVER_CARDS } from './fetch-limits';
+
+/** The answer of keepDriversSeen: the cards kept, or none because the service would pass its limit. */
+export type DriversSeen = { ok: true; kept: number } | { ok: false; errorKey: 'tracking:errors.too-many-driver-cards' };
 
 /**
  * Keeps each card a batch of statuses names, with the newest sighting: a card moved to another
- * truck is seen there, and an older status read late never moves it back.
+ * truck is seen there, and an older status read late never moves it back. When the service's
+ * cards would pass MAX_EXTERNAL_DRIVER_CARDS (those kept before counted), none is kept.
  */
-export async function keepDriversSeen(tx: Tx, organisationId: string, credentialId: string, statuses: readonly RfmsStatus[]): Promise<number> {
+export async function keepDriversSeen(tx: Tx, organisationId: string, credentialId: string, statuses: readonly RfmsStatus[]): Promise<DriversSeen> {
   const newest = new Map<string, RfmsStatus>();
   for (const status of statuses) {
     // The mapping has normalised a card number as drivers' card ids are, so the two compare equal.
@@ -15,7 +20,11 @@ export async function keepDriversSeen(tx: Tx, organisationId: string, credential
     const seen = newest.get(card);
     if (!seen || seen.at < status.at) newest.set(card, status);
   }
-  if (newest.size === 0) return 0;
+  if (newest.size === 0) return { ok: true, kept: 0 };
+  const stored = await tx.selectFrom('external_drivers').select('card_number').where('organisation_id', '=', organisationId).where('credential_id', '=', credentialId).execute();
+  const known = new Set(stored.map((row) => row.card_number));
+  const added = [...newest.keys()].filter((card) => !known.has(card)).length;
+  if (known.size + added > MAX_EXTERNAL_DRIVER_CARDS) return { ok: false, errorKey: 'tracking:errors.too-many-driver-cards' };
   await tx
     .insertInto('external_drivers')
     .values(
@@ -35,7 +44,7 @@ export async function keepDriversSeen(tx: Tx, organisationId: string, credential
         .where('external_drivers.last_seen_at', '<=', sql<Date>`excluded.last_seen_at`),
     )
     .execute();
-  return newest.size;
+  return { ok: true, kept: newest.size };
 }
 
 /** The cards a service has seen, each with our driver holding that card id and our vehicle linked to the VIN. */

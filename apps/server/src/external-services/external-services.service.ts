@@ -1,14 +1,16 @@
 import type { DriverFetchStatus, ExternalCredential, ExternalCredentialInput, ExternalDriver, ExternalService, ExternalVehicle, FetchStatus, TryCredentialsInput, TryCredentialsResult } from '@rahti/domain';
 import type { AppContext } from '../app-context';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { ExternalCredentialsTable } from '../db/schema';
 import { withTenant, type Tx } from '../db/tenant';
 import { ApiError, badRequest, notFound } from '../http/api-error';
 import type { AuthContext } from '../http/access';
 import { cancelJob, nextRunOf, scheduleJob } from '../jobs/jobs.repository';
-import { externalDriversOf, keepDriversSeen } from './external-drivers';
-import { forgetRfmsClient, pollJobKey, pollRfms, RFMS_POLL_JOB, rfmsClientFor, rfmsErrorKey } from './rfms-poll';
+import { externalDriversOf } from './external-drivers';
+import { fetchLimitWords, MAX_EXTERNAL_DRIVER_CARDS, MAX_EXTERNAL_VEHICLES } from './fetch-limits';
+import { forgetRfmsClient, keepDriverCards, pollJobKey, pollRfms, RFMS_POLL_JOB, rfmsClientFor, rfmsErrorKey } from './rfms-poll';
 import { sealSecret } from './secret-box';
+import { checkServiceAddresses } from './service-addresses';
 
 /** Volvo Connect's rFMS root, when a check is asked without an address. */
 const VOLVO_CONNECT_URL = 'https://api.volvotrucks.com';
@@ -27,7 +29,14 @@ async function credentialOf(tx: Tx, organisationId: string, serviceName: Externa
  */
 export function createExternalServicesService(context: AppContext) {
   const { db } = context.database;
-  const translate = (auth: AuthContext, key: string | null) => (key ? context.translator.t(key, { lng: auth.language }) : null);
+  const translate = (auth: AuthContext, key: string | null) => (key ? context.translator.t(key, { lng: auth.language, ...fetchLimitWords(auth.language) }) : null);
+  /** A fetch's failure as the answer: 502, the service's fault, in the caller's words. */
+  const fetchFailed = (auth: AuthContext, key: string) => new ApiError(502, key, fetchLimitWords(auth.language));
+  /** The addresses the server will call, refused (400) when it may not. */
+  const checkAddresses = (input: { baseUrl?: string | undefined; tokenUrl: string }) => checkServiceAddresses(context.outboundHttp, { baseUrl: input.baseUrl, tokenUrl: input.tokenUrl });
+  /** A fetch that succeeded: the last one's error no longer stands. */
+  const clearError = (tx: Tx, organisationId: string, credentialId: string) =>
+    tx.updateTable('external_credentials').set({ last_error: null, failures: 0 }).where('organisation_id', '=', organisationId).where('id', '=', credentialId).execute();
 
   const keyOrRefuse = () => {
     if (!context.config.credentialsKey) throw new ApiError(503, 'tracking:credentialsKeyMissing');
@@ -86,6 +95,7 @@ export function createExternalServicesService(context: AppContext) {
     async create(auth: AuthContext, input: ExternalCredentialInput): Promise<ExternalCredential> {
       const key = keyOrRefuse();
       if (!input.password) throw badRequest('validation:required', 'password');
+      await checkAddresses(input);
       const id = await withTenant(db, auth.organisationId, async (tx) => {
         const existing = await tx.selectFrom('external_credentials').select('id').where('organisation_id', '=', auth.organisationId).where('service_name', '=', input.serviceName).executeTakeFirst();
         if (existing) throw new ApiError(409, 'errors:conflict', {}, [{ path: 'serviceName', message: 'errors:conflict' }]);
@@ -102,6 +112,7 @@ export function createExternalServicesService(context: AppContext) {
 
     async update(auth: AuthContext, id: string, input: ExternalCredentialInput): Promise<ExternalCredential> {
       const key = keyOrRefuse();
+      await checkAddresses(input);
       await withTenant(db, auth.organisationId, async (tx) => {
         const changed = await tx
           .updateTable('external_credentials')
@@ -133,6 +144,7 @@ export function createExternalServicesService(context: AppContext) {
 
     /** A check of a user and password (or client id and secret) before they are saved; nothing is stored. */
     async tryCredentials(input: TryCredentialsInput, auth: AuthContext): Promise<TryCredentialsResult> {
+      await checkAddresses(input);
       const client = rfmsClientFor(context, { organisation_id: auth.organisationId, service_name: input.serviceName, base_url: input.baseUrl ?? VOLVO_CONNECT_URL, version: input.version, username: input.username, token_url: input.tokenUrl, secret_encrypted: '' }, input.password);
       const check = await client.tryCredentials();
       if (check.outcome === 'ok') return { outcome: 'ok', version: check.version, message: '' };
@@ -142,17 +154,26 @@ export function createExternalServicesService(context: AppContext) {
     /** Asks the service for its vehicles and keeps them (new ones unlinked; links stay). */
     async fetchVehicles(auth: AuthContext, serviceName: ExternalService): Promise<ExternalVehicle[]> {
       const credential = await withTenant(db, auth.organisationId, (tx) => credentialOf(tx, auth.organisationId, serviceName));
-      const result = await rfmsClientFor(context, credential).vehicles();
-      if (!result.ok) throw new ApiError(502, rfmsErrorKey(result.error));
+      const result = await rfmsClientFor(context, credential).vehicles({ maxItems: MAX_EXTERNAL_VEHICLES });
+      if (!result.ok) throw fetchFailed(auth, rfmsErrorKey(result.error));
+      const tooMany = fetchFailed(auth, 'tracking:errors.too-many-vehicles');
+      if (result.truncated) throw tooMany;
+      const listed = new Map(result.vehicles.map((vehicle) => [vehicle.vin, vehicle]));
       const now = context.now();
       await withTenant(db, auth.organisationId, async (tx) => {
-        for (const vehicle of result.vehicles) {
+        // Those kept before count: a service cannot add a few thousand more on each fetch.
+        const stored = await tx.selectFrom('external_vehicles').select('vin').where('organisation_id', '=', auth.organisationId).where('credential_id', '=', credential.id).execute();
+        const known = new Set(stored.map((row) => row.vin));
+        const added = [...listed.keys()].filter((vin) => !known.has(vin)).length;
+        if (known.size + added > MAX_EXTERNAL_VEHICLES) throw tooMany;
+        if (listed.size > 0) {
           await tx
             .insertInto('external_vehicles')
-            .values({ organisation_id: auth.organisationId, credential_id: credential.id, vin: vehicle.vin, name: vehicle.name ?? '', brand: vehicle.brand ?? '', model: vehicle.model ?? '', last_seen_at: now })
-            .onConflict((oc) => oc.columns(['organisation_id', 'credential_id', 'vin']).doUpdateSet({ name: vehicle.name ?? '', brand: vehicle.brand ?? '', model: vehicle.model ?? '', last_seen_at: now }))
+            .values([...listed.values()].map((vehicle) => ({ organisation_id: auth.organisationId, credential_id: credential.id, vin: vehicle.vin, name: vehicle.name ?? '', brand: vehicle.brand ?? '', model: vehicle.model ?? '', last_seen_at: now })))
+            .onConflict((oc) => oc.columns(['organisation_id', 'credential_id', 'vin']).doUpdateSet({ name: sql`excluded.name`, brand: sql`excluded.brand`, model: sql`excluded.model`, last_seen_at: sql`excluded.last_seen_at` }))
             .execute();
         }
+        await clearError(tx, auth.organisationId, credential.id);
       });
       return this.vehicles(auth, serviceName);
     },
@@ -209,10 +230,11 @@ export function createExternalServicesService(context: AppContext) {
      */
     async fetchDrivers(auth: AuthContext, serviceName: ExternalService): Promise<ExternalDriver[]> {
       const credential = await withTenant(db, auth.organisationId, (tx) => credentialOf(tx, auth.organisationId, serviceName));
-      const result = await rfmsClientFor(context, credential).latestStatuses();
-      if (!result.ok) throw new ApiError(502, rfmsErrorKey(result.error));
+      const result = await rfmsClientFor(context, credential).latestStatuses({ maxItems: MAX_EXTERNAL_DRIVER_CARDS });
       return withTenant(db, auth.organisationId, async (tx) => {
-        await keepDriversSeen(tx, auth.organisationId, credential.id, result.statuses);
+        const error = await keepDriverCards(tx, auth.organisationId, credential.id, result);
+        if (error) throw fetchFailed(auth, error);
+        await clearError(tx, auth.organisationId, credential.id);
         return externalDriversOf(tx, auth.organisationId, credential.id);
       });
     },

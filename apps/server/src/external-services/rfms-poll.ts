@@ -1,11 +1,14 @@
 import type { ExternalService, RfmsPosition } from '@rahti/domain';
 import type { AppContext } from '../app-context';
-import { withTenant } from '../db/tenant';
+import { withTenant, type Tx } from '../db/tenant';
+import { outboundErrorKey } from '../platform/outbound-http/outbound-errors';
+import type { OutboundHttp } from '../platform/outbound-http/outbound-http';
 import { insertPositions, type PositionFix } from '../positions/positions.repository';
 import type { RfmsAuth } from '../tracking/rfms/rfms-auth';
-import { createRfmsClient, type RfmsClient } from '../tracking/rfms/rfms-client';
+import { createRfmsClient, type RfmsClient, type RfmsStatusesResult } from '../tracking/rfms/rfms-client';
 import type { RfmsError } from '../tracking/rfms/rfms-errors';
 import { keepDriversSeen } from './external-drivers';
+import { MAX_EXTERNAL_DRIVER_CARDS, MAX_POSITIONS_PER_POLL } from './fetch-limits';
 import { openSecret } from './secret-box';
 
 export const RFMS_POLL_JOB = 'rfms-poll';
@@ -69,11 +72,13 @@ function newClient(context: AppContext, row: CredentialRow, password?: string): 
         ? { kind: 'oauth', tokenUrl: row.token_url, clientId: row.username, clientSecret: secret }
         : { kind: 'basic', username: row.username, password: secret };
   // A poll must not hold the worker for minutes: a long Retry-After is reported and the job comes back later.
-  return createRfmsClient({ baseUrl: row.base_url, version: row.version, auth, now: () => context.now().getTime(), retry: { maxAttempts: 3, maxDelayMs: 10_000 } });
+  // The context's outbound client at each call (a kept client outlives none of its settings).
+  const http: OutboundHttp = { request: (url, init) => context.outboundHttp.request(url, init), check: (url) => context.outboundHttp.check(url) };
+  return createRfmsClient({ baseUrl: row.base_url, version: row.version, auth, http, now: () => context.now().getTime(), retry: { maxAttempts: 3, maxDelayMs: 10_000 } });
 }
 
-/** The error in the organisation's words for the status line. */
-export const rfmsErrorKey = (error: RfmsError) => `tracking:errors.${error.kind}`;
+/** The error in the organisation's words for the status line: a refused or cut-short call in the outbound client's. */
+export const rfmsErrorKey = (error: RfmsError) => (error.kind === 'outbound' ? outboundErrorKey(error.reason) : `tracking:errors.${error.kind}`);
 
 export interface PollOutcome {
   stored: number;
@@ -93,7 +98,7 @@ export async function pollRfms(context: AppContext, organisationId: string, cred
   if (!row) return null;
   const client = rfmsClientFor(context, row);
   // The first poll reads the last day back, so the map has a history from the start.
-  const result = await client.positionsSince(row.cursor ?? new Date(now.getTime() - BACKFILL_MS));
+  const result = await client.positionsSince(row.cursor ?? new Date(now.getTime() - BACKFILL_MS), { maxItems: MAX_POSITIONS_PER_POLL });
   const interval = context.config.rfmsPollSeconds * 1000;
   if (!result.ok) {
     const failures = row.failures + 1;
@@ -106,7 +111,7 @@ export async function pollRfms(context: AppContext, organisationId: string, cred
   }
   // The statuses name the driver cards in the trucks (FetchDriverStatus). Positions are what the
   // poll is for: when only the statuses fail, the positions are kept and the error shown.
-  const statuses = await client.latestStatuses();
+  const statuses = await client.latestStatuses({ maxItems: MAX_EXTERNAL_DRIVER_CARDS });
   const stored = await withTenant(db, organisationId, async (tx) => {
     const links = await tx.selectFrom('external_vehicles').select(['vin', 'vehicle_id']).where('organisation_id', '=', organisationId).where('credential_id', '=', credentialId).where('vehicle_id', 'is not', null).execute();
     const vehicleOf = new Map(links.map((link) => [link.vin, link.vehicle_id!]));
@@ -116,14 +121,15 @@ export async function pollRfms(context: AppContext, organisationId: string, cred
     });
     let count = 0;
     for (let i = 0; i < fixes.length; i += 1000) count += await insertPositions(tx, organisationId, { source: 'rfms', driverId: null, receivedAt: now }, fixes.slice(i, i + 1000));
-    if (statuses.ok) await keepDriversSeen(tx, organisationId, credentialId, statuses.statuses);
+    const driversError = await keepDriverCards(tx, organisationId, credentialId, statuses);
     await tx
       .updateTable('external_credentials')
       .set((eb) => ({
         cursor: result.cursor,
         last_fetch_at: now,
         last_success_at: now,
-        last_error: statuses.ok ? null : rfmsErrorKey(statuses.error),
+        // A success clears the last poll's error, unless the driver cards failed now.
+        last_error: driversError,
         failures: 0,
         positions_stored: eb('positions_stored', '+', count),
       }))
@@ -133,4 +139,15 @@ export async function pollRfms(context: AppContext, organisationId: string, cred
     return count;
   });
   return { stored, error: null, next: new Date(now.getTime() + interval) };
+}
+
+/**
+ * The driver cards of the trucks' newest statuses kept; the error key when the statuses failed or
+ * name more cards than a service may keep (more statuses than that is already too many), else null.
+ */
+export async function keepDriverCards(tx: Tx, organisationId: string, credentialId: string, statuses: RfmsStatusesResult): Promise<string | null> {
+  if (!statuses.ok) return rfmsErrorKey(statuses.error);
+  if (statuses.truncated) return 'tracking:errors.too-many-driver-cards';
+  const kept = await keepDriversSeen(tx, organisationId, credentialId, statuses.statuses);
+  return kept.ok ? null : kept.errorKey;
 }

@@ -1,4 +1,4 @@
-import { hasAccess, type AccessLevel, type Currency, type FeatureKey, type Features, type Language, type Role } from '@rahti/domain';
+import { hasAccess, type AccessLevel, type ClientKind, type Currency, type FeatureKey, type Features, type Language, type Role } from '@rahti/domain';
 
 /**
  * Who may call a route: a level of the domain's role table, shared with the web app. Every API
@@ -17,7 +17,10 @@ export interface AuthContext {
   language: Language;
   features: Features;
   isSiteOperator: boolean;
-  clientId: string | undefined;
+  /** The token's client id: `web`, `driver` or an API client's `api.<random>`. */
+  clientId: string;
+  /** Which kind of client that is: the role table's second dimension. */
+  client: ClientKind;
 }
 
 declare module 'fastify' {
@@ -33,10 +36,15 @@ declare module 'fastify' {
 
 /** A machine token (an organisation's API credentials) carries the client id where a user id would be. */
 export function isMachineCaller(auth: AuthContext): boolean {
-  return auth.clientId !== undefined && auth.userId === auth.clientId;
+  return auth.client === 'api';
 }
 
-/** The role table's answer for a signed-in caller (spec section 6). */
+/** Signed in through the driver app: the caller is a driver and acts on their own items only. */
+export function isDriverClient(auth: AuthContext): boolean {
+  return auth.client === 'driver';
+}
+
+/** The role table's answer for a signed-in caller (spec section 6): their role and their client. */
 export function isAllowed(access: RouteAccess, auth: AuthContext): boolean {
   return hasAccess(access, auth);
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { normaliseFeatures } from '@rahti/domain';
+import { clientKindOf, normaliseFeatures } from '@rahti/domain';
 import type { AppContext } from '../app-context';
 import { InvalidTokenError, type TokenIdentity } from '../auth/access-token';
 import { withTenant } from '../db/tenant';
@@ -18,7 +18,10 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * user, a changed role or a switched-off feature takes effect at once rather than at expiry.
  */
 async function loadAuthContext(context: AppContext, identity: TokenIdentity): Promise<AuthContext | undefined> {
-  const isMachine = identity.clientId?.startsWith('api.') === true;
+  // A token of a client this product does not have is no one's: the role table cannot place it.
+  const client = clientKindOf(identity.clientId);
+  if (!client || identity.clientId === undefined) return undefined;
+  const clientId = identity.clientId;
   return withTenant(context.database.db, identity.organisationId, async (tx) => {
     const organisation = await tx
       .selectFrom('organisations')
@@ -34,20 +37,23 @@ async function loadAuthContext(context: AppContext, identity: TokenIdentity): Pr
       organisationCurrency: organisation.currency,
       features,
       isSiteOperator,
-      clientId: identity.clientId,
+      clientId,
+      client,
     };
-    if (isMachine) {
-      const client = await tx.selectFrom('api_clients').select('client_id').where('organisation_id', '=', organisation.id).where('client_id', '=', identity.userId).executeTakeFirst();
-      if (!features.api || !client) return undefined;
-      return { ...base, userId: identity.userId, role: 'User', language: identity.language };
+    if (client === 'api') {
+      const registered = await tx.selectFrom('api_clients').select('client_id').where('organisation_id', '=', organisation.id).where('client_id', '=', clientId).executeTakeFirst();
+      if (!features.api || !registered || identity.userId !== clientId) return undefined;
+      return { ...base, userId: clientId, role: 'User', language: identity.language };
     }
     const user = await tx
       .selectFrom('users')
-      .select(['id', 'role', 'display_language', 'is_active'])
+      .select(['id', 'role', 'display_language', 'is_active', 'is_driver'])
       .where('organisation_id', '=', identity.organisationId)
       .where('id', '=', identity.userId)
       .executeTakeFirst();
     if (!user || !user.is_active) return undefined;
+    // The office can take the driver app from an account at once, as it can deactivate one.
+    if (client === 'driver' && !user.is_driver) return undefined;
     return { ...base, userId: user.id, role: user.role, language: user.display_language };
   });
 }

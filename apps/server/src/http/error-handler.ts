@@ -8,7 +8,8 @@ import { ApiError } from './api-error';
 import { requestLanguage } from './request-language';
 import { nonceFor, pageSecurityHeaders } from './security-headers';
 
-const I18N_KEY = /^[a-z][a-z0-9-]*:[A-Za-z0-9_.]+$/;
+// Keys may hold hyphens: the tracking and outbound errors are named by their kinds ('errors.not-https').
+const I18N_KEY = /^[a-z][a-z0-9-]*:[A-Za-z0-9_.-]+$/;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -21,7 +21,7 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
 
   app.get(
     '/organisation',
-    { schema: { tags, summary: "The caller's organisation", response: { 200: organisationWithFeaturesSchema } } },
+    { config: { access: 'signedIn' }, schema: { tags, summary: "The caller's organisation", response: { 200: organisationWithFeaturesSchema } } },
     (request) => service.getOwn(requireAuth(request.auth)),
   );
 
@@ -36,7 +36,7 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
 
   app.get(
     '/organisation/features',
-    { schema: { tags, summary: "The caller's subscription flags", response: { 200: featuresSchema } } },
+    { config: { access: 'signedIn' }, schema: { tags, summary: "The caller's subscription flags", response: { 200: featuresSchema } } },
     (request) => requireAuth(request.auth).features,
   );
 

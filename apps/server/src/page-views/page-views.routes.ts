@@ -8,7 +8,7 @@ import { requireAuth } from '../http/access';
 export const pageViewsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   app.post(
     '/pageviews',
-    { schema: { tags: ['platform'], summary: 'Record a page view', body: pageViewSchema } },
+    { config: { access: 'webApp' }, schema: { tags: ['platform'], summary: 'Record a page view', body: pageViewSchema } },
     async (request, reply) => {
       const auth = requireAuth(request.auth);
       await withTenant(context.database.db, auth.organisationId, (tx) =>

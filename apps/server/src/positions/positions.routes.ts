@@ -16,7 +16,7 @@ export const positionsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
   app.post(
     '/driver/positions',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'driverApp' },
       schema: {
         tags,
         summary: "Store a batch of the phone's positions (a position sent again is counted as a duplicate)",

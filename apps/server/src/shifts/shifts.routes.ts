@@ -25,6 +25,8 @@ const feature = 'timesheetManagement' as const;
 /** A bad id in the path or the body is named in words in the 400. */
 const fieldLabels = { id: 'shifts:fields.shift', driverId: 'validation:fields.driver' };
 const signedIn = { access: 'signedIn', feature, fieldLabels } as const;
+/** Every client; the service narrows the driver app to the driver's own shifts (the role table's `ownItems`). */
+const ownItems = { access: 'ownItems', feature, fieldLabels } as const;
 
 /** Shifts (issue 10, decision 0011): every signed-in role reads and corrects; approving is the Admins' and Superusers'. */
 export const shiftsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
@@ -34,24 +36,24 @@ export const shiftsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
   for (const url of ['/organisation/shifts', '/shifts']) {
     app.get(
       url,
-      { config: signedIn, schema: { tags, summary: "A period's shifts, filtered, in start order, a page at a time", querystring: shiftsQuerySchema, response: { 200: shiftsPageSchema } } },
+      { config: ownItems, schema: { tags, summary: "A period's shifts, filtered, in start order, a page at a time", querystring: shiftsQuerySchema, response: { 200: shiftsPageSchema } } },
       (request) => shifts.list(requireAuth(request.auth), request.query),
     );
   }
 
-  app.get('/shifts/:id', { config: signedIn, schema: { tags, summary: 'One shift with its events', params: idParamsSchema, response: { 200: shiftSchema } } }, (request) =>
+  app.get('/shifts/:id', { config: ownItems, schema: { tags, summary: 'One shift with its events', params: idParamsSchema, response: { 200: shiftSchema } } }, (request) =>
     shifts.get(requireAuth(request.auth), request.params.id),
   );
 
   app.get(
     '/shifts/:id/history',
-    { config: signedIn, schema: { tags, summary: "A shift's changes: who, when, before and after, newest first", params: idParamsSchema, response: { 200: z.array(historyEntrySchema) } } },
+    { config: ownItems, schema: { tags, summary: "A shift's changes: who, when, before and after, newest first", params: idParamsSchema, response: { 200: z.array(historyEntrySchema) } } },
     (request) => shifts.history(requireAuth(request.auth), request.params.id),
   );
 
   app.post(
     '/shifts',
-    { config: signedIn, schema: { tags, summary: 'Add a shift (a client key seen before answers the stored shift)', body: shiftInputSchema, response: { 200: shiftSchema, 201: shiftSchema } } },
+    { config: ownItems, schema: { tags, summary: 'Add a shift (a client key seen before answers the stored shift)', body: shiftInputSchema, response: { 200: shiftSchema, 201: shiftSchema } } },
     async (request, reply) => {
       const { shift, created } = await shifts.create(requireAuth(request.auth), request.body);
       return reply.status(created ? 201 : 200).send(shift);
@@ -60,7 +62,7 @@ export const shiftsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
 
   app.put(
     '/shifts/:id',
-    { config: signedIn, schema: { tags, summary: 'Change a shift at the version read', params: idParamsSchema, body: shiftUpdateSchema, response: { 200: shiftSchema } } },
+    { config: ownItems, schema: { tags, summary: 'Change a shift at the version read', params: idParamsSchema, body: shiftUpdateSchema, response: { 200: shiftSchema } } },
     (request) => shifts.update(requireAuth(request.auth), request.params.id, request.body),
   );
 

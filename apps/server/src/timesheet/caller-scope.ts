@@ -1,11 +1,7 @@
-import { CLIENT_IDS } from '@rahti/domain';
 import type { Tx } from '../db/tenant';
 import { forbidden } from '../http/api-error';
-import type { AuthContext } from '../http/access';
+import { isDriverClient, type AuthContext } from '../http/access';
 import { supervisionScope, type SupervisionScope } from './supervision';
-
-/** Signed in through the driver app: the caller is a driver and acts on their own items only. */
-export const isDriverClient = (auth: AuthContext): boolean => auth.clientId === CLIENT_IDS.driver;
 
 /**
  * What a caller sees: a driver in the driver app their own items (the drivers whose account

@@ -1,8 +1,7 @@
 import { driverAbsenceProblem, firstEventTimeOutOfReach, localDateOf, type AbsenceInput, type ShiftInput } from '@rahti/domain';
 import type { Tx } from '../db/tenant';
-import type { AuthContext } from '../http/access';
+import { isDriverClient, type AuthContext } from '../http/access';
 import { badRequest } from '../http/api-error';
-import { isDriverClient } from './caller-scope';
 import { organisationTimeZone } from './history';
 
 /**

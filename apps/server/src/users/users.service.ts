@@ -1,4 +1,4 @@
-import type { CreateUserInput, NewPasswordInput, UpdateUserInput } from '@rahti/domain';
+import { mayManageUser, type CreateUserInput, type NewPasswordInput, type Role, type UpdateUserInput } from '@rahti/domain';
 import type { AppContext } from '../app-context';
 import { endSignInsOf } from '../auth/oidc/end-sign-ins';
 import { hashPassword } from '../auth/password-hash';
@@ -12,10 +12,9 @@ import { allUsersRepository, usersRepository, type UserRow } from './users.repos
 /** Sign-in names are compared without case: Anna@Firma.fi and anna@firma.fi are one person. */
 export const signInNameOf = (email: string) => email.trim().toLowerCase();
 
-/** A Superuser manages Users and Superusers; only an Admin may grant, change or remove Admin. */
-function assertMayManage(auth: AuthContext, target: Pick<UserRow, 'role'> | undefined, newRole?: string) {
-  if (auth.role === 'Admin') return;
-  if (target?.role === 'Admin' || newRole === 'Admin') throw forbidden();
+/** The role table's answer for adding, changing and removing a user: one rule for all three. */
+function assertMayManage(auth: AuthContext, target: Pick<UserRow, 'role'>, newRole?: Role) {
+  if (!mayManageUser(auth, target, newRole)) throw forbidden();
 }
 
 export function createUsersService(context: AppContext) {
@@ -28,7 +27,7 @@ export function createUsersService(context: AppContext) {
     },
 
     async create(auth: AuthContext, input: CreateUserInput) {
-      assertMayManage(auth, undefined, input.role);
+      assertMayManage(auth, { role: input.role }, input.role);
       const passwordHash = await hashPassword(input.password);
       try {
         const row = await withTenant(db, auth.organisationId, (tx) =>

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DRIVER_APP_PERMISSIONS } from '@rahti/domain';
 import { withTenant } from '../../src/db/tenant';
 import type { TestTenant } from '../helpers/tenants';
+import { signInDriverAccount } from '../shifts/shift-fixtures';
 import type { TestApp } from '../helpers/test-app';
 import { addVehicle, type DriverApi, groupDriver, openDriverSuite, setGroup } from './driver-fixtures';
 
@@ -43,7 +44,7 @@ describe('GET /api/driver/me', () => {
   });
 
   it('answers an account not linked to a driver with no driver, no group and the default permissions', async () => {
-    const response = await phone.call(own.users.user, 'GET', '/api/driver/me', undefined, {});
+    const response = await phone.call(await signInDriverAccount(t.context, own), 'GET', '/api/driver/me', undefined, {});
     expect(response).toMatchObject({ status: 200, body: { driver: null, group: null, permissions: DEFAULT_DRIVER_APP_PERMISSIONS } });
     // Without a group there is no device lock: no vehicle is kept off the phone.
     expect((response.body.vehicles as VehicleJson[]).every((v) => !v.lockedToOtherDevice)).toBe(true);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../src/db/tenant';
 import type { TestTenant } from '../helpers/tenants';
+import { signInDriverAccount } from '../shifts/shift-fixtures';
 import type { TestApp } from '../helpers/test-app';
 import { signInDriver, addDriver } from '../shifts/shift-fixtures';
 import { addVehicle, daysFromNow, type DriverApi, events, groupDriver, newKey, openDriverSuite, setGroup, snapshot } from './driver-fixtures';
@@ -101,8 +102,10 @@ describe("the driver group's permissions", () => {
 describe('an account not linked to a driver', () => {
   it('gets a 409 for the whole sync, in its language, and nothing is stored', async () => {
     const key = newKey();
-    const office = await phone.call(own.users.admin, 'POST', '/api/driver/sync', { operations: [snapshot(key, 1, events([60, null]))] }, { language: 'sv' });
-    expect(office).toMatchObject({ status: 409, body: { code: 'driver-sync:notLinked', message: expect.stringMatching(/^Ditt konto är ännu inte kopplat/) } });
+    const notYet = await phone.call(await signInDriverAccount(t.context, own), 'POST', '/api/driver/sync', { operations: [snapshot(key, 1, events([60, null]))] }, { language: 'sv' });
+    expect(notYet).toMatchObject({ status: 409, body: { code: 'driver-sync:notLinked', message: expect.stringMatching(/^Ditt konto är ännu inte kopplat/) } });
+    // The office's token is not the driver app's (the role table's client dimension).
+    expect((await phone.call(own.users.admin, 'POST', '/api/driver/sync', { operations: [snapshot(key, 1, events([60, null]))] }, {})).status).toBe(403);
     // A driver whose link was removed.
     const unlinked = await signInDriver(t.context, own, await addDriver(t.context, own, { firstName: 'Frida', lastName: 'Förare' }));
     await withTenant(t.database.db, own.organisationId, (tx) => tx.updateTable('drivers').set({ user_id: null }).where('organisation_id', '=', own.organisationId).where('user_id', '=', unlinked.id).execute());

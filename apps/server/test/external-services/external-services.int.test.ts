@@ -24,7 +24,8 @@ const credentialBody = () => ({ serviceName: 'volvoConnect', baseUrl: simulator.
 
 beforeAll(async () => {
   simulator = await startRfmsSimulator({ port: 0, trucks: 3 });
-  t = await createTestApp({ config: { credentialsKey: randomBytes(32), rfmsPollSeconds: 60 } });
+  // The simulator listens on 127.0.0.1 over http, as EXTERNAL_SERVICES_ALLOW_PRIVATE allows.
+  t = await createTestApp({ config: { credentialsKey: randomBytes(32), rfmsPollSeconds: 60, externalServicesAllowPrivate: true } });
   own = await createTenant(t.context);
   other = await createTenant(t.context);
   api = apiAs(t);
@@ -143,5 +144,31 @@ describe('external services (rFMS) for an organisation', () => {
     await api(own.users.admin, 'POST', '/api/organisation/externalvehicles?serviceName=volvoConnect', { vin, vehicleId: vehicles[0] });
     const refused = (await api(own.users.admin, 'PUT', '/api/organisation/fetchexternaldata?serviceName=volvoConnect')).body as unknown as FetchStatus;
     expect(refused).toMatchObject({ lastError: 'The service refused the user name or password.', failures: 1 });
+  });
+
+  it("clears the last fetch's error when a fetch of driver cards, vehicles or positions succeeds", async () => {
+    const [credential] = (await api(own.users.admin, 'GET', '/api/organisation/externalcredentials')).body as unknown as ExternalCredential[];
+    await api(own.users.admin, 'PUT', '/api/organisation/externalcredentials', { ...credentialBody(), id: credential!.id });
+    const slowDown = 'The service asked us to slow down; trying again later.';
+    const failPoll = async () => {
+      simulator.rateLimitNext(1, 600);
+      expect((await api(own.users.admin, 'PUT', '/api/organisation/fetchexternaldata?serviceName=volvoConnect')).body).toMatchObject({ lastError: slowDown, failures: 1 });
+    };
+    const lastErrors = async () => [
+      ((await api(own.users.admin, 'GET', '/api/organisation/fetchstatus?serviceName=volvoConnect')).body as unknown as FetchStatus).lastError,
+      ((await api(own.users.admin, 'GET', '/api/organisation/fetchdriverstatus?serviceName=volvoConnect')).body as unknown as DriverFetchStatus).lastError,
+    ];
+
+    await failPoll();
+    expect((await api(own.users.admin, 'POST', '/api/organisation/fetchexternaldrivers', { serviceName: 'volvoConnect' })).status).toBe(200);
+    expect(await lastErrors()).toEqual([null, null]);
+
+    await failPoll();
+    expect((await api(own.users.admin, 'POST', '/api/organisation/fetchexternalvehicles', { serviceName: 'volvoConnect' })).status).toBe(200);
+    expect(await lastErrors()).toEqual([null, null]);
+
+    await failPoll();
+    expect((await api(own.users.admin, 'PUT', '/api/organisation/fetchexternaldata?serviceName=volvoConnect')).body).toMatchObject({ lastError: null, failures: 0 });
+    expect(await lastErrors()).toEqual([null, null]);
   });
 });

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normaliseFeatures } from '@rahti/domain';
 import { createApiClient } from '../../src/auth/oidc/api-clients';
 import { createCalculatorFixtures } from '../calculations/calculator-fixtures';
-import { createTenant, type TestTenant } from '../helpers/tenants';
+import { createTenant, type TestTenant, type TestUser } from '../helpers/tenants';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { addOrganisationData } from '../organisation-data/sample-data';
-import { addShiftData } from '../shifts/shift-fixtures';
+import { addDriver, addShiftData, signInDriver } from '../shifts/shift-fixtures';
 import { fillPath, findSample } from './route-samples';
 
 /**
@@ -18,6 +18,9 @@ let own: TestTenant;
 let other: TestTenant;
 let basic: TestTenant;
 let operator: TestTenant;
+/** The driver app's token, for the routes only the driver app reaches. */
+let ownDriver: TestUser;
+let basicDriver: TestUser;
 let apiRoutes: { method: string; url: string; access: string; hasBody: boolean; route: RouteOptions }[];
 
 beforeAll(async () => {
@@ -27,6 +30,8 @@ beforeAll(async () => {
   basic = await createTenant(t.context, { features: normaliseFeatures({}) });
   other = await createTenant(t.context);
   operator = await createTenant(t.context, { id: t.operatorOrganisationId });
+  ownDriver = await signInDriver(t.context, own, await addDriver(t.context, own, { firstName: 'Ari', lastName: 'Ajaja' }));
+  basicDriver = await signInDriver(t.context, basic, await addDriver(t.context, basic, { firstName: 'Bea', lastName: 'Ajaja' }));
   other.apiClientId = (await createApiClient(t.database.db, other.organisationId, 'Other ERP')).clientId;
   await addOrganisationData(t.context, other);
   await addShiftData(t.context, other);
@@ -57,6 +62,8 @@ function sampleFor(method: string, url: string) {
 }
 /** Operator-only routes are exercised by the operator; everything else by an ordinary tenant. */
 const callerFor = (access: string) => (access === 'siteOperator' ? operator : own);
+/** Who passes a route's line of the role table: the driver app's own routes take the driver's token, the rest an Admin's. */
+const passingUser = (access: string) => (access === 'driverApp' ? ownDriver : callerFor(access).users.admin);
 
 function request(method: string, url: string, target: TestTenant, headers: Record<string, string> = {}) {
   const sample = sampleFor(method, url);
@@ -112,6 +119,7 @@ describe('every API route', () => {
         access === 'adminOrSuperuser' ? [own.users.user]
         : access === 'admin' ? [own.users.user, own.users.superuser]
         : access === 'siteOperator' ? [own.users.admin, own.users.superuser, own.users.user, operator.users.superuser, operator.users.user]
+        : access === 'driverApp' ? [own.users.admin, own.users.user]
         : [];
       for (const caller of callers) {
         const response = await request(method, url, own, caller.headers);
@@ -124,8 +132,8 @@ describe('every API route', () => {
   it('rejects an organisation without the route\'s feature with 403', async () => {
     const gated = guarded().filter((r) => r.route.config?.feature);
     expect(gated.length).toBeGreaterThan(0);
-    for (const { method, url } of gated) {
-      const response = await request(method, url, basic, basic.users.admin.headers);
+    for (const { method, url, access } of gated) {
+      const response = await request(method, url, basic, (access === 'driverApp' ? basicDriver : basic.users.admin).headers);
       expect(response.statusCode, `${method} ${url}`).toBe(403);
       expect(response.json()).toMatchObject({ code: 'featureDisabled' });
     }
@@ -148,7 +156,7 @@ describe('every API route', () => {
       const response = await t.app.inject({
         method: method as 'POST',
         url: fillPath(url, sample.params?.(caller) ?? {}),
-        headers: { ...caller.users.admin.headers, 'accept-language': 'fi' },
+        headers: { ...passingUser(access).headers, 'accept-language': 'fi' },
         payload: [1, 2, 3],
       });
       expect(response.statusCode, `${method} ${url}`).toBe(400);
@@ -165,7 +173,7 @@ describe('every API route', () => {
       const response = await t.app.inject({
         method: method as 'POST',
         url: fillPath(url, sample.params?.(caller) ?? {}),
-        headers: { ...caller.users.admin.headers, 'content-type': 'application/json' },
+        headers: { ...passingUser(access).headers, 'content-type': 'application/json' },
         payload: '{"unterminated',
       });
       expect(response.statusCode, `${method} ${url}`).toBe(400);

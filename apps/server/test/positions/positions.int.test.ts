@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../src/db/tenant';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { apiAs } from '../organisation-data/api';
+import { signInDriverAccount } from '../shifts/shift-fixtures';
 import { addVehicles, phonePosition, positionsTenant, postPositions, type PositionsTenant } from './position-fixtures';
 
 /** POST /api/driver/positions: the driver app's positions, stored once each (decision 0012). */
@@ -74,9 +75,11 @@ describe('a batch of positions from the driver app', () => {
   });
 
   it('refuses an account not linked to a driver with 409 and words the app can show', async () => {
-    const response = await postPositions(t, own.tenant.users.admin, [phonePosition(own.vehicleIds[0]!, minutesAgo(3))], { language: 'fi' });
+    const response = await postPositions(t, await signInDriverAccount(t.context, own.tenant), [phonePosition(own.vehicleIds[0]!, minutesAgo(3))], { language: 'fi' });
     expect(response).toMatchObject({ status: 409, body: { code: 'driver-sync:notLinked' } });
     expect(response.body.message).toMatch(/^Tiliäsi ei ole vielä liitetty kuljettajaan/);
+    // The office's token is not the driver app's (the role table's client dimension).
+    expect((await postPositions(t, own.tenant.users.admin, [phonePosition(own.vehicleIds[0]!, minutesAgo(3))])).status).toBe(403);
   });
 
   it("refuses another organisation's vehicle with 400 naming the position, and stores none of the batch", async () => {

@@ -41,6 +41,12 @@ export async function addDriver(context: AppContext, tenant: TestTenant, name: {
  * the driver, and an access token of the driver client, as the provider would sign it.
  */
 export async function signInDriver(context: AppContext, tenant: TestTenant, driverId: string, language: 'en' | 'fi' | 'sv' = 'en'): Promise<TestUser> {
+  return signInDriverAccount(context, tenant, { driverId, language });
+}
+
+/** A driver's app account signed in through the driver app; linked to `driverId` when given, else to no driver yet. */
+export async function signInDriverAccount(context: AppContext, tenant: TestTenant, options: { driverId?: string; language?: 'en' | 'fi' | 'sv' } = {}): Promise<TestUser> {
+  const language = options.language ?? 'en';
   const email = `driver.${randomUUID().slice(0, 8)}@test.example`;
   const id = await withTenant(context.database.db, tenant.organisationId, async (tx) => {
     const user = await tx
@@ -48,7 +54,7 @@ export async function signInDriver(context: AppContext, tenant: TestTenant, driv
       .values({ organisation_id: tenant.organisationId, username: email, email, display_name: 'Driver Person', display_language: language, role: 'User', is_driver: true, password_hash: 'x' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await tx.updateTable('drivers').set({ user_id: user.id }).where('organisation_id', '=', tenant.organisationId).where('id', '=', driverId).execute();
+    if (options.driverId) await tx.updateTable('drivers').set({ user_id: user.id }).where('organisation_id', '=', tenant.organisationId).where('id', '=', options.driverId).execute();
     return user.id;
   });
   const token = await context.accessTokens.sign({

@@ -1,5 +1,6 @@
 import { startRfmsSimulator, type RfmsSimulator, type RfmsSimulatorOptions } from '@rahti/rfms-simulator';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createOutboundHttp } from '../../src/platform/outbound-http/outbound-http';
 import { createRfmsClient, type RfmsClientOptions } from '../../src/tracking/rfms/rfms-client';
 
 /**
@@ -8,6 +9,8 @@ import { createRfmsClient, type RfmsClientOptions } from '../../src/tracking/rfm
  */
 const TUESDAY_NOON = Date.UTC(2025, 2, 4, 10); // 12:00 in Helsinki
 const iso = (ms: number) => new Date(ms).toISOString();
+/** The simulator listens on 127.0.0.1 over http, as EXTERNAL_SERVICES_ALLOW_PRIVATE allows. */
+const http = createOutboundHttp({ allowPrivate: true });
 
 let running: RfmsSimulator[] = [];
 afterEach(async () => {
@@ -31,6 +34,7 @@ async function setup(simulatorOptions: RfmsSimulatorOptions = {}) {
     createRfmsClient({
       baseUrl: simulator.url,
       auth: options.version === '2.1' ? auth.basic : auth.bearer,
+      http,
       now: () => clock.now,
       sleep: async (ms) => {
         waits.push(ms);
@@ -49,9 +53,9 @@ describe('paging', () => {
     const expected = simulator.fleet.map(({ vin, name, brand, model }) => ({ vin, name, brand, model }));
 
     const v4 = await client({ version: '4.0' }).vehicles();
-    expect(v4).toEqual({ ok: true, version: '4.0', pages: 3, skipped: 0, vehicles: expected });
+    expect(v4).toEqual({ ok: true, version: '4.0', pages: 3, skipped: 0, truncated: false, vehicles: expected });
     const v2 = await client({ version: '2.1' }).vehicles();
-    expect(v2).toEqual({ ok: true, version: '2.1', pages: 3, skipped: 0, vehicles: expected });
+    expect(v2).toEqual({ ok: true, version: '2.1', pages: 3, skipped: 0, truncated: false, vehicles: expected });
 
     expect(resourceRequests(simulator).map((r) => [r.url, r.accept, r.authorization, r.status])).toEqual([
       ['/rfms/vehicles', 'application/json; rfms=vehicles.v4.0', 'bearer', 200],
@@ -216,10 +220,13 @@ describe('back-off', () => {
       version: '4.0',
       retry: { maxDelayMs: 3000 },
       // After the second page the service fails four times.
-      fetch: async (input, init) => {
-        const response = await fetch(input, init);
-        if (++answered === 2) simulator.failNext(4, 502);
-        return response;
+      http: {
+        ...http,
+        async request(url, init) {
+          const response = await http.request(url, init);
+          if (++answered === 2) simulator.failNext(4, 502);
+          return response;
+        },
       },
     });
     const since = TUESDAY_NOON - 5 * 60_000;
@@ -261,6 +268,27 @@ describe('polling', () => {
       expect([...keys(first.positions), ...keys(second.positions)].sort()).toEqual(keys(whole.positions).sort());
       expect(second.positions.length).toBeGreaterThan(200);
       expect(second.cursor).toBe(iso(TUESDAY_NOON + 7 * 60_000 + 500));
+    }
+  });
+
+  it('a poll that reads its most stops paging there, and the next goes on from the last report read with no gap or duplicate', async () => {
+    for (const version of ['4.0', '2.1'] as const) {
+      const { client, simulator } = await setup();
+      const rfms = client({ version });
+      const start = TUESDAY_NOON - 10 * 60_000;
+      const first = await rfms.positionsSince(start, { maxItems: 60 });
+      if (!first.ok) throw new Error(first.error.message);
+      // Pages of 25: the third passes 60, and paging stops there.
+      expect([first.truncated, first.pages, first.positions.length]).toEqual([true, 3, 75]);
+      const asked = resourceRequests(simulator).length;
+      const rest = await rfms.positionsSince(first.cursor);
+      if (!rest.ok) throw new Error(rest.error.message);
+      expect(rest.truncated).toBe(false);
+      const whole = await rfms.positionsSince(start);
+      if (!whole.ok) throw new Error(whole.error.message);
+      const keys = (positions: { vin: string; at: number }[]) => positions.map((p) => `${p.vin} ${p.at}`);
+      expect([...keys(first.positions), ...keys(rest.positions)].sort()).toEqual(keys(whole.positions).sort());
+      expect(resourceRequests(simulator).length - asked).toBe(rest.pages + whole.pages);
     }
   });
 

@@ -74,6 +74,25 @@ describe('managing users', () => {
     expect(response.json().fields).toEqual([{ path: 'confirmPassword', message: 'Passwords do not match' }]);
   });
 
+  it("gives a Superuser's add, change and remove one answer: Users and Superusers yes, Admins no (the role table)", async () => {
+    const firm = await createTenant(t.context);
+    const url = (id: string) => usersUrl(id, firm.organisationId);
+    const as = (method: 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
+      t.app.inject({ method, url: path, headers: firm.users.superuser.headers, ...(payload ? { payload } : {}) }).then((r) => r.statusCode);
+    const listed = async () => (await t.app.inject({ method: 'GET', url: '/api/organisation/users', headers: firm.users.admin.headers })).json<{ id: string; email: string; displayName: string }[]>();
+    expect(await as('POST', '/api/organisation/users', newUser('helper@firma.fi', 'User'))).toBe(201);
+    const helper = (await listed()).find((u) => u.email === 'helper@firma.fi')!;
+    expect(await as('PUT', url(helper.id), { displayName: 'Helper', role: 'Superuser' })).toBe(200);
+    expect(await as('DELETE', url(helper.id))).toBe(204);
+
+    const admin = firm.users.admin;
+    expect(await as('POST', '/api/organisation/users', newUser('third.admin@firma.fi', 'Admin'))).toBe(403);
+    expect(await as('PUT', url(admin.id), { displayName: 'Renamed' })).toBe(403);
+    expect(await as('DELETE', url(admin.id))).toBe(403);
+    expect((await listed()).find((u) => u.id === admin.id)).toMatchObject({ displayName: 'Admin Person' });
+    expect((await listed()).map((u) => u.email)).not.toContain('third.admin@firma.fi');
+  });
+
   it('does not let a Superuser create or promote an Admin', async () => {
     const create = await t.app.inject({ method: 'POST', url: '/api/organisation/users', headers: own.users.superuser.headers, payload: newUser('boss@firma.fi', 'Admin') });
     expect(create.statusCode).toBe(403);

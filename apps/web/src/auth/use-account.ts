@@ -34,7 +34,7 @@ export function useRole(): Role {
 export function useCaller(): Caller {
   const role = useRole();
   const isSiteOperator = useAccount().data?.isSiteOperator ?? false;
-  return useMemo(() => ({ role, isSiteOperator }), [role, isSiteOperator]);
+  return useMemo(() => ({ role, isSiteOperator, client: 'web' }), [role, isSiteOperator]);
 }
 
 /** Whether the signed-in user passes `level` of the role table (for menu entries and buttons). */

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { errorMessage, type RfmsError, type RfmsResult } from './rfms-errors';
+import type { OutboundHttp, OutboundResponse } from '../../platform/outbound-http/outbound-http';
+import { callFailure, errorMessage, type RfmsError, type RfmsResult } from './rfms-errors';
 
 /**
  * How a client signs in, per maker (domain-rules.md §2): Volvo Connect's rFMS 2.1 takes HTTP
@@ -23,19 +24,19 @@ export interface Authorizer {
 /** A token is renewed this long before the endpoint said it expires. */
 const TOKEN_EXPIRY_MARGIN_MS = 60_000;
 
-export function createAuthorizer(auth: RfmsAuth, fetchFn: typeof fetch, now: () => number, timeoutMs: number): Authorizer {
+export function createAuthorizer(auth: RfmsAuth, http: OutboundHttp, now: () => number): Authorizer {
   if (auth.kind === 'basic') {
     const value = `Basic ${Buffer.from(`${auth.username}:${auth.password}`, 'utf8').toString('base64')}`;
     return { header: async () => ({ ok: true, value }), refresh: () => false };
   }
   if (auth.kind === 'bearer') return { header: async () => ({ ok: true, value: `Bearer ${auth.token}` }), refresh: () => false };
-  if (auth.kind === 'scania') return scaniaAuthorizer(auth, fetchFn, now, timeoutMs);
+  if (auth.kind === 'scania') return scaniaAuthorizer(auth, http, now);
 
   let cached: { token: string; expiresAt: number } | null = null;
   return {
     async header() {
       if (cached && now() < cached.expiresAt) return { ok: true, value: `Bearer ${cached.token}` };
-      const fetched = await fetchToken(auth, fetchFn, timeoutMs);
+      const fetched = await fetchToken(auth, http);
       if (!fetched.ok) return fetched;
       cached = { token: fetched.token, expiresAt: now() + fetched.expiresInSeconds * 1000 - TOKEN_EXPIRY_MARGIN_MS };
       return { ok: true, value: `Bearer ${fetched.token}` };
@@ -58,11 +59,11 @@ const SCANIA_REFRESH_MS = 23 * 3_600_000;
  * a token and a refresh token. An expired token is renewed with the refresh token (which is then
  * replaced); when that fails, the challenge is asked again.
  */
-function scaniaAuthorizer(auth: Extract<RfmsAuth, { kind: 'scania' }>, fetchFn: typeof fetch, now: () => number, timeoutMs: number): Authorizer {
+function scaniaAuthorizer(auth: Extract<RfmsAuth, { kind: 'scania' }>, http: OutboundHttp, now: () => number): Authorizer {
   const root = auth.authUrl.replace(/\/+$/, '');
   let cached: { token: string; expiresAt: number } | null = null;
   let refresh: { token: string; expiresAt: number } | null = null;
-  const post = (path: string, form: Record<string, string>) => postForm(fetchFn, `${root}/${path}`, form, timeoutMs);
+  const post = (path: string, form: Record<string, string>) => postForm(http, `${root}/${path}`, form);
   const keep = (answer: { token: string; refreshToken: string }) => {
     cached = { token: answer.token, expiresAt: now() + SCANIA_TOKEN_MS };
     refresh = { token: answer.refreshToken, expiresAt: now() + SCANIA_REFRESH_MS };
@@ -104,48 +105,51 @@ function isTokenPair(body: unknown): body is { token: string; refreshToken: stri
 }
 
 /** A form POST to a sign-in endpoint; a refusal is bad credentials, a failure to answer is the service being unavailable. */
-async function postForm(fetchFn: typeof fetch, url: string, form: Record<string, string>, timeoutMs: number): Promise<RfmsResult<{ body: unknown }>> {
-  let response: Response;
-  try {
-    response = await fetchFn(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: new URLSearchParams(form).toString(),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch (error) {
-    return { ok: false, error: { kind: 'unavailable', status: null, attempts: 1, message: `Sign-in: ${describeFailure(error)}` } };
-  }
-  const body: unknown = await response.json().catch(() => null);
-  return response.ok ? { ok: true, body } : { ok: false, error: tokenError(response.status, body) };
+async function postForm(http: OutboundHttp, url: string, form: Record<string, string>): Promise<RfmsResult<{ body: unknown }>> {
+  const answer = await post(http, url, { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }, new URLSearchParams(form).toString(), 'Sign-in: ');
+  if (!answer.ok) return answer;
+  const body = jsonOf(answer.response);
+  return isSuccess(answer.response) ? { ok: true, body } : { ok: false, error: tokenError(answer.response.status, body) };
 }
 
 /** RFC 6749 §4.4 client credentials, the client authenticated with HTTP Basic (§2.3.1). */
-async function fetchToken(auth: Extract<RfmsAuth, { kind: 'oauth' }>, fetchFn: typeof fetch, timeoutMs: number): Promise<RfmsResult<{ token: string; expiresInSeconds: number }>> {
+async function fetchToken(auth: Extract<RfmsAuth, { kind: 'oauth' }>, http: OutboundHttp): Promise<RfmsResult<{ token: string; expiresInSeconds: number }>> {
   const form = new URLSearchParams({ grant_type: 'client_credentials' });
   if (auth.scope) form.set('scope', auth.scope);
-  let response: Response;
-  try {
-    response = await fetchFn(auth.tokenUrl, {
-      method: 'POST',
-      headers: {
-        authorization: `Basic ${Buffer.from(`${auth.clientId}:${auth.clientSecret}`, 'utf8').toString('base64')}`,
-        'content-type': 'application/x-www-form-urlencoded',
-        accept: 'application/json',
-      },
-      body: form.toString(),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch (error) {
-    return { ok: false, error: { kind: 'unavailable', status: null, attempts: 1, message: `Token endpoint: ${describeFailure(error)}` } };
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (response.ok) {
+  const headers = {
+    authorization: `Basic ${Buffer.from(`${auth.clientId}:${auth.clientSecret}`, 'utf8').toString('base64')}`,
+    'content-type': 'application/x-www-form-urlencoded',
+    accept: 'application/json',
+  };
+  const answer = await post(http, auth.tokenUrl, headers, form.toString(), 'Token endpoint: ');
+  if (!answer.ok) return answer;
+  const { response } = answer;
+  const body = jsonOf(response);
+  if (isSuccess(response)) {
     const { access_token: token, expires_in: expiresIn } = (body ?? {}) as { access_token?: unknown; expires_in?: unknown };
     if (typeof token !== 'string' || token === '') return { ok: false, error: { kind: 'bad-response', status: response.status, message: 'Token endpoint: no access_token in the answer' } };
     return { ok: true, token, expiresInSeconds: typeof expiresIn === 'number' && expiresIn > 0 ? expiresIn : 3600 };
   }
   return { ok: false, error: tokenError(response.status, body) };
+}
+
+/** One POST through the outbound client; a call that fails is reported at once (a sign-in is not retried here). */
+async function post(http: OutboundHttp, url: string, headers: Record<string, string>, body: string, prefix: string): Promise<RfmsResult<{ response: OutboundResponse }>> {
+  try {
+    return { ok: true, response: await http.request(url, { method: 'POST', headers, body }) };
+  } catch (error) {
+    return { ok: false, error: callFailure(error, 1, prefix).error };
+  }
+}
+
+const isSuccess = (response: OutboundResponse) => response.status >= 200 && response.status < 300;
+
+function jsonOf(response: OutboundResponse): unknown {
+  try {
+    return JSON.parse(response.text) as unknown;
+  } catch {
+    return null;
+  }
 }
 
 // RFC 6749 §5.2: invalid_client (usually 401) and unauthorized_client mean the id or secret is wrong.
@@ -155,13 +159,4 @@ function tokenError(status: number, body: unknown): RfmsError {
   if (status === 401 || status === 403 || code === 'invalid_client' || code === 'unauthorized_client' || code === 'invalid_grant') return { kind: 'bad-credentials', status, message };
   if (status === 429 || status >= 500) return { kind: 'unavailable', status, attempts: 1, message };
   return { kind: 'bad-request', status, message };
-}
-
-export function describeFailure(error: unknown): string {
-  if (error instanceof Error) {
-    if (error.name === 'TimeoutError') return 'no answer in time';
-    const cause = (error as Error & { cause?: { code?: unknown } }).cause;
-    return typeof cause?.code === 'string' ? `${error.message} (${cause.code})` : error.message;
-  }
-  return String(error);
 }

@@ -1,4 +1,5 @@
 import { formatRfmsInstant, type RfmsPosition, type RfmsStatus, type RfmsVehicle, type RfmsVersion } from '@rahti/domain';
+import type { OutboundHttp } from '../../platform/outbound-http/outbound-http';
 import { createAuthorizer, type RfmsAuth } from './rfms-auth';
 import type { RfmsError, RfmsResult } from './rfms-errors';
 import { DEFAULT_RETRY_POLICY, createRfmsHttp, type RfmsRetryPolicy } from './rfms-http';
@@ -10,12 +11,11 @@ export interface RfmsClientOptions {
   /** 'auto' asks 4.0 first and falls back to 2.1 on 404 or 406 (or on 401 with Basic credentials, 2.1's way to sign in). */
   version: RfmsVersion | 'auto';
   auth: RfmsAuth;
-  fetch?: typeof fetch;
+  /** Every request goes through the outbound client (its address check, timeouts and answer cap). */
+  http: OutboundHttp;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
   retry?: Partial<RfmsRetryPolicy>;
-  /** Per request. Default 30 s. */
-  timeoutMs?: number;
   /** A guard against a service that never stops paging. Default 10 000. */
   maxPages?: number;
 }
@@ -26,6 +26,8 @@ interface Fetched {
   pages: number;
   /** Reports or vehicles the service sent that could not be read (no VIN, time or coordinates). */
   skipped: number;
+  /** More than `maxItems` were read and paging stopped: the service has more. */
+  truncated: boolean;
 }
 
 /**
@@ -48,6 +50,8 @@ export type RfmsCredentialsCheck =
 export interface RfmsQueryOptions {
   /** Only this vehicle (an unknown VIN is a `not-found` error). */
   vin?: string;
+  /** Stop paging after the page that brings more than this many (the result says `truncated`). */
+  maxItems?: number;
 }
 
 export type RfmsClient = ReturnType<typeof createRfmsClient>;
@@ -57,16 +61,15 @@ export type RfmsClient = ReturnType<typeof createRfmsClient>;
  * follows all pages and answers a result, never throws for what the service does.
  */
 export function createRfmsClient(options: RfmsClientOptions) {
-  const fetchFn = options.fetch ?? globalThis.fetch;
+  const { http } = options;
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const timeoutMs = options.timeoutMs ?? 30_000;
-  const authorizer = createAuthorizer(options.auth, fetchFn, now, timeoutMs);
+  const authorizer = createAuthorizer(options.auth, http, now);
   const retry = { ...DEFAULT_RETRY_POLICY, ...options.retry };
   const root = options.baseUrl.trim().replace(/\/+$/, '').replace(/\/rfms$/i, '');
-  const context: PagingContext = { http: createRfmsHttp({ fetch: fetchFn, sleep, now, authorizer, retry, timeoutMs }), root, maxPages: options.maxPages ?? 10_000 };
+  const context: PagingContext = { http: createRfmsHttp({ http, sleep, now, authorizer, retry }), root, maxPages: options.maxPages ?? 10_000 };
   // A person waiting for "try credentials" gets one try, not minutes of back-off.
-  const probeContext: PagingContext = { ...context, http: createRfmsHttp({ fetch: fetchFn, sleep, now, authorizer, retry: { ...retry, maxAttempts: 1 }, timeoutMs }) };
+  const probeContext: PagingContext = { ...context, http: createRfmsHttp({ http, sleep, now, authorizer, retry: { ...retry, maxAttempts: 1 } }) };
   let negotiated: RfmsVersion | null = options.version === 'auto' ? null : options.version;
 
   /** The first page in the settled version, or, for 'auto', 4.0 and then 2.1. */
@@ -93,17 +96,18 @@ export function createRfmsClient(options: RfmsClientOptions) {
   }
 
   const withVin = (query: RfmsQueryOptions = {}): Record<string, string> => (query.vin ? { vin: query.vin } : {});
+  const limitOf = (query: RfmsQueryOptions = {}) => query.maxItems ?? Number.POSITIVE_INFINITY;
   const startOf = (starttime: RfmsCursor | Date | number) => (typeof starttime === 'string' ? starttime : formatRfmsInstant(new Date(starttime).getTime()));
-  const summary = (result: Collected<unknown>): Fetched => ({ version: result.version, pages: result.pages, skipped: result.skipped });
+  const summary = (result: Collected<unknown>): Fetched => ({ version: result.version, pages: result.pages, skipped: result.skipped, truncated: result.truncated });
 
-  async function positions(query: Record<string, string>, latestOnly: boolean): Promise<RfmsPositionsResult> {
-    const result = await collectPages(context, 'vehiclepositions', firstPage, query, (page) => page.positions, latestOnly ? 'lastVin' : 'starttime');
+  async function positions(query: Record<string, string>, latestOnly: boolean, maxItems: number): Promise<RfmsPositionsResult> {
+    const result = await collectPages(context, 'vehiclepositions', firstPage, query, (page) => page.positions, latestOnly ? 'lastVin' : 'starttime', maxItems);
     if (!result.ok) return result;
     return { ok: true, ...summary(result), positions: result.items, cursor: cursorOf(result, latestOnly, query.starttime) };
   }
 
-  async function statuses(query: Record<string, string>, latestOnly: boolean): Promise<RfmsStatusesResult> {
-    const result = await collectPages(context, 'vehiclestatuses', firstPage, query, (page) => page.statuses, latestOnly ? 'lastVin' : 'starttime');
+  async function statuses(query: Record<string, string>, latestOnly: boolean, maxItems: number): Promise<RfmsStatusesResult> {
+    const result = await collectPages(context, 'vehiclestatuses', firstPage, query, (page) => page.statuses, latestOnly ? 'lastVin' : 'starttime', maxItems);
     if (!result.ok) return result;
     return { ok: true, ...summary(result), statuses: result.items, cursor: cursorOf(result, latestOnly, query.starttime) };
   }
@@ -111,9 +115,11 @@ export function createRfmsClient(options: RfmsClientOptions) {
   /**
    * History: the last page's server time (every page's query was open-ended, so all received
    * before it has been read). latestOnly: the first page's, as later pages only covered other
-   * vehicles. Without server times: one second past the newest report, else the same start.
+   * vehicles. Without server times: one second past the newest report, else the same start. History
+   * cut short (truncated) goes on from one second past the newest report read, as its next page would.
    */
   function cursorOf(result: Collected<unknown>, latestOnly: boolean, starttime: string | undefined): RfmsCursor {
+    if (result.truncated && !latestOnly && result.lastReceivedAt !== null) return formatRfmsInstant(result.lastReceivedAt + 1000);
     const serverTime = latestOnly ? result.serverTimes[0] : result.serverTimes[result.serverTimes.length - 1];
     if (serverTime) return serverTime;
     if (result.lastReceivedAt !== null) return formatRfmsInstant(result.lastReceivedAt + 1000);
@@ -122,20 +128,20 @@ export function createRfmsClient(options: RfmsClientOptions) {
 
   return {
     /** Every vehicle the account can see (paged by lastVin). */
-    async vehicles(): Promise<RfmsVehiclesResult> {
-      const result = await collectPages(context, 'vehicles', firstPage, {}, (page) => page.vehicles, 'lastVin');
+    async vehicles(query: Pick<RfmsQueryOptions, 'maxItems'> = {}): Promise<RfmsVehiclesResult> {
+      const result = await collectPages(context, 'vehicles', firstPage, {}, (page) => page.vehicles, 'lastVin', limitOf(query));
       return result.ok ? { ok: true, ...summary(result), vehicles: result.items } : result;
     },
 
     /** Each vehicle's latest position (latestOnly, paged by lastVin) and the cursor to poll history from. */
-    latestPositions: (query?: RfmsQueryOptions) => positions({ latestOnly: 'true', ...withVin(query) }, true),
+    latestPositions: (query?: RfmsQueryOptions) => positions({ latestOnly: 'true', ...withVin(query) }, true, limitOf(query)),
 
     /** Positions received from `starttime` (inclusive: a cursor from the last poll, an ISO time, a Date or epoch ms) until the service's now. */
-    positionsSince: (starttime: RfmsCursor | Date | number, query?: RfmsQueryOptions) => positions({ starttime: startOf(starttime), datetype: 'received', ...withVin(query) }, false),
+    positionsSince: (starttime: RfmsCursor | Date | number, query?: RfmsQueryOptions) => positions({ starttime: startOf(starttime), datetype: 'received', ...withVin(query) }, false, limitOf(query)),
 
-    latestStatuses: (query?: RfmsQueryOptions) => statuses({ latestOnly: 'true', ...withVin(query) }, true),
+    latestStatuses: (query?: RfmsQueryOptions) => statuses({ latestOnly: 'true', ...withVin(query) }, true, limitOf(query)),
 
-    statusesSince: (starttime: RfmsCursor | Date | number, query?: RfmsQueryOptions) => statuses({ starttime: startOf(starttime), datetype: 'received', ...withVin(query) }, false),
+    statusesSince: (starttime: RfmsCursor | Date | number, query?: RfmsQueryOptions) => statuses({ starttime: startOf(starttime), datetype: 'received', ...withVin(query) }, false, limitOf(query)),
 
     /** One look at the first page of vehicles, without retries: for POST organisation/tryvolvoconnect. */
     async tryCredentials(): Promise<RfmsCredentialsCheck> {

@@ -1,3 +1,5 @@
+import { OutboundError, type OutboundFailure } from '../../platform/outbound-http/outbound-errors';
+
 /**
  * What can go wrong talking to a truck maker's rFMS service, as values a caller can show and
  * act on (a job records it on the service's status; the office sees it). Codes per the rFMS 4.0
@@ -19,7 +21,13 @@ export type RfmsError =
   /** 5xx, a timeout or no connection, on every try. `status` is null when no answer came. */
   | { kind: 'unavailable'; status: number | null; attempts: number; message: string }
   /** An answer we cannot read (not JSON, not the page asked for) or paging that does not move on. */
-  | { kind: 'bad-response'; status: number; message: string };
+  | { kind: 'bad-response'; status: number; message: string }
+  /**
+   * The call out was refused or cut short (platform/outbound-http): an address that is not https
+   * or not public, a name not found, a bad certificate, no whole answer in time (on every try), an
+   * answer over the size cap, too many redirects.
+   */
+  | { kind: 'outbound'; reason: Exclude<OutboundFailure, 'unreachable'>; status: null; attempts: number; message: string };
 
 export type RfmsErrorKind = RfmsError['kind'];
 
@@ -55,4 +63,15 @@ export function errorForStatus(status: number, body: unknown): RfmsError {
     default:
       return status >= 400 && status < 500 ? { kind: 'bad-request', status, message } : { kind: 'bad-response', status, message };
   }
+}
+
+/**
+ * A call out that threw, as an error: no connection is `unavailable` (as a 5xx, worth retrying);
+ * the rest keep the outbound client's reason. `retry` says whether another try may help.
+ */
+export function callFailure(error: unknown, attempts: number, prefix = ''): { error: RfmsError; retry: boolean } {
+  if (!(error instanceof OutboundError)) throw error;
+  const message = `${prefix}${error.message}`;
+  if (error.reason === 'unreachable') return { error: { kind: 'unavailable', status: null, attempts, message }, retry: true };
+  return { error: { kind: 'outbound', reason: error.reason, status: null, attempts, message }, retry: error.reason === 'timeout' };
 }

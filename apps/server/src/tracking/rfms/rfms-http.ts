@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { describeFailure, type Authorizer } from './rfms-auth';
-import { errorForStatus, errorMessage, failure, type RfmsResult } from './rfms-errors';
+import type { OutboundHttp, OutboundResponse } from '../../platform/outbound-http/outbound-http';
+import type { Authorizer } from './rfms-auth';
+import { callFailure, errorForStatus, errorMessage, failure, type RfmsResult } from './rfms-errors';
 
 /** How hard the client tries before it reports a failure. */
 export interface RfmsRetryPolicy {
@@ -20,12 +21,12 @@ export interface RfmsHttp {
 }
 
 interface HttpDependencies {
-  fetch: typeof fetch;
+  /** The outbound client: its address check, timeouts and answer cap apply to every call. */
+  http: OutboundHttp;
   sleep: (ms: number) => Promise<void>;
   now: () => number;
   authorizer: Authorizer;
   retry: RfmsRetryPolicy;
-  timeoutMs: number;
 }
 
 export function backoffMs(policy: RfmsRetryPolicy, attempt: number): number {
@@ -55,20 +56,17 @@ export function createRfmsHttp(deps: HttpDependencies): RfmsHttp {
           await deps.sleep(backoffMs(retry, attempt));
           continue;
         }
-        let response: Response;
+        let response: OutboundResponse;
         try {
-          response = await deps.fetch(url, {
-            headers: { accept, authorization: authorization.value, 'x-correlation-id': randomUUID() },
-            signal: AbortSignal.timeout(deps.timeoutMs),
-          });
+          response = await deps.http.request(url, { headers: { accept, authorization: authorization.value, 'x-correlation-id': randomUUID() } });
         } catch (error) {
-          if (isLast) return failure({ kind: 'unavailable', status: null, attempts: attempt, message: describeFailure(error) });
+          const failed = callFailure(error, attempt);
+          if (isLast || !failed.retry) return failure(failed.error);
           await deps.sleep(backoffMs(retry, attempt));
           continue;
         }
-        const text = await response.text().catch(() => '');
-        const body = parseJson(text);
-        if (response.ok) {
+        const body = parseJson(response.text);
+        if (response.status >= 200 && response.status < 300) {
           if (body === undefined) return failure({ kind: 'bad-response', status: response.status, message: 'The answer is not JSON' });
           return { ok: true, status: response.status, body };
         }

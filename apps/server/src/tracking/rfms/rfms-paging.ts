@@ -93,10 +93,13 @@ export interface Collected<Item> {
   serverTimes: (string | null)[];
   /** The latest receivedDateTime seen, epoch ms. */
   lastReceivedAt: number | null;
+  /** More than `maxItems` were read: paging stopped after that page, and the service has more. */
+  truncated: boolean;
 }
 
 /**
- * Every page from the first (asked through `first`, which negotiates the version) to the last.
+ * Every page from the first (asked through `first`, which negotiates the version) to the last, or
+ * to the page that brings more than `maxItems` (then `truncated`: what one fetch may hold).
  * Reports are kept once per VIN and creation time, as pages by time can overlap by a second.
  */
 export async function collectPages<Resource extends RfmsResource, Item extends { vin: string; at?: number }>(
@@ -106,12 +109,13 @@ export async function collectPages<Resource extends RfmsResource, Item extends {
   query: Record<string, string>,
   itemsOf: (page: PageOf<Resource>) => Item[],
   by: 'lastVin' | 'starttime',
+  maxItems = Number.POSITIVE_INFINITY,
 ): Promise<RfmsResult<Collected<Item>>> {
   const start = await first((version) => fetchPage(context, version, resource, resourceUrl(context.root, resource, query)));
   if (!start.ok) return start;
   const { version } = start;
   const seen = new Set<string>();
-  const collected: Collected<Item> = { version, items: [], skipped: 0, pages: 0, serverTimes: [], lastReceivedAt: null };
+  const collected: Collected<Item> = { version, items: [], skipped: 0, pages: 0, serverTimes: [], lastReceivedAt: null, truncated: false };
   let page = start.page;
   let url = start.url;
   for (;;) {
@@ -129,6 +133,7 @@ export async function collectPages<Resource extends RfmsResource, Item extends {
     const next = nextUrl(context, url, page, by);
     if (!next.ok) return next;
     if (next.url === null) return { ok: true, ...collected };
+    if (collected.items.length > maxItems) return { ok: true, ...collected, truncated: true };
     if (collected.pages >= context.maxPages) return failure({ kind: 'bad-response', status: 200, message: `More than ${context.maxPages} pages: stopped` });
     const fetched = await fetchPage(context, version, resource, next.url);
     if (!fetched.ok) return fetched;

@@ -9,7 +9,7 @@ import type { AppRoute } from '../route-types';
 import { accessRedirect } from './access-redirect';
 
 /** A User outside the site operator: a page they may not open is role-gated. */
-const LEAST_PRIVILEGED = { role: 'User', isSiteOperator: false } as const;
+const LEAST_PRIVILEGED = { role: 'User', isSiteOperator: false, client: 'web' } as const;
 
 /** Role and subscription checks for one page; the session itself is checked by the layout. */
 export function RouteGuard({ route }: { route: AppRoute }) {

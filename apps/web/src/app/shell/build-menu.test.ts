@@ -31,7 +31,7 @@ const SPEC_ROUTES: AppRoute[] = [
 ];
 
 /** A user of a customer organisation (not the site operator). */
-const customer = (role: Role): Caller => ({ role, isSiteOperator: false });
+const customer = (role: Role): Caller => ({ role, isSiteOperator: false, client: 'web' });
 
 const features = (enabled: FeatureKey[]): Features => ({
   ...baseSubscriptionFeatures(),
@@ -100,8 +100,8 @@ describe('side menu', () => {
 
   it("shows the site operator's administration to the operator's Admins alone", () => {
     const operatorOnly: AppRoute = { ...route('/x', { labelKey: 'x', order: 1 }), access: 'siteOperator' };
-    expect(labels(buildMenu([operatorOnly], allFeatures(), { role: 'Superuser', isSiteOperator: true }))).toEqual([]);
+    expect(labels(buildMenu([operatorOnly], allFeatures(), { role: 'Superuser', isSiteOperator: true, client: 'web' }))).toEqual([]);
     expect(labels(buildMenu([operatorOnly], allFeatures(), customer('Admin')))).toEqual([]);
-    expect(labels(buildMenu([operatorOnly], allFeatures(), { role: 'Admin', isSiteOperator: true }))).toEqual(['x']);
+    expect(labels(buildMenu([operatorOnly], allFeatures(), { role: 'Admin', isSiteOperator: true, client: 'web' }))).toEqual(['x']);
   });
 });

@@ -13,7 +13,7 @@ const ROUTES: AppRoute[] = [
 ];
 
 const subItems = (pathname: string, role: 'User' | 'Admin' = 'User') => {
-  const node = buildMenu(ROUTES, allFeatures(), { role, isSiteOperator: false }, pathname)[0];
+  const node = buildMenu(ROUTES, allFeatures(), { role, isSiteOperator: false, client: 'web' }, pathname)[0];
   return node?.kind === 'item' ? node.children : undefined;
 };
 

@@ -7,6 +7,7 @@ import { languageOptions, roleOptions } from '../../components/ui/options';
 import { errorMessage } from '../../lib/api-error';
 import { useZodForm } from '../../lib/use-zod-form';
 import { useCreateUser } from './organisation-api';
+import { useUserManagement } from './user-management';
 import { FormFailure } from '../../components/ui/form-failure';
 
 interface Props {
@@ -20,6 +21,7 @@ export function CreateUserDialog({ opened, onClose, defaultLanguage }: Props) {
   const empty = { email: '', displayName: '', role: 'User' as const, displayLanguage: defaultLanguage, password: '', confirmPassword: '' };
   const form = useZodForm(createUserSchema, empty);
   const createUser = useCreateUser();
+  const { grantableRoles } = useUserManagement();
   const [failure, setFailure] = useState<string>();
 
   const close = () => {
@@ -48,7 +50,7 @@ export function CreateUserDialog({ opened, onClose, defaultLanguage }: Props) {
         <Stack>
           <TextInput label={t('web-organisation:users.email')} type="email" autoComplete="off" required {...form.getInputProps('email')} />
           <TextInput label={t('web-organisation:users.name')} required {...form.getInputProps('displayName')} />
-          <NativeSelect label={t('web-organisation:users.role')} data={roleOptions(t)} {...form.getInputProps('role')} />
+          <NativeSelect label={t('web-organisation:users.role')} data={roleOptions(t, grantableRoles())} {...form.getInputProps('role')} />
           <NativeSelect label={t('web-organisation:users.language')} data={languageOptions(t)} {...form.getInputProps('displayLanguage')} />
           <PasswordInput label={t('web-organisation:users.password')} autoComplete="new-password" required {...form.getInputProps('password')} />
           <PasswordInput label={t('web-organisation:users.confirmPassword')} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />

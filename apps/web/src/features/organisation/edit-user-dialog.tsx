@@ -7,6 +7,7 @@ import { languageOptions, roleOptions } from '../../components/ui/options';
 import { errorMessage } from '../../lib/api-error';
 import { useZodForm } from '../../lib/use-zod-form';
 import { useUpdateUser } from './organisation-api';
+import { useUserManagement } from './user-management';
 import { FormFailure } from '../../components/ui/form-failure';
 
 /** Mounted per user being edited, so the form starts from that user's values. */
@@ -18,6 +19,7 @@ export function EditUserDialog({ user, onClose }: { user: User; onClose: () => v
     displayLanguage: user.displayLanguage,
   });
   const updateUser = useUpdateUser(user.organisationId);
+  const { grantableRoles } = useUserManagement();
   const [failure, setFailure] = useState<string>();
 
   const submit = form.onSubmit((input) => {
@@ -41,7 +43,7 @@ export function EditUserDialog({ user, onClose }: { user: User; onClose: () => v
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput label={t('web-organisation:users.name')} required {...form.getInputProps('displayName')} />
-          <NativeSelect label={t('web-organisation:users.role')} data={roleOptions(t)} {...form.getInputProps('role')} />
+          <NativeSelect label={t('web-organisation:users.role')} data={roleOptions(t, grantableRoles(user))} {...form.getInputProps('role')} />
           <NativeSelect label={t('web-organisation:users.language')} data={languageOptions(t)} {...form.getInputProps('displayLanguage')} />
           <FormFailure message={failure} />
           <Group justify="flex-end">

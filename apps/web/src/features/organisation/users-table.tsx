@@ -8,6 +8,7 @@ import { DeleteUserDialog } from './delete-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
 import { SupervisorDialog } from './supervisors/supervisor-dialog';
 import { TemporaryPasswordDialog } from './temporary-password-dialog';
+import { useUserManagement } from './user-management';
 
 interface UsersTableProps {
   users: User[];
@@ -24,6 +25,7 @@ export function UsersTable({ users, currentUserId, canSetPasswords, supervisors 
   const [settingPassword, setSettingPassword] = useState<User>();
   const [deleting, setDeleting] = useState<User>();
   const [supervising, setSupervising] = useState<User>();
+  const { mayManage } = useUserManagement();
   const supervisorOf = (user: User): Supervisor => supervisors?.get(user.id) ?? { userId: user.id, driverIds: [], plannedShiftIds: [] };
   // Admins and Superusers see every shift; only a User is made a supervisor.
   const supervision = (user: User) =>
@@ -59,9 +61,9 @@ export function UsersTable({ users, currentUserId, canSetPasswords, supervisors 
                 <Table.Td>
                   <RowActions
                     editLabel={t('web-organisation:users.editUser', { name: user.displayName })}
-                    onEdit={() => setEditing(user)}
+                    onEdit={mayManage(user) ? () => setEditing(user) : undefined}
                     deleteLabel={t('web-organisation:users.deleteUser', { name: user.displayName })}
-                    onDelete={user.id !== currentUserId ? () => setDeleting(user) : undefined}
+                    onDelete={user.id !== currentUserId && mayManage(user) ? () => setDeleting(user) : undefined}
                   >
                     {supervisors && user.role === 'User' && (
                       <ActionIcon

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RFMS_VERSION_CHOICES, externalCredentialInputSchema, type ExternalCredential, type ExternalService } from '@rahti/domain';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { notifySuccess } from '../../../components/ui/notify';
+import { errorMessage } from '../../../lib/api-error';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useSaveCredential, useTryCredentials } from './external-services-api';
 
@@ -68,7 +69,7 @@ export function CredentialDialog({ serviceName, credential, onClose }: { service
           {check.data.outcome === 'ok' ? t('web-organisation:externalServices.checkOk', { version: check.data.version }) : check.data.message}
         </Alert>
       )}
-      {check.isError && <Alert color="red" role="status">{t('errors:unknown')}</Alert>}
+      {check.isError && <Alert color="red" role="status">{errorMessage(check.error, t('errors:unknown'))}</Alert>}
     </FormDialog>
   );
 }

@@ -131,4 +131,22 @@ describe('external services on the organisation page', { timeout: 30_000 }, () =
     expect(await within(dialog).findByText('The service accepted the credentials (rFMS 4.0).')).toBeTruthy();
     expect(checked).toEqual({ serviceName: 'scania', username: 'fleet-client', password: 'c2VjcmV0', baseUrl: 'https://dataaccess.scania.com', version: 'auto', tokenUrl: '' });
   });
+
+  it('says why the server will not call an address', async () => {
+    const message = 'The address must start with https://';
+    const { user } = renderSection([], {
+      'POST /api/organisation/tryvolvoconnect': () =>
+        new Response(JSON.stringify({ statusCode: 400, code: 'outbound:errors.not-https', message, fields: [{ path: 'baseUrl', message }] }), { status: 400, headers: { 'Content-Type': 'application/json' } }),
+    });
+    const section = await screen.findByRole('region', { name: 'Scania' });
+    await user.click(within(section).getByRole('button', { name: 'Add credentials' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Scania' });
+    const address = within(dialog).getByLabelText(/^Service address/);
+    await user.clear(address);
+    await user.type(address, 'http://127.0.0.1:5080');
+    await user.type(within(dialog).getByLabelText(/^Client id/), 'fleet-client');
+    await user.type(within(dialog).getByLabelText(/^Secret key/), 'c2VjcmV0');
+    await user.click(within(dialog).getByRole('button', { name: 'Check the credentials' }));
+    expect(await within(dialog).findByText(message)).toBeTruthy();
+  });
 });
