@@ -10,6 +10,12 @@ import { createDriverUserManager } from './auth/user-manager';
 import { loadDriverI18n } from './i18n/create-i18n';
 import { initialLanguage } from './i18n/language-preference';
 
+// Zod (in the lazily loaded domain code) reads its settings from this shared object. Without its
+// JIT it never tries `new Function`, which the server's Content-Security-Policy (script-src
+// 'self', no eval) would report as a violation even though zod catches the refusal.
+const zodSettings = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+Object.assign((zodSettings.__zod_globalConfig ??= {}), { jitless: true });
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 

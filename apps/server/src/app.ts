@@ -15,6 +15,7 @@ import { apiRoutes } from './api-routes';
 import { installErrorHandler, sendNotFound } from './http/error-handler';
 import { installAuthentication } from './http/authenticate';
 import { logSerializers } from './http/log-serializers';
+import { installSecurityHeaders, securityHeaders } from './http/security-headers';
 import { serveFrontEnds } from './static/front-ends';
 
 const API_COMPRESSION_MIN_BYTES = 1024;
@@ -35,6 +36,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   }).withTypeProvider<ZodTypeProvider>();
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  installSecurityHeaders(app, securityHeaders(context.config));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app, context.translator);
@@ -55,7 +57,8 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
         },
         transform: jsonSchemaTransform,
       });
-      await api.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list' } });
+      // No validator badge: it would send the API's description to a service elsewhere.
+      await api.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', validatorUrl: null } });
       // Its own scope, so the documentation above stays public and every route below is checked.
       await api.register(async (secured) => {
         installAuthentication(secured, context);
@@ -66,7 +69,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   );
 
   await serveFrontEnds(app, { web: context.config.webDistDir, driver: context.config.driverDistDir }, (request, reply) =>
-    sendNotFound(context.translator, request, reply),
+    sendNotFound(context.translator, context.config.publicUrl, request, reply),
   );
   return app;
 }

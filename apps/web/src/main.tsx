@@ -9,6 +9,12 @@ import { initialLanguage, loadI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { App } from './app/app';
 
+// Zod (in the lazily loaded domain code) reads its settings from this shared object. Without its
+// JIT it never tries `new Function`, which the server's Content-Security-Policy (script-src
+// 'self', no eval) would report as a violation even though zod catches the refusal.
+const zodSettings = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+Object.assign((zodSettings.__zod_globalConfig ??= {}), { jitless: true });
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 

@@ -51,6 +51,7 @@ export * from './shifts/split-merge';
 export * from './shifts/approval';
 export * from './shifts/shift.schemas';
 export * from './shifts/absence.schemas';
+export * from './shifts/driver-times';
 export * from './shifts/timesheet.schemas';
 export * from './platform/time-zones';
 export * from './payroll/calendar-dates';

@@ -7,7 +7,7 @@ const catalogue = (language: string) =>
 
 // Every code the shift rules of @rahti/domain (shifts/) can give has its message in each language (the catalogue test
 // keeps the three languages' keys equal).
-const PROBLEMS = ['shiftNeedsEvent', 'eventStartAfterEnd', 'eventEndAfterNextStart', 'eventStartBeforePreviousEnd', 'eventsOverlap', 'eventStillRunning', 'splitOutsideShift', 'splitOngoingEvent', 'mergeOverlapping', 'mergeOngoingFirst'];
+const PROBLEMS = ['shiftNeedsEvent', 'eventStartAfterEnd', 'eventEndAfterNextStart', 'eventStartBeforePreviousEnd', 'eventsOverlap', 'eventStillRunning', 'splitOutsideShift', 'splitOngoingEvent', 'mergeOverlapping', 'mergeOngoingFirst', 'timeTooFarAhead', 'timeTooFarBack'];
 const REFUSALS = ['itemApproved', 'driverEditPending', 'noDriverEdit', 'notApproved', 'notChecked'];
 
 describe('shift messages', () => {

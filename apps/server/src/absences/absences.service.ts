@@ -18,6 +18,7 @@ import { badRequest, conflict, forbidden, notFound } from '../http/api-error';
 import { isDriverClient, type AuthContext } from '../http/access';
 import { callerScope } from '../timesheet/caller-scope';
 import { listHistory, recordChanges, staleVersionError } from '../timesheet/history';
+import { checkDriverAbsenceDates } from '../timesheet/driver-times';
 import { decodeCursor, pageOf } from '../timesheet/page-cursor';
 import { toAbsence, type AbsenceRow } from '../timesheet/records';
 import { canSeeDriver, type SupervisionScope } from '../timesheet/supervision';
@@ -101,6 +102,7 @@ function knownUpload(existing: AbsenceRow, driverId: string): { absence: Absence
 export async function createAbsence(ctx: ChangeContext, input: AbsenceInput): Promise<{ absence: Absence; created: boolean }> {
   await checkDriver(ctx, input.driverId);
   const { tx, auth, now } = ctx;
+  await checkDriverAbsenceDates(tx, auth, input, now);
   if (input.clientKey) {
     const existing = await absencesRepository.findByClientKey(tx, auth.organisationId, input.clientKey);
     if (existing) return knownUpload(existing, input.driverId);
@@ -164,6 +166,7 @@ export function createAbsencesService(context: AppContext) {
       return change(auth, async (ctx) => {
         const row = await absenceForChange(ctx, id, input.version);
         await checkDriver(ctx, input.driverId);
+        await checkDriverAbsenceDates(ctx.tx, auth, input, ctx.now);
         if (!isDriverClient(auth)) {
           const status = approvalAfter(row, 'officeEdit');
           return saveChange(ctx, row, 'update', { content: contentOf(input), state: { approval: status.approval, has_driver_edit: status.hasDriverEdit } });

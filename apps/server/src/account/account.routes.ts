@@ -3,6 +3,7 @@ import { accountSchema, changePasswordSchema, updateProfileSchema } from '@rahti
 import type { AppContext } from '../app-context';
 import { requireAuth } from '../http/access';
 import { languageCookie } from '../http/language-cookie';
+import { requestLanguage } from '../http/request-language';
 import { createAccountService } from './account.service';
 
 const tags = ['account'];
@@ -32,7 +33,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     '/account/password',
     { config: { access: 'account' }, schema: { tags, summary: 'Change your password', body: changePasswordSchema } },
     async (request, reply) => {
-      await service.changePassword(requireAuth(request.auth), request.body);
+      await service.changePassword(requireAuth(request.auth), request.body, { ip: request.ip, language: requestLanguage(request) });
       return reply.status(204).send();
     },
   );

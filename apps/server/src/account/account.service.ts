@@ -1,6 +1,8 @@
-import type { Account, ChangePasswordInput, DriverNameOrder, UpdateProfileInput } from '@rahti/domain';
+import type { Account, ChangePasswordInput, DriverNameOrder, Language, UpdateProfileInput } from '@rahti/domain';
 import type { AppContext } from '../app-context';
+import { formatWait, translatorFor } from '../auth/oidc/page-context';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
+import { accountOfUser, takePasswordAttempt } from '../auth/password-throttle/password-throttle';
 import { organisationDriverNameOrder } from '../db/driver-names';
 import { withTenant, type Tx } from '../db/tenant';
 import { ApiError, unauthorized } from '../http/api-error';
@@ -49,12 +51,23 @@ export function createAccountService(context: AppContext) {
       return toAccount(auth, user, display);
     },
 
-    async changePassword(auth: AuthContext, input: ChangePasswordInput): Promise<void> {
+    /**
+     * A wrong current password counts as a wrong sign-in of the account from the caller's
+     * address (the same count the sign-in page keeps), so a token in other hands cannot guess
+     * the password here; past the count, 429 with the sign-in page's message and its wait.
+     */
+    async changePassword(auth: AuthContext, input: ChangePasswordInput, caller: { ip: string | undefined; language: Language }): Promise<void> {
       const user = await withTenant(db, auth.organisationId, (tx) => usersRepository.find(tx, auth.organisationId, auth.userId));
       if (!user) throw unauthorized();
+      const attempt = await takePasswordAttempt(db, { ip: caller.ip, account: accountOfUser(user.id), byAddress: false }, context.now());
+      if (!attempt.allowed) {
+        const wait = formatWait(translatorFor(context.translator, caller.language), attempt.waitSeconds);
+        throw new ApiError(429, 'auth:signIn.throttled', { wait }, [{ path: 'currentPassword', message: 'auth:signIn.throttled' }]);
+      }
       if (!(await verifyPassword(input.currentPassword, user.password_hash))) {
         throw new ApiError(400, 'wrongPassword', {}, [{ path: 'currentPassword', message: 'errors:wrongPassword' }]);
       }
+      await attempt.succeeded();
       const passwordHash = await hashPassword(input.password);
       await withTenant(db, auth.organisationId, (tx) => usersRepository.update(tx, auth.organisationId, auth.userId, { passwordHash }));
     },

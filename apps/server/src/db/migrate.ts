@@ -17,6 +17,7 @@ import * as osmandRefusals from './migrations/0015-osmand-refusals';
 import * as trackDays from './migrations/0016-track-days';
 import * as externalDrivers from './migrations/0017-external-drivers';
 import * as driverSyncKeyAge from './migrations/0018-driver-sync-key-age';
+import * as signInThrottles from './migrations/0019-sign-in-throttles';
 import * as driverEmployment from './migrations/0020-driver-employment';
 import * as exactEventTimeAndNameOrder from './migrations/0021-exact-event-time-and-name-order';
 import { ensureAppRole } from './migrations/tenant-security';
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016-track-days': trackDays,
   '0017-external-drivers': externalDrivers,
   '0018-driver-sync-key-age': driverSyncKeyAge,
+  '0019-sign-in-throttles': signInThrottles,
   '0020-driver-employment': driverEmployment,
   '0021-exact-event-time-and-name-order': exactEventTimeAndNameOrder,
 };

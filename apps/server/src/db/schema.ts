@@ -31,8 +31,6 @@ export interface UsersTable {
   is_driver: Generated<boolean>;
   is_active: Generated<boolean>;
   password_hash: string;
-  failed_sign_ins: Generated<number>;
-  last_failed_sign_in_at: Timestamp | null;
   /** Set with an Admin's temporary password; sign-in asks for a new one (migration 0006). */
   must_change_password: Generated<boolean>;
   created_at: CreatedAt;
@@ -400,4 +398,17 @@ export interface OsmandUnknownDevicesTable {
 export interface Database {
   osmand_refusals: OsmandRefusalsTable;
   osmand_unknown_devices: OsmandUnknownDevicesTable;
+}
+
+/** Wrong passwords per client address, and per account tried from it (migration 0019); no tenant column. */
+export interface SignInThrottlesTable {
+  address: string;
+  /** '' for the address's own row; else the account tried ("user:<id>", or "name:<hash>" of a name no one has). */
+  account: string;
+  failures: Generated<number>;
+  changed_at: Date;
+}
+
+export interface Database {
+  sign_in_throttles: SignInThrottlesTable;
 }

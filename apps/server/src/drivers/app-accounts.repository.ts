@@ -40,7 +40,7 @@ export const appAccountsRepository = {
   async setUserActive(tx: Tx, organisationId: string, userId: string, active: boolean, passwordHash?: string): Promise<void> {
     await tx
       .updateTable('users')
-      .set({ is_active: active, is_driver: true, updated_at: new Date(), ...(passwordHash ? { password_hash: passwordHash, failed_sign_ins: 0 } : {}) })
+      .set({ is_active: active, is_driver: true, updated_at: new Date(), ...(passwordHash ? { password_hash: passwordHash } : {}) })
       .where('organisation_id', '=', organisationId)
       .where('id', '=', userId)
       .execute();

@@ -6,6 +6,7 @@ import { choosePageLanguage } from '../auth/oidc/page-language';
 import { renderNotFoundPage } from '../auth/oidc/pages';
 import { ApiError } from './api-error';
 import { requestLanguage } from './request-language';
+import { nonceFor, pageSecurityHeaders } from './security-headers';
 
 // Keys may hold hyphens: the tracking and outbound errors are named by their kinds ('errors.not-https').
 const I18N_KEY = /^[a-z][a-z0-9-]*:[A-Za-z0-9_.-]+$/;
@@ -89,15 +90,16 @@ const acceptsHtml = (request: FastifyRequest) => request.method === 'GET' && (re
  * The 404 every unknown path answers with, in the caller's language: a page for a browser
  * (in this browser's saved language, from the language cookie), JSON for everyone else.
  */
-export function sendNotFound(translator: I18n, request: FastifyRequest, reply: FastifyReply) {
+export function sendNotFound(translator: I18n, publicUrl: string, request: FastifyRequest, reply: FastifyReply) {
   if (acceptsHtml(request)) {
     const language = choosePageLanguage({
       chosen: new URL(request.url, 'http://localhost').searchParams.get('ui_locales'),
       cookieHeader: request.headers.cookie,
       acceptLanguage: request.headers['accept-language'],
     });
-    const page = renderNotFoundPage({ language, t: translatorFor(translator, language), currentUrl: request.url, appUrl: '/' });
-    return reply.status(404).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+    const nonce = nonceFor(reply.raw);
+    const page = renderNotFoundPage({ language, t: translatorFor(translator, language), currentUrl: request.url, appUrl: '/', nonce });
+    return reply.status(404).headers(pageSecurityHeaders(publicUrl, nonce)).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
   }
   const lng = requestLanguage(request);
   return reply

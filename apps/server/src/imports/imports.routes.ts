@@ -75,7 +75,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
       async (request) => {
         const auth = requireAuth(request.auth);
         const { buffer, filename } = await uploadedFile(request);
-        const rows = tableToImportRows(readSpreadsheet(buffer, filename), kind.spec.columns);
+        const rows = tableToImportRows(readSpreadsheet(buffer, filename, kind.spec.columns.length), kind.spec.columns);
         const checked: CheckedRow<unknown>[] = await kind.preview(auth, rows);
         const language = requestLanguage(request);
         return {

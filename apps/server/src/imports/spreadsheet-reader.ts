@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import * as XLSX from '@e965/xlsx';
-import { IMPORT_MAX_FILE_BYTES, IMPORT_MAX_ROWS, IMPORT_MAX_UNPACKED_BYTES } from '@rahti/domain';
+import { IMPORT_MAX_CELL_CHARS, IMPORT_MAX_FILE_BYTES, IMPORT_MAX_LINE_CHARS, IMPORT_MAX_ROWS, IMPORT_MAX_UNPACKED_BYTES } from '@rahti/domain';
 import { organisationDataError } from '../organisation-data/errors';
 import { checkZipSize } from './zip-guard';
 import { storedZip } from './zip-writer';
@@ -10,6 +10,8 @@ export const IMPORT_LIMITS = {
   fileBytes: IMPORT_MAX_FILE_BYTES,
   unpackedBytes: IMPORT_MAX_UNPACKED_BYTES,
   rows: IMPORT_MAX_ROWS,
+  cellChars: IMPORT_MAX_CELL_CHARS,
+  lineChars: IMPORT_MAX_LINE_CHARS,
 } as const;
 
 export type Cell = string | number | boolean | Date | null | undefined;
@@ -19,6 +21,7 @@ const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
 const invalidFileType = () => organisationDataError(400, 'invalidFileType', 'file');
 const tooManyRows = () => organisationDataError(400, 'tooManyRows', 'file', { maxRows: IMPORT_LIMITS.rows });
+const lineTooLong = (line: number) => organisationDataError(400, 'lineTooLong', 'file', { line, maxChars: IMPORT_LIMITS.lineChars });
 const MB = 1024 * 1024;
 const zipRefusal = {
   notZip: invalidFileType,
@@ -33,6 +36,23 @@ function cellText(cell: Cell): string {
   return cell === null || cell === undefined ? '' : String(cell);
 }
 
+/**
+ * A formula's cached value that is no number (a numeric cell reading NaN or infinity) and an
+ * error cell are read as the spreadsheet shows them ("#NUM!", "#DIV/0!"), as text: the import's
+ * check refuses such a value in every column, so it never passes as a number or as nothing.
+ */
+function readFailedFormulasAsShown(sheet: XLSX.WorkSheet): void {
+  for (const row of (sheet['!data'] as (XLSX.CellObject | undefined)[][] | undefined) ?? []) {
+    for (const cell of row ?? []) {
+      if (!cell) continue;
+      const isNoNumber = cell.t === 'n' && !(typeof cell.v === 'number' && Number.isFinite(cell.v));
+      if (!isNoNumber && cell.t !== 'e') continue;
+      const shown = cell.w ?? (cell.t === 'e' ? '#VALUE!' : '#NUM!');
+      Object.assign(cell, { t: 's', v: shown, w: shown });
+    }
+  }
+}
+
 function readWorkbook(buffer: Buffer): string[][] {
   let workbook: XLSX.WorkBook;
   try {
@@ -44,8 +64,14 @@ function readWorkbook(buffer: Buffer): string[][] {
   const sheetName = workbook.SheetNames[0];
   const sheet = sheetName ? workbook.Sheets[sheetName] : undefined;
   if (!sheet) throw invalidFileType();
-  const rows = XLSX.utils.sheet_to_json<Cell[]>(sheet, { header: 1, raw: true, defval: '', blankrows: true });
-  return rows.map((row) => row.map(cellText));
+  try {
+    readFailedFormulasAsShown(sheet);
+    const rows = XLSX.utils.sheet_to_json<Cell[]>(sheet, { header: 1, raw: true, defval: '', blankrows: true });
+    return rows.map((row) => row.map(cellText));
+  } catch {
+    // A sheet the library read but cannot lay out (a cell address that is none, say).
+    throw zipRefusal.unreadable();
+  }
 }
 
 function decode(buffer: Buffer): string {
@@ -57,9 +83,24 @@ function decode(buffer: Buffer): string {
   }
 }
 
+/** The first line of the text longer than the limit (1-based), if any; a line is what a text editor shows. */
+function firstLongLine(text: string): number | undefined {
+  let start = 0;
+  for (let line = 1; start <= text.length; line += 1) {
+    const end = text.indexOf('\n', start);
+    const length = (end === -1 ? text.length : end) - start;
+    if (length > IMPORT_LIMITS.lineChars + 1) return line;
+    if (end === -1) return undefined;
+    start = end + 1;
+  }
+  return undefined;
+}
+
 function readCsv(buffer: Buffer): string[][] {
   if (buffer.includes(0)) throw invalidFileType();
   const text = decode(buffer).replace(/^\uFEFF/, '');
+  const longLine = firstLongLine(text);
+  if (longLine !== undefined) throw lineTooLong(longLine);
   const result = Papa.parse<string[]>(text, { delimitersToGuess: [';', ',', '\t'], skipEmptyLines: false });
   const fatal = result.errors.find((error) => error.type === 'Quotes' || error.code === 'InvalidQuotes' || error.code === 'MissingQuotes');
   if (fatal) throw organisationDataError(400, 'invalidCsv', 'file');
@@ -69,12 +110,35 @@ function readCsv(buffer: Buffer): string[][] {
   return rows;
 }
 
+/** "A", "B" … "Z", "AA": a column as a spreadsheet names it (0 is A). */
+export function columnLetter(index: number): string {
+  let letters = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  return letters;
+}
+
+/**
+ * Every row within the line limit, and every data cell of the first `columns` columns (those
+ * the import reads, trimmed as it reads them) within the cell limit: else a 400 naming the line
+ * and the column, rather than an answer that fails its own schema.
+ */
+function checkLengths(rows: string[][], columns: number): void {
+  rows.forEach((cells, index) => {
+    const line = index + 1;
+    if (cells.reduce((sum, cell) => sum + cell.length + 1, 0) > IMPORT_LIMITS.lineChars + 1) throw lineTooLong(line);
+    if (index === 0) return;
+    const column = cells.slice(0, columns).findIndex((cell) => cell.trim().length > IMPORT_LIMITS.cellChars);
+    if (column >= 0) throw organisationDataError(400, 'cellTooLong', 'file', { line, column: columnLetter(column), maxChars: IMPORT_LIMITS.cellChars });
+  });
+}
+
 /**
  * Reads an uploaded CSV, XLSX or legacy XLS into rows of text cells, by the file's content
  * (not its name): a zip is XLSX, an OLE compound file is XLS, text is CSV. Anything else, or
- * a file over a limit, is a 400 with the spec's message, never a crash.
+ * a file over a limit (size, rows, a line's or a read column's cell's length), is a 4xx with
+ * the spec's message, never a crash. `columns`: how many columns the import reads.
  */
-export function readSpreadsheet(buffer: Buffer, filename: string): string[][] {
+export function readSpreadsheet(buffer: Buffer, filename: string, columns: number): string[][] {
   if (buffer.length === 0) throw invalidFileType();
   if (buffer.length > IMPORT_LIMITS.fileBytes) throw organisationDataError(413, 'fileTooLarge', 'file', { maxMb: IMPORT_LIMITS.fileBytes / MB });
   let rows: string[][];
@@ -90,5 +154,6 @@ export function readSpreadsheet(buffer: Buffer, filename: string): string[][] {
     throw invalidFileType();
   }
   if (rows.length > IMPORT_LIMITS.rows + 1) throw tooManyRows();
+  checkLengths(rows, columns);
   return rows;
 }

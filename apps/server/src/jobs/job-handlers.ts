@@ -1,3 +1,4 @@
+import { pruneSignInThrottles, SIGN_IN_THROTTLE_PRUNE_JOB } from '../auth/password-throttle/password-throttle';
 import { pruneSyncKeys, SYNC_KEYS_PRUNE_JOB } from '../driver-app/sync-keys-prune';
 import { pollRfms, RFMS_POLL_JOB } from '../external-services/rfms-poll';
 import { makePositionPartitions } from '../positions/position-partitions';
@@ -25,7 +26,12 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
     await pruneSyncKeys(context.database.db, context.now());
     return { next: new Date(context.now().getTime() + DAY_MS) };
   },
+  // Password-guessing counts of addresses a day quiet.
+  [SIGN_IN_THROTTLE_PRUNE_JOB]: async (_job, context) => {
+    await pruneSignInThrottles(context.database.db, context.now());
+    return { next: new Date(context.now().getTime() + DAY_MS) };
+  },
 };
 
 /** The jobs every server schedules at start (a key that exists keeps its earlier time). */
-export const DAILY_JOBS = [PARTITIONS_JOB, SYNC_KEYS_PRUNE_JOB] as const;
+export const DAILY_JOBS = [PARTITIONS_JOB, SYNC_KEYS_PRUNE_JOB, SIGN_IN_THROTTLE_PRUNE_JOB] as const;

@@ -8,6 +8,7 @@ import { isDriverClient, type AuthContext } from '../http/access';
 import { listHistory, organisationTimeZone, recordChanges, staleVersionError } from '../timesheet/history';
 import { toShifts, type ShiftRow } from '../timesheet/records';
 import { canSeeDriver } from '../timesheet/supervision';
+import { checkDriverShiftTimes } from '../timesheet/driver-times';
 import { callerScope } from '../timesheet/caller-scope';
 import { approvalAfter, readShift, saveChange, shiftForChange, stateOf, type ChangeContext } from './shift-changes';
 import { contentOfInput } from './shift-content';
@@ -17,9 +18,10 @@ import { currentPeriod } from '../pay-periods/pay-periods.service';
 
 /**
  * The shift's driver is one the caller may write for, and its vehicles are the organisation's.
- * A driver in the driver app writes only their own shifts: another driver is 404 to them.
+ * A driver in the driver app writes only their own shifts: another driver is 404 to them; and
+ * only times within a day ahead and a year back (timesheet/driver-times.ts).
  */
-export async function checkReferences({ tx, auth, scope }: ChangeContext, input: Pick<ShiftInput, 'driverId' | 'vehicleIds'>): Promise<void> {
+export async function checkReferences({ tx, auth, scope, now }: ChangeContext, input: Pick<ShiftInput, 'driverId' | 'vehicleIds' | 'events'>): Promise<void> {
   const driver = await tx.selectFrom('drivers').select('id').where('organisation_id', '=', auth.organisationId).where('id', '=', input.driverId).executeTakeFirst();
   if (!driver || !canSeeDriver(scope, driver.id)) {
     if (isDriverClient(auth)) throw notFound();
@@ -28,6 +30,7 @@ export async function checkReferences({ tx, auth, scope }: ChangeContext, input:
   const known = await shiftsRepository.knownVehicles(tx, auth.organisationId, input.vehicleIds);
   const unknown = input.vehicleIds.findIndex((id) => !known.has(id));
   if (unknown >= 0) throw badRequest('shifts:unknownVehicle', `vehicleIds.${unknown}`);
+  checkDriverShiftTimes(auth, input, now);
 }
 
 /** A client key seen before: the same driver's upload again is the stored shift, unchanged. */

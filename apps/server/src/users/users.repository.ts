@@ -80,7 +80,7 @@ export const usersRepository = {
         ...(values.role !== undefined ? { role: values.role } : {}),
         ...(values.displayLanguage !== undefined ? { display_language: values.displayLanguage } : {}),
         ...(values.passwordHash !== undefined
-          ? { password_hash: values.passwordHash, failed_sign_ins: 0, must_change_password: values.mustChangePassword ?? false }
+          ? { password_hash: values.passwordHash, must_change_password: values.mustChangePassword ?? false }
           : {}),
         updated_at: new Date(),
       })

@@ -1,8 +1,10 @@
+import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/auth/password-hash';
 import { withTenant } from '../../src/db/tenant';
-import { createTenant, TEST_PASSWORD, type TestTenant } from '../helpers/tenants';
+import { createTenant, TEST_PASSWORD, type TestTenant, type TestUser } from '../helpers/tenants';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { Browser, startSignIn } from '../auth/oidc-browser';
 
 let t: TestApp;
 let own: TestTenant;
@@ -67,6 +69,45 @@ describe('changing the password', () => {
     );
     expect(row.password_hash).toMatch(/^scrypt\$/);
     expect(await verifyPassword('Uusi-2026!', row.password_hash)).toBe(true);
+  });
+});
+
+describe('changing the password, guessed', () => {
+  const address = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+  const change = (user: TestUser, currentPassword: string, from: string, language = 'en') =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/account/password',
+      headers: { ...user.headers, 'x-forwarded-for': from, 'accept-language': language },
+      payload: { currentPassword, password: 'Uusi-2026!', confirmPassword: 'Uusi-2026!' },
+    });
+
+  it('counts wrong current passwords as the sign-in page does: five, then a wait in the caller language', async () => {
+    const tenant = await createTenant(t.context);
+    const from = address();
+    for (let attempt = 1; attempt <= 5; attempt += 1) expect((await change(tenant.users.user, `Wrong-${attempt}`, from)).statusCode).toBe(400);
+    const refused = await change(tenant.users.user, TEST_PASSWORD, from);
+    expect(refused.statusCode).toBe(429);
+    // The app's clock is the real one here: the wait is 30 seconds from the last wrong password, less what has passed.
+    const message = expect.stringMatching(/^Too many failed sign-in attempts\. Try again in \d+ seconds\.$/);
+    expect(refused.json()).toMatchObject({ code: 'auth:signIn.throttled', message, fields: [{ path: 'currentPassword', message }] });
+    expect((await change(tenant.users.user, TEST_PASSWORD, from, 'sv')).json().message).toMatch(/^För många misslyckade inloggningsförsök\. Försök igen om \d+ sekunder\.$/);
+    // Another address has a count of its own: the right password there changes it.
+    expect((await change(tenant.users.user, TEST_PASSWORD, address())).statusCode).toBe(204);
+  });
+
+  it("shares the count with the sign-in page: wrong passwords there make the change wait, from that address", async () => {
+    const tenant = await createTenant(t.context);
+    const from = address();
+    const browser = new Browser(t.app);
+    browser.extraHeaders['x-forwarded-for'] = from;
+    const { pageUrl } = await startSignIn(browser);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await browser.post(pageUrl, { login: tenant.users.admin.email, password: `Wrong-${attempt}!a` })).statusCode).toBe(401);
+    }
+    const refused = await change(tenant.users.admin, TEST_PASSWORD, from, 'fi');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Liian monta epäonnistunutta kirjautumisyritystä\. Yritä uudelleen \d+ sekunnin kuluttua\.$/);
   });
 });
 

@@ -19,6 +19,7 @@ function openPage(language: 'en' | 'fi' = 'en') {
     values: {},
     errors: {},
     defaultCurrency: 'EUR',
+    nonce: 'test-nonce',
   });
   dom = new JSDOM(html, { runScripts: 'dangerously', url: 'http://localhost:3000/oidc/interaction/x/register' });
   const { window } = dom;

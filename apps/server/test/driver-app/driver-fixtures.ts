@@ -12,6 +12,9 @@ export type SyncJson = { results: SyncResultJson[]; shifts: ShiftJson[]; absence
 const started = Date.now();
 export const minutesAgo = (minutes: number) => new Date(started - minutes * 60_000).toISOString();
 
+/** The date `days` days after the test started (UTC), as an absence's date: within the year a driver may record. */
+export const daysFromNow = (days: number) => new Date(started + days * 86_400_000).toISOString().slice(0, 10);
+
 /** One driving event per [start, end] in minutes ago (end null: still running). */
 export function events(...spans: [number, number | null, number?][]) {
   return spans.map(([start, end, workType]) => ({ workType: workType ?? 1, start: minutesAgo(start), end: end === null ? null : minutesAgo(end) }));

@@ -4,7 +4,7 @@ import type { TestTenant } from '../helpers/tenants';
 import { signInDriverAccount } from '../shifts/shift-fixtures';
 import type { TestApp } from '../helpers/test-app';
 import { signInDriver, addDriver } from '../shifts/shift-fixtures';
-import { addVehicle, type DriverApi, events, groupDriver, newKey, openDriverSuite, setGroup, snapshot } from './driver-fixtures';
+import { addVehicle, daysFromNow, type DriverApi, events, groupDriver, newKey, openDriverSuite, setGroup, snapshot } from './driver-fixtures';
 
 let t: TestApp;
 let own: TestTenant;
@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const absence = (workType: number) => ({ key: newKey(), kind: 'createAbsence', absence: { clientKey: newKey(), workType, kind: workType === 11 ? 'contract' : 'absence', startDate: '2030-03-02', endDate: '2030-03-02' } });
+const absence = (workType: number) => ({ key: newKey(), kind: 'createAbsence', absence: { clientKey: newKey(), workType, kind: workType === 11 ? 'contract' : 'absence', startDate: daysFromNow(50), endDate: daysFromNow(50) } });
 
 describe('a driver touches only their own shifts', () => {
   it("gets another driver's client key as a conflict and their shift id as not found, and never sees their shifts", async () => {

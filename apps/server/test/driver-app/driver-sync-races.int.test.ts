@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../src/db/tenant';
 import type { TestTenant, TestUser } from '../helpers/tenants';
 import type { TestApp } from '../helpers/test-app';
-import { type DriverApi, events, groupDriver, newKey, openDriverSuite, snapshot, type SyncJson } from './driver-fixtures';
+import { daysFromNow, type DriverApi, events, groupDriver, newKey, openDriverSuite, snapshot, type SyncJson } from './driver-fixtures';
 
 /**
  * Exactly once under retries that overlap: on PostgreSQL (TEST_DATABASE_URL) the requests run
@@ -32,7 +32,7 @@ const nth = (clientKey: string, seq: number, count: number) => {
 describe('the same batch sent three times at once', () => {
   it('stores one shift and one absence, and every answer says the same of each key', async () => {
     const key = newKey();
-    const batch = [nth(key, 1, 3), nth(key, 2, 3), { key: newKey(), kind: 'createAbsence', absence: { clientKey: newKey(), workType: 15, kind: 'absence', startDate: '2030-01-07', endDate: '2030-01-08' } }];
+    const batch = [nth(key, 1, 3), nth(key, 2, 3), { key: newKey(), kind: 'createAbsence', absence: { clientKey: newKey(), workType: 15, kind: 'absence', startDate: daysFromNow(40), endDate: daysFromNow(41) } }];
     const answers = await Promise.all([1, 2, 3].map(() => phone.sync(driver, batch)));
 
     expect(await storedShifts(key)).toHaveLength(1);

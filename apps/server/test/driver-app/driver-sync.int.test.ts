@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestTenant, TestUser } from '../helpers/tenants';
 import type { TestApp } from '../helpers/test-app';
 import { shiftsApi, type ShiftJson } from '../shifts/shift-fixtures';
-import { type DriverApi, events, groupDriver, minutesAgo, newKey, openDriverSuite, snapshot } from './driver-fixtures';
+import { daysFromNow, type DriverApi, events, groupDriver, minutesAgo, newKey, openDriverSuite, snapshot } from './driver-fixtures';
 
 let t: TestApp;
 let own: TestTenant;
@@ -48,7 +48,7 @@ describe('live recording', () => {
 
   it('answers a replayed batch with the stored results and adds nothing', async () => {
     const key = newKey();
-    const batch = [snapshot(key, 1, events([500, null])), snapshot(key, 2, events([500, 450])), { key: newKey(), kind: 'createAbsence', absence: { clientKey: newKey(), workType: 18, kind: 'vacation', startDate: '2030-07-01', endDate: '2030-07-05' } }];
+    const batch = [snapshot(key, 1, events([500, null])), snapshot(key, 2, events([500, 450])), { key: newKey(), kind: 'createAbsence', absence: { clientKey: newKey(), workType: 18, kind: 'vacation', startDate: daysFromNow(30), endDate: daysFromNow(34) } }];
     const first = await phone.sync(anna.user, batch);
     const again = await phone.sync(anna.user, batch);
     expect(first.results.map((r) => r.outcome)).toEqual(['applied', 'applied', 'applied']);

@@ -78,7 +78,8 @@ describe('driver import preview', () => {
   it('refuses files over the limits: size, rows and an XLSX that unpacks too large', async () => {
     // The limits are the shared ones of @rahti/domain, which the web checks before uploading.
     expect(IMPORT_MAX_FILE_BYTES).toBe(5 * 1024 * 1024);
-    const atLimit = await preview('limit.csv', Buffer.alloc(IMPORT_MAX_FILE_BYTES, 'a'));
+    // Lines of blanks up to the size limit: nothing to import, but read.
+    const atLimit = await preview('limit.csv', Buffer.alloc(IMPORT_MAX_FILE_BYTES, `${' '.repeat(1023)}\n`));
     expect(atLimit).toMatchObject({ status: 200, body: { total: 0 } });
     const big = await preview('big.csv', Buffer.alloc(IMPORT_MAX_FILE_BYTES + 1, 'a'));
     expect(big).toMatchObject({ status: 413, body: { code: 'organisation-data:fileTooLarge', message: 'The file is too large (at most 5 MB).', fields: [{ path: 'file', message: 'The file is too large (at most 5 MB).' }] } });
@@ -114,6 +115,80 @@ describe('driver import preview', () => {
       expect(await preview('drivers.xlsx', lying)).toMatchObject({ status: 400, body: { code: 'organisation-data:unreadableFile', message: 'Failed to read the file.', fields: [{ path: 'file', message: 'Failed to read the file.' }] } });
     }
     expect((await preview('drivers.xlsx', buildZip(xlsxEntries(driverRows), () => 10), 'sv')).body.message).toBe('Det gick inte att läsa filen.');
+  });
+});
+
+describe('cells and lines too long to import', () => {
+  const csv = (...lines: string[]) => Buffer.from(`${lines.join('\n')}\n`);
+  const header = 'First name;Last name;Username';
+
+  it('refuses a cell over 500 characters with a 400 naming its line and column, in the caller language', async () => {
+    const atLimit = await preview('drivers.csv', csv(header, `Anna;${'V'.repeat(500)};anna.long`));
+    expect(atLimit).toMatchObject({ status: 200, body: { total: 1 } });
+    const long = csv(header, 'Anna;Virta;anna.ok', `Ben;${'V'.repeat(501)};ben.long`);
+    const message = 'Line 3, column B: a cell may hold at most 500 characters.';
+    expect(await preview('drivers.csv', long)).toMatchObject({ status: 400, body: { code: 'organisation-data:cellTooLong', message, fields: [{ path: 'file', message }] } });
+    expect((await preview('drivers.csv', long, 'fi')).body.message).toBe('Rivi 3, sarake B: solussa saa olla enintään 500 merkkiä.');
+    expect((await preview('drivers.csv', long, 'sv')).body.message).toBe('Rad 3, kolumn B: en cell får innehålla högst 500 tecken.');
+    // A column the import does not read may be longer; the header is not imported.
+    expect(await preview('drivers.csv', csv(`${header};${'x'.repeat(600)}`, `Anna;Virta;anna.notes;;;;;${'n'.repeat(600)}`))).toMatchObject({ status: 200, body: { total: 1, valid: 1 } });
+  });
+
+  it('refuses a long cell in an XLSX the same way', async () => {
+    const file = buildZip(xlsxEntries([...driverRows, ['Ben', 'Berg', 'ben.x', 'x'.repeat(501)]]));
+    expect(await preview('drivers.xlsx', file)).toMatchObject({ status: 400, body: { message: 'Line 3, column D: a cell may hold at most 500 characters.' } });
+  });
+
+  it('refuses a 4 MB cell, a 4 MB line and a file over 5 MB cleanly, never with a 500', async () => {
+    const hugeCell = await preview('drivers.csv', csv(header, `Anna;${'V'.repeat(4 * 1024 * 1024)};anna`));
+    expect(hugeCell).toMatchObject({ status: 400, body: { message: 'Line 2 is longer than 32,768 characters.' } });
+    const hugeLine = await preview('drivers.csv', csv(header, 'Anna;Virta;anna', 'a;'.repeat(2 * 1024 * 1024)));
+    expect(hugeLine).toMatchObject({ status: 400, body: { code: 'organisation-data:lineTooLong', message: 'Line 3 is longer than 32,768 characters.' } });
+    expect((await preview('drivers.csv', csv(header, 'a;'.repeat(20_000)), 'fi')).body.message).toMatch(/^Rivi 2 on pidempi kuin 32\s768 merkkiä\.$/);
+    const tenMb = await preview('drivers.csv', Buffer.alloc(10 * 1024 * 1024, 'a'));
+    expect(tenMb).toMatchObject({ status: 413, body: { code: 'organisation-data:fileTooLarge' } });
+    const xlsxLine = buildZip(xlsxEntries([driverRows[0]!, Array.from({ length: 70 }, () => 'y'.repeat(490))]));
+    expect(await preview('drivers.xlsx', xlsxLine)).toMatchObject({ status: 400, body: { message: 'Line 2 is longer than 32,768 characters.' } });
+  });
+  it('answers an XLSX whose cell address is none with a 400, not a 500', async () => {
+    const entries = xlsxEntries([...driverRows, ['Ben', 'Berg', 'ben.x']]).map((entry) =>
+      entry.name === 'xl/worksheets/sheet1.xml' && 'data' in entry ? { ...entry, data: Buffer.from(entry.data.toString().replace('r="B3"', 'r="[3"')) } : entry,
+    );
+    expect(await preview('drivers.xlsx', buildZip(entries))).toMatchObject({ status: 400, body: { code: 'organisation-data:unreadableFile' } });
+  });
+});
+
+describe('a formula cell of an XLSX', () => {
+  // Cells as spreadsheet programs store a formula: the formula and its cached value.
+  const formulaRow = (wage: { xml: string }) => buildZip(xlsxEntries([driverRows[0]!, ['Anna', 'Virta', 'anna.formula', '', '', '', wage]]));
+  const wageOf = async (wage: { xml: string }, language = 'en') => {
+    const { status, body } = await preview('drivers.xlsx', formulaRow(wage), language);
+    expect(status).toBe(200);
+    return { valid: body.valid, value: body.rows[0]?.values.grossWagePerHour, problems: body.rows[0]?.problems.map((p) => p.message) };
+  };
+
+  it('whose cached value is no number is refused on its field, never read as NaN', async () => {
+    expect(await wageOf({ xml: '><f>B1&amp;"x"</f><v>abc</v>' })).toEqual({ valid: 0, value: '#NUM!', problems: ['Gross wage per hour: The cell shows a formula\'s error (#NUM!), not a value'] });
+    expect(await wageOf({ xml: '><v>1e400</v>' })).toMatchObject({ valid: 0, value: '#DIV/0!' });
+    expect((await wageOf({ xml: '><f>B1&amp;"x"</f><v>abc</v>' }, 'fi')).problems).toEqual(['Bruttotuntipalkka: Solussa on kaavan virhe (#NUM!), ei arvoa']);
+  });
+
+  it('showing an error is refused on its field, in any column, instead of being read as empty', async () => {
+    expect(await wageOf({ xml: ' t="e"><f>1/0</f><v>#DIV/0!</v>' })).toMatchObject({ valid: 0, value: '#DIV/0!', problems: ['Gross wage per hour: The cell shows a formula\'s error (#DIV/0!), not a value'] });
+    const file = buildZip(xlsxEntries([driverRows[0]!, ['Anna', { xml: ' t="e"><f>VLOOKUP(1,A:A,2)</f><v>#N/A</v>' }, 'anna.na']]));
+    const { body } = await preview('drivers.xlsx', file, 'sv');
+    expect(body.rows[0]?.problems.map((p) => p.message)).toEqual(['Efternamn: Cellen visar ett formelfel (#N/A), inget värde']);
+  });
+
+  it('whose cached value is a number or text is read as that value', async () => {
+    expect(await wageOf({ xml: '><f>18+0.5</f><v>18.5</v>' })).toEqual({ valid: 1, value: '18.5', problems: [] });
+    expect(await wageOf({ xml: ' t="str"><f>"19,75"</f><v>19,75</v>' })).toEqual({ valid: 1, value: '19,75', problems: [] });
+    expect(await wageOf({ xml: ' t="str"><f>"abc"</f><v>abc</v>' })).toEqual({ valid: 0, value: 'abc', problems: ['Gross wage per hour: Enter a valid number'] });
+  });
+
+  it('is refused again when the previewed values come back to be saved', async () => {
+    const refused = await api(own.users.admin, 'POST', '/api/drivers/import', { rows: [{ line: 2, values: { firstName: 'Anna', lastName: 'Virta', username: 'anna.nan', grossWagePerHour: '#NUM!' } }] });
+    expect(refused).toMatchObject({ status: 409, body: { problems: [{ line: 2, field: 'grossWagePerHour', message: 'Gross wage per hour: The cell shows a formula\'s error (#NUM!), not a value' }] } });
   });
 });
 

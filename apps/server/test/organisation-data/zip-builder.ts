@@ -1,4 +1,5 @@
 import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { columnLetter } from '../../src/imports/spreadsheet-reader';
 import { writeZip, ZIP_METHODS } from '../../src/imports/zip-writer';
 
 /** One file inside a built zip: its bytes, or a run of zero bytes deflated without holding it whole. */
@@ -54,11 +55,14 @@ export function buildZip(entries: readonly ZipEntry[], declare: (entry: { name: 
 }
 
 const xml = (body: string) => Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n${body}`);
-const cell = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
+/** A cell's text, or the XML inside its `<c>` element with its attributes (`{ xml: ' t="e"><v>#N/A</v>' }`). */
+export type SheetCell = string | { xml: string };
+const cell = (ref: string, content: SheetCell) =>
+  typeof content === 'string' ? `<c r="${ref}" t="inlineStr"><is><t>${content}</t></is></c>` : `<c r="${ref}"${content.xml}</c>`;
 
 /** The parts of a minimal one-sheet XLSX workbook whose rows are the given cells. */
-export function xlsxEntries(rows: readonly (readonly string[])[]): ZipEntry[] {
-  const sheetRows = rows.map((cells, r) => `<row r="${r + 1}">${cells.map((text, c) => cell(`${String.fromCharCode(65 + c)}${r + 1}`, text)).join('')}</row>`).join('');
+export function xlsxEntries(rows: readonly (readonly SheetCell[])[]): ZipEntry[] {
+  const sheetRows = rows.map((cells, r) => `<row r="${r + 1}">${cells.map((text, c) => cell(`${columnLetter(c)}${r + 1}`, text)).join('')}</row>`).join('');
   return [
     { name: '[Content_Types].xml', data: xml('<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>') },
     { name: '_rels/.rels', data: xml('<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>') },

@@ -1,5 +1,6 @@
 import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { DRIVER_IMPORT } from '@rahti/domain';
 import { readSpreadsheet } from '../../src/imports/spreadsheet-reader';
 import { checkZipSize } from '../../src/imports/zip-guard';
 import { deflatedZeros } from './zip-builder';
@@ -13,7 +14,7 @@ function readAndMeasure(file: Buffer): { error: unknown; grewMb: number } {
   const before = process.memoryUsage().arrayBuffers;
   let error: unknown;
   try {
-    readSpreadsheet(file, 'drivers.xlsx');
+    readSpreadsheet(file, 'drivers.xlsx', DRIVER_IMPORT.columns.length);
   } catch (caught) {
     error = caught;
   }

@@ -9,7 +9,9 @@ let api: ReturnType<typeof shiftsApi>;
 let driverId: string;
 
 beforeAll(async () => {
-  ({ t, own, api, driverId } = await openShiftsSuite());
+  // The app's clock runs from the evening of the shifts' day: the driver app records times within a day ahead and a year back.
+  const offset = Date.parse('2026-05-04T21:00:00Z') - Date.now();
+  ({ t, own, api, driverId } = await openShiftsSuite({ now: () => new Date(Date.now() + offset) }));
 });
 afterAll(() => t.close());
 

@@ -138,8 +138,8 @@ export async function addShiftData(context: AppContext, tenant: TestTenant): Pro
 }
 
 /** What every shift suite starts from: the app, a tenant with organisation data, its sample driver. */
-export async function openShiftsSuite(): Promise<{ t: TestApp; own: TestTenant; api: ReturnType<typeof shiftsApi>; driverId: string }> {
-  const t = await createTestApp();
+export async function openShiftsSuite(options: { now?: () => Date } = {}): Promise<{ t: TestApp; own: TestTenant; api: ReturnType<typeof shiftsApi>; driverId: string }> {
+  const t = await createTestApp(options);
   const own = await shiftsTenant(t);
   return { t, own, api: shiftsApi(t), driverId: own.driverId! };
 }

@@ -93,20 +93,54 @@ describe('a device whose vehicle is not activated', () => {
 });
 
 describe('one IMEI on activated vehicles of two organisations', () => {
-  it('goes to the vehicle activated first; the other organisation sees it refused as in use', async () => {
+  it('goes to the vehicle activated first; the other organisation sees nothing of it, as of a device that does not report', async () => {
     const first = await createTenant(t.context);
     const second = await createTenant(t.context);
     const device = newImei();
     const original = await addTrackedVehicle(t, first, { imei: device, registerNumber: 'ONE-001', activatedAt: new Date('2025-01-01T00:00:00Z') });
-    const copy = await addTrackedVehicle(t, second, { imei: device, registerNumber: 'TWO-001', activatedAt: new Date('2025-03-01T00:00:00Z') });
+    await addTrackedVehicle(t, second, { imei: device, registerNumber: 'TWO-001', activatedAt: new Date('2025-03-01T00:00:00Z') });
+    // The second organisation's vehicle not activated, with the same IMEI: nothing either.
+    await addTrackedVehicle(t, second, { imei: device, registerNumber: 'TWO-002', activatedAt: null });
     forgetDevices();
     expect((await sendOsmand(listener, { query: androidQuery(device, seconds) })).status).toBe(200);
 
     expect((await storedPositions(t, first)).map((row) => row.vehicle_id)).toEqual([original]);
     expect(await storedPositions(t, second)).toEqual([]);
-    expect((await refusalsOf(second.users.admin)).refusals).toEqual([
-      { reason: 'imeiInUse', count: 1, lastAt: NOW.toISOString(), lastDevice: shortenDeviceId(device), lastVehicle: { id: copy, registerNumber: 'TWO-001' } },
-    ]);
+    // What the second sees is what it sees for an IMEI no one has whose device is silent.
+    const silent = await createTenant(t.context);
+    await addTrackedVehicle(t, silent, { imei: newImei(), registerNumber: 'SIL-001', activatedAt: new Date('2025-03-01T00:00:00Z') });
+    expect(await refusalsOf(second.users.admin)).toEqual(await refusalsOf(silent.users.admin));
+    expect(await refusalsOf(second.users.admin)).toEqual({ refusals: [], unknownDevices: null });
     expect((await refusalsOf(first.users.admin)).refusals).toEqual([]);
+  });
+
+  it('counts the same IMEI on two of one organisation’s vehicles as in use, naming its own vehicle', async () => {
+    const fleet = await createTenant(t.context);
+    const device = newImei();
+    const original = await addTrackedVehicle(t, fleet, { imei: device, registerNumber: 'OWN-001', activatedAt: new Date('2025-01-01T00:00:00Z') });
+    const copy = await addTrackedVehicle(t, fleet, { imei: device, registerNumber: 'OWN-002', activatedAt: new Date('2025-03-01T00:00:00Z') });
+    forgetDevices();
+    expect((await sendOsmand(listener, { query: androidQuery(device, seconds) })).status).toBe(200);
+
+    expect((await storedPositions(t, fleet)).map((row) => row.vehicle_id)).toEqual([original]);
+    expect((await refusalsOf(fleet.users.admin)).refusals).toEqual([
+      { reason: 'imeiInUse', count: 1, lastAt: NOW.toISOString(), lastDevice: shortenDeviceId(device), lastVehicle: { id: copy, registerNumber: 'OWN-002' } },
+    ]);
+  });
+});
+
+describe('one IMEI on vehicles of two organisations, none activated', () => {
+  it('is counted as not activated in each organisation, as if the IMEI were on its vehicle alone', async () => {
+    const first = await createTenant(t.context);
+    const second = await createTenant(t.context);
+    const device = newImei();
+    await addTrackedVehicle(t, first, { imei: device, registerNumber: 'NOA-001', activatedAt: null });
+    const mine = await addTrackedVehicle(t, second, { imei: device, registerNumber: 'NOB-001', activatedAt: null });
+    forgetDevices();
+    expect((await sendOsmand(listener, { query: androidQuery(device, seconds) })).status).toBe(400);
+    expect((await refusalsOf(second.users.admin)).refusals).toEqual([
+      { reason: 'notActivated', count: 1, lastAt: NOW.toISOString(), lastDevice: shortenDeviceId(device), lastVehicle: { id: mine, registerNumber: 'NOB-001' } },
+    ]);
+    expect((await refusalsOf(first.users.admin)).refusals).toHaveLength(1);
   });
 });

@@ -58,6 +58,19 @@ describe('driver import rows', () => {
   });
 });
 
+describe("a formula's error value", () => {
+  it('is refused in whichever column it stands, text or number, and never passes as a value', () => {
+    const rows = tableToImportRows([header, ['Anna', '#N/A', 'anna', '', '', '', '#num!'], ['Ben', 'Berg', 'ben', '', '', '', ' #DIV/0! ']], header);
+    const [anna, ben] = checkImportRows(rows, DRIVER_IMPORT);
+    expect(anna?.problems).toEqual([
+      { line: 2, field: 'lastName', code: 'validation:formulaError', params: { line: 2, value: '#N/A' } },
+      { line: 2, field: 'grossWagePerHour', code: 'validation:formulaError', params: { line: 2, value: '#num!' } },
+    ]);
+    expect(ben?.problems.map((p) => [p.field, p.params?.value])).toEqual([['grossWagePerHour', '#DIV/0!']]);
+    expect(anna?.record).toBeUndefined();
+  });
+});
+
 describe('vehicle import rows', () => {
   it('normalises register numbers and catches repeats', () => {
     const table = [VEHICLE_IMPORT.columns, ['abc123', 'Volvo', '3'], ['ABC-123', 'Scania', '4'], ['XY-1', '', '3']];

@@ -11,10 +11,24 @@ export const IMPORT_MAX_FILE_BYTES = 5 * 1024 * 1024;
 /** What an XLSX may unpack to (sum of its zip entries); a real 10 000-row sheet is a few MB. */
 export const IMPORT_MAX_UNPACKED_BYTES = 60 * 1024 * 1024;
 
+/** Longest cell of an import column, as the preview answers it (longer: the file is refused, naming line and column). */
+export const IMPORT_MAX_CELL_CHARS = 500;
+
+/** Longest line of an import file: room for every column at its longest, quoted, with columns beyond them. */
+export const IMPORT_MAX_LINE_CHARS = 32_768;
+
+/**
+ * What a spreadsheet shows for a formula that failed (Excel's and LibreOffice's error values).
+ * A cell showing one holds no value: its column refuses it, whatever the column takes.
+ */
+export const SPREADSHEET_ERRORS = ['#NULL!', '#DIV/0!', '#VALUE!', '#REF!', '#NAME?', '#NUM!', '#N/A', '#GETTING_DATA', '#SPILL!', '#CALC!', '#FIELD!', '#BLOCKED!', '#CONNECT!', '#BUSY!', '#UNKNOWN!'] as const;
+
+const isSpreadsheetError = (value: unknown): boolean => typeof value === 'string' && (SPREADSHEET_ERRORS as readonly string[]).includes(value.trim().toUpperCase());
+
 /** One data row as the user sees it: `line` counts the header as line 1. */
 export const importRowSchema = z.object({
   line: z.number().int().min(2),
-  values: z.record(z.string(), z.union([z.string().max(500), z.number(), z.null()])),
+  values: z.record(z.string(), z.union([z.string().max(IMPORT_MAX_CELL_CHARS), z.number(), z.null()])),
 });
 export type ImportRow = z.infer<typeof importRowSchema>;
 
@@ -77,14 +91,19 @@ export interface CheckedRow<T> {
 }
 
 /**
- * Checks every row: required columns ("Line {line} is missing required data"), formats through
- * the entity's schema, and repeats within the file. Nothing is saved here.
+ * Checks every row: required columns ("Line {line} is missing required data"), a formula's
+ * error value in any column (never read as a value), formats through the entity's schema, and
+ * repeats within the file. Nothing is saved here.
  */
 export function checkImportRows<T>(rows: readonly ImportRow[], spec: ImportSpec<T>): CheckedRow<T>[] {
   const seen = new Map<string, Map<unknown, number>>(spec.unique.map((u) => [u.field, new Map()]));
   return rows.map(({ line, values }) => {
     const isMissing = spec.required.some((key) => values[key] === undefined || values[key] === null || String(values[key]).trim() === '');
     if (isMissing) return { line, values, problems: [{ line, code: 'organisation-data:lineMissingData', params: { line } }] };
+    const errors = spec.columns.filter((key) => isSpreadsheetError(values[key]));
+    if (errors.length > 0) {
+      return { line, values, problems: errors.map((field) => ({ line, field, code: 'validation:formulaError', params: { line, value: String(values[field]).trim() } })) };
+    }
     const parsed = spec.schema.safeParse(values);
     if (!parsed.success) {
       const problems = parsed.error.issues.map((issue) => ({ line, field: String(issue.path[0] ?? ''), code: issue.message, params: { line } }));

@@ -4,8 +4,9 @@ import { z } from 'zod';
  * Positions the OsmAnd listener refused (issue 14), so an Admin can see why a tracker does not
  * show on the map ("last refused: unknown device 35…1234").
  * - `notActivated`: the id is the IMEI of one of the organisation's vehicles, which is not activated.
- * - `imeiInUse`: the IMEI is also on a vehicle activated earlier (in this or another organisation),
- *   which receives the device's positions.
+ * - `imeiInUse`: the IMEI is also on a vehicle of the same organisation activated earlier, which
+ *   receives the device's positions. A device whose positions go to another organisation's
+ *   vehicle is counted for none of this one's: nothing here tells that an IMEI is in use elsewhere.
  * - Unknown devices belong to no organisation: the site operator sees their count alone.
  */
 export const OSMAND_REFUSAL_REASONS = ['notActivated', 'imeiInUse'] as const;

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
 import { isFirstPartyClient } from './clients';
 import { languageCookie } from '../../http/language-cookie';
+import { nonceFor, pageSecurityHeaders } from '../../http/security-headers';
 import { choosePageLanguage } from './page-language';
 import { formatWait, translatorFor, type PageContext } from './page-context';
 import type { PageT } from './page-layout';
@@ -61,15 +62,15 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
       acceptLanguage: request.headers['accept-language'],
     });
     if (picked === language) reply.header('set-cookie', languageCookie(language, secureCookies));
-    return { language, t: translatorFor(pages.translator, language), currentUrl: request.url };
+    return { language, t: translatorFor(pages.translator, language), currentUrl: request.url, nonce: nonceFor(reply.raw) };
   }
 
+  /** A page rendered with `pageFor` (or any page of this reply's nonce), under the sign-in pages' policy. */
   function sendPage(reply: FastifyReply, status: number, html: string) {
     return reply
       .status(status)
+      .headers(pageSecurityHeaders(pages.publicUrl, nonceFor(reply.raw)))
       .header('cache-control', 'no-store')
-      .header('x-frame-options', 'DENY')
-      .header('content-security-policy', "frame-ancestors 'none'")
       .type('text/html; charset=utf-8')
       .send(html);
   }
@@ -160,6 +161,7 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
       password: text(request.body?.password),
       clientId: text(interaction.params.client_id),
       now: deps.now(),
+      ip: request.ip,
     });
     if (result.ok && result.user.mustChangePassword) return passwordSteps.askForNewPassword(request, reply, interaction, result.user.userId);
     if (result.ok) return finishSignIn(request, reply, result.user.userId, result.user.displayLanguage);

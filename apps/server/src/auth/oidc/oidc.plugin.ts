@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { i18n as I18n } from 'i18next';
 import type { Kysely } from 'kysely';
 import { issuerOf, type Config } from '../../config/config';
+import { nonceFor, pageSecurityHeaders } from '../../http/security-headers';
 import type { Database } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
 import type { ServerSecrets } from '../server-secrets';
@@ -56,11 +57,13 @@ export async function oidcPlugin(app: FastifyInstance, { context }: OidcPluginOp
     request.log.error({ err: error }, 'sign-in page failed');
     const language = choosePageLanguage({ cookieHeader: request.headers.cookie, acceptLanguage: request.headers['accept-language'] });
     const t = translatorFor(context.translator, language);
+    const nonce = nonceFor(reply.raw);
     return reply
       .status(500)
+      .headers(pageSecurityHeaders(context.config.publicUrl, nonce))
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderErrorPage({ language, t, currentUrl: request.url, message: t('auth:error.generic'), appUrl: `${context.config.publicUrl}/` }));
+      .send(renderErrorPage({ language, t, currentUrl: request.url, message: t('auth:error.generic'), appUrl: `${context.config.publicUrl}/`, nonce }));
   });
 
   registerInteractionRoutes(app, {

@@ -72,6 +72,8 @@ export interface LayoutOptions {
   body: string;
   /** A small inline script (the self-submitting sign-out page, the password rules' live marks). */
   script?: string;
+  /** The response's nonce (http/security-headers.ts): the page's inline style and script run under it alone. */
+  nonce: string;
 }
 
 export function renderLayout(options: LayoutOptions): string {
@@ -89,7 +91,7 @@ export function renderLayout(options: LayoutOptions): string {
 <link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(options.title)} – Rahti</title>
-<style>${STYLES}</style>
+<style nonce="${escapeHtml(options.nonce)}">${STYLES}</style>
 </head>
 <body>
 <header class="top"><div class="top-inner">
@@ -99,7 +101,7 @@ export function renderLayout(options: LayoutOptions): string {
 <main><div class="card">
 ${options.body}
 </div></main>
-${options.script ? `<script>${options.script}</script>` : ''}
+${options.script ? `<script nonce="${escapeHtml(options.nonce)}">${options.script}</script>` : ''}
 </body>
 </html>`;
 }

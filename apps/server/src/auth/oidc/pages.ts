@@ -6,6 +6,8 @@ export interface PageBase {
   language: Language;
   t: PageT;
   currentUrl: string;
+  /** The response's nonce for the page's inline style and script (`nonceFor`). */
+  nonce: string;
 }
 
 interface FieldOptions {

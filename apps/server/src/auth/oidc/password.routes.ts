@@ -4,6 +4,7 @@ import { composeResetMail } from '../password-reset/reset-mail';
 import { checkResetToken, requestPasswordReset, resetPassword, type ResetTokenProblem } from '../password-reset/password-reset.service';
 import { createRequestThrottle } from '../password-reset/request-throttle';
 import type { InteractionDependencies, Interaction, UidRequest } from './interactions.routes';
+import { nonceFor } from '../../http/security-headers';
 import { formatWait, translatorFor } from './page-context';
 import { choosePageLanguage } from './page-language';
 import type { PageT } from './page-layout';
@@ -144,19 +145,18 @@ export function registerPasswordRoutes(
     return sendForgot(request, reply, interaction, 200, { sent: true });
   });
 
-  function resetPage(request: ResetRequest): PageBase {
+  function resetPage(request: ResetRequest, reply: FastifyReply): PageBase {
     const language: Language = choosePageLanguage({
       chosen: request.body?.lang ?? request.query.ui_locales,
       cookieHeader: request.headers.cookie,
       acceptLanguage: request.headers['accept-language'],
     });
-    return { language, t: translatorFor(pages.translator, language), currentUrl: request.url };
+    return { language, t: translatorFor(pages.translator, language), currentUrl: request.url, nonce: nonceFor(reply.raw) };
   }
 
   function sendResetForm(request: ResetRequest, reply: FastifyReply, page: PageBase, status: number, errors = {}) {
     const token = text(request.query.token);
-    // The page's address holds the token: no other site may see it as a referrer.
-    reply.header('referrer-policy', 'no-referrer');
+    // The page's address holds the token: no other site may see it as a referrer (as on every sign-in page).
     return helpers.sendPage(
       reply,
       status,
@@ -177,14 +177,14 @@ export function registerPasswordRoutes(
   }
 
   app.get(RESET_PATH, async (request: ResetRequest, reply) => {
-    const page = resetPage(request);
+    const page = resetPage(request, reply);
     const check = await checkResetToken(db, text(request.query.token), deps.now());
     if (!check.ok) return sendProblem(reply, page, check.problem);
     return sendResetForm(request, reply, page, 200);
   });
 
   app.post(RESET_PATH, async (request: ResetRequest, reply) => {
-    const page = resetPage(request);
+    const page = resetPage(request, reply);
     const token = text(request.query.token);
     const check = await checkResetToken(db, token, deps.now());
     if (!check.ok) return sendProblem(reply, page, check.problem);

@@ -1,5 +1,6 @@
 import { errors, type ErrorOut, type KoaContextWithOIDC } from 'oidc-provider';
 import { CLIENT_IDS, type Language } from '@rahti/domain';
+import { nonceFor, pageSecurityHeaders } from '../../http/security-headers';
 import { choosePageLanguage } from './page-language';
 import { translatorFor, type PageContext } from './page-context';
 import { renderErrorPage, renderSignedOutPage, renderSignOutPage, type PageBase } from './pages';
@@ -18,13 +19,13 @@ function pageBase(pages: PageContext, ctx: KoaContextWithOIDC): PageBase & { app
     t: translatorFor(pages.translator, language),
     currentUrl: ctx.originalUrl,
     appUrl: `${pages.publicUrl}${isDriver ? '/driver/' : '/'}`,
+    nonce: nonceFor(ctx.res),
   };
 }
 
-function sendHtml(ctx: KoaContextWithOIDC, html: string) {
+function sendHtml(pages: PageContext, ctx: KoaContextWithOIDC, html: string) {
   ctx.type = 'html';
-  ctx.set('x-frame-options', 'DENY');
-  ctx.set('content-security-policy', "frame-ancestors 'none'");
+  ctx.set(pageSecurityHeaders(pages.publicUrl, nonceFor(ctx.res)));
   ctx.body = html;
 }
 
@@ -32,11 +33,11 @@ function sendHtml(ctx: KoaContextWithOIDC, html: string) {
 export function providerPages(pages: PageContext) {
   return {
     async logoutSource(ctx: KoaContextWithOIDC, form: string) {
-      sendHtml(ctx, renderSignOutPage({ ...pageBase(pages, ctx), form }));
+      sendHtml(pages, ctx, renderSignOutPage({ ...pageBase(pages, ctx), form }));
     },
 
     async postLogoutSuccessSource(ctx: KoaContextWithOIDC) {
-      sendHtml(ctx, renderSignedOutPage(pageBase(pages, ctx)));
+      sendHtml(pages, ctx, renderSignedOutPage(pageBase(pages, ctx)));
     },
 
     /** A friendly page with the error code only: never a description or a stack trace. */
@@ -48,7 +49,7 @@ export function providerPages(pages: PageContext) {
           : out.error === 'server_error'
             ? 'auth:error.generic'
             : 'auth:error.invalidRequest';
-      sendHtml(ctx, renderErrorPage({ ...base, message: base.t(key), code: out.error }));
+      sendHtml(pages, ctx, renderErrorPage({ ...base, message: base.t(key), code: out.error }));
     },
   };
 }

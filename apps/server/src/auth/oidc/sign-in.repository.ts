@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { defaultTimeZoneFor, type Currency, type Features, type Language, type Role } from '@rahti/domain';
 import type { Tx } from '../../db/tenant';
 
@@ -17,8 +16,6 @@ export interface SignInUser {
   isDriver: boolean;
   isActive: boolean;
   passwordHash: string;
-  failedSignIns: number;
-  lastFailedSignInAt: Date | null;
   /** An Admin set a temporary password: sign-in asks for a new one before it finishes. */
   mustChangePassword: boolean;
 }
@@ -48,8 +45,6 @@ const userColumns = [
   'u.is_driver as isDriver',
   'u.is_active as isActive',
   'u.password_hash as passwordHash',
-  'u.failed_sign_ins as failedSignIns',
-  'u.last_failed_sign_in_at as lastFailedSignInAt',
   'u.must_change_password as mustChangePassword',
 ] as const;
 
@@ -75,24 +70,6 @@ export const signInRepository = {
       .select(userColumns)
       .where('u.id', '=', userId)
       .executeTakeFirst();
-  },
-
-  async recordFailure(tx: Tx, organisationId: string, userId: string, at: Date): Promise<void> {
-    await tx
-      .updateTable('users')
-      .set({ failed_sign_ins: sql`failed_sign_ins + 1`, last_failed_sign_in_at: at })
-      .where('organisation_id', '=', organisationId)
-      .where('id', '=', userId)
-      .execute();
-  },
-
-  async resetFailures(tx: Tx, organisationId: string, userId: string): Promise<void> {
-    await tx
-      .updateTable('users')
-      .set({ failed_sign_ins: 0, last_failed_sign_in_at: null })
-      .where('organisation_id', '=', organisationId)
-      .where('id', '=', userId)
-      .execute();
   },
 
   async isSignInNameTaken(tx: Tx, signInName: string): Promise<boolean> {

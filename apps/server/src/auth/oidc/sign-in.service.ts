@@ -3,8 +3,8 @@ import { CLIENT_IDS } from '@rahti/domain';
 import type { Database } from '../../db/schema';
 import { withSystem } from '../../db/tenant';
 import { hashPassword, verifyPassword } from '../password-hash';
+import { accountOfName, accountOfUser, takePasswordAttempt } from '../password-throttle/password-throttle';
 import { signInRepository, type SignInUser } from './sign-in.repository';
-import { remainingWaitSeconds } from './sign-in-throttle';
 
 export type SignInRefusal =
   | { ok: false; reason: 'wrongCredentials' }
@@ -39,29 +39,26 @@ let dummyHash: Promise<string> | undefined;
 
 /**
  * Checks a password sign-in for one client. Unknown names and wrong passwords give the same
- * answer after the same work; the throttle and the client check speak only about a real user.
+ * answer after the same work, and are throttled alike: per account (or name) and address, and
+ * per address across accounts (password-throttle/). The client check speaks only about a user
+ * whose password was right.
  */
 export async function signIn(
   db: Kysely<Database>,
-  input: { login: string; password: string; clientId: string; now: Date },
+  input: { login: string; password: string; clientId: string; now: Date; ip: string | undefined },
 ): Promise<SignInResult> {
   const name = normaliseSignInName(input.login);
   const user = name ? await withSystem(db, (tx) => signInRepository.findBySignInName(tx, name)) : undefined;
+  const account = user ? accountOfUser(user.userId) : accountOfName(name);
+  const attempt = await takePasswordAttempt(db, { ip: input.ip, account, byAddress: true }, input.now);
+  if (!attempt.allowed) return { ok: false, reason: 'throttled', waitSeconds: attempt.waitSeconds };
+
   if (!user) {
     await verifyPassword(input.password, await (dummyHash ??= hashPassword('not a real password')));
     return { ok: false, reason: 'wrongCredentials' };
   }
-
-  const waitSeconds = remainingWaitSeconds(user.failedSignIns, user.lastFailedSignInAt, input.now);
-  if (waitSeconds > 0) return { ok: false, reason: 'throttled', waitSeconds };
-
-  if (!(await verifyPassword(input.password, user.passwordHash))) {
-    await withSystem(db, (tx) => signInRepository.recordFailure(tx, user.organisationId, user.userId, input.now));
-    return { ok: false, reason: 'wrongCredentials' };
-  }
-  if (user.failedSignIns > 0) {
-    await withSystem(db, (tx) => signInRepository.resetFailures(tx, user.organisationId, user.userId));
-  }
+  if (!(await verifyPassword(input.password, user.passwordHash))) return { ok: false, reason: 'wrongCredentials' };
+  await attempt.succeeded();
 
   if (!user.isActive) return { ok: false, reason: 'inactive' };
   const refusal = clientRefusal(user, input.clientId);

@@ -12,20 +12,24 @@ export interface DeviceDecision {
 
 /**
  * The rule for the vehicles an IMEI is on (decision 0015): the one activated first receives the
- * positions (an IMEI typed on a second vehicle later cannot take over a tracker); any other
- * activated one counts an `imeiInUse` refusal and any not activated a `notActivated` one, each
- * in its own organisation. No vehicle at all: an unknown device (no accepted, no refusals).
+ * positions (an IMEI typed on a second vehicle later cannot take over a tracker). Its own
+ * organisation's other vehicles with the IMEI count an `imeiInUse` refusal if activated, a
+ * `notActivated` one if not. Another organisation's vehicles see nothing of a device whose
+ * positions go elsewhere, as of a device that does not report: what they see must not tell them
+ * that the IMEI is in use, or whose it is. With no vehicle activated, each organisation counts
+ * `notActivated` for its own. No vehicle at all: an unknown device (no accepted, no refusals).
  */
 export function decideDevice(vehicles: readonly DeviceVehicle[]): DeviceDecision {
   const activated = vehicles
     .filter((vehicle) => vehicle.isActivated)
     .sort((a, b) => (a.activatedAt?.getTime() ?? Infinity) - (b.activatedAt?.getTime() ?? Infinity) || a.organisationId.localeCompare(b.organisationId) || a.vehicleId.localeCompare(b.vehicleId));
   const [first, ...others] = activated;
+  const isSeen = (vehicle: DeviceVehicle) => !first || vehicle.organisationId === first.organisationId;
   return {
     accepted: first ? { organisationId: first.organisationId, vehicleId: first.vehicleId } : null,
     refusals: [
-      ...others.map((vehicle) => ({ organisationId: vehicle.organisationId, vehicleId: vehicle.vehicleId, reason: 'imeiInUse' as const })),
-      ...vehicles.filter((vehicle) => !vehicle.isActivated).map((vehicle) => ({ organisationId: vehicle.organisationId, vehicleId: vehicle.vehicleId, reason: 'notActivated' as const })),
+      ...others.filter(isSeen).map((vehicle) => ({ organisationId: vehicle.organisationId, vehicleId: vehicle.vehicleId, reason: 'imeiInUse' as const })),
+      ...vehicles.filter((vehicle) => !vehicle.isActivated && isSeen(vehicle)).map((vehicle) => ({ organisationId: vehicle.organisationId, vehicleId: vehicle.vehicleId, reason: 'notActivated' as const })),
     ],
   };
 }
