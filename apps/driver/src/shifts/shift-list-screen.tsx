@@ -43,7 +43,19 @@ function ShiftRow({ shift, onOpen }: { shift: ShiftView; onOpen: () => void }) {
     <ListRow
       onClick={onOpen}
       title={`${formatZonedDate(shift.start, timeZone)} ${formatZonedTime(shift.start, timeZone)}–${end}`}
-      detail={[formatDuration(t, minutes), shift.vehicles.map((vehicle) => vehicle.registerNumber).join(', ')].filter(Boolean).join(' · ')}
+      detail={
+        <>
+          {formatDuration(t, minutes)}
+          {shift.vehicles.length > 0 && ' · '}
+          {shift.vehicles.map((vehicle, index) => (
+            // A plate is never broken at its hyphen on a narrow phone.
+            <span key={vehicle.id} className="plate">
+              {index > 0 && ', '}
+              {vehicle.registerNumber}
+            </span>
+          ))}
+        </>
+      }
       aside={<ShiftMarks shift={shift} />}
     />
   );

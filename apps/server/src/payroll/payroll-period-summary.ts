@@ -1,4 +1,5 @@
-import { emptyShiftSums, payrollSummaryRowFromSums, type AllowanceDefaults, type PayrollSummary, type PeriodAbsence, type WageDefaults } from '@rahti/domain';
+import { emptyShiftSums, formatDriverName, payrollSummaryRowFromSums, type AllowanceDefaults, type PayrollSummary, type PeriodAbsence, type WageDefaults } from '@rahti/domain';
+import { organisationDriverNameOrder } from '../db/driver-names';
 import type { Tx } from '../db/tenant';
 import { shiftSummaryRepository } from '../shift-summary/shift-summary.repository';
 import type { PayPartsScope } from './pay-parts';
@@ -24,6 +25,8 @@ export async function periodSummary(tx: Tx, context: PeriodSummaryContext): Prom
   const drivers = await payrollRepository.driversByIds(tx, organisationId, [...new Set([...sums.keys(), ...absences.map((absence) => absence.driver_id)])]);
   const groupIds = [...new Set(drivers.flatMap((driver) => (driver.driver_group_id ? [driver.driver_group_id] : [])))];
   const groups = new Map((await shiftSummaryRepository.groups(tx, organisationId, groupIds)).map((group) => [group.id, group]));
+  // Rows stay sorted by last name; the name is written in the organisation's order (payroll files keep their own).
+  const nameOrder = await organisationDriverNameOrder(tx, organisationId);
 
   const summary: PayrollSummary = { rows: [], unapprovedCount: 0 };
   const approvedAbsences = new Map<string, (PeriodAbsence & { workType: number })[]>();
@@ -36,7 +39,7 @@ export async function periodSummary(tx: Tx, context: PeriodSummaryContext): Prom
     summary.unapprovedCount += driverSums?.unapprovedShifts ?? 0;
     const group = driver.driver_group_id ? groups.get(driver.driver_group_id) : undefined;
     const row = payrollSummaryRowFromSums({
-      driver: { id: driver.id, name: `${driver.last_name} ${driver.first_name}`, employeeNumber: driver.employee_number, driverGroupId: driver.driver_group_id },
+      driver: { id: driver.id, name: formatDriverName({ firstName: driver.first_name, lastName: driver.last_name }, nameOrder), employeeNumber: driver.employee_number, driverGroupId: driver.driver_group_id },
       group: group ? { standardWorkingHours: Number(group.standard_working_hours), guaranteedHours: Number(group.guaranteed_hours) } : null,
       from: period.from,
       to: period.to,

@@ -63,6 +63,17 @@ describe('GET /api/payroll/summary', () => {
     }
   });
 
+  it("names the drivers in the organisation's order, last name first by default (issue 21)", async () => {
+    const organisation = (await api(own.users.admin, 'GET', '/api/organisation')).body as { name: string; currency: string };
+    await api(own.users.admin, 'PUT', '/api/organisation', { name: organisation.name, currency: organisation.currency, driverNameOrder: 'firstLast' });
+    try {
+      const response = await api(own.users.user, 'GET', `/api/payroll/summary?payPeriodId=${fixture.payPeriodId}`);
+      expect(response.body).toMatchObject({ rows: [{ name: 'Anna Virtanen' }] });
+    } finally {
+      await api(own.users.admin, 'PUT', '/api/organisation', { name: organisation.name, currency: organisation.currency, driverNameOrder: 'lastFirst' });
+    }
+  });
+
   it('shows a supervisor only the drivers assigned to them', async () => {
     await withTenant(t.database.db, own.organisationId, (tx) => tx.insertInto('supervisor_assignments').values({ organisation_id: own.organisationId, user_id: own.users.user.id, driver_id: fixture.bo }).execute());
     try {

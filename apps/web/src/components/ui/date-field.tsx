@@ -28,7 +28,7 @@ const todayOf = (now = new Date()) => `${now.getFullYear()}-${String(now.getMont
  * date says "Invalid date" once the field is left. The calendar button opens the browser's own
  * date picker for a date chosen by pointer.
  */
-export function DateField({ label, value, onChange, onBlur, onKeyDown, error, 'aria-label': ariaLabel, ...props }: DateFieldProps) {
+export function DateField({ label, value, onChange, onBlur, onKeyDown, error, description, 'aria-label': ariaLabel, ...props }: DateFieldProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(() => textOf(value));
   const [given, setGiven] = useState(value);
@@ -80,9 +80,19 @@ export function DateField({ label, value, onChange, onBlur, onKeyDown, error, 'a
       inputMode="numeric"
       autoComplete="off"
       placeholder={t('web:dateField.placeholder')}
-      description={t('web:dateField.format')}
-      // The description is not drawn, so it leaves the input where a field without one has it.
-      styles={{ description: VISUALLY_HIDDEN, wrapper: { marginTop: 0 } }}
+      // The format is read, not drawn (the placeholder shows it): after a field's own description,
+      // or as a hidden one that leaves the input where a field without one has it.
+      description={
+        description ? (
+          <>
+            {description}
+            <span style={VISUALLY_HIDDEN}> {t('web:dateField.format')}</span>
+          </>
+        ) : (
+          t('web:dateField.format')
+        )
+      }
+      styles={description ? undefined : { description: VISUALLY_HIDDEN, wrapper: { marginTop: 0 } }}
       error={isInvalid ? t('validation:invalidDate') : error}
       onChange={(event) => change(event.currentTarget.value)}
       onKeyDown={keyDown}

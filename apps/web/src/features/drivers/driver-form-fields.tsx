@@ -2,6 +2,7 @@ import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isDrivable, type DriverInput } from '@rahti/domain';
 import { useAccount, useFeatures } from '../../auth/use-account';
+import { DateField } from '../../components/ui/date-field';
 import type { useZodForm } from '../../lib/use-zod-form';
 import { useBases, useDepartments, useDriverGroups, useVehicles } from '../organisation-data/organisation-data-queries';
 import { unitOptions } from './driver-labels';
@@ -55,8 +56,8 @@ export function DriverFormFields({ inputProps }: { inputProps: InputProps }) {
       <Select name="baseId" label={label('base')} options={unitOptions(bases.data)} inputProps={inputProps} />
       <Select name="driverGroupId" label={label('driverGroup')} options={unitOptions(groups.data)} inputProps={inputProps} />
       {/* The employment (issue 21): working days of a pay period outside it lower the guaranteed and standard hours. */}
-      <TextInput label={label('employmentStart')} description={t('web-drivers:form.employmentStartHint')} type="date" {...inputProps('employmentStart')} />
-      <TextInput label={label('employmentEnd')} type="date" {...inputProps('employmentEnd')} />
+      <DateField label={label('employmentStart')} description={t('web-drivers:form.employmentStartHint')} {...inputProps('employmentStart')} />
+      <DateField label={label('employmentEnd')} {...inputProps('employmentEnd')} />
     </SimpleGrid>
   );
 }

@@ -150,14 +150,15 @@ describe('driver form', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Anna Virta' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit driver Anna Virta' });
     const start = field(dialog, 'Employment start') as HTMLInputElement;
-    expect(start.value).toBe('2026-11-12');
+    expect(start.value).toBe('12.11.2026');
     expect(describedBy(start)).toContain('Empty: the day the driver is added');
+    expect(describedBy(start)).toContain('DD.MM.YYYY');
     const end = field(dialog, 'Employment end') as HTMLInputElement;
     expect(end.value).toBe('');
-    await user.type(end, '2026-11-01');
+    await user.type(end, '01.11.2026');
     expect(describedBy(end)).toContain('The employment cannot end before it starts');
     await user.clear(end);
-    await user.type(end, '2027-03-31');
+    await user.type(end, '31.03.2027');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent).toMatchObject({ employmentStart: '2026-11-12', employmentEnd: '2027-03-31' }));
   });

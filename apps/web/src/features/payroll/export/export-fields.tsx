@@ -1,7 +1,8 @@
-import { Button, Checkbox, Group, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Radio, Stack } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONFIGURABLE_PAYROLL_SYSTEMS, PAYROLL_CATEGORIES, PAYROLL_SYSTEMS, PAYROLL_SYSTEM_NUMBERS, isPayrollSystem, type PayPeriod, type PayrollCategory } from '@rahti/domain';
+import { DateField } from '../../../components/ui/date-field';
 import { periodSpan } from '../use-pay-period-choice';
 import type { ExportForm } from './export-form';
 
@@ -55,8 +56,8 @@ export function ExportFields({ form, period, onEditLayout, focusLayoutButton }: 
       )}
       {values.range === 'custom' && (
         <Group grow align="flex-start">
-          <TextInput type="date" label={t('web-payroll:export.from')} required {...form.getInputProps('from')} />
-          <TextInput type="date" label={t('web-payroll:export.to')} required {...form.getInputProps('to')} />
+          <DateField label={t('web-payroll:export.from')} required {...form.getInputProps('from')} />
+          <DateField label={t('web-payroll:export.to')} required {...form.getInputProps('to')} />
         </Group>
       )}
       <Checkbox.Group

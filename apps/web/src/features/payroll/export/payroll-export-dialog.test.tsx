@@ -90,8 +90,8 @@ describe('export to payroll', () => {
     // Layouts are an Admin's or a Superuser's to change.
     expect(within(dialog).queryByRole('button', { name: 'Edit layout' })).toBeNull();
     await user.click(within(dialog).getByRole('radio', { name: 'Other dates' }));
-    fireEvent.change(within(dialog).getByLabelText(/^From/), { target: { value: '2026-05-06' } });
-    fireEvent.change(within(dialog).getByLabelText(/^To/), { target: { value: '2026-05-12' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^From/ }), { target: { value: '06.05.2026' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^To/ }), { target: { value: '12.05.2026' } });
     await user.click(within(dialog).getByRole('checkbox', { name: 'Vacations' }));
     await user.click(within(dialog).getByRole('button', { name: 'Export' }));
 
