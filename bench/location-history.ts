@@ -15,7 +15,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { buildApp } from '../apps/server/src/app';
-import { createAppContext } from '../apps/server/src/app-context';
+import { createAppContext } from '../apps/server/src/platform/app-context';
 import { loadConfig } from '../apps/server/src/config/config';
 import { withTenant } from '../apps/server/src/db/tenant';
 import { insertPositions, type PositionFix } from '../apps/server/src/positions/positions.repository';

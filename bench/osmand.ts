@@ -17,7 +17,7 @@
 import { fork } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { createAppContext } from '../apps/server/src/app-context';
+import { createAppContext } from '../apps/server/src/platform/app-context';
 import { loadConfig } from '../apps/server/src/config/config';
 import { openDatabase } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';

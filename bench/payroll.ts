@@ -16,7 +16,7 @@
 import { sql } from 'kysely';
 import { isAbsenceWorkType, localDateOf, localMidnight, PAYROLL_LINES, PAYROLL_SYSTEM_NUMBERS, payrollExportResultSchema, payrollSummarySchema, WORK_TYPE_NUMBERS } from '@rahti/domain';
 import { buildApp } from '../apps/server/src/app';
-import { createAppContext } from '../apps/server/src/app-context';
+import { createAppContext } from '../apps/server/src/platform/app-context';
 import { loadConfig } from '../apps/server/src/config/config';
 import { createTenant } from '../apps/server/test/helpers/tenants';
 import { summary, timedRuns } from './latency';

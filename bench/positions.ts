@@ -16,7 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { sql, type Kysely } from 'kysely';
 import { DEVICE_ID_HEADER, type PhonePosition } from '@rahti/domain';
 import { buildApp } from '../apps/server/src/app';
-import { createAppContext } from '../apps/server/src/app-context';
+import { createAppContext } from '../apps/server/src/platform/app-context';
 import { loadConfig } from '../apps/server/src/config/config';
 import { openDatabase } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';

@@ -13,7 +13,7 @@
 import { performance } from 'node:perf_hooks';
 import { driverPeriodSchema, localDateOf, localMidnight, timesheetDriversPageSchema } from '@rahti/domain';
 import { buildApp } from '../apps/server/src/app';
-import { createAppContext } from '../apps/server/src/app-context';
+import { createAppContext } from '../apps/server/src/platform/app-context';
 import { loadConfig } from '../apps/server/src/config/config';
 import { createTenant } from '../apps/server/test/helpers/tenants';
 import { summary, timedRuns } from './latency';

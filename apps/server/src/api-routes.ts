@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { absencesRoutes } from './absences/absences.routes';
 import { accountRoutes } from './account/account.routes';
 import { apiClientsRoutes } from './api-clients/api-clients.routes';
-import type { AppContext } from './app-context';
+import type { AppContext } from './platform/app-context';
 import { calculatorRoutes } from './calculations/calculations.plugin';
 import { contactRoutes } from './contact/contact.routes';
 import { driverAppRoutes } from './driver-app/driver-app.routes';

@@ -9,14 +9,15 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { AppContext } from './app-context';
+import type { AppContext } from './platform/app-context';
 import { oidcPlugin } from './auth/oidc/oidc.plugin';
 import { apiRoutes } from './api-routes';
-import { installErrorHandler, sendNotFound } from './http/error-handler';
+import { installErrorHandler } from './http/error-handler';
 import { installAuthentication } from './http/authenticate';
 import { logSerializers } from './http/log-serializers';
 import { installSecurityHeaders, securityHeaders } from './http/security-headers';
 import { serveFrontEnds } from './static/front-ends';
+import { sendNotFound } from './static/not-found';
 
 const API_COMPRESSION_MIN_BYTES = 1024;
 

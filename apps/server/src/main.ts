@@ -1,10 +1,10 @@
 import { resolve } from 'node:path';
-import { createAppContext } from './app-context';
+import { createAppContext } from './platform/app-context';
 import { buildApp } from './app';
 import { loadConfig } from './config/config';
 import { scheduleAnalyze } from './db/maintenance';
 import { DataDirLockedError, openConfiguredDatabase } from './db/open-configured';
-import { DAILY_JOBS, JOB_HANDLERS } from './jobs/job-handlers';
+import { DAILY_JOBS, JOB_HANDLERS } from './job-handlers';
 import { createJobWorker } from './jobs/job-worker';
 import { scheduleJob } from './jobs/jobs.repository';
 import { makePositionPartitions } from './positions/position-partitions';

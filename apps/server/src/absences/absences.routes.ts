@@ -11,7 +11,7 @@ import {
   idParamsSchema,
   versionQuerySchema,
 } from '@rahti/domain';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../platform/app-context';
 import { requireAuth } from '../http/access';
 import { createAbsencesService } from './absences.service';
 

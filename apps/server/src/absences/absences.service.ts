@@ -11,7 +11,7 @@ import {
   type HistoryEntry,
   type OfficeApprovalAction,
 } from '@rahti/domain';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../platform/app-context';
 import { isUniqueViolation } from '../db/errors';
 import { withTenant, type Tx } from '../db/tenant';
 import { badRequest, conflict, forbidden, notFound } from '../http/api-error';

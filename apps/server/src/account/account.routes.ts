@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountSchema, changePasswordSchema, updateProfileSchema } from '@rahti/domain';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../platform/app-context';
 import { requireAuth } from '../http/access';
 import { languageCookie } from '../http/language-cookie';
 import { requestLanguage } from '../http/request-language';

@@ -1,5 +1,5 @@
 import type { Account, ChangePasswordInput, DriverNameOrder, Language, UpdateProfileInput } from '@rahti/domain';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../platform/app-context';
 import { formatWait, translatorFor } from '../auth/oidc/page-context';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
 import { accountOfUser, takePasswordAttempt } from '../auth/password-throttle/password-throttle';

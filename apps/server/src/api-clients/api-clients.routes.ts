@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiClientSchema, createApiClientSchema, newApiClientSchema } from '@rahti/domain';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../platform/app-context';
 import { createApiClient } from '../auth/oidc/api-clients';
 import { withTenant } from '../db/tenant';
 import { notFound } from '../http/api-error';

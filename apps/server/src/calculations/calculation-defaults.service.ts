@@ -1,5 +1,5 @@
 import { FUEL_TYPES, builtInFuelPrice, vehicleDefaults, type CalculationDefaults, type Currency, type VehicleClass, type VehicleDefaults } from '@rahti/domain';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../platform/app-context';
 import type { AuthContext } from '../http/access';
 import { createOrganisationSettingsService } from '../organisation-settings/organisation-settings.service';
 

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uuidField } from '@rahti/domain';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../platform/app-context';
 import { ApiError } from '../http/api-error';
 import { requireAuth } from '../http/access';
 import { createCalculationImagesService } from './calculation-images.service';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../platform/app-context';
 import { withTenant } from '../db/tenant';
 import { ApiError, notFound } from '../http/api-error';
 import type { AuthContext } from '../http/access';

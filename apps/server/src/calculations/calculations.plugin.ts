@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../platform/app-context';
 import { organisationSettingsRoutes } from '../organisation-settings/organisation-settings.routes';
 import { calculationDefaultsRoutes } from './calculation-defaults.routes';
 import { calculationImagesRoutes } from './calculation-images.routes';

@@ -1,10 +1,10 @@
 import type { NamedUnit } from '@rahti/domain';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../platform/app-context';
 import { isUniqueViolation } from '../db/errors';
 import { withTenant } from '../db/tenant';
 import { notFound } from '../http/api-error';
 import type { AuthContext } from '../http/access';
-import { nameList, organisationDataError } from '../organisation-data/errors';
+import { nameList, organisationDataError } from '../http/organisation-data-errors';
 import { namedUnitsRepository, type NamedUnitKind, type NamedUnitRow } from './named-units.repository';
 
 const toNamedUnit = (row: NamedUnitRow): NamedUnit => ({ id: row.id, name: row.name, createdAt: new Date(row.created_at).toISOString() });

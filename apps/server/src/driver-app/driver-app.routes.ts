@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { DEVICE_ID_HEADER, DEVICE_ID_PATTERN, DRIVER_SYNC_LIMITS, driverContextSchema, recordShiftOperationSchema, syncOperationSchema, syncResponseSchema } from '@rahti/domain';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../platform/app-context';
 import { requireAuth } from '../http/access';
 import { createDriverContextService } from './driver-context.service';
 import { createDriverSyncService } from './driver-sync.service';

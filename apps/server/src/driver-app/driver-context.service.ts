@@ -1,5 +1,5 @@
 import { choosableVehicles, DEFAULT_DRIVER_APP_PERMISSIONS, type DriverContext } from '@rahti/domain';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../platform/app-context';
 import { withTenant, type Tx } from '../db/tenant';
 import { findLinkedDriver, type LinkedDriver } from '../drivers/linked-driver';
 import type { AuthContext } from '../http/access';

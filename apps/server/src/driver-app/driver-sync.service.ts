@@ -1,5 +1,5 @@
 import { addDays, DRIVER_SYNC_LIMITS, localDateOf, syncOperationSchema, syncResultSchema, type SyncOperation, type SyncResponse, type SyncResult } from '@rahti/domain';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../platform/app-context';
 import { isUniqueViolation } from '../db/errors';
 import { withSavepoint } from '../db/savepoint';
 import { withTenant, type Tx } from '../db/tenant';

@@ -1,10 +1,10 @@
 import { DEFAULT_DRIVER_APP_PERMISSIONS, type DriverGroup, type DriverGroupInput } from '@rahti/domain';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../platform/app-context';
 import { isUniqueViolation } from '../db/errors';
 import { withTenant, type Tx } from '../db/tenant';
 import { notFound } from '../http/api-error';
 import type { AuthContext } from '../http/access';
-import { nameList, organisationDataError } from '../organisation-data/errors';
+import { nameList, organisationDataError } from '../http/organisation-data-errors';
 import { driverGroupsRepository, type DriverGroupQuestionRow, type DriverGroupRow } from './driver-groups.repository';
 
 function toDriverGroup(row: DriverGroupRow, questions: DriverGroupQuestionRow[]): DriverGroup {

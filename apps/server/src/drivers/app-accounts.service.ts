@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { AppAccountsInput } from '@rahti/domain';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../platform/app-context';
 import { hashPassword } from '../auth/password-hash';
 import { isUniqueViolation } from '../db/errors';
 import { withSystem, withTenant } from '../db/tenant';
 import { ApiError, conflict, notFound } from '../http/api-error';
 import type { AuthContext } from '../http/access';
-import { nameList, organisationDataError } from '../organisation-data/errors';
+import { nameList, organisationDataError } from '../http/organisation-data-errors';
 import { appAccountsRepository } from './app-accounts.repository';
 import { driversRepository, signInNamesLookup, type DriverRow } from './drivers.repository';
 

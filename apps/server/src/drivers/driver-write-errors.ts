@@ -1,5 +1,5 @@
 import { isUniqueViolation } from '../db/errors';
-import { isForeignKeyViolation, organisationDataError } from '../organisation-data/errors';
+import { isForeignKeyViolation, organisationDataError } from '../http/organisation-data-errors';
 
 /** Maps the database's refusals of a driver write to the spec's messages. */
 export function translateDriverWriteError(error: unknown): never {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appAccountResultSchema, appAccountsInputSchema, driverInputSchema, driverListQuerySchema, driverSchema, idParamsSchema } from '@rahti/domain';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../platform/app-context';
 import { createDriverGroupsService } from '../driver-groups/driver-groups.service';
 import { createNamedUnitsService } from '../departments/named-units.service';
 import { requireAuth } from '../http/access';

@@ -1,9 +1,9 @@
 import { isDrivable, type DriverInput, type DriverListQuery } from '@rahti/domain';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../platform/app-context';
 import { withSystem, withTenant, type Tx } from '../db/tenant';
 import { ApiError, conflict, notFound } from '../http/api-error';
 import type { AuthContext } from '../http/access';
-import { isForeignKeyViolation, organisationDataError } from '../organisation-data/errors';
+import { isForeignKeyViolation, organisationDataError } from '../http/organisation-data-errors';
 import { createVehiclesService } from '../vehicles/vehicles.service';
 import { toDriver } from './driver-dto';
 import { settledEmployment } from './driver-employment';

@@ -1,5 +1,5 @@
 import { activitiesFromShifts, evaluateDrivingTime, formatDriverName, type DrivingTimeDriver, type DrivingTimeDrivers, type DrivingTimeResult, type EvaluateRequest } from '@rahti/domain';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../platform/app-context';
 import { withTenant } from '../db/tenant';
 import { notFound } from '../http/api-error';
 import type { AuthContext } from '../http/access';

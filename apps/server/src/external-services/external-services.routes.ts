@@ -14,7 +14,7 @@ import {
   tryCredentialsSchema,
   uuidField,
 } from '@rahti/domain';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../platform/app-context';
 import type { FastifyRequest } from 'fastify';
 import { requireAuth } from '../http/access';
 import { requestLanguage } from '../http/request-language';

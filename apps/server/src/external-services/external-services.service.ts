@@ -1,5 +1,5 @@
 import type { DriverFetchStatus, ExternalCredential, ExternalCredentialInput, ExternalDriver, ExternalService, ExternalVehicle, FetchStatus, TryCredentialsInput, TryCredentialsResult } from '@rahti/domain';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../platform/app-context';
 import { sql, type Selectable } from 'kysely';
 import type { ExternalCredentialsTable } from '../db/schema';
 import { withTenant, type Tx } from '../db/tenant';

@@ -1,5 +1,5 @@
 import type { ExternalService, RfmsPosition } from '@rahti/domain';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../platform/app-context';
 import { withTenant, type Tx } from '../db/tenant';
 import { outboundErrorKey } from '../platform/outbound-http/outbound-errors';
 import type { OutboundHttp } from '../platform/outbound-http/outbound-http';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clientKindOf, normaliseFeatures } from '@rahti/domain';
-import type { AppContext } from '../app-context';
-import { InvalidTokenError, type TokenIdentity } from '../auth/access-token';
+import type { AppContext } from '../platform/app-context';
+import { InvalidTokenError, type TokenIdentity } from '../platform/access-token';
 import { withTenant } from '../db/tenant';
 import { forbidden, unauthorized } from './api-error';
 import { isAllowed, type AuthContext } from './access';

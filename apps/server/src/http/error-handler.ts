@@ -1,12 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { i18n as I18n } from 'i18next';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { translatorFor } from '../auth/oidc/page-context';
-import { choosePageLanguage } from '../auth/oidc/page-language';
-import { renderNotFoundPage } from '../auth/oidc/pages';
 import { ApiError } from './api-error';
 import { requestLanguage } from './request-language';
-import { nonceFor, pageSecurityHeaders } from './security-headers';
 
 // Keys may hold hyphens: the tracking and outbound errors are named by their kinds ('errors.not-https').
 const I18N_KEY = /^[a-z][a-z0-9-]*:[A-Za-z0-9_.-]+$/;
@@ -21,7 +17,8 @@ declare module 'fastify' {
   }
 }
 
-function translateKey(t: I18n['t'], key: string, lng: string, params: Record<string, unknown> = {}): string {
+/** The message of an error key ("errors:x" by default) in a language, or the unknown error's. */
+export function translateErrorKey(t: I18n['t'], key: string, lng: string, params: Record<string, unknown> = {}): string {
   const fullKey = I18N_KEY.test(key) ? key : `errors:${key}`;
   return t(fullKey, { lng, ...params, defaultValue: t('errors:unknown', { lng }) }) as string;
 }
@@ -51,9 +48,9 @@ export function installErrorHandler(app: FastifyInstance, translator: I18n): voi
       return reply.status(error.statusCode).send({
         statusCode: error.statusCode,
         code: error.code,
-        message: translateKey(t, error.code, lng, error.params),
+        message: translateErrorKey(t, error.code, lng, error.params),
         ...(error.fields
-          ? { fields: error.fields.map((f) => ({ path: f.path, message: translateKey(t, f.message, lng, error.params) })) }
+          ? { fields: error.fields.map((f) => ({ path: f.path, message: translateErrorKey(t, f.message, lng, error.params) })) }
           : {}),
       });
     }
@@ -62,15 +59,15 @@ export function installErrorHandler(app: FastifyInstance, translator: I18n): voi
       const fields = error.validation.map((issue) => {
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
         const message = issue.message && I18N_KEY.test(issue.message) ? issue.message : 'validation:invalid';
-        return { path, message: translateKey(t, message, lng) };
+        return { path, message: translateErrorKey(t, message, lng) };
       });
       const first = fields[0];
       const label = first && request.routeOptions.config.fieldLabels?.[first.path];
-      const name = label ? translateKey(t, label, lng) : first?.path;
+      const name = label ? translateErrorKey(t, label, lng) : first?.path;
       return reply.status(400).send({
         statusCode: 400,
         code: 'validation',
-        message: first ? translateKey(t, 'validation:fieldLabel', lng, { field: name, message: first.message }) : translateKey(t, 'badRequest', lng),
+        message: first ? translateErrorKey(t, 'validation:fieldLabel', lng, { field: name, message: first.message }) : translateErrorKey(t, 'badRequest', lng),
         fields,
       });
     }
@@ -80,29 +77,6 @@ export function installErrorHandler(app: FastifyInstance, translator: I18n): voi
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'unhandled error');
     const code = STATUS_CODES[status] ?? (status === 500 ? 'unknown' : 'badRequest');
-    return reply.status(status).send({ statusCode: status, code, message: translateKey(t, code, lng) });
+    return reply.status(status).send({ statusCode: status, code, message: translateErrorKey(t, code, lng) });
   });
-}
-
-const acceptsHtml = (request: FastifyRequest) => request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-
-/**
- * The 404 every unknown path answers with, in the caller's language: a page for a browser
- * (in this browser's saved language, from the language cookie), JSON for everyone else.
- */
-export function sendNotFound(translator: I18n, publicUrl: string, request: FastifyRequest, reply: FastifyReply) {
-  if (acceptsHtml(request)) {
-    const language = choosePageLanguage({
-      chosen: new URL(request.url, 'http://localhost').searchParams.get('ui_locales'),
-      cookieHeader: request.headers.cookie,
-      acceptLanguage: request.headers['accept-language'],
-    });
-    const nonce = nonceFor(reply.raw);
-    const page = renderNotFoundPage({ language, t: translatorFor(translator, language), currentUrl: request.url, appUrl: '/', nonce });
-    return reply.status(404).headers(pageSecurityHeaders(publicUrl, nonce)).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
-  }
-  const lng = requestLanguage(request);
-  return reply
-    .status(404)
-    .send({ statusCode: 404, code: 'notFound', message: translateKey(translator.t.bind(translator), 'notFound', lng) });
 }

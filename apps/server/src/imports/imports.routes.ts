@@ -14,10 +14,10 @@ import {
   type CheckedRow,
   type ImportProblem,
 } from '@rahti/domain';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../platform/app-context';
 import { requireAuth } from '../http/access';
 import { requestLanguage } from '../http/request-language';
-import { organisationDataError } from '../organisation-data/errors';
+import { organisationDataError } from '../http/organisation-data-errors';
 import { createImportsService } from './imports.service';
 import { IMPORT_LIMITS, readSpreadsheet } from './spreadsheet-reader';
 import { buildTemplate } from './templates';

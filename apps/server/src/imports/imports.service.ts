@@ -1,5 +1,5 @@
 import { DRIVER_IMPORT, VEHICLE_IMPORT, checkImportRows, type CheckedRow, type DriverImportRecord, type ImportProblem, type ImportRow, type VehicleImportRecord } from '@rahti/domain';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../platform/app-context';
 import { withSystem, withTenant, type Tx } from '../db/tenant';
 import type { AuthContext } from '../http/access';
 import { importedEmployment } from '../drivers/driver-employment';

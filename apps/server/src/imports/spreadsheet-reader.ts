@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import * as XLSX from '@e965/xlsx';
 import { IMPORT_MAX_CELL_CHARS, IMPORT_MAX_FILE_BYTES, IMPORT_MAX_LINE_CHARS, IMPORT_MAX_ROWS, IMPORT_MAX_UNPACKED_BYTES } from '@rahti/domain';
-import { organisationDataError } from '../organisation-data/errors';
+import { organisationDataError } from '../http/organisation-data-errors';
 import { checkZipSize } from './zip-guard';
 import { storedZip } from './zip-writer';
 

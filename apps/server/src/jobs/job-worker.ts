@@ -1,4 +1,4 @@
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../platform/app-context';
 import { claimDueJob, finishJob, type Job } from './jobs.repository';
 
 /** What a job's handler answers: when to run again (null: done for good). */

@@ -1,10 +1,10 @@
 import { LICENCE_CLASSES, QUALIFICATIONS, type LicenceType, type LicenceTypeInput } from '@rahti/domain';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../platform/app-context';
 import { isUniqueViolation } from '../db/errors';
 import { withTenant } from '../db/tenant';
 import { notFound } from '../http/api-error';
 import type { AuthContext } from '../http/access';
-import { organisationDataError } from '../organisation-data/errors';
+import { organisationDataError } from '../http/organisation-data-errors';
 import { licenceTypesRepository, type LicenceTypeRow } from './licence-types.repository';
 
 const toLicenceType = (row: LicenceTypeRow): LicenceType => ({ id: row.id, code: row.code, name: row.name, kind: row.kind });

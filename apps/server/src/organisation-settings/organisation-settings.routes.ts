@@ -10,7 +10,7 @@ import {
   wageDetailsInputSchema,
   wageDetailsSchema,
 } from '@rahti/domain';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../platform/app-context';
 import { requireAuth } from '../http/access';
 import { createOrganisationSettingsService } from './organisation-settings.service';
 

@@ -1,5 +1,5 @@
 import type { Currency, FuelPriceInput, VehicleDetailsInput, WageDetailsInput } from '@rahti/domain';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../platform/app-context';
 import { isUniqueViolation } from '../db/errors';
 import { withTenant, type Tx } from '../db/tenant';
 import { ApiError, notFound } from '../http/api-error';

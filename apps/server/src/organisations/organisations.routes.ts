@@ -9,7 +9,7 @@ import {
   setDeleteSchema,
   uuidField,
 } from '@rahti/domain';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../platform/app-context';
 import { requireAuth } from '../http/access';
 import { createOrganisationsService } from './organisations.service';
 

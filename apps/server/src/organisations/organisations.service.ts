@@ -5,7 +5,7 @@ import {
   type OrganisationInput,
   type OrganisationSubscriptionInput,
 } from '@rahti/domain';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../platform/app-context';
 import { withSystem, withTenant } from '../db/tenant';
 import { notFound } from '../http/api-error';
 import type { AuthContext } from '../http/access';

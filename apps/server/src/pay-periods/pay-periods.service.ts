@@ -1,5 +1,5 @@
 import { formatCalendarDate, generatePayPeriods, monthOf, type PayPeriod, type PayPeriodDates, type PayPeriodRunInput, type PayPeriodUpdate, type PayPeriodsQuery } from '@rahti/domain';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../platform/app-context';
 import { withTenant, type Tx } from '../db/tenant';
 import { ApiError, notFound } from '../http/api-error';
 import type { AuthContext } from '../http/access';

@@ -1,7 +1,17 @@
 import { sql, type RawBuilder } from 'kysely';
 import { payRulesKey, payRulesOrganisationKey, UNPAID_BREAKS } from '@rahti/domain';
-import { visibleShiftCondition } from '../timesheet/supervision';
-import type { PayPartsScope } from './pay-parts';
+import type { Period } from '../shift-summary/shift-summary.repository';
+import { visibleShiftCondition, type SupervisionScope } from '../timesheet/supervision';
+
+/** Whose shifts of which dates the pay parts are read or kept for. */
+export interface PayPartsScope {
+  organisationId: string;
+  scope: SupervisionScope;
+  period: Period;
+  timeZone: string;
+  /** A running event counts up to now (UTC milliseconds). */
+  now: number;
+}
 
 /** The SQL that tells kept pay parts (migration 0013) valid from stale. */
 

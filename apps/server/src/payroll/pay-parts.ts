@@ -1,21 +1,10 @@
 import { sql } from 'kysely';
 import { EVENT_WORK_TYPES, shiftPayParts, type BonusType, type PartsEvent, type ShiftPayParts } from '@rahti/domain';
 import type { Tx } from '../db/tenant';
-import type { Period } from '../shift-summary/shift-summary.repository';
-import type { SupervisionScope } from '../timesheet/supervision';
-import { approvedShiftsWithParts, groupsWithRulesKey, rulesKeyOf } from './pay-parts-sql';
+import { approvedShiftsWithParts, groupsWithRulesKey, rulesKeyOf, type PayPartsScope } from './pay-parts-sql';
 
 /** Shifts per events read and rows per upsert: bounds the ids in one query and the values in one statement. */
 const CHUNK = 1_000;
-
-export interface PayPartsScope {
-  organisationId: string;
-  scope: SupervisionScope;
-  period: Period;
-  timeZone: string;
-  /** A running event counts up to now (UTC milliseconds). */
-  now: number;
-}
 
 /** A running approved shift: its parts computed now, never kept. */
 export interface LiveShift {

@@ -3,7 +3,8 @@ import type { PayrollDriverInput } from '@rahti/domain';
 import type { Tx } from '../db/tenant';
 import { shiftSummaryRepository } from '../shift-summary/shift-summary.repository';
 import { visibleShiftCondition } from '../timesheet/supervision';
-import { refreshPayParts, type PayPartsScope } from './pay-parts';
+import { refreshPayParts } from './pay-parts';
+import type { PayPartsScope } from './pay-parts-sql';
 import { payrollRepository } from './payroll.repository';
 
 type PayrollShift = PayrollDriverInput['shifts'][number];

@@ -1,5 +1,5 @@
 import { exportPayroll, payrollLines, PAYROLL_LINES, type PayPeriodSummary, type PayrollCode, type PayrollExportRequest, type PayrollExportResult, type PayrollLineKind, type PayrollSystem } from '@rahti/domain';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../platform/app-context';
 import { withTenant } from '../db/tenant';
 import { ApiError } from '../http/api-error';
 import type { AuthContext } from '../http/access';

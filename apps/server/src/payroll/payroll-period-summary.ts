@@ -2,7 +2,7 @@ import { emptyShiftSums, formatDriverName, payrollSummaryRowFromSums, type Allow
 import { organisationDriverNameOrder } from '../db/driver-names';
 import type { Tx } from '../db/tenant';
 import { shiftSummaryRepository } from '../shift-summary/shift-summary.repository';
-import type { PayPartsScope } from './pay-parts';
+import type { PayPartsScope } from './pay-parts-sql';
 import { driverPeriodSums } from './payroll-sums';
 import { payrollRepository } from './payroll.repository';
 

@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { addShiftToSums, EVENT_WORK_TYPES, emptyShiftSums, type DriverShiftSums } from '@rahti/domain';
 import type { Tx } from '../db/tenant';
 import { visibleShiftCondition } from '../timesheet/supervision';
-import { refreshPayParts, type LiveShift, type PayPartsScope } from './pay-parts';
-import { approvedShiftsWithParts } from './pay-parts-sql';
+import { refreshPayParts, type LiveShift } from './pay-parts';
+import { approvedShiftsWithParts, type PayPartsScope } from './pay-parts-sql';
 
 export interface DriverPeriodSums {
   sums: DriverShiftSums;

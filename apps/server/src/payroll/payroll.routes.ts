@@ -9,7 +9,7 @@ import {
   payrollSystemParamsSchema,
   type PayrollSystem,
 } from '@rahti/domain';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../platform/app-context';
 import { withTenant } from '../db/tenant';
 import { requireAuth } from '../http/access';
 import { createPayrollExportService } from './payroll-export.service';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEVICE_ID_HEADER, DEVICE_ID_PATTERN, positionsRequestSchema, positionsResponseSchema } from '@rahti/domain';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../platform/app-context';
 import { requireAuth } from '../http/access';
 import { createPositionsService } from './positions.service';
 

@@ -1,5 +1,5 @@
 import type { PhonePosition, PositionsResponse } from '@rahti/domain';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../platform/app-context';
 import { withTenant } from '../db/tenant';
 import { findLinkedDriver, vehiclesLockedToOtherDevices } from '../drivers/linked-driver';
 import { ApiError, badRequest, conflict } from '../http/api-error';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { salaryTypeCodeInputSchema, salaryTypeCodeSchema, salaryTypeCodeUpdateSchema } from '@rahti/domain';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../platform/app-context';
 import { requireAuth } from '../http/access';
 import { createSalaryTypeCodesService } from './salary-type-codes.service';
 

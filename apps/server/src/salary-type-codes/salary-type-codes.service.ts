@@ -1,10 +1,10 @@
 import { PAYROLL_LINES, type PayrollLineKind, type SalaryTypeCode, type SalaryTypeCodeInput } from '@rahti/domain';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../platform/app-context';
 import { isUniqueViolation } from '../db/errors';
 import { withTenant } from '../db/tenant';
 import { notFound } from '../http/api-error';
 import type { AuthContext } from '../http/access';
-import { organisationDataError } from '../organisation-data/errors';
+import { organisationDataError } from '../http/organisation-data-errors';
 import { salaryTypeCodesRepository, type SalaryTypeCodeRow } from './salary-type-codes.repository';
 
 const toCode = (row: SalaryTypeCodeRow): SalaryTypeCode => ({ id: row.id, code: row.code, name: row.name, workType: row.work_type, payrollLine: asPayrollLine(row.payroll_line) });

@@ -1,5 +1,5 @@
 import { formatDriverName, shiftSummaryRow, type ShiftSummaryPage, type ShiftSummaryQuery, type ShiftSummaryRow } from '@rahti/domain';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../platform/app-context';
 import { withTenant, type Tx } from '../db/tenant';
 import { badRequest } from '../http/api-error';
 import type { AuthContext } from '../http/access';

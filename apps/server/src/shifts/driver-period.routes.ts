@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { driverPeriodSchema, periodQuerySchema, uuidField } from '@rahti/domain';
 import { z } from 'zod';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../platform/app-context';
 import { requireAuth } from '../http/access';
 import { createDriverPeriodService } from './driver-period.service';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { APPROVER_ONLY_ACTIONS, hasAccess, mergeEvents, splitEvents, type OfficeApprovalAction, type Shift } from '@rahti/domain';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../platform/app-context';
 import { withTenant } from '../db/tenant';
 import { badRequest, conflict, forbidden } from '../http/api-error';
 import type { AuthContext } from '../http/access';

@@ -15,7 +15,7 @@ import {
   splitShiftSchema,
   versionQuerySchema,
 } from '@rahti/domain';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../platform/app-context';
 import { requireAuth } from '../http/access';
 import { createShiftActionsService } from './shift-actions.service';
 import { createShiftsService } from './shifts.service';

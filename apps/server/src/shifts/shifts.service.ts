@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { localDateOf, type HistoryEntry, type Shift, type ShiftInput, type ShiftUpdate } from '@rahti/domain';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../platform/app-context';
 import { isUniqueViolation } from '../db/errors';
 import { withTenant, type Tx } from '../db/tenant';
 import { badRequest, conflict, notFound } from '../http/api-error';

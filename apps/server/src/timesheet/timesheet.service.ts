@@ -1,5 +1,5 @@
 import { durationMinutes, type TimesheetDriverRow } from '@rahti/domain';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../platform/app-context';
 import { withTenant } from '../db/tenant';
 import type { AuthContext } from '../http/access';
 import { approveRange } from './approve-range.service';

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Language, Role } from '@rahti/domain';
+import { signInRepository } from '../auth/oidc/sign-in.repository';
 import type { UsersTable } from '../db/schema';
 import type { Tx } from '../db/tenant';
 
@@ -63,25 +64,14 @@ export const usersRepository = {
     id: string,
     values: { displayName?: string; role?: Role; displayLanguage?: Language; passwordHash?: string; mustChangePassword?: boolean },
   ): Promise<UserRow | undefined> {
-    // A new password voids every reset link still unused.
-    if (values.passwordHash !== undefined) {
-      await tx
-        .updateTable('password_reset_tokens')
-        .set({ used_at: new Date() })
-        .where('organisation_id', '=', organisationId)
-        .where('user_id', '=', id)
-        .where('used_at', 'is', null)
-        .execute();
-    }
+    // A password is written where sign-in keeps it (it voids the reset links still unused).
+    if (values.passwordHash !== undefined) await signInRepository.setPassword(tx, organisationId, id, values.passwordHash, values.mustChangePassword ?? false);
     return tx
       .updateTable('users')
       .set({
         ...(values.displayName !== undefined ? { display_name: values.displayName } : {}),
         ...(values.role !== undefined ? { role: values.role } : {}),
         ...(values.displayLanguage !== undefined ? { display_language: values.displayLanguage } : {}),
-        ...(values.passwordHash !== undefined
-          ? { password_hash: values.passwordHash, must_change_password: values.mustChangePassword ?? false }
-          : {}),
         updated_at: new Date(),
       })
       .where('organisation_id', '=', organisationId)

@@ -1,5 +1,5 @@
 import { mayManageUser, type CreateUserInput, type NewPasswordInput, type Role, type UpdateUserInput } from '@rahti/domain';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../platform/app-context';
 import { endSignInsOf } from '../auth/oidc/end-sign-ins';
 import { hashPassword } from '../auth/password-hash';
 import { isUniqueViolation } from '../db/errors';

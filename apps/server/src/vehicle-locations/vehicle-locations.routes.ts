@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { locationHistoryQuerySchema, locationHistorySchema, mapSettingsSchema, uuidField, vehicleLocationsSchema } from '@rahti/domain';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../platform/app-context';
 import { requireAuth } from '../http/access';
 import { createVehicleLocationsService } from './vehicle-locations.service';
 

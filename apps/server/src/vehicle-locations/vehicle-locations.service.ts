@@ -1,5 +1,5 @@
 import { ACTIVE_WITHIN_MS, thinTrack, type LocationHistory, type TrackPoint, type VehicleLocations } from '@rahti/domain';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../platform/app-context';
 import { withTenant, type Tx } from '../db/tenant';
 import { notFound } from '../http/api-error';
 import type { AuthContext } from '../http/access';

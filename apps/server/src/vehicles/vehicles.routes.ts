@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { equipmentSchema, idParamsSchema, vehicleActivationSchema, vehicleInputSchema, vehicleSchema } from '@rahti/domain';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../platform/app-context';
 import { requireAuth } from '../http/access';
 import { createVehiclesService } from './vehicles.service';
 

@@ -1,10 +1,10 @@
 import { hasAccess, type VehicleInput } from '@rahti/domain';
-import type { AppContext } from '../app-context';
+import type { AppContext } from '../platform/app-context';
 import { isUniqueViolation } from '../db/errors';
 import { withSystem, withTenant } from '../db/tenant';
 import { notFound } from '../http/api-error';
 import type { AuthContext } from '../http/access';
-import { isForeignKeyViolation, organisationDataError } from '../organisation-data/errors';
+import { isForeignKeyViolation, organisationDataError } from '../http/organisation-data-errors';
 import { toVehicle } from './vehicle-dto';
 import { allVehiclesRepository, vehiclesRepository } from './vehicles.repository';
 

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_THROTTLE_PRUNE_JOB } from '../../src/auth/password-throttle/password-throttle';
 import { withSystem } from '../../src/db/tenant';
-import { JOB_HANDLERS } from '../../src/jobs/job-handlers';
+import { JOB_HANDLERS } from '../../src/job-handlers';
 import { createTenant, TEST_PASSWORD, type TestTenant } from '../helpers/tenants';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { authorize, Browser, codeFrom, exchangeCode, startSignIn, submitSignIn, visibleText } from './oidc-browser';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYNC_KEYS_KEPT_DAYS, SYNC_KEYS_PRUNE_JOB } from '../../src/driver-app/sync-keys-prune';
 import { withTenant } from '../../src/db/tenant';
-import { JOB_HANDLERS } from '../../src/jobs/job-handlers';
+import { JOB_HANDLERS } from '../../src/job-handlers';
 import { createJobWorker } from '../../src/jobs/job-worker';
 import { nextRunOf, scheduleJob } from '../../src/jobs/jobs.repository';
 import { insertDriver } from '../helpers/timesheet-rows';

@@ -4,7 +4,7 @@ import { startRfmsSimulator, type RfmsSimulator } from '@rahti/rfms-simulator';
 import type { DriverFetchStatus, ExternalCredential, ExternalDriver, ExternalVehicle, FetchStatus, VehicleLocations } from '@rahti/domain';
 import { withTenant } from '../../src/db/tenant';
 import { RFMS_POLL_JOB } from '../../src/external-services/rfms-poll';
-import { JOB_HANDLERS } from '../../src/jobs/job-handlers';
+import { JOB_HANDLERS } from '../../src/job-handlers';
 import { createJobWorker } from '../../src/jobs/job-worker';
 import { createTenant, type TestTenant } from '../helpers/tenants';
 import { createTestApp, type TestApp } from '../helpers/test-app';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { allFeatures, type Features, type Role } from '@rahti/domain';
-import type { AppContext } from '../../src/app-context';
+import type { AppContext } from '../../src/platform/app-context';
 import { hashPassword } from '../../src/auth/password-hash';
 import { withSystem } from '../../src/db/tenant';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../../src/app';
-import { createAppContext, type AppContext } from '../../src/app-context';
+import { createAppContext, type AppContext } from '../../src/platform/app-context';
 import { loadConfig, type Config } from '../../src/config/config';
 import type { DatabaseHandle } from '../../src/db/database';
 import { openTestDatabase } from './test-database';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../src/app-context';
+import type { AppContext } from '../../src/platform/app-context';
 import { withTenant } from '../../src/db/tenant';
 import type { TestTenant } from '../helpers/tenants';
 

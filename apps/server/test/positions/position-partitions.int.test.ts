@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOB_HANDLERS, PARTITIONS_JOB } from '../../src/jobs/job-handlers';
+import { JOB_HANDLERS, PARTITIONS_JOB } from '../../src/job-handlers';
 import { createJobWorker } from '../../src/jobs/job-worker';
 import { nextRunOf, scheduleJob } from '../../src/jobs/jobs.repository';
 import { monthStartUtc, monthlyPartitionName } from '../../src/db/migrations/monthly-partitions';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from '../../src/app-context';
+import type { AppContext } from '../../src/platform/app-context';
 import { withTenant } from '../../src/db/tenant';
 import { createTenant, type TestTenant, type TestUser } from '../helpers/tenants';
 import { createTestApp, type TestApp } from '../helpers/test-app';

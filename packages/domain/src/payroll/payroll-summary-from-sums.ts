@@ -1,4 +1,4 @@
-import type { SummaryGroup } from '../shifts/shift-summary';
+import type { SummaryGroup } from '../shifts/summary-totals';
 import { absenceTotals } from '../shifts/summary-totals';
 import { finnishHolidayCalendar, type HolidayCalendar } from './finnish-holidays';
 import { periodHours, periodReductionHours, type PeriodAbsence } from './overtime';

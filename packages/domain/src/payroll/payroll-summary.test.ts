@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allowanceDefaults, wageDefaults } from '../calculations/wage-defaults';
-import type { ShiftSummaryInput } from '../shifts/shift-summary';
+import type { ShiftSummaryInput } from '../shifts/summary-totals';
 import { addDays, datesBetween, earlierDate, laterDate } from './calendar-dates';
 import { periodReductionHours } from './overtime';
 import { employerCostFactor, payrollSummaryRow, roundCents, type PayrollSummaryInput } from './payroll-summary';

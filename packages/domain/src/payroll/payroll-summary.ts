@@ -1,6 +1,6 @@
 import { BONUS_TYPES, DAILY_ALLOWANCE_TYPES, type DailyAllowanceType } from '../calculations/enumerations';
 import type { AllowanceDefaults, WageDefaults } from '../calculations/wage-defaults';
-import type { ShiftSummaryInput } from '../shifts/shift-summary';
+import type { ShiftSummaryInput } from '../shifts/summary-totals';
 import { summaryTotals, type SummaryTotals } from '../shifts/summary-totals';
 import { DAILY_HOURS } from './overtime';
 import type { PayrollSummaryRow } from './payroll-summary.schemas';

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ApprovalState } from './approval';
-import { shiftSummaryRow, type ShiftSummaryInput } from './shift-summary';
+import { shiftSummaryRow } from './shift-summary';
+import type { ShiftSummaryInput } from './summary-totals';
 
 const HELSINKI = 'Europe/Helsinki';
 type SummaryShift = ShiftSummaryInput['shifts'][number];

@@ -1,39 +1,7 @@
 import { BONUS_TYPES } from '../calculations/enumerations';
-import type { PaidBreakType } from '../driver-groups/driver-group-rules';
-import type { HolidayCalendar } from '../payroll/finnish-holidays';
 import { roundedHours } from '../payroll/periods';
-import type { WorkTimeWindows } from '../payroll/time-windows';
-import type { Employment } from '../payroll/working-days';
-import type { Absence } from './absence.schemas';
-import type { Shift } from './shift.schemas';
 import type { ShiftSummaryRow } from './shift-summary.schemas';
-import { summaryTotals } from './summary-totals';
-
-export interface SummaryGroup {
-  standardWorkingHours: number;
-  guaranteedHours: number;
-  paidBreakType: PaidBreakType;
-  paidBreakLimitMinutes: number | null;
-}
-
-export interface ShiftSummaryInput {
-  driver: { id: string; name: string; employeeNumber: string; driverGroupId: string | null };
-  /** Null for a driver without a group: breaks unpaid, no standard hours, so no overtime. */
-  group: SummaryGroup | null;
-  /** The period, local dates inclusive, in `timeZone`. */
-  from: string;
-  to: string;
-  timeZone: string;
-  /** The driver's shifts; those starting outside the period are left out here. */
-  shifts: readonly Pick<Shift, 'start' | 'approval' | 'events' | 'bonuses' | 'dailyAllowance'>[];
-  absences: readonly Pick<Absence, 'workType' | 'startDate' | 'endDate' | 'hours' | 'approval'>[];
-  /** A running event counts up to now. */
-  now: number;
-  /** The driver's employment: working days of the period outside it lower the standard and guaranteed hours. None: employed throughout. */
-  employment?: Employment | null;
-  windows?: WorkTimeWindows;
-  calendar?: HolidayCalendar;
-}
+import { summaryTotals, type ShiftSummaryInput } from './summary-totals';
 
 /** One driver's row of the shift summary (spec section 3's export columns); each hour figure rounded once at the end. */
 export function shiftSummaryRow(input: ShiftSummaryInput): ShiftSummaryRow {

@@ -5,10 +5,40 @@ import { intervalsMs, paidIntervals, UNPAID_BREAKS } from '../payroll/paid-hours
 import { belongsToPeriod } from '../payroll/periods';
 import { DEFAULT_WORK_TIME_WINDOWS, windowMs as windowMsOf } from '../payroll/time-windows';
 import { absenceDaysIn } from '../payroll/working-days';
-import type { ShiftSummaryInput } from './shift-summary';
+import type { PaidBreakType } from '../driver-groups/driver-group-rules';
+import type { WorkTimeWindows } from '../payroll/time-windows';
+import type { Employment } from '../payroll/working-days';
+import type { Absence } from './absence.schemas';
+import type { Shift } from './shift.schemas';
 import { SUMMARY_ALLOWANCE_TYPES, SUMMARY_INSTANCE_KEYS, SUMMARY_INSTANCE_TYPES, type SummaryInstanceType } from './shift-summary.schemas';
 
 const zeros = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
+
+export interface SummaryGroup {
+  standardWorkingHours: number;
+  guaranteedHours: number;
+  paidBreakType: PaidBreakType;
+  paidBreakLimitMinutes: number | null;
+}
+
+export interface ShiftSummaryInput {
+  driver: { id: string; name: string; employeeNumber: string; driverGroupId: string | null };
+  /** Null for a driver without a group: breaks unpaid, no standard hours, so no overtime. */
+  group: SummaryGroup | null;
+  /** The period, local dates inclusive, in `timeZone`. */
+  from: string;
+  to: string;
+  timeZone: string;
+  /** The driver's shifts; those starting outside the period are left out here. */
+  shifts: readonly Pick<Shift, 'start' | 'approval' | 'events' | 'bonuses' | 'dailyAllowance'>[];
+  absences: readonly Pick<Absence, 'workType' | 'startDate' | 'endDate' | 'hours' | 'approval'>[];
+  /** A running event counts up to now. */
+  now: number;
+  /** The driver's employment: working days of the period outside it lower the standard and guaranteed hours. None: employed throughout. */
+  employment?: Employment | null;
+  windows?: WorkTimeWindows;
+  calendar?: HolidayCalendar;
+}
 
 /** A driver's period, unrounded: the shift summary and the payroll summary round it their own way. */
 export interface SummaryTotals {

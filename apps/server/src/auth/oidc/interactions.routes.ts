@@ -1,36 +1,17 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import { errors, type Provider } from 'oidc-provider';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { errors } from 'oidc-provider';
 import { checkPasswordRules, CLIENT_IDS, defaultCurrencyFor, type Language } from '@rahti/domain';
-import type { Database } from '../../db/schema';
-import type { Mailer } from '../../mail/mailer';
 import { isFirstPartyClient } from './clients';
 import { languageCookie } from '../../http/language-cookie';
 import { nonceFor, pageSecurityHeaders } from '../../http/security-headers';
 import { choosePageLanguage } from './page-language';
-import { formatWait, translatorFor, type PageContext } from './page-context';
+import { formatWait, translatorFor } from './page-context';
 import type { PageT } from './page-layout';
 import { renderErrorPage, renderRegisterPage, renderSignInPage, type PageBase } from './pages';
+import type { Interaction, InteractionDependencies, UidRequest } from './interaction-types';
 import { registerPasswordRoutes } from './password.routes';
 import { registerOrganisation } from './registration.service';
 import { signIn, type SignInRefusal } from './sign-in.service';
-
-export interface InteractionDependencies {
-  provider: Provider;
-  db: Kysely<Database>;
-  pages: PageContext;
-  now: () => Date;
-  /** Where the provider is mounted, e.g. /oidc. */
-  basePath: string;
-  /** Mails password-reset links; without one, "Forgot password" says to ask the Admin. */
-  mailer: Mailer | undefined;
-  /** A server secret that signs the new-password step after a temporary password. */
-  ticketKey: string;
-}
-
-export type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
-type Form = Record<string, string | undefined>;
-export type UidRequest = FastifyRequest<{ Params: { uid: string }; Querystring: { ui_locales?: string }; Body: Form | undefined }>;
 
 const REFUSAL_STATUS: Record<SignInRefusal['reason'], number> = {
   wrongCredentials: 401,

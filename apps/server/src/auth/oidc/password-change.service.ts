@@ -3,7 +3,6 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { withSystem, withTenant } from '../../db/tenant';
-import { usersRepository } from '../../users/users.repository';
 import { hashPassword, verifyPassword } from '../password-hash';
 import { signInRepository } from './sign-in.repository';
 
@@ -43,6 +42,6 @@ export async function completeRequiredPasswordChange(db: Kysely<Database>, userI
   if (!user?.mustChangePassword || !user.isActive) return { ok: false, reason: 'notRequired' };
   if (await verifyPassword(password, user.passwordHash)) return { ok: false, reason: 'sameAsTemporary' };
   const passwordHash = await hashPassword(password);
-  await withTenant(db, user.organisationId, (tx) => usersRepository.update(tx, user.organisationId, user.userId, { passwordHash }));
+  await withTenant(db, user.organisationId, (tx) => signInRepository.setPassword(tx, user.organisationId, user.userId, passwordHash));
   return { ok: true, displayLanguage: user.displayLanguage };
 }

@@ -3,7 +3,7 @@ import { forgotPasswordSchema, newPasswordSchema, type Language } from '@rahti/d
 import { composeResetMail } from '../password-reset/reset-mail';
 import { checkResetToken, requestPasswordReset, resetPassword, type ResetTokenProblem } from '../password-reset/password-reset.service';
 import { createRequestThrottle } from '../password-reset/request-throttle';
-import type { InteractionDependencies, Interaction, UidRequest } from './interactions.routes';
+import type { Interaction, InteractionDependencies, UidRequest } from './interaction-types';
 import { nonceFor } from '../../http/security-headers';
 import { formatWait, translatorFor } from './page-context';
 import { choosePageLanguage } from './page-language';

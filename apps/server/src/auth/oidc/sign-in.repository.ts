@@ -72,6 +72,29 @@ export const signInRepository = {
       .executeTakeFirst();
   },
 
+  /**
+   * A new password (and whether it must be changed at the next sign-in); it voids every reset
+   * link still unused. The one place a password is written, for sign-in, reset, the account and
+   * the users an Admin manages. Undefined when the user is not in the organisation.
+   */
+  async setPassword(tx: Tx, organisationId: string, userId: string, passwordHash: string, mustChangePassword = false): Promise<{ isDriver: boolean; role: Role } | undefined> {
+    await tx
+      .updateTable('password_reset_tokens')
+      .set({ used_at: new Date() })
+      .where('organisation_id', '=', organisationId)
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .execute();
+    const row = await tx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, must_change_password: mustChangePassword, updated_at: new Date() })
+      .where('organisation_id', '=', organisationId)
+      .where('id', '=', userId)
+      .returning(['is_driver', 'role'])
+      .executeTakeFirst();
+    return row && { isDriver: row.is_driver, role: row.role as Role };
+  },
+
   async isSignInNameTaken(tx: Tx, signInName: string): Promise<boolean> {
     const row = await tx.selectFrom('sign_in_names').select('username').where('username', '=', signInName).executeTakeFirst();
     return row !== undefined;

@@ -3,8 +3,7 @@ import type { Kysely } from 'kysely';
 import { PASSWORD_RESET_LINK_MINUTES, type Language } from '@rahti/domain';
 import type { Database } from '../../db/schema';
 import { withSystem, withTenant } from '../../db/tenant';
-import type { Mailer } from '../../mail/mailer';
-import { usersRepository } from '../../users/users.repository';
+import type { Mailer } from '../../platform/mailer';
 import { hashPassword } from '../password-hash';
 import { endSignInsOf } from '../oidc/end-sign-ins';
 import { signInRepository } from '../oidc/sign-in.repository';
@@ -97,9 +96,9 @@ export async function resetPassword(
   const passwordHash = await hashPassword(password);
   const user = await withTenant(db, organisationId, async (tx) => {
     if (!(await passwordResetRepository.markUsed(tx, organisationId, id, now))) return undefined;
-    return usersRepository.update(tx, organisationId, userId, { passwordHash });
+    return signInRepository.setPassword(tx, organisationId, userId, passwordHash);
   });
   if (!user) return { ok: false, problem: 'used' };
   await endSignInsOf(db, userId);
-  return { ok: true, isDriverOnly: isDriverOnly({ isDriver: user.is_driver, role: user.role }) };
+  return { ok: true, isDriverOnly: isDriverOnly(user) };
 }

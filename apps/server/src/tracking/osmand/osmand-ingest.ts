@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { shortenDeviceId, type OsmandFix } from '@rahti/domain';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import { withNoTenant, withTenant } from '../../db/tenant';
 import { insertPositions, lockKnownVehicles, type PositionFix } from '../../positions/positions.repository';
 import { createDeviceDirectory, type DeviceDecision } from './device-directory';

@@ -1,6 +1,6 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { parseOsmandRequest } from '@rahti/domain';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import { createOsmandIngest, type OsmandIngestOptions } from './osmand-ingest';
 
 /** A report is one position: a few hundred bytes. Anything much larger is no OsmAnd request. */

@@ -1,5 +1,5 @@
 import { hasAccess, type OsmandRefusals } from '@rahti/domain';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../../platform/app-context';
 import { withSystem, withTenant } from '../../db/tenant';
 import type { AuthContext } from '../../http/access';
 import { findRefusals, findUnknownDevices } from './osmand.repository';

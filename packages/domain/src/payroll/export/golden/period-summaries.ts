@@ -1,5 +1,5 @@
 import { allowanceDefaults, wageDefaults } from '../../../calculations/wage-defaults';
-import type { ShiftSummaryInput } from '../../../shifts/shift-summary';
+import type { ShiftSummaryInput } from '../../../shifts/summary-totals';
 import { payrollSummaryRow } from '../../payroll-summary';
 import type { PayrollSummaryRow } from '../../payroll-summary.schemas';
 import type { Employment } from '../../working-days';

@@ -1,4 +1,4 @@
-import { ApiError } from '../http/api-error';
+import { ApiError } from './api-error';
 
 /** An error with a message from the organisation-data catalogue, naming the field when one is to blame. */
 export function organisationDataError(status: number, key: string, field?: string, params: Record<string, string | number> = {}): ApiError {

@@ -1,11 +1,11 @@
 import type { i18n as I18n } from 'i18next';
 import { createTranslator } from '@rahti/i18n/node';
-import { createAccessTokens, type AccessTokens } from './auth/access-token';
-import { loadServerSecrets, type ServerSecrets } from './auth/server-secrets';
-import type { Config } from './config/config';
-import type { DatabaseHandle } from './db/database';
-import { createSmtpMailer, type Mailer } from './mail/mailer';
-import { createOutboundHttp, type OutboundHttp } from './platform/outbound-http/outbound-http';
+import { createAccessTokens, type AccessTokens } from './access-token';
+import { loadServerSecrets, type ServerSecrets } from './server-secrets';
+import type { Config } from '../config/config';
+import type { DatabaseHandle } from '../db/database';
+import { createSmtpMailer, type Mailer } from './mailer';
+import { createOutboundHttp, type OutboundHttp } from './outbound-http/outbound-http';
 
 /** Everything the app is built from; main.ts and the tests each make one. */
 export interface AppContext {

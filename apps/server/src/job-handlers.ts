@@ -1,8 +1,8 @@
-import { pruneSignInThrottles, SIGN_IN_THROTTLE_PRUNE_JOB } from '../auth/password-throttle/password-throttle';
-import { pruneSyncKeys, SYNC_KEYS_PRUNE_JOB } from '../driver-app/sync-keys-prune';
-import { pollRfms, RFMS_POLL_JOB } from '../external-services/rfms-poll';
-import { makePositionPartitions } from '../positions/position-partitions';
-import type { JobHandler } from './job-worker';
+import { pruneSignInThrottles, SIGN_IN_THROTTLE_PRUNE_JOB } from './auth/password-throttle/password-throttle';
+import { pruneSyncKeys, SYNC_KEYS_PRUNE_JOB } from './driver-app/sync-keys-prune';
+import { pollRfms, RFMS_POLL_JOB } from './external-services/rfms-poll';
+import { makePositionPartitions } from './positions/position-partitions';
+import type { JobHandler } from './jobs/job-worker';
 
 export const PARTITIONS_JOB = 'position-partitions';
 const DAY_MS = 24 * 60 * 60_000;
