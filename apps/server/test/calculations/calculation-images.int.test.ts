@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, type TestTenant } from '../helpers/tenants';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import type { TestTenant } from '../helpers/tenants';
+import type { TestApp } from '../helpers/test-app';
 import { createCalculatorFixtures } from './calculator-fixtures';
 import { JPEG_HEADER, PNG_1X1, WEBP_HEADER, multipartFile } from './multipart-body';
+import { startTwoOrganisations } from '../helpers/two-organisations';
 
 let t: TestApp;
 let own: TestTenant;
 let other: TestTenant;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  own = await createTenant(t.context);
-  other = await createTenant(t.context);
+  ({ t, own, other } = await startTwoOrganisations());
   await createCalculatorFixtures(t.app, own);
   await createCalculatorFixtures(t.app, other);
 });

@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, type TestTenant } from '../helpers/tenants';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import type { TestApp } from '../helpers/test-app';
 import { truckCalculation } from './calculator-fixtures';
+import { startTwoOrganisations } from '../helpers/two-organisations';
 
 let t: TestApp;
 let own: TestTenant;
 let other: TestTenant;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  own = await createTenant(t.context);
-  other = await createTenant(t.context);
+  ({ t, own, other } = await startTwoOrganisations());
 });
 afterAll(() => t.close());
 

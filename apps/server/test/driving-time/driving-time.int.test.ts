@@ -1,23 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../src/db/tenant';
-import { createTenant, type TestTenant } from '../helpers/tenants';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import type { TestTenant } from '../helpers/tenants';
+import type { TestApp } from '../helpers/test-app';
 import { insertDriver, timesheetRows } from '../helpers/timesheet-rows';
-import { apiAs } from '../organisation-data/api';
+import { startTwoOrganisations, type TwoOrganisations } from '../helpers/two-organisations';
 
 let t: TestApp;
 let own: TestTenant;
 let other: TestTenant;
-let api: ReturnType<typeof apiAs>;
+let api: TwoOrganisations['api'];
 const ids = { long: '', quiet: '' };
 const { insertShift } = timesheetRows('+00:00');
 const AT = '2026-11-20T12:00:00.000Z';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  own = await createTenant(t.context);
-  other = await createTenant(t.context);
-  api = apiAs(t);
+  ({ t, own, other, api } = await startTwoOrganisations());
   await withTenant(t.database.db, own.organisationId, async (tx) => {
     const org = own.organisationId;
     ids.long = await insertDriver(tx, org, { first: 'Lasse', last: 'Long', number: '7001', group: null, department: null });

@@ -6,17 +6,17 @@ import { withTenant } from '../../src/db/tenant';
 import { RFMS_POLL_JOB } from '../../src/external-services/rfms-poll';
 import { JOB_HANDLERS } from '../../src/job-handlers';
 import { createJobWorker } from '../../src/jobs/job-worker';
-import { createTenant, type TestTenant } from '../helpers/tenants';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { apiAs } from '../organisation-data/api';
+import type { TestTenant } from '../helpers/tenants';
+import type { TestApp } from '../helpers/test-app';
 import { insertDriver } from '../helpers/timesheet-rows';
 import { addVehicles } from '../positions/position-fixtures';
+import { startTwoOrganisations, type TwoOrganisations } from '../helpers/two-organisations';
 
 let t: TestApp;
 let simulator: RfmsSimulator;
 let own: TestTenant;
 let other: TestTenant;
-let api: ReturnType<typeof apiAs>;
+let api: TwoOrganisations['api'];
 let vehicles: string[];
 const PASSWORD = 'rfms-simulator';
 
@@ -25,10 +25,7 @@ const credentialBody = () => ({ serviceName: 'volvoConnect', baseUrl: simulator.
 beforeAll(async () => {
   simulator = await startRfmsSimulator({ port: 0, trucks: 3 });
   // The simulator listens on 127.0.0.1 over http, as EXTERNAL_SERVICES_ALLOW_PRIVATE allows.
-  t = await createTestApp({ config: { credentialsKey: randomBytes(32), rfmsPollSeconds: 60, externalServicesAllowPrivate: true } });
-  own = await createTenant(t.context);
-  other = await createTenant(t.context);
-  api = apiAs(t);
+  ({ t, own, other, api } = await startTwoOrganisations({ app: { config: { credentialsKey: randomBytes(32), rfmsPollSeconds: 60, externalServicesAllowPrivate: true } } }));
   vehicles = await addVehicles(t.context, own, 2, 'RFM');
   // RFM-001 is activated; RFM-002 is not.
   await withTenant(t.database.db, own.organisationId, (tx) => tx.updateTable('vehicles').set({ is_active: true, activated_at: new Date() }).where('id', '=', vehicles[0]!).execute());

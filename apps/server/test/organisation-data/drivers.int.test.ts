@@ -1,21 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, type TestTenant } from '../helpers/tenants';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { apiAs } from './api';
+import type { TestApp } from '../helpers/test-app';
+import { startTwoOrganisations, type TwoOrganisations } from '../helpers/two-organisations';
 
 let t: TestApp;
 let own: TestTenant;
 let other: TestTenant;
-let api: ReturnType<typeof apiAs>;
+let api: TwoOrganisations['api'];
 let departmentId: string;
 let groupId: string;
 let vehicleId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  own = await createTenant(t.context);
-  other = await createTenant(t.context);
-  api = apiAs(t);
+  ({ t, own, other, api } = await startTwoOrganisations());
   departmentId = (await api(own.users.admin, 'POST', '/api/departments', { name: 'Bulk' })).body.id!;
   groupId = (await api(own.users.admin, 'POST', '/api/driver-groups', { name: 'Day shift', guaranteedHours: '80', standardWorkingHours: '7,5' })).body.id!;
   vehicleId = (await api(own.users.admin, 'POST', '/api/vehicles', { registerNumber: 'DRV-100', vehicleClass: 3 })).body.id!;

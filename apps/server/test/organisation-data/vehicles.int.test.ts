@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withSystem } from '../../src/db/tenant';
 import { createTenant, type TestTenant } from '../helpers/tenants';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import type { TestApp } from '../helpers/test-app';
 import { apiAs } from './api';
+import { startTwoOrganisations } from '../helpers/two-organisations';
 
 let t: TestApp;
 let own: TestTenant;
@@ -11,9 +12,7 @@ let operator: TestTenant;
 let api: ReturnType<typeof apiAs>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  own = await createTenant(t.context);
-  other = await createTenant(t.context);
+  ({ t, own, other } = await startTwoOrganisations());
   operator = await createTenant(t.context, { id: t.operatorOrganisationId });
   api = apiAs(t);
 });

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../src/db/tenant';
-import { createTenant, type TestTenant } from '../helpers/tenants';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { apiAs } from '../organisation-data/api';
+import type { TestTenant } from '../helpers/tenants';
+import type { TestApp } from '../helpers/test-app';
 import { payrollFixture } from './payroll-fixture';
+import { startTwoOrganisations, type TwoOrganisations } from '../helpers/two-organisations';
 
 let t: TestApp;
 let own: TestTenant;
 let other: TestTenant;
-let api: ReturnType<typeof apiAs>;
+let api: TwoOrganisations['api'];
 let fixture: Awaited<ReturnType<typeof payrollFixture>>;
 
 const PERIOD = { from: '2026-11-16', to: '2026-11-29' };
@@ -18,10 +18,7 @@ const ALL = ['shifts', 'contracts', 'vacations', 'leaves'];
 const NOW = new Date('2026-11-30T22:30:05Z');
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
-  own = await createTenant(t.context);
-  other = await createTenant(t.context);
-  api = apiAs(t);
+  ({ t, own, other, api } = await startTwoOrganisations({ app: { now: () => NOW } }));
   fixture = await payrollFixture(t, own);
   const codes: [string, string, string | null, number | null][] = [
     ['101', 'Tuntipalkka', 'regular', null],

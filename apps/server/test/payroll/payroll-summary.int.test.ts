@@ -1,22 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../src/db/tenant';
-import { createTenant, type TestTenant } from '../helpers/tenants';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { apiAs } from '../organisation-data/api';
+import type { TestTenant } from '../helpers/tenants';
+import type { TestApp } from '../helpers/test-app';
 import { payrollFixture } from './payroll-fixture';
+import { startTwoOrganisations, type TwoOrganisations } from '../helpers/two-organisations';
 
 let t: TestApp;
 let own: TestTenant;
 let other: TestTenant;
-let api: ReturnType<typeof apiAs>;
+let api: TwoOrganisations['api'];
 let fixture: Awaited<ReturnType<typeof payrollFixture>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  own = await createTenant(t.context);
-  other = await createTenant(t.context);
-  api = apiAs(t);
+  ({ t, own, other, api } = await startTwoOrganisations());
   fixture = await payrollFixture(t, own);
 });
 afterAll(() => t.close());

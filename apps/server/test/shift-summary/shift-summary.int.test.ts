@@ -1,25 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../src/db/tenant';
-import { createTenant, type TestTenant } from '../helpers/tenants';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import type { TestTenant } from '../helpers/tenants';
+import type { TestApp } from '../helpers/test-app';
 import { insertDriver, timesheetRows } from '../helpers/timesheet-rows';
-import { apiAs } from '../organisation-data/api';
+import { startTwoOrganisations, type TwoOrganisations } from '../helpers/two-organisations';
 
 let t: TestApp;
 let own: TestTenant;
 let other: TestTenant;
-let api: ReturnType<typeof apiAs>;
+let api: TwoOrganisations['api'];
 const ids = { aino: '', bo: '', department: '' };
 
 /** Helsinki summer time (UTC+3). */
 const { insertShift } = timesheetRows('+03:00');
 
 beforeAll(async () => {
-  t = await createTestApp();
-  own = await createTenant(t.context);
-  other = await createTenant(t.context);
-  api = apiAs(t);
+  ({ t, own, other, api } = await startTwoOrganisations());
   const organisation_id = own.organisationId;
   await withTenant(t.database.db, organisation_id, async (tx) => {
     ids.department = (await tx.insertInto('departments').values({ organisation_id, name: 'Kaukoliikenne' }).returning('id').executeTakeFirstOrThrow()).id;

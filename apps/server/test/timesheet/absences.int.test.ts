@@ -1,23 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, type TestTenant } from '../helpers/tenants';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { apiAs } from '../organisation-data/api';
+import type { TestTenant } from '../helpers/tenants';
+import type { TestApp } from '../helpers/test-app';
 import { addAbsence, addAppDriver, addDriver } from './timesheet-fixtures';
+import { startTwoOrganisations, type TwoOrganisations } from '../helpers/two-organisations';
 
 let t: TestApp;
 let own: TestTenant;
 let other: TestTenant;
-let api: ReturnType<typeof apiAs>;
+let api: TwoOrganisations['api'];
 let driverId: string;
 let secondDriverId: string;
 
 beforeAll(async () => {
   // The app's clock runs from the month of the absences: the driver app records absences within a year of it.
   const offset = Date.parse('2026-03-20T10:00:00Z') - Date.now();
-  t = await createTestApp({ now: () => new Date(Date.now() + offset) });
-  own = await createTenant(t.context);
-  other = await createTenant(t.context);
-  api = apiAs(t);
+  ({ t, own, other, api } = await startTwoOrganisations({ app: { now: () => new Date(Date.now() + offset) } }));
   driverId = await addDriver(t, own, { firstName: 'Aino', lastName: 'Virta' });
   secondDriverId = await addDriver(t, own, { firstName: 'Eero', lastName: 'Koski' });
 });

@@ -1,24 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, type TestTenant } from '../helpers/tenants';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { apiAs } from '../organisation-data/api';
+import type { TestTenant } from '../helpers/tenants';
+import type { TestApp } from '../helpers/test-app';
 import { addDriver, addShift, addVehicle } from './timesheet-fixtures';
+import { startTwoOrganisations, type TwoOrganisations } from '../helpers/two-organisations';
 
 const NOW = new Date('2026-10-24T12:10:00Z');
 let t: TestApp;
 let own: TestTenant;
 let other: TestTenant;
-let api: ReturnType<typeof apiAs>;
+let api: TwoOrganisations['api'];
 let driverId: string;
 let vehicleId: string;
 let shiftId: string;
 let otherShiftId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
-  own = await createTenant(t.context);
-  other = await createTenant(t.context);
-  api = apiAs(t);
+  ({ t, own, other, api } = await startTwoOrganisations({ app: { now: () => NOW } }));
   driverId = await addDriver(t, own, { firstName: 'Pekka', lastName: 'Äijälä', employeeNumber: 'E-7' });
   vehicleId = await addVehicle(t, own, 'ABC-123');
   const trailer = await addVehicle(t, own, 'XYZ-9');

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../src/db/tenant';
-import { createTenant, type TestTenant } from '../helpers/tenants';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { apiAs } from '../organisation-data/api';
+import type { TestTenant } from '../helpers/tenants';
+import type { TestApp } from '../helpers/test-app';
 import { addAbsence, addDriver, addShift } from './timesheet-fixtures';
+import { startTwoOrganisations, type TwoOrganisations } from '../helpers/two-organisations';
 
 /**
  * The period list and approving a range, on a week of Helsinki time that ends with the October
@@ -14,14 +14,11 @@ const NOW = new Date('2026-10-25T21:50:00Z'); // 23:50 EET on the week's last da
 let t: TestApp;
 let own: TestTenant;
 let other: TestTenant;
-let api: ReturnType<typeof apiAs>;
+let api: TwoOrganisations['api'];
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
-  own = await createTenant(t.context);
-  other = await createTenant(t.context);
-  api = apiAs(t);
+  ({ t, own, other, api } = await startTwoOrganisations({ app: { now: () => NOW } }));
   const aalto = await addDriver(t, own, { firstName: 'Anna', lastName: 'Aalto', employeeNumber: 'E-1' });
   const berg = await addDriver(t, own, { firstName: 'Bo', lastName: 'Berg', employeeNumber: 'E-2' });
   ids.cedar = await addDriver(t, own, { firstName: 'Carl', lastName: 'Cedar', employeeNumber: 'E-3' });

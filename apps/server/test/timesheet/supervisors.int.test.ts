@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, type TestTenant } from '../helpers/tenants';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { apiAs } from '../organisation-data/api';
+import type { TestTenant } from '../helpers/tenants';
+import type { TestApp } from '../helpers/test-app';
 import { addAbsence, addDriver, addShift } from './timesheet-fixtures';
+import { startTwoOrganisations, type TwoOrganisations } from '../helpers/two-organisations';
 
 let t: TestApp;
 let own: TestTenant;
 let other: TestTenant;
-let api: ReturnType<typeof apiAs>;
+let api: TwoOrganisations['api'];
 let assigned: string;
 let unassigned: string;
 let assignedAbsence: string;
@@ -17,10 +17,7 @@ const plannedShiftId = randomUUID();
 const period = 'from=2026-09-01&to=2026-09-30';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  own = await createTenant(t.context);
-  other = await createTenant(t.context);
-  api = apiAs(t);
+  ({ t, own, other, api } = await startTwoOrganisations());
   assigned = await addDriver(t, own, { firstName: 'Aila', lastName: 'Assigned' });
   unassigned = await addDriver(t, own, { firstName: 'Uuno', lastName: 'Unassigned' });
   for (const driverId of [assigned, unassigned]) {

@@ -3,26 +3,23 @@ import { allFeatures, type LocationHistory, type VehicleLocations } from '@rahti
 import { withTenant } from '../../src/db/tenant';
 import { insertPositions, type PositionFix } from '../../src/positions/positions.repository';
 import { createTenant, type TestTenant } from '../helpers/tenants';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { apiAs } from '../organisation-data/api';
+import type { TestApp } from '../helpers/test-app';
 import { addVehicles } from '../positions/position-fixtures';
 import { addDriver, shiftBody, shiftsApi } from '../shifts/shift-fixtures';
+import { startTwoOrganisations, type TwoOrganisations } from '../helpers/two-organisations';
 
 const NOW = Date.parse('2026-11-24T12:00:00.000Z');
 const MINUTE = 60_000;
 let t: TestApp;
 let own: TestTenant;
 let other: TestTenant;
-let api: ReturnType<typeof apiAs>;
+let api: TwoOrganisations['api'];
 let vehicles: string[];
 
 const fix = (vehicleId: string, at: number, latitude: number, longitude: number, speedKmh: number | null = 60): PositionFix => ({ vehicleId, recordedAt: new Date(at), latitude, longitude, speedKmh, headingDegrees: 0, accuracyMeters: 5 });
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => new Date(NOW) });
-  own = await createTenant(t.context);
-  other = await createTenant(t.context);
-  api = apiAs(t);
+  ({ t, own, other, api } = await startTwoOrganisations({ app: { now: () => new Date(NOW) } }));
   // ABC-001 drives north from 10:00 to 11:50 (a position a minute), with a 20-minute stop at 11:00; ABC-002 reported once, at 09:00; ABC-003 never.
   vehicles = await addVehicles(t.context, own, 3, 'ABC');
   const track: PositionFix[] = [];
