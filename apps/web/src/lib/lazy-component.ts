@@ -22,13 +22,18 @@ export async function lazyLoadsSettled(): Promise<void> {
 /**
  * Loads a component's code the first time it renders (inside a Suspense boundary), or when
  * `preload` is called, with the catalogues beyond the first page's (see lib/i18n.ts). For named
- * exports; React.lazy itself wants a default export.
+ * exports; React.lazy itself wants a default export. `firstPageTextsOnly`: the component uses
+ * only the first page's catalogues, so it shows without waiting for the others.
  */
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): PreloadableComponent<P> {
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { firstPageTextsOnly = false }: { firstPageTextsOnly?: boolean } = {},
+): PreloadableComponent<P> {
   let module: Promise<{ default: ComponentType<P> }> | undefined;
   const preload = () => {
     if (!module) {
-      const started = Promise.all([load(), loadEveryCatalogue()]).then(([component]) => ({ default: component }));
+      const catalogues = firstPageTextsOnly ? undefined : loadEveryCatalogue();
+      const started = Promise.all([load(), catalogues]).then(([component]) => ({ default: component }));
       module = started;
       loading.add(started);
       void started.finally(() => loading.delete(started)).catch(() => undefined);
