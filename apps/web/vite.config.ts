@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { mantineAppShellScroll } from '../../scripts/vite-mantine-app-shell-scroll';
 import { mantineTableScroll } from '../../scripts/vite-mantine-table-scroll';
 import { noChunkCycles } from '../../scripts/vite-no-chunk-cycles';
 import { precompress } from '../../scripts/vite-precompress';
@@ -30,7 +31,7 @@ const FIRST_STEPS_MODULES = /apps[\\/]web[\\/]src[\\/]features[\\/]dashboard[\\/
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), mantineTableScroll(), noChunkCycles(), precompress()],
+  plugins: [react(), mantineTableScroll(), mantineAppShellScroll(), noChunkCycles(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,10 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { RouterProvider, createMemoryRouter, matchPath } from 'react-router';
+import { matchPath, type Location } from 'react-router';
 import { allFeatures, type Account, type Features } from '@rahti/domain';
 import { ApiProvider } from '../app/api-provider';
+import { AppRouter } from '../app/navigation/app-router';
+import { createMemoryAppHistory } from '../app/navigation/blocking-history';
 import { toRouteObjects } from '../app/router';
 import { appRoutes } from '../app/routes';
 import type { AppRoute } from '../app/route-types';
@@ -48,14 +50,29 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   const routes = options.routes ?? appRoutes;
   // The page's code starts loading now; queries and the test's end wait for it (test/setup.ts).
   preloadPageAt(routes, path);
-  const router = createMemoryRouter(toRouteObjects(routes), { initialEntries: [path] });
+  const history = createMemoryAppHistory(path);
   const user = userEvent.setup();
   render(
     <TestProviders session={session} fetch={fetch} queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter history={history} routes={toRouteObjects(routes)} />
     </TestProviders>,
   );
-  return { router, session, user, fetch, queryClient };
+  return { router: testRouter(history), session, user, fetch, queryClient };
+}
+
+/** Where the app is, and a way to move it as an address typed in would. */
+export interface TestRouter {
+  state: { location: Location };
+  navigate(to: string): Promise<void>;
+}
+
+function testRouter(history: ReturnType<typeof createMemoryAppHistory>): TestRouter {
+  return {
+    get state() {
+      return { location: history.location };
+    },
+    navigate: (to) => act(async () => history.push(to)),
+  };
 }
 
 /** Starts loading the lazily loaded page at `path`, as the router will render it. */
