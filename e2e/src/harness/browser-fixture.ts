@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, type TestContext } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Language } from '@rahti/domain';
 import { newContext, type Device } from './browser-context';
@@ -10,7 +10,21 @@ import { SCREENSHOT_DIR } from './paths';
 export interface Browsing {
   /** A new page in a fresh profile (no cookies or storage) preferring this language. */
   openPage(language: Language, device?: Device): Promise<Page>;
+  /**
+   * The same for a test that runs beside others (`it.concurrent`): its pages are its own, closed
+   * (and pictured when it failed) after it, whatever the others do.
+   */
+  openPageFor(test: TestContext, language: Language, device?: Device): Promise<Page>;
 }
+
+/** What one test opened, and what the browser reported while it ran. */
+interface Opened {
+  contexts: BrowserContext[];
+  log: string[];
+}
+
+/** The pages of tests that run one at a time, which open pages without naming their test. */
+const SEQUENTIAL = '';
 
 /**
  * One Chromium per test file. Pages opened in a test close after it; when the test failed,
@@ -19,8 +33,7 @@ export interface Browsing {
  */
 export function useBrowser(): Browsing {
   let browser: Browser | undefined;
-  let contexts: BrowserContext[] = [];
-  let browserLog: string[] = [];
+  const openedBy = new Map<string, Opened>();
 
   beforeAll(async () => {
     browser = await launchChromium();
@@ -29,34 +42,44 @@ export function useBrowser(): Browsing {
     await browser?.close();
   });
   afterEach(async (context) => {
-    const failed = context.task.result?.state === 'fail';
-    const pages = contexts.flatMap((c) => c.pages());
-    if (failed) {
-      const dir = join(SCREENSHOT_DIR, 'failed');
-      mkdirSync(dir, { recursive: true });
-      const name = context.task.fullName.replace(/[^\w-]+/g, '-').slice(0, 120);
-      await Promise.all(pages.map((page, i) => page.screenshot({ path: join(dir, `${name}-${i}.png`), fullPage: true }).catch(() => undefined)));
-      writeFileSync(join(dir, `${name}.log`), `${browserLog.join('\n')}\n`);
+    for (const key of [context.task.id, SEQUENTIAL]) {
+      const opened = openedBy.get(key);
+      openedBy.delete(key);
+      if (opened) await closeAll(opened, context);
     }
-    await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
-    contexts = [];
-    browserLog = [];
   });
 
+  async function openPageAs(key: string, language: Language, device: Device): Promise<Page> {
+    if (!browser) throw new Error('useBrowser() must be called at the top of a test file');
+    const opened = openedBy.get(key) ?? { contexts: [], log: [] };
+    openedBy.set(key, opened);
+    const context = await newContext(browser, language, device);
+    opened.contexts.push(context);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => opened.log.push(`[page error] ${page.url()}: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') opened.log.push(`[console] ${page.url()}: ${message.text()}`);
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) opened.log.push(`[http ${response.status()}] ${response.request().method()} ${response.url()}`);
+    });
+    return page;
+  }
+
   return {
-    async openPage(language, device = 'desktop') {
-      if (!browser) throw new Error('useBrowser() must be called at the top of a test file');
-      const context = await newContext(browser, language, device);
-      contexts.push(context);
-      const page = await context.newPage();
-      page.on('pageerror', (error) => browserLog.push(`[page error] ${page.url()}: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() === 'error') browserLog.push(`[console] ${page.url()}: ${message.text()}`);
-      });
-      page.on('response', (response) => {
-        if (response.status() >= 400) browserLog.push(`[http ${response.status()}] ${response.request().method()} ${response.url()}`);
-      });
-      return page;
-    },
+    openPage: (language, device = 'desktop') => openPageAs(SEQUENTIAL, language, device),
+    openPageFor: (test, language, device = 'desktop') => openPageAs(test.task.id, language, device),
   };
+}
+
+async function closeAll({ contexts, log }: Opened, test: TestContext): Promise<void> {
+  if (test.task.result?.state === 'fail') {
+    const dir = join(SCREENSHOT_DIR, 'failed');
+    mkdirSync(dir, { recursive: true });
+    const name = test.task.fullName.replace(/[^\w-]+/g, '-').slice(0, 120);
+    const pages = contexts.flatMap((c) => c.pages());
+    await Promise.all(pages.map((page, i) => page.screenshot({ path: join(dir, `${name}-${i}.png`), fullPage: true }).catch(() => undefined)));
+    writeFileSync(join(dir, `${name}.log`), `${log.join('\n')}\n`);
+  }
+  await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
 }

@@ -7,7 +7,8 @@ import { assertChromiumInstalled } from './chromium';
 import { DEMO_ORGANISATION } from './demo';
 import { findFreePort } from './free-port';
 import { DRIVER_DIST_DIR, SCREENSHOT_DIR, TMP_DIR, WEB_DIST_DIR } from './paths';
-import { runScript, startServer } from './server-process';
+import { runScript, startServer, type RunningServer } from './server-process';
+import { E2E_WORKERS } from './workers';
 
 const SERVER_SCRIPT = 'apps/server/src/main.ts';
 const SEED_SCRIPT = 'apps/server/src/seed/seed-demo.main.ts';
@@ -15,9 +16,11 @@ const STALE_RUN_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Once per `npm run test:e2e`: checks the prerequisites, seeds a fresh embedded database with
- * the demo organisation, starts the real server on a free port and hands its address to the
- * tests. E2E_BASE_URL instead points the journeys at a server you already run (seeded with
- * `npm run seed:demo` and SITE_OPERATOR_ORGANISATIONS set to the demo organisation).
+ * the demo organisation, and starts one real server per worker (E2E_WORKERS), each on a copy of
+ * that database and free ports of its own, so the files of one worker run one after another
+ * against their own server while another worker's files run against another. E2E_BASE_URL
+ * instead points the journeys at a server you already run (seeded with `npm run seed:demo` and
+ * SITE_OPERATOR_ORGANISATIONS set to the demo organisation); the files then run one at a time.
  */
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   assertChromiumInstalled();
@@ -26,7 +29,8 @@ export default async function setup(project: TestProject): Promise<(() => Promis
 
   const external = process.env.E2E_BASE_URL?.replace(/\/+$/, '');
   if (external) {
-    project.provide('baseUrl', external);
+    project.provide('servers', [{ baseUrl: external, osmandUrl: '' }]);
+    project.provide('rfmsUrl', '');
     return undefined;
   }
 
@@ -38,8 +42,8 @@ export default async function setup(project: TestProject): Promise<(() => Promis
 
   removeStaleRuns();
   const runDir = join(TMP_DIR, `run-${Date.now()}-${process.pid}`);
-  const dataDir = join(runDir, 'data');
-  mkdirSync(dataDir, { recursive: true });
+  const seedDir = join(runDir, 'seed-data');
+  mkdirSync(seedDir, { recursive: true });
 
   // A copy of the builds: a rebuild in this checkout while the journeys run (another
   // engineer's `npm run build`) would otherwise swap the hashed files under the server.
@@ -48,14 +52,9 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   cpSync(WEB_DIST_DIR, webDist, { recursive: true });
   cpSync(DRIVER_DIST_DIR, driverDist, { recursive: true });
 
-  const port = await findFreePort();
-  const osmandPort = await findFreePort();
   // A truck maker's service for the tracking journey: big pages, so a day's backfill is a few requests.
   const simulator = await startRfmsSimulator({ port: 0, trucks: 4, pageSize: 2000 });
-  const env = {
-    PORT: String(port),
-    // The OsmAnd listener (issue 14) on a free port too: 5055 may be another run's.
-    OSMAND_PORT: String(osmandPort),
+  const common = {
     // Tracking (issue 14): a key for the services' passwords, quick polls, and no map tiles (no network here).
     CREDENTIALS_KEY: randomBytes(32).toString('base64'),
     RFMS_POLL_SECONDS: '3',
@@ -63,8 +62,6 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     JOBS_POLL_MS: '500',
     MAP_TILE_URL: '',
     HOST: '127.0.0.1',
-    PUBLIC_URL: `http://localhost:${port}`,
-    DATA_DIR: dataDir,
     SITE_OPERATOR_ORGANISATIONS: DEMO_ORGANISATION.id,
     WEB_DIST_DIR: webDist,
     DRIVER_DIST_DIR: driverDist,
@@ -72,19 +69,46 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     DATABASE_URL: '', // always the embedded database in a fresh directory
   };
 
-  await runScript(SEED_SCRIPT, env, join(runDir, 'seed.log'));
-  const server = await startServer(SERVER_SCRIPT, env, join(runDir, 'server.log'));
-  project.provide('baseUrl', server.url);
-  project.provide('osmandUrl', `http://127.0.0.1:${osmandPort}`);
+  // Seeded once; each server starts on a copy (a copy is quicker than a seed, and the same).
+  await runScript(SEED_SCRIPT, { ...common, DATA_DIR: seedDir }, join(runDir, 'seed.log'));
+  const dataDirs = Array.from({ length: E2E_WORKERS }, (_, worker) => join(runDir, `data-${worker + 1}`));
+  // Each server's port and its OsmAnd listener's (issue 14; 5055 may be another run's), all different.
+  const ports = await freePorts(2 * E2E_WORKERS);
+  const started = await Promise.allSettled(
+    dataDirs.map(async (dataDir, worker) => {
+      cpSync(seedDir, dataDir, { recursive: true });
+      const [port, osmandPort] = [ports[2 * worker]!, ports[2 * worker + 1]!];
+      const env = { ...common, PORT: String(port), OSMAND_PORT: String(osmandPort), PUBLIC_URL: `http://localhost:${port}`, DATA_DIR: dataDir };
+      const server = await startServer(SERVER_SCRIPT, env, join(runDir, `server-${worker + 1}.log`));
+      return { server, osmandUrl: `http://127.0.0.1:${osmandPort}` };
+    }),
+  );
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const stopAll = async (running: { server: RunningServer }[]) => {
+    await Promise.all(running.map(({ server }) => server.stop()));
+    await simulator.close();
+  };
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await stopAll(servers);
+    throw failed.reason;
+  }
+  project.provide('servers', servers.map(({ server, osmandUrl }) => ({ baseUrl: server.url, osmandUrl })));
   project.provide('rfmsUrl', simulator.url);
-  console.log(`e2e: server at ${server.url}, logs in ${runDir}`);
+  console.log(`e2e: ${servers.length} server(s) at ${servers.map(({ server }) => server.url).join(', ')}, logs in ${runDir}`);
 
   return async () => {
-    await server.stop();
-    await simulator.close();
+    await stopAll(servers);
     // The logs stay for a look after a failure; the data and the copied builds go.
-    for (const dir of [dataDir, webDist, driverDist]) rmSync(dir, { recursive: true, force: true });
+    for (const dir of [seedDir, ...dataDirs, webDist, driverDist]) rmSync(dir, { recursive: true, force: true });
   };
+}
+
+/** `count` different ports that nothing listens on now. */
+async function freePorts(count: number): Promise<number[]> {
+  const ports = new Set<number>();
+  while (ports.size < count) ports.add(await findFreePort());
+  return [...ports];
 }
 
 /** Data of earlier runs that ended without teardown; younger runs may belong to a parallel session. */

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import { errors, type Page } from 'playwright-core';
 import type { Language } from '@rahti/domain';
 import { SCREENSHOT_DIR } from './paths';
 
@@ -12,6 +12,13 @@ export async function screenshot(page: Page, name: string, language: Language, {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name}-${language}.png`);
   await page.waitForLoadState('networkidle').catch(() => undefined); // a busy page still gets its picture
-  await page.screenshot({ path, fullPage, animations: 'disabled' });
+  try {
+    await page.screenshot({ path, fullPage, animations: 'disabled', timeout: 15_000 });
+  } catch (error) {
+    // Chromium's capture of a phone page once hung for its whole 30 s on a busy machine (issue 21),
+    // while the next capture of the same page took a moment: one more try, then the failure stands.
+    if (!(error instanceof errors.TimeoutError)) throw error;
+    await page.screenshot({ path, fullPage, animations: 'disabled', timeout: 30_000 });
+  }
   return path;
 }

@@ -183,12 +183,14 @@ describe('a haulage office sets up its drivers and vehicles', () => {
 
     await importDrivers(office);
     await expectVisible(office.getByText(t('web-drivers:list.count', { count: 50 })));
-    await expectVisible(office.getByRole('rowheader', { name: exactly('Minna Laine') }));
+    // Listed last name first, the new organisation's default name order (issue 21).
+    await expectVisible(office.getByRole('rowheader', { name: exactly('Laine Minna') }));
     await screenshot(office, 'drivers', en);
     expect.soft(await seriousA11yViolations(office), 'drivers list').toBe('');
 
     // The office switches on Eero's driver app; Eero signs in on his phone with his username.
-    const password = await activateAppAccount(office, 'Eero Korhonen', 'e2e.eero.12');
+    // Named as the list names drivers, last name first.
+    const password = await activateAppAccount(office, 'Korhonen Eero', 'e2e.eero.12');
     expect(password.length).toBeGreaterThanOrEqual(8);
     const phone = await browsing.openPage(en, 'phone');
     await phone.goto('/driver/');

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect as expectOfFile, it, type ExpectStatic } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Language } from '@rahti/domain';
 import { seriousA11yViolations } from '../harness/a11y';
@@ -117,13 +117,16 @@ const TOUR_CALCULATION = {
 };
 
 /** The tour's calculation in the demo organisation, saved once for every language and device. */
-async function tourCalculationId(page: Page): Promise<string> {
+let tourCalculation: Promise<string> | undefined;
+const tourCalculationId = (page: Page): Promise<string> => (tourCalculation ??= findOrSaveTourCalculation(page));
+
+async function findOrSaveTourCalculation(page: Page): Promise<string> {
   const search = encodeURIComponent(TOUR_CALCULATION.name);
   const found = await callApiAsPageUser<{ id: string; name: string }[]>(page, 'GET', `/calculations?search=${search}`);
   const existing = found.body.find((calculation) => calculation.name === TOUR_CALCULATION.name);
   if (existing) return existing.id;
   const created = await callApiAsPageUser<{ id: string }>(page, 'POST', '/calculations', TOUR_CALCULATION);
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  expectOfFile(created.status, JSON.stringify(created.body)).toBe(201);
   return created.body.id;
 }
 
@@ -133,7 +136,7 @@ const TOUR_TIMEOUT_MS = 360_000;
 const suffix = (device: Device) => (device === 'phone' ? '-phone' : '');
 
 /** Opens the dialog, checks it with axe over the page, takes its picture and closes it again. */
-async function checkDialog(page: Page, language: Language, device: Device, dialog: TourDialog): Promise<void> {
+async function checkDialog(expect: ExpectStatic, page: Page, language: Language, device: Device, dialog: TourDialog): Promise<void> {
   await page.getByRole('main').getByRole('button', { name: exactly(text(language, dialog.opener.key, dialog.opener.values)) }).first().click();
   const opened = page.getByRole('dialog', { name: exactly(text(language, dialog.title.key, dialog.title.values)) });
   await expectVisible(opened);
@@ -144,7 +147,7 @@ async function checkDialog(page: Page, language: Language, device: Device, dialo
 }
 
 /** Every signed-in page (and its dialogs) as the demo Admin: a picture and an axe check of each. */
-async function tourSignedIn(page: Page, language: Language, device: Device): Promise<void> {
+async function tourSignedIn(expect: ExpectStatic, page: Page, language: Language, device: Device): Promise<void> {
   await keepBrowserLanguage(page, language);
   await page.goto('/');
   await page.getByRole('button', { name: exactly(text(language, 'web:welcome.signIn')) }).click();
@@ -158,37 +161,45 @@ async function tourSignedIn(page: Page, language: Language, device: Device): Pro
     await expectVisible(page.getByRole('heading', { level: 1, name: exactly(title) }));
     await screenshot(page, `${name}${suffix(device)}`, language);
     expect.soft(await seriousA11yViolations(page), `${path} (${device})`).toBe('');
-    for (const dialog of dialogs) await checkDialog(page, language, device, dialog);
+    for (const dialog of dialogs) await checkDialog(expect, page, language, device, dialog);
   }
 }
 
-describe.each(TEST_LANGUAGES)('every page in %s: a screenshot and no serious accessibility problem', (language) => {
+// The three languages run side by side, each in browser contexts of its own in the file's one
+// browser; a language's three tours run one after another. Soft assertions use each test's own
+// `expect`, so a problem is reported against the tour that found it.
+describe('every page: a screenshot and no serious accessibility problem', () => {
   const browsing = useBrowser();
 
-  it('public pages: welcome, sign-in and registration', async () => {
-    const t = (key: string) => exactly(text(language, key));
-    const page = await browsing.openPage(language);
-    await page.goto('/');
-    await expectVisible(page.getByRole('heading', { level: 1, name: t('web:welcome.title') }));
-    await screenshot(page, 'welcome', language);
-    expect.soft(await seriousA11yViolations(page), 'welcome').toBe('');
+  for (const language of TEST_LANGUAGES) {
+    describe(`in ${language}`, { concurrent: true }, () => {
+      it.sequential('public pages: welcome, sign-in and registration', async (test) => {
+        const { expect } = test;
+        const t = (key: string) => exactly(text(language, key));
+        const page = await browsing.openPageFor(test, language);
+        await page.goto('/');
+        await expectVisible(page.getByRole('heading', { level: 1, name: t('web:welcome.title') }));
+        await screenshot(page, 'welcome', language);
+        expect.soft(await seriousA11yViolations(page), 'welcome').toBe('');
 
-    await page.getByRole('button', { name: t('web:welcome.signIn') }).click();
-    await expectVisible(page.locator('input[type="password"]'));
-    await screenshot(page, 'sign-in', language);
-    expect.soft(await seriousA11yViolations(page), 'sign-in').toBe('');
+        await page.getByRole('button', { name: t('web:welcome.signIn') }).click();
+        await expectVisible(page.locator('input[type="password"]'));
+        await screenshot(page, 'sign-in', language);
+        expect.soft(await seriousA11yViolations(page), 'sign-in').toBe('');
 
-    await page.getByRole('link', { name: t('auth:signIn.register') }).click();
-    await expectVisible(page.getByRole('heading', { level: 1, name: t('auth:register.title') }));
-    await screenshot(page, 'register', language);
-    expect.soft(await seriousA11yViolations(page), 'register').toBe('');
-  });
+        await page.getByRole('link', { name: t('auth:signIn.register') }).click();
+        await expectVisible(page.getByRole('heading', { level: 1, name: t('auth:register.title') }));
+        await screenshot(page, 'register', language);
+        expect.soft(await seriousA11yViolations(page), 'register').toBe('');
+      });
 
-  it('signed-in pages and their dialogs as the Admin of the demo organisation', async () => {
-    await tourSignedIn(await browsing.openPage(language), language, 'desktop');
-  }, TOUR_TIMEOUT_MS);
+      it.sequential('signed-in pages and their dialogs as the Admin of the demo organisation', async (test) => {
+        await tourSignedIn(test.expect, await browsing.openPageFor(test, language), language, 'desktop');
+      }, TOUR_TIMEOUT_MS);
 
-  it('signed-in pages and their dialogs on a phone (390 × 844)', async () => {
-    await tourSignedIn(await browsing.openPage(language, 'phone'), language, 'phone');
-  }, TOUR_TIMEOUT_MS);
+      it.sequential('signed-in pages and their dialogs on a phone (390 × 844)', async (test) => {
+        await tourSignedIn(test.expect, await browsing.openPageFor(test, language, 'phone'), language, 'phone');
+      }, TOUR_TIMEOUT_MS);
+    });
+  }
 });

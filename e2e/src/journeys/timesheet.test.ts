@@ -63,10 +63,17 @@ function absenceName(absence: Absence): string {
   return text(fi, 'web-timesheet:absence.named', { name: text(fi, `work-types:${workTypeName(absence.workType)}`), dates });
 }
 
-/** Waits until the locator matches exactly `count` elements, then asserts it. */
+/**
+ * Waits until the locator matches exactly `count` elements (Playwright's own waiting: the
+ * count-th is there and the one after it is not), then asserts it.
+ */
 async function expectCount(locator: Locator, count: number, timeout = 15_000): Promise<void> {
   const deadline = Date.now() + timeout;
-  while ((await locator.count()) !== count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+  const left = () => Math.max(1, deadline - Date.now());
+  do {
+    if (count > 0) await locator.nth(count - 1).waitFor({ state: 'attached', timeout: left() });
+    await locator.nth(count).waitFor({ state: 'detached', timeout: left() });
+  } while ((await locator.count()) !== count && Date.now() < deadline);
   expect(await locator.count()).toBe(count);
 }
 

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { RouteErrorPage } from './errors/route-error-page';
 import { NotFoundPage } from './errors/not-found-page';
 import { RouteGuard } from './guards/route-guard';
@@ -10,24 +11,30 @@ import { AppLayout } from './shell/app-layout';
 
 const toChild = (route: AppRoute): RouteObject => ({
   path: route.path,
-  element: <RouteGuard route={route} />,
   // Per page, so a failing page keeps the shell and its menu around the error message.
-  errorElement: <RouteErrorPage />,
+  element: (
+    <RouteErrorBoundary fallback={<RouteErrorPage />}>
+      <RouteGuard route={route} />
+    </RouteErrorBoundary>
+  ),
 });
 
-/** Turns the route table into React Router's tree: public pages bare, the rest inside the shell. */
+/** Turns the route table into React Router's tree: public pages bare, the rest inside the shell (for AppRouter). */
 export function toRouteObjects(routes: readonly AppRoute[]): RouteObject[] {
   return [
     {
       element: (
-        <RouteTableContext.Provider value={routes}>
-          <RootLayout />
-        </RouteTableContext.Provider>
-      ),
-      errorElement: (
-        <main id="main-content">
-          <RouteErrorPage />
-        </main>
+        <RouteErrorBoundary
+          fallback={
+            <main id="main-content">
+              <RouteErrorPage />
+            </main>
+          }
+        >
+          <RouteTableContext.Provider value={routes}>
+            <RootLayout />
+          </RouteTableContext.Provider>
+        </RouteErrorBoundary>
       ),
       children: [
         {

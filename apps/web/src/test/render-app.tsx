@@ -1,16 +1,19 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { matchPath, type Location } from 'react-router';
 import { allFeatures, type Account, type Features } from '@rahti/domain';
 import { ApiProvider } from '../app/api-provider';
+import { AppRouter } from '../app/navigation/app-router';
+import { createMemoryAppHistory } from '../app/navigation/blocking-history';
 import { toRouteObjects } from '../app/router';
 import { appRoutes } from '../app/routes';
 import type { AppRoute } from '../app/route-types';
 import { UiProviders } from '../app/ui-providers';
 import { SessionContext, type Session } from '../auth/session';
 import { accountQueryKey, featuresQueryKey } from '../auth/use-account';
+import type { PreloadableComponent } from '../lib/lazy-component';
 import { createQueryClient } from '../lib/query-client';
 import { fakeFetch, type FetchHandlers } from './fake-fetch';
 import { testAccount, testSession } from './fixtures';
@@ -44,14 +47,41 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
     ...options.handlers,
   });
 
-  const router = createMemoryRouter(toRouteObjects(options.routes ?? appRoutes), { initialEntries: [path] });
+  const routes = options.routes ?? appRoutes;
+  // The page's code starts loading now; queries and the test's end wait for it (test/setup.ts).
+  preloadPageAt(routes, path);
+  const history = createMemoryAppHistory(path);
   const user = userEvent.setup();
   render(
     <TestProviders session={session} fetch={fetch} queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter history={history} routes={toRouteObjects(routes)} />
     </TestProviders>,
   );
-  return { router, session, user, fetch, queryClient };
+  return { router: testRouter(history), session, user, fetch, queryClient };
+}
+
+/** Where the app is, and a way to move it as an address typed in would. */
+export interface TestRouter {
+  state: { location: Location };
+  navigate(to: string): Promise<void>;
+}
+
+function testRouter(history: ReturnType<typeof createMemoryAppHistory>): TestRouter {
+  return {
+    get state() {
+      return { location: history.location };
+    },
+    navigate: (to) => act(async () => history.push(to)),
+  };
+}
+
+/** Starts loading the lazily loaded page at `path`, as the router will render it. */
+function preloadPageAt(routes: readonly AppRoute[], path: string) {
+  const pathname = new URL(path, 'http://localhost').pathname;
+  const route = routes.find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
+  const component = route?.Component as Partial<PreloadableComponent<object>> | undefined;
+  // A page that fails to load fails where the router renders it, not here.
+  component?.preload?.().catch(() => undefined);
 }
 
 function TestProviders(props: {

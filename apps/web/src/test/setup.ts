@@ -1,7 +1,8 @@
 import { cleanNotifications } from '@mantine/notifications';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { preloadMenu } from '../components/ui/deferred-menu';
+import { lazyLoadsSettled } from '../lib/lazy-component';
 import { resetTestI18n } from './test-i18n';
 
 // jsdom lacks the layout APIs Mantine's components call.
@@ -29,8 +30,12 @@ Element.prototype.scrollIntoView ??= () => undefined;
 // The auto-growing textarea listens for web fonts loading.
 if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
 
-// Lazy pages are compiled on first import, which can take a few seconds on a cold run.
+// Lazy pages are compiled on first import, which can take seconds on a busy machine (the
+// results page with its charts took more than 5 s in CI). Every query that waits (findBy…,
+// waitFor) and every user-event action first waits until no lazily loaded code is still on its
+// way, so the 5 s count only once the page can render.
 configure({ asyncUtilTimeout: 5000 });
+waitForLazyCodeInAsyncUtils();
 
 // The files of a worker share one window and their modules (isolate: false in vitest.config.ts);
 // this file runs again as each file starts, so each starts from what a fresh window and fresh
@@ -42,10 +47,26 @@ cleanNotifications();
 
 beforeEach(() => localStorage.clear());
 afterEach(() => cleanup());
+// No test ends while a page's code is still loading: after its file the import would fail
+// ("Cannot load … after the environment was torn down") and the next file would inherit it.
+afterEach(() => lazyLoadsSettled(), 60_000);
 
 // Menus in the top bar load their code on the first hover; tests start with it loaded
 // (deferred-menu.test.tsx checks the deferred path on a fresh module).
 await preloadMenu();
+
+function waitForLazyCodeInAsyncUtils() {
+  const { asyncWrapper } = getConfig() as { asyncWrapper: AsyncWrapper & { waitsForLazyCode?: true } };
+  if (asyncWrapper.waitsForLazyCode) return; // this file runs again for each test file of the worker
+  const wrapper: AsyncWrapper = (callback) =>
+    asyncWrapper(async () => {
+      await lazyLoadsSettled();
+      return callback();
+    });
+  configure({ asyncWrapper: Object.assign(wrapper, { waitsForLazyCode: true as const }) });
+}
+
+type AsyncWrapper = (callback: () => Promise<unknown>) => Promise<unknown>;
 
 function startLikeAFreshWindow() {
   cleanup();

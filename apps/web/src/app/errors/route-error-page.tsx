@@ -1,14 +1,9 @@
 import { Alert, Button, Container, Stack, Title } from '@mantine/core';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { NotFoundPage } from './not-found-page';
 
-/** A page or loader threw: say so and offer a reload, never a blank screen. */
+/** A page threw (RouteErrorBoundary): say so and offer a reload, never a blank screen. */
 export function RouteErrorPage() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  console.error(error);
   return (
     <Container size="sm" py="xl">
       <Stack align="flex-start">

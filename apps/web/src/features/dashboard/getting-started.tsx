@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FeatureKey } from '@rahti/domain';
@@ -52,13 +52,14 @@ export function GettingStarted() {
             {t('web:dashboard.firstSteps.progress', { done: doneCount, total: STEPS.length })}
           </Text>
         </Group>
-        <List type="ordered" spacing="md">
+        {/* A plain numbered list: Mantine's List is not among the first page's parts (see calculations-list-page). */}
+        <Stack component="ol" gap="md" pl="lg" my={0}>
           {STEPS.map((step) => (
-            <List.Item key={step.key}>
+            <li key={step.key}>
               <StepItem step={step} isIncluded={features[step.feature]} isDone={isDone[step.key]} />
-            </List.Item>
+            </li>
           ))}
-        </List>
+        </Stack>
       </Stack>
     </Paper>
   );

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useBlocker } from '../../../app/navigation/app-router';
 import { isCalculationPage } from '../wizard/wizard-steps';
 
 /**

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { defaultsPath, defaultsResponse } from './wizard-test-data';
@@ -57,6 +57,22 @@ describe('calculation wizard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Stay here' }));
     expect(router.state.location.pathname).toBe('/vehicledetails');
     expect(field('Calculation name').value).toBe('Sisu Polar');
+  });
+
+  it('leaves when told to, and then no longer asks', async () => {
+    const { user, router } = renderApp('/SelectCalculationType', SEK);
+    await startTruck(user);
+    await user.type(field('Calculation name'), 'Sisu Polar');
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    await user.click(within(menu).getByRole('link', { name: 'Dashboard' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Leave without saving' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(document.title).toBe('Dashboard – Rahti')); // the dashboard shows, the wizard is gone
+    await user.click(within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: 'Calculations' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/calculations'));
+    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).toBeNull();
   });
 
   it('moves between the steps without asking', async () => {
