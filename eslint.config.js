@@ -11,7 +11,17 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/*', '@rahti/server', '@rahti/web', '@rahti/driver'], message: 'Share through packages/domain, never app to app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/*', '@rahti/server', '@rahti/web', '@rahti/driver'],
+              message: 'Share through packages/domain, never app to app.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -30,53 +30,63 @@ const LOCALE = { locale: 'en-GB', timezoneId: 'Europe/Helsinki' };
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 const statusHeading = text('en', 'driver:tabs.status');
-const exitCode = await withSeededServer('driver-first-load', () => Promise.resolve({}), async (stage) => {
-  const { browser } = stage;
-  // Sign in once, and keep only what the phone keeps (its localStorage), not the cache or the worker.
-  const signingIn = await browser.newContext({ baseURL: stage.url, ...PHONE, ...LOCALE });
-  const first = await signingIn.newPage();
-  await first.goto(PAGE);
-  await first.getByRole('button', { name: exactly(text('en', 'driver:signIn.button')) }).click();
-  await signIn(first, DEMO_USERS.driver, DEMO_PASSWORD);
-  await first.getByRole('heading', { level: 1, name: statusHeading }).waitFor({ timeout: 30_000 });
-  const storageState = await signingIn.storageState();
-  await signingIn.close();
+const exitCode = await withSeededServer(
+  'driver-first-load',
+  () => Promise.resolve({}),
+  async (stage) => {
+    const { browser } = stage;
+    // Sign in once, and keep only what the phone keeps (its localStorage), not the cache or the worker.
+    const signingIn = await browser.newContext({ baseURL: stage.url, ...PHONE, ...LOCALE });
+    const first = await signingIn.newPage();
+    await first.goto(PAGE);
+    await first.getByRole('button', { name: exactly(text('en', 'driver:signIn.button')) }).click();
+    await signIn(first, DEMO_USERS.driver, DEMO_PASSWORD);
+    await first.getByRole('heading', { level: 1, name: statusHeading }).waitFor({ timeout: 30_000 });
+    const storageState = await signingIn.storageState();
+    await signingIn.close();
 
-  const phone = await browser.newContext({ baseURL: stage.url, ...PHONE, ...LOCALE, storageState, serviceWorkers: 'allow' });
-  const page = await phone.newPage();
-  await watchForHeading(page, statusHeading);
-  const load = await measureColdLoad(page, PAGE, statusHeading, DRIVER_DIST_DIR, PAGE);
+    const phone = await browser.newContext({
+      baseURL: stage.url,
+      ...PHONE,
+      ...LOCALE,
+      storageState,
+      serviceWorkers: 'allow',
+    });
+    const page = await phone.newPage();
+    await watchForHeading(page, statusHeading);
+    const load = await measureColdLoad(page, PAGE, statusHeading, DRIVER_DIST_DIR, PAGE);
 
-  // The worker installed during that load precaches every chunk; once it controls the page, go offline.
-  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  const offlineMs = await measureOfflineColdStarts(page, RUNS, CPU_SLOWDOWN);
-  const offlineUnthrottledMs = await measureOfflineColdStarts(page, RUNS, 1);
+    // The worker installed during that load precaches every chunk; once it controls the page, go offline.
+    await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const offlineMs = await measureOfflineColdStarts(page, RUNS, CPU_SLOWDOWN);
+    const offlineUnthrottledMs = await measureOfflineColdStarts(page, RUNS, 1);
 
-  const result = {
-    benchmark: 'driver-first-load',
-    page: PAGE,
-    signedIn: true,
-    viewport: PHONE.viewport,
-    network: { downloadKbitPerS: 1600, uploadKbitPerS: 750, roundTripMs: 150 },
-    cpuSlowdown: CPU_SLOWDOWN,
-    js: load.js,
-    css: load.css,
-    statusShownMs: load.headingShownMs,
-    lcpMs: load.lcpMs,
-    offlineColdStart: {
-      runs: RUNS,
+    const result = {
+      benchmark: 'driver-first-load',
+      page: PAGE,
+      signedIn: true,
+      viewport: PHONE.viewport,
+      network: { downloadKbitPerS: 1600, uploadKbitPerS: 750, roundTripMs: 150 },
       cpuSlowdown: CPU_SLOWDOWN,
-      medianMs: median(offlineMs),
-      msEachRun: offlineMs,
-      unthrottledMedianMs: median(offlineUnthrottledMs),
-      unthrottledMsEachRun: offlineUnthrottledMs,
-    },
-    budget: BUDGET,
-    withinBudget: load.js.gzipBytes <= BUDGET.jsGzipBytes && median(offlineMs) < BUDGET.offlineColdStartMs,
-  };
-  console.log(JSON.stringify(result, null, 2));
-  return result.withinBudget ? 0 : 1;
-});
+      js: load.js,
+      css: load.css,
+      statusShownMs: load.headingShownMs,
+      lcpMs: load.lcpMs,
+      offlineColdStart: {
+        runs: RUNS,
+        cpuSlowdown: CPU_SLOWDOWN,
+        medianMs: median(offlineMs),
+        msEachRun: offlineMs,
+        unthrottledMedianMs: median(offlineUnthrottledMs),
+        unthrottledMsEachRun: offlineUnthrottledMs,
+      },
+      budget: BUDGET,
+      withinBudget: load.js.gzipBytes <= BUDGET.jsGzipBytes && median(offlineMs) < BUDGET.offlineColdStartMs,
+    };
+    console.log(JSON.stringify(result, null, 2));
+    return result.withinBudget ? 0 : 1;
+  },
+);
 process.exit(exitCode);

@@ -21,7 +21,7 @@ const DAY = 24 * HOUR;
 
 // A small deterministic generator: the same plan on every run, so figures compare.
 let seed = 13;
-const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 
 function fourWeeks(first: number): DrivingActivity[] {
   const activities: DrivingActivity[] = [];
@@ -40,7 +40,9 @@ function fourWeeks(first: number): DrivingActivity[] {
 const first = weekStartOf(Date.now()) - 2 * 7 * DAY;
 const plans = Array.from({ length: DRIVERS }, () => fourWeeks(first));
 const horizon = first + DAYS * DAY;
-const questions = plans.map(() => Array.from({ length: DAYS }, (_, day) => first + day * DAY + (4 + Math.floor(random() * 12)) * HOUR));
+const questions = plans.map(() =>
+  Array.from({ length: DAYS }, (_, day) => first + day * DAY + (4 + Math.floor(random() * 12)) * HOUR),
+);
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 let refused = 0;
@@ -57,8 +59,15 @@ const coldMs = pass();
 const totalMs = Math.max(...Array.from({ length: RUNS }, pass));
 const count = DRIVERS * DAYS;
 const figures = {
-  drivers: DRIVERS, questions: count, refused, activitiesPerDriver: Math.round(plans.reduce((sum, plan) => sum + plan.length, 0) / DRIVERS),
-  coldMs: +coldMs.toFixed(1), totalMs: +totalMs.toFixed(1), perQuestionUs: +((totalMs * 1000) / count).toFixed(1), budgetMs: BUDGET_MS, withinBudget: totalMs <= BUDGET_MS,
+  drivers: DRIVERS,
+  questions: count,
+  refused,
+  activitiesPerDriver: Math.round(plans.reduce((sum, plan) => sum + plan.length, 0) / DRIVERS),
+  coldMs: +coldMs.toFixed(1),
+  totalMs: +totalMs.toFixed(1),
+  perQuestionUs: +((totalMs * 1000) / count).toFixed(1),
+  budgetMs: BUDGET_MS,
+  withinBudget: totalMs <= BUDGET_MS,
 };
 console.log(JSON.stringify(figures));
 if (!figures.withinBudget) process.exitCode = 1;

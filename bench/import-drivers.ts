@@ -14,7 +14,11 @@ import { migrateToLatest } from '../apps/server/src/db/migrate';
 
 const ROWS = 5000;
 const header = 'Etunimi;Sukunimi;Käyttäjätunnus;Kuljettajakortin tunnus;Henkilönumero;Sähköposti;Bruttotuntipalkka';
-const lines = Array.from({ length: ROWS }, (_, i) => `Kuljettaja${i};Bench;bench.driver${i};FI${String(i).padStart(12, '0')}00;${i};d${i}@kuljetus.fi;18,${i % 100}`);
+const lines = Array.from(
+  { length: ROWS },
+  (_, i) =>
+    `Kuljettaja${i};Bench;bench.driver${i};FI${String(i).padStart(12, '0')}00;${i};d${i}@kuljetus.fi;18,${i % 100}`,
+);
 const csv = Buffer.from(`\uFEFF${header}\r\n${lines.join('\r\n')}\r\n`);
 
 const database = await openDatabase({ kind: 'pglite' });
@@ -26,16 +30,28 @@ const headers = tenant.users.admin.headers;
 
 const boundary = '----bench';
 const payload = Buffer.concat([
-  Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="drivers.csv"\r\nContent-Type: text/csv\r\n\r\n`),
+  Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="drivers.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+  ),
   csv,
   Buffer.from(`\r\n--${boundary}--\r\n`),
 ]);
 
 const started = performance.now();
-const preview = await app.inject({ method: 'POST', url: '/api/drivers/import/preview', headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+const preview = await app.inject({
+  method: 'POST',
+  url: '/api/drivers/import/preview',
+  headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  payload,
+});
 const previewed = performance.now();
 const body = preview.json() as { valid: number; rows: { line: number; values: Record<string, string> }[] };
-const saved = await app.inject({ method: 'POST', url: '/api/drivers/import', headers, payload: { rows: body.rows.map(({ line, values }) => ({ line, values })) } });
+const saved = await app.inject({
+  method: 'POST',
+  url: '/api/drivers/import',
+  headers,
+  payload: { rows: body.rows.map(({ line, values }) => ({ line, values })) },
+});
 const finished = performance.now();
 const count = await app.inject({ method: 'GET', url: '/api/drivers?search=bench.driver', headers });
 

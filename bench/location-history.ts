@@ -34,7 +34,7 @@ const BUDGET_BYTES = 1024 * 1024;
 
 // A deterministic wander: the same month on every run.
 let seed = 14;
-const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 
 /** The month's positions: driving on weekday working hours (turning now and then, stopping to deliver), parked otherwise. */
 function month(vehicleId: string): PositionFix[] {
@@ -58,7 +58,15 @@ function month(vehicleId: string): PositionFix[] {
       latitude += (Math.cos(heading) * metres) / 111_000;
       longitude += (Math.sin(heading) * metres) / (111_000 * Math.cos((latitude * Math.PI) / 180));
     }
-    fixes.push({ vehicleId, recordedAt: new Date(at), latitude, longitude, speedKmh: speed, headingDegrees: null, accuracyMeters: 5 });
+    fixes.push({
+      vehicleId,
+      recordedAt: new Date(at),
+      latitude,
+      longitude,
+      speedKmh: speed,
+      headingDegrees: null,
+      accuracyMeters: 5,
+    });
   }
   return fixes;
 }
@@ -75,7 +83,14 @@ try {
   const fixes = month(vehicleId!);
   const loadStarted = performance.now();
   for (let i = 0; i < fixes.length; i += 5000) {
-    await withTenant(database.db, tenant.organisationId, (tx) => insertPositions(tx, tenant.organisationId, { source: 'osmand', driverId: null, receivedAt: new Date(MONTH_END) }, fixes.slice(i, i + 5000)));
+    await withTenant(database.db, tenant.organisationId, (tx) =>
+      insertPositions(
+        tx,
+        tenant.organisationId,
+        { source: 'osmand', driverId: null, receivedAt: new Date(MONTH_END) },
+        fixes.slice(i, i + 5000),
+      ),
+    );
   }
   const loadSeconds = (performance.now() - loadStarted) / 1000;
   await sql`analyze positions`.execute(database.db);
@@ -91,7 +106,8 @@ try {
     const started = performance.now();
     const response = await app.inject({ method: 'GET', url, headers: tenant.users.user.headers });
     const elapsed = performance.now() - started;
-    if (response.statusCode !== 200) throw new Error(`history answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
+    if (response.statusCode !== 200)
+      throw new Error(`history answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
     // The first request thins and keeps each day (and warms the engine's compiled code); later ones read the kept days.
     if (run > 0) times.push(elapsed);
     else coldMs = elapsed;

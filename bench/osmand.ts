@@ -34,8 +34,10 @@ const ORGANISATIONS = 10;
 const VEHICLES_EACH = 100;
 const BUDGET = { perSecond: { postgresql: 4000, pglite: 1500 }, p99Ms: 100 } as const;
 
-const serverUrl = process.env.DATABASE_URL || (process.argv.includes('--postgres') ? process.env.TEST_DATABASE_URL : undefined);
-if (process.argv.includes('--postgres') && !serverUrl) throw new Error('--postgres needs TEST_DATABASE_URL (or set DATABASE_URL)');
+const serverUrl =
+  process.env.DATABASE_URL || (process.argv.includes('--postgres') ? process.env.TEST_DATABASE_URL : undefined);
+if (process.argv.includes('--postgres') && !serverUrl)
+  throw new Error('--postgres needs TEST_DATABASE_URL (or set DATABASE_URL)');
 const server = serverUrl ? await freshPostgresDatabase(serverUrl) : undefined;
 const kind = server ? 'postgresql' : 'pglite';
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? (kind === 'postgresql' ? 40_000 : 15_000));
@@ -47,12 +49,17 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? (kind === 'postgresql' ? 4
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? (kind === 'postgresql' ? 128 : 64));
 const database = await openDatabase(server ? { kind: 'postgres', url: server.url } : { kind: 'pglite' });
 const db = database.db;
-const load = fork(new URL('./osmand/load-generator.ts', import.meta.url), { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+const load = fork(new URL('./osmand/load-generator.ts', import.meta.url), {
+  execArgv: ['--import', 'tsx'],
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+});
 
 /** One job for the load generator, answered when it is done. */
 function generate(job: LoadJob): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    load.once('message', (message: LoadResult | { error: string }) => ('error' in message ? reject(new Error(message.error)) : resolve(message)));
+    load.once('message', (message: LoadResult | { error: string }) =>
+      'error' in message ? reject(new Error(message.error)) : resolve(message),
+    );
     load.send(job);
   });
 }
@@ -62,7 +69,8 @@ async function measure() {
   await migrateToLatest(db);
   const context = await createAppContext(loadConfig({ LOG_LEVEL: 'silent' }), database);
   const organisationIds: string[] = [];
-  for (let i = 0; i < ORGANISATIONS; i++) organisationIds.push((await createTenant(context, { name: `Bench Haulage ${i + 1} Oy` })).organisationId);
+  for (let i = 0; i < ORGANISATIONS; i++)
+    organisationIds.push((await createTenant(context, { name: `Bench Haulage ${i + 1} Oy` })).organisationId);
   const imeis = await addTrackedFleet(db, organisationIds, VEHICLES_EACH);
   const listener = await buildOsmandListener(context);
   const origin = await listener.listen({ port: 0, host: '127.0.0.1' });
@@ -70,15 +78,28 @@ async function measure() {
   const now = Math.floor(Date.now() / 1000);
   // The measured positions follow the warm-up's, 10 s apart per device, ending before now.
   const measuredSpan = Math.ceil(REQUESTS / imeis.length) * 10;
-  const warmUp = await generate({ origin, imeis, requests: imeis.length * 2, connections: CONNECTIONS, firstSeconds: now - measuredSpan - 60 });
-  if (warmUp.statuses['200'] !== imeis.length * 2) throw new Error(`warm-up answers: ${JSON.stringify(warmUp.statuses)}`);
+  const warmUp = await generate({
+    origin,
+    imeis,
+    requests: imeis.length * 2,
+    connections: CONNECTIONS,
+    firstSeconds: now - measuredSpan - 60,
+  });
+  if (warmUp.statuses['200'] !== imeis.length * 2)
+    throw new Error(`warm-up answers: ${JSON.stringify(warmUp.statuses)}`);
 
   console.error(`${kind}: ${REQUESTS} requests over ${CONNECTIONS} connections…`);
   const serverCpu = () => (server ? postgresBackendCpuMs(db) : Promise.resolve(null));
   const postgresBefore = await serverCpu();
   const cpu = process.cpuUsage();
   const started = performance.now();
-  const measured = await generate({ origin, imeis, requests: REQUESTS, connections: CONNECTIONS, firstSeconds: now - measuredSpan });
+  const measured = await generate({
+    origin,
+    imeis,
+    requests: REQUESTS,
+    connections: CONNECTIONS,
+    firstSeconds: now - measuredSpan,
+  });
   const wallSeconds = (performance.now() - started) / 1000;
   const used = process.cpuUsage(cpu);
   const postgresAfter = await serverCpu();
@@ -89,7 +110,12 @@ async function measure() {
     from positions where recorded_at >= to_timestamp(${now - measuredSpan})`.execute(db);
   const stored = rows[0]?.rows ?? 0;
   const sorted = measured.latenciesMs.sort((a, b) => a - b);
-  const latencyMs = { p50: +percentile(sorted, 50).toFixed(2), p90: +percentile(sorted, 90).toFixed(2), p99: +percentile(sorted, 99).toFixed(2), max: +(sorted.at(-1) ?? 0).toFixed(2) };
+  const latencyMs = {
+    p50: +percentile(sorted, 50).toFixed(2),
+    p90: +percentile(sorted, 90).toFixed(2),
+    p99: +percentile(sorted, 99).toFixed(2),
+    max: +(sorted.at(-1) ?? 0).toFixed(2),
+  };
   const perSecond = Math.round(REQUESTS / measured.seconds);
   return {
     benchmark: 'osmand',
@@ -108,11 +134,17 @@ async function measure() {
     cpuSeconds: {
       listener: +((used.user + used.system) / 1e6).toFixed(2),
       loadGenerator: +measured.cpuSeconds.toFixed(2),
-      ...(postgresBefore !== null && postgresAfter !== null ? { postgres: +((postgresAfter - postgresBefore) / 1000).toFixed(2) } : {}),
+      ...(postgresBefore !== null && postgresAfter !== null
+        ? { postgres: +((postgresAfter - postgresBefore) / 1000).toFixed(2) }
+        : {}),
       wall: +wallSeconds.toFixed(2),
     },
     budgets: { perSecond: BUDGET.perSecond[kind], p99Ms: BUDGET.p99Ms },
-    withinBudget: perSecond >= BUDGET.perSecond[kind] && latencyMs.p99 < BUDGET.p99Ms && measured.statuses['200'] === REQUESTS && stored === REQUESTS,
+    withinBudget:
+      perSecond >= BUDGET.perSecond[kind] &&
+      latencyMs.p99 < BUDGET.p99Ms &&
+      measured.statuses['200'] === REQUESTS &&
+      stored === REQUESTS,
     ...machineFigures(),
   };
 }

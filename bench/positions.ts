@@ -52,7 +52,8 @@ const database = await openDatabase(server ? { kind: 'postgres', url: server.url
 const db = database.db;
 let exitCode = 0;
 
-const countPositions = async () => Number((await sql<{ n: number }>`select count(*)::int as n from positions`.execute(db)).rows[0]?.n);
+const countPositions = async () =>
+  Number((await sql<{ n: number }>`select count(*)::int as n from positions`.execute(db)).rows[0]?.n);
 const emptyPositions = async () => {
   await sql`truncate positions`.execute(db);
   await sql`update vehicles set last_position_at = null`.execute(db);
@@ -72,12 +73,19 @@ async function measured(rows: number, run: () => Promise<void>) {
     seconds: +seconds.toFixed(3),
     perSecond: Math.round(rows / seconds),
     nodeCpuSeconds: +((used.user + used.system) / 1e6).toFixed(2),
-    ...(serverBefore !== null && serverAfter !== null ? { postgresCpuSeconds: +((serverAfter - serverBefore) / 1000).toFixed(2) } : {}),
+    ...(serverBefore !== null && serverAfter !== null
+      ? { postgresCpuSeconds: +((serverAfter - serverBefore) / 1000).toFixed(2) }
+      : {}),
   };
 }
 
 /** The plain way to write the same rows: a multi-row INSERT per batch, as the owner, nothing else. */
-function plainInsert(target: Kysely<Database>, organisationId: string, driverOf: Map<string, string>, batches: PhonePosition[][]) {
+function plainInsert(
+  target: Kysely<Database>,
+  organisationId: string,
+  driverOf: Map<string, string>,
+  batches: PhonePosition[][],
+) {
   return inParallel(batches, CONCURRENCY, async (batch) => {
     await target
       .insertInto('positions')
@@ -111,7 +119,10 @@ try {
   for (const [index, vehicleId] of vehicleIds.entries()) {
     const driverId = await addDriver(context, tenant, { firstName: 'Kuski', lastName: `Nro ${index + 1}` });
     const driver = await signInDriver(context, tenant, driverId);
-    phones.set(vehicleId, { driverId, headers: { ...driver.headers, [DEVICE_ID_HEADER]: `PHONE${String(index).padStart(5, '0')}` } });
+    phones.set(vehicleId, {
+      driverId,
+      headers: { ...driver.headers, [DEVICE_ID_HEADER]: `PHONE${String(index).padStart(5, '0')}` },
+    });
   }
   const batches = fleetDayBatches(vehicleIds, POSITIONS, BATCH, new Date());
   const total = batches.reduce((sum, batch) => sum + batch.length, 0);
@@ -121,8 +132,14 @@ try {
     let stored = 0;
     await inParallel(batches, CONCURRENCY, async (batch) => {
       const phone = phones.get(batch[0]!.vehicleId)!;
-      const response = await app.inject({ method: 'POST', url: '/api/driver/positions', headers: phone.headers, payload: { positions: batch } });
-      if (response.statusCode !== 200) throw new Error(`POST /api/driver/positions answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/driver/positions',
+        headers: phone.headers,
+        payload: { positions: batch },
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`POST /api/driver/positions answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
       stored += (response.json() as { stored: number }).stored;
     });
     return stored;
@@ -130,11 +147,18 @@ try {
 
   // Warm-up (code paths, plans, caches), then an empty table for each measured run.
   await sendAll();
-  await plainInsert(db, tenant.organisationId, new Map([...phones].map(([v, p]) => [v, p.driverId])), batches.slice(0, 20));
+  await plainInsert(
+    db,
+    tenant.organisationId,
+    new Map([...phones].map(([v, p]) => [v, p.driverId])),
+    batches.slice(0, 20),
+  );
   await emptyPositions();
 
   console.error(`${kind}: ${total} positions in ${batches.length} batches; plain INSERT…`);
-  const plain = await measured(total, () => plainInsert(db, tenant.organisationId, new Map([...phones].map(([v, p]) => [v, p.driverId])), batches));
+  const plain = await measured(total, () =>
+    plainInsert(db, tenant.organisationId, new Map([...phones].map(([v, p]) => [v, p.driverId])), batches),
+  );
   const plainRows = await countPositions();
   await emptyPositions();
 
@@ -151,7 +175,14 @@ try {
 
   const budget = BUDGET_PER_SECOND[kind];
   const ratio = +(api.perSecond / plain.perSecond).toFixed(2);
-  const withinBudget = api.perSecond >= budget && ratio >= MIN_RATIO && rowsAddedByReplay === 0 && replayStored === 0 && stored === total && apiRows === total && plainRows === total;
+  const withinBudget =
+    api.perSecond >= budget &&
+    ratio >= MIN_RATIO &&
+    rowsAddedByReplay === 0 &&
+    replayStored === 0 &&
+    stored === total &&
+    apiRows === total &&
+    plainRows === total;
   console.log(
     JSON.stringify(
       {

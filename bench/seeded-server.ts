@@ -21,7 +21,11 @@ export interface SeededServer {
  * organisation seeded, and Chromium. `extraEnv` adds settings (ports, tiles); values that need
  * a free port are asked with `port()`. Everything is removed afterwards; answers `work`'s exit code.
  */
-export async function withSeededServer(name: string, extraEnv: (port: () => Promise<number>) => Promise<Record<string, string>>, work: (stage: SeededServer) => Promise<number>): Promise<number> {
+export async function withSeededServer(
+  name: string,
+  extraEnv: (port: () => Promise<number>) => Promise<Record<string, string>>,
+  work: (stage: SeededServer) => Promise<number>,
+): Promise<number> {
   const workDir = mkdtempSync(join(tmpdir(), `rahti-${name}-`));
   const database = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : undefined;
   const port = await findFreePort();

@@ -59,7 +59,10 @@ try {
   const tenant = await createTenant(context);
   const headers = tenant.users.admin.headers;
   const me = await latency(() => app.inject({ method: 'GET', url: '/api/account/me', headers }), 500);
-  const pageView = await latency(() => app.inject({ method: 'POST', url: '/api/pageviews', headers, payload: { path: '/dashboard' } }), 500);
+  const pageView = await latency(
+    () => app.inject({ method: 'POST', url: '/api/pageviews', headers, payload: { path: '/dashboard' } }),
+    500,
+  );
   await app.close();
   await database.close();
 

@@ -24,7 +24,11 @@ import { machineFigures } from './machine-figures';
 
 const DRIVERS = 500;
 const DAYS = 31;
-const REQUESTS = { driverMonth: Number(process.env.BENCH_DRIVER_MONTHS ?? 200), periodList: Number(process.env.BENCH_PERIOD_LISTS ?? 50), warmUp: 20 };
+const REQUESTS = {
+  driverMonth: Number(process.env.BENCH_DRIVER_MONTHS ?? 200),
+  periodList: Number(process.env.BENCH_PERIOD_LISTS ?? 50),
+  warmUp: 20,
+};
 const BUDGET_P95_MS = { postgresql: 150, pglite: 300 } as const;
 const ZONE = 'Europe/Helsinki';
 
@@ -40,15 +44,22 @@ try {
   const to = localDateOf(Date.now(), ZONE);
   const from = localDateOf(Date.now() - (DAYS - 1) * 86_400_000, ZONE);
   const seedStarted = performance.now();
-  const counts = await createMonthOfShifts(database.db, tenant.organisationId, { drivers: DRIVERS, firstDay: new Date(localMidnight(from, ZONE)), days: DAYS });
+  const counts = await createMonthOfShifts(database.db, tenant.organisationId, {
+    drivers: DRIVERS,
+    firstDay: new Date(localMidnight(from, ZONE)),
+    days: DAYS,
+  });
   const seedMs = Math.round(performance.now() - seedStarted);
   console.error(`${kind}: ${JSON.stringify(counts)} written in ${seedMs} ms; measuring…`);
-  const driverIds = (await database.db.selectFrom('drivers').select('id').where('organisation_id', '=', tenant.organisationId).execute()).map((row) => row.id);
+  const driverIds = (
+    await database.db.selectFrom('drivers').select('id').where('organisation_id', '=', tenant.organisationId).execute()
+  ).map((row) => row.id);
 
   /** A GET that must answer 200 with the contract's shape; anything else stops the bench. */
   const get = async (url: string, check: (body: unknown) => void) => {
     const response = await app.inject({ method: 'GET', url, headers });
-    if (response.statusCode !== 200) throw new Error(`GET ${url} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
+    if (response.statusCode !== 200)
+      throw new Error(`GET ${url} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
     check(response.json());
   };
   // A fixed sequence of "random" drivers, so runs compare.
@@ -59,7 +70,8 @@ try {
     });
   const periodList = (i: number) =>
     get(`/api/timesheet/drivers?from=${from}&to=${to}&limit=500`, (body) => {
-      if (i === 0 && timesheetDriversPageSchema.parse(body).items.length !== DRIVERS) throw new Error('the period list does not hold every driver');
+      if (i === 0 && timesheetDriversPageSchema.parse(body).items.length !== DRIVERS)
+        throw new Error('the period list does not hold every driver');
     });
 
   /**
@@ -78,7 +90,9 @@ try {
     return {
       ...latency,
       cpuMsPerRequest: perRequest((used.user + used.system) / 1000),
-      ...(serverBefore !== null && serverAfter !== null ? { postgresCpuMsPerRequest: perRequest(serverAfter - serverBefore) } : {}),
+      ...(serverBefore !== null && serverAfter !== null
+        ? { postgresCpuMsPerRequest: perRequest(serverAfter - serverBefore) }
+        : {}),
     };
   };
 

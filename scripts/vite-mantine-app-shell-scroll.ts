@@ -7,7 +7,10 @@ const CLASS_NAMES_ID = '\0rahti:remove-scroll-class-names';
  * page's scrolling. Mantine's AppShell header, aside and footer import the whole library for
  * `RemoveScroll.classNames` alone; a test (apps/web/src/build) keeps these the library's own.
  */
-export const REMOVE_SCROLL_CLASS_NAMES = { fullWidth: 'width-before-scroll-bar', zeroRight: 'right-scroll-bar-position' } as const;
+export const REMOVE_SCROLL_CLASS_NAMES = {
+  fullWidth: 'width-before-scroll-bar',
+  zeroRight: 'right-scroll-bar-position',
+} as const;
 
 /**
  * Gives Mantine's AppShell parts the two class names instead of react-remove-scroll, so the
@@ -23,7 +26,9 @@ export function mantineAppShellScroll(): Plugin {
       return isAppShellPart && source === 'react-remove-scroll' ? CLASS_NAMES_ID : null;
     },
     load(id) {
-      return id === CLASS_NAMES_ID ? `export const RemoveScroll = { classNames: ${JSON.stringify(REMOVE_SCROLL_CLASS_NAMES)} };` : null;
+      return id === CLASS_NAMES_ID
+        ? `export const RemoveScroll = { classNames: ${JSON.stringify(REMOVE_SCROLL_CLASS_NAMES)} };`
+        : null;
     },
   };
 }

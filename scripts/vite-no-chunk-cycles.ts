@@ -12,7 +12,8 @@ export function noChunkCycles(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const imports = new Map<string, string[]>();
-      for (const output of Object.values(bundle)) if (output.type === 'chunk') imports.set(output.fileName, output.imports);
+      for (const output of Object.values(bundle))
+        if (output.type === 'chunk') imports.set(output.fileName, output.imports);
       const cycle = findCycle(imports);
       if (!cycle) return;
       // Which module of each chunk imports which of the next: what to move to break the circle.
@@ -22,7 +23,11 @@ export function noChunkCycles(): Plugin {
       };
       const links = cycle.slice(0, -1).map((fileName, index) => {
         const next = new Set(modulesOf(cycle[index + 1]!));
-        const reasons = modulesOf(fileName).flatMap((id) => (this.getModuleInfo(id)?.importedIds ?? []).filter((imported) => next.has(imported)).map((imported) => `${short(id)} imports ${short(imported)}`));
+        const reasons = modulesOf(fileName).flatMap((id) =>
+          (this.getModuleInfo(id)?.importedIds ?? [])
+            .filter((imported) => next.has(imported))
+            .map((imported) => `${short(id)} imports ${short(imported)}`),
+        );
         return `  ${fileName}: ${reasons.slice(0, 5).join('; ') || 'a re-export'}`;
       });
       this.error(`Chunks import each other in a circle: ${cycle.join(' -> ')}\n${links.join('\n')}`);

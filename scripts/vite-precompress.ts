@@ -44,7 +44,10 @@ export function precompress(): Plugin {
           if (content.length < MIN_BYTES) continue;
           const [br, gz] = await Promise.all([
             brotli(content, {
-              params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
             }),
             gzipAsync(content, { level: 9 }),
           ]);

@@ -27,7 +27,8 @@ const LIB_MODULES = /apps[\\/]web[\\/]src[\\/]lib[\\/]/;
 // The First steps on an empty Calculations page (a new organisation's landing) are that page's
 // largest paint: in a shared file they came with the domain and Mantine files (120 KB) and
 // painted a second after the page.
-const FIRST_STEPS_MODULES = /apps[\\/]web[\\/]src[\\/]features[\\/]dashboard[\\/](getting-started|getting-started-api|contact-links)\.tsx?$/;
+const FIRST_STEPS_MODULES =
+  /apps[\\/]web[\\/]src[\\/]features[\\/]dashboard[\\/](getting-started|getting-started-api|contact-links)\.tsx?$/;
 
 export default defineConfig({
   base: '/',

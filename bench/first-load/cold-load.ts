@@ -36,7 +36,13 @@ interface LoadedAsset {
  * `heading`, and counts the assets fetched before it showed. `urlBase`: where `distDir` is
  * served (the driver app's files are at /driver/).
  */
-export async function measureColdLoad(page: Page, path: string, heading: string, distDir: string, urlBase = '/'): Promise<ColdLoad> {
+export async function measureColdLoad(
+  page: Page,
+  path: string,
+  heading: string,
+  distDir: string,
+  urlBase = '/',
+): Promise<ColdLoad> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.clearBrowserCache');
@@ -65,16 +71,30 @@ export async function measureColdLoad(page: Page, path: string, heading: string,
           .map((entry) => ({ path: new URL(entry.name).pathname, transferSize: entry.transferSize })),
       headingShownMs,
     );
-    const served = assets.map((a) => ({ ...a, path: a.path.startsWith(urlBase) ? `/${a.path.slice(urlBase.length)}` : a.path }));
+    const served = assets.map((a) => ({
+      ...a,
+      path: a.path.startsWith(urlBase) ? `/${a.path.slice(urlBase.length)}` : a.path,
+    }));
     return {
-      js: totals(served.filter((a) => a.path.endsWith('.js')), distDir),
-      css: totals(served.filter((a) => a.path.endsWith('.css')), distDir),
+      js: totals(
+        served.filter((a) => a.path.endsWith('.js')),
+        distDir,
+      ),
+      css: totals(
+        served.filter((a) => a.path.endsWith('.css')),
+        distDir,
+      ),
       lcpMs: Math.round(lcpMs),
       headingShownMs: Math.round(headingShownMs),
     };
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
     await cdp.detach();
   }

@@ -39,7 +39,8 @@ export async function measureOfflineColdStarts(page: Page, runs: number, cpuSlow
     for (let run = 0; run < runs; run++) {
       await page.reload({ waitUntil: 'commit' });
       await page.waitForFunction(() => window.__headingShownAt !== undefined, undefined, { timeout: 30_000 });
-      if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) throw new Error('The page was not served by the service worker');
+      if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null)))
+        throw new Error('The page was not served by the service worker');
       times.push(Math.round(await page.evaluate(() => window.__headingShownAt ?? Number.NaN)));
     }
     return times;

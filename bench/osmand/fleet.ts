@@ -5,7 +5,11 @@ import type { Database } from '../../apps/server/src/db/schema';
  * `vehiclesEach` activated vehicles with a tracking device in each organisation, written as the
  * owner in one statement per organisation; their IMEIs, one per vehicle (15 digits).
  */
-export async function addTrackedFleet(db: Kysely<Database>, organisationIds: readonly string[], vehiclesEach: number): Promise<string[]> {
+export async function addTrackedFleet(
+  db: Kysely<Database>,
+  organisationIds: readonly string[],
+  vehiclesEach: number,
+): Promise<string[]> {
   const imeis: string[] = [];
   for (const [o, organisationId] of organisationIds.entries()) {
     const { rows } = await sql<{ imei: string }>`

@@ -6,7 +6,12 @@ import type { PhonePosition } from '@rahti/domain';
  * positions (one phone's upload). Batches come round-robin across the fleet, oldest first.
  * The same inputs always give the same positions.
  */
-export function fleetDayBatches(vehicleIds: readonly string[], total: number, batchSize: number, end: Date): PhonePosition[][] {
+export function fleetDayBatches(
+  vehicleIds: readonly string[],
+  total: number,
+  batchSize: number,
+  end: Date,
+): PhonePosition[][] {
   const perVehicle = Math.ceil(total / vehicleIds.length);
   const intervalMs = Math.floor((24 * 3_600_000) / perVehicle);
   const start = end.getTime() - perVehicle * intervalMs;

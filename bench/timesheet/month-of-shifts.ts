@@ -19,23 +19,49 @@ export interface MonthOfShifts {
   days: number;
 }
 
-const count = async (db: Kysely<Database>, table: 'drivers' | 'shifts' | 'shift_events' | 'absences', organisationId: string) =>
-  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where('organisation_id', '=', organisationId).executeTakeFirstOrThrow()).n);
+const count = async (
+  db: Kysely<Database>,
+  table: 'drivers' | 'shifts' | 'shift_events' | 'absences',
+  organisationId: string,
+) =>
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('organisation_id', '=', organisationId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 export async function createMonthOfShifts(db: Kysely<Database>, organisationId: string, month: MonthOfShifts) {
   const { drivers, firstDay, days } = month;
   const org = organisationId;
   await withTenant(db, org, async (tx) => {
-    for (const name of ['Kotimaa', 'Vienti', 'Jakelu', 'Nosturit', 'Säiliöt']) await namedUnitsRepository('departments').create(tx, org, name);
-    for (const name of ['Vantaa', 'Tampere', 'Oulu', 'Turku']) await namedUnitsRepository('bases').create(tx, org, name);
-    for (const name of ['Kaukoliikenne', 'Jakelu', 'Yövuoro', 'Osa-aikaiset']) await driverGroupsRepository.create(tx, org, driverGroupInputSchema.parse({ name, guaranteedHours: 120, standardWorkingHours: 160, paidBreakType: 'unpaid' }));
+    for (const name of ['Kotimaa', 'Vienti', 'Jakelu', 'Nosturit', 'Säiliöt'])
+      await namedUnitsRepository('departments').create(tx, org, name);
+    for (const name of ['Vantaa', 'Tampere', 'Oulu', 'Turku'])
+      await namedUnitsRepository('bases').create(tx, org, name);
+    for (const name of ['Kaukoliikenne', 'Jakelu', 'Yövuoro', 'Osa-aikaiset'])
+      await driverGroupsRepository.create(
+        tx,
+        org,
+        driverGroupInputSchema.parse({
+          name,
+          guaranteedHours: 120,
+          standardWorkingHours: 160,
+          paidBreakType: 'unpaid',
+        }),
+      );
   });
   // As the owner (no row-level security to check per row): a bulk load, not a service's write.
   const nth = (table: 'departments' | 'bases' | 'driver_groups', modulo: number) =>
     sql.raw(`(select id from ${table} where organisation_id = '${org}' order by name offset (i % ${modulo}) limit 1)`);
   await sql`
     insert into vehicles (organisation_id, register_number, name, vehicle_class, is_active, activated_at)
-    select ${org}, 'BEN-' || lpad(i::text, 3, '0'), 'Bench truck ' || i, 4, true, now() from generate_series(1, ${drivers}) i`.execute(db);
+    select ${org}, 'BEN-' || lpad(i::text, 3, '0'), 'Bench truck ' || i, 4, true, now() from generate_series(1, ${drivers}) i`.execute(
+    db,
+  );
   await sql`
     insert into drivers (organisation_id, first_name, last_name, employee_number, username, department_id, base_id, driver_group_id, default_vehicle_id)
     select ${org}, 'Kuljettaja' || i, 'Bench' || lpad(i::text, 4, '0'), i::text, 'bench.driver' || i, ${nth('departments', 5)}, ${nth('bases', 4)}, ${nth('driver_groups', 4)},

@@ -10,7 +10,9 @@ const MS_PER_TICK = 10; // Linux reports process times in 1/100 s (USER_HZ).
  * includes waiting for a core; this does not.
  */
 export async function postgresBackendCpuMs(db: Kysely<Database>): Promise<number | null> {
-  const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity where datname = current_database()`.execute(db);
+  const { rows } = await sql<{
+    pid: number;
+  }>`select pid from pg_stat_activity where datname = current_database()`.execute(db);
   let ticks = 0;
   for (const { pid } of rows) {
     try {

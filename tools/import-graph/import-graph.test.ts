@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { cyclesOf, folderGraph, folderOf, readImportGraph, type ImportGraph } from './import-graph';
 
 const repository = resolve(import.meta.dirname, '../..');
-const TREES = ['packages/domain/src', 'packages/i18n/src', 'apps/server/src', 'apps/web/src', 'apps/driver/src'] as const;
+const TREES = [
+  'packages/domain/src',
+  'packages/i18n/src',
+  'apps/server/src',
+  'apps/web/src',
+  'apps/driver/src',
+] as const;
 
 /**
  * The server's floors (issue 21): a folder imports from its own floor or a lower one, never from
@@ -15,12 +21,15 @@ const TREES = ['packages/domain/src', 'packages/i18n/src', 'apps/server/src', 'a
 const GROUND = ['config', 'db', 'platform'];
 const HTTP = ['http'];
 const WIRING = ['.', 'seed'];
-const floorOf = (folder: string) => (GROUND.includes(folder) ? 0 : HTTP.includes(folder) ? 1 : WIRING.includes(folder) ? 3 : 2);
+const floorOf = (folder: string) =>
+  GROUND.includes(folder) ? 0 : HTTP.includes(folder) ? 1 : WIRING.includes(folder) ? 3 : 2;
 
 /** "a.ts → b.ts" for each import of a file that goes to a higher floor. */
 function upwardImports(graph: ImportGraph): string[] {
   return [...graph].flatMap(([file, targets]) =>
-    targets.filter((target) => floorOf(folderOf(target)) > floorOf(folderOf(file))).map((target) => `${file} → ${target}`),
+    targets
+      .filter((target) => floorOf(folderOf(target)) > floorOf(folderOf(file)))
+      .map((target) => `${file} → ${target}`),
   );
 }
 

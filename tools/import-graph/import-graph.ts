@@ -20,7 +20,9 @@ function sourceFiles(directory: string): string[] {
 
 function resolveSpecifier(fromFile: string, specifier: string): string | undefined {
   const base = resolve(dirname(fromFile), specifier);
-  return CANDIDATES.map((ending) => base + ending).find((path) => SOURCE.test(path) && existsSync(path) && statSync(path).isFile());
+  return CANDIDATES.map((ending) => base + ending).find(
+    (path) => SOURCE.test(path) && existsSync(path) && statSync(path).isFile(),
+  );
 }
 
 const slashed = (path: string) => path.split(sep).join('/');

@@ -24,7 +24,9 @@ function colourAt(x, y) {
   let colour = BACKGROUND;
   for (const s of shapes) {
     const inside =
-      s.kind === 'rect' ? x >= s.x0 && x < s.x1 && y >= s.y0 && y < s.y1 : (x - s.cx) ** 2 + (y - s.cy) ** 2 <= s.r ** 2;
+      s.kind === 'rect'
+        ? x >= s.x0 && x < s.x1 && y >= s.y0 && y < s.y1
+        : (x - s.cx) ** 2 + (y - s.cy) ** 2 <= s.r ** 2;
     if (inside) colour = s.colour;
   }
   return colour;

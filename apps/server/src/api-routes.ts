@@ -27,11 +27,29 @@ import { vehicleLocationsRoutes } from './vehicle-locations/vehicle-locations.ro
 
 /** Every feature's routes under /api. A new feature adds one line here. */
 export const apiRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
-  for (const routes of [healthRoutes, accountRoutes, organisationsRoutes, usersRoutes, contactRoutes, pageViewsRoutes, apiClientsRoutes, calculatorRoutes, ...organisationDataRoutes]) {
+  for (const routes of [
+    healthRoutes,
+    accountRoutes,
+    organisationsRoutes,
+    usersRoutes,
+    contactRoutes,
+    pageViewsRoutes,
+    apiClientsRoutes,
+    calculatorRoutes,
+    ...organisationDataRoutes,
+  ]) {
     await app.register(routes, { context });
   }
   // Shifts, absences and timesheets (issue 10).
-  for (const routes of [shiftsRoutes, driverPeriodRoutes, absencesRoutes, timesheetRoutes, eventsRoutes, shiftSummaryRoutes, supervisorsRoutes]) {
+  for (const routes of [
+    shiftsRoutes,
+    driverPeriodRoutes,
+    absencesRoutes,
+    timesheetRoutes,
+    eventsRoutes,
+    shiftSummaryRoutes,
+    supervisorsRoutes,
+  ]) {
     await app.register(routes, { context });
   }
   // Payroll (issue 12).

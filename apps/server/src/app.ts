@@ -30,7 +30,9 @@ export interface BuildAppOptions {
 /** Builds the whole server from its dependencies; used by main.ts and by every server test. */
 export async function buildApp(context: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? { ...(options.logger === true ? {} : options.logger), serializers: logSerializers } : false,
+    logger: options.logger
+      ? { ...(options.logger === true ? {} : options.logger), serializers: logSerializers }
+      : false,
     bodyLimit: context.config.bodyLimitBytes,
     trustProxy: context.config.trustProxy,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
@@ -69,8 +71,10 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
     { prefix: '/api' },
   );
 
-  await serveFrontEnds(app, { web: context.config.webDistDir, driver: context.config.driverDistDir }, (request, reply) =>
-    sendNotFound(context.translator, context.config.publicUrl, request, reply),
+  await serveFrontEnds(
+    app,
+    { web: context.config.webDistDir, driver: context.config.driverDistDir },
+    (request, reply) => sendNotFound(context.translator, context.config.publicUrl, request, reply),
   );
   return app;
 }

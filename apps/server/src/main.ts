@@ -23,11 +23,15 @@ async function main() {
   const stopAnalyze = scheduleAnalyze(database, (error) => app.log.warn({ err: error }, 'ANALYZE failed'));
   // This month's partitions before the first request; the jobs table keeps the coming ones made.
   await makePositionPartitions(database.db, new Date());
-  for (const kind of DAILY_JOBS) await scheduleJob(database.db, { kind, key: kind, organisationId: null, runAt: new Date() });
+  for (const kind of DAILY_JOBS)
+    await scheduleJob(database.db, { kind, key: kind, organisationId: null, runAt: new Date() });
   const worker = createJobWorker(context, JOB_HANDLERS, app.log);
   worker.start(config.jobsPollMs);
   // Tracking devices and Traccar Client (issue 14): a server of its own on OSMAND_PORT, unless it is off.
-  const osmand = config.osmandPort === null ? undefined : await buildOsmandListener(context, { logger: app.log.child({ listener: 'osmand' }) });
+  const osmand =
+    config.osmandPort === null
+      ? undefined
+      : await buildOsmandListener(context, { logger: app.log.child({ listener: 'osmand' }) });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -59,7 +63,9 @@ async function main() {
   if (osmand && config.osmandPort !== null) {
     await osmand.listen({ port: config.osmandPort, host: config.host });
     const address = osmand.server.address();
-    app.log.info(`OsmAnd listener for tracking devices on port ${typeof address === 'object' && address ? address.port : config.osmandPort}`);
+    app.log.info(
+      `OsmAnd listener for tracking devices on port ${typeof address === 'object' && address ? address.port : config.osmandPort}`,
+    );
   }
   app.log.info(`Rahti is ready at ${config.publicUrl} (database: ${database.kind})`);
 }

@@ -61,7 +61,8 @@ export function useBrowser(): Browsing {
       if (message.type() === 'error') opened.log.push(`[console] ${page.url()}: ${message.text()}`);
     });
     page.on('response', (response) => {
-      if (response.status() >= 400) opened.log.push(`[http ${response.status()}] ${response.request().method()} ${response.url()}`);
+      if (response.status() >= 400)
+        opened.log.push(`[http ${response.status()}] ${response.request().method()} ${response.url()}`);
     });
     return page;
   }
@@ -78,7 +79,11 @@ async function closeAll({ contexts, log }: Opened, test: TestContext): Promise<v
     mkdirSync(dir, { recursive: true });
     const name = test.task.fullName.replace(/[^\w-]+/g, '-').slice(0, 120);
     const pages = contexts.flatMap((c) => c.pages());
-    await Promise.all(pages.map((page, i) => page.screenshot({ path: join(dir, `${name}-${i}.png`), fullPage: true }).catch(() => undefined)));
+    await Promise.all(
+      pages.map((page, i) =>
+        page.screenshot({ path: join(dir, `${name}-${i}.png`), fullPage: true }).catch(() => undefined),
+      ),
+    );
     writeFileSync(join(dir, `${name}.log`), `${log.join('\n')}\n`);
   }
   await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));

@@ -3,7 +3,8 @@ import { localMidnight } from '@rahti/domain';
 const DAY_MS = 86_400_000;
 
 /** A calendar date ('YYYY-MM-DD') `days` later (or earlier). */
-export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+export const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** Monday 0 … Sunday 6. */
 export const weekdayIndex = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;

@@ -34,9 +34,14 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     return undefined;
   }
 
-  for (const [name, dir] of [['web', WEB_DIST_DIR], ['driver', DRIVER_DIST_DIR]] as const) {
+  for (const [name, dir] of [
+    ['web', WEB_DIST_DIR],
+    ['driver', DRIVER_DIST_DIR],
+  ] as const) {
     if (!existsSync(join(dir, 'index.html'))) {
-      throw new Error(`The ${name} app is not built (${dir}/index.html is missing). Run \`npm run build\` first; \`npm run test:e2e\` does.`);
+      throw new Error(
+        `The ${name} app is not built (${dir}/index.html is missing). Run \`npm run build\` first; \`npm run test:e2e\` does.`,
+      );
     }
   }
 
@@ -78,7 +83,13 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     dataDirs.map(async (dataDir, worker) => {
       cpSync(seedDir, dataDir, { recursive: true });
       const [port, osmandPort] = [ports[2 * worker]!, ports[2 * worker + 1]!];
-      const env = { ...common, PORT: String(port), OSMAND_PORT: String(osmandPort), PUBLIC_URL: `http://localhost:${port}`, DATA_DIR: dataDir };
+      const env = {
+        ...common,
+        PORT: String(port),
+        OSMAND_PORT: String(osmandPort),
+        PUBLIC_URL: `http://localhost:${port}`,
+        DATA_DIR: dataDir,
+      };
       const server = await startServer(SERVER_SCRIPT, env, join(runDir, `server-${worker + 1}.log`));
       return { server, osmandUrl: `http://127.0.0.1:${osmandPort}` };
     }),
@@ -93,9 +104,14 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     await stopAll(servers);
     throw failed.reason;
   }
-  project.provide('servers', servers.map(({ server, osmandUrl }) => ({ baseUrl: server.url, osmandUrl })));
+  project.provide(
+    'servers',
+    servers.map(({ server, osmandUrl }) => ({ baseUrl: server.url, osmandUrl })),
+  );
   project.provide('rfmsUrl', simulator.url);
-  console.log(`e2e: ${servers.length} server(s) at ${servers.map(({ server }) => server.url).join(', ')}, logs in ${runDir}`);
+  console.log(
+    `e2e: ${servers.length} server(s) at ${servers.map(({ server }) => server.url).join(', ')}, logs in ${runDir}`,
+  );
 
   return async () => {
     await stopAll(servers);
@@ -116,6 +132,7 @@ function removeStaleRuns(): void {
   if (!existsSync(TMP_DIR)) return;
   for (const entry of readdirSync(TMP_DIR)) {
     const path = join(TMP_DIR, entry);
-    if (entry.startsWith('run-') && Date.now() - statSync(path).mtimeMs > STALE_RUN_MS) rmSync(path, { recursive: true, force: true });
+    if (entry.startsWith('run-') && Date.now() - statSync(path).mtimeMs > STALE_RUN_MS)
+      rmSync(path, { recursive: true, force: true });
   }
 }

@@ -33,7 +33,12 @@ function exitOf(child: ChildProcess): Promise<number | null> {
 }
 
 /** Runs a script to completion (the demo seed); fails with its log when it fails. */
-export async function runScript(script: string, env: NodeJS.ProcessEnv, logFile: string, timeoutMs = 120_000): Promise<void> {
+export async function runScript(
+  script: string,
+  env: NodeJS.ProcessEnv,
+  logFile: string,
+  timeoutMs = 120_000,
+): Promise<void> {
   const child = spawnServerScript(script, env, logFile);
   const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
   const code = await exitOf(child);
@@ -57,7 +62,8 @@ export async function startServer(
   let stopping = false;
   child.once('exit', (code, signal) => {
     // Otherwise the journeys only report "connection refused".
-    if (!stopping) console.error(`e2e: the server stopped during the run (${signal ?? `exit ${code}`}); see ${logFile}`);
+    if (!stopping)
+      console.error(`e2e: the server stopped during the run (${signal ?? `exit ${code}`}); see ${logFile}`);
   });
   const stop = async () => {
     stopping = true;
@@ -73,7 +79,9 @@ export async function startServer(
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
-      throw new Error(`The server exited with ${child.exitCode} before it was healthy. Last lines of ${logFile}:\n${logTail(logFile)}`);
+      throw new Error(
+        `The server exited with ${child.exitCode} before it was healthy. Last lines of ${logFile}:\n${logTail(logFile)}`,
+      );
     }
     try {
       const response = await fetch(healthUrl, { signal: AbortSignal.timeout(2_000) });
@@ -85,5 +93,7 @@ export async function startServer(
     await new Promise((r) => setTimeout(r, 250));
   }
   await stop();
-  throw new Error(`The server was not healthy within ${timeoutMs / 1000} s. Last lines of ${logFile}:\n${logTail(logFile)}`);
+  throw new Error(
+    `The server was not healthy within ${timeoutMs / 1000} s. Last lines of ${logFile}:\n${logTail(logFile)}`,
+  );
 }

@@ -11,7 +11,8 @@ const fixed = new Map<Language, TFunction>();
  * A missing key fails loudly instead of searching for the key itself.
  */
 export function text(language: Language, key: string, values?: Record<string, unknown>): string {
-  if (!translator.exists(key, { lng: language, ...values })) throw new Error(`No catalogue text for "${key}" in ${language}`);
+  if (!translator.exists(key, { lng: language, ...values }))
+    throw new Error(`No catalogue text for "${key}" in ${language}`);
   let t = fixed.get(language);
   if (!t) fixed.set(language, (t = translator.getFixedT(language)));
   return t(key, values ?? {}) as string;

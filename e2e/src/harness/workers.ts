@@ -3,4 +3,6 @@
  * E2E_WORKERS, 2 by default (two cores here). Against a server you run yourself (E2E_BASE_URL)
  * the files share it, so they run one after another.
  */
-export const E2E_WORKERS = process.env.E2E_BASE_URL ? 1 : Math.max(1, Math.floor(Number(process.env.E2E_WORKERS ?? 2)) || 1);
+export const E2E_WORKERS = process.env.E2E_BASE_URL
+  ? 1
+  : Math.max(1, Math.floor(Number(process.env.E2E_WORKERS ?? 2)) || 1);

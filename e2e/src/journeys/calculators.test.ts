@@ -36,7 +36,9 @@ async function numberIn(page: Page, language: Language, key: string): Promise<nu
 }
 
 async function expectStep(page: Page, language: Language, key: string): Promise<void> {
-  await expectVisible(page.getByRole('heading', { level: 1, name: exactly(text(language, `web-calc-wizard:steps.${key}.title`)) }));
+  await expectVisible(
+    page.getByRole('heading', { level: 1, name: exactly(text(language, `web-calc-wizard:steps.${key}.title`)) }),
+  );
 }
 
 async function next(page: Page, language: Language): Promise<void> {
@@ -47,8 +49,12 @@ async function next(page: Page, language: Language): Promise<void> {
 async function savedCalculation(page: Page, id: string): Promise<Calculation> {
   return page.evaluate(async (calculationId) => {
     const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
-    const token = key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token : undefined;
-    const response = await fetch(`/api/calculations/${calculationId}`, { headers: { Authorization: `Bearer ${token ?? ''}` } });
+    const token = key
+      ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token
+      : undefined;
+    const response = await fetch(`/api/calculations/${calculationId}`, {
+      headers: { Authorization: `Bearer ${token ?? ''}` },
+    });
     return (await response.json()) as Calculation;
   }, id);
 }
@@ -67,7 +73,9 @@ describe('a Swedish haulage company calculates a new truck', () => {
     await page.getByRole('link', { name: t('web-calculations:list.newCalculation') }).click();
     await expectStep(page, en, 'type');
     await screenshot(page, 'calc-type', en);
-    await page.getByRole('button', { name: new RegExp(`^\\s*${text(en, 'web-calc-wizard:kinds.newInvestment.label')}`) }).click();
+    await page
+      .getByRole('button', { name: new RegExp(`^\\s*${text(en, 'web-calc-wizard:kinds.newInvestment.label')}`) })
+      .click();
 
     await expectStep(page, en, 'vehicleClass');
     await page.getByRole('radio', { name: t('web-calc-wizard:vehicleClasses.3') }).click();
@@ -129,7 +137,8 @@ describe('a Swedish haulage company calculates a new truck', () => {
 
     // The pricing view: 9 h and 450 km at a 15 % target margin, priced as the domain prices it.
     await page.goto(`/pricing/${id}`);
-    const pricingField = (key: string) => page.getByLabel(fieldLabel(text(en, `web-calc-wizard:pricing.${key}`)), { exact: true });
+    const pricingField = (key: string) =>
+      page.getByLabel(fieldLabel(text(en, `web-calc-wizard:pricing.${key}`)), { exact: true });
     await pricingField('hours').fill('9');
     await pricingField('km').fill('450');
     await pricingField('targetMarginPercent').fill('15');
@@ -142,7 +151,9 @@ describe('a Swedish haulage company calculates a new truck', () => {
     await screenshot(page, 'calc-pricing', en);
     expect.soft(await seriousA11yViolations(page), 'pricing page').toBe('');
     await page.getByRole('button', { name: t('web-calc-wizard:actions.save') }).click();
-    await expect.poll(async () => (await savedCalculation(page, id)).pricing.targetMarginPercent, { timeout: 15_000 }).toBe(15);
+    await expect
+      .poll(async () => (await savedCalculation(page, id)).pricing.targetMarginPercent, { timeout: 15_000 })
+      .toBe(15);
 
     // A reload keeps the calculation: the price, and every step's values.
     await page.reload();

@@ -44,16 +44,27 @@ describe('driver app on a phone', () => {
       ['driver:menu.absences', 'driver:absences.title', 'driver-absences'],
     ] as const) {
       await page.getByRole('button', { name: exactly(text(language, 'driver:menu.open')) }).click();
-      await page.getByRole('dialog').getByRole('button', { name: exactly(text(language, entry)) }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: exactly(text(language, entry)) })
+        .click();
       await expectVisible(page.getByRole('heading', { level: 1, name: exactly(text(language, heading)) }));
       await screenshot(page, name, language);
       await expectNoSeriousA11yViolations(page);
     }
     // Diego's seeded shifts reached the phone: one opens for review.
     await page.getByRole('button', { name: exactly(text(language, 'driver:menu.open')) }).click();
-    await page.getByRole('dialog').getByRole('button', { name: exactly(text(language, 'driver:menu.shifts')) }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: exactly(text(language, 'driver:menu.shifts')) })
+      .click();
     await page.getByRole('main').getByRole('listitem').nth(1).getByRole('button').click();
-    await expectVisible(page.getByRole('heading', { level: 1, name: new RegExp(text(language, 'driver:review.titleOn', { date: 'X' }).replace('X', '')) }));
+    await expectVisible(
+      page.getByRole('heading', {
+        level: 1,
+        name: new RegExp(text(language, 'driver:review.titleOn', { date: 'X' }).replace('X', '')),
+      }),
+    );
     await screenshot(page, 'driver-shift-review', language);
     await expectNoSeriousA11yViolations(page);
   });
@@ -67,9 +78,16 @@ describe('driver app on a phone', () => {
 
     const manifest = await page.evaluate(async () => {
       const href = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.href;
-      return href ? ((await (await fetch(href)).json()) as { name: string; start_url: string; scope: string; display: string }) : undefined;
+      return href
+        ? ((await (await fetch(href)).json()) as { name: string; start_url: string; scope: string; display: string })
+        : undefined;
     });
-    expect(manifest).toMatchObject({ name: 'Rahti Driver', start_url: '/driver/', scope: '/driver/', display: 'standalone' });
+    expect(manifest).toMatchObject({
+      name: 'Rahti Driver',
+      start_url: '/driver/',
+      scope: '/driver/',
+      display: 'standalone',
+    });
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(new URL(scope).pathname).toBe('/driver/');
 
@@ -93,7 +111,10 @@ describe('driver app on a phone', () => {
     await expectVisible(page.getByText(text('fi', 'driver:sync.saved'), { exact: true }), 30_000);
     await expectVisible(page.getByRole('heading', { name: exactly(text('fi', 'driver:status.shiftRunning')) }));
     await page.getByRole('button', { name: exactly(text('fi', 'driver:menu.open')) }).click();
-    await page.getByRole('dialog').getByRole('button', { name: exactly(text('fi', 'driver:home.signOut')) }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: exactly(text('fi', 'driver:home.signOut')) })
+      .click();
     const confirm = page.getByRole('dialog', { name: exactly(text('fi', 'driver:menu.signOutTitle')) });
     await expectVisible(confirm.getByText(text('fi', 'driver:menu.signOutShiftRunning')));
     await Promise.all([
@@ -103,7 +124,9 @@ describe('driver app on a phone', () => {
     await expectPath(page, '/driver/', 30_000);
     const signInButton = page.getByRole('button', { name: exactly(text('fi', 'driver:signIn.button')) });
     await expectVisible(signInButton);
-    const driverKeys = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('rahti.driver.oidc.')));
+    const driverKeys = await page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.startsWith('rahti.driver.oidc.')),
+    );
     expect(driverKeys).toEqual([]);
 
     // Signing in again asks for the password: the provider no longer remembers the driver.

@@ -30,9 +30,11 @@ const UNLOAD = 3;
 
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A counted message (`key` with i18next's plural forms) for any count. */
-const anyCount = (key: string) => new RegExp(`${escape(text(fi, key, { count: 1 }))}|${escape(text(fi, key, { count: 987 })).replace('987', '\\d+')}`);
+const anyCount = (key: string) =>
+  new RegExp(`${escape(text(fi, key, { count: 1 }))}|${escape(text(fi, key, { count: 987 })).replace('987', '\\d+')}`);
 
-const workTypeButton = (page: Page, workType: number) => page.getByRole('button', { name: t(`work-types:${workTypeName(workType)}`) });
+const workTypeButton = (page: Page, workType: number) =>
+  page.getByRole('button', { name: t(`work-types:${workTypeName(workType)}`) });
 
 /** Moves the phone north at about 40 km/h for `minutes`, one fix every 15 s of page time. */
 async function drive(page: Page, from: { latitude: number; longitude: number }, minutes: number) {
@@ -49,7 +51,9 @@ async function drive(page: Page, from: { latitude: number; longitude: number }, 
 async function standStill(page: Page, at: { latitude: number; longitude: number }, minutes: number) {
   for (let step = 0; step < minutes * 4; step++) {
     await page.clock.fastForward(15_000);
-    await page.context().setGeolocation({ latitude: at.latitude + (step % 2) * 0.00002, longitude: at.longitude, accuracy: 10 });
+    await page
+      .context()
+      .setGeolocation({ latitude: at.latitude + (step % 2) * 0.00002, longitude: at.longitude, accuracy: 10 });
   }
 }
 
@@ -63,7 +67,11 @@ describe('a driver records a shift on a phone without a network (Finnish)', () =
   it('starts, records load, auto drive, auto break and unload offline, ends, and the office gets the shift once; a shift left unsent at sign-out uploads at the next sign-in', async () => {
     const office = await browsing.openPage(fi);
     await signInToWeb(office, fi, DEMO_USERS.admin, DEMO_PASSWORD);
-    const accounts = await callApiAsPageUser<{ username: string }[]>(office, 'POST', '/drivers/app-accounts', { driverIds: [DEMO_DRIVER_IDS.anna], active: true, password: ANNA_PASSWORD });
+    const accounts = await callApiAsPageUser<{ username: string }[]>(office, 'POST', '/drivers/app-accounts', {
+      driverIds: [DEMO_DRIVER_IDS.anna],
+      active: true,
+      password: ANNA_PASSWORD,
+    });
     expect(accounts.status).toBe(200);
     const username = accounts.body[0]!.username;
     const seeded = new Set((await annasShiftsToday(office)).map((shift) => shift.id));
@@ -83,7 +91,11 @@ describe('a driver records a shift on a phone without a network (Finnish)', () =
     await openTab(phone, 'driver:tabs.vehicle');
     await phone.getByRole('searchbox', { name: t('driver:vehicle.search') }).fill('jkl');
     await phone.getByRole('checkbox', { name: new RegExp(ANNA_VEHICLE) }).check();
-    await phone.getByRole('spinbutton', { name: new RegExp(text(fi, 'driver:km.start')) }).or(phone.getByLabel(new RegExp(text(fi, 'driver:km.start')))).first().fill('120500');
+    await phone
+      .getByRole('spinbutton', { name: new RegExp(text(fi, 'driver:km.start')) })
+      .or(phone.getByLabel(new RegExp(text(fi, 'driver:km.start'))))
+      .first()
+      .fill('120500');
     await screenshot(phone, 'driver-vehicle-tab', fi);
     await phone.getByRole('button', { name: t('driver:vehicle.startShift') }).click();
     await workTypeButton(phone, LOAD).click();
@@ -130,7 +142,12 @@ describe('a driver records a shift on a phone without a network (Finnish)', () =
     expect(recorded.events.map((event) => event.workType)).toEqual([LOAD, DRIVE, BREAK, UNLOAD]);
     expect([recorded.startKm, recorded.endKm]).toEqual([120500, 120548]);
     await office.goto(`/timesheet?shiftId=${recorded.id}`);
-    await expectVisible(office.getByRole('dialog').or(office.getByRole('heading', { level: 1 })).first());
+    await expectVisible(
+      office
+        .getByRole('dialog')
+        .or(office.getByRole('heading', { level: 1 }))
+        .first(),
+    );
     await screenshot(office, 'driver-shift-in-timesheet', fi);
 
     // A second shift stays on the phone while the server cannot be reached, through a sign-out.
@@ -139,7 +156,10 @@ describe('a driver records a shift on a phone without a network (Finnish)', () =
     await workTypeButton(phone, DRIVE).click();
     await phone.clock.fastForward('10:00');
     await phone.getByRole('button', { name: t('driver:endShift.open') }).click();
-    await phone.getByRole('dialog', { name: t('driver:endShift.title') }).getByRole('button', { name: t('driver:endShift.confirm') }).click();
+    await phone
+      .getByRole('dialog', { name: t('driver:endShift.title') })
+      .getByRole('button', { name: t('driver:endShift.confirm') })
+      .click();
     await phone.getByRole('button', { name: t('driver:menu.open') }).click();
     await phone.getByRole('button', { name: t('driver:home.signOut') }).click();
     const signOut = phone.getByRole('dialog', { name: t('driver:menu.signOutTitle') });
@@ -161,7 +181,11 @@ describe('a driver records a shift on a phone without a network (Finnish)', () =
 /** Anna's shifts of yesterday, today and tomorrow (the phone's clock runs ahead of the office's). */
 async function annasShiftsToday(office: Page): Promise<Shift[]> {
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  const response = await callApiAsPageUser<{ items: Shift[] }>(office, 'GET', `/shifts?driverId=${DEMO_DRIVER_IDS.anna}&from=${day(-1)}&to=${day(1)}&limit=500`);
+  const response = await callApiAsPageUser<{ items: Shift[] }>(
+    office,
+    'GET',
+    `/shifts?driverId=${DEMO_DRIVER_IDS.anna}&from=${day(-1)}&to=${day(1)}&limit=500`,
+  );
   expect(response.status).toBe(200);
   return response.body.items;
 }

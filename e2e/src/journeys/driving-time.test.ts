@@ -23,12 +23,18 @@ const fi: Language = 'fi';
 const t = (key: string, values?: Record<string, unknown>) => exactly(text(fi, key, values));
 const VILLE = 'Virtanen Ville';
 
-
 /** Ville and his three 10-hour days, through the API: the journey tests what the office sees. */
 async function enterVillesDays(page: Page, monday: string, zone: string): Promise<string> {
   const groups = await callApiAsPageUser<DriverGroup[]>(page, 'GET', '/driver-groups');
   const username = `ville.virtanen.${Date.now().toString(36)}`;
-  const driver = await callApiAsPageUser<{ id: string }>(page, 'POST', '/drivers', { firstName: 'Ville', lastName: 'Virtanen', username, employeeNumber: '', grossWagePerHour: 18, driverGroupId: groups.body[0]!.id });
+  const driver = await callApiAsPageUser<{ id: string }>(page, 'POST', '/drivers', {
+    firstName: 'Ville',
+    lastName: 'Virtanen',
+    username,
+    employeeNumber: '',
+    grossWagePerHour: 18,
+    driverGroupId: groups.body[0]!.id,
+  });
   expect(driver.status, JSON.stringify(driver.body)).toBe(201);
   for (let day = 0; day < 3; day++) {
     const date = addDays(monday, day);
@@ -52,7 +58,8 @@ describe('a transport manager checks driving times in Finnish', () => {
     const page = await browsing.openPage(fi);
     await keepBrowserLanguage(page, fi);
     await signInToWeb(page, fi, DEMO_USERS.admin, DEMO_PASSWORD);
-    const zone = (await callApiAsPageUser<{ organisationTimeZone: string }>(page, 'GET', '/account/me')).body.organisationTimeZone;
+    const zone = (await callApiAsPageUser<{ organisationTimeZone: string }>(page, 'GET', '/account/me')).body
+      .organisationTimeZone;
     const today = localDateOf(Date.now(), zone);
     const monday = addDays(today, -weekdayIndex(today) - 7);
     const driverId = await enterVillesDays(page, monday, zone);
@@ -69,7 +76,12 @@ describe('a transport manager checks driving times in Finnish', () => {
     const timeline = page.getByRole('region', { name: t('web-driving-time:timeline.title', { name: VILLE }) });
     const list = timeline.getByRole('table', { name: t('web-driving-time:timeline.infringements') });
     await expectVisible(list.getByRole('row').filter({ hasText: rule }));
-    expect(await list.getByRole('row').filter({ hasText: rule }).getByRole('cell').allTextContents()).toEqual([rule, severity, `${dateText(wednesday)} 16:30`, `1 ${text(fi, 'web-timesheet:units.hours')}`]);
+    expect(await list.getByRole('row').filter({ hasText: rule }).getByRole('cell').allTextContents()).toEqual([
+      rule,
+      severity,
+      `${dateText(wednesday)} 16:30`,
+      `1 ${text(fi, 'web-timesheet:units.hours')}`,
+    ]);
     await screenshot(page, 'journey-driving-time', fi);
     expect.soft(await seriousA11yViolations(page), 'the driving-time page').toBe('');
 
@@ -80,10 +92,19 @@ describe('a transport manager checks driving times in Finnish', () => {
     const beside = page.getByRole('list', { name: t('web-driving-time:timesheet.shiftLabel') });
     await expectVisible(beside);
     expect(await beside.count()).toBe(1);
-    const item = text(fi, 'web-driving-time:timesheet.item', { rule, severity, amount: `1 ${text(fi, 'web-timesheet:units.hours')}`, time: `${dateText(wednesday)} 16:30` });
+    const item = text(fi, 'web-driving-time:timesheet.item', {
+      rule,
+      severity,
+      amount: `1 ${text(fi, 'web-timesheet:units.hours')}`,
+      time: `${dateText(wednesday)} 16:30`,
+    });
     expect(await beside.getByRole('listitem').allInnerTexts()).toEqual([expect.stringContaining(item)]);
-    const wednesdayRegion = page.getByRole('region', { name: new RegExp(`${dateText(wednesday).replace(/\./g, '\\.')}$`) });
-    expect(await wednesdayRegion.getByRole('list', { name: t('web-driving-time:timesheet.shiftLabel') }).count()).toBe(1);
+    const wednesdayRegion = page.getByRole('region', {
+      name: new RegExp(`${dateText(wednesday).replace(/\./g, '\\.')}$`),
+    });
+    expect(await wednesdayRegion.getByRole('list', { name: t('web-driving-time:timesheet.shiftLabel') }).count()).toBe(
+      1,
+    );
     await screenshot(page, 'journey-driving-time-timesheet', fi);
     expect.soft(await seriousA11yViolations(page), 'the timesheet with infringements').toBe('');
   });

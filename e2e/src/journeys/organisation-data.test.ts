@@ -42,7 +42,9 @@ async function subscribeToOrganisationData(operator: Page, organisation: NewOrga
   await signInToWeb(operator, en, DEMO_USERS.admin, DEMO_PASSWORD);
   await operator.goto('/administration');
   await operator.getByLabel(t('web-administration:organisations.search')).fill(name);
-  await operator.getByRole('button', { name: t('web-administration:organisations.editSubscriptionOf', { name }) }).click();
+  await operator
+    .getByRole('button', { name: t('web-administration:organisations.editSubscriptionOf', { name }) })
+    .click();
   const dialog = operator.getByRole('dialog', { name: t('web-administration:subscription.title', { name }) });
   await dialog.getByRole('switch', { name: t('web:features.drivers') }).check();
   await dialog.getByRole('switch', { name: t('web:features.vehicles') }).check();
@@ -102,7 +104,9 @@ async function createDriverGroup(page: Page): Promise<void> {
   await dialog.getByLabel(label('web-driver-groups:form.standardWorkingHours')).fill('162,5');
   await dialog.getByRole('button', { name: t('web-driver-groups:form.addQuestion') }).click();
   const question = dialog.getByRole('group', { name: t('web-driver-groups:form.question', { number: 1 }) });
-  await question.getByLabel(label('web-driver-groups:form.workType')).selectOption({ label: text(en, 'work-types:load') });
+  await question
+    .getByLabel(label('web-driver-groups:form.workType'))
+    .selectOption({ label: text(en, 'work-types:load') });
   await question.getByLabel(label('web-driver-groups:form.questionText')).fill('Montako lavaa lastattiin?');
   await question.getByLabel(label('web-driver-groups:form.unit')).fill('lavaa');
   await screenshot(page, 'driver-group-form', en);
@@ -112,17 +116,24 @@ async function createDriverGroup(page: Page): Promise<void> {
   // The Finnish question comes back as it was written.
   await page.getByRole('button', { name: t('web-driver-groups:table.edit', { name: 'Pitkät ajot' }) }).click();
   const edit = page.getByRole('dialog', { name: t('web-driver-groups:form.editTitle', { name: 'Pitkät ajot' }) });
-  expect(await edit.getByLabel(label('web-driver-groups:form.questionText')).inputValue()).toBe('Montako lavaa lastattiin?');
+  expect(await edit.getByLabel(label('web-driver-groups:form.questionText')).inputValue()).toBe(
+    'Montako lavaa lastattiin?',
+  );
   expect(await edit.getByLabel(label('web-driver-groups:form.standardWorkingHours')).inputValue()).toBe('162.5');
   await edit.getByRole('button', { name: t('web:common.cancel') }).click();
 }
 
 async function addVehicle(page: Page, registerNumber: string, name: string): Promise<void> {
-  await page.getByRole('main').getByRole('button', { name: t('web-vehicles:add') }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: t('web-vehicles:add') })
+    .click();
   const dialog = page.getByRole('dialog', { name: t('web-vehicles:form.createTitle') });
   await dialog.getByLabel(label('organisation-data:columns.registerNumber')).fill(registerNumber);
   await dialog.getByLabel(label('web-vehicles:form.name')).fill(name);
-  await dialog.getByLabel(label('organisation-data:columns.vehicleClass')).selectOption({ label: text(en, 'web-calc-wizard:vehicleClasses.3') });
+  await dialog
+    .getByLabel(label('organisation-data:columns.vehicleClass'))
+    .selectOption({ label: text(en, 'web-calc-wizard:vehicleClasses.3') });
   await dialog.getByRole('button', { name: t('web:common.save') }).click();
   await expectVisible(page.getByRole('rowheader', { name: exactly(registerNumber) }));
   await expectVisible(page.getByText(t('web-vehicles:form.created', { name: registerNumber })));
@@ -141,7 +152,10 @@ async function setUpVehicles(page: Page): Promise<void> {
   await expectVisible(page.getByText(t('web-vehicles:empty')));
 
   // A register number in the wrong form is refused as it is typed.
-  await page.getByRole('main').getByRole('button', { name: t('web-vehicles:add') }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: t('web-vehicles:add') })
+    .click();
   const dialog = page.getByRole('dialog', { name: t('web-vehicles:form.createTitle') });
   await dialog.getByLabel(label('organisation-data:columns.registerNumber')).fill('KTR-12A');
   await expectVisible(dialog.getByText(t('organisation-data:invalidRegistrationNumber')));
@@ -165,7 +179,10 @@ async function setUpVehicles(page: Page): Promise<void> {
   expect(await full.getByRole('button', { name: t('web-vehicles:activation.confirm') }).count()).toBe(0);
   await screenshot(page, 'vehicle-limit-reached', en);
   expect.soft(await seriousA11yViolations(page), 'vehicle limit reached dialog').toBe('');
-  await full.getByRole('button', { name: t('web:common.close') }).last().click();
+  await full
+    .getByRole('button', { name: t('web:common.close') })
+    .last()
+    .click();
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: exactly('KTR-103') }) });
   await expectVisible(row.getByText(t('web-vehicles:status.inactive')));
 }
@@ -173,52 +190,56 @@ async function setUpVehicles(page: Page): Promise<void> {
 describe('a haulage office sets up its drivers and vehicles', () => {
   const browsing = useBrowser();
 
-  it('imports 50 drivers from XLSX after fixing a row, groups them, adds vehicles up to the limit, and a driver signs in to the app', async () => {
-    const organisation = uniqueOrganisation('Kuljetus Koivisto');
-    const office = await browsing.openPage(en);
-    await registerOrganisation(office, en, organisation);
-    await expectPath(office, '/calculations', 30_000);
-    await subscribeToOrganisationData(await browsing.openPage(en), organisation);
-    await office.reload();
+  it(
+    'imports 50 drivers from XLSX after fixing a row, groups them, adds vehicles up to the limit, and a driver signs in to the app',
+    async () => {
+      const organisation = uniqueOrganisation('Kuljetus Koivisto');
+      const office = await browsing.openPage(en);
+      await registerOrganisation(office, en, organisation);
+      await expectPath(office, '/calculations', 30_000);
+      await subscribeToOrganisationData(await browsing.openPage(en), organisation);
+      await office.reload();
 
-    await importDrivers(office);
-    await expectVisible(office.getByText(t('web-drivers:list.count', { count: 50 })));
-    // Listed last name first, the new organisation's default name order (issue 21).
-    await expectVisible(office.getByRole('rowheader', { name: exactly('Laine Minna') }));
-    await screenshot(office, 'drivers', en);
-    expect.soft(await seriousA11yViolations(office), 'drivers list').toBe('');
+      await importDrivers(office);
+      await expectVisible(office.getByText(t('web-drivers:list.count', { count: 50 })));
+      // Listed last name first, the new organisation's default name order (issue 21).
+      await expectVisible(office.getByRole('rowheader', { name: exactly('Laine Minna') }));
+      await screenshot(office, 'drivers', en);
+      expect.soft(await seriousA11yViolations(office), 'drivers list').toBe('');
 
-    // The office switches on Eero's driver app; Eero signs in on his phone with his username.
-    // Named as the list names drivers, last name first.
-    const password = await activateAppAccount(office, 'Korhonen Eero', 'e2e.eero.12');
-    expect(password.length).toBeGreaterThanOrEqual(8);
-    const phone = await browsing.openPage(en, 'phone');
-    await phone.goto('/driver/');
-    await phone.getByRole('button', { name: t('driver:signIn.button') }).click();
-    await signIn(phone, 'e2e.eero.12', password);
-    await expectVisible(phone.getByText(organisation.organisationName, { exact: true }));
+      // The office switches on Eero's driver app; Eero signs in on his phone with his username.
+      // Named as the list names drivers, last name first.
+      const password = await activateAppAccount(office, 'Korhonen Eero', 'e2e.eero.12');
+      expect(password.length).toBeGreaterThanOrEqual(8);
+      const phone = await browsing.openPage(en, 'phone');
+      await phone.goto('/driver/');
+      await phone.getByRole('button', { name: t('driver:signIn.button') }).click();
+      await signIn(phone, 'e2e.eero.12', password);
+      await expectVisible(phone.getByText(organisation.organisationName, { exact: true }));
 
-    await createDriverGroup(office);
-    await screenshot(office, 'driver-groups', en);
-    expect.soft(await seriousA11yViolations(office), 'driver groups').toBe('');
+      await createDriverGroup(office);
+      await screenshot(office, 'driver-groups', en);
+      expect.soft(await seriousA11yViolations(office), 'driver groups').toBe('');
 
-    await office.goto('/departments');
-    await office.getByLabel(label('web-units:departments.newName')).fill('Kotimaan kuljetukset');
-    await office.getByRole('button', { name: t('web-units:departments.add') }).click();
-    await expectVisible(office.getByText(t('web-units:departments.added', { name: 'Kotimaan kuljetukset' })));
+      await office.goto('/departments');
+      await office.getByLabel(label('web-units:departments.newName')).fill('Kotimaan kuljetukset');
+      await office.getByRole('button', { name: t('web-units:departments.add') }).click();
+      await expectVisible(office.getByText(t('web-units:departments.added', { name: 'Kotimaan kuljetukset' })));
 
-    await setUpVehicles(office);
-    expect.soft(await seriousA11yViolations(office), 'vehicles').toBe('');
+      await setUpVehicles(office);
+      expect.soft(await seriousA11yViolations(office), 'vehicles').toBe('');
 
-    // The same pages in Finnish and Swedish, for the screenshots.
-    for (const language of ['fi', 'sv'] as const) {
-      await office.evaluate((lng) => localStorage.setItem('rahti.language', lng), language);
-      for (const { path, name, heading } of PAGES) {
-        await office.goto(path);
-        await expectVisible(office.getByRole('heading', { level: 1, name: exactly(text(language, heading)) }));
-        await office.waitForLoadState('networkidle').catch(() => undefined);
-        await screenshot(office, name, language);
+      // The same pages in Finnish and Swedish, for the screenshots.
+      for (const language of ['fi', 'sv'] as const) {
+        await office.evaluate((lng) => localStorage.setItem('rahti.language', lng), language);
+        for (const { path, name, heading } of PAGES) {
+          await office.goto(path);
+          await expectVisible(office.getByRole('heading', { level: 1, name: exactly(text(language, heading)) }));
+          await office.waitForLoadState('networkidle').catch(() => undefined);
+          await screenshot(office, name, language);
+        }
       }
-    }
-  }, JOURNEY_TIMEOUT_MS);
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
 });

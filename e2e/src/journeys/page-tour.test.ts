@@ -29,9 +29,21 @@ interface TourDialog {
 const SIGNED_IN_PAGES: readonly { path: string; name: string; heading: Heading; dialogs?: readonly TourDialog[] }[] = [
   { path: '/dashboard', name: 'dashboard', heading: { literal: DEMO_ORGANISATION.name } },
   { path: '/calculations', name: 'calculations', heading: { key: 'web:calculations.title' } },
-  { path: '/calculationResultsVue/:calculation', name: 'calculation-results', heading: { key: 'web-calc-wizard:results.title' } },
-  { path: '/timebasedcosts/:calculation', name: 'time-based-costs', heading: { key: 'web-calc-wizard:timeBased.title' } },
-  { path: '/distancebasedcosts/:calculation', name: 'distance-based-costs', heading: { key: 'web-calc-wizard:distanceBased.title' } },
+  {
+    path: '/calculationResultsVue/:calculation',
+    name: 'calculation-results',
+    heading: { key: 'web-calc-wizard:results.title' },
+  },
+  {
+    path: '/timebasedcosts/:calculation',
+    name: 'time-based-costs',
+    heading: { key: 'web-calc-wizard:timeBased.title' },
+  },
+  {
+    path: '/distancebasedcosts/:calculation',
+    name: 'distance-based-costs',
+    heading: { key: 'web-calc-wizard:distanceBased.title' },
+  },
   { path: '/organisation', name: 'organisation', heading: { key: 'web-organisation:title' } },
   { path: '/userprofile', name: 'user-profile', heading: { key: 'web-account:title' } },
   { path: '/contact-us', name: 'contact', heading: { key: 'web-contact:title' } },
@@ -43,7 +55,10 @@ const SIGNED_IN_PAGES: readonly { path: string; name: string; heading: Heading; 
     dialogs: [
       {
         name: 'subscription-dialog',
-        opener: { key: 'web-administration:organisations.editSubscriptionOf', values: { name: DEMO_ORGANISATION.name } },
+        opener: {
+          key: 'web-administration:organisations.editSubscriptionOf',
+          values: { name: DEMO_ORGANISATION.name },
+        },
         title: { key: 'web-administration:subscription.title', values: { name: DEMO_ORGANISATION.name } },
       },
     ],
@@ -52,13 +67,21 @@ const SIGNED_IN_PAGES: readonly { path: string; name: string; heading: Heading; 
     path: '/drivers',
     name: 'demo-drivers',
     heading: { key: 'web:menu.drivers' },
-    dialogs: [{ name: 'driver-form', opener: { key: 'web-drivers:list.add' }, title: { key: 'web-drivers:form.createTitle' } }],
+    dialogs: [
+      { name: 'driver-form', opener: { key: 'web-drivers:list.add' }, title: { key: 'web-drivers:form.createTitle' } },
+    ],
   },
   {
     path: '/driver-groups',
     name: 'demo-driver-groups',
     heading: { key: 'web-driver-groups:title' },
-    dialogs: [{ name: 'driver-group-form', opener: { key: 'web-driver-groups:add' }, title: { key: 'web-driver-groups:form.createTitle' } }],
+    dialogs: [
+      {
+        name: 'driver-group-form',
+        opener: { key: 'web-driver-groups:add' },
+        title: { key: 'web-driver-groups:form.createTitle' },
+      },
+    ],
   },
   { path: '/departments', name: 'demo-departments', heading: { key: 'web-units:title' } },
   {
@@ -67,7 +90,11 @@ const SIGNED_IN_PAGES: readonly { path: string; name: string; heading: Heading; 
     heading: { key: 'web:menu.vehicles' },
     dialogs: [
       { name: 'vehicle-form', opener: { key: 'web-vehicles:add' }, title: { key: 'web-vehicles:form.createTitle' } },
-      { name: 'vehicle-activation', opener: { key: 'web-vehicles:actions.activateNamed', values: { name: 'JKL-630' } }, title: { key: 'web-vehicles:activation.title' } },
+      {
+        name: 'vehicle-activation',
+        opener: { key: 'web-vehicles:actions.activateNamed', values: { name: 'JKL-630' } },
+        title: { key: 'web-vehicles:activation.title' },
+      },
     ],
   },
   { path: '/administration/equipment', name: 'demo-equipment', heading: { key: 'web:menu.equipment' } },
@@ -77,27 +104,47 @@ const SIGNED_IN_PAGES: readonly { path: string; name: string; heading: Heading; 
     path: `/timesheet?driverId=${DEMO_DRIVER_IDS.diego}`,
     name: 'timesheet-driver',
     heading: { key: 'web:menu.timesheet' },
-    dialogs: [{ name: 'shift-editor', opener: { key: 'web-timesheet:editor.addTitle' }, title: { key: 'web-timesheet:editor.addTitle' } }],
+    dialogs: [
+      {
+        name: 'shift-editor',
+        opener: { key: 'web-timesheet:editor.addTitle' },
+        title: { key: 'web-timesheet:editor.addTitle' },
+      },
+    ],
   },
   { path: '/events', name: 'events', heading: { key: 'web:menu.events' } },
   {
     path: `/timesheet/absences?driverId=${DEMO_DRIVER_IDS.anna}`,
     name: 'absences',
     heading: { key: 'web:menu.absences' },
-    dialogs: [{ name: 'absence-form', opener: { key: 'web-absences:add' }, title: { key: 'web-absences:form.addTitle' } }],
+    dialogs: [
+      { name: 'absence-form', opener: { key: 'web-absences:add' }, title: { key: 'web-absences:form.addTitle' } },
+    ],
   },
   { path: '/timesheet/summary', name: 'shift-summary', heading: { key: 'web:menu.shiftSummary' } },
   {
     path: '/payperiods',
     name: 'pay-periods',
     heading: { key: 'web-pay-periods:title' },
-    dialogs: [{ name: 'create-pay-periods', opener: { key: 'web-pay-periods:create' }, title: { key: 'web-pay-periods:createTitle' } }],
+    dialogs: [
+      {
+        name: 'create-pay-periods',
+        opener: { key: 'web-pay-periods:create' },
+        title: { key: 'web-pay-periods:createTitle' },
+      },
+    ],
   },
   {
     path: '/timesheet/payroll',
     name: 'payroll',
     heading: { key: 'web-payroll:title' },
-    dialogs: [{ name: 'payroll-export', opener: { key: 'web-payroll:export.open' }, title: { key: 'web-payroll:export.title' } }],
+    dialogs: [
+      {
+        name: 'payroll-export',
+        opener: { key: 'web-payroll:export.open' },
+        title: { key: 'web-payroll:export.title' },
+      },
+    ],
   },
   { path: '/timesheet/driving-time', name: 'driving-time', heading: { key: 'web-driving-time:title' } },
   { path: '/vehicle/location-map', name: 'location-map', heading: { key: 'web:menu.locationMap' } },
@@ -136,8 +183,18 @@ const TOUR_TIMEOUT_MS = 360_000;
 const suffix = (device: Device) => (device === 'phone' ? '-phone' : '');
 
 /** Opens the dialog, checks it with axe over the page, takes its picture and closes it again. */
-async function checkDialog(expect: ExpectStatic, page: Page, language: Language, device: Device, dialog: TourDialog): Promise<void> {
-  await page.getByRole('main').getByRole('button', { name: exactly(text(language, dialog.opener.key, dialog.opener.values)) }).first().click();
+async function checkDialog(
+  expect: ExpectStatic,
+  page: Page,
+  language: Language,
+  device: Device,
+  dialog: TourDialog,
+): Promise<void> {
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: exactly(text(language, dialog.opener.key, dialog.opener.values)) })
+    .first()
+    .click();
   const opened = page.getByRole('dialog', { name: exactly(text(language, dialog.title.key, dialog.title.values)) });
   await expectVisible(opened);
   await screenshot(page, `${dialog.name}${suffix(device)}`, language);
@@ -193,13 +250,21 @@ describe('every page: a screenshot and no serious accessibility problem', () => 
         expect.soft(await seriousA11yViolations(page), 'register').toBe('');
       });
 
-      it.sequential('signed-in pages and their dialogs as the Admin of the demo organisation', async (test) => {
-        await tourSignedIn(test.expect, await browsing.openPageFor(test, language), language, 'desktop');
-      }, TOUR_TIMEOUT_MS);
+      it.sequential(
+        'signed-in pages and their dialogs as the Admin of the demo organisation',
+        async (test) => {
+          await tourSignedIn(test.expect, await browsing.openPageFor(test, language), language, 'desktop');
+        },
+        TOUR_TIMEOUT_MS,
+      );
 
-      it.sequential('signed-in pages and their dialogs on a phone (390 × 844)', async (test) => {
-        await tourSignedIn(test.expect, await browsing.openPageFor(test, language, 'phone'), language, 'phone');
-      }, TOUR_TIMEOUT_MS);
+      it.sequential(
+        'signed-in pages and their dialogs on a phone (390 × 844)',
+        async (test) => {
+          await tourSignedIn(test.expect, await browsing.openPageFor(test, language, 'phone'), language, 'phone');
+        },
+        TOUR_TIMEOUT_MS,
+      );
     });
   }
 });

@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { localDateOf, roundCents, type DriverGroup, type Language, type PayPeriod, type PayrollSummary } from '@rahti/domain';
+import {
+  localDateOf,
+  roundCents,
+  type DriverGroup,
+  type Language,
+  type PayPeriod,
+  type PayrollSummary,
+} from '@rahti/domain';
 import { seriousA11yViolations } from '../harness/a11y';
 import { useBrowser } from '../harness/browser-fixture';
 import { addDays, weekdayIndex, dateText, wallTime } from '../harness/dates';
@@ -26,7 +33,6 @@ const sv: Language = 'sv';
 const t = (key: string, values?: Record<string, unknown>) => exactly(text(sv, key, values));
 const SVEN = 'Lindqvist Sven';
 
-
 /** Sven and his five days, through the API: the journey tests what the clerk does with them. */
 async function enterSvensWeek(page: Page, monday: string, zone: string): Promise<string> {
   // He started that Monday: the period's working days before it lower his guaranteed hours (issue 21).
@@ -34,7 +40,15 @@ async function enterSvensWeek(page: Page, monday: string, zone: string): Promise
   const city = groups.body.find((group) => group.name === 'City distribution');
   expect(city?.paidBreakType).toBe('unpaid');
   const username = `sven.lindqvist.${Date.now().toString(36)}`;
-  const driver = await callApiAsPageUser<{ id: string }>(page, 'POST', '/drivers', { firstName: 'Sven', lastName: 'Lindqvist', username, employeeNumber: '', grossWagePerHour: 19.5, driverGroupId: city!.id, employmentStart: monday });
+  const driver = await callApiAsPageUser<{ id: string }>(page, 'POST', '/drivers', {
+    firstName: 'Sven',
+    lastName: 'Lindqvist',
+    username,
+    employeeNumber: '',
+    grossWagePerHour: 19.5,
+    driverGroupId: city!.id,
+    employmentStart: monday,
+  });
   expect(driver.status, JSON.stringify(driver.body)).toBe(201);
   for (let day = 0; day < 5; day++) {
     const date = addDays(monday, day);
@@ -43,7 +57,11 @@ async function enterSvensWeek(page: Page, monday: string, zone: string): Promise
       { workType: 5, start: wallTime(date, '10:00', zone), end: wallTime(date, '10:30', zone) },
       { workType: 2, start: wallTime(date, '10:30', zone), end: wallTime(date, '14:30', zone) },
     ];
-    const shift = await callApiAsPageUser(page, 'POST', '/shifts', { driverId: driver.body.id, events, dailyAllowance: 1 });
+    const shift = await callApiAsPageUser(page, 'POST', '/shifts', {
+      driverId: driver.body.id,
+      events,
+      dailyAllowance: 1,
+    });
     expect(shift.status, JSON.stringify(shift.body)).toBe(201);
   }
   return driver.body.id;
@@ -55,7 +73,9 @@ async function enterSvensWeek(page: Page, monday: string, zone: string): Promise
  */
 async function exportApprovedOnly(page: Page, systemKey: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: t('web-payroll:export.title') });
-  await dialog.getByLabel(fieldLabel(text(sv, 'web-payroll:export.system'))).selectOption({ label: text(sv, `web-payroll:systems.${systemKey}`) });
+  await dialog
+    .getByLabel(fieldLabel(text(sv, 'web-payroll:export.system')))
+    .selectOption({ label: text(sv, `web-payroll:systems.${systemKey}`) });
   await dialog.getByRole('button', { name: t('web-payroll:export.submit') }).click();
   const refusal = dialog.getByRole('alert').filter({ hasText: /i datumintervallet är inte godkänd/ });
   await expectVisible(refusal);
@@ -67,7 +87,11 @@ async function exportFile(page: Page, systemKey: string): Promise<{ name: string
   const download = page.waitForEvent('download');
   await exportApprovedOnly(page, systemKey);
   const saved = await download;
-  await expectVisible(page.getByRole('dialog', { name: t('web-payroll:export.title') }).getByText(/som inte är godkänd.* lämnades utanför/));
+  await expectVisible(
+    page
+      .getByRole('dialog', { name: t('web-payroll:export.title') })
+      .getByText(/som inte är godkänd.* lämnades utanför/),
+  );
   return { name: saved.suggestedFilename(), content: await readFile(await saved.path(), 'utf8') };
 }
 
@@ -76,13 +100,19 @@ async function exportFile(page: Page, systemKey: string): Promise<{ name: string
  * scrolls inside an area whose scroll bar is in the window and the names stay in place (issue 21).
  */
 async function expectTableInSight(page: Page, period: PayPeriod, language: Language): Promise<void> {
-  const area = page.getByRole('group', { name: text(language, 'web-payroll:table.caption', { span: `${dateText(period.startDate)}–${dateText(period.endDate)}` }) });
+  const area = page.getByRole('group', {
+    name: text(language, 'web-payroll:table.caption', {
+      span: `${dateText(period.startDate)}–${dateText(period.endDate)}`,
+    }),
+  });
   const window = page.viewportSize()!;
   expect(window.width).toBe(1366);
   const box = (await area.boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(window.width);
   const overflow = await area.evaluate((element) => element.scrollWidth - element.clientWidth);
-  const cost = page.getByRole('columnheader', { name: new RegExp(`^${text(language, 'web-payroll:columns.employerCost')}`) });
+  const cost = page.getByRole('columnheader', {
+    name: new RegExp(`^${text(language, 'web-payroll:columns.employerCost')}`),
+  });
   if (overflow > 0) {
     // The sideways scroll bar is at the area's foot, inside the window.
     expect(box.y + box.height).toBeLessThanOrEqual(window.height);
@@ -102,7 +132,8 @@ describe('a payroll clerk closes a fortnight in Swedish', () => {
     const page = await browsing.openPage(sv);
     await keepBrowserLanguage(page, sv);
     await signInToWeb(page, sv, DEMO_USERS.admin, DEMO_PASSWORD);
-    const zone = (await callApiAsPageUser<{ organisationTimeZone: string }>(page, 'GET', '/account/me')).body.organisationTimeZone;
+    const zone = (await callApiAsPageUser<{ organisationTimeZone: string }>(page, 'GET', '/account/me')).body
+      .organisationTimeZone;
     const today = localDateOf(Date.now(), zone);
     const thisMonday = addDays(today, -weekdayIndex(today));
     const lastMonday = addDays(thisMonday, -7);
@@ -118,7 +149,9 @@ describe('a payroll clerk closes a fortnight in Swedish', () => {
     await create.getByLabel(fieldLabel(text(sv, 'web-pay-periods:form.amount'))).fill('2');
     await create.getByRole('button', { name: t('web-pay-periods:create') }).click();
     await expectVisible(page.getByText(text(sv, 'web-pay-periods:created', { count: 2 })));
-    const periods = (await callApiAsPageUser<PayPeriod[]>(page, 'GET', `/pay-periods?from=${period.from}&to=${period.to}`)).body;
+    const periods = (
+      await callApiAsPageUser<PayPeriod[]>(page, 'GET', `/pay-periods?from=${period.from}&to=${period.to}`)
+    ).body;
     const first = periods.find((candidate) => candidate.startDate === period.from);
     expect(first).toMatchObject({ endDate: period.to });
 
@@ -130,7 +163,11 @@ describe('a payroll clerk closes a fortnight in Swedish', () => {
     await page.getByRole('button', { name: t('web-timesheet:approveWeek.buttonFor', { range }) }).click();
     const confirm = page.getByRole('dialog', { name: t('web-timesheet:approveWeek.title') });
     await confirm.getByRole('button', { name: t('web-timesheet:approveWeek.submit') }).click();
-    await expectVisible(page.getByRole('status').filter({ hasText: text(sv, 'web-timesheet:approveWeek.done', { shifts: 5, absences: 0, range }) }));
+    await expectVisible(
+      page
+        .getByRole('status')
+        .filter({ hasText: text(sv, 'web-timesheet:approveWeek.done', { shifts: 5, absences: 0, range }) }),
+    );
 
     // c. The summary of the first period: 5 × 8 h paid (the break is unpaid); the group's guaranteed
     // hours top the wages up, less 8 h for each working day before he started (the period's first
@@ -140,14 +177,17 @@ describe('a payroll clerk closes a fortnight in Swedish', () => {
     const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: exactly(SVEN) }) });
     await expectVisible(row);
     await expectVisible(row.getByRole('cell', { name: exactly('40,00') }));
-    const summary = (await callApiAsPageUser<PayrollSummary>(page, 'GET', `/payroll/summary?payPeriodId=${first!.id}`)).body;
+    const summary = (await callApiAsPageUser<PayrollSummary>(page, 'GET', `/payroll/summary?payPeriodId=${first!.id}`))
+      .body;
     const svensRow = summary.rows.find((candidate) => candidate.driverId === svenId)!;
     expect(svensRow).toMatchObject({ paidHours: 40, employeeNumber: '' });
     // 120 guaranteed hours of the group, at most 80 once his first week's 5 working days are off: at most 40 h top-up.
     expect(svensRow.guaranteedTopUpHours).toBeLessThanOrEqual(40);
     // Wages = (40 h + the top-up) × 19.50 €, as the page writes money in Swedish.
     expect(svensRow.wages).toBe(roundCents((40 + svensRow.guaranteedTopUpHours) * 19.5));
-    const money = new Intl.NumberFormat('sv-SE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(svensRow.wages).replace(/\s/g, '\\s');
+    const money = new Intl.NumberFormat('sv-SE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+      .format(svensRow.wages)
+      .replace(/\s/g, '\\s');
     await expectVisible(row.getByRole('cell', { name: new RegExp(`^${money}\\s€$`) }));
     await screenshot(page, 'journey-payroll-summary', sv);
     expect.soft(await seriousA11yViolations(page), 'the payroll summary').toBe('');
@@ -181,17 +221,24 @@ describe('a payroll clerk closes a fortnight in Swedish', () => {
     expect(fennoa.name).toMatch(/^\d{14}_schema\.csv$/);
     const svensLines = fennoa.content.split('\r\n').filter((line) => line.startsWith(';'));
     expect(svensLines).toEqual(
-      expect.arrayContaining([`;101;${dateText(lastMonday)};8;;19,5;;;;;`, `;501;${dateText(addDays(lastMonday, 4))};1;;35,7;;;;;`]),
+      expect.arrayContaining([
+        `;101;${dateText(lastMonday)};8;;19,5;;;;;`,
+        `;501;${dateText(addDays(lastMonday, 4))};1;;35,7;;;;;`,
+      ]),
     );
     // Five hour lines, five allowances, and the period's guaranteed hours top-up (code 240) on its last day.
     expect(svensLines).toHaveLength(11);
-    expect(svensLines).toContain(`;240;${dateText(period.to)};${String(svensRow.guaranteedTopUpHours).replace('.', ',')};;19,5;;;;;`);
+    expect(svensLines).toContain(
+      `;240;${dateText(period.to)};${String(svensRow.guaranteedTopUpHours).replace('.', ',')};;19,5;;;;;`,
+    );
 
     // f. Maestro refuses Sven's empty employee number and writes nothing; fixed on the drivers page, it exports.
     const dialog = page.getByRole('dialog', { name: t('web-payroll:export.title') });
     await exportApprovedOnly(page, 'maestro');
     await expectVisible(dialog.getByText(text(sv, 'web-payroll:export.problemsTitle', { system: 'Maestro' })));
-    await expectVisible(dialog.getByText(new RegExp(`^${SVEN}, .*${text(sv, 'web-payroll:export.problems.employeeNumber')}`)).first());
+    await expectVisible(
+      dialog.getByText(new RegExp(`^${SVEN}, .*${text(sv, 'web-payroll:export.problems.employeeNumber')}`)).first(),
+    );
     await screenshot(page, 'journey-payroll-maestro-problems', sv, { fullPage: false });
     await dialog.getByRole('link', { name: t('web-payroll:export.fix.employeeNumber') }).click();
 
@@ -201,7 +248,9 @@ describe('a payroll clerk closes a fortnight in Swedish', () => {
     await edit.getByLabel(fieldLabel(text(sv, 'organisation-data:columns.employeeNumber'))).fill('1099');
     await edit.getByRole('button', { name: t('web:common.save') }).click();
     await expectVisible(page.getByText(text(sv, 'web-drivers:form.updated', { name: SVEN })));
-    expect((await callApiAsPageUser<{ employeeNumber: string }>(page, 'GET', `/drivers/${svenId}`)).body.employeeNumber).toBe('1099');
+    expect(
+      (await callApiAsPageUser<{ employeeNumber: string }>(page, 'GET', `/drivers/${svenId}`)).body.employeeNumber,
+    ).toBe('1099');
 
     await page.goto(`/timesheet/payroll?payPeriodId=${first!.id}`);
     await page.getByRole('button', { name: t('web-payroll:export.open') }).click();

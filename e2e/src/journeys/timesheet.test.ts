@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { localDateOf, workTypeName, zoneOffsetMinutes, type Absence, type DriverPeriod, type Language, type Shift } from '@rahti/domain';
+import {
+  localDateOf,
+  workTypeName,
+  zoneOffsetMinutes,
+  type Absence,
+  type DriverPeriod,
+  type Language,
+  type Shift,
+} from '@rahti/domain';
 import { seriousA11yViolations } from '../harness/a11y';
 import { useBrowser } from '../harness/browser-fixture';
 import { addDays, weekdayIndex, dateText } from '../harness/dates';
@@ -55,12 +63,21 @@ function shiftTimes(shift: Times, zone: string): string {
 /** A shift's name ("Vuoro 16.11. 07:05–15:40"), which names its card and its actions menu. */
 function shiftName(shift: Times, zone: string): string {
   const date = localDateOf(Date.parse(shift.start), zone);
-  return text(fi, 'web-timesheet:shift.named', { date: `${date.slice(8, 10)}.${date.slice(5, 7)}.`, time: shiftTimes(shift, zone) });
+  return text(fi, 'web-timesheet:shift.named', {
+    date: `${date.slice(8, 10)}.${date.slice(5, 7)}.`,
+    time: shiftTimes(shift, zone),
+  });
 }
 
 function absenceName(absence: Absence): string {
-  const dates = absence.startDate === absence.endDate ? dateText(absence.startDate) : rangeText({ from: absence.startDate, to: absence.endDate });
-  return text(fi, 'web-timesheet:absence.named', { name: text(fi, `work-types:${workTypeName(absence.workType)}`), dates });
+  const dates =
+    absence.startDate === absence.endDate
+      ? dateText(absence.startDate)
+      : rangeText({ from: absence.startDate, to: absence.endDate });
+  return text(fi, 'web-timesheet:absence.named', {
+    name: text(fi, `work-types:${workTypeName(absence.workType)}`),
+    dates,
+  });
 }
 
 /**
@@ -79,14 +96,22 @@ async function expectCount(locator: Locator, count: number, timeout = 15_000): P
 
 async function driverIdOf(page: Page, name: string, period: Period): Promise<string> {
   const query = new URLSearchParams({ ...period, search: name });
-  const answer = await callApiAsPageUser<{ items: { driverId: string; name: string }[] }>(page, 'GET', `/timesheet/drivers?${query.toString()}`);
+  const answer = await callApiAsPageUser<{ items: { driverId: string; name: string }[] }>(
+    page,
+    'GET',
+    `/timesheet/drivers?${query.toString()}`,
+  );
   const row = answer.body.items.find((item) => item.name === name);
   if (!row) throw new Error(`${name} is not in the demo timesheet: ${JSON.stringify(answer.body)}`);
   return row.driverId;
 }
 
 async function driverPeriod(page: Page, driverId: string, period: Period): Promise<DriverPeriod> {
-  const answer = await callApiAsPageUser<DriverPeriod>(page, 'GET', `/timesheet/drivers/${driverId}?from=${period.from}&to=${period.to}`);
+  const answer = await callApiAsPageUser<DriverPeriod>(
+    page,
+    'GET',
+    `/timesheet/drivers/${driverId}?from=${period.from}&to=${period.to}`,
+  );
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body;
 }
@@ -114,7 +139,8 @@ describe('a payroll clerk goes through the demo timesheet in Finnish', () => {
     await signInToWeb(page, fi, DEMO_USERS.admin, DEMO_PASSWORD);
 
     // The seeded four weeks end yesterday in the organisation's zone; the period holds them and today.
-    const zone = (await callApiAsPageUser<{ organisationTimeZone: string }>(page, 'GET', '/account/me')).body.organisationTimeZone;
+    const zone = (await callApiAsPageUser<{ organisationTimeZone: string }>(page, 'GET', '/account/me')).body
+      .organisationTimeZone;
     const today = localDateOf(Date.now(), zone);
     const period: Period = { from: addDays(today, -28), to: today };
 
@@ -141,18 +167,30 @@ describe('a payroll clerk goes through the demo timesheet in Finnish', () => {
     expect(weekShifts.length).toBeGreaterThan(0);
     expect(weekShifts.every((shift) => shift.approval === 'unapproved')).toBe(true);
 
-    await page.getByRole('button', { name: t('web-timesheet:approveWeek.buttonFor', { range: rangeText(week) }) }).click();
+    await page
+      .getByRole('button', { name: t('web-timesheet:approveWeek.buttonFor', { range: rangeText(week) }) })
+      .click();
     const confirm = page.getByRole('dialog', { name: t('web-timesheet:approveWeek.title') });
-    await expectVisible(confirm.getByText(t('web-timesheet:approveWeek.message', { driver: JARI, range: rangeText(week) })));
+    await expectVisible(
+      confirm.getByText(t('web-timesheet:approveWeek.message', { driver: JARI, range: rangeText(week) })),
+    );
     await confirm.getByRole('button', { name: t('web-timesheet:approveWeek.submit') }).click();
-    const done = text(fi, 'web-timesheet:approveWeek.done', { shifts: weekShifts.length, absences: 0, range: rangeText(week) });
+    const done = text(fi, 'web-timesheet:approveWeek.done', {
+      shifts: weekShifts.length,
+      absences: 0,
+      range: rangeText(week),
+    });
     await expectVisible(page.getByRole('status').filter({ hasText: done }));
     const weekSection = page.getByRole('region', { name: t('web-timesheet:period.week', { range: rangeText(week) }) });
     const approvedBadges = weekSection.getByText(t('web-timesheet:approval.approved'));
     await expectCount(approvedBadges, weekShifts.length);
     await expectCount(weekSection.getByText(t('web-timesheet:approval.unapproved')), 0);
     for (const shift of weekShifts) {
-      await expectVisible(weekSection.getByRole('article', { name: exactly(shiftName(shift, zone)) }).getByText(t('web-timesheet:approval.approved')));
+      await expectVisible(
+        weekSection
+          .getByRole('article', { name: exactly(shiftName(shift, zone)) })
+          .getByText(t('web-timesheet:approval.approved')),
+      );
     }
 
     // b. Diego's own edit of his second-latest shift is rejected: the office's version returns, unflagged.
@@ -163,7 +201,9 @@ describe('a payroll clerk goes through the demo timesheet in Finnish', () => {
     expect(edited).toHaveLength(1);
     const editedName = shiftName(edited[0]!, zone);
     const driverEditFlags = page.getByRole('main').getByText(t('web-timesheet:status.driverEdit'));
-    await expectVisible(page.getByRole('article', { name: exactly(editedName) }).getByText(t('web-timesheet:status.driverEdit')));
+    await expectVisible(
+      page.getByRole('article', { name: exactly(editedName) }).getByText(t('web-timesheet:status.driverEdit')),
+    );
     await shiftAction(page, editedName, 'web-timesheet:actions.rejectDriverEdit');
     const reject = page.getByRole('dialog', { name: t('web-timesheet:driverEdit.rejectDriverEditTitle') });
     await expectVisible(reject.getByText(t('web-timesheet:driverEdit.rejectDriverEditIntro', { item: editedName })));
@@ -178,7 +218,9 @@ describe('a payroll clerk goes through the demo timesheet in Finnish', () => {
     await expectVisible(page.getByRole('article', { name: exactly(shiftName(restored.body, zone)) }));
 
     // c. Diego's latest finished shift split in the middle, then merged back into one.
-    const target = diego.shifts.filter((shift) => shift.end !== null && shift.approval === 'unapproved' && !shift.hasDriverEdit).at(-1)!;
+    const target = diego.shifts
+      .filter((shift) => shift.end !== null && shift.approval === 'unapproved' && !shift.hasDriverEdit)
+      .at(-1)!;
     const targetName = shiftName(target, zone);
     const [start, end] = [Date.parse(target.start), Date.parse(target.end!)];
     const at = Math.floor((start + end) / 2 / 60_000) * 60_000;
@@ -210,7 +252,9 @@ describe('a payroll clerk goes through the demo timesheet in Finnish', () => {
     await shiftAction(page, firstHalf, 'web-timesheet:actions.merge');
     const merge = page.getByRole('dialog', { name: t('web-timesheet:merge.title') });
     await merge.getByRole('button', { name: t('web-timesheet:merge.submit') }).click();
-    await expectVisible(page.getByText(t('web-timesheet:merge.done', { item: firstHalf, next: shiftTimes(secondTimes, zone) })));
+    await expectVisible(
+      page.getByText(t('web-timesheet:merge.done', { item: firstHalf, next: shiftTimes(secondTimes, zone) })),
+    );
     await expectVisible(page.getByRole('article', { name: exactly(targetName) }));
     await expectCount(page.getByRole('article', { name: exactly(firstHalf) }), 0);
     await expectCount(page.getByRole('article', { name: exactly(secondHalf) }), 0);
@@ -224,7 +268,10 @@ describe('a payroll clerk goes through the demo timesheet in Finnish', () => {
     const sickName = absenceName(sickLeave!);
     const sickCards = page.getByRole('article', { name: exactly(sickName) });
     await expectVisible(sickCards);
-    await sickCards.first().getByRole('button', { name: t('web-timesheet:actions.approveFor', { item: sickName }) }).click();
+    await sickCards
+      .first()
+      .getByRole('button', { name: t('web-timesheet:actions.approveFor', { item: sickName }) })
+      .click();
     await expectVisible(page.getByText(t('web-timesheet:approvalDone.approve', { item: sickName })));
     await expectVisible(sickCards.first().getByText(t('web-timesheet:approval.approved')));
     await expectCount(page.getByRole('button', { name: t('web-timesheet:actions.approveFor', { item: sickName }) }), 0);
@@ -238,7 +285,11 @@ describe('a payroll clerk goes through the demo timesheet in Finnish', () => {
     await expectPath(page, '/timesheet');
     const linkedCard = page.getByRole('article', { name: exactly(shiftName(linked, zone)) });
     await expectVisible(linkedCard.getByRole('button', { name: t('web-timesheet:shift.hideDetails') }));
-    await expectVisible(linkedCard.getByRole('table', { name: t('web-timesheet:shift.eventsCaption', { item: shiftName(linked, zone) }) }));
+    await expectVisible(
+      linkedCard.getByRole('table', {
+        name: t('web-timesheet:shift.eventsCaption', { item: shiftName(linked, zone) }),
+      }),
+    );
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(shiftName(linked, zone));
     await screenshot(page, 'journey-timesheet-linked-shift', fi, { fullPage: false });
   }, 180_000);

@@ -4,7 +4,9 @@ import { EVENT_WORK_TYPES, WORK_TYPE_NUMBERS } from './work-types';
 
 /** WCAG 2 relative luminance and contrast ratio of two '#rrggbb' colours. */
 const luminance = (hex: string) => {
-  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+  const [r, g, b] = [1, 3, 5]
+    .map((at) => parseInt(hex.slice(at, at + 2), 16) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 };
 const contrast = (a: string, b: string) => {
@@ -22,7 +24,9 @@ describe('work type looks, one table for both apps', () => {
 
   it('draws every absence type alike and an unknown number as Unknown', () => {
     const absences = WORK_TYPE_NUMBERS.filter((type) => !EVENT_WORK_TYPES.includes(type));
-    expect(new Set(absences.map((type) => JSON.stringify(workTypeLook(type))))).toEqual(new Set([JSON.stringify({ icon: 'calendarOff', colour: '#6741d9' })]));
+    expect(new Set(absences.map((type) => JSON.stringify(workTypeLook(type))))).toEqual(
+      new Set([JSON.stringify({ icon: 'calendarOff', colour: '#6741d9' })]),
+    );
     expect(workTypeLook(42)).toEqual({ icon: 'question', colour: '#3a404a' });
     expect(workTypeKey(42)).toBe('work-types:unknown');
     expect(workTypeKey(6)).toBe('work-types:paidBreak');

@@ -7,7 +7,21 @@ import { isEventWorkType, isWorkType, workTypeName, type WorkType } from './work
  * colour have a contrast of at least 5:1 (WCAG AA asks 4.5:1), so a pressed button reads in
  * sunlight; the type's name is always written beside them, so nothing is told by colour alone.
  */
-export const WORK_TYPE_ICONS = ['steeringWheel', 'boxUp', 'boxDown', 'hourglass', 'coffee', 'coin', 'fuel', 'wrench', 'dots', 'queue', 'emptyTruck', 'calendarOff', 'question'] as const;
+export const WORK_TYPE_ICONS = [
+  'steeringWheel',
+  'boxUp',
+  'boxDown',
+  'hourglass',
+  'coffee',
+  'coin',
+  'fuel',
+  'wrench',
+  'dots',
+  'queue',
+  'emptyTruck',
+  'calendarOff',
+  'question',
+] as const;
 export type WorkTypeIcon = (typeof WORK_TYPE_ICONS)[number];
 
 export interface WorkTypeLook {

@@ -11,8 +11,10 @@ describe('work types', () => {
   });
 
   it('name anything outside 1–28 "unknown"', () => {
-    fc.assert(fc.property(fc.integer(), (n) => {
-      expect(workTypeName(n) === 'unknown').toBe(n < 1 || n > 28);
-    }));
+    fc.assert(
+      fc.property(fc.integer(), (n) => {
+        expect(workTypeName(n) === 'unknown').toBe(n < 1 || n > 28);
+      }),
+    );
   });
 });

@@ -1,4 +1,11 @@
-import { createInstance, type BackendModule, type i18n as I18n, type Module, type Resource, type ResourceLanguage } from 'i18next';
+import {
+  createInstance,
+  type BackendModule,
+  type i18n as I18n,
+  type Module,
+  type Resource,
+  type ResourceLanguage,
+} from 'i18next';
 import { catalogueBackend, browserI18nOptions, loadCatalogues, loadFirstPageCatalogues } from './catalogue-loading';
 import { driverCatalogueBackend, loadDriverCatalogues } from './driver-catalogue-loading';
 import { i18nOptions } from './options';
@@ -21,8 +28,18 @@ export async function loadBrowserI18n(language: string, defaultNamespace: string
 }
 
 /** The driver app's instance: only DRIVER_NAMESPACES of `language`; another language is fetched on a switch. */
-export async function loadDriverBrowserI18n(language: string, defaultNamespace: string, ...plugins: Module[]): Promise<I18n> {
-  return startBrowserI18n(language, await loadDriverCatalogues(language), defaultNamespace, plugins, driverCatalogueBackend);
+export async function loadDriverBrowserI18n(
+  language: string,
+  defaultNamespace: string,
+  ...plugins: Module[]
+): Promise<I18n> {
+  return startBrowserI18n(
+    language,
+    await loadDriverCatalogues(language),
+    defaultNamespace,
+    plugins,
+    driverCatalogueBackend,
+  );
 }
 
 /**
@@ -30,8 +47,18 @@ export async function loadDriverBrowserI18n(language: string, defaultNamespace: 
  * others come with `instance.loadNamespaces`, which the manager app calls as it opens any
  * other page.
  */
-export async function loadFirstPageBrowserI18n(language: string, defaultNamespace: string, ...plugins: Module[]): Promise<I18n> {
-  return startBrowserI18n(language, await loadFirstPageCatalogues(language), defaultNamespace, plugins, catalogueBackend);
+export async function loadFirstPageBrowserI18n(
+  language: string,
+  defaultNamespace: string,
+  ...plugins: Module[]
+): Promise<I18n> {
+  return startBrowserI18n(
+    language,
+    await loadFirstPageCatalogues(language),
+    defaultNamespace,
+    plugins,
+    catalogueBackend,
+  );
 }
 
 async function startBrowserI18n(
@@ -49,7 +76,12 @@ async function startBrowserI18n(
 }
 
 /** An instance with every language already in memory, for tests (`resources` from '@rahti/i18n/all'). */
-export function createBrowserI18n(language: string, resources: Resource, defaultNamespace: string, ...plugins: Module[]): I18n {
+export function createBrowserI18n(
+  language: string,
+  resources: Resource,
+  defaultNamespace: string,
+  ...plugins: Module[]
+): I18n {
   const instance = createInstance();
   for (const plugin of plugins) instance.use(plugin);
   void instance.init({ ...i18nOptions(resources, defaultNamespace), lng: language });

@@ -82,7 +82,11 @@ export const catalogueBackend: BackendModule = {
  * No fallback language: the catalogue test keeps every key in all three, and a fallback
  * would fetch English beside the language shown.
  */
-export function browserI18nOptions(language: string, catalogues: ResourceLanguage, defaultNamespace: string): InitOptions {
+export function browserI18nOptions(
+  language: string,
+  catalogues: ResourceLanguage,
+  defaultNamespace: string,
+): InitOptions {
   return {
     ...i18nOptions({ [language]: catalogues }, defaultNamespace),
     lng: language,

@@ -22,7 +22,8 @@ describe('catalogues', () => {
       for (const [ns, catalogue] of Object.entries(byNamespace)) {
         const walk = (value: unknown, path: string): void => {
           if (typeof value === 'string') expect(value.trim(), `${language}/${ns}:${path}`).not.toBe('');
-          else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, `${path}.${k}`);
+          else if (value && typeof value === 'object')
+            for (const [k, v] of Object.entries(value)) walk(v, `${path}.${k}`);
         };
         walk(catalogue, '');
       }
@@ -31,19 +32,26 @@ describe('catalogues', () => {
 
   // The spec's error catalogue writes some messages in lower case ("duplicate work type");
   // shown alone, as they are, a message reads as a sentence.
-  it.each(['errors', 'validation', 'organisation-data'])('starts every message of %s with a capital letter or a placeholder', (ns) => {
-    for (const [language, byNamespace] of Object.entries(resources)) {
-      const walk = (value: unknown, path: string): void => {
-        if (typeof value === 'string') expect(value, `${language}/${ns}:${path}`).toMatch(/^(\p{Lu}|\{\{)/u);
-        else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, path ? `${path}.${k}` : k);
-      };
-      walk(byNamespace[ns], '');
-    }
-  });
+  it.each(['errors', 'validation', 'organisation-data'])(
+    'starts every message of %s with a capital letter or a placeholder',
+    (ns) => {
+      for (const [language, byNamespace] of Object.entries(resources)) {
+        const walk = (value: unknown, path: string): void => {
+          if (typeof value === 'string') expect(value, `${language}/${ns}:${path}`).toMatch(/^(\p{Lu}|\{\{)/u);
+          else if (value && typeof value === 'object')
+            for (const [k, v] of Object.entries(value)) walk(v, path ? `${path}.${k}` : k);
+        };
+        walk(byNamespace[ns], '');
+      }
+    },
+  );
 
   // The apps hold one language's catalogues at a time and name each language in itself from
   // them (the language menu), so those names must read the same in every catalogue.
-  it.each([['web', 'languages'], ['driver', 'languages']])('names each language in itself in every language (%s:%s)', (ns, key) => {
+  it.each([
+    ['web', 'languages'],
+    ['driver', 'languages'],
+  ])('names each language in itself in every language (%s:%s)', (ns, key) => {
     const names = (language: string) => (resources[language]?.[ns] as Record<string, unknown> | undefined)?.[key];
     expect(names('en')).toEqual({ en: 'English', fi: 'Suomi', sv: 'Svenska' });
     expect(names('fi')).toEqual(names('en'));

@@ -25,7 +25,8 @@ function loadFile(language: string, namespace: string): Promise<ResourceKey> | u
 
 /** Every driver namespace of `language`, by namespace. */
 export async function loadDriverCatalogues(language: string): Promise<ResourceLanguage> {
-  if (!(SUPPORTED_LANGUAGES as readonly string[]).includes(language)) throw new Error(`No catalogues for language "${language}"`);
+  if (!(SUPPORTED_LANGUAGES as readonly string[]).includes(language))
+    throw new Error(`No catalogues for language "${language}"`);
   const catalogues: ResourceLanguage = {};
   await Promise.all(
     DRIVER_NAMESPACES.map(async (namespace) => {

@@ -18,15 +18,21 @@ describe('catalogues for the browser apps', () => {
     expect(await first).toEqual(loadResources()[language]);
   });
 
-  it.each([...SUPPORTED_LANGUAGES])('load the first page of %s on its own: the first page namespaces, nothing else', async (language) => {
-    const firstPage = await loadFirstPageCatalogues(language);
-    expect(Object.keys(firstPage).sort()).toEqual([...FIRST_PAGE_NAMESPACES].sort());
-    for (const namespace of FIRST_PAGE_NAMESPACES) expect(firstPage[namespace]).toEqual(loadResources()[language]?.[namespace]);
-  });
+  it.each([...SUPPORTED_LANGUAGES])(
+    'load the first page of %s on its own: the first page namespaces, nothing else',
+    async (language) => {
+      const firstPage = await loadFirstPageCatalogues(language);
+      expect(Object.keys(firstPage).sort()).toEqual([...FIRST_PAGE_NAMESPACES].sort());
+      for (const namespace of FIRST_PAGE_NAMESPACES)
+        expect(firstPage[namespace]).toEqual(loadResources()[language]?.[namespace]);
+    },
+  );
 
   it('name every catalogue file in NAMESPACES', () => {
     for (const language of SUPPORTED_LANGUAGES) {
-      const files = readdirSync(join(import.meta.dirname, 'locales', language)).map((file) => file.replace(/\.json$/, ''));
+      const files = readdirSync(join(import.meta.dirname, 'locales', language)).map((file) =>
+        file.replace(/\.json$/, ''),
+      );
       expect([...NAMESPACES].sort()).toEqual(files.sort());
     }
     expect(NAMESPACES).toEqual(expect.arrayContaining([...FIRST_PAGE_NAMESPACES]));

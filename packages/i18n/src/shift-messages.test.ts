@@ -3,11 +3,27 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const catalogue = (language: string) =>
-  JSON.parse(readFileSync(join(import.meta.dirname, 'locales', language, 'shifts.json'), 'utf8')) as Record<string, Record<string, string>>;
+  JSON.parse(readFileSync(join(import.meta.dirname, 'locales', language, 'shifts.json'), 'utf8')) as Record<
+    string,
+    Record<string, string>
+  >;
 
 // Every code the shift rules of @rahti/domain (shifts/) can give has its message in each language (the catalogue test
 // keeps the three languages' keys equal).
-const PROBLEMS = ['shiftNeedsEvent', 'eventStartAfterEnd', 'eventEndAfterNextStart', 'eventStartBeforePreviousEnd', 'eventsOverlap', 'eventStillRunning', 'splitOutsideShift', 'splitOngoingEvent', 'mergeOverlapping', 'mergeOngoingFirst', 'timeTooFarAhead', 'timeTooFarBack'];
+const PROBLEMS = [
+  'shiftNeedsEvent',
+  'eventStartAfterEnd',
+  'eventEndAfterNextStart',
+  'eventStartBeforePreviousEnd',
+  'eventsOverlap',
+  'eventStillRunning',
+  'splitOutsideShift',
+  'splitOngoingEvent',
+  'mergeOverlapping',
+  'mergeOngoingFirst',
+  'timeTooFarAhead',
+  'timeTooFarBack',
+];
 const REFUSALS = ['itemApproved', 'driverEditPending', 'noDriverEdit', 'notApproved', 'notChecked'];
 
 describe('shift messages', () => {

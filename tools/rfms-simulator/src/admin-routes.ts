@@ -22,12 +22,19 @@ export function registerAdminRoutes(app: FastifyInstance, state: SimulatorState)
       reply.header('WWW-Authenticate', 'Basic realm="rFMS token"');
       return fail(reply, 401, 'invalid_client', 'Unknown client or wrong secret');
     }
-    if (form.grant_type !== 'client_credentials') return fail(reply, 400, 'unsupported_grant_type', 'Only client_credentials is supported');
+    if (form.grant_type !== 'client_credentials')
+      return fail(reply, 400, 'unsupported_grant_type', 'Only client_credentials is supported');
     return reply.header('Cache-Control', 'no-store').send(state.tokens.issue());
   });
 
   app.get('/simulator', () => ({
-    fleet: state.fleet.map(({ vin, name, brand, model }) => ({ vin, name, brand, model, removed: state.removed.has(vin) })),
+    fleet: state.fleet.map(({ vin, name, brand, model }) => ({
+      vin,
+      name,
+      brand,
+      model,
+      removed: state.removed.has(vin),
+    })),
     credentials: state.credentials,
     versions: state.versions,
     pageSize: state.pageSize,
@@ -38,20 +45,30 @@ export function registerAdminRoutes(app: FastifyInstance, state: SimulatorState)
 
   app.post('/simulator/rate-limit', (request, reply) => {
     const { count, retryAfterSeconds } = (request.body ?? {}) as { count?: unknown; retryAfterSeconds?: unknown };
-    if (!isCount(count) || (retryAfterSeconds !== undefined && !isCount(retryAfterSeconds))) return fail(reply, 400, 'InvalidParameters', 'count (and retryAfterSeconds) are whole numbers ≥ 0');
+    if (!isCount(count) || (retryAfterSeconds !== undefined && !isCount(retryAfterSeconds)))
+      return fail(reply, 400, 'InvalidParameters', 'count (and retryAfterSeconds) are whole numbers ≥ 0');
     state.rateLimit = { remaining: count, retryAfterSeconds: retryAfterSeconds ?? 1 };
     return reply.status(204).send();
   });
 
   app.post('/simulator/failures', (request, reply) => {
     const { count, status } = (request.body ?? {}) as { count?: unknown; status?: unknown };
-    if (!isCount(count) || (status !== undefined && !(isCount(status) && status >= 400 && status <= 599))) return fail(reply, 400, 'InvalidParameters', 'count is a whole number ≥ 0, status 400–599');
+    if (!isCount(count) || (status !== undefined && !(isCount(status) && status >= 400 && status <= 599)))
+      return fail(reply, 400, 'InvalidParameters', 'count is a whole number ≥ 0, status 400–599');
     state.failures = { remaining: count, status: status ?? 503 };
     return reply.status(204).send();
   });
 
-  app.delete('/simulator/vehicles/:vin', (request, reply) => setRemoved(state, (request.params as { vin: string }).vin, true) ? reply.status(204).send() : fail(reply, 404, 'VehicleNotFound', 'No such vehicle'));
-  app.put('/simulator/vehicles/:vin', (request, reply) => setRemoved(state, (request.params as { vin: string }).vin, false) ? reply.status(204).send() : fail(reply, 404, 'VehicleNotFound', 'No such vehicle'));
+  app.delete('/simulator/vehicles/:vin', (request, reply) =>
+    setRemoved(state, (request.params as { vin: string }).vin, true)
+      ? reply.status(204).send()
+      : fail(reply, 404, 'VehicleNotFound', 'No such vehicle'),
+  );
+  app.put('/simulator/vehicles/:vin', (request, reply) =>
+    setRemoved(state, (request.params as { vin: string }).vin, false)
+      ? reply.status(204).send()
+      : fail(reply, 404, 'VehicleNotFound', 'No such vehicle'),
+  );
 
   app.post('/simulator/tokens/revoke', (_request, reply) => {
     state.tokens.revokeIssued();

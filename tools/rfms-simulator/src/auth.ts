@@ -57,7 +57,12 @@ export function createTokenIssuer(credentials: SimulatorCredentials, lifetimeSec
       return expiresAt !== undefined && now() < expiresAt;
     },
     isValidClient(clientId: string | undefined, clientSecret: string | undefined): boolean {
-      return clientId !== undefined && clientSecret !== undefined && same(clientId, credentials.clientId) && same(clientSecret, credentials.clientSecret);
+      return (
+        clientId !== undefined &&
+        clientSecret !== undefined &&
+        same(clientId, credentials.clientId) &&
+        same(clientSecret, credentials.clientSecret)
+      );
     },
     issue(): { access_token: string; token_type: 'Bearer'; expires_in: number; scope: string } {
       const token = randomBytes(24).toString('base64url');

@@ -57,7 +57,12 @@ export function createFleet(seed: number, size: number): SimulatedTruck[] {
       startOdometerMeters: Math.round((150_000 + random() * 750_000) * 1000),
       startEngineHours: Math.round((3_000 + random() * 15_000) * 10) / 10,
       startFuelUsedMl: 0,
-      driverCard: { identification: `F${draw(random, '0123456789', 13)}`, memberState: 'FIN', replacementIndex: '0', renewalIndex: String(Math.floor(random() * 3)) },
+      driverCard: {
+        identification: `F${draw(random, '0123456789', 13)}`,
+        memberState: 'FIN',
+        replacementIndex: '0',
+        renewalIndex: String(Math.floor(random() * 3)),
+      },
       cruiseKmh: 76 + Math.round(random() * 10),
     });
   }

@@ -35,7 +35,8 @@ export interface Path {
 
 export function makePath(points: readonly LatLon[]): Path {
   const cumulative = [0];
-  for (let i = 1; i < points.length; i++) cumulative.push(cumulative[i - 1]! + distanceMeters(points[i - 1]!, points[i]!));
+  for (let i = 1; i < points.length; i++)
+    cumulative.push(cumulative[i - 1]! + distanceMeters(points[i - 1]!, points[i]!));
   return { points, cumulative, lengthMeters: cumulative[cumulative.length - 1]! };
 }
 
@@ -49,5 +50,9 @@ export function pointAlong(path: Path, meters: number): LatLon & { headingDegree
   const to = points[segment]!;
   const span = cumulative[segment]! - cumulative[segment - 1]!;
   const share = span > 0 ? (along - cumulative[segment - 1]!) / span : 0;
-  return { lat: from.lat + (to.lat - from.lat) * share, lon: from.lon + (to.lon - from.lon) * share, headingDegrees: bearingDegrees(from, to) };
+  return {
+    lat: from.lat + (to.lat - from.lat) * share,
+    lon: from.lon + (to.lon - from.lon) * share,
+    headingDegrees: bearingDegrees(from, to),
+  };
 }

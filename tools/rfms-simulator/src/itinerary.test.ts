@@ -23,31 +23,36 @@ describe('the simulated fleet', () => {
   // 10 × 1 080 positions checked: seconds on a busy machine, hence the longer timeout.
   it('drives plausibly: stays in southern Finland, under 90 km/h, moving no further than its speed allows, odometer never going back', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 6 * 24 }), (seed, index, hoursIn) => {
-        const truck = createFleet(seed, 5)[index]!;
-        const itinerary = createItinerary(truck, seed, TUESDAY_NOON - 24 * 3_600_000);
-        const from = TUESDAY_NOON - 24 * 3_600_000 + hoursIn * 3_600_000;
-        let previous = itinerary.stateAt(from);
-        for (let at = from + 10_000; at <= from + 3 * 3_600_000; at += 10_000) {
-          const state = itinerary.stateAt(at);
-          expect(state.lat).toBeGreaterThan(60.1);
-          expect(state.lat).toBeLessThan(61.6);
-          expect(state.lon).toBeGreaterThan(22.1);
-          expect(state.lon).toBeLessThan(25.8);
-          expect(state.speedKmh).toBeGreaterThanOrEqual(0);
-          expect(state.speedKmh).toBeLessThan(90);
-          expect(state.headingDegrees >= 0 && state.headingDegrees < 360).toBe(true);
-          const moved = distanceMeters(previous, state);
-          expect(moved).toBeLessThanOrEqual((90 / 3.6) * 10 + 1);
-          // Along straight road segments the odometer counts at least the distance moved.
-          expect(state.odometerMeters - previous.odometerMeters).toBeGreaterThanOrEqual(Math.floor(moved) - 2);
-          expect(state.engineHours).toBeGreaterThanOrEqual(previous.engineHours);
-          expect(state.fuelUsedMl).toBeGreaterThanOrEqual(previous.fuelUsedMl);
-          if (state.workingState !== 'DRIVE') expect(state.speedKmh).toBe(0);
-          if (state.workingState !== 'DRIVE' && previous.workingState !== 'DRIVE') expect(moved).toBe(0);
-          previous = state;
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.integer({ min: 0, max: 4 }),
+        fc.integer({ min: 0, max: 6 * 24 }),
+        (seed, index, hoursIn) => {
+          const truck = createFleet(seed, 5)[index]!;
+          const itinerary = createItinerary(truck, seed, TUESDAY_NOON - 24 * 3_600_000);
+          const from = TUESDAY_NOON - 24 * 3_600_000 + hoursIn * 3_600_000;
+          let previous = itinerary.stateAt(from);
+          for (let at = from + 10_000; at <= from + 3 * 3_600_000; at += 10_000) {
+            const state = itinerary.stateAt(at);
+            expect(state.lat).toBeGreaterThan(60.1);
+            expect(state.lat).toBeLessThan(61.6);
+            expect(state.lon).toBeGreaterThan(22.1);
+            expect(state.lon).toBeLessThan(25.8);
+            expect(state.speedKmh).toBeGreaterThanOrEqual(0);
+            expect(state.speedKmh).toBeLessThan(90);
+            expect(state.headingDegrees >= 0 && state.headingDegrees < 360).toBe(true);
+            const moved = distanceMeters(previous, state);
+            expect(moved).toBeLessThanOrEqual((90 / 3.6) * 10 + 1);
+            // Along straight road segments the odometer counts at least the distance moved.
+            expect(state.odometerMeters - previous.odometerMeters).toBeGreaterThanOrEqual(Math.floor(moved) - 2);
+            expect(state.engineHours).toBeGreaterThanOrEqual(previous.engineHours);
+            expect(state.fuelUsedMl).toBeGreaterThanOrEqual(previous.fuelUsedMl);
+            if (state.workingState !== 'DRIVE') expect(state.speedKmh).toBe(0);
+            if (state.workingState !== 'DRIVE' && previous.workingState !== 'DRIVE') expect(moved).toBe(0);
+            previous = state;
+          }
+        },
+      ),
       { numRuns: 10 },
     );
   }, 30_000);
@@ -55,7 +60,9 @@ describe('the simulated fleet', () => {
   it('stops at depots between drives and parks overnight', () => {
     const [truck] = createFleet(1, 1);
     const itinerary = createItinerary(truck!, 1, TUESDAY_NOON - 24 * 3_600_000);
-    const states = Array.from({ length: 24 * 60 }, (_, minute) => itinerary.stateAt(TUESDAY_NOON - 24 * 3_600_000 + minute * 60_000));
+    const states = Array.from({ length: 24 * 60 }, (_, minute) =>
+      itinerary.stateAt(TUESDAY_NOON - 24 * 3_600_000 + minute * 60_000),
+    );
     const depots = Object.values(DEPOTS);
     const stopped = states.filter((s) => s.speedKmh === 0);
     expect(stopped.every((s) => depots.some((d) => d.lat === s.lat && d.lon === s.lon))).toBe(true);

@@ -93,16 +93,40 @@ export function createItinerary(truck: SimulatedTruck, seed: number, startsAt: n
       const engineHoursBefore = engineHoursAtLeg[index]!;
       if (leg.kind === 'stop') {
         const place = DEPOTS[leg.depot];
-        return state(place.lat, place.lon, leg.headingDegrees, 0, odometerBefore, engineHoursBefore, leg.overnight ? 'REST' : 'WORK');
+        return state(
+          place.lat,
+          place.lon,
+          leg.headingDegrees,
+          0,
+          odometerBefore,
+          engineHoursBefore,
+          leg.overnight ? 'REST' : 'WORK',
+        );
       }
       const seconds = (time - leg.start) / 1000;
       const { meters, speedMps } = trapezoid(leg.path.lengthMeters, leg.cruiseMps, seconds);
       const point = pointAlong(leg.path, meters);
-      return state(point.lat, point.lon, point.headingDegrees, speedMps * 3.6, odometerBefore + meters, engineHoursBefore + seconds / 3600, 'DRIVE');
+      return state(
+        point.lat,
+        point.lon,
+        point.headingDegrees,
+        speedMps * 3.6,
+        odometerBefore + meters,
+        engineHoursBefore + seconds / 3600,
+        'DRIVE',
+      );
     },
   };
 
-  function state(lat: number, lon: number, headingDegrees: number, speedKmh: number, odometerMeters: number, hours: number, workingState: TruckState['workingState']): TruckState {
+  function state(
+    lat: number,
+    lon: number,
+    headingDegrees: number,
+    speedKmh: number,
+    odometerMeters: number,
+    hours: number,
+    workingState: TruckState['workingState'],
+  ): TruckState {
     return {
       lat: round(lat, 6),
       lon: round(lon, 6),

@@ -16,7 +16,9 @@ export function requestedVersion(accept: string | undefined, resource: WireResou
 }
 
 export function mediaTypeOf(version: WireVersion, resource: WireResource): string {
-  return version === '4.0' ? `application/json; rfms=${resource}.v4.0` : `application/vnd.fmsstandard.com.${resource}.v2.1+json; charset=utf-8`;
+  return version === '4.0'
+    ? `application/json; rfms=${resource}.v4.0`
+    : `application/vnd.fmsstandard.com.${resource}.v2.1+json; charset=utf-8`;
 }
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/i;

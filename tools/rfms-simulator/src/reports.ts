@@ -50,7 +50,13 @@ function delayMs(source: ReportSource, truck: SimulatedTruck, createdAt: number)
 }
 
 function reportOf(source: ReportSource, kind: ReportKind, truck: SimulatedTruck, createdAt: number): Report {
-  return { kind, truck, createdAt, receivedAt: createdAt + delayMs(source, truck, createdAt), state: source.itinerary(truck).stateAt(createdAt) };
+  return {
+    kind,
+    truck,
+    createdAt,
+    receivedAt: createdAt + delayMs(source, truck, createdAt),
+    state: source.itinerary(truck).stateAt(createdAt),
+  };
 }
 
 /**
@@ -72,7 +78,11 @@ export function findReports(source: ReportSource, query: ReportQuery): { reports
       .sort((a, b) => timeOf(a) - timeOf(b) || (a.truck.vin < b.truck.vin ? -1 : 1));
     for (const report of batch) {
       const last = found[found.length - 1];
-      if (found.length >= query.pageSize && last && Math.floor(timeOf(report) / 1000) !== Math.floor(timeOf(last) / 1000)) {
+      if (
+        found.length >= query.pageSize &&
+        last &&
+        Math.floor(timeOf(report) / 1000) !== Math.floor(timeOf(last) / 1000)
+      ) {
         return { reports: found, more: true };
       }
       found.push(report);
@@ -82,13 +92,25 @@ export function findReports(source: ReportSource, query: ReportQuery): { reports
 }
 
 /** The latest visible report of each truck, in VIN order after `lastVin`. */
-export function findLatestReports(source: ReportSource, query: { kind: ReportKind; vin: string | null; lastVin: string | null; now: number; pageSize: number }) {
+export function findLatestReports(
+  source: ReportSource,
+  query: { kind: ReportKind; vin: string | null; lastVin: string | null; now: number; pageSize: number },
+) {
   const interval = intervalOf(query.kind);
-  const trucks = source.trucks().filter((truck) => (query.vin === null || truck.vin === query.vin) && (query.lastVin === null || truck.vin > query.lastVin));
+  const trucks = source
+    .trucks()
+    .filter(
+      (truck) =>
+        (query.vin === null || truck.vin === query.vin) && (query.lastVin === null || truck.vin > query.lastVin),
+    );
   const latest: Report[] = [];
   for (const truck of trucks) {
     // The newest tick whose report has arrived: at most two ticks back, as the delay is under 10 s.
-    for (let tick = Math.floor((query.now - 1) / interval) * interval; tick >= source.startsAt && tick > query.now - 3 * interval; tick -= interval) {
+    for (
+      let tick = Math.floor((query.now - 1) / interval) * interval;
+      tick >= source.startsAt && tick > query.now - 3 * interval;
+      tick -= interval
+    ) {
       const report = reportOf(source, query.kind, truck, tick);
       if (report.receivedAt < query.now) {
         latest.push(report);

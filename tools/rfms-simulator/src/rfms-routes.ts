@@ -20,7 +20,12 @@ export function registerRfmsRoutes(app: FastifyInstance, state: SimulatorState) 
     const page = after.slice(0, state.vehiclesPageSize);
     const more = after.length > page.length;
     const link = more ? nextLink('vehicles', query, { lastVin: page[page.length - 1]!.vin }) : null;
-    return send(reply, version, 'vehicles', vehiclesBody(version, page, { more, link: version === '4.0' ? link : null, now: null }));
+    return send(
+      reply,
+      version,
+      'vehicles',
+      vehiclesBody(version, page, { more, link: version === '4.0' ? link : null, now: null }),
+    );
   });
 
   for (const [resource, kind] of [
@@ -39,7 +44,15 @@ export function registerRfmsRoutes(app: FastifyInstance, state: SimulatorState) 
       }
       const page = read.latestOnly
         ? findLatestReports(state.source, { kind, vin: read.vin, lastVin: read.lastVin, now, pageSize: state.pageSize })
-        : findReports(state.source, { kind, from: read.start!, to: read.stop, dateType: read.dateType, vin: read.vin, now, pageSize: state.pageSize });
+        : findReports(state.source, {
+            kind,
+            from: read.start!,
+            to: read.stop,
+            dateType: read.dateType,
+            vin: read.vin,
+            now,
+            pageSize: state.pageSize,
+          });
       // Every report is a TIMER report: another trigger filter finds none.
       const reports = read.triggers === null || read.triggers.includes('TIMER') ? page.reports : [];
       const more = reports.length > 0 && page.more;
@@ -47,9 +60,18 @@ export function registerRfmsRoutes(app: FastifyInstance, state: SimulatorState) 
       let link: string | null = null;
       if (more && last) {
         const lastTime = read.dateType === 'created' ? last.createdAt : last.receivedAt;
-        link = nextLink(resource, query, read.latestOnly ? { lastVin: last.truck.vin } : { starttime: formatQueryTime(lastTime + 1000) });
+        link = nextLink(
+          resource,
+          query,
+          read.latestOnly ? { lastVin: last.truck.vin } : { starttime: formatQueryTime(lastTime + 1000) },
+        );
       }
-      return send(reply, version, resource, reportsBody(version, resource, reports, { more, link: version === '4.0' ? link : null, now }));
+      return send(
+        reply,
+        version,
+        resource,
+        reportsBody(version, resource, reports, { more, link: version === '4.0' ? link : null, now }),
+      );
     });
   }
 }
@@ -59,7 +81,12 @@ export function registerRfmsRoutes(app: FastifyInstance, state: SimulatorState) 
  * (429, failures), the Accept header (406, or 404 for a version not served), then credentials
  * (401 with WWW-Authenticate). The version to answer in, or null when the reply is sent.
  */
-function admit(state: SimulatorState, request: FastifyRequest, reply: FastifyReply, resource: WireResource): WireVersion | null {
+function admit(
+  state: SimulatorState,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  resource: WireResource,
+): WireVersion | null {
   if (state.rateLimit.remaining > 0) {
     state.rateLimit.remaining--;
     reply.header('Retry-After', String(state.rateLimit.retryAfterSeconds));
@@ -83,7 +110,10 @@ function admit(state: SimulatorState, request: FastifyRequest, reply: FastifyRep
   const authorization = request.headers.authorization;
   const valid = asked === '2.1' ? state.tokens.isValidBasic(authorization) : state.tokens.isValidBearer(authorization);
   if (!valid) {
-    const scheme = asked === '2.1' ? 'Basic realm="rFMS", charset="UTF-8"' : `Bearer realm="rFMS"${authorization ? ', error="invalid_token"' : ''}`;
+    const scheme =
+      asked === '2.1'
+        ? 'Basic realm="rFMS", charset="UTF-8"'
+        : `Bearer realm="rFMS"${authorization ? ', error="invalid_token"' : ''}`;
     reply.header('WWW-Authenticate', scheme);
     fail(reply, 401, 'Unauthorized', authorization ? 'The credentials are not valid' : 'Credentials are required');
     return null;
@@ -103,15 +133,18 @@ interface ReportQueryRead {
 
 function readReportQuery(query: URLSearchParams): ReportQueryRead | { error: string } {
   const latestOnlyText = query.get('latestOnly')?.toLowerCase();
-  if (latestOnlyText !== undefined && latestOnlyText !== 'true' && latestOnlyText !== 'false') return { error: 'latestOnly must be true or false' };
+  if (latestOnlyText !== undefined && latestOnlyText !== 'true' && latestOnlyText !== 'false')
+    return { error: 'latestOnly must be true or false' };
   const latestOnly = latestOnlyText === 'true';
   const starttime = query.get('starttime');
   const stoptime = query.get('stoptime');
-  if (latestOnly && (starttime !== null || stoptime !== null)) return { error: 'latestOnly cannot be combined with starttime or stoptime' };
+  if (latestOnly && (starttime !== null || stoptime !== null))
+    return { error: 'latestOnly cannot be combined with starttime or stoptime' };
   if (!latestOnly && starttime === null) return { error: 'Either starttime or latestOnly=true is required' };
   const start = starttime === null ? null : parseQueryTime(starttime);
   const stop = stoptime === null ? Infinity : parseQueryTime(stoptime);
-  if (Number.isNaN(start) || Number.isNaN(stop)) return { error: "starttime and stoptime take the format yyyy-MM-dd'T'HH:mm:ss'Z'" };
+  if (Number.isNaN(start) || Number.isNaN(stop))
+    return { error: "starttime and stoptime take the format yyyy-MM-dd'T'HH:mm:ss'Z'" };
   const dateType = query.get('datetype') ?? 'received';
   if (dateType !== 'received' && dateType !== 'created') return { error: 'datetype must be received or created' };
   const triggerFilter = query.get('triggerFilter');
@@ -134,9 +167,15 @@ function nextLink(resource: WireResource, query: URLSearchParams, replace: Recor
 }
 
 function send(reply: FastifyReply, version: WireVersion, resource: WireResource, body: unknown) {
-  return reply.status(200).header('Content-Type', mediaTypeOf(version, resource)).send(Buffer.from(JSON.stringify(body)));
+  return reply
+    .status(200)
+    .header('Content-Type', mediaTypeOf(version, resource))
+    .send(Buffer.from(JSON.stringify(body)));
 }
 
 export function fail(reply: FastifyReply, status: number, error: string, description: string) {
-  return reply.status(status).header('Content-Type', 'application/json; charset=utf-8').send(JSON.stringify({ error, error_description: description }));
+  return reply
+    .status(status)
+    .header('Content-Type', 'application/json; charset=utf-8')
+    .send(JSON.stringify({ error, error_description: description }));
 }

@@ -10,7 +10,9 @@ const REFRESH_LIFETIME_MS = 24 * 3_600_000;
 
 /** Scania's answer to a challenge: base64url(HMAC-SHA256(key = the secret key, message = the challenge)), both base64url-decoded. */
 export function scaniaResponse(secretKey: string, challenge: string): string {
-  return createHmac('sha256', Buffer.from(secretKey, 'base64url')).update(Buffer.from(challenge, 'base64url')).digest('base64url');
+  return createHmac('sha256', Buffer.from(secretKey, 'base64url'))
+    .update(Buffer.from(challenge, 'base64url'))
+    .digest('base64url');
 }
 
 /**
@@ -41,10 +43,12 @@ export function registerScaniaAuthRoutes(app: FastifyInstance, state: SimulatorS
     const { clientId, Response: response } = form(request.body);
     const asked = clientId === undefined ? undefined : challenges.get(clientId);
     if (clientId !== undefined) challenges.delete(clientId);
-    if (!asked || state.now() > asked.expiresAt || !response) return fail(reply, 401, 'invalid_grant', 'No open challenge for this client');
+    if (!asked || state.now() > asked.expiresAt || !response)
+      return fail(reply, 401, 'invalid_grant', 'No open challenge for this client');
     const expected = Buffer.from(scaniaResponse(scaniaSecretKey, asked.challenge));
     const given = Buffer.from(response);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return fail(reply, 401, 'invalid_grant', 'Wrong response to the challenge');
+    if (expected.length !== given.length || !timingSafeEqual(expected, given))
+      return fail(reply, 401, 'invalid_grant', 'Wrong response to the challenge');
     return pair();
   });
 
@@ -52,7 +56,8 @@ export function registerScaniaAuthRoutes(app: FastifyInstance, state: SimulatorS
     const { clientId, RefreshToken: refreshToken } = form(request.body);
     const expiresAt = refreshToken === undefined ? undefined : refreshTokens.get(refreshToken);
     if (refreshToken !== undefined) refreshTokens.delete(refreshToken);
-    if (clientId !== knownClient || expiresAt === undefined || state.now() > expiresAt) return fail(reply, 401, 'invalid_grant', 'Unknown or used refresh token');
+    if (clientId !== knownClient || expiresAt === undefined || state.now() > expiresAt)
+      return fail(reply, 401, 'invalid_grant', 'Unknown or used refresh token');
     return pair();
   });
 }

@@ -45,11 +45,18 @@ export function createSimulatorState(options: RfmsSimulatorOptions) {
   const startsAt = options.startsAt ?? Math.floor(now() / 10_000) * 10_000 - 24 * 3_600_000;
   const credentials: SimulatorCredentials = { ...DEFAULT_CREDENTIALS, ...options.credentials };
   const fleet = createFleet(seed, options.trucks ?? 5);
-  const itineraries = new Map<string, Itinerary>(fleet.map((truck) => [truck.vin, createItinerary(truck, seed, startsAt)]));
+  const itineraries = new Map<string, Itinerary>(
+    fleet.map((truck) => [truck.vin, createItinerary(truck, seed, startsAt)]),
+  );
   const removed = new Set<string>();
   const activeTrucks = () => fleet.filter((truck) => !removed.has(truck.vin));
 
-  const source: ReportSource = { trucks: activeTrucks, itinerary: (truck: SimulatedTruck) => itineraries.get(truck.vin)!, seed, startsAt };
+  const source: ReportSource = {
+    trucks: activeTrucks,
+    itinerary: (truck: SimulatedTruck) => itineraries.get(truck.vin)!,
+    seed,
+    startsAt,
+  };
 
   return {
     now,

@@ -21,7 +21,10 @@ function simulator(options: RfmsSimulatorOptions = {}) {
       method: 'GET',
       url,
       headers: {
-        accept: version === '4.0' ? `application/json; rfms=${resource}.v4.0` : `application/vnd.fmsstandard.com.${resource}.v2.1+json; UTF-8`,
+        accept:
+          version === '4.0'
+            ? `application/json; rfms=${resource}.v4.0`
+            : `application/vnd.fmsstandard.com.${resource}.v2.1+json; UTF-8`,
         authorization: version === '4.0' ? BEARER : BASIC,
         ...headers,
       },
@@ -33,7 +36,14 @@ function simulator(options: RfmsSimulatorOptions = {}) {
 describe('the rFMS simulator’s rules', () => {
   it('wants starttime or latestOnly, not both, in a readable format', async () => {
     const { get } = simulator();
-    for (const query of ['', '?latestOnly=false', '?latestOnly=true&starttime=2025-03-04T09:00:00Z', '?latestOnly=true&stoptime=2025-03-04T09:00:00Z', '?starttime=yesterday', '?starttime=2025-03-04T09:00:00Z&datetype=sent']) {
+    for (const query of [
+      '',
+      '?latestOnly=false',
+      '?latestOnly=true&starttime=2025-03-04T09:00:00Z',
+      '?latestOnly=true&stoptime=2025-03-04T09:00:00Z',
+      '?starttime=yesterday',
+      '?starttime=2025-03-04T09:00:00Z&datetype=sent',
+    ]) {
       const response = await get(`/rfms/vehiclepositions${query}`, '4.0');
       expect(response.statusCode, query).toBe(400);
       expect(response.json()).toMatchObject({ error: 'InvalidParameters', error_description: expect.any(String) });
@@ -43,30 +53,44 @@ describe('the rFMS simulator’s rules', () => {
 
   it('answers 401 with WWW-Authenticate: Basic for 2.1, Bearer for 4.0, whatever else is sent', async () => {
     const { get } = simulator();
-    const v2 = await get('/rfms/vehicles', '2.1', { authorization: `Basic ${Buffer.from('rahti-demo:wrong').toString('base64')}` });
+    const v2 = await get('/rfms/vehicles', '2.1', {
+      authorization: `Basic ${Buffer.from('rahti-demo:wrong').toString('base64')}`,
+    });
     expect(v2.statusCode).toBe(401);
     expect(v2.headers['www-authenticate']).toMatch(/^Basic realm="rFMS"/);
     const v4 = await get('/rfms/vehicles', '4.0', { authorization: BASIC });
     expect(v4.statusCode).toBe(401);
     expect(v4.headers['www-authenticate']).toBe('Bearer realm="rFMS", error="invalid_token"');
-    expect((await get('/rfms/vehicles', '4.0', { authorization: '' })).headers['www-authenticate']).toBe('Bearer realm="rFMS"');
+    expect((await get('/rfms/vehicles', '4.0', { authorization: '' })).headers['www-authenticate']).toBe(
+      'Bearer realm="rFMS"',
+    );
   });
 
   it('answers 406 to an Accept it does not serve, and 404 or 406 to a version it was told not to serve', async () => {
     const { get } = simulator({ versions: ['2.1'] });
     expect((await get('/rfms/vehicles', '4.0', { accept: 'application/json' })).statusCode).toBe(406);
-    expect((await get('/rfms/vehicles', '4.0', { accept: 'application/json; rfms=vehiclepositions.v4.0' })).statusCode).toBe(406);
+    expect(
+      (await get('/rfms/vehicles', '4.0', { accept: 'application/json; rfms=vehiclepositions.v4.0' })).statusCode,
+    ).toBe(406);
     expect((await get('/rfms/vehicles', '4.0')).json()).toMatchObject({ error: 'VersionNotSupported' });
     expect((await get('/rfms/vehicles', '4.0')).statusCode).toBe(406);
-    expect((await simulator({ versions: ['2.1'], unsupportedVersionStatus: 404 }).get('/rfms/vehicles', '4.0')).statusCode).toBe(404);
+    expect(
+      (await simulator({ versions: ['2.1'], unsupportedVersionStatus: 404 }).get('/rfms/vehicles', '4.0')).statusCode,
+    ).toBe(404);
     // Volvo's own OpenAPI file capitalises the resource in the media type.
-    expect((await get('/rfms/vehicles', '2.1', { accept: 'application/vnd.fmsstandard.com.Vehicles.v2.1+json' })).statusCode).toBe(200);
+    expect(
+      (await get('/rfms/vehicles', '2.1', { accept: 'application/vnd.fmsstandard.com.Vehicles.v2.1+json' })).statusCode,
+    ).toBe(200);
   });
 
   it('serves the media type asked for', async () => {
     const { get } = simulator();
-    expect((await get('/rfms/vehiclepositions?latestOnly=true', '4.0')).headers['content-type']).toBe('application/json; rfms=vehiclepositions.v4.0');
-    expect((await get('/rfms/vehiclestatuses?latestOnly=true', '2.1')).headers['content-type']).toBe('application/vnd.fmsstandard.com.vehiclestatuses.v2.1+json; charset=utf-8');
+    expect((await get('/rfms/vehiclepositions?latestOnly=true', '4.0')).headers['content-type']).toBe(
+      'application/json; rfms=vehiclepositions.v4.0',
+    );
+    expect((await get('/rfms/vehiclestatuses?latestOnly=true', '2.1')).headers['content-type']).toBe(
+      'application/vnd.fmsstandard.com.vehiclestatuses.v2.1+json; charset=utf-8',
+    );
   });
 });
 
@@ -76,16 +100,30 @@ describe('paging', () => {
     const vins = state.fleet.map((truck) => truck.vin);
     const first = (await get('/rfms/vehicles', '4.0')).json();
     expect(first.vehicleResponse.vehicles.map((v: { vin: string }) => v.vin)).toEqual(vins.slice(0, 2));
-    expect(first).toMatchObject({ moreDataAvailable: true, moreDataAvailableLink: `/rfms/vehicles?lastVin=${vins[1]}` });
+    expect(first).toMatchObject({
+      moreDataAvailable: true,
+      moreDataAvailableLink: `/rfms/vehicles?lastVin=${vins[1]}`,
+    });
     const second = (await get(first.moreDataAvailableLink, '4.0')).json();
     expect(second.vehicleResponse.vehicles.map((v: { vin: string }) => v.vin)).toEqual(vins.slice(2, 4));
     const last = (await get(`/rfms/vehicles?lastVin=${vins[3]}`, '2.1')).json();
-    expect(last).toEqual({ Vehicle: [expect.objectContaining({ VIN: vins[4], CustomerVehicleName: state.fleet[4]!.name, Brand: state.fleet[4]!.brand })], MoreDataAvailable: false });
+    expect(last).toEqual({
+      Vehicle: [
+        expect.objectContaining({
+          VIN: vins[4],
+          CustomerVehicleName: state.fleet[4]!.name,
+          Brand: state.fleet[4]!.brand,
+        }),
+      ],
+      MoreDataAvailable: false,
+    });
   });
 
   it('pages history by time without losing or repeating a report, never ending a page inside a second', async () => {
     const { get } = simulator({ pageSize: 7 });
-    const all = (await simulator({ pageSize: 10_000 }).get('/rfms/vehiclepositions?starttime=2025-03-04T09:50:00Z', '4.0')).json();
+    const all = (
+      await simulator({ pageSize: 10_000 }).get('/rfms/vehiclepositions?starttime=2025-03-04T09:50:00Z', '4.0')
+    ).json();
     const reports = all.vehiclePositionResponse.vehiclePositions as { vin: string; receivedDateTime: string }[];
     expect(reports.length).toBeGreaterThan(250);
 
@@ -93,7 +131,12 @@ describe('paging', () => {
     let url: string | undefined = '/rfms/vehiclepositions?starttime=2025-03-04T09:50:00Z&triggerFilter=TIMER';
     let pages = 0;
     while (url) {
-      const body: { vehiclePositionResponse: { vehiclePositions: unknown[] }; moreDataAvailable: boolean; moreDataAvailableLink?: string; requestServerDateTime: string } = (await get(url, '4.0')).json();
+      const body: {
+        vehiclePositionResponse: { vehiclePositions: unknown[] };
+        moreDataAvailable: boolean;
+        moreDataAvailableLink?: string;
+        requestServerDateTime: string;
+      } = (await get(url, '4.0')).json();
       const page = body.vehiclePositionResponse.vehiclePositions as typeof reports;
       paged.push(...page);
       pages++;
@@ -118,7 +161,10 @@ describe('paging', () => {
     expect(rest).toMatchObject({ MoreDataAvailable: false, RequestServerDateTime: '2025-03-04T10:00:00.000Z' });
     expect(rest.VehicleStatus.map((s: { Vin: string }) => s.Vin)).toEqual(state.fleet.slice(3).map((t) => t.vin));
     // The newest status made at 09:59:00 and received by 10:00:00.
-    expect(rest.VehicleStatus[0]).toMatchObject({ CreatedDateTime: '2025-03-04T09:59:00.000Z', Trigger: { Trigger: 'TIMER', Context: 'RFMS' } });
+    expect(rest.VehicleStatus[0]).toMatchObject({
+      CreatedDateTime: '2025-03-04T09:59:00.000Z',
+      Trigger: { Trigger: 'TIMER', Context: 'RFMS' },
+    });
   });
 
   it('shows a report only once it has been received, and answers the same to the same clock', async () => {
@@ -151,8 +197,12 @@ describe('test switches', () => {
     const { app, get, state } = simulator({ vehiclesPageSize: 10 });
     const vin = state.fleet[1]!.vin;
     expect((await app.inject({ method: 'DELETE', url: `/simulator/vehicles/${vin}` })).statusCode).toBe(204);
-    expect((await get('/rfms/vehicles', '4.0')).json().vehicleResponse.vehicles.map((v: { vin: string }) => v.vin)).not.toContain(vin);
-    expect((await get('/rfms/vehiclepositions?latestOnly=true', '4.0')).json().vehiclePositionResponse.vehiclePositions).toHaveLength(4);
+    expect(
+      (await get('/rfms/vehicles', '4.0')).json().vehicleResponse.vehicles.map((v: { vin: string }) => v.vin),
+    ).not.toContain(vin);
+    expect(
+      (await get('/rfms/vehiclepositions?latestOnly=true', '4.0')).json().vehiclePositionResponse.vehiclePositions,
+    ).toHaveLength(4);
     expect((await get(`/rfms/vehiclepositions?latestOnly=true&vin=${vin}`, '4.0')).statusCode).toBe(404);
     await app.inject({ method: 'PUT', url: `/simulator/vehicles/${vin}` });
     expect((await get(`/rfms/vehiclepositions?latestOnly=true&vin=${vin}`, '4.0')).statusCode).toBe(200);
@@ -164,12 +214,32 @@ describe('the token endpoint', () => {
   it('issues bearer tokens for client credentials (Basic or in the form), refuses a wrong secret', async () => {
     const { app, get } = simulator({ tokenLifetimeSeconds: 60 });
     const form = (body: Record<string, string>, authorization?: string) =>
-      app.inject({ method: 'POST', url: '/oauth/token', headers: { 'content-type': 'application/x-www-form-urlencoded', ...(authorization ? { authorization } : {}) }, payload: new URLSearchParams(body).toString() });
-    const wrong = await form({ grant_type: 'client_credentials', client_id: 'rahti-demo-client', client_secret: 'nope' });
+      app.inject({
+        method: 'POST',
+        url: '/oauth/token',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...(authorization ? { authorization } : {}) },
+        payload: new URLSearchParams(body).toString(),
+      });
+    const wrong = await form({
+      grant_type: 'client_credentials',
+      client_id: 'rahti-demo-client',
+      client_secret: 'nope',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toMatchObject({ error: 'invalid_client' });
-    expect((await form({ grant_type: 'password' }, `Basic ${Buffer.from('rahti-demo-client:rfms-simulator-secret').toString('base64')}`)).statusCode).toBe(400);
-    const issued = await form({ grant_type: 'client_credentials', client_id: 'rahti-demo-client', client_secret: 'rfms-simulator-secret' });
+    expect(
+      (
+        await form(
+          { grant_type: 'password' },
+          `Basic ${Buffer.from('rahti-demo-client:rfms-simulator-secret').toString('base64')}`,
+        )
+      ).statusCode,
+    ).toBe(400);
+    const issued = await form({
+      grant_type: 'client_credentials',
+      client_id: 'rahti-demo-client',
+      client_secret: 'rfms-simulator-secret',
+    });
     expect(issued.json()).toMatchObject({ token_type: 'Bearer', expires_in: 60, access_token: expect.any(String) });
     const authorization = `Bearer ${issued.json().access_token}`;
     expect((await get('/rfms/vehicles', '4.0', { authorization })).statusCode).toBe(200);

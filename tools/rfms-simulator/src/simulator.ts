@@ -45,7 +45,12 @@ export function buildRfmsSimulator(options: RfmsSimulatorOptions = {}) {
       method: request.method,
       url: request.url,
       accept: request.headers.accept,
-      authorization: authorization === undefined ? 'none' : authorization === 'basic' || authorization === 'bearer' ? authorization : 'other',
+      authorization:
+        authorization === undefined
+          ? 'none'
+          : authorization === 'basic' || authorization === 'bearer'
+            ? authorization
+            : 'other',
       status: reply.statusCode,
     });
   });
@@ -69,7 +74,13 @@ export async function startRfmsSimulator(options: RfmsSimulatorOptions = {}): Pr
     url,
     tokenUrl: `${url}/oauth/token`,
     credentials: state.credentials,
-    fleet: state.fleet.map(({ vin, name, brand, model, driverCard }) => ({ vin, name, brand, model, driverCard: driverCard.identification + driverCard.replacementIndex + driverCard.renewalIndex })),
+    fleet: state.fleet.map(({ vin, name, brand, model, driverCard }) => ({
+      vin,
+      name,
+      brand,
+      model,
+      driverCard: driverCard.identification + driverCard.replacementIndex + driverCard.renewalIndex,
+    })),
     startsAt: state.startsAt,
     requests: state.requests,
     rateLimitNext(count, retryAfterSeconds = 1) {

@@ -24,7 +24,12 @@ export function vehiclesBody(version: WireVersion, trucks: readonly SimulatedTru
   return body(version, 'vehicles', trucks.map(vehicleItem), paging);
 }
 
-export function reportsBody(version: WireVersion, resource: 'vehiclepositions' | 'vehiclestatuses', reports: readonly Report[], paging: Paging) {
+export function reportsBody(
+  version: WireVersion,
+  resource: 'vehiclepositions' | 'vehiclestatuses',
+  reports: readonly Report[],
+  paging: Paging,
+) {
   const item: (report: Report) => Record<string, unknown> = resource === 'vehiclepositions' ? positionItem : statusItem;
   return body(version, resource, reports.map(item), paging);
 }
@@ -35,16 +40,29 @@ const V4_ROOTS = {
   vehiclestatuses: ['vehicleStatusResponse', 'vehicleStatuses'],
 } as const;
 
-const V2_ROOTS = { vehicles: 'Vehicle', vehiclepositions: 'VehiclePosition', vehiclestatuses: 'VehicleStatus' } as const;
+const V2_ROOTS = {
+  vehicles: 'Vehicle',
+  vehiclepositions: 'VehiclePosition',
+  vehiclestatuses: 'VehicleStatus',
+} as const;
 
 function body(version: WireVersion, resource: WireResource, items: Record<string, unknown>[], paging: Paging) {
   const serverTime = paging.now === null ? {} : { requestServerDateTime: iso(paging.now) };
   if (version === '4.0') {
     const [wrapper, list] = V4_ROOTS[resource];
-    return { [wrapper]: { [list]: items }, moreDataAvailable: paging.more, ...(paging.link ? { moreDataAvailableLink: paging.link } : {}), ...serverTime };
+    return {
+      [wrapper]: { [list]: items },
+      moreDataAvailable: paging.more,
+      ...(paging.link ? { moreDataAvailableLink: paging.link } : {}),
+      ...serverTime,
+    };
   }
   const vinKey = resource === 'vehiclestatuses' ? 'Vin' : 'VIN';
-  return pascal({ [V2_ROOTS[resource]]: items.map((item) => ({ ...withoutV4Only(item), [vinKey]: item.vin, vin: undefined })), moreDataAvailable: paging.more, ...serverTime });
+  return pascal({
+    [V2_ROOTS[resource]]: items.map((item) => ({ ...withoutV4Only(item), [vinKey]: item.vin, vin: undefined })),
+    moreDataAvailable: paging.more,
+    ...serverTime,
+  });
 }
 
 function vehicleItem(truck: SimulatedTruck) {
@@ -71,11 +89,23 @@ function reportItem(report: Report) {
 
 function gnss(report: Report) {
   const { lat, lon, headingDegrees, altitudeMeters, speedKmh } = report.state;
-  return { latitude: lat, longitude: lon, heading: headingDegrees, altitude: altitudeMeters, speed: speedKmh, positionDateTime: iso(report.createdAt) };
+  return {
+    latitude: lat,
+    longitude: lon,
+    heading: headingDegrees,
+    altitude: altitudeMeters,
+    speed: speedKmh,
+    positionDateTime: iso(report.createdAt),
+  };
 }
 
 function positionItem(report: Report) {
-  return { ...reportItem(report), gnssPosition: gnss(report), wheelBasedSpeed: report.state.speedKmh, tachographSpeed: report.state.speedKmh };
+  return {
+    ...reportItem(report),
+    gnssPosition: gnss(report),
+    wheelBasedSpeed: report.state.speedKmh,
+    tachographSpeed: report.state.speedKmh,
+  };
 }
 
 function statusItem(report: Report) {
@@ -94,7 +124,12 @@ function statusItem(report: Report) {
         cardRenewalIndex: card.renewalIndex,
       },
     },
-    snapshotData: { gnssPosition: gnss(report), wheelBasedSpeed: report.state.speedKmh, driver1WorkingState: report.state.workingState, fuelLevel1: 60 },
+    snapshotData: {
+      gnssPosition: gnss(report),
+      wheelBasedSpeed: report.state.speedKmh,
+      driver1WorkingState: report.state.workingState,
+      fuelLevel1: 60,
+    },
   };
 }
 
@@ -104,12 +139,18 @@ function withoutV4Only(item: Record<string, unknown>): Record<string, unknown> {
   return rest;
 }
 
-const V2_NAMES: Record<string, string> = { gnssPosition: 'GNSSPosition', hrTotalVehicleDistance: 'HRTotalVehicleDistance', triggerType: 'Trigger' };
+const V2_NAMES: Record<string, string> = {
+  gnssPosition: 'GNSSPosition',
+  hrTotalVehicleDistance: 'HRTotalVehicleDistance',
+  triggerType: 'Trigger',
+};
 
 /** v4.0 names into v2.1's: an initial capital, and the few names v2.1 spells otherwise. */
 function pascal(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(pascal);
   if (typeof value !== 'object' || value === null) return value;
   const entries = Object.entries(value).filter(([, v]) => v !== undefined);
-  return Object.fromEntries(entries.map(([key, v]) => [V2_NAMES[key] ?? key.charAt(0).toUpperCase() + key.slice(1), pascal(v)]));
+  return Object.fromEntries(
+    entries.map(([key, v]) => [V2_NAMES[key] ?? key.charAt(0).toUpperCase() + key.slice(1), pascal(v)]),
+  );
 }

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ABSENCE_KINDS, ABSENCE_LIMITS, defaultAbsenceKind, deviceAbsenceSchema, localDateOf, workTypeKey } from '@rahti/domain';
+import {
+  ABSENCE_KINDS,
+  ABSENCE_LIMITS,
+  defaultAbsenceKind,
+  deviceAbsenceSchema,
+  localDateOf,
+  workTypeKey,
+} from '@rahti/domain';
 import { useDriverData } from '../data/driver-data-context';
 import { useDriverSettings } from '../lib/use-driver-settings';
 import { FormActions } from '../ui/form-actions';
@@ -32,7 +39,15 @@ export function AbsenceForm({ onSaved, onCancel }: { onSaved: () => void; onCanc
   const save = async () => {
     setSaveFailed(false);
     // The schema wants the client key the data layer gives; a placeholder lets the rest be checked here.
-    const parsed = deviceAbsenceSchema.safeParse({ clientKey: 'new', workType, kind, startDate, endDate, hours: wholeDays ? null : hours, note });
+    const parsed = deviceAbsenceSchema.safeParse({
+      clientKey: 'new',
+      workType,
+      kind,
+      startDate,
+      endDate,
+      hours: wholeDays ? null : hours,
+      note,
+    });
     if (!parsed.success) {
       setProblems(new Map(parsed.error.issues.map((issue) => [String(issue.path[0] ?? ''), issue.message])));
       return;
@@ -74,25 +89,62 @@ export function AbsenceForm({ onSaved, onCancel }: { onSaved: () => void; onCanc
           </option>
         ))}
       </SelectField>
-      <SelectField label={t('absences.kind')} value={kind} error={problem('kind')} onChange={(event) => setKind(event.currentTarget.value as typeof kind)}>
+      <SelectField
+        label={t('absences.kind')}
+        value={kind}
+        error={problem('kind')}
+        onChange={(event) => setKind(event.currentTarget.value as typeof kind)}
+      >
         {ABSENCE_KINDS.map((value) => (
           <option key={value} value={value}>
             {t(`absenceKinds.${value}`)}
           </option>
         ))}
       </SelectField>
-      <DateField label={t('absences.firstDay')} value={startDate} error={problem('startDate')} onChange={setStartDate} />
+      <DateField
+        label={t('absences.firstDay')}
+        value={startDate}
+        error={problem('startDate')}
+        onChange={setStartDate}
+      />
       <DateField label={t('absences.lastDay')} value={endDate} error={problem('endDate')} onChange={setEndDate} />
       <fieldset className="choice-group">
         <legend>{t('absences.length')}</legend>
-        <RadioField name="absence-length" checked={wholeDays} onChange={() => setWholeDays(true)} label={t('absences.wholeDays')} />
-        <RadioField name="absence-length" checked={!wholeDays} onChange={() => setWholeDays(false)} label={t('absences.someHours')} />
+        <RadioField
+          name="absence-length"
+          checked={wholeDays}
+          onChange={() => setWholeDays(true)}
+          label={t('absences.wholeDays')}
+        />
+        <RadioField
+          name="absence-length"
+          checked={!wholeDays}
+          onChange={() => setWholeDays(false)}
+          label={t('absences.someHours')}
+        />
       </fieldset>
       {!wholeDays && (
-        <NumberField label={t('absences.hoursPerDay')} suffix="h" value={hours} error={problem('hours')} onChange={(event) => setHours(event.currentTarget.value)} />
+        <NumberField
+          label={t('absences.hoursPerDay')}
+          suffix="h"
+          value={hours}
+          error={problem('hours')}
+          onChange={(event) => setHours(event.currentTarget.value)}
+        />
       )}
-      <TextField label={t('absences.note')} value={note} maxLength={ABSENCE_LIMITS.noteMax} error={problem('note')} onChange={(event) => setNote(event.currentTarget.value)} />
-      <FormActions submitLabel={t('absences.save')} cancelLabel={t('common.cancel')} onCancel={onCancel} failure={saveFailed ? t('common.notStored') : null} />
+      <TextField
+        label={t('absences.note')}
+        value={note}
+        maxLength={ABSENCE_LIMITS.noteMax}
+        error={problem('note')}
+        onChange={(event) => setNote(event.currentTarget.value)}
+      />
+      <FormActions
+        submitLabel={t('absences.save')}
+        cancelLabel={t('common.cancel')}
+        onCancel={onCancel}
+        failure={saveFailed ? t('common.notStored') : null}
+      />
     </form>
   );
 }

@@ -4,7 +4,8 @@ import { fakeContext, fakeDriverData } from '../test/fake-driver-data';
 import { preferLanguages, renderDriver } from '../test/render';
 import { AbsencesScreen } from './absences-screen';
 
-const optionsOf = (name: string) => Array.from(screen.getByRole<HTMLSelectElement>('combobox', { name }).options, (option) => option.textContent);
+const optionsOf = (name: string) =>
+  Array.from(screen.getByRole<HTMLSelectElement>('combobox', { name }).options, (option) => option.textContent);
 
 describe('absences and contract work', () => {
   beforeEach(() => {
@@ -17,14 +18,26 @@ describe('absences and contract work', () => {
     preferLanguages('en-GB');
     const context = fakeContext();
     const { unmount } = renderDriver(<AbsencesScreen />, {
-      data: fakeDriverData({ context: { ...context, permissions: { ...context.permissions, createAbsences: true, createContractWork: false } } }),
+      data: fakeDriverData({
+        context: {
+          ...context,
+          permissions: { ...context.permissions, createAbsences: true, createContractWork: false },
+        },
+      }),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Record an absence' }));
     expect(optionsOf('Type')).not.toContain('Contract');
-    expect(optionsOf('Type')).toEqual(expect.arrayContaining(['Holiday', 'Sick leave (self-reported)', 'Parental leave (other person)']));
+    expect(optionsOf('Type')).toEqual(
+      expect.arrayContaining(['Holiday', 'Sick leave (self-reported)', 'Parental leave (other person)']),
+    );
     unmount();
     renderDriver(<AbsencesScreen />, {
-      data: fakeDriverData({ context: { ...context, permissions: { ...context.permissions, createAbsences: false, createContractWork: true } } }),
+      data: fakeDriverData({
+        context: {
+          ...context,
+          permissions: { ...context.permissions, createAbsences: false, createContractWork: true },
+        },
+      }),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Record an absence' }));
     expect(optionsOf('Type')).toEqual(['Contract']);
@@ -41,7 +54,14 @@ describe('absences and contract work', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Hours each day' }), { target: { value: '2,5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(data.createAbsence).toHaveBeenCalledWith({ workType: 18, kind: 'vacation', startDate: '2026-03-04', endDate: '2026-03-04', hours: 2.5, note: '' }),
+      expect(data.createAbsence).toHaveBeenCalledWith({
+        workType: 18,
+        kind: 'vacation',
+        startDate: '2026-03-04',
+        endDate: '2026-03-04',
+        hours: 2.5,
+        note: '',
+      }),
     );
   });
 

@@ -62,7 +62,9 @@ export function AbsencesScreen() {
                 absence.startDate === absence.endDate
                   ? formatCalendarDate(absence.startDate)
                   : `${formatCalendarDate(absence.startDate)}–${formatCalendarDate(absence.endDate)}`,
-                absence.hours === null ? t('absences.wholeDays') : t('absences.hoursEachDay', { hours: formatNumber(absence.hours) }),
+                absence.hours === null
+                  ? t('absences.wholeDays')
+                  : t('absences.hoursEachDay', { hours: formatNumber(absence.hours) }),
               ].join(' · ')}
               aside={
                 <span className="marks">

@@ -22,7 +22,10 @@ export function App({ userManager }: { userManager: UserManager }) {
   useEffect(() => {
     // Back from the provider's sign-out with ?state=…: drop the stored sign-out state and the query.
     if (path !== CALLBACK_PATH && new URLSearchParams(window.location.search).has('state')) {
-      void userManager.signoutRedirectCallback().catch(() => undefined).finally(goHome);
+      void userManager
+        .signoutRedirectCallback()
+        .catch(() => undefined)
+        .finally(goHome);
     }
   }, [path, userManager, goHome]);
 
@@ -51,7 +54,8 @@ function SignedInOrOut() {
       </p>
     );
   }
-  if (!user && !signedOutByChoice) return <SignInScreen onSignIn={session.signIn} onContinueSignedOut={() => setSignedOutByChoice(true)} />;
+  if (!user && !signedOutByChoice)
+    return <SignInScreen onSignIn={session.signIn} onContinueSignedOut={() => setSignedOutByChoice(true)} />;
   return (
     <SessionContext.Provider value={session}>
       <Shell />

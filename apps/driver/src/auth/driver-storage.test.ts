@@ -9,6 +9,10 @@ describe('clearDriverStorage', () => {
     localStorage.setItem('rahti.driver.deviceId', 'Ab3dE6gH9k');
     localStorage.setItem('oidc.user:http://x/oidc:web', '{}');
     clearDriverStorage();
-    expect(Object.keys(localStorage).sort()).toEqual(['oidc.user:http://x/oidc:web', 'rahti.driver.deviceId', 'rahti.driver.language']);
+    expect(Object.keys(localStorage).sort()).toEqual([
+      'oidc.user:http://x/oidc:web',
+      'rahti.driver.deviceId',
+      'rahti.driver.language',
+    ]);
   });
 });

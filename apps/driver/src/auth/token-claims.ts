@@ -8,7 +8,10 @@ export function decodeJwtPayload(token: string): Record<string, unknown> | undef
   const payload = token.split('.')[1];
   if (!payload) return undefined;
   try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
+    const base64 = payload
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(payload.length / 4) * 4, '=');
     const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
     const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
     return claims && typeof claims === 'object' ? (claims as Record<string, unknown>) : undefined;

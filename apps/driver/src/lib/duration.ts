@@ -8,7 +8,9 @@ import { minutesToMs, shownDuration } from '@rahti/domain';
 export function formatDuration(t: TFunction, minutes: number): string {
   const shown = shownDuration(minutesToMs(minutes));
   if ('seconds' in shown) return t('driver:units.seconds', { seconds: shown.seconds });
-  return shown.hours > 0 ? t('driver:units.hoursMinutes', { hours: shown.hours, minutes: shown.minutes }) : t('driver:units.minutes', { minutes: shown.minutes });
+  return shown.hours > 0
+    ? t('driver:units.hoursMinutes', { hours: shown.hours, minutes: shown.minutes })
+    : t('driver:units.minutes', { minutes: shown.minutes });
 }
 
 /** A running time as a clock, "1:05:09": it visibly moves every second. */

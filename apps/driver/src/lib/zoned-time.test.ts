@@ -8,7 +8,12 @@ describe("times on the organisation's clocks", () => {
   });
 
   it('reads a typed time back to the same instant, on both sides of a daylight-saving change', () => {
-    for (const instant of ['2026-03-29T00:30:00.000Z', '2026-03-29T01:30:00.000Z', '2026-10-25T02:30:00.000Z', '2026-10-24T23:30:00.000Z']) {
+    for (const instant of [
+      '2026-03-29T00:30:00.000Z',
+      '2026-03-29T01:30:00.000Z',
+      '2026-10-25T02:30:00.000Z',
+      '2026-10-24T23:30:00.000Z',
+    ]) {
       expect(fromZonedInputValue(toZonedInputValue(instant, 'Europe/Helsinki'), 'Europe/Helsinki')).toBe(instant);
     }
   });

@@ -41,7 +41,9 @@ export function AppMenu({ onClose }: { onClose: () => void }) {
           </>
         }
       >
-        <StatusBanner tone="warning">{sync.pending > 0 ? t('menu.signOutKeeps', { count: sync.pending }) : t('menu.signOutShiftRunning')}</StatusBanner>
+        <StatusBanner tone="warning">
+          {sync.pending > 0 ? t('menu.signOutKeeps', { count: sync.pending }) : t('menu.signOutShiftRunning')}
+        </StatusBanner>
       </Dialog>
     );
   }

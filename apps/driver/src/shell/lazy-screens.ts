@@ -7,6 +7,10 @@ import { lazyNamed } from '../lib/lazy-named';
 export const VehicleTab = lazyNamed(() => import('../vehicle/vehicle-tab').then((m) => m.VehicleTab));
 export const WorkTypeTab = lazyNamed(() => import('../work-type/work-type-tab').then((m) => m.WorkTypeTab));
 export const ShiftListScreen = lazyNamed(() => import('../shifts/shift-list-screen').then((m) => m.ShiftListScreen));
-export const ShiftReviewScreen = lazyNamed(() => import('../shifts/shift-review-screen').then((m) => m.ShiftReviewScreen));
-export const ShiftSummaryScreen = lazyNamed(() => import('../shifts/shift-summary-screen').then((m) => m.ShiftSummaryScreen));
+export const ShiftReviewScreen = lazyNamed(() =>
+  import('../shifts/shift-review-screen').then((m) => m.ShiftReviewScreen),
+);
+export const ShiftSummaryScreen = lazyNamed(() =>
+  import('../shifts/shift-summary-screen').then((m) => m.ShiftSummaryScreen),
+);
 export const AbsencesScreen = lazyNamed(() => import('../absences/absences-screen').then((m) => m.AbsencesScreen));

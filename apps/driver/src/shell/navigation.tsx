@@ -41,16 +41,13 @@ export function NavigationProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const selectTab = useCallback(
-    (next: TabKey) => {
-      setTab(next);
-      if (screenOfPath(window.location.pathname).name !== 'tabs') {
-        window.history.replaceState(null, '', pathOfScreen({ name: 'tabs' }));
-        setScreen({ name: 'tabs' });
-      }
-    },
-    [],
-  );
+  const selectTab = useCallback((next: TabKey) => {
+    setTab(next);
+    if (screenOfPath(window.location.pathname).name !== 'tabs') {
+      window.history.replaceState(null, '', pathOfScreen({ name: 'tabs' }));
+      setScreen({ name: 'tabs' });
+    }
+  }, []);
 
   const navigation = useMemo(() => ({ screen, tab, selectTab, open, back }), [screen, tab, selectTab, open, back]);
   return <NavigationContext.Provider value={navigation}>{children}</NavigationContext.Provider>;

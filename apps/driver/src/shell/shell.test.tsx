@@ -39,21 +39,36 @@ describe('the app shell', () => {
   it('before signing out, says what stays on the phone: unsent changes, or the running shift', () => {
     preferLanguages('en-GB');
     const running = fakeShift([{ workType: 1, start: '2026-11-25T06:00:00Z', end: null }], { status: 'ongoing' });
-    const { unmount } = renderDriver(<Shell />, { user, data: fakeDriverData({ current: running, sync: { state: 'saved', pending: 0, lastSyncedAt: null, problems: [] } }) });
+    const { unmount } = renderDriver(<Shell />, {
+      user,
+      data: fakeDriverData({
+        current: running,
+        sync: { state: 'saved', pending: 0, lastSyncedAt: null, problems: [] },
+      }),
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Sign out' }));
-    expect(within(screen.getByRole('dialog', { name: 'Sign out?' })).getByText(/^Your shift is still running\./)).toBeTruthy();
+    expect(
+      within(screen.getByRole('dialog', { name: 'Sign out?' })).getByText(/^Your shift is still running\./),
+    ).toBeTruthy();
     unmount();
-    renderDriver(<Shell />, { user, data: fakeDriverData({ sync: { state: 'waiting', pending: 3, lastSyncedAt: null, problems: [] } }) });
+    renderDriver(<Shell />, {
+      user,
+      data: fakeDriverData({ sync: { state: 'waiting', pending: 3, lastSyncedAt: null, problems: [] } }),
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Sign out' }));
-    expect(within(screen.getByRole('dialog', { name: 'Sign out?' })).getByText(/^3 changes are still on this phone\./)).toBeTruthy();
+    expect(
+      within(screen.getByRole('dialog', { name: 'Sign out?' })).getByText(/^3 changes are still on this phone\./),
+    ).toBeTruthy();
   });
 
   it('offers absences in the menu only when the group lets the driver record them', () => {
     preferLanguages('en-GB');
     const context = fakeContext();
-    const noAbsences = fakeContext({ permissions: { ...context.permissions, createAbsences: false, createContractWork: false } });
+    const noAbsences = fakeContext({
+      permissions: { ...context.permissions, createAbsences: false, createContractWork: false },
+    });
     const { unmount } = renderDriver(<Shell />, { user, data: fakeDriverData({ context }) });
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
     expect(screen.getByRole('button', { name: 'Absences and contract work' })).toBeTruthy();
@@ -66,10 +81,19 @@ describe('the app shell', () => {
   it('shows the upload warning of spec section 8 while nobody is signed in, and when the account is not linked', () => {
     preferLanguages('en-GB');
     const { unmount } = renderDriver(<Shell />, { user: null });
-    expect(screen.getByText('You are not signed in. This shift is kept on this phone and uploads when you sign in.')).toBeTruthy();
+    expect(
+      screen.getByText('You are not signed in. This shift is kept on this phone and uploads when you sign in.'),
+    ).toBeTruthy();
     unmount();
-    renderDriver(<Shell />, { user, data: fakeDriverData({ sync: { state: 'notLinked', pending: 2, lastSyncedAt: null, problems: [] } }) });
-    expect(screen.getByText(/Your account is not linked to a driver yet\. This shift is kept on this phone and uploads when you sign in/)).toBeTruthy();
+    renderDriver(<Shell />, {
+      user,
+      data: fakeDriverData({ sync: { state: 'notLinked', pending: 2, lastSyncedAt: null, problems: [] } }),
+    });
+    expect(
+      screen.getByText(
+        /Your account is not linked to a driver yet\. This shift is kept on this phone and uploads when you sign in/,
+      ),
+    ).toBeTruthy();
   });
 
   it('opens the shift list from the menu, and Back returns to the tabs', async () => {

@@ -5,7 +5,14 @@ import { Icon } from '../ui/icons';
 import { TabList, TabPanel, type TabItem } from '../ui/tabs';
 import { StartDraftProvider } from '../vehicle/start-draft';
 import { AppHeader } from './app-header';
-import { AbsencesScreen, ShiftListScreen, ShiftReviewScreen, ShiftSummaryScreen, VehicleTab, WorkTypeTab } from './lazy-screens';
+import {
+  AbsencesScreen,
+  ShiftListScreen,
+  ShiftReviewScreen,
+  ShiftSummaryScreen,
+  VehicleTab,
+  WorkTypeTab,
+} from './lazy-screens';
 import { NavigationProvider, useNavigation } from './navigation';
 import type { TabKey } from './screens';
 import { SyncBanner } from './sync-banner';
@@ -37,7 +44,13 @@ function ShellLayout() {
       <AppHeader />
       <SyncBanner />
       <main className="shell__main">
-        <Suspense fallback={<p className="loading" role="status">{t('common.loading')}</p>}>
+        <Suspense
+          fallback={
+            <p className="loading" role="status">
+              {t('common.loading')}
+            </p>
+          }
+        >
           {onTabs ? (
             <TabPanel idPrefix={TABS_ID} tabKey={tab}>
               {tab === 'status' && <StatusTab />}
@@ -55,7 +68,13 @@ function ShellLayout() {
         </Suspense>
       </main>
       <nav className="tab-bar" aria-label={t('tabs.label')}>
-        <TabList label={t('tabs.label')} idPrefix={TABS_ID} tabs={tabs} selected={onTabs ? tab : null} onSelect={selectTab} />
+        <TabList
+          label={t('tabs.label')}
+          idPrefix={TABS_ID}
+          tabs={tabs}
+          selected={onTabs ? tab : null}
+          onSelect={selectTab}
+        />
       </nav>
     </div>
   );

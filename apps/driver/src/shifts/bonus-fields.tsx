@@ -18,10 +18,15 @@ export function BonusFields({ values, onChange, problem }: BonusFieldsProps) {
         <legend>{t('review.bonuses')}</legend>
         {BONUS_TYPES.map((type) => {
           const bonus = values.bonuses[type];
-          const set = (change: Partial<typeof bonus>) => onChange({ bonuses: { ...values.bonuses, [type]: { ...bonus, ...change } } });
+          const set = (change: Partial<typeof bonus>) =>
+            onChange({ bonuses: { ...values.bonuses, [type]: { ...bonus, ...change } } });
           return (
             <div key={type}>
-              <CheckboxField checked={bonus.on} onChange={(event) => set({ on: event.currentTarget.checked })} label={t(`bonuses.${type}`)} />
+              <CheckboxField
+                checked={bonus.on}
+                onChange={(event) => set({ on: event.currentTarget.checked })}
+                label={t(`bonuses.${type}`)}
+              />
               {bonus.on && (
                 <NumberField
                   label={t('review.bonusHours', { bonus: t(`bonuses.${type}`) })}

@@ -28,7 +28,12 @@ export function EventEditor({ index, value, onChange, onRemove, question, proble
   return (
     <fieldset className="event-editor stack">
       <legend>{t('review.eventNumber', { number: index + 1 })}</legend>
-      <SelectField label={t('review.workType')} value={value.workType} error={problems('workType')} onChange={(event) => set({ workType: event.currentTarget.value })}>
+      <SelectField
+        label={t('review.workType')}
+        value={value.workType}
+        error={problems('workType')}
+        onChange={(event) => set({ workType: event.currentTarget.value })}
+      >
         {EVENT_WORK_TYPES.map((workType) => (
           <option key={workType} value={workType}>
             {t(workTypeKey(workType))}
@@ -36,15 +41,39 @@ export function EventEditor({ index, value, onChange, onRemove, question, proble
         ))}
       </SelectField>
       <div className="event-editor__when">
-        <DateField label={t('review.startDate')} value={dateOf(value.start)} onChange={(date) => set({ start: joined(date, timeOf(value.start)) })} />
-        <TimeField label={t('review.startTime')} value={timeOf(value.start)} error={problems('start')} onChange={(time) => set({ start: joined(dateOf(value.start), time) })} />
+        <DateField
+          label={t('review.startDate')}
+          value={dateOf(value.start)}
+          onChange={(date) => set({ start: joined(date, timeOf(value.start)) })}
+        />
+        <TimeField
+          label={t('review.startTime')}
+          value={timeOf(value.start)}
+          error={problems('start')}
+          onChange={(time) => set({ start: joined(dateOf(value.start), time) })}
+        />
       </div>
       <div className="event-editor__when">
-        <DateField label={t('review.endDate')} value={dateOf(value.end)} onChange={(date) => set({ end: joined(date, timeOf(value.end)) })} />
-        <TimeField label={t('review.endTime')} value={timeOf(value.end)} error={problems('end')} onChange={(time) => set({ end: joined(dateOf(value.end), time) })} />
+        <DateField
+          label={t('review.endDate')}
+          value={dateOf(value.end)}
+          onChange={(date) => set({ end: joined(date, timeOf(value.end)) })}
+        />
+        <TimeField
+          label={t('review.endTime')}
+          value={timeOf(value.end)}
+          error={problems('end')}
+          onChange={(time) => set({ end: joined(dateOf(value.end), time) })}
+        />
       </div>
       {(question || value.answer) && (
-        <TextField label={question ?? t('review.answerLabel')} value={value.answer} maxLength={SHIFT_LIMITS.answerMax} error={problems('answer')} onChange={(event) => set({ answer: event.currentTarget.value })} />
+        <TextField
+          label={question ?? t('review.answerLabel')}
+          value={value.answer}
+          maxLength={SHIFT_LIMITS.answerMax}
+          error={problems('answer')}
+          onChange={(event) => set({ answer: event.currentTarget.value })}
+        />
       )}
       {onRemove && (
         <Button variant="quiet" onClick={onRemove}>

@@ -26,7 +26,8 @@ export function ShiftDetails({ shift }: { shift: ShiftView }) {
             <li key={index} className="timeline__event">
               <WorkTypeBadge workType={event.workType} size={20} />
               <span className="timeline__time">
-                {formatZonedTime(event.start, timeZone)}–{event.end ? formatZonedTime(event.end, timeZone) : t('shiftList.now')} (
+                {formatZonedTime(event.start, timeZone)}–
+                {event.end ? formatZonedTime(event.end, timeZone) : t('shiftList.now')} (
                 {formatDuration(t, ((event.end ? Date.parse(event.end) : now) - Date.parse(event.start)) / 60_000)})
               </span>
               {event.answer && <span className="timeline__answer">{t('review.answer', { answer: event.answer })}</span>}
@@ -54,7 +55,10 @@ export function ShiftDetails({ shift }: { shift: ShiftView }) {
           <dt>{t('review.bonuses')}</dt>
           <dd>
             {content.bonuses
-              .map((bonus) => `${t(`bonuses.${bonus.type}`)} (${bonus.hours === null ? t('review.wholeShift') : t('review.hours', { hours: formatNumber(bonus.hours) })})`)
+              .map(
+                (bonus) =>
+                  `${t(`bonuses.${bonus.type}`)} (${bonus.hours === null ? t('review.wholeShift') : t('review.hours', { hours: formatNumber(bonus.hours) })})`,
+              )
               .join(', ') || dash}
           </dd>
           <dt>{t('review.dailyAllowance')}</dt>

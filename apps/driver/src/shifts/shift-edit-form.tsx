@@ -10,7 +10,13 @@ import { StatusBanner } from '../ui/status-banner';
 import { VehiclePicker } from '../vehicle/vehicle-picker';
 import { BonusFields } from './bonus-fields';
 import { EventEditor } from './event-editor';
-import { formValuesOf, readShiftForm, type EventValues, type FormProblems, type ShiftFormValues } from './shift-form-values';
+import {
+  formValuesOf,
+  readShiftForm,
+  type EventValues,
+  type FormProblems,
+  type ShiftFormValues,
+} from './shift-form-values';
 
 interface ShiftEditFormProps {
   shift: ShiftView;
@@ -30,15 +36,26 @@ export function ShiftEditForm({ shift, onSaved, onCancel }: ShiftEditFormProps) 
   const [values, setValues] = useState<ShiftFormValues>(() => formValuesOf(shift.content, timeZone));
   const [problems, setProblems] = useState<FormProblems>(new Map());
   const [saveFailed, setSaveFailed] = useState(false);
-  const problem = (path: string) => problems.get(path)?.map((key) => t(key)).join(' ');
+  const problem = (path: string) =>
+    problems
+      .get(path)
+      ?.map((key) => t(key))
+      .join(' ');
   const set = (change: Partial<ShiftFormValues>) => setValues((previous) => ({ ...previous, ...change }));
-  const setEvent = (index: number, event: EventValues) => set({ events: values.events.map((existing, i) => (i === index ? event : existing)) });
-  const questionFor = (workType: string) => context?.group?.customQuestions.find((question) => String(question.workType) === workType)?.text;
+  const setEvent = (index: number, event: EventValues) =>
+    set({ events: values.events.map((existing, i) => (i === index ? event : existing)) });
+  const questionFor = (workType: string) =>
+    context?.group?.customQuestions.find((question) => String(question.workType) === workType)?.text;
 
   const addEvent = () => {
     const last = values.events.at(-1);
     const at = last?.end || last?.start || '';
-    set({ events: [...values.events, { workType: last?.workType ?? '1', start: at, end: at, answer: '', cutBefore: false, cutAfter: false }] });
+    set({
+      events: [
+        ...values.events,
+        { workType: last?.workType ?? '1', start: at, end: at, answer: '', cutBefore: false, cutAfter: false },
+      ],
+    });
   };
 
   const save = async () => {
@@ -86,16 +103,32 @@ export function ShiftEditForm({ shift, onSaved, onCancel }: ShiftEditFormProps) 
             index={index}
             value={event}
             onChange={(next) => setEvent(index, next)}
-            onRemove={values.events.length > 1 ? () => set({ events: values.events.filter((_, i) => i !== index) }) : undefined}
+            onRemove={
+              values.events.length > 1 ? () => set({ events: values.events.filter((_, i) => i !== index) }) : undefined
+            }
             question={questionFor(event.workType)}
             problems={(field) => problem(`events.${index}.${field}`)}
           />
         ))}
         <Button onClick={addEvent}>{t('review.addEvent')}</Button>
       </section>
-      {permissions.chooseVehicles && <VehiclePicker selected={values.vehicleIds} onChange={(vehicleIds) => set({ vehicleIds })} />}
-      <NumberField label={t('km.start')} suffix="km" value={values.startKm} error={problem('startKm')} onChange={(event) => set({ startKm: event.currentTarget.value })} />
-      <NumberField label={t('km.end')} suffix="km" value={values.endKm} error={problem('endKm')} onChange={(event) => set({ endKm: event.currentTarget.value })} />
+      {permissions.chooseVehicles && (
+        <VehiclePicker selected={values.vehicleIds} onChange={(vehicleIds) => set({ vehicleIds })} />
+      )}
+      <NumberField
+        label={t('km.start')}
+        suffix="km"
+        value={values.startKm}
+        error={problem('startKm')}
+        onChange={(event) => set({ startKm: event.currentTarget.value })}
+      />
+      <NumberField
+        label={t('km.end')}
+        suffix="km"
+        value={values.endKm}
+        error={problem('endKm')}
+        onChange={(event) => set({ endKm: event.currentTarget.value })}
+      />
       <NumberField
         label={t('km.consumption')}
         suffix="l"
@@ -104,7 +137,12 @@ export function ShiftEditForm({ shift, onSaved, onCancel }: ShiftEditFormProps) 
         onChange={(event) => set({ consumptionLitres: event.currentTarget.value })}
       />
       {permissions.chooseBonusesAndAllowance && <BonusFields values={values} onChange={set} problem={problem} />}
-      <FormActions submitLabel={t('review.save')} cancelLabel={t('common.cancel')} onCancel={onCancel} failure={saveFailed ? t('common.notStored') : null} />
+      <FormActions
+        submitLabel={t('review.save')}
+        cancelLabel={t('common.cancel')}
+        onCancel={onCancel}
+        failure={saveFailed ? t('common.notStored') : null}
+      />
     </form>
   );
 }

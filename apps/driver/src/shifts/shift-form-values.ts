@@ -85,7 +85,8 @@ export function readShiftForm(values: ShiftFormValues, base: DeviceShift, zone: 
     for (const issue of parsed.error.issues) {
       const [field, index] = issue.path;
       // A bonus is shown by its type; the schema counts the chosen ones.
-      const path = field === 'bonuses' && typeof index === 'number' ? `bonuses.${bonusTypes[index]}` : issue.path.join('.');
+      const path =
+        field === 'bonuses' && typeof index === 'number' ? `bonuses.${bonusTypes[index]}` : issue.path.join('.');
       add(path === 'events' ? '' : path, issue.message);
     }
   }

@@ -25,7 +25,11 @@ export function ShiftListScreen() {
       ) : (
         <ul className="list">
           {newestFirst.map((shift) => (
-            <ShiftRow key={shift.clientKey} shift={shift} onOpen={() => open({ name: 'shift', clientKey: shift.clientKey })} />
+            <ShiftRow
+              key={shift.clientKey}
+              shift={shift}
+              onOpen={() => open({ name: 'shift', clientKey: shift.clientKey })}
+            />
           ))}
         </ul>
       )}

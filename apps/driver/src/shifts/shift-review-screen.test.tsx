@@ -44,7 +44,10 @@ describe('the shift review', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Loppu-km' }), { target: { value: '1350,5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Tallenna ja lähetä toimistolle' }));
     await waitFor(() => expect(data.editShift).toHaveBeenCalledOnce());
-    expect(data.editShift).toHaveBeenCalledWith('shift-1', expect.objectContaining({ clientKey: 'shift-1', startKm: 1000, endKm: 1350.5 }));
+    expect(data.editShift).toHaveBeenCalledWith(
+      'shift-1',
+      expect.objectContaining({ clientKey: 'shift-1', startKm: 1000, endKm: 1350.5 }),
+    );
     expect(await screen.findByText('Tallennettu. Toimisto näkee muutoksen merkittynä sinun tekemäksesi.')).toBeTruthy();
   });
 
@@ -63,7 +66,10 @@ describe('the shift review', () => {
     preferLanguages('en-GB');
     const context = fakeContext();
     renderDriver(<ShiftReviewScreen clientKey="shift-1" />, {
-      data: fakeDriverData({ shifts: [completed], context: { ...context, permissions: { ...context.permissions, chooseBonusesAndAllowance: false } } }),
+      data: fakeDriverData({
+        shifts: [completed],
+        context: { ...context, permissions: { ...context.permissions, chooseBonusesAndAllowance: false } },
+      }),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Change the shift' }));
     expect(screen.queryByRole('checkbox', { name: 'ADR' })).toBeNull();
@@ -72,8 +78,12 @@ describe('the shift review', () => {
 
   it('says an ongoing or not yet uploaded shift cannot be changed yet', () => {
     preferLanguages('en-GB');
-    renderDriver(<ShiftReviewScreen clientKey="shift-1" />, { data: fakeDriverData({ shifts: [{ ...completed, id: null, version: null, pendingChanges: 1 }] }) });
-    expect(screen.getByText('This shift is waiting to upload. You can change it once it has reached the office.')).toBeTruthy();
+    renderDriver(<ShiftReviewScreen clientKey="shift-1" />, {
+      data: fakeDriverData({ shifts: [{ ...completed, id: null, version: null, pendingChanges: 1 }] }),
+    });
+    expect(
+      screen.getByText('This shift is waiting to upload. You can change it once it has reached the office.'),
+    ).toBeTruthy();
     expect(screen.getAllByText('Waiting to upload')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Change the shift' })).toBeNull();
   });

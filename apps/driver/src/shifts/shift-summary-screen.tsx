@@ -1,5 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { belongsToPeriod, EVENT_WORK_TYPES, formatCalendarDate, localDateOf, minutesByWorkType, workTypeKey } from '@rahti/domain';
+import {
+  belongsToPeriod,
+  EVENT_WORK_TYPES,
+  formatCalendarDate,
+  localDateOf,
+  minutesByWorkType,
+  workTypeKey,
+} from '@rahti/domain';
 import { useDriverData } from '../data/driver-data-context';
 import type { ShiftView } from '../data/driver-data.types';
 import { formatDuration } from '../lib/duration';
@@ -14,7 +21,11 @@ function minutesInPeriod(shifts: readonly ShiftView[], period: Period, zone: str
   const events = shifts
     .filter((shift) => belongsToPeriod(Date.parse(shift.start), period.from, period.to, zone))
     .flatMap((shift) => shift.content.events)
-    .map((event) => ({ workType: event.workType, start: Date.parse(event.start), end: event.end === null ? undefined : Date.parse(event.end) }));
+    .map((event) => ({
+      workType: event.workType,
+      start: Date.parse(event.start),
+      end: event.end === null ? undefined : Date.parse(event.end),
+    }));
   return minutesByWorkType(events, now);
 }
 

@@ -11,7 +11,12 @@ export function runningEvent(shift: { content: DeviceShift } | null): ShiftEvent
  * Minutes of each work type inside [fromMs, toMs): events are cut at the edges, and a running
  * event counts up to `nowMs`. Lengths are end − start, so a daylight-saving change keeps them true.
  */
-export function minutesByWorkTypeBetween(events: readonly ShiftEvent[], fromMs: number, toMs: number, nowMs: number): Map<number, number> {
+export function minutesByWorkTypeBetween(
+  events: readonly ShiftEvent[],
+  fromMs: number,
+  toMs: number,
+  nowMs: number,
+): Map<number, number> {
   const minutes = new Map<number, number>();
   for (const event of events) {
     const start = Math.max(Date.parse(event.start), fromMs);
@@ -22,4 +27,6 @@ export function minutesByWorkTypeBetween(events: readonly ShiftEvent[], fromMs: 
 }
 
 export const sumMinutes = (minutes: ReadonlyMap<number, number>, workTypes?: readonly number[]) =>
-  [...minutes].filter(([workType]) => !workTypes || workTypes.includes(workType)).reduce((total, [, value]) => total + value, 0);
+  [...minutes]
+    .filter(([workType]) => !workTypes || workTypes.includes(workType))
+    .reduce((total, [, value]) => total + value, 0);

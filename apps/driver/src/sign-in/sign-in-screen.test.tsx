@@ -42,8 +42,12 @@ describe('sign-in screen', () => {
     preferLanguages('en-GB');
     const onContinueSignedOut = vi.fn();
     const current = fakeShift([{ workType: 1, start: '2026-03-02T06:00:00Z', end: null }]);
-    renderDriver(<SignInScreen onSignIn={noop} onContinueSignedOut={onContinueSignedOut} />, { data: fakeDriverData({ current }) });
-    expect(screen.getByText('You are not signed in. This shift is kept on this phone and uploads when you sign in.')).toBeTruthy();
+    renderDriver(<SignInScreen onSignIn={noop} onContinueSignedOut={onContinueSignedOut} />, {
+      data: fakeDriverData({ current }),
+    });
+    expect(
+      screen.getByText('You are not signed in. This shift is kept on this phone and uploads when you sign in.'),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Continue the shift without signing in' }));
     expect(onContinueSignedOut).toHaveBeenCalledOnce();
   });

@@ -21,7 +21,10 @@ export function AutoSwitchUndo() {
         </Button>
       }
     >
-      {t('autoSwitch.switched', { workType: t(workTypeKey(autoSwitch.workType)), time: formatZonedTime(autoSwitch.at, timeZone) })}
+      {t('autoSwitch.switched', {
+        workType: t(workTypeKey(autoSwitch.workType)),
+        time: formatZonedTime(autoSwitch.at, timeZone),
+      })}
     </StatusBanner>
   );
 }

@@ -52,7 +52,11 @@ export function CurrentShiftCard() {
         <dt>{t('status.started')}</dt>
         <dd>{formatZonedDateTime(current.start, timeZone)}</dd>
         <dt>{t('status.vehicles')}</dt>
-        <dd>{current.vehicles.length > 0 ? current.vehicles.map((vehicle) => vehicle.registerNumber).join(', ') : t('status.noVehicle')}</dd>
+        <dd>
+          {current.vehicles.length > 0
+            ? current.vehicles.map((vehicle) => vehicle.registerNumber).join(', ')
+            : t('status.noVehicle')}
+        </dd>
         {current.content.startKm !== null && (
           <>
             <dt>{t('status.startKm')}</dt>

@@ -6,7 +6,13 @@ import { preferLanguages, renderDriver } from '../test/render';
 import { StatusTab } from './status-tab';
 
 const NOW = '2026-03-04T10:00:00Z';
-const sync = (status: Partial<SyncStatus>): SyncStatus => ({ state: 'saved', pending: 0, lastSyncedAt: '2026-03-04T09:58:00Z', problems: [], ...status });
+const sync = (status: Partial<SyncStatus>): SyncStatus => ({
+  state: 'saved',
+  pending: 0,
+  lastSyncedAt: '2026-03-04T09:58:00Z',
+  problems: [],
+  ...status,
+});
 
 describe('the Status tab', () => {
   beforeEach(() => {
@@ -18,7 +24,10 @@ describe('the Status tab', () => {
   it.each([
     [sync({}), ['All saved', 'Last saved with the office 04.03.2026 11:58']],
     [sync({ state: 'waiting', pending: 3 }), ['3 changes waiting']],
-    [sync({ state: 'waiting', pending: 1, lastSyncedAt: '2026-03-02T09:00:00Z' }), ['1 change waiting', 'Not synced for 2 days']],
+    [
+      sync({ state: 'waiting', pending: 1, lastSyncedAt: '2026-03-02T09:00:00Z' }),
+      ['1 change waiting', 'Not synced for 2 days'],
+    ],
     [sync({ state: 'offline', pending: 2 }), ['Offline: 2 changes waiting']],
     [sync({ state: 'error', pending: 4 }), ['Could not reach the server. 4 changes waiting; trying again.']],
   ])('says the sync state in words (%#)', (status, texts) => {
@@ -29,7 +38,9 @@ describe('the Status tab', () => {
 
   it('says it in Finnish and Swedish too', () => {
     preferLanguages('fi-FI');
-    const { unmount } = renderDriver(<StatusTab />, { data: fakeDriverData({ sync: sync({ state: 'waiting', pending: 3, lastSyncedAt: '2026-03-02T09:00:00Z' }) }) });
+    const { unmount } = renderDriver(<StatusTab />, {
+      data: fakeDriverData({ sync: sync({ state: 'waiting', pending: 3, lastSyncedAt: '2026-03-02T09:00:00Z' }) }),
+    });
     expect(screen.getByText('3 muutosta odottaa')).toBeTruthy();
     expect(screen.getByText('Ei synkronoitu 2 päivään')).toBeTruthy();
     unmount();
@@ -41,7 +52,17 @@ describe('the Status tab', () => {
   it('explains each problem in words and lets the driver dismiss it', () => {
     preferLanguages('en-GB');
     const data = fakeDriverData({
-      sync: sync({ problems: [{ key: 'op-1', message: 'shifts:endKmBeforeStartKm', params: {}, clientKey: null, at: '2026-03-04T09:00:00Z' }] }),
+      sync: sync({
+        problems: [
+          {
+            key: 'op-1',
+            message: 'shifts:endKmBeforeStartKm',
+            params: {},
+            clientKey: null,
+            at: '2026-03-04T09:00:00Z',
+          },
+        ],
+      }),
     });
     renderDriver(<StatusTab />, { data });
     expect(screen.getByText('End km cannot be less than start km')).toBeTruthy();
@@ -55,7 +76,10 @@ describe('the Status tab', () => {
       { workType: 1, start: '2026-03-04T07:00:00Z', end: '2026-03-04T09:20:00Z' },
       { workType: 5, start: '2026-03-04T09:20:00Z', end: null },
     ]);
-    const data = fakeDriverData({ current, autoSwitch: { workType: 5, at: '2026-03-04T09:20:00Z', previousWorkType: 1 } });
+    const data = fakeDriverData({
+      current,
+      autoSwitch: { workType: 5, at: '2026-03-04T09:20:00Z', previousWorkType: 1 },
+    });
     renderDriver(<StatusTab />, { data });
     expect(screen.getByText('Break')).toBeTruthy();
     expect(screen.getByText('0:40:00')).toBeTruthy();

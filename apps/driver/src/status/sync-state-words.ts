@@ -14,7 +14,12 @@ export interface SyncWords {
  * The sync state in words ("All saved", "3 changes waiting", "Not synced for 2 days"): the
  * driver never has to read an icon to know whether the office has their shift.
  */
-export function syncWords(t: TFunction, sync: SyncStatus, now: number, formatTime: (instant: string) => string): SyncWords {
+export function syncWords(
+  t: TFunction,
+  sync: SyncStatus,
+  now: number,
+  formatTime: (instant: string) => string,
+): SyncWords {
   const count = sync.pending;
   const days = sync.lastSyncedAt ? Math.floor((now - Date.parse(sync.lastSyncedAt)) / DAY_MS) : 0;
   const stale = count > 0 && days >= 1;
@@ -32,7 +37,11 @@ export function syncWords(t: TFunction, sync: SyncStatus, now: number, formatTim
     case 'waiting':
       return { tone: stale ? 'warning' : 'info', headline: t('sync.waiting', { count }), detail };
     case 'offline':
-      return { tone: 'warning', headline: count > 0 ? t('sync.offlineWaiting', { count }) : t('sync.offlineSaved'), detail };
+      return {
+        tone: 'warning',
+        headline: count > 0 ? t('sync.offlineWaiting', { count }) : t('sync.offlineSaved'),
+        detail,
+      };
     case 'error':
       return { tone: 'warning', headline: t('sync.error', { count }), detail };
     case 'notLinked':

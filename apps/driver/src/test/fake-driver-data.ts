@@ -3,26 +3,57 @@ import { DEFAULT_DRIVER_APP_PERMISSIONS, type DeviceShift, type DriverContext } 
 import type { DriverData, ShiftView } from '../data/driver-data.types';
 
 export const VEHICLES = {
-  own: { id: '00000000-0000-4000-8000-0000000000a1', registerNumber: 'ABC-123', name: 'Scania R 450', lockedToOtherDevice: false },
-  locked: { id: '00000000-0000-4000-8000-0000000000a2', registerNumber: 'XYZ-789', name: 'Volvo FH', lockedToOtherDevice: true },
+  own: {
+    id: '00000000-0000-4000-8000-0000000000a1',
+    registerNumber: 'ABC-123',
+    name: 'Scania R 450',
+    lockedToOtherDevice: false,
+  },
+  locked: {
+    id: '00000000-0000-4000-8000-0000000000a2',
+    registerNumber: 'XYZ-789',
+    name: 'Volvo FH',
+    lockedToOtherDevice: true,
+  },
 } as const;
 
 export function fakeContext(overrides: Partial<DriverContext> = {}): DriverContext {
   return {
-    driver: { id: '00000000-0000-4000-8000-0000000000d1', firstName: 'Aino', lastName: 'Mäkinen', employeeNumber: '7', defaultVehicleId: null },
-    group: { id: '00000000-0000-4000-8000-0000000000b1', name: 'Day drivers', deviceLock: true, paidBreakType: 'paid', paidBreakLimitMinutes: null, customQuestions: [] },
+    driver: {
+      id: '00000000-0000-4000-8000-0000000000d1',
+      firstName: 'Aino',
+      lastName: 'Mäkinen',
+      employeeNumber: '7',
+      defaultVehicleId: null,
+    },
+    group: {
+      id: '00000000-0000-4000-8000-0000000000b1',
+      name: 'Day drivers',
+      deviceLock: true,
+      paidBreakType: 'paid',
+      paidBreakLimitMinutes: null,
+      customQuestions: [],
+    },
     permissions: { ...DEFAULT_DRIVER_APP_PERMISSIONS },
-    organisation: { id: '00000000-0000-4000-8000-0000000000c1', name: 'Kuljetus Äijälä Oy', timeZone: 'Europe/Helsinki' },
+    organisation: {
+      id: '00000000-0000-4000-8000-0000000000c1',
+      name: 'Kuljetus Äijälä Oy',
+      timeZone: 'Europe/Helsinki',
+    },
     vehicles: [VEHICLES.own, VEHICLES.locked],
     serverTime: '2026-03-02T08:00:00Z',
     ...overrides,
   };
 }
 
-type EventInput = Partial<DeviceShift['events'][number]> & Pick<DeviceShift['events'][number], 'workType' | 'start' | 'end'>;
+type EventInput = Partial<DeviceShift['events'][number]> &
+  Pick<DeviceShift['events'][number], 'workType' | 'start' | 'end'>;
 
 /** A shift as the screens get it; `events` in time order, the last with end null while ongoing. */
-export function fakeShift(events: EventInput[], overrides: Partial<Omit<ShiftView, 'content'>> & { content?: Partial<DeviceShift> } = {}): ShiftView {
+export function fakeShift(
+  events: EventInput[],
+  overrides: Partial<Omit<ShiftView, 'content'>> & { content?: Partial<DeviceShift> } = {},
+): ShiftView {
   const { content, ...view } = overrides;
   const fullEvents = events.map((event) => ({ answer: null, cutBefore: false, cutAfter: false, ...event }));
   const running = fullEvents.some((event) => event.end === null);

@@ -2,7 +2,10 @@ import { User } from 'oidc-client-ts';
 
 function base64Url(value: object): string {
   const bytes = new TextEncoder().encode(JSON.stringify(value));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** An unsigned JWT: the app only reads claims, the API verifies signatures. */
@@ -16,7 +19,14 @@ export function fakeSignedInUser({ name, organisationName }: { name: string; org
     access_token: fakeJwt({ id: 'driver-1', OrganisationId: 'org-1', OrganisationName: organisationName }),
     token_type: 'Bearer',
     scope: 'openid profile offline_access',
-    profile: { sub: 'driver-1', name, iss: 'http://localhost/oidc', aud: 'driver', exp: 2_000_000_000, iat: 1_700_000_000 },
+    profile: {
+      sub: 'driver-1',
+      name,
+      iss: 'http://localhost/oidc',
+      aud: 'driver',
+      exp: 2_000_000_000,
+      iat: 1_700_000_000,
+    },
     expires_at: 2_000_000_000,
   });
 }

@@ -9,11 +9,24 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** A native button at least 48 px each way; `type="button"` unless a form's submit is meant. */
-export function Button({ variant = 'secondary', size = 'normal', block = false, className, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'secondary',
+  size = 'normal',
+  block = false,
+  className,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}
-      className={classNames('button', `button--${variant}`, size === 'large' && 'button--large', block && 'button--block', className)}
+      className={classNames(
+        'button',
+        `button--${variant}`,
+        size === 'large' && 'button--large',
+        block && 'button--block',
+        className,
+      )}
       {...rest}
     />
   );

@@ -17,7 +17,12 @@ interface TextFieldOf<Value extends string> {
  * The text of a field that holds a parsed value: typed freely, read with `parse`, handed up only
  * when what it means changes; a value from outside (a reset) replaces it.
  */
-function useParsedText(value: string, onChange: (value: string) => void, parse: (text: string) => string | undefined, show: (value: string) => string) {
+function useParsedText(
+  value: string,
+  onChange: (value: string) => void,
+  parse: (text: string) => string | undefined,
+  show: (value: string) => string,
+) {
   const [text, setText] = useState(() => (value ? show(value) : ''));
   const [given, setGiven] = useState(value);
   const [isLeft, setIsLeft] = useState(false);
@@ -38,7 +43,8 @@ function useParsedText(value: string, onChange: (value: string) => void, parse: 
   return { text, change, isInvalid, leave: () => setIsLeft(true) };
 }
 
-const todayOf = (now = new Date()) => `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+const todayOf = (now = new Date()) =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 
 /**
  * The driver app's one date field (issue 21): DD.MM.YYYY in every language, whatever the phone's
@@ -50,7 +56,8 @@ export function DateField({ label, value, onChange, error }: TextFieldOf<string>
   const field = useParsedText(value, onChange, parseDateText, formatCalendarDate);
   const picker = useRef<HTMLInputElement>(null);
   const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if ((event.key !== 'ArrowUp' && event.key !== 'ArrowDown') || event.altKey || event.ctrlKey || event.metaKey) return;
+    if ((event.key !== 'ArrowUp' && event.key !== 'ArrowDown') || event.altKey || event.ctrlKey || event.metaKey)
+      return;
     event.preventDefault();
     const from = parseDateText(field.text) ?? (value || todayOf());
     field.change(formatCalendarDate(shiftCalendarDate(from, event.key === 'ArrowUp' ? 1 : -1)));
@@ -63,7 +70,11 @@ export function DateField({ label, value, onChange, error }: TextFieldOf<string>
     }
   };
   return (
-    <FieldFrame label={label} hint={t('dateField.format')} error={field.isInvalid ? t('validation:invalidDate') : error}>
+    <FieldFrame
+      label={label}
+      hint={t('dateField.format')}
+      error={field.isInvalid ? t('validation:invalidDate') : error}
+    >
       {({ id, describedBy, invalid }) => (
         <>
           <input
@@ -81,7 +92,12 @@ export function DateField({ label, value, onChange, error }: TextFieldOf<string>
             onBlur={field.leave}
           />
           <span className="date-field__calendar">
-            <button type="button" className="button date-field__button" aria-label={t('dateField.openCalendar', { label })} onClick={openPicker}>
+            <button
+              type="button"
+              className="button date-field__button"
+              aria-label={t('dateField.openCalendar', { label })}
+              onClick={openPicker}
+            >
               <Icon name="calendar" />
             </button>
             <input
@@ -91,7 +107,9 @@ export function DateField({ label, value, onChange, error }: TextFieldOf<string>
               aria-hidden="true"
               className="date-field__picker"
               value={parseDateText(field.text) ?? ''}
-              onChange={(event) => field.change(event.currentTarget.value ? formatCalendarDate(event.currentTarget.value) : '')}
+              onChange={(event) =>
+                field.change(event.currentTarget.value ? formatCalendarDate(event.currentTarget.value) : '')
+              }
             />
           </span>
         </>

@@ -13,7 +13,15 @@ interface FormDialogProps {
 }
 
 /** A dialog holding one form: its submit lowest, under the thumb, then Cancel. The form checks itself. */
-export function FormDialog({ title, submitLabel, cancelLabel, submitVariant = 'primary', onSubmit, onClose, children }: FormDialogProps) {
+export function FormDialog({
+  title,
+  submitLabel,
+  cancelLabel,
+  submitVariant = 'primary',
+  onSubmit,
+  onClose,
+  children,
+}: FormDialogProps) {
   const formId = useId();
   return (
     <Dialog

@@ -22,7 +22,11 @@ export function KmForm({ shift }: { shift: ShiftView }) {
     const end = readOptionalNumber(endKm);
     const found = {
       startKm: start.ok ? undefined : t(start.message),
-      endKm: !end.ok ? t(end.message) : start.ok && end.value !== null && start.value !== null && end.value < start.value ? t('shifts:endKmBeforeStartKm') : undefined,
+      endKm: !end.ok
+        ? t(end.message)
+        : start.ok && end.value !== null && start.value !== null && end.value < start.value
+          ? t('shifts:endKmBeforeStartKm')
+          : undefined,
     };
     setErrors(found);
     if (!start.ok || !end.ok || found.endKm) return;
@@ -45,8 +49,20 @@ export function KmForm({ shift }: { shift: ShiftView }) {
       }}
     >
       <h2 id="km-title">{t('km.title')}</h2>
-      <NumberField label={t('km.start')} suffix="km" value={startKm} error={errors.startKm} onChange={(event) => setStartKm(event.currentTarget.value)} />
-      <NumberField label={t('km.end')} suffix="km" value={endKm} error={errors.endKm} onChange={(event) => setEndKm(event.currentTarget.value)} />
+      <NumberField
+        label={t('km.start')}
+        suffix="km"
+        value={startKm}
+        error={errors.startKm}
+        onChange={(event) => setStartKm(event.currentTarget.value)}
+      />
+      <NumberField
+        label={t('km.end')}
+        suffix="km"
+        value={endKm}
+        error={errors.endKm}
+        onChange={(event) => setEndKm(event.currentTarget.value)}
+      />
       {saved === 'yes' && <StatusBanner tone="success">{t('km.saved')}</StatusBanner>}
       {saved === 'failed' && (
         <StatusBanner tone="danger" announce="urgent">

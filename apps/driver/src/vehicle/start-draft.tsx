@@ -23,7 +23,12 @@ export function StartDraftProvider({ children }: { children: ReactNode }) {
   const defaultVehicleId = context?.permissions.chooseVehicles ? context.driver?.defaultVehicleId : null;
   const usable = context?.vehicles.some((vehicle) => vehicle.id === defaultVehicleId && !vehicle.lockedToOtherDevice);
   const draft = useMemo(
-    () => ({ vehicleIds: chosen ?? (defaultVehicleId && usable ? [defaultVehicleId] : []), startKm, setVehicleIds: setChosen, setStartKm }),
+    () => ({
+      vehicleIds: chosen ?? (defaultVehicleId && usable ? [defaultVehicleId] : []),
+      startKm,
+      setVehicleIds: setChosen,
+      setStartKm,
+    }),
     [chosen, defaultVehicleId, usable, startKm],
   );
   return <StartDraftContext.Provider value={draft}>{children}</StartDraftContext.Provider>;

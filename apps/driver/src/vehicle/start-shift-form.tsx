@@ -37,7 +37,13 @@ export function StartShiftForm() {
       ) : (
         <p className="muted">{t('vehicle.officeChooses')}</p>
       )}
-      <NumberField label={t('km.start')} suffix="km" value={draft.startKm} error={kmError} onChange={(event) => draft.setStartKm(event.currentTarget.value)} />
+      <NumberField
+        label={t('km.start')}
+        suffix="km"
+        value={draft.startKm}
+        error={kmError}
+        onChange={(event) => draft.setStartKm(event.currentTarget.value)}
+      />
       {choice.error && (
         <StatusBanner tone="danger" announce="urgent">
           {choice.error}

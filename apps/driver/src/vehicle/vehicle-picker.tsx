@@ -9,7 +9,8 @@ import './vehicle.css';
 /** Register numbers are matched without case, spaces or hyphens: "abc123" finds "ABC-123". */
 const normalise = (text: string) => text.toLowerCase().replace(/[\s-]/g, '');
 const matches = (vehicle: DriverVehicle, query: string) =>
-  normalise(vehicle.registerNumber).includes(normalise(query)) || vehicle.name.toLowerCase().includes(query.trim().toLowerCase());
+  normalise(vehicle.registerNumber).includes(normalise(query)) ||
+  vehicle.name.toLowerCase().includes(query.trim().toLowerCase());
 
 interface VehiclePickerProps {
   selected: readonly string[];
@@ -27,13 +28,23 @@ export function VehiclePicker({ selected, onChange }: VehiclePickerProps) {
   const [query, setQuery] = useState('');
   const vehicles = (context?.vehicles ?? [])
     .filter((vehicle) => selected.includes(vehicle.id) || matches(vehicle, query))
-    .sort((a, b) => Number(selected.includes(b.id)) - Number(selected.includes(a.id)) || a.registerNumber.localeCompare(b.registerNumber));
+    .sort(
+      (a, b) =>
+        Number(selected.includes(b.id)) - Number(selected.includes(a.id)) ||
+        a.registerNumber.localeCompare(b.registerNumber),
+    );
   const full = selected.length >= SHIFT_LIMITS.vehiclesMax;
 
   return (
     <fieldset className="choice-group">
       <legend>{t('vehicle.choose')}</legend>
-      <TextField type="search" label={t('vehicle.search')} value={query} onChange={(event) => setQuery(event.currentTarget.value)} autoComplete="off" />
+      <TextField
+        type="search"
+        label={t('vehicle.search')}
+        value={query}
+        onChange={(event) => setQuery(event.currentTarget.value)}
+        autoComplete="off"
+      />
       {full && <p className="muted">{t('vehicle.atMost', { count: SHIFT_LIMITS.vehiclesMax })}</p>}
       {vehicles.length === 0 ? (
         <p>{context?.vehicles.length ? t('vehicle.noMatch') : t('vehicle.noVehicles')}</p>
@@ -45,7 +56,9 @@ export function VehiclePicker({ selected, onChange }: VehiclePickerProps) {
               vehicle={vehicle}
               checked={selected.includes(vehicle.id)}
               full={full}
-              onToggle={(checked) => onChange(checked ? [...selected, vehicle.id] : selected.filter((id) => id !== vehicle.id))}
+              onToggle={(checked) =>
+                onChange(checked ? [...selected, vehicle.id] : selected.filter((id) => id !== vehicle.id))
+              }
             />
           ))}
         </ul>
@@ -54,14 +67,25 @@ export function VehiclePicker({ selected, onChange }: VehiclePickerProps) {
   );
 }
 
-function VehicleOption({ vehicle, checked, full, onToggle }: { vehicle: DriverVehicle; checked: boolean; full: boolean; onToggle: (checked: boolean) => void }) {
+function VehicleOption({
+  vehicle,
+  checked,
+  full,
+  onToggle,
+}: {
+  vehicle: DriverVehicle;
+  checked: boolean;
+  full: boolean;
+  onToggle: (checked: boolean) => void;
+}) {
   const { t } = useTranslation();
   const reasonId = useId();
   const inactiveId = useId();
   const locked = vehicle.lockedToOtherDevice && !checked;
   // Older servers leave `active` out: then it is not known to be inactive.
   const isInactive = vehicle.active === false;
-  const describedBy = [vehicle.lockedToOtherDevice && reasonId, isInactive && inactiveId].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [vehicle.lockedToOtherDevice && reasonId, isInactive && inactiveId].filter(Boolean).join(' ') || undefined;
   return (
     <li className="vehicle-option">
       <CheckboxField

@@ -16,7 +16,9 @@ describe('the Vehicle tab', () => {
     const user = userEvent.setup();
     await user.click(locked);
     await user.click(screen.getByRole('button', { name: 'Start shift' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'What do you do first?' })).getByRole('button', { name: 'Drive' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'What do you do first?' })).getByRole('button', { name: 'Drive' }),
+    );
     expect(data.startShift).toHaveBeenCalledWith(expect.objectContaining({ vehicleIds: [] }));
   });
 
@@ -27,7 +29,18 @@ describe('the Vehicle tab', () => {
       ['sv-SE', 'Inte aktiv', 'Kontoret har markerat fordonet som inte aktivt.'],
     ] as const) {
       preferLanguages(language);
-      const context = fakeContext({ vehicles: [{ ...VEHICLES.own, active: true }, { id: '00000000-0000-4000-8000-0000000000a3', registerNumber: 'OLD-001', name: 'Sisu', lockedToOtherDevice: false, active: false }] });
+      const context = fakeContext({
+        vehicles: [
+          { ...VEHICLES.own, active: true },
+          {
+            id: '00000000-0000-4000-8000-0000000000a3',
+            registerNumber: 'OLD-001',
+            name: 'Sisu',
+            lockedToOtherDevice: false,
+            active: false,
+          },
+        ],
+      });
       const { unmount } = renderDriver(<VehicleTab />, { data: fakeDriverData({ context }) });
       const parked = screen.getByRole('checkbox', { name: `OLD-001 Sisu ${tag}`, description: hint });
       expect(parked.hasAttribute('disabled')).toBe(false);
@@ -41,9 +54,13 @@ describe('the Vehicle tab', () => {
     renderDriver(<VehicleTab />);
     const search = screen.getByRole('searchbox', { name: 'Search by register number or name' });
     fireEvent.change(search, { target: { value: 'abc123' } });
-    expect(screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['ABC-123 Scania R 450']);
+    expect(screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
+      'ABC-123 Scania R 450',
+    ]);
     fireEvent.change(search, { target: { value: 'volvo' } });
-    expect(screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['XYZ-789 Volvo FH']);
+    expect(screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
+      'XYZ-789 Volvo FH',
+    ]);
   });
 
   it('starts a shift with the chosen vehicle, start km and first work type', async () => {
@@ -53,15 +70,31 @@ describe('the Vehicle tab', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /ABC-123/ }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Start km' }), { target: { value: '120 450' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start shift' }));
-    fireEvent.click(within(screen.getByRole('dialog', { name: 'What do you do first?' })).getByRole('button', { name: 'Load' }));
-    await waitFor(() => expect(data.startShift).toHaveBeenCalledWith({ vehicleIds: [VEHICLES.own.id], startKm: 120450, workType: 2, answer: null }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'What do you do first?' })).getByRole('button', { name: 'Load' }),
+    );
+    await waitFor(() =>
+      expect(data.startShift).toHaveBeenCalledWith({
+        vehicleIds: [VEHICLES.own.id],
+        startKm: 120450,
+        workType: 2,
+        answer: null,
+      }),
+    );
   });
 
   it('hides the vehicle choice when the group does not let drivers choose', () => {
     preferLanguages('en-GB');
     const context = fakeContext();
-    const current = fakeShift([{ workType: 1, start: '2026-03-02T06:00:00Z', end: null }], { vehicles: [{ id: VEHICLES.own.id, registerNumber: 'ABC-123', name: 'Scania R 450' }] });
-    renderDriver(<VehicleTab />, { data: fakeDriverData({ current, context: { ...context, permissions: { ...context.permissions, chooseVehicles: false } } }) });
+    const current = fakeShift([{ workType: 1, start: '2026-03-02T06:00:00Z', end: null }], {
+      vehicles: [{ id: VEHICLES.own.id, registerNumber: 'ABC-123', name: 'Scania R 450' }],
+    });
+    renderDriver(<VehicleTab />, {
+      data: fakeDriverData({
+        current,
+        context: { ...context, permissions: { ...context.permissions, chooseVehicles: false } },
+      }),
+    });
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.getByText('ABC-123 Scania R 450')).toBeTruthy();
     expect(screen.getByText('The office chooses the vehicles of your shifts.')).toBeTruthy();

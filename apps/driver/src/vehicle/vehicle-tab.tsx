@@ -18,11 +18,17 @@ export function VehicleTab() {
       ) : (
         <>
           {permissions.chooseVehicles ? (
-            <VehiclePicker selected={current.content.vehicleIds} onChange={(vehicleIds) => void updateCurrentShift({ vehicleIds })} />
+            <VehiclePicker
+              selected={current.content.vehicleIds}
+              onChange={(vehicleIds) => void updateCurrentShift({ vehicleIds })}
+            />
           ) : (
             <section className="card" aria-labelledby="vehicles-title">
               <h2 id="vehicles-title">{t('status.vehicles')}</h2>
-              <p>{current.vehicles.map((vehicle) => `${vehicle.registerNumber} ${vehicle.name}`).join(', ') || t('status.noVehicle')}</p>
+              <p>
+                {current.vehicles.map((vehicle) => `${vehicle.registerNumber} ${vehicle.name}`).join(', ') ||
+                  t('status.noVehicle')}
+              </p>
               <p className="muted">{t('vehicle.officeChooses')}</p>
             </section>
           )}

@@ -9,7 +9,15 @@ import { NumberField } from '../ui/field';
 import { StatusBanner } from '../ui/status-banner';
 
 /** Ends the running shift after the driver confirms its end km and fuel used. */
-export function EndShiftDialog({ shift, onClose, onEnded }: { shift: ShiftView; onClose: () => void; onEnded: () => void }) {
+export function EndShiftDialog({
+  shift,
+  onClose,
+  onEnded,
+}: {
+  shift: ShiftView;
+  onClose: () => void;
+  onEnded: () => void;
+}) {
   const { t } = useTranslation();
   const { endShift } = useDriverData();
   const formatNumber = useFormatNumber();
@@ -22,7 +30,11 @@ export function EndShiftDialog({ shift, onClose, onEnded }: { shift: ShiftView; 
     const litres = readOptionalNumber(consumption);
     const startKm = shift.content.startKm;
     const found = {
-      endKm: !km.ok ? t(km.message) : km.value !== null && startKm !== null && km.value < startKm ? t('shifts:endKmBeforeStartKm') : undefined,
+      endKm: !km.ok
+        ? t(km.message)
+        : km.value !== null && startKm !== null && km.value < startKm
+          ? t('shifts:endKmBeforeStartKm')
+          : undefined,
       consumption: litres.ok ? undefined : t(litres.message),
     };
     setErrors(found);
@@ -45,7 +57,13 @@ export function EndShiftDialog({ shift, onClose, onEnded }: { shift: ShiftView; 
       onClose={onClose}
     >
       {shift.content.startKm !== null && <p>{t('endShift.startKmWas', { km: formatNumber(shift.content.startKm) })}</p>}
-      <NumberField label={t('km.end')} suffix="km" value={endKm} error={errors.endKm} onChange={(event) => setEndKm(event.currentTarget.value)} />
+      <NumberField
+        label={t('km.end')}
+        suffix="km"
+        value={endKm}
+        error={errors.endKm}
+        onChange={(event) => setEndKm(event.currentTarget.value)}
+      />
       <NumberField
         label={t('km.consumption')}
         suffix="l"

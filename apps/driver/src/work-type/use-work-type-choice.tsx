@@ -61,7 +61,11 @@ export function useWorkTypeChoice(onDone?: () => void): WorkTypeChoice {
   };
 
   const dialog = asking && (
-    <QuestionDialog question={asking} onAnswer={(answer) => void commit(asking.workType, answer)} onCancel={() => setAsking(null)} />
+    <QuestionDialog
+      question={asking}
+      onAnswer={(answer) => void commit(asking.workType, answer)}
+      onCancel={() => setAsking(null)}
+    />
   );
   return { choose, dialog, busy, error };
 }

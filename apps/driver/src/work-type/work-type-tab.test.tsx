@@ -20,7 +20,10 @@ describe('the Work type tab', () => {
   it("asks the group's question for the work type first and sends the answer with the switch", async () => {
     preferLanguages('fi-FI');
     const context = fakeContext({
-      group: { ...fakeContext().group!, customQuestions: [{ workType: 2, text: 'Montako lavaa lastasit?', unit: 'kpl' }] },
+      group: {
+        ...fakeContext().group!,
+        customQuestions: [{ workType: 2, text: 'Montako lavaa lastasit?', unit: 'kpl' }],
+      },
     });
     const data = fakeDriverData({ context, current: driving });
     renderDriver(<WorkTypeTab />, { data });
@@ -42,7 +45,9 @@ describe('the Work type tab', () => {
     renderDriver(<WorkTypeTab />, { data });
     expect(screen.getByText(/No shift running\. Tap what you do first to start one\./)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Load' }));
-    await waitFor(() => expect(data.startShift).toHaveBeenCalledWith({ vehicleIds: [], startKm: null, workType: 2, answer: null }));
+    await waitFor(() =>
+      expect(data.startShift).toHaveBeenCalledWith({ vehicleIds: [], startKm: null, workType: 2, answer: null }),
+    );
   });
 
   it('ends the shift after the end km is confirmed, refusing an end km below the start km', async () => {
@@ -64,7 +69,9 @@ describe('the Work type tab', () => {
   it('lets nobody start a shift when the group does not allow it', () => {
     preferLanguages('en-GB');
     const context = fakeContext();
-    renderDriver(<WorkTypeTab />, { data: fakeDriverData({ context: { ...context, permissions: { ...context.permissions, createShifts: false } } }) });
+    renderDriver(<WorkTypeTab />, {
+      data: fakeDriverData({ context: { ...context, permissions: { ...context.permissions, createShifts: false } } }),
+    });
     expect(screen.getByRole('button', { name: 'Drive' }).hasAttribute('disabled')).toBe(true);
   });
 });

@@ -32,9 +32,7 @@ export function WorkTypeTab() {
         (canStart ? (
           <StatusBanner
             tone="info"
-            action={
-              <Button onClick={() => selectTab('vehicle')}>{t('workType.changeVehicles')}</Button>
-            }
+            action={<Button onClick={() => selectTab('vehicle')}>{t('workType.changeVehicles')}</Button>}
           >
             {t('workType.tapToStart')}{' '}
             {draftVehicles.length > 0
@@ -49,7 +47,11 @@ export function WorkTypeTab() {
           {choice.error}
         </StatusBanner>
       )}
-      <WorkTypeGrid current={runningEvent(current)?.workType} onChoose={choice.choose} disabled={choice.busy || (!current && !canStart)} />
+      <WorkTypeGrid
+        current={runningEvent(current)?.workType}
+        onChoose={choice.choose}
+        disabled={choice.busy || (!current && !canStart)}
+      />
       {current && (
         <div className="action-bar">
           <Button variant="danger" size="large" block onClick={() => setEnding(true)}>
@@ -58,7 +60,9 @@ export function WorkTypeTab() {
         </div>
       )}
       {choice.dialog}
-      {ending && current && <EndShiftDialog shift={current} onClose={() => setEnding(false)} onEnded={() => selectTab('status')} />}
+      {ending && current && (
+        <EndShiftDialog shift={current} onClose={() => setEnding(false)} onEnded={() => selectTab('status')} />
+      )}
     </div>
   );
 }

@@ -22,7 +22,12 @@ import { checkDriverAbsenceDates } from '../timesheet/driver-times';
 import { decodeCursor, pageOf } from '../timesheet/page-cursor';
 import { toAbsence, type AbsenceRow } from '../timesheet/records';
 import { canSeeDriver, type SupervisionScope } from '../timesheet/supervision';
-import { absencesRepository, type AbsenceContent, type AbsenceListQuery, type AbsenceState } from './absences.repository';
+import {
+  absencesRepository,
+  type AbsenceContent,
+  type AbsenceListQuery,
+  type AbsenceState,
+} from './absences.repository';
 
 /** Everything a change runs in: one transaction, the caller, what they see, the time. */
 export interface ChangeContext {
@@ -47,7 +52,12 @@ const contentOf = (input: AbsenceInput | Absence): AbsenceContent => ({
  * their own absences: another driver is 404 to them, as it is invisible.
  */
 async function checkDriver({ tx, auth, scope }: ChangeContext, driverId: string): Promise<void> {
-  const driver = await tx.selectFrom('drivers').select('id').where('organisation_id', '=', auth.organisationId).where('id', '=', driverId).executeTakeFirst();
+  const driver = await tx
+    .selectFrom('drivers')
+    .select('id')
+    .where('organisation_id', '=', auth.organisationId)
+    .where('id', '=', driverId)
+    .executeTakeFirst();
   if (driver && canSeeDriver(scope, driver.id)) return;
   if (isDriverClient(auth)) throw notFound();
   throw badRequest('shifts:unknownDriver', 'driverId');
@@ -71,9 +81,15 @@ function approvalAfter(row: AbsenceRow, action: ApprovalAction) {
  * Writes one change at the version it was read at and its history (before and after as the
  * API shows them) in the same transaction; answers the absence as it is now.
  */
-async function saveChange(context: ChangeContext, row: AbsenceRow, action: HistoryAction, change: { content?: AbsenceContent; state: AbsenceState }): Promise<Absence> {
+async function saveChange(
+  context: ChangeContext,
+  row: AbsenceRow,
+  action: HistoryAction,
+  change: { content?: AbsenceContent; state: AbsenceState },
+): Promise<Absence> {
   const { tx, auth, now } = context;
-  if (!(await absencesRepository.update(tx, auth.organisationId, row.id, row.version, now, change))) throw await staleVersionError(tx, auth, 'absence', row.id);
+  if (!(await absencesRepository.update(tx, auth.organisationId, row.id, row.version, now, change)))
+    throw await staleVersionError(tx, auth, 'absence', row.id);
   const after = await readStored(tx, auth.organisationId, row.id);
   await recordChanges(tx, auth, [{ itemType: 'absence', itemId: row.id, action, before: toAbsence(row), after }], now);
   return after;
@@ -99,7 +115,10 @@ function knownUpload(existing: AbsenceRow, driverId: string): { absence: Absence
  * Stores an absence in the caller's transaction (the driver app's sync writes it together with
  * its operation key); a client key seen before answers the stored absence.
  */
-export async function createAbsence(ctx: ChangeContext, input: AbsenceInput): Promise<{ absence: Absence; created: boolean }> {
+export async function createAbsence(
+  ctx: ChangeContext,
+  input: AbsenceInput,
+): Promise<{ absence: Absence; created: boolean }> {
   await checkDriver(ctx, input.driverId);
   const { tx, auth, now } = ctx;
   await checkDriverAbsenceDates(tx, auth, input, now);
@@ -107,9 +126,20 @@ export async function createAbsence(ctx: ChangeContext, input: AbsenceInput): Pr
     const existing = await absencesRepository.findByClientKey(tx, auth.organisationId, input.clientKey);
     if (existing) return knownUpload(existing, input.driverId);
   }
-  const id = await absencesRepository.insert(tx, auth.organisationId, input.clientKey ?? randomUUID(), contentOf(input), now);
+  const id = await absencesRepository.insert(
+    tx,
+    auth.organisationId,
+    input.clientKey ?? randomUUID(),
+    contentOf(input),
+    now,
+  );
   const absence = await readStored(tx, auth.organisationId, id);
-  await recordChanges(tx, auth, [{ itemType: 'absence', itemId: id, action: 'create', before: null, after: absence }], now);
+  await recordChanges(
+    tx,
+    auth,
+    [{ itemType: 'absence', itemId: id, action: 'create', before: null, after: absence }],
+    now,
+  );
   return { absence, created: true };
 }
 
@@ -118,7 +148,9 @@ export function createAbsencesService(context: AppContext) {
   const read = <T>(auth: AuthContext, work: (tx: Tx, scope: SupervisionScope) => Promise<T>) =>
     withTenant(db, auth.organisationId, async (tx) => work(tx, await callerScope(tx, auth)));
   const change = <T>(auth: AuthContext, work: (change: ChangeContext) => Promise<T>) =>
-    withTenant(db, auth.organisationId, async (tx) => work({ tx, auth, scope: await callerScope(tx, auth), now: context.now() }));
+    withTenant(db, auth.organisationId, async (tx) =>
+      work({ tx, auth, scope: await callerScope(tx, auth), now: context.now() }),
+    );
 
   const create = (auth: AuthContext, input: AbsenceInput) => change(auth, (ctx) => createAbsence(ctx, input));
 
@@ -169,11 +201,17 @@ export function createAbsencesService(context: AppContext) {
         await checkDriverAbsenceDates(ctx.tx, auth, input, ctx.now);
         if (!isDriverClient(auth)) {
           const status = approvalAfter(row, 'officeEdit');
-          return saveChange(ctx, row, 'update', { content: contentOf(input), state: { approval: status.approval, has_driver_edit: status.hasDriverEdit } });
+          return saveChange(ctx, row, 'update', {
+            content: contentOf(input),
+            state: { approval: status.approval, has_driver_edit: status.hasDriverEdit },
+          });
         }
         const status = approvalAfter(row, 'driverEdit');
         const keep = row.has_driver_edit ? {} : { before_driver_edit: JSON.stringify(toAbsence(row)) };
-        return saveChange(ctx, row, 'driverEdit', { content: contentOf(input), state: { approval: status.approval, has_driver_edit: status.hasDriverEdit, ...keep } });
+        return saveChange(ctx, row, 'driverEdit', {
+          content: contentOf(input),
+          state: { approval: status.approval, has_driver_edit: status.hasDriverEdit, ...keep },
+        });
       });
     },
 
@@ -182,20 +220,32 @@ export function createAbsencesService(context: AppContext) {
       return change(auth, async (ctx) => {
         const row = await absenceForChange(ctx, id, version);
         if (row.approval === 'approved') throw conflict('shifts:approval.itemApproved');
-        if (!(await absencesRepository.delete(ctx.tx, auth.organisationId, id, version))) throw await staleVersionError(ctx.tx, auth, 'absence', id);
-        await recordChanges(ctx.tx, auth, [{ itemType: 'absence', itemId: id, action: 'delete', before: toAbsence(row), after: null }], ctx.now);
+        if (!(await absencesRepository.delete(ctx.tx, auth.organisationId, id, version)))
+          throw await staleVersionError(ctx.tx, auth, 'absence', id);
+        await recordChanges(
+          ctx.tx,
+          auth,
+          [{ itemType: 'absence', itemId: id, action: 'delete', before: toAbsence(row), after: null }],
+          ctx.now,
+        );
       });
     },
 
     /** Check, approve and review a driver's edit (spec section 4); the office's actions only. */
     approval(auth: AuthContext, id: string, action: OfficeApprovalAction, version: number): Promise<Absence> {
-      if (isDriverClient(auth) || (APPROVER_ONLY_ACTIONS.includes(action) && auth.role === 'User')) return Promise.reject(forbidden());
+      if (isDriverClient(auth) || (APPROVER_ONLY_ACTIONS.includes(action) && auth.role === 'User'))
+        return Promise.reject(forbidden());
       return change(auth, async (ctx) => {
         const row = await absenceForChange(ctx, id, version);
         const status = approvalAfter(row, action);
         const state: AbsenceState = { approval: status.approval, has_driver_edit: status.hasDriverEdit };
-        if (action === 'acceptDriverEdit') return saveChange(ctx, row, action, { state: { ...state, before_driver_edit: null } });
-        if (action === 'rejectDriverEdit') return saveChange(ctx, row, action, { content: contentOf(officeCopy(row)), state: { ...state, before_driver_edit: null } });
+        if (action === 'acceptDriverEdit')
+          return saveChange(ctx, row, action, { state: { ...state, before_driver_edit: null } });
+        if (action === 'rejectDriverEdit')
+          return saveChange(ctx, row, action, {
+            content: contentOf(officeCopy(row)),
+            state: { ...state, before_driver_edit: null },
+          });
         return saveChange(ctx, row, action, { state });
       });
     },

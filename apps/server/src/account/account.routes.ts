@@ -14,17 +14,29 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
 
   app.get(
     '/account/me',
-    { config: { access: 'account' }, schema: { tags, summary: 'Who is signed in, with organisation and features', response: { 200: accountSchema } } },
+    {
+      config: { access: 'account' },
+      schema: { tags, summary: 'Who is signed in, with organisation and features', response: { 200: accountSchema } },
+    },
     (request) => service.getMe(requireAuth(request.auth)),
   );
 
   app.put(
     '/account/me',
-    { config: { access: 'account' }, schema: { tags, summary: 'Change your name or language', body: updateProfileSchema, response: { 200: accountSchema } } },
+    {
+      config: { access: 'account' },
+      schema: {
+        tags,
+        summary: 'Change your name or language',
+        body: updateProfileSchema,
+        response: { 200: accountSchema },
+      },
+    },
     async (request, reply) => {
       const account = await service.updateMe(requireAuth(request.auth), request.body);
       // The sign-in and other server pages of this browser follow the saved language too.
-      if (request.body.displayLanguage) reply.header('set-cookie', languageCookie(account.displayLanguage, secureCookies));
+      if (request.body.displayLanguage)
+        reply.header('set-cookie', languageCookie(account.displayLanguage, secureCookies));
       return account;
     },
   );
@@ -33,7 +45,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     '/account/password',
     { config: { access: 'account' }, schema: { tags, summary: 'Change your password', body: changePasswordSchema } },
     async (request, reply) => {
-      await service.changePassword(requireAuth(request.auth), request.body, { ip: request.ip, language: requestLanguage(request) });
+      await service.changePassword(requireAuth(request.auth), request.body, {
+        ip: request.ip,
+        language: requestLanguage(request),
+      });
       return reply.status(204).send();
     },
   );

@@ -12,10 +12,17 @@ import { usersRepository, type UserRow } from '../users/users.repository';
 
 /** The organisation's settings the apps show everything in: its time zone and its order of drivers' names. */
 async function organisationDisplay(tx: Tx, organisationId: string) {
-  return { timeZone: await organisationTimeZone(tx, organisationId), driverNameOrder: await organisationDriverNameOrder(tx, organisationId) };
+  return {
+    timeZone: await organisationTimeZone(tx, organisationId),
+    driverNameOrder: await organisationDriverNameOrder(tx, organisationId),
+  };
 }
 
-function toAccount(auth: AuthContext, user: UserRow, display: { timeZone: string; driverNameOrder: DriverNameOrder }): Account {
+function toAccount(
+  auth: AuthContext,
+  user: UserRow,
+  display: { timeZone: string; driverNameOrder: DriverNameOrder },
+): Account {
   return {
     id: user.id,
     organisationId: auth.organisationId,
@@ -40,13 +47,29 @@ export function createAccountService(context: AppContext) {
 
   return {
     async getMe(auth: AuthContext): Promise<Account> {
-      const [user, display] = await withTenant(db, auth.organisationId, async (tx) => [await usersRepository.find(tx, auth.organisationId, auth.userId), await organisationDisplay(tx, auth.organisationId)] as const);
+      const [user, display] = await withTenant(
+        db,
+        auth.organisationId,
+        async (tx) =>
+          [
+            await usersRepository.find(tx, auth.organisationId, auth.userId),
+            await organisationDisplay(tx, auth.organisationId),
+          ] as const,
+      );
       if (!user) throw unauthorized();
       return toAccount(auth, user, display);
     },
 
     async updateMe(auth: AuthContext, input: UpdateProfileInput): Promise<Account> {
-      const [user, display] = await withTenant(db, auth.organisationId, async (tx) => [await usersRepository.update(tx, auth.organisationId, auth.userId, input), await organisationDisplay(tx, auth.organisationId)] as const);
+      const [user, display] = await withTenant(
+        db,
+        auth.organisationId,
+        async (tx) =>
+          [
+            await usersRepository.update(tx, auth.organisationId, auth.userId, input),
+            await organisationDisplay(tx, auth.organisationId),
+          ] as const,
+      );
       if (!user) throw unauthorized();
       return toAccount(auth, user, display);
     },
@@ -56,20 +79,34 @@ export function createAccountService(context: AppContext) {
      * address (the same count the sign-in page keeps), so a token in other hands cannot guess
      * the password here; past the count, 429 with the sign-in page's message and its wait.
      */
-    async changePassword(auth: AuthContext, input: ChangePasswordInput, caller: { ip: string | undefined; language: Language }): Promise<void> {
-      const user = await withTenant(db, auth.organisationId, (tx) => usersRepository.find(tx, auth.organisationId, auth.userId));
+    async changePassword(
+      auth: AuthContext,
+      input: ChangePasswordInput,
+      caller: { ip: string | undefined; language: Language },
+    ): Promise<void> {
+      const user = await withTenant(db, auth.organisationId, (tx) =>
+        usersRepository.find(tx, auth.organisationId, auth.userId),
+      );
       if (!user) throw unauthorized();
-      const attempt = await takePasswordAttempt(db, { ip: caller.ip, account: accountOfUser(user.id), byAddress: false }, context.now());
+      const attempt = await takePasswordAttempt(
+        db,
+        { ip: caller.ip, account: accountOfUser(user.id), byAddress: false },
+        context.now(),
+      );
       if (!attempt.allowed) {
         const wait = formatWait(translatorFor(context.translator, caller.language), attempt.waitSeconds);
-        throw new ApiError(429, 'auth:signIn.throttled', { wait }, [{ path: 'currentPassword', message: 'auth:signIn.throttled' }]);
+        throw new ApiError(429, 'auth:signIn.throttled', { wait }, [
+          { path: 'currentPassword', message: 'auth:signIn.throttled' },
+        ]);
       }
       if (!(await verifyPassword(input.currentPassword, user.password_hash))) {
         throw new ApiError(400, 'wrongPassword', {}, [{ path: 'currentPassword', message: 'errors:wrongPassword' }]);
       }
       await attempt.succeeded();
       const passwordHash = await hashPassword(input.password);
-      await withTenant(db, auth.organisationId, (tx) => usersRepository.update(tx, auth.organisationId, auth.userId, { passwordHash }));
+      await withTenant(db, auth.organisationId, (tx) =>
+        usersRepository.update(tx, auth.organisationId, auth.userId, { passwordHash }),
+      );
     },
   };
 }

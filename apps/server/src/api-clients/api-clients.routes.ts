@@ -16,19 +16,39 @@ export const apiClientsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
 
   app.get(
     '/organisation/apiclients',
-    { config, schema: { tags, summary: "The organisation's API credentials", response: { 200: z.array(apiClientSchema) } } },
+    {
+      config,
+      schema: { tags, summary: "The organisation's API credentials", response: { 200: z.array(apiClientSchema) } },
+    },
     async (request) => {
       const auth = requireAuth(request.auth);
       const rows = await withTenant(db, auth.organisationId, (tx) =>
-        tx.selectFrom('api_clients').select(['client_id', 'name', 'created_at']).where('organisation_id', '=', auth.organisationId).orderBy('created_at').execute(),
+        tx
+          .selectFrom('api_clients')
+          .select(['client_id', 'name', 'created_at'])
+          .where('organisation_id', '=', auth.organisationId)
+          .orderBy('created_at')
+          .execute(),
       );
-      return rows.map((r) => ({ clientId: r.client_id, name: r.name, createdAt: new Date(r.created_at).toISOString() }));
+      return rows.map((r) => ({
+        clientId: r.client_id,
+        name: r.name,
+        createdAt: new Date(r.created_at).toISOString(),
+      }));
     },
   );
 
   app.post(
     '/organisation/apiclients',
-    { config, schema: { tags, summary: 'Create API credentials', body: createApiClientSchema, response: { 201: newApiClientSchema } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Create API credentials',
+        body: createApiClientSchema,
+        response: { 201: newApiClientSchema },
+      },
+    },
     async (request, reply) => {
       const auth = requireAuth(request.auth);
       const created = await createApiClient(db, auth.organisationId, request.body.name);
@@ -38,11 +58,22 @@ export const apiClientsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
 
   app.delete(
     '/organisation/apiclients/:clientId',
-    { config, schema: { tags, summary: 'Delete API credentials; their tokens stop working at once', params: z.object({ clientId: z.string().max(100) }) } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Delete API credentials; their tokens stop working at once',
+        params: z.object({ clientId: z.string().max(100) }),
+      },
+    },
     async (request, reply) => {
       const auth = requireAuth(request.auth);
       const result = await withTenant(db, auth.organisationId, (tx) =>
-        tx.deleteFrom('api_clients').where('organisation_id', '=', auth.organisationId).where('client_id', '=', request.params.clientId).executeTakeFirst(),
+        tx
+          .deleteFrom('api_clients')
+          .where('organisation_id', '=', auth.organisationId)
+          .where('client_id', '=', request.params.clientId)
+          .executeTakeFirst(),
       );
       if (Number(result.numDeletedRows) === 0) throw notFound();
       return reply.status(204).send();

@@ -1,4 +1,12 @@
-import { FUEL_TYPES, builtInFuelPrice, vehicleDefaults, type CalculationDefaults, type Currency, type VehicleClass, type VehicleDefaults } from '@rahti/domain';
+import {
+  FUEL_TYPES,
+  builtInFuelPrice,
+  vehicleDefaults,
+  type CalculationDefaults,
+  type Currency,
+  type VehicleClass,
+  type VehicleDefaults,
+} from '@rahti/domain';
 import type { AppContext } from '../platform/app-context';
 import type { AuthContext } from '../http/access';
 import { createOrganisationSettingsService } from '../organisation-settings/organisation-settings.service';
@@ -17,8 +25,14 @@ export function createCalculationDefaultsService(context: AppContext) {
       const own = await settings.ownValuesFor(auth, vehicleClass, currency);
       const builtIn = vehicleDefaults(vehicleClass, currency);
       const overridden = Object.keys(own.vehicleValues).filter((key) => key in builtIn);
-      const vehicle: VehicleDefaults = { ...builtIn, ...(Object.fromEntries(overridden.map((key) => [key, own.vehicleValues[key]])) as Partial<VehicleDefaults>) };
-      const fuelPrices = FUEL_TYPES.map(({ value }) => ({ fuelType: value, price: own.fuelPriceByType.get(value) ?? builtInFuelPrice(value, currency) }));
+      const vehicle: VehicleDefaults = {
+        ...builtIn,
+        ...(Object.fromEntries(overridden.map((key) => [key, own.vehicleValues[key]])) as Partial<VehicleDefaults>),
+      };
+      const fuelPrices = FUEL_TYPES.map(({ value }) => ({
+        fuelType: value,
+        price: own.fuelPriceByType.get(value) ?? builtInFuelPrice(value, currency),
+      }));
       if (!overridden.includes('fuelCost')) {
         // The class's fuel (its own or diesel) at the organisation's price for it, else the built-in one.
         vehicle.fuelCost = fuelPrices.find((row) => row.fuelType === vehicle.fuelType)?.price ?? vehicle.fuelCost;

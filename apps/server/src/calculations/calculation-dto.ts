@@ -1,4 +1,10 @@
-import { calculationInputSchema, costRatesOf, type Calculation, type CalculationInput, type CalculationSummary } from '@rahti/domain';
+import {
+  calculationInputSchema,
+  costRatesOf,
+  type Calculation,
+  type CalculationInput,
+  type CalculationSummary,
+} from '@rahti/domain';
 import type { CalculationRow } from './calculations.repository';
 
 /** The stored document as the current schema reads it (defaults fill fields added since). */

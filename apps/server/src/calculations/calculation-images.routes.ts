@@ -9,14 +9,21 @@ import { createCalculationImagesService } from './calculation-images.service';
 import { CALCULATION_IMAGE_MAX_BYTES } from './image-signature';
 
 const tags = ['calculations'];
-const config = { access: 'signedIn', feature: 'calculations', fieldLabels: { id: 'validation:fields.calculation' } } as const;
+const config = {
+  access: 'signedIn',
+  feature: 'calculations',
+  fieldLabels: { id: 'validation:fields.calculation' },
+} as const;
 const idParams = z.object({ id: uuidField });
 
 const fieldError = (status: number, code: string) => new ApiError(status, code, {}, [{ path: 'file', message: code }]);
 
 /** Errors of the multipart parser that mean the file is over the limit. */
 const isTooLarge = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && ['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT'].includes(String(error.code));
+  typeof error === 'object' &&
+  error !== null &&
+  'code' in error &&
+  ['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT'].includes(String(error.code));
 
 /**
  * A calculation's image: PUT takes one multipart file. Multipart parsing is registered in this
@@ -24,13 +31,20 @@ const isTooLarge = (error: unknown) =>
  */
 export const calculationImagesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   const service = createCalculationImagesService(context);
-  await app.register(multipart, { limits: { fileSize: CALCULATION_IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 } });
+  await app.register(multipart, {
+    limits: { fileSize: CALCULATION_IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+  });
 
   app.put(
     '/calculations/:id/image',
     {
       config,
-      schema: { tags, summary: 'Upload the image (multipart, one PNG, JPEG or WebP file, at most 2 MB)', params: idParams, consumes: ['multipart/form-data'] },
+      schema: {
+        tags,
+        summary: 'Upload the image (multipart, one PNG, JPEG or WebP file, at most 2 MB)',
+        params: idParams,
+        consumes: ['multipart/form-data'],
+      },
     },
     async (request, reply) => {
       const auth = requireAuth(request.auth);

@@ -5,7 +5,8 @@ import type { AuthContext } from '../http/access';
 import { calculationsRepository } from './calculations.repository';
 import { isCalculationImageType, sniffImageType } from './image-signature';
 
-const imageTypeError = () => new ApiError(415, 'calculations:imageType', {}, [{ path: 'file', message: 'calculations:imageType' }]);
+const imageTypeError = () =>
+  new ApiError(415, 'calculations:imageType', {}, [{ path: 'file', message: 'calculations:imageType' }]);
 
 /** A calculation's one image: PNG, JPEG or WebP by its bytes, at most 2 MB (checked by the route). */
 export function createCalculationImagesService(context: AppContext) {
@@ -14,7 +15,9 @@ export function createCalculationImagesService(context: AppContext) {
   return {
     /** Fails with 404 before the upload is read, so another organisation's id learns nothing. */
     async assertExists(auth: AuthContext, calculationId: string) {
-      const row = await withTenant(db, auth.organisationId, (tx) => calculationsRepository.find(tx, auth.organisationId, calculationId));
+      const row = await withTenant(db, auth.organisationId, (tx) =>
+        calculationsRepository.find(tx, auth.organisationId, calculationId),
+      );
       if (!row) throw notFound();
     },
 
@@ -23,12 +26,17 @@ export function createCalculationImagesService(context: AppContext) {
       if (!actualType || !isCalculationImageType(declaredType) || actualType !== declaredType) throw imageTypeError();
       await withTenant(db, auth.organisationId, async (tx) => {
         if (!(await calculationsRepository.find(tx, auth.organisationId, calculationId))) throw notFound();
-        await calculationsRepository.saveImage(tx, auth.organisationId, calculationId, { content_type: actualType, bytes });
+        await calculationsRepository.saveImage(tx, auth.organisationId, calculationId, {
+          content_type: actualType,
+          bytes,
+        });
       });
     },
 
     async get(auth: AuthContext, calculationId: string) {
-      const image = await withTenant(db, auth.organisationId, (tx) => calculationsRepository.findImage(tx, auth.organisationId, calculationId));
+      const image = await withTenant(db, auth.organisationId, (tx) =>
+        calculationsRepository.findImage(tx, auth.organisationId, calculationId),
+      );
       if (!image) throw notFound();
       return { contentType: image.content_type, bytes: Buffer.from(image.bytes) };
     },

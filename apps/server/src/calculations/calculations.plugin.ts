@@ -7,7 +7,12 @@ import { calculationsRoutes } from './calculations.routes';
 
 /** Everything of the profitability calculators (issue 3), registered with one line in api-routes.ts. */
 export const calculatorRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
-  for (const routes of [calculationDefaultsRoutes, calculationsRoutes, calculationImagesRoutes, organisationSettingsRoutes]) {
+  for (const routes of [
+    calculationDefaultsRoutes,
+    calculationsRoutes,
+    calculationImagesRoutes,
+    organisationSettingsRoutes,
+  ]) {
     await app.register(routes, { context });
   }
 };

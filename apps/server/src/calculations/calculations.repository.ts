@@ -29,7 +29,17 @@ export const calculationsRepository = {
     let select = tx
       .selectFrom('calculations as c')
       .selectAll('c')
-      .select((eb) => eb.exists(eb.selectFrom('calculation_images as i').whereRef('i.organisation_id', '=', 'c.organisation_id').whereRef('i.calculation_id', '=', 'c.id').select('i.calculation_id')).as('has_image'))
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('calculation_images as i')
+              .whereRef('i.organisation_id', '=', 'c.organisation_id')
+              .whereRef('i.calculation_id', '=', 'c.id')
+              .select('i.calculation_id'),
+          )
+          .as('has_image'),
+      )
       .where('c.organisation_id', '=', organisationId);
     if (query.search) {
       const pattern = likePattern(query.search.toLowerCase());
@@ -42,7 +52,10 @@ export const calculationsRepository = {
         ]),
       );
     }
-    const ordered = column === 'name' ? select.orderBy(sql`lower(c.name)`, descending ? 'desc' : 'asc') : select.orderBy(`c.${column}`, descending ? 'desc' : 'asc');
+    const ordered =
+      column === 'name'
+        ? select.orderBy(sql`lower(c.name)`, descending ? 'desc' : 'asc')
+        : select.orderBy(`c.${column}`, descending ? 'desc' : 'asc');
     return ordered.orderBy('c.id').execute() as Promise<CalculationRow[]>;
   },
 
@@ -50,7 +63,17 @@ export const calculationsRepository = {
     return tx
       .selectFrom('calculations as c')
       .selectAll('c')
-      .select((eb) => eb.exists(eb.selectFrom('calculation_images as i').whereRef('i.organisation_id', '=', 'c.organisation_id').whereRef('i.calculation_id', '=', 'c.id').select('i.calculation_id')).as('has_image'))
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('calculation_images as i')
+              .whereRef('i.organisation_id', '=', 'c.organisation_id')
+              .whereRef('i.calculation_id', '=', 'c.id')
+              .select('i.calculation_id'),
+          )
+          .as('has_image'),
+      )
       .where('c.organisation_id', '=', organisationId)
       .where('c.id', '=', id)
       .executeTakeFirst() as Promise<CalculationRow | undefined>;
@@ -76,7 +99,11 @@ export const calculationsRepository = {
   },
 
   async delete(tx: Tx, organisationId: string, id: string): Promise<boolean> {
-    const result = await tx.deleteFrom('calculations').where('organisation_id', '=', organisationId).where('id', '=', id).executeTakeFirst();
+    const result = await tx
+      .deleteFrom('calculations')
+      .where('organisation_id', '=', organisationId)
+      .where('id', '=', id)
+      .executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   },
 
@@ -89,8 +116,18 @@ export const calculationsRepository = {
       .executeTakeFirst();
   },
 
-  async saveImage(tx: Tx, organisationId: string, calculationId: string, image: Omit<CalculationImageRow, 'size_bytes'>): Promise<void> {
-    const values = { content_type: image.content_type, size_bytes: image.bytes.byteLength, bytes: image.bytes, updated_at: new Date() };
+  async saveImage(
+    tx: Tx,
+    organisationId: string,
+    calculationId: string,
+    image: Omit<CalculationImageRow, 'size_bytes'>,
+  ): Promise<void> {
+    const values = {
+      content_type: image.content_type,
+      size_bytes: image.bytes.byteLength,
+      bytes: image.bytes,
+      updated_at: new Date(),
+    };
     await tx
       .insertInto('calculation_images')
       .values({ organisation_id: organisationId, calculation_id: calculationId, ...values })
@@ -106,7 +143,13 @@ export const calculationsRepository = {
       .expression((eb) =>
         eb
           .selectFrom('calculation_images')
-          .select([sql<string>`${organisationId}::uuid`.as('organisation_id'), sql<string>`${toId}::uuid`.as('calculation_id'), 'content_type', 'size_bytes', 'bytes'])
+          .select([
+            sql<string>`${organisationId}::uuid`.as('organisation_id'),
+            sql<string>`${toId}::uuid`.as('calculation_id'),
+            'content_type',
+            'size_bytes',
+            'bytes',
+          ])
           .where('organisation_id', '=', organisationId)
           .where('calculation_id', '=', fromId),
       )
@@ -114,7 +157,11 @@ export const calculationsRepository = {
   },
 
   async deleteImage(tx: Tx, organisationId: string, calculationId: string): Promise<boolean> {
-    const result = await tx.deleteFrom('calculation_images').where('organisation_id', '=', organisationId).where('calculation_id', '=', calculationId).executeTakeFirst();
+    const result = await tx
+      .deleteFrom('calculation_images')
+      .where('organisation_id', '=', organisationId)
+      .where('calculation_id', '=', calculationId)
+      .executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   },
 };

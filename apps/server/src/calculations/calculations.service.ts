@@ -1,4 +1,10 @@
-import { LIMITS, withCalculationDefaults, type CalculationBody, type CalculationListQuery, type Language } from '@rahti/domain';
+import {
+  LIMITS,
+  withCalculationDefaults,
+  type CalculationBody,
+  type CalculationListQuery,
+  type Language,
+} from '@rahti/domain';
 import type { AppContext } from '../platform/app-context';
 import { withTenant } from '../db/tenant';
 import { notFound } from '../http/api-error';
@@ -18,7 +24,9 @@ export function createCalculationsService(context: AppContext) {
     withCalculationDefaults(body, await defaults.defaultsFor(auth, body.vehicleClass, body.currency));
 
   async function get(auth: AuthContext, id: string) {
-    const row = await withTenant(db, auth.organisationId, (tx) => calculationsRepository.find(tx, auth.organisationId, id));
+    const row = await withTenant(db, auth.organisationId, (tx) =>
+      calculationsRepository.find(tx, auth.organisationId, id),
+    );
     if (!row) throw notFound();
     return toCalculation(row);
   }
@@ -27,19 +35,25 @@ export function createCalculationsService(context: AppContext) {
     get,
 
     async list(auth: AuthContext, query: CalculationListQuery) {
-      const rows = await withTenant(db, auth.organisationId, (tx) => calculationsRepository.list(tx, auth.organisationId, query));
+      const rows = await withTenant(db, auth.organisationId, (tx) =>
+        calculationsRepository.list(tx, auth.organisationId, query),
+      );
       return rows.map(toCalculationSummary);
     },
 
     async create(auth: AuthContext, body: CalculationBody) {
       const input = await completed(auth, body);
-      const id = await withTenant(db, auth.organisationId, (tx) => calculationsRepository.create(tx, auth.organisationId, input, auth.userId));
+      const id = await withTenant(db, auth.organisationId, (tx) =>
+        calculationsRepository.create(tx, auth.organisationId, input, auth.userId),
+      );
       return get(auth, id);
     },
 
     async update(auth: AuthContext, id: string, body: CalculationBody) {
       const input = await completed(auth, body);
-      const updated = await withTenant(db, auth.organisationId, (tx) => calculationsRepository.update(tx, auth.organisationId, id, input));
+      const updated = await withTenant(db, auth.organisationId, (tx) =>
+        calculationsRepository.update(tx, auth.organisationId, id, input),
+      );
       if (!updated) throw notFound();
       return get(auth, id);
     },
@@ -61,7 +75,9 @@ export function createCalculationsService(context: AppContext) {
     },
 
     async remove(auth: AuthContext, id: string) {
-      const deleted = await withTenant(db, auth.organisationId, (tx) => calculationsRepository.delete(tx, auth.organisationId, id));
+      const deleted = await withTenant(db, auth.organisationId, (tx) =>
+        calculationsRepository.delete(tx, auth.organisationId, id),
+      );
       if (!deleted) throw notFound();
     },
   };

@@ -61,9 +61,11 @@ const DEFAULT_OSMAND_PORT = 5055;
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_CWD ?? process.cwd()): Config {
   const port = Number(env.PORT ?? DEFAULT_PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
-  if (!/^https?:\/\//.test(publicUrl)) throw new Error(`PUBLIC_URL must start with http:// or https://, got "${publicUrl}"`);
+  if (!/^https?:\/\//.test(publicUrl))
+    throw new Error(`PUBLIC_URL must start with http:// or https://, got "${publicUrl}"`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -113,7 +115,8 @@ function osmandPortOf(value: string | undefined): number | null {
   if (text === '') return DEFAULT_OSMAND_PORT;
   if (text === 'off') return null;
   const port = Number(text);
-  if (!/^\d+$/.test(text) || port > 65535) throw new Error(`OSMAND_PORT must be a port number or "off", got "${value}"`);
+  if (!/^\d+$/.test(text) || port > 65535)
+    throw new Error(`OSMAND_PORT must be a port number or "off", got "${value}"`);
   return port;
 }
 

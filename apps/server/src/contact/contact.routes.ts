@@ -15,7 +15,12 @@ export const contactRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     '/salesforce',
     {
       config: { access: 'webApp' },
-      schema: { tags, summary: 'Send a message to sales and support', body: contactMessageSchema, response: { 201: z.object({ id: z.uuid() }) } },
+      schema: {
+        tags,
+        summary: 'Send a message to sales and support',
+        body: contactMessageSchema,
+        response: { 201: z.object({ id: z.uuid() }) },
+      },
     },
     async (request, reply) => {
       const auth = requireAuth(request.auth);
@@ -34,10 +39,16 @@ export const contactRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     '/salesforce',
     {
       config: { access: 'siteOperator' },
-      schema: { tags, summary: 'Contact messages (site operator)', response: { 200: z.array(contactMessageRecordSchema) } },
+      schema: {
+        tags,
+        summary: 'Contact messages (site operator)',
+        response: { 200: z.array(contactMessageRecordSchema) },
+      },
     },
     async () => {
-      const rows = await withSystem(db, (tx) => tx.selectFrom('contact_messages').selectAll().orderBy('created_at', 'desc').limit(500).execute());
+      const rows = await withSystem(db, (tx) =>
+        tx.selectFrom('contact_messages').selectAll().orderBy('created_at', 'desc').limit(500).execute(),
+      );
       return rows.map((r) => ({
         id: r.id,
         organisationId: r.organisation_id,

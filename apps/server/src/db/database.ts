@@ -16,8 +16,7 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseSource =
-  | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(source: DatabaseSource): Promise<DatabaseHandle> {
   if (source.kind === 'postgres') return openPostgres(source.url, source.poolSize ?? 10);
@@ -40,8 +39,7 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
 
 function openPostgres(url: string, poolSize: number): DatabaseHandle {
   const types = {
-    getTypeParser: (oid: number, format?: string) =>
-      typeParsers[oid] ?? pg.types.getTypeParser(oid, format as 'text'),
+    getTypeParser: (oid: number, format?: string) => typeParsers[oid] ?? pg.types.getTypeParser(oid, format as 'text'),
   };
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
   // An idle connection the server ends (a restart, an administrator's terminate) emits 'error' on

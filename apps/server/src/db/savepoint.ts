@@ -6,7 +6,12 @@ import type { Tx } from './tenant';
  * writes are undone, the transaction's earlier ones stay, and `answer` gives the result instead.
  * Any other error leaves the transaction to roll back whole.
  */
-export async function withSavepoint<T, E>(tx: Tx, work: () => Promise<T>, isAnswer: (error: unknown) => error is E, answer: (error: E) => T): Promise<T> {
+export async function withSavepoint<T, E>(
+  tx: Tx,
+  work: () => Promise<T>,
+  isAnswer: (error: unknown) => error is E,
+  answer: (error: E) => T,
+): Promise<T> {
   await sql`savepoint work`.execute(tx);
   try {
     const result = await work();

@@ -1,7 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Json, Timestamp } from './column-types';
 
-type ApprovalColumn = ColumnType<'unapproved' | 'checked' | 'approved', 'unapproved' | 'checked' | 'approved' | undefined, 'unapproved' | 'checked' | 'approved'>;
+type ApprovalColumn = ColumnType<
+  'unapproved' | 'checked' | 'approved',
+  'unapproved' | 'checked' | 'approved' | undefined,
+  'unapproved' | 'checked' | 'approved'
+>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 
 /** Shifts and their parts (migration 0007). Numerics come back as JS numbers (type parsers). */

@@ -19,15 +19,30 @@ export function namedUnitsRepository(kind: NamedUnitKind) {
 
     /** `id`: a fixed id (the demo seed's); otherwise the database makes one. */
     create(tx: Tx, organisationId: string, name: string, id?: string): Promise<NamedUnitRow> {
-      return tx.insertInto(table).values({ organisation_id: organisationId, ...(id ? { id } : {}), name }).returningAll().executeTakeFirstOrThrow();
+      return tx
+        .insertInto(table)
+        .values({ organisation_id: organisationId, ...(id ? { id } : {}), name })
+        .returningAll()
+        .executeTakeFirstOrThrow();
     },
 
     rename(tx: Tx, organisationId: string, id: string, name: string): Promise<NamedUnitRow | undefined> {
-      return tx.updateTable(table).set({ name }).where('organisation_id', '=', organisationId).where('id', '=', id).returningAll().executeTakeFirst();
+      return tx
+        .updateTable(table)
+        .set({ name })
+        .where('organisation_id', '=', organisationId)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
     },
 
     find(tx: Tx, organisationId: string, id: string): Promise<NamedUnitRow | undefined> {
-      return tx.selectFrom(table).selectAll().where('organisation_id', '=', organisationId).where('id', '=', id).executeTakeFirst();
+      return tx
+        .selectFrom(table)
+        .selectAll()
+        .where('organisation_id', '=', organisationId)
+        .where('id', '=', id)
+        .executeTakeFirst();
     },
 
     async delete(tx: Tx, organisationId: string, id: string): Promise<void> {
@@ -47,7 +62,14 @@ export function namedUnitsRepository(kind: NamedUnitKind) {
         .execute();
       const vehicles =
         kind === 'bases'
-          ? await tx.selectFrom('vehicles').select('register_number').where('organisation_id', '=', organisationId).where('base_id', '=', id).orderBy('register_number').limit(6).execute()
+          ? await tx
+              .selectFrom('vehicles')
+              .select('register_number')
+              .where('organisation_id', '=', organisationId)
+              .where('base_id', '=', id)
+              .orderBy('register_number')
+              .limit(6)
+              .execute()
           : [];
       return [...drivers.map((d) => d.name), ...vehicles.map((v) => v.register_number)];
     },

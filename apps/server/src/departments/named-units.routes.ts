@@ -16,25 +16,51 @@ function namedUnitRoutes(kind: NamedUnitKind): FastifyPluginAsyncZod<{ context: 
     const tags = [kind];
     const path = `/${kind}`;
 
-    app.get(path, { config: { access: 'signedIn' }, schema: { tags, summary: `List ${kind}`, response: { 200: z.array(namedUnitSchema) } } }, (request) =>
-      service.list(requireAuth(request.auth)),
+    app.get(
+      path,
+      {
+        config: { access: 'signedIn' },
+        schema: { tags, summary: `List ${kind}`, response: { 200: z.array(namedUnitSchema) } },
+      },
+      (request) => service.list(requireAuth(request.auth)),
     );
 
     app.post(
       path,
-      { config: { access: 'adminOrSuperuser' }, schema: { tags, summary: `Create one of the ${kind}`, body: namedUnitInputSchema, response: { 201: namedUnitSchema } } },
-      async (request, reply) => reply.status(201).send(await service.create(requireAuth(request.auth), request.body.name)),
+      {
+        config: { access: 'adminOrSuperuser' },
+        schema: {
+          tags,
+          summary: `Create one of the ${kind}`,
+          body: namedUnitInputSchema,
+          response: { 201: namedUnitSchema },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await service.create(requireAuth(request.auth), request.body.name)),
     );
 
     app.put(
       `${path}/:id`,
-      { config: { access: 'adminOrSuperuser' }, schema: { tags, summary: 'Rename', params: idParamsSchema, body: namedUnitInputSchema, response: { 200: namedUnitSchema } } },
+      {
+        config: { access: 'adminOrSuperuser' },
+        schema: {
+          tags,
+          summary: 'Rename',
+          params: idParamsSchema,
+          body: namedUnitInputSchema,
+          response: { 200: namedUnitSchema },
+        },
+      },
       (request) => service.rename(requireAuth(request.auth), request.params.id, request.body.name),
     );
 
     app.delete(
       `${path}/:id`,
-      { config: { access: 'adminOrSuperuser' }, schema: { tags, summary: 'Delete (refused while in use)', params: idParamsSchema } },
+      {
+        config: { access: 'adminOrSuperuser' },
+        schema: { tags, summary: 'Delete (refused while in use)', params: idParamsSchema },
+      },
       async (request, reply) => {
         await service.remove(requireAuth(request.auth), request.params.id);
         return reply.status(204).send();

@@ -7,7 +7,11 @@ import type { AuthContext } from '../http/access';
 import { nameList, organisationDataError } from '../http/organisation-data-errors';
 import { namedUnitsRepository, type NamedUnitKind, type NamedUnitRow } from './named-units.repository';
 
-const toNamedUnit = (row: NamedUnitRow): NamedUnit => ({ id: row.id, name: row.name, createdAt: new Date(row.created_at).toISOString() });
+const toNamedUnit = (row: NamedUnitRow): NamedUnit => ({
+  id: row.id,
+  name: row.name,
+  createdAt: new Date(row.created_at).toISOString(),
+});
 
 /** Departments or bases of the caller's organisation; names do not repeat, one in use cannot be deleted. */
 export function createNamedUnitsService(context: AppContext, kind: NamedUnitKind) {
@@ -16,7 +20,8 @@ export function createNamedUnitsService(context: AppContext, kind: NamedUnitKind
   const inUseKey = kind === 'departments' ? 'departmentInUse' : 'baseInUse';
   /** Names are unique per organisation, ignoring case (the index of migration 0005). */
   const nameTaken = (error: unknown): never => {
-    if (isUniqueViolation(error)) throw organisationDataError(409, kind === 'departments' ? 'departmentNameTaken' : 'baseNameTaken', 'name');
+    if (isUniqueViolation(error))
+      throw organisationDataError(409, kind === 'departments' ? 'departmentNameTaken' : 'baseNameTaken', 'name');
     throw error;
   };
 
@@ -27,11 +32,17 @@ export function createNamedUnitsService(context: AppContext, kind: NamedUnitKind
     },
 
     async create(auth: AuthContext, name: string) {
-      return toNamedUnit(await withTenant(db, auth.organisationId, (tx) => repository.create(tx, auth.organisationId, name)).catch(nameTaken));
+      return toNamedUnit(
+        await withTenant(db, auth.organisationId, (tx) => repository.create(tx, auth.organisationId, name)).catch(
+          nameTaken,
+        ),
+      );
     },
 
     async rename(auth: AuthContext, id: string, name: string) {
-      const row = await withTenant(db, auth.organisationId, (tx) => repository.rename(tx, auth.organisationId, id, name)).catch(nameTaken);
+      const row = await withTenant(db, auth.organisationId, (tx) =>
+        repository.rename(tx, auth.organisationId, id, name),
+      ).catch(nameTaken);
       if (!row) throw notFound();
       return toNamedUnit(row);
     },

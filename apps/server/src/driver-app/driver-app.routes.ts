@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { DEVICE_ID_HEADER, DEVICE_ID_PATTERN, DRIVER_SYNC_LIMITS, driverContextSchema, recordShiftOperationSchema, syncOperationSchema, syncResponseSchema } from '@rahti/domain';
+import {
+  DEVICE_ID_HEADER,
+  DEVICE_ID_PATTERN,
+  DRIVER_SYNC_LIMITS,
+  driverContextSchema,
+  recordShiftOperationSchema,
+  syncOperationSchema,
+  syncResponseSchema,
+} from '@rahti/domain';
 import type { AppContext } from '../platform/app-context';
 import { requireAuth } from '../http/access';
 import { createDriverContextService } from './driver-context.service';
@@ -37,7 +45,15 @@ export const driverAppRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
 
   app.get(
     '/driver/me',
-    { config: driverApp, schema: { tags, summary: "The linked driver, their group's permissions and questions, and the vehicles as this phone may choose them", response: { 200: driverContextSchema } } },
+    {
+      config: driverApp,
+      schema: {
+        tags,
+        summary:
+          "The linked driver, their group's permissions and questions, and the vehicles as this phone may choose them",
+        response: { 200: driverContextSchema },
+      },
+    },
     (request) => driverContext.get(requireAuth(request.auth), deviceIdOf(request)),
   );
 
@@ -47,7 +63,8 @@ export const driverAppRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       config: driverApp,
       schema: {
         tags,
-        summary: "Apply the phone's outbox, each key once, and answer the driver's recent shifts and absences (409 when the account is not linked to a driver)",
+        summary:
+          "Apply the phone's outbox, each key once, and answer the driver's recent shifts and absences (409 when the account is not linked to a driver)",
         body: syncBodySchema,
         response: { 200: syncResponseSchema },
       },

@@ -3,7 +3,11 @@ import type { Tx } from '../db/tenant';
 /** What the driver app's context reads besides the linked driver; every method takes the organisation first. */
 export const driverContextRepository = {
   organisation(tx: Tx, organisationId: string) {
-    return tx.selectFrom('organisations').select(['id', 'name', 'time_zone', 'driver_name_order']).where('id', '=', organisationId).executeTakeFirstOrThrow();
+    return tx
+      .selectFrom('organisations')
+      .select(['id', 'name', 'time_zone', 'driver_name_order'])
+      .where('id', '=', organisationId)
+      .executeTakeFirstOrThrow();
   },
 
   group(tx: Tx, organisationId: string, groupId: string) {

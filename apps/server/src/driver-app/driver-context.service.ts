@@ -5,7 +5,11 @@ import { findLinkedDriver, type LinkedDriver } from '../drivers/linked-driver';
 import type { AuthContext } from '../http/access';
 import { driverContextRepository } from './driver-context.repository';
 
-async function groupOf(tx: Tx, organisationId: string, driver: LinkedDriver | undefined): Promise<DriverContext['group']> {
+async function groupOf(
+  tx: Tx,
+  organisationId: string,
+  driver: LinkedDriver | undefined,
+): Promise<DriverContext['group']> {
   const row = driver?.groupId ? await driverContextRepository.group(tx, organisationId, driver.groupId) : undefined;
   if (!row) return null;
   const questions = await driverContextRepository.questions(tx, organisationId, row.id);
@@ -15,7 +19,11 @@ async function groupOf(tx: Tx, organisationId: string, driver: LinkedDriver | un
     deviceLock: row.device_lock,
     paidBreakType: row.paid_break_type,
     paidBreakLimitMinutes: row.paid_break_limit_minutes,
-    customQuestions: questions.map((question) => ({ workType: question.work_type, text: question.text, unit: question.unit })),
+    customQuestions: questions.map((question) => ({
+      workType: question.work_type,
+      text: question.text,
+      unit: question.unit,
+    })),
   };
 }
 
@@ -41,13 +49,38 @@ export function createDriverContextService(context: AppContext) {
           deviceLock: row.device_lock,
           active: row.is_active,
         }));
-        const onThisPhone = new Set(choosableVehicles(vehicles, { deviceLock: driver?.deviceLock ?? false, permissions: { chooseVehicles: true } }, deviceId).map((v) => v.id));
+        const onThisPhone = new Set(
+          choosableVehicles(
+            vehicles,
+            { deviceLock: driver?.deviceLock ?? false, permissions: { chooseVehicles: true } },
+            deviceId,
+          ).map((v) => v.id),
+        );
         return {
-          driver: driver ? { id: driver.id, firstName: driver.firstName, lastName: driver.lastName, employeeNumber: driver.employeeNumber, defaultVehicleId: driver.defaultVehicleId } : null,
+          driver: driver
+            ? {
+                id: driver.id,
+                firstName: driver.firstName,
+                lastName: driver.lastName,
+                employeeNumber: driver.employeeNumber,
+                defaultVehicleId: driver.defaultVehicleId,
+              }
+            : null,
           group: await groupOf(tx, organisationId, driver),
           permissions: driver?.permissions ?? DEFAULT_DRIVER_APP_PERMISSIONS,
-          organisation: { id: organisation.id, name: organisation.name, timeZone: organisation.time_zone, driverNameOrder: organisation.driver_name_order },
-          vehicles: vehicles.map(({ id, registerNumber, name, active }) => ({ id, registerNumber, name, lockedToOtherDevice: !onThisPhone.has(id), active })),
+          organisation: {
+            id: organisation.id,
+            name: organisation.name,
+            timeZone: organisation.time_zone,
+            driverNameOrder: organisation.driver_name_order,
+          },
+          vehicles: vehicles.map(({ id, registerNumber, name, active }) => ({
+            id,
+            registerNumber,
+            name,
+            lockedToOtherDevice: !onThisPhone.has(id),
+            active,
+          })),
           serverTime: context.now().toISOString(),
         };
       });

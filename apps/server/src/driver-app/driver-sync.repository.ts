@@ -14,19 +14,38 @@ export const driverSyncRepository = {
    * the stored operation. A concurrent transaction holding the same key makes this one wait
    * for its commit and then read what it stored.
    */
-  async claim(tx: Tx, organisationId: string, operation: { key: string; kind: SyncOperation['kind']; driverId: string }): Promise<StoredOperation | undefined> {
+  async claim(
+    tx: Tx,
+    organisationId: string,
+    operation: { key: string; kind: SyncOperation['kind']; driverId: string },
+  ): Promise<StoredOperation | undefined> {
     const inserted = await tx
       .insertInto('driver_sync_operations')
-      .values({ organisation_id: organisationId, key: operation.key, driver_id: operation.driverId, kind: operation.kind })
+      .values({
+        organisation_id: organisationId,
+        key: operation.key,
+        driver_id: operation.driverId,
+        kind: operation.kind,
+      })
       .onConflict((conflict) => conflict.columns(['organisation_id', 'key']).doNothing())
       .returning('key')
       .executeTakeFirst();
     if (inserted) return undefined;
-    return tx.selectFrom('driver_sync_operations').selectAll().where('organisation_id', '=', organisationId).where('key', '=', operation.key).executeTakeFirstOrThrow();
+    return tx
+      .selectFrom('driver_sync_operations')
+      .selectAll()
+      .where('organisation_id', '=', organisationId)
+      .where('key', '=', operation.key)
+      .executeTakeFirstOrThrow();
   },
 
   async saveResult(tx: Tx, organisationId: string, key: string, result: OperationResult): Promise<void> {
-    await tx.updateTable('driver_sync_operations').set({ result: JSON.stringify(result) }).where('organisation_id', '=', organisationId).where('key', '=', key).execute();
+    await tx
+      .updateTable('driver_sync_operations')
+      .set({ result: JSON.stringify(result) })
+      .where('organisation_id', '=', organisationId)
+      .where('key', '=', key)
+      .execute();
   },
 
   /** The driver's shifts starting at `since` or later, and every one still ongoing, newest first. */

@@ -1,4 +1,13 @@
-import { addDays, DRIVER_SYNC_LIMITS, localDateOf, syncOperationSchema, syncResultSchema, type SyncOperation, type SyncResponse, type SyncResult } from '@rahti/domain';
+import {
+  addDays,
+  DRIVER_SYNC_LIMITS,
+  localDateOf,
+  syncOperationSchema,
+  syncResultSchema,
+  type SyncOperation,
+  type SyncResponse,
+  type SyncResult,
+} from '@rahti/domain';
 import type { AppContext } from '../platform/app-context';
 import { isUniqueViolation } from '../db/errors';
 import { withSavepoint } from '../db/savepoint';
@@ -46,24 +55,46 @@ export function createDriverSyncService(context: AppContext) {
   const { db } = context.database;
 
   /** One operation's transaction: its key, then its change, then its answer stored with the key. */
-  async function applyOnce(tx: Tx, auth: AuthContext, driver: LinkedDriver, deviceId: string | undefined, operation: SyncOperation): Promise<OperationResult> {
-    const stored = await driverSyncRepository.claim(tx, auth.organisationId, { key: operation.key, kind: operation.kind, driverId: driver.id });
+  async function applyOnce(
+    tx: Tx,
+    auth: AuthContext,
+    driver: LinkedDriver,
+    deviceId: string | undefined,
+    operation: SyncOperation,
+  ): Promise<OperationResult> {
+    const stored = await driverSyncRepository.claim(tx, auth.organisationId, {
+      key: operation.key,
+      kind: operation.kind,
+      driverId: driver.id,
+    });
     if (stored) return duplicateOf(stored, driver);
     const change = { tx, auth, scope: await callerScope(tx, auth), now: context.now() };
     const itemId = operation.kind === 'editShift' ? operation.shiftId : null;
-    const result = await withSavepoint(tx, () => apply({ change, driver, deviceId }, operation), isApiError, (error) => resultOfError(error, itemId));
+    const result = await withSavepoint(
+      tx,
+      () => apply({ change, driver, deviceId }, operation),
+      isApiError,
+      (error) => resultOfError(error, itemId),
+    );
     await driverSyncRepository.saveResult(tx, auth.organisationId, operation.key, result);
     return result;
   }
 
-  async function applyWithRetries(auth: AuthContext, driver: LinkedDriver, deviceId: string | undefined, raw: { key: string }): Promise<SyncResult> {
+  async function applyWithRetries(
+    auth: AuthContext,
+    driver: LinkedDriver,
+    deviceId: string | undefined,
+    raw: { key: string },
+  ): Promise<SyncResult> {
     const parsed = syncOperationSchema.safeParse(raw);
     // Refused by its own schema (a rule newer than the phone's app): answered, not stored, so the rest of the outbox goes on.
     if (!parsed.success) return { key: raw.key, ...resultOfInvalid(parsed.error) };
     const operation = parsed.data;
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const result = await withTenant(db, auth.organisationId, (tx) => applyOnce(tx, auth, driver, deviceId, operation));
+        const result = await withTenant(db, auth.organisationId, (tx) =>
+          applyOnce(tx, auth, driver, deviceId, operation),
+        );
         return { key: operation.key, ...result };
       } catch (error) {
         if (attempt >= ATTEMPTS || !isUniqueViolation(error)) throw error;
@@ -75,18 +106,33 @@ export function createDriverSyncService(context: AppContext) {
   function recentItems(auth: AuthContext, driverId: string, now: Date) {
     return withTenant(db, auth.organisationId, async (tx) => {
       const since = new Date(now.getTime() - DRIVER_SYNC_LIMITS.recentDays * DAY_MS);
-      const fromDate = addDays(localDateOf(now.getTime(), await organisationTimeZone(tx, auth.organisationId)), -DRIVER_SYNC_LIMITS.recentDays);
-      const shifts = await toShifts(tx, auth.organisationId, await driverSyncRepository.recentShifts(tx, auth.organisationId, driverId, since));
-      const absences = (await driverSyncRepository.recentAbsences(tx, auth.organisationId, driverId, fromDate)).map(toAbsence);
+      const fromDate = addDays(
+        localDateOf(now.getTime(), await organisationTimeZone(tx, auth.organisationId)),
+        -DRIVER_SYNC_LIMITS.recentDays,
+      );
+      const shifts = await toShifts(
+        tx,
+        auth.organisationId,
+        await driverSyncRepository.recentShifts(tx, auth.organisationId, driverId, since),
+      );
+      const absences = (await driverSyncRepository.recentAbsences(tx, auth.organisationId, driverId, fromDate)).map(
+        toAbsence,
+      );
       return { shifts, absences };
     });
   }
 
   return {
-    async sync(auth: AuthContext, deviceId: string | undefined, operations: readonly { key: string }[]): Promise<SyncResponse> {
+    async sync(
+      auth: AuthContext,
+      deviceId: string | undefined,
+      operations: readonly { key: string }[],
+    ): Promise<SyncResponse> {
       // The role table lets only the driver app's token here, so the services below narrow the
       // caller to the driver's own items and flag the changes as the driver's.
-      const driver = await withTenant(db, auth.organisationId, (tx) => findLinkedDriver(tx, auth.organisationId, auth.userId));
+      const driver = await withTenant(db, auth.organisationId, (tx) =>
+        findLinkedDriver(tx, auth.organisationId, auth.userId),
+      );
       if (!driver) throw new ApiError(409, 'driver-sync:notLinked');
       const results: SyncResult[] = [];
       for (const operation of operations) results.push(await applyWithRetries(auth, driver, deviceId, operation));

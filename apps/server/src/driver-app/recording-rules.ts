@@ -15,7 +15,8 @@ export interface StoredRecording {
   ended: boolean;
 }
 
-export type SnapshotVerdict = 'apply' | 'stale' | 'otherDriver' | 'approved' | 'pendingDriverEdit' | 'endedByOffice' | 'changedByOffice';
+export type SnapshotVerdict =
+  'apply' | 'stale' | 'otherDriver' | 'approved' | 'pendingDriverEdit' | 'endedByOffice' | 'changedByOffice';
 
 /**
  * Whether a live-recording snapshot may replace the stored shift (decision 0012). The highest
@@ -25,14 +26,18 @@ export type SnapshotVerdict = 'apply' | 'stale' | 'otherDriver' | 'approved' | '
  * told apart). An office check changes no content and does not stop the recording. A phone
  * taking over a shift recorded elsewhere names the version it took over (`basedOnVersion`).
  */
-export function judgeSnapshot(stored: StoredRecording, snapshot: { seq: number; ongoing: boolean; basedOnVersion?: number | undefined }): SnapshotVerdict {
+export function judgeSnapshot(
+  stored: StoredRecording,
+  snapshot: { seq: number; ongoing: boolean; basedOnVersion?: number | undefined },
+): SnapshotVerdict {
   if (!stored.isCallersDriver) return 'otherDriver';
   if (stored.approval === 'approved') return 'approved';
   if (stored.hasDriverEdit) return 'pendingDriverEdit';
   // A phone taking the shift over saw it exactly as stored: nothing newer can be lost.
   if (snapshot.basedOnVersion === stored.version) return 'apply';
   if (stored.deviceSeq !== null && snapshot.seq <= stored.deviceSeq) return 'stale';
-  if (stored.deviceContentVersion !== stored.contentVersion) return stored.ended && snapshot.ongoing ? 'endedByOffice' : 'changedByOffice';
+  if (stored.deviceContentVersion !== stored.contentVersion)
+    return stored.ended && snapshot.ongoing ? 'endedByOffice' : 'changedByOffice';
   return 'apply';
 }
 
@@ -51,7 +56,11 @@ export function addedVehicles(before: ShiftChoices, after: ShiftChoices): string
   return [...new Set(after.vehicleIds)].filter((id) => !had.has(id));
 }
 
-const bonusKey = (bonuses: readonly ShiftBonus[]) => bonuses.map((bonus) => `${bonus.type}:${bonus.hours}`).sort().join(',');
+const bonusKey = (bonuses: readonly ShiftBonus[]) =>
+  bonuses
+    .map((bonus) => `${bonus.type}:${bonus.hours}`)
+    .sort()
+    .join(',');
 
 /** Whether the change chooses other bonuses or another daily allowance than the shift had. */
 export function changesBonusesOrAllowance(before: ShiftChoices, after: ShiftChoices): boolean {

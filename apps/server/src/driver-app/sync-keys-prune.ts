@@ -14,6 +14,8 @@ const DAY_MS = 24 * 60 * 60_000;
 export async function pruneSyncKeys(db: Kysely<Database>, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - SYNC_KEYS_KEPT_DAYS * DAY_MS);
   // Housekeeping across organisations, as the owner (like the partitions job): no tenant's data is read.
-  const result = await withSystem(db, (tx) => tx.deleteFrom('driver_sync_operations').where('created_at', '<', cutoff).executeTakeFirst());
+  const result = await withSystem(db, (tx) =>
+    tx.deleteFrom('driver_sync_operations').where('created_at', '<', cutoff).executeTakeFirst(),
+  );
   return Number(result.numDeletedRows);
 }

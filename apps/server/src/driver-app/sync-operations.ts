@@ -5,7 +5,13 @@ import { readShift, type ChangeContext } from '../shifts/shift-changes';
 import { shiftRecording } from '../shifts/shift-recording.service';
 import { updateShift } from '../shifts/shifts.service';
 import { localDateTime } from '../timesheet/history';
-import { addedVehicles, changesBonusesOrAllowance, judgeSnapshot, NOTHING_CHOSEN, type ShiftChoices } from './recording-rules';
+import {
+  addedVehicles,
+  changesBonusesOrAllowance,
+  judgeSnapshot,
+  NOTHING_CHOSEN,
+  type ShiftChoices,
+} from './recording-rules';
 import { applied, conflict, refusal, stale, vehicleLocked, type OperationResult } from './sync-results';
 
 /** One operation's transaction, as the linked driver on this phone. */
@@ -18,7 +24,10 @@ export interface OperationContext {
 
 type Operation<K extends SyncOperation['kind']> = Extract<SyncOperation, { kind: K }>;
 
-const asInput = (shift: DeviceShift, driver: LinkedDriver): ShiftInput & { clientKey: string } => ({ ...shift, driverId: driver.id });
+const asInput = (shift: DeviceShift, driver: LinkedDriver): ShiftInput & { clientKey: string } => ({
+  ...shift,
+  driverId: driver.id,
+});
 
 /**
  * What the driver group lets the driver choose (spec section 6): vehicles (their default vehicle
@@ -26,16 +35,25 @@ const asInput = (shift: DeviceShift, driver: LinkedDriver): ShiftInput & { clien
  * phone whose id it names. Only what this change adds counts, so a shift the office gave a
  * vehicle or a bonus can still be recorded.
  */
-async function refusedChoice({ change, driver, deviceId }: OperationContext, before: ShiftChoices, after: ShiftChoices): Promise<OperationResult | undefined> {
+async function refusedChoice(
+  { change, driver, deviceId }: OperationContext,
+  before: ShiftChoices,
+  after: ShiftChoices,
+): Promise<OperationResult | undefined> {
   const added = addedVehicles(before, after);
-  if (!driver.permissions.chooseVehicles && added.some((id) => id !== driver.defaultVehicleId)) return refusal('chooseVehicles');
-  if (!driver.permissions.chooseBonusesAndAllowance && changesBonusesOrAllowance(before, after)) return refusal('chooseBonusesAndAllowance');
+  if (!driver.permissions.chooseVehicles && added.some((id) => id !== driver.defaultVehicleId))
+    return refusal('chooseVehicles');
+  if (!driver.permissions.chooseBonusesAndAllowance && changesBonusesOrAllowance(before, after))
+    return refusal('chooseBonusesAndAllowance');
   const [locked] = await vehiclesLockedToOtherDevices(change.tx, change.auth.organisationId, driver, added, deviceId);
   return locked ? vehicleLocked(locked.registerNumber) : undefined;
 }
 
 /** Live recording: the first snapshot makes the shift, a newer one replaces its content. */
-export async function recordShift(context: OperationContext, operation: Operation<'recordShift'>): Promise<OperationResult> {
+export async function recordShift(
+  context: OperationContext,
+  operation: Operation<'recordShift'>,
+): Promise<OperationResult> {
   const { change, driver } = context;
   const input = asInput(operation.shift, driver);
   const snapshot = { seq: operation.seq, input };
@@ -58,7 +76,11 @@ export async function recordShift(context: OperationContext, operation: Operatio
       deviceContentVersion: row.device_content_version,
       ended: shift.end !== null,
     },
-    { seq: operation.seq, ongoing: input.events.some((event) => event.end === null), basedOnVersion: operation.basedOnVersion },
+    {
+      seq: operation.seq,
+      ongoing: input.events.some((event) => event.end === null),
+      basedOnVersion: operation.basedOnVersion,
+    },
   );
   switch (verdict) {
     case 'apply':
@@ -72,23 +94,39 @@ export async function recordShift(context: OperationContext, operation: Operatio
     default:
       return conflict(verdict, shift.id);
   }
-  const refused = await refusedChoice(context, { ...shift, vehicleIds: shift.vehicles.map((vehicle) => vehicle.id) }, input);
+  const refused = await refusedChoice(
+    context,
+    { ...shift, vehicleIds: shift.vehicles.map((vehicle) => vehicle.id) },
+    input,
+  );
   return refused ?? applied((await shiftRecording.replace(change, current, snapshot)).id);
 }
 
 /** A change from the review screen: the shifts service's driver edit, flagged for the office. */
-export async function editShift(context: OperationContext, operation: Operation<'editShift'>): Promise<OperationResult> {
+export async function editShift(
+  context: OperationContext,
+  operation: Operation<'editShift'>,
+): Promise<OperationResult> {
   const { change, driver } = context;
   if (!driver.permissions.editShifts) return refusal('editShifts');
   const current = await readShift(change.tx, change.auth.organisationId, operation.shiftId, change.scope);
   if (!current) return conflict('notFound', null);
   const input = asInput(operation.shift, driver);
-  const refused = await refusedChoice(context, { ...current.shift, vehicleIds: current.shift.vehicles.map((vehicle) => vehicle.id) }, input);
-  return refused ?? applied((await updateShift(change, operation.shiftId, { ...input, version: operation.version })).id);
+  const refused = await refusedChoice(
+    context,
+    { ...current.shift, vehicleIds: current.shift.vehicles.map((vehicle) => vehicle.id) },
+    input,
+  );
+  return (
+    refused ?? applied((await updateShift(change, operation.shiftId, { ...input, version: operation.version })).id)
+  );
 }
 
 /** An absence, or contract work, each as the driver group allows. */
-export async function recordAbsence({ change, driver }: OperationContext, operation: Operation<'createAbsence'>): Promise<OperationResult> {
+export async function recordAbsence(
+  { change, driver }: OperationContext,
+  operation: Operation<'createAbsence'>,
+): Promise<OperationResult> {
   const permission = workTypeName(operation.absence.workType) === 'contract' ? 'createContractWork' : 'createAbsences';
   if (!driver.permissions[permission]) return refusal(permission);
   const { absence } = await createAbsence(change, { ...operation.absence, driverId: driver.id });

@@ -21,34 +21,79 @@ const columnsOf = (input: DriverGroupInput) => ({
 /** Driver groups and their custom questions (one per work type, in the user's order); organisation first. */
 export const driverGroupsRepository = {
   list(tx: Tx, organisationId: string): Promise<DriverGroupRow[]> {
-    return tx.selectFrom('driver_groups').selectAll().where('organisation_id', '=', organisationId).orderBy('name').execute();
+    return tx
+      .selectFrom('driver_groups')
+      .selectAll()
+      .where('organisation_id', '=', organisationId)
+      .orderBy('name')
+      .execute();
   },
 
   find(tx: Tx, organisationId: string, id: string): Promise<DriverGroupRow | undefined> {
-    return tx.selectFrom('driver_groups').selectAll().where('organisation_id', '=', organisationId).where('id', '=', id).executeTakeFirst();
+    return tx
+      .selectFrom('driver_groups')
+      .selectAll()
+      .where('organisation_id', '=', organisationId)
+      .where('id', '=', id)
+      .executeTakeFirst();
   },
 
   questions(tx: Tx, organisationId: string, groupIds: string[]): Promise<DriverGroupQuestionRow[]> {
     if (groupIds.length === 0) return Promise.resolve([]);
-    return tx.selectFrom('driver_group_questions').selectAll().where('organisation_id', '=', organisationId).where('driver_group_id', 'in', groupIds).orderBy('position').orderBy('work_type').execute();
+    return tx
+      .selectFrom('driver_group_questions')
+      .selectAll()
+      .where('organisation_id', '=', organisationId)
+      .where('driver_group_id', 'in', groupIds)
+      .orderBy('position')
+      .orderBy('work_type')
+      .execute();
   },
 
   /** The group alone (its questions go through replaceQuestions); `id`: a fixed id (the demo seed's). */
   create(tx: Tx, organisationId: string, input: DriverGroupInput, id?: string): Promise<DriverGroupRow> {
-    return tx.insertInto('driver_groups').values({ organisation_id: organisationId, ...(id ? { id } : {}), ...columnsOf(input) }).returningAll().executeTakeFirstOrThrow();
+    return tx
+      .insertInto('driver_groups')
+      .values({ organisation_id: organisationId, ...(id ? { id } : {}), ...columnsOf(input) })
+      .returningAll()
+      .executeTakeFirstOrThrow();
   },
 
   update(tx: Tx, organisationId: string, id: string, input: DriverGroupInput): Promise<DriverGroupRow | undefined> {
-    return tx.updateTable('driver_groups').set(columnsOf(input)).where('organisation_id', '=', organisationId).where('id', '=', id).returningAll().executeTakeFirst();
+    return tx
+      .updateTable('driver_groups')
+      .set(columnsOf(input))
+      .where('organisation_id', '=', organisationId)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
   },
 
   /** Replaces the group's questions, keeping their order; the key (group, work type) rejects a repeated work type. */
-  async replaceQuestions(tx: Tx, organisationId: string, groupId: string, questions: DriverGroupInput['customQuestions']): Promise<void> {
-    await tx.deleteFrom('driver_group_questions').where('organisation_id', '=', organisationId).where('driver_group_id', '=', groupId).execute();
+  async replaceQuestions(
+    tx: Tx,
+    organisationId: string,
+    groupId: string,
+    questions: DriverGroupInput['customQuestions'],
+  ): Promise<void> {
+    await tx
+      .deleteFrom('driver_group_questions')
+      .where('organisation_id', '=', organisationId)
+      .where('driver_group_id', '=', groupId)
+      .execute();
     if (questions.length === 0) return;
     await tx
       .insertInto('driver_group_questions')
-      .values(questions.map((q, position) => ({ organisation_id: organisationId, driver_group_id: groupId, work_type: q.workType, text: q.text, unit: q.unit, position })))
+      .values(
+        questions.map((q, position) => ({
+          organisation_id: organisationId,
+          driver_group_id: groupId,
+          work_type: q.workType,
+          text: q.text,
+          unit: q.unit,
+          position,
+        })),
+      )
       .execute();
   },
 

@@ -14,8 +14,14 @@ function toDriverGroup(row: DriverGroupRow, questions: DriverGroupQuestionRow[])
     name: row.name,
     guaranteedHours: row.guaranteed_hours,
     standardWorkingHours: row.standard_working_hours,
-    thresholds: { dailyHours: thresholds.dailyHours ?? null, weeklyHours: thresholds.weeklyHours ?? null, periodHours: thresholds.periodHours ?? null },
-    customQuestions: questions.filter((q) => q.driver_group_id === row.id).map((q) => ({ workType: q.work_type, text: q.text, unit: q.unit })),
+    thresholds: {
+      dailyHours: thresholds.dailyHours ?? null,
+      weeklyHours: thresholds.weeklyHours ?? null,
+      periodHours: thresholds.periodHours ?? null,
+    },
+    customQuestions: questions
+      .filter((q) => q.driver_group_id === row.id)
+      .map((q) => ({ workType: q.work_type, text: q.text, unit: q.unit })),
     paidBreakType: row.paid_break_type,
     paidBreakLimitMinutes: row.paid_break_limit_minutes,
     deviceLock: row.device_lock,
@@ -36,7 +42,8 @@ export function createDriverGroupsService(context: AppContext) {
    */
   const translateWriteError = (error: unknown): never => {
     if (!isUniqueViolation(error)) throw error;
-    if ((error as { constraint?: string }).constraint === 'driver_groups_name_unique') throw organisationDataError(409, 'driverGroupNameTaken', 'name');
+    if ((error as { constraint?: string }).constraint === 'driver_groups_name_unique')
+      throw organisationDataError(409, 'driverGroupNameTaken', 'name');
     throw organisationDataError(409, 'duplicateWorkType', 'customQuestions');
   };
 
@@ -44,7 +51,11 @@ export function createDriverGroupsService(context: AppContext) {
     async list(auth: AuthContext) {
       return withTenant(db, auth.organisationId, async (tx) => {
         const rows = await driverGroupsRepository.list(tx, auth.organisationId);
-        const questions = await driverGroupsRepository.questions(tx, auth.organisationId, rows.map((r) => r.id));
+        const questions = await driverGroupsRepository.questions(
+          tx,
+          auth.organisationId,
+          rows.map((r) => r.id),
+        );
         return rows.map((row) => toDriverGroup(row, questions));
       });
     },
@@ -79,7 +90,8 @@ export function createDriverGroupsService(context: AppContext) {
       await withTenant(db, auth.organisationId, async (tx) => {
         if (!(await driverGroupsRepository.find(tx, auth.organisationId, id))) throw notFound();
         const drivers = await driverGroupsRepository.countDrivers(tx, auth.organisationId, id);
-        if (drivers.length > 0) throw organisationDataError(409, 'driverGroupInUse', undefined, { names: nameList(drivers) });
+        if (drivers.length > 0)
+          throw organisationDataError(409, 'driverGroupInUse', undefined, { names: nameList(drivers) });
         await driverGroupsRepository.delete(tx, auth.organisationId, id);
       });
     },

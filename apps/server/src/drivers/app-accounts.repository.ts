@@ -27,20 +27,49 @@ export const appAccountsRepository = {
 
   /** Claims the sign-in name (a name taken anywhere raises a unique violation). */
   async claimSignInName(tx: Tx, organisationId: string, userId: string, username: string): Promise<void> {
-    const existing = await tx.selectFrom('sign_in_names').select('username').where('organisation_id', '=', organisationId).where('user_id', '=', userId).executeTakeFirst();
+    const existing = await tx
+      .selectFrom('sign_in_names')
+      .select('username')
+      .where('organisation_id', '=', organisationId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     if (existing?.username === username) return;
-    if (existing) await tx.deleteFrom('sign_in_names').where('organisation_id', '=', organisationId).where('user_id', '=', userId).execute();
-    await tx.insertInto('sign_in_names').values({ username, organisation_id: organisationId, user_id: userId }).execute();
+    if (existing)
+      await tx
+        .deleteFrom('sign_in_names')
+        .where('organisation_id', '=', organisationId)
+        .where('user_id', '=', userId)
+        .execute();
+    await tx
+      .insertInto('sign_in_names')
+      .values({ username, organisation_id: organisationId, user_id: userId })
+      .execute();
   },
 
   async linkDriver(tx: Tx, organisationId: string, driverId: string, userId: string): Promise<void> {
-    await tx.updateTable('drivers').set({ user_id: userId }).where('organisation_id', '=', organisationId).where('id', '=', driverId).execute();
+    await tx
+      .updateTable('drivers')
+      .set({ user_id: userId })
+      .where('organisation_id', '=', organisationId)
+      .where('id', '=', driverId)
+      .execute();
   },
 
-  async setUserActive(tx: Tx, organisationId: string, userId: string, active: boolean, passwordHash?: string): Promise<void> {
+  async setUserActive(
+    tx: Tx,
+    organisationId: string,
+    userId: string,
+    active: boolean,
+    passwordHash?: string,
+  ): Promise<void> {
     await tx
       .updateTable('users')
-      .set({ is_active: active, is_driver: true, updated_at: new Date(), ...(passwordHash ? { password_hash: passwordHash } : {}) })
+      .set({
+        is_active: active,
+        is_driver: true,
+        updated_at: new Date(),
+        ...(passwordHash ? { password_hash: passwordHash } : {}),
+      })
       .where('organisation_id', '=', organisationId)
       .where('id', '=', userId)
       .execute();

@@ -27,8 +27,17 @@ export interface AppAccountResult {
  * usernames, and each such driver's place in `driverIds` is a field ("driverIds.3").
  */
 function usernamesTaken(driverIds: string[], clashing: Pick<DriverRow, 'id' | 'username'>[]): ApiError {
-  const fields = driverIds.flatMap((id, index) => (clashing.some((d) => d.id === id.toLowerCase()) ? [{ path: `driverIds.${index}`, message: 'organisation-data:usernameTaken' }] : []));
-  return new ApiError(409, 'organisation-data:usernameTakenBy', { count: clashing.length, usernames: nameList(clashing.map((d) => d.username)) }, fields);
+  const fields = driverIds.flatMap((id, index) =>
+    clashing.some((d) => d.id === id.toLowerCase())
+      ? [{ path: `driverIds.${index}`, message: 'organisation-data:usernameTaken' }]
+      : [],
+  );
+  return new ApiError(
+    409,
+    'organisation-data:usernameTakenBy',
+    { count: clashing.length, usernames: nameList(clashing.map((d) => d.username)) },
+    fields,
+  );
 }
 
 /** Hashes at a time: scrypt runs on libuv's small thread pool, which sign-ins and file reads share. */
@@ -45,7 +54,10 @@ interface NewPassword {
  * password. Made before any transaction opens: scrypt takes ~50 ms a hash, and a batch may hold
  * 1000 drivers.
  */
-async function newAccountPasswords(drivers: DriverRow[], givenHash: string | undefined): Promise<Map<string, NewPassword>> {
+async function newAccountPasswords(
+  drivers: DriverRow[],
+  givenHash: string | undefined,
+): Promise<Map<string, NewPassword>> {
   const needed = drivers.filter((driver) => !driver.user_id);
   const passwords = new Map<string, NewPassword>();
   if (givenHash) {
@@ -72,8 +84,18 @@ export function createAppAccountsService(context: AppContext) {
   const { db } = context.database;
 
   /** The drivers (in the order asked) whose username is some other account's sign-in name. */
-  async function clashingDrivers(organisationId: string, driverIds: string[], drivers: DriverRow[]): Promise<DriverRow[]> {
-    const taken = await withSystem(db, (tx) => signInNamesLookup.taken(tx, organisationId, drivers.map((d) => ({ username: d.username, userId: d.user_id }))));
+  async function clashingDrivers(
+    organisationId: string,
+    driverIds: string[],
+    drivers: DriverRow[],
+  ): Promise<DriverRow[]> {
+    const taken = await withSystem(db, (tx) =>
+      signInNamesLookup.taken(
+        tx,
+        organisationId,
+        drivers.map((d) => ({ username: d.username, userId: d.user_id })),
+      ),
+    );
     const order = (d: DriverRow) => driverIds.findIndex((id) => id.toLowerCase() === d.id);
     return drivers.filter((d) => taken.has(d.username)).sort((a, b) => order(a) - order(b));
   }
@@ -85,7 +107,9 @@ export function createAppAccountsService(context: AppContext) {
       let givenHash: string | undefined;
       if (input.active) {
         // All or nothing: every clash is named before anything is written.
-        const found = await withTenant(db, auth.organisationId, (tx) => driversRepository.findMany(tx, auth.organisationId, ids));
+        const found = await withTenant(db, auth.organisationId, (tx) =>
+          driversRepository.findMany(tx, auth.organisationId, ids),
+        );
         if (found.length !== ids.length) throw notFound();
         const clashing = await clashingDrivers(auth.organisationId, input.driverIds, found);
         if (clashing.length > 0) throw usernamesTaken(input.driverIds, clashing);
@@ -101,7 +125,8 @@ export function createAppAccountsService(context: AppContext) {
         const results: AppAccountResult[] = [];
         for (const driver of drivers) {
           if (!input.active) {
-            if (driver.user_id) await appAccountsRepository.setUserActive(tx, auth.organisationId, driver.user_id, false);
+            if (driver.user_id)
+              await appAccountsRepository.setUserActive(tx, auth.organisationId, driver.user_id, false);
             results.push({ driverId: driver.id, username: driver.username, active: false });
             continue;
           }
@@ -124,14 +149,21 @@ export function createAppAccountsService(context: AppContext) {
             await appAccountsRepository.linkDriver(tx, auth.organisationId, driver.id, userId);
           }
           await appAccountsRepository.claimSignInName(tx, auth.organisationId, userId, driver.username);
-          results.push({ driverId: driver.id, username: driver.username, active: true, ...(generatedPassword ? { generatedPassword } : {}) });
+          results.push({
+            driverId: driver.id,
+            username: driver.username,
+            active: true,
+            ...(generatedPassword ? { generatedPassword } : {}),
+          });
         }
         return results;
       }).catch(async (error: unknown) => {
         if (!isUniqueViolation(error)) throw error;
         // Another save claimed a name after the check above: name the drivers it now clashes with.
         const clashing = await clashingDrivers(auth.organisationId, input.driverIds, batch);
-        throw clashing.length > 0 ? usernamesTaken(input.driverIds, clashing) : organisationDataError(409, 'usernameTaken', 'driverIds');
+        throw clashing.length > 0
+          ? usernamesTaken(input.driverIds, clashing)
+          : organisationDataError(409, 'usernameTaken', 'driverIds');
       });
     },
   };

@@ -1,7 +1,22 @@
 import { formatCalendarDate, writeCsv, type Driver, type Language, type NamedUnit } from '@rahti/domain';
 import type { i18n as I18n } from 'i18next';
 
-const COLUMNS = ['lastName', 'firstName', 'username', 'employeeNumber', 'driverCardId', 'email', 'grossWagePerHour', 'department', 'base', 'driverGroup', 'licences', 'appAccount', 'employmentStart', 'employmentEnd'] as const;
+const COLUMNS = [
+  'lastName',
+  'firstName',
+  'username',
+  'employeeNumber',
+  'driverCardId',
+  'email',
+  'grossWagePerHour',
+  'department',
+  'base',
+  'driverGroup',
+  'licences',
+  'appAccount',
+  'employmentStart',
+  'employmentEnd',
+] as const;
 
 /** The driver list as CSV with headers in the caller's language (Finnish and Swedish use a decimal comma). */
 export function driversCsv(
@@ -11,7 +26,8 @@ export function driversCsv(
   language: Language,
 ): string {
   const t = (key: string) => translator.t(`organisation-data:${key}`, { lng: language });
-  const nameOf = (list: { id: string; name: string }[], id: string | null) => list.find((item) => item.id === id)?.name ?? '';
+  const nameOf = (list: { id: string; name: string }[], id: string | null) =>
+    list.find((item) => item.id === id)?.name ?? '';
   const rows = drivers.map((d) => [
     d.lastName,
     d.firstName,
@@ -28,5 +44,9 @@ export function driversCsv(
     d.employmentStart === null ? '' : formatCalendarDate(d.employmentStart),
     d.employmentEnd === null ? '' : formatCalendarDate(d.employmentEnd),
   ]);
-  return writeCsv(COLUMNS.map((c) => t(`columns.${c}`)), rows, { decimalComma: language !== 'en' });
+  return writeCsv(
+    COLUMNS.map((c) => t(`columns.${c}`)),
+    rows,
+    { decimalComma: language !== 'en' },
+  );
 }

@@ -5,7 +5,13 @@ import type { Tx } from '../db/tenant';
 
 export type DriverRow = Selectable<DriversTable> & { app_account_active: boolean };
 
-const SORT_COLUMNS = { lastName: 'd.last_name', firstName: 'd.first_name', employeeNumber: 'd.employee_number', username: 'd.username', createdAt: 'd.created_at' } as const;
+const SORT_COLUMNS = {
+  lastName: 'd.last_name',
+  firstName: 'd.first_name',
+  employeeNumber: 'd.employee_number',
+  username: 'd.username',
+  createdAt: 'd.created_at',
+} as const;
 /** People with the same last name are listed by first name, and the other way round. */
 const NAME_TIEBREAK = { lastName: 'd.first_name', firstName: 'd.last_name' } as const;
 
@@ -29,7 +35,9 @@ const columnsOf = (input: DriverImportRecord & Partial<DriverInput>) => ({
 function selectDrivers(tx: Tx, organisationId: string) {
   return tx
     .selectFrom('drivers as d')
-    .leftJoin('users as u', (join) => join.onRef('u.organisation_id', '=', 'd.organisation_id').onRef('u.id', '=', 'd.user_id'))
+    .leftJoin('users as u', (join) =>
+      join.onRef('u.organisation_id', '=', 'd.organisation_id').onRef('u.id', '=', 'd.user_id'),
+    )
     .selectAll('d')
     .select((eb) => eb.fn.coalesce('u.is_active', eb.lit(false)).as('app_account_active'))
     .where('d.organisation_id', '=', organisationId);
@@ -42,7 +50,11 @@ export const driversRepository = {
     if (query.search) {
       const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       select = select.where((eb) =>
-        eb.or(['d.first_name', 'd.last_name', 'd.username', 'd.employee_number', 'd.email', 'd.driver_card_id'].map((c) => eb(eb.ref(c as 'd.first_name'), 'ilike', pattern))),
+        eb.or(
+          ['d.first_name', 'd.last_name', 'd.username', 'd.employee_number', 'd.email', 'd.driver_card_id'].map((c) =>
+            eb(eb.ref(c as 'd.first_name'), 'ilike', pattern),
+          ),
+        ),
       );
     }
     if (query.departmentId) select = select.where('d.department_id', '=', query.departmentId);
@@ -51,7 +63,14 @@ export const driversRepository = {
     if (query.licence) {
       const code = query.licence;
       select = select.where((eb) =>
-        eb.exists(eb.selectFrom('driver_licences as l').select('l.code').whereRef('l.organisation_id', '=', 'd.organisation_id').whereRef('l.driver_id', '=', 'd.id').where('l.code', '=', code)),
+        eb.exists(
+          eb
+            .selectFrom('driver_licences as l')
+            .select('l.code')
+            .whereRef('l.organisation_id', '=', 'd.organisation_id')
+            .whereRef('l.driver_id', '=', 'd.id')
+            .where('l.code', '=', code),
+        ),
       );
     }
     const sorted = select.orderBy(SORT_COLUMNS[query.sort], query.order);
@@ -70,8 +89,18 @@ export const driversRepository = {
   async licences(tx: Tx, organisationId: string, driverIds: string[]): Promise<Map<string, DriverLicence[]>> {
     const byDriver = new Map<string, DriverLicence[]>();
     if (driverIds.length === 0) return byDriver;
-    const rows = await tx.selectFrom('driver_licences').selectAll().where('organisation_id', '=', organisationId).where('driver_id', 'in', driverIds).orderBy('code').execute();
-    for (const row of rows) (byDriver.get(row.driver_id) ?? byDriver.set(row.driver_id, []).get(row.driver_id)!).push({ code: row.code, expiresOn: row.expires_on });
+    const rows = await tx
+      .selectFrom('driver_licences')
+      .selectAll()
+      .where('organisation_id', '=', organisationId)
+      .where('driver_id', 'in', driverIds)
+      .orderBy('code')
+      .execute();
+    for (const row of rows)
+      (byDriver.get(row.driver_id) ?? byDriver.set(row.driver_id, []).get(row.driver_id)!).push({
+        code: row.code,
+        expiresOn: row.expires_on,
+      });
     return byDriver;
   },
 
@@ -87,18 +116,34 @@ export const driversRepository = {
   },
 
   async update(tx: Tx, organisationId: string, id: string, input: DriverInput): Promise<boolean> {
-    const result = await tx.updateTable('drivers').set({ ...columnsOf(input), updated_at: new Date() }).where('organisation_id', '=', organisationId).where('id', '=', id).executeTakeFirst();
+    const result = await tx
+      .updateTable('drivers')
+      .set({ ...columnsOf(input), updated_at: new Date() })
+      .where('organisation_id', '=', organisationId)
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return false;
     await driversRepository.replaceLicences(tx, organisationId, id, input.licences);
     return true;
   },
 
   async replaceLicences(tx: Tx, organisationId: string, driverId: string, licences: DriverLicence[]): Promise<void> {
-    await tx.deleteFrom('driver_licences').where('organisation_id', '=', organisationId).where('driver_id', '=', driverId).execute();
+    await tx
+      .deleteFrom('driver_licences')
+      .where('organisation_id', '=', organisationId)
+      .where('driver_id', '=', driverId)
+      .execute();
     if (licences.length === 0) return;
     await tx
       .insertInto('driver_licences')
-      .values(licences.map((l) => ({ organisation_id: organisationId, driver_id: driverId, code: l.code, expires_on: l.expiresOn })))
+      .values(
+        licences.map((l) => ({
+          organisation_id: organisationId,
+          driver_id: driverId,
+          code: l.code,
+          expires_on: l.expiresOn,
+        })),
+      )
       .execute();
   },
 
@@ -109,12 +154,25 @@ export const driversRepository = {
   /** Which of these usernames and card ids the organisation's drivers already use. */
   async existing(tx: Tx, organisationId: string, usernames: string[], cardIds: string[]) {
     const usernameRows = usernames.length
-      ? await tx.selectFrom('drivers').select('username').where('organisation_id', '=', organisationId).where('username', 'in', usernames).execute()
+      ? await tx
+          .selectFrom('drivers')
+          .select('username')
+          .where('organisation_id', '=', organisationId)
+          .where('username', 'in', usernames)
+          .execute()
       : [];
     const cardRows = cardIds.length
-      ? await tx.selectFrom('drivers').select('driver_card_id').where('organisation_id', '=', organisationId).where('driver_card_id', 'in', cardIds).execute()
+      ? await tx
+          .selectFrom('drivers')
+          .select('driver_card_id')
+          .where('organisation_id', '=', organisationId)
+          .where('driver_card_id', 'in', cardIds)
+          .execute()
       : [];
-    return { usernames: new Set(usernameRows.map((r) => r.username)), cardIds: new Set(cardRows.map((r) => r.driver_card_id ?? '')) };
+    return {
+      usernames: new Set(usernameRows.map((r) => r.username)),
+      cardIds: new Set(cardRows.map((r) => r.driver_card_id ?? '')),
+    };
   },
 
   /**
@@ -126,7 +184,12 @@ export const driversRepository = {
     const rows = records.map((record) => ({ organisation_id: organisationId, ...columnsOf(record) }));
     const saved = new Set<string>();
     for (let i = 0; i < rows.length; i += 500) {
-      const inserted = await tx.insertInto('drivers').values(rows.slice(i, i + 500)).onConflict((oc) => oc.doNothing()).returning('username').execute();
+      const inserted = await tx
+        .insertInto('drivers')
+        .values(rows.slice(i, i + 500))
+        .onConflict((oc) => oc.doNothing())
+        .returning('username')
+        .execute();
       for (const row of inserted) saved.add(row.username);
     }
     return saved;
@@ -150,10 +213,21 @@ export const signInNamesLookup = {
     if (claims.length === 0) return new Set();
     const rows = await tx
       .selectFrom('sign_in_names')
-      .select((eb) => ['username', eb.case().when('organisation_id', '=', organisationId).then(eb.ref('user_id')).end().as('own_user_id')])
-      .where('username', 'in', claims.map((claim) => claim.username))
+      .select((eb) => [
+        'username',
+        eb.case().when('organisation_id', '=', organisationId).then(eb.ref('user_id')).end().as('own_user_id'),
+      ])
+      .where(
+        'username',
+        'in',
+        claims.map((claim) => claim.username),
+      )
       .execute();
     const holder = new Map(claims.map((claim) => [claim.username, claim.userId]));
-    return new Set(rows.filter((row) => row.own_user_id === null || row.own_user_id !== holder.get(row.username)).map((row) => row.username));
+    return new Set(
+      rows
+        .filter((row) => row.own_user_id === null || row.own_user_id !== holder.get(row.username))
+        .map((row) => row.username),
+    );
   },
 };

@@ -36,14 +36,19 @@ export function createDriversService(context: AppContext) {
       if (error instanceof ApiError && error.statusCode === 404) return undefined;
       throw error;
     });
-    if (vehicle && !isDrivable(vehicle.vehicleClass)) throw organisationDataError(400, 'defaultVehicleNotDrivable', 'defaultVehicleId');
+    if (vehicle && !isDrivable(vehicle.vehicleClass))
+      throw organisationDataError(400, 'defaultVehicleNotDrivable', 'defaultVehicleId');
   }
 
   return {
     async list(auth: AuthContext, query: DriverListQuery) {
       return withTenant(db, auth.organisationId, async (tx) => {
         const rows = await driversRepository.list(tx, auth.organisationId, query);
-        const licences = await driversRepository.licences(tx, auth.organisationId, rows.map((r) => r.id));
+        const licences = await driversRepository.licences(
+          tx,
+          auth.organisationId,
+          rows.map((r) => r.id),
+        );
         return rows.map((row) => toDriver(row, licences.get(row.id)));
       });
     },
@@ -64,16 +69,29 @@ export function createDriversService(context: AppContext) {
 
     /** A driver with an app account keeps signing in with the new username. */
     async update(auth: AuthContext, id: string, input: DriverInput) {
-      const current = await withTenant(db, auth.organisationId, (tx) => driversRepository.find(tx, auth.organisationId, id));
+      const current = await withTenant(db, auth.organisationId, (tx) =>
+        driversRepository.find(tx, auth.organisationId, id),
+      );
       if (!current) throw notFound();
       await assertDrivableDefaultVehicle(auth, input.defaultVehicleId);
       await assertUsernameFree(auth.organisationId, input.username, current.user_id);
       return withTenant(db, auth.organisationId, async (tx) => {
         const employment = await settledEmployment(tx, auth.organisationId, input, context.now(), current);
-        if (!(await driversRepository.update(tx, auth.organisationId, id, { ...input, ...employment }))) throw notFound();
+        if (!(await driversRepository.update(tx, auth.organisationId, id, { ...input, ...employment })))
+          throw notFound();
         if (current.user_id && current.username !== input.username) {
-          await tx.updateTable('sign_in_names').set({ username: input.username }).where('organisation_id', '=', auth.organisationId).where('user_id', '=', current.user_id).execute();
-          await tx.updateTable('users').set({ username: input.username, updated_at: new Date() }).where('organisation_id', '=', auth.organisationId).where('id', '=', current.user_id).execute();
+          await tx
+            .updateTable('sign_in_names')
+            .set({ username: input.username })
+            .where('organisation_id', '=', auth.organisationId)
+            .where('user_id', '=', current.user_id)
+            .execute();
+          await tx
+            .updateTable('users')
+            .set({ username: input.username, updated_at: new Date() })
+            .where('organisation_id', '=', auth.organisationId)
+            .where('id', '=', current.user_id)
+            .execute();
         }
         return readDriver(tx, auth.organisationId, id);
       }).catch(translateDriverWriteError);
@@ -85,7 +103,12 @@ export function createDriversService(context: AppContext) {
         const current = await driversRepository.find(tx, auth.organisationId, id);
         if (!current) throw notFound();
         if (current.user_id) {
-          await tx.updateTable('users').set({ is_active: false, updated_at: new Date() }).where('organisation_id', '=', auth.organisationId).where('id', '=', current.user_id).execute();
+          await tx
+            .updateTable('users')
+            .set({ is_active: false, updated_at: new Date() })
+            .where('organisation_id', '=', auth.organisationId)
+            .where('id', '=', current.user_id)
+            .execute();
         }
         await driversRepository.delete(tx, auth.organisationId, id);
       }).catch((error: unknown) => {

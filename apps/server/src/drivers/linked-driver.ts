@@ -16,11 +16,26 @@ export interface LinkedDriver {
 }
 
 /** The driver whose app account `userId` is, or undefined when the account is not linked. */
-export async function findLinkedDriver(tx: Tx, organisationId: string, userId: string): Promise<LinkedDriver | undefined> {
+export async function findLinkedDriver(
+  tx: Tx,
+  organisationId: string,
+  userId: string,
+): Promise<LinkedDriver | undefined> {
   const row = await tx
     .selectFrom('drivers as d')
-    .leftJoin('driver_groups as g', (join) => join.onRef('g.organisation_id', '=', 'd.organisation_id').onRef('g.id', '=', 'd.driver_group_id'))
-    .select(['d.id', 'd.first_name', 'd.last_name', 'd.employee_number', 'd.default_vehicle_id', 'd.driver_group_id', 'g.device_lock', 'g.permissions'])
+    .leftJoin('driver_groups as g', (join) =>
+      join.onRef('g.organisation_id', '=', 'd.organisation_id').onRef('g.id', '=', 'd.driver_group_id'),
+    )
+    .select([
+      'd.id',
+      'd.first_name',
+      'd.last_name',
+      'd.employee_number',
+      'd.default_vehicle_id',
+      'd.driver_group_id',
+      'g.device_lock',
+      'g.permissions',
+    ])
     .where('d.organisation_id', '=', organisationId)
     .where('d.user_id', '=', userId)
     .orderBy('d.created_at')
@@ -57,7 +72,14 @@ export async function vehiclesLockedToOtherDevices(
     .where('organisation_id', '=', organisationId)
     .where('id', 'in', [...vehicleIds])
     .execute();
-  const vehicles = rows.map((row) => ({ id: row.id, registerNumber: row.register_number, deviceId: row.device_id, deviceLock: row.device_lock }));
-  const allowed = new Set(choosableVehicles(vehicles, { deviceLock: true, permissions: { chooseVehicles: true } }, deviceId).map((v) => v.id));
+  const vehicles = rows.map((row) => ({
+    id: row.id,
+    registerNumber: row.register_number,
+    deviceId: row.device_id,
+    deviceLock: row.device_lock,
+  }));
+  const allowed = new Set(
+    choosableVehicles(vehicles, { deviceLock: true, permissions: { chooseVehicles: true } }, deviceId).map((v) => v.id),
+  );
   return vehicles.filter((v) => !allowed.has(v.id)).map(({ id, registerNumber }) => ({ id, registerNumber }));
 }

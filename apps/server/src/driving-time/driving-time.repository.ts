@@ -18,7 +18,9 @@ export const drivingTimeRepository = {
       .selectFrom('drivers')
       .select(['id', 'first_name', 'last_name', 'employee_number'])
       .where('organisation_id', '=', organisationId)
-      .where(sql<boolean>`exists (select 1 from shifts s where s.organisation_id = drivers.organisation_id and s.driver_id = drivers.id and s.start_at >= ${since} and s.start_at < ${until} and ${visibleShiftCondition(scope, 's')})`)
+      .where(
+        sql<boolean>`exists (select 1 from shifts s where s.organisation_id = drivers.organisation_id and s.driver_id = drivers.id and s.start_at >= ${since} and s.start_at < ${until} and ${visibleShiftCondition(scope, 's')})`,
+      )
       .orderBy('last_name')
       .orderBy('first_name')
       .orderBy('id')
@@ -26,7 +28,14 @@ export const drivingTimeRepository = {
   },
 
   /** Events (as UTC milliseconds) of these drivers' shifts starting in [since, until), one query for all. */
-  async events(tx: Tx, organisationId: string, scope: SupervisionScope, driverIds: readonly string[], since: Date, until: Date): Promise<DrivingEventRow[]> {
+  async events(
+    tx: Tx,
+    organisationId: string,
+    scope: SupervisionScope,
+    driverIds: readonly string[],
+    since: Date,
+    until: Date,
+  ): Promise<DrivingEventRow[]> {
     if (driverIds.length === 0) return [];
     const rows = await sql<DrivingEventRow>`
       select s.driver_id, e.shift_id, e.work_type,

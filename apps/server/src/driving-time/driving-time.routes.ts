@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { drivingTimeDriverQuerySchema, drivingTimeDriverSchema, drivingTimeDriversQuerySchema, drivingTimeDriversSchema, drivingTimeResultSchema, evaluateRequestSchema, uuidField } from '@rahti/domain';
+import {
+  drivingTimeDriverQuerySchema,
+  drivingTimeDriverSchema,
+  drivingTimeDriversQuerySchema,
+  drivingTimeDriversSchema,
+  drivingTimeResultSchema,
+  evaluateRequestSchema,
+  uuidField,
+} from '@rahti/domain';
 import type { AppContext } from '../platform/app-context';
 import { requireAuth } from '../http/access';
 import { createDrivingTimeService } from './driving-time.service';
@@ -19,7 +27,13 @@ export const drivingTimeRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
     {
       config: { access: 'signedIn', feature },
       bodyLimit: EVALUATE_BODY_LIMIT,
-      schema: { tags, summary: 'EU driving and rest rules on given activities at a moment: weekly driving, what is left, infringements', body: evaluateRequestSchema, response: { 200: drivingTimeResultSchema } },
+      schema: {
+        tags,
+        summary:
+          'EU driving and rest rules on given activities at a moment: weekly driving, what is left, infringements',
+        body: evaluateRequestSchema,
+        response: { 200: drivingTimeResultSchema },
+      },
     },
     (request) => service.evaluate(request.body),
   );
@@ -28,9 +42,19 @@ export const drivingTimeRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
     '/driving-time/drivers',
     {
       config: { access: 'signedIn', feature },
-      schema: { tags, summary: 'The same figures for every driver with shifts in the two weeks before `at` (default now), from their shifts', querystring: drivingTimeDriversQuerySchema, response: { 200: drivingTimeDriversSchema } },
+      schema: {
+        tags,
+        summary:
+          'The same figures for every driver with shifts in the two weeks before `at` (default now), from their shifts',
+        querystring: drivingTimeDriversQuerySchema,
+        response: { 200: drivingTimeDriversSchema },
+      },
     },
-    (request) => service.drivers(requireAuth(request.auth), request.query.at ? Date.parse(request.query.at) : context.now().getTime()),
+    (request) =>
+      service.drivers(
+        requireAuth(request.auth),
+        request.query.at ? Date.parse(request.query.at) : context.now().getTime(),
+      ),
   );
 
   app.get(
@@ -39,7 +63,8 @@ export const drivingTimeRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
       config: { access: 'signedIn', feature },
       schema: {
         tags,
-        summary: "One driver's figures at `at` (default now) and the activities from `from` (default two weeks before), for the timeline and the timesheet",
+        summary:
+          "One driver's figures at `at` (default now) and the activities from `from` (default two weeks before), for the timeline and the timesheet",
         params: z.object({ driverId: uuidField }),
         querystring: drivingTimeDriverQuerySchema,
         response: { 200: drivingTimeDriverSchema },
@@ -47,7 +72,12 @@ export const drivingTimeRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
     },
     (request) => {
       const at = request.query.at ? Date.parse(request.query.at) : context.now().getTime();
-      return service.driver(requireAuth(request.auth), request.params.driverId, at, request.query.from ? Date.parse(request.query.from) : undefined);
+      return service.driver(
+        requireAuth(request.auth),
+        request.params.driverId,
+        at,
+        request.query.from ? Date.parse(request.query.from) : undefined,
+      );
     },
   );
 };

@@ -1,4 +1,12 @@
-import { activitiesFromShifts, evaluateDrivingTime, formatDriverName, type DrivingTimeDriver, type DrivingTimeDrivers, type DrivingTimeResult, type EvaluateRequest } from '@rahti/domain';
+import {
+  activitiesFromShifts,
+  evaluateDrivingTime,
+  formatDriverName,
+  type DrivingTimeDriver,
+  type DrivingTimeDrivers,
+  type DrivingTimeResult,
+  type EvaluateRequest,
+} from '@rahti/domain';
 import type { AppContext } from '../platform/app-context';
 import { withTenant } from '../db/tenant';
 import { notFound } from '../http/api-error';
@@ -20,7 +28,11 @@ function shiftsOf(rows: readonly DrivingEventRow[]) {
   const shifts = new Map<string, { events: { workType: number; start: number; end: number | null }[] }>();
   for (const row of rows) {
     const shift = shifts.get(row.shift_id) ?? { events: [] };
-    shift.events.push({ workType: row.work_type, start: Number(row.start_ms), end: row.end_ms === null ? null : Number(row.end_ms) });
+    shift.events.push({
+      workType: row.work_type,
+      start: Number(row.start_ms),
+      end: row.end_ms === null ? null : Number(row.end_ms),
+    });
     shifts.set(row.shift_id, shift);
   }
   return [...shifts.values()];
@@ -31,7 +43,11 @@ export function createDrivingTimeService(context: AppContext) {
   const { db } = context.database;
   return {
     evaluate(request: EvaluateRequest): DrivingTimeResult {
-      const activities = request.activities.map((activity) => ({ kind: activity.kind, start: Date.parse(activity.start), end: Date.parse(activity.end) }));
+      const activities = request.activities.map((activity) => ({
+        kind: activity.kind,
+        start: Date.parse(activity.start),
+        end: Date.parse(activity.end),
+      }));
       return evaluateDrivingTime(activities, Date.parse(request.at));
     },
 
@@ -39,8 +55,21 @@ export function createDrivingTimeService(context: AppContext) {
       return withTenant(db, auth.organisationId, async (tx) => {
         const scope = await supervisionScope(tx, auth);
         const until = new Date(at);
-        const drivers = await drivingTimeRepository.driversWithShifts(tx, auth.organisationId, scope, new Date(at - LISTED_DAYS * DAY_MS), until);
-        const rows = await drivingTimeRepository.events(tx, auth.organisationId, scope, drivers.map((driver) => driver.id), new Date(at - (LISTED_DAYS + HISTORY_DAYS) * DAY_MS), until);
+        const drivers = await drivingTimeRepository.driversWithShifts(
+          tx,
+          auth.organisationId,
+          scope,
+          new Date(at - LISTED_DAYS * DAY_MS),
+          until,
+        );
+        const rows = await drivingTimeRepository.events(
+          tx,
+          auth.organisationId,
+          scope,
+          drivers.map((driver) => driver.id),
+          new Date(at - (LISTED_DAYS + HISTORY_DAYS) * DAY_MS),
+          until,
+        );
         const byDriver = new Map<string, DrivingEventRow[]>();
         for (const row of rows) byDriver.set(row.driver_id, [...(byDriver.get(row.driver_id) ?? []), row]);
         const nameOrder = await organisationDriverNameOrder(tx, auth.organisationId);
@@ -57,22 +86,46 @@ export function createDrivingTimeService(context: AppContext) {
      * One driver's figures at `at` with the activities from `from` (two weeks before `at` unless
      * given); another organisation's driver (or one the caller does not supervise) is a 404.
      */
-    driver(auth: AuthContext, driverId: string, at: number, from = at - LISTED_DAYS * DAY_MS): Promise<DrivingTimeDriver> {
+    driver(
+      auth: AuthContext,
+      driverId: string,
+      at: number,
+      from = at - LISTED_DAYS * DAY_MS,
+    ): Promise<DrivingTimeDriver> {
       return withTenant(db, auth.organisationId, async (tx) => {
         const scope = await supervisionScope(tx, auth);
-        const driver = await tx.selectFrom('drivers').select(['id', 'first_name', 'last_name', 'employee_number']).where('organisation_id', '=', auth.organisationId).where('id', '=', driverId).executeTakeFirst();
+        const driver = await tx
+          .selectFrom('drivers')
+          .select(['id', 'first_name', 'last_name', 'employee_number'])
+          .where('organisation_id', '=', auth.organisationId)
+          .where('id', '=', driverId)
+          .executeTakeFirst();
         if (!driver || !canSeeDriver(scope, driver.id)) throw notFound();
-        const rows = await drivingTimeRepository.events(tx, auth.organisationId, scope, [driver.id], new Date(from - HISTORY_DAYS * DAY_MS), new Date(at));
+        const rows = await drivingTimeRepository.events(
+          tx,
+          auth.organisationId,
+          scope,
+          [driver.id],
+          new Date(from - HISTORY_DAYS * DAY_MS),
+          new Date(at),
+        );
         const activities = activitiesFromShifts(shiftsOf(rows), [], at);
         const shown = from;
         return {
           driverId: driver.id,
-          name: formatDriverName({ firstName: driver.first_name, lastName: driver.last_name }, await organisationDriverNameOrder(tx, auth.organisationId)),
+          name: formatDriverName(
+            { firstName: driver.first_name, lastName: driver.last_name },
+            await organisationDriverNameOrder(tx, auth.organisationId),
+          ),
           employeeNumber: driver.employee_number,
           ...evaluateDrivingTime(activities, at),
           activities: activities
             .filter((activity) => activity.end > shown)
-            .map((activity) => ({ kind: activity.kind, start: new Date(Math.max(activity.start, shown)).toISOString(), end: new Date(activity.end).toISOString() })),
+            .map((activity) => ({
+              kind: activity.kind,
+              start: new Date(Math.max(activity.start, shown)).toISOString(),
+              end: new Date(activity.end).toISOString(),
+            })),
         };
       });
     },

@@ -5,7 +5,17 @@ import type { EventListRow } from './events.repository';
 /** The file holds every matching row up to this many; a longer one is refused (narrow the filters). */
 export const EVENTS_CSV_MAX_ROWS = 100_000;
 
-const COLUMNS = ['driver', 'employeeNumber', 'workType', 'start', 'end', 'minutes', 'registerNumbers', 'answer', 'approval'] as const;
+const COLUMNS = [
+  'driver',
+  'employeeNumber',
+  'workType',
+  'start',
+  'end',
+  'minutes',
+  'registerNumbers',
+  'answer',
+  'approval',
+] as const;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -33,7 +43,12 @@ export function localDateTimeFormatter(timeZone: string): (instant: Date) => str
  * The events list as CSV with headers, work types and approval states in the caller's language
  * and times in the organisation's time zone; work types this version does not know are "Unknown".
  */
-export function eventsCsv(rows: readonly EventListRow[], translator: I18n, language: Language, timeZone: string): string {
+export function eventsCsv(
+  rows: readonly EventListRow[],
+  translator: I18n,
+  language: Language,
+  timeZone: string,
+): string {
   const texts = new Map<string, string>();
   const t = (key: string) => texts.get(key) ?? texts.set(key, translator.t(key, { lng: language })).get(key)!;
   const localDateTime = localDateTimeFormatter(timeZone);

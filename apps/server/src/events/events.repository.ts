@@ -12,7 +12,11 @@ export interface EventListQuery extends DriverFilters {
 }
 
 /** A row as the query answers it; instants as Dates, the exact length in seconds (up to now while running). */
-export type EventListRow = Omit<EventRow, 'start' | 'end' | 'minutes'> & { startAt: Date; endAt: Date | null; seconds: number };
+export type EventListRow = Omit<EventRow, 'start' | 'end' | 'minutes'> & {
+  startAt: Date;
+  endAt: Date | null;
+  seconds: number;
+};
 
 /**
  * Events starting in [startAt, endAt) with their shift's driver, vehicles and approval, by
@@ -35,9 +39,12 @@ export async function eventRows(
   if (query.workType !== undefined) conditions.push(sql`e.work_type = ${query.workType}`);
   if (query.approval) conditions.push(sql`s.approval = ${query.approval}`);
   if (query.vehicleId) {
-    conditions.push(sql`exists (select 1 from shift_vehicles fv where fv.organisation_id = s.organisation_id and fv.shift_id = s.id and fv.vehicle_id = ${query.vehicleId})`);
+    conditions.push(
+      sql`exists (select 1 from shift_vehicles fv where fv.organisation_id = s.organisation_id and fv.shift_id = s.id and fv.vehicle_id = ${query.vehicleId})`,
+    );
   }
-  if (page.after) conditions.push(sql`(e.start_at, e.id) > (${page.after.startAt}::timestamptz, ${page.after.id}::uuid)`);
+  if (page.after)
+    conditions.push(sql`(e.start_at, e.id) > (${page.after.startAt}::timestamptz, ${page.after.id}::uuid)`);
   // The page of events first, then the vehicles of its shifts in one grouped pass: a
   // subquery per row costs a plan execution per event, which a whole month's file cannot afford.
   const { rows } = await sql<EventListRow>`

@@ -14,7 +14,15 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
 
   app.get(
     '/events',
-    { config: { access: 'signedIn', feature }, schema: { tags, summary: 'Every event across drivers in a period, filtered and paged', querystring: eventsQuerySchema, response: { 200: eventsPageSchema } } },
+    {
+      config: { access: 'signedIn', feature },
+      schema: {
+        tags,
+        summary: 'Every event across drivers in a period, filtered and paged',
+        querystring: eventsQuerySchema,
+        response: { 200: eventsPageSchema },
+      },
+    },
     (request) => service.list(requireAuth(request.auth), request.query),
   );
 
@@ -22,12 +30,20 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     '/events.csv',
     {
       config: { access: 'signedIn', feature },
-      schema: { tags, summary: 'The filtered events as CSV: every matching row up to 100 000 (cursor and limit do not apply); semicolons, byte-order mark', querystring: eventsQuerySchema },
+      schema: {
+        tags,
+        summary:
+          'The filtered events as CSV: every matching row up to 100 000 (cursor and limit do not apply); semicolons, byte-order mark',
+        querystring: eventsQuerySchema,
+      },
     },
     async (request, reply) => {
       const { rows, timeZone } = await service.all(requireAuth(request.auth), request.query);
       const csv = eventsCsv(rows, context.translator, requestLanguage(request), timeZone);
-      return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="events.csv"').send(csv);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="events.csv"')
+        .send(csv);
     },
   );
 };

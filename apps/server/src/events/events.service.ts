@@ -29,7 +29,10 @@ export function createEventsService(context: AppContext) {
     withTenant(db, auth.organisationId, async (tx) => {
       const timeZone = await organisationTimeZone(tx, auth.organisationId);
       const window = { ...periodBounds(query.from, query.to, timeZone), now: context.now() };
-      return { rows: await eventRows(tx, auth.organisationId, await callerScope(tx, auth), query, window, page), timeZone };
+      return {
+        rows: await eventRows(tx, auth.organisationId, await callerScope(tx, auth), query, window, page),
+        timeZone,
+      };
     });
 
   return {
@@ -43,7 +46,8 @@ export function createEventsService(context: AppContext) {
     /** Every matching row for the file; more than the file's limit is a 400 asking for narrower filters. */
     async all(auth: AuthContext, query: EventsQuery) {
       const result = await read(auth, query, { after: undefined, limit: EVENTS_CSV_MAX_ROWS + 1 });
-      if (result.rows.length > EVENTS_CSV_MAX_ROWS) throw new ApiError(400, 'events-export:tooManyRows', { max: EVENTS_CSV_MAX_ROWS });
+      if (result.rows.length > EVENTS_CSV_MAX_ROWS)
+        throw new ApiError(400, 'events-export:tooManyRows', { max: EVENTS_CSV_MAX_ROWS });
       return result;
     },
   };

@@ -12,7 +12,12 @@ export type DriversSeen = { ok: true; kept: number } | { ok: false; errorKey: 't
  * truck is seen there, and an older status read late never moves it back. When the service's
  * cards would pass MAX_EXTERNAL_DRIVER_CARDS (those kept before counted), none is kept.
  */
-export async function keepDriversSeen(tx: Tx, organisationId: string, credentialId: string, statuses: readonly RfmsStatus[]): Promise<DriversSeen> {
+export async function keepDriversSeen(
+  tx: Tx,
+  organisationId: string,
+  credentialId: string,
+  statuses: readonly RfmsStatus[],
+): Promise<DriversSeen> {
   const newest = new Map<string, RfmsStatus>();
   for (const status of statuses) {
     // The mapping has normalised a card number as drivers' card ids are, so the two compare equal.
@@ -22,10 +27,16 @@ export async function keepDriversSeen(tx: Tx, organisationId: string, credential
     if (!seen || seen.at < status.at) newest.set(card, status);
   }
   if (newest.size === 0) return { ok: true, kept: 0 };
-  const stored = await tx.selectFrom('external_drivers').select('card_number').where('organisation_id', '=', organisationId).where('credential_id', '=', credentialId).execute();
+  const stored = await tx
+    .selectFrom('external_drivers')
+    .select('card_number')
+    .where('organisation_id', '=', organisationId)
+    .where('credential_id', '=', credentialId)
+    .execute();
   const known = new Set(stored.map((row) => row.card_number));
   const added = [...newest.keys()].filter((card) => !known.has(card)).length;
-  if (known.size + added > MAX_EXTERNAL_DRIVER_CARDS) return { ok: false, errorKey: 'tracking:errors.too-many-driver-cards' };
+  if (known.size + added > MAX_EXTERNAL_DRIVER_CARDS)
+    return { ok: false, errorKey: 'tracking:errors.too-many-driver-cards' };
   await tx
     .insertInto('external_drivers')
     .values(
@@ -41,7 +52,11 @@ export async function keepDriversSeen(tx: Tx, organisationId: string, credential
     .onConflict((oc) =>
       oc
         .columns(['organisation_id', 'credential_id', 'card_number'])
-        .doUpdateSet({ last_vin: sql`excluded.last_vin`, working_state: sql`excluded.working_state`, last_seen_at: sql`excluded.last_seen_at` })
+        .doUpdateSet({
+          last_vin: sql`excluded.last_vin`,
+          working_state: sql`excluded.working_state`,
+          last_seen_at: sql`excluded.last_seen_at`,
+        })
         .where('external_drivers.last_seen_at', '<=', sql<Date>`excluded.last_seen_at`),
     )
     .execute();
@@ -49,13 +64,33 @@ export async function keepDriversSeen(tx: Tx, organisationId: string, credential
 }
 
 /** The cards a service has seen, each with our driver holding that card id and our vehicle linked to the VIN. */
-export async function externalDriversOf(tx: Tx, organisationId: string, credentialId: string): Promise<ExternalDriver[]> {
+export async function externalDriversOf(
+  tx: Tx,
+  organisationId: string,
+  credentialId: string,
+): Promise<ExternalDriver[]> {
   const rows = await tx
     .selectFrom('external_drivers as x')
-    .leftJoin('drivers as d', (join) => join.onRef('d.organisation_id', '=', 'x.organisation_id').onRef('d.driver_card_id', '=', 'x.card_number'))
-    .leftJoin('external_vehicles as e', (join) => join.onRef('e.organisation_id', '=', 'x.organisation_id').onRef('e.credential_id', '=', 'x.credential_id').onRef('e.vin', '=', 'x.last_vin'))
-    .leftJoin('vehicles as v', (join) => join.onRef('v.organisation_id', '=', 'e.organisation_id').onRef('v.id', '=', 'e.vehicle_id'))
-    .select(['x.card_number', 'x.last_vin', 'x.working_state', 'x.last_seen_at', 'd.id as driver_id', 'v.register_number'])
+    .leftJoin('drivers as d', (join) =>
+      join.onRef('d.organisation_id', '=', 'x.organisation_id').onRef('d.driver_card_id', '=', 'x.card_number'),
+    )
+    .leftJoin('external_vehicles as e', (join) =>
+      join
+        .onRef('e.organisation_id', '=', 'x.organisation_id')
+        .onRef('e.credential_id', '=', 'x.credential_id')
+        .onRef('e.vin', '=', 'x.last_vin'),
+    )
+    .leftJoin('vehicles as v', (join) =>
+      join.onRef('v.organisation_id', '=', 'e.organisation_id').onRef('v.id', '=', 'e.vehicle_id'),
+    )
+    .select([
+      'x.card_number',
+      'x.last_vin',
+      'x.working_state',
+      'x.last_seen_at',
+      'd.id as driver_id',
+      'v.register_number',
+    ])
     .select(driverNameSql(organisationId, sql.ref('d.first_name'), sql.ref('d.last_name')).as('driver_name'))
     .where('x.organisation_id', '=', organisationId)
     .where('x.credential_id', '=', credentialId)

@@ -20,5 +20,8 @@ export const MAX_POSITIONS_PER_POLL = 100_000;
 /** The limits as words in a language, for the messages that name them. */
 export function fetchLimitWords(language: string): Record<string, string> {
   const format = new Intl.NumberFormat(language);
-  return { maxVehicles: format.format(MAX_EXTERNAL_VEHICLES), maxDriverCards: format.format(MAX_EXTERNAL_DRIVER_CARDS) };
+  return {
+    maxVehicles: format.format(MAX_EXTERNAL_VEHICLES),
+    maxDriverCards: format.format(MAX_EXTERNAL_DRIVER_CARDS),
+  };
 }

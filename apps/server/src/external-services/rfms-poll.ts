@@ -41,7 +41,14 @@ export function rfmsClientFor(context: AppContext, row: CredentialRow, password?
   // Kept per stored credential, so a token (OAuth's, Scania's hour and its refresh token) outlives
   // one poll; a change to the credential (updated_at, a new sealed secret) makes a new client.
   const kept = keptClients(context);
-  const stamp = [row.updated_at.toISOString(), row.base_url, row.version, row.username, row.token_url, row.secret_encrypted].join('|');
+  const stamp = [
+    row.updated_at.toISOString(),
+    row.base_url,
+    row.version,
+    row.username,
+    row.token_url,
+    row.secret_encrypted,
+  ].join('|');
   const found = kept.get(row.id);
   if (found?.stamp === stamp) return found.client;
   const client = newClient(context, row);
@@ -67,18 +74,34 @@ function newClient(context: AppContext, row: CredentialRow, password?: string): 
   const secret = password ?? openSecret(key!, row.organisation_id, row.secret_encrypted);
   const auth: RfmsAuth =
     row.service_name === 'scania'
-      ? { kind: 'scania', authUrl: row.token_url || `${row.base_url.replace(/\/+$/, '')}/auth`, clientId: row.username, secretKey: secret }
+      ? {
+          kind: 'scania',
+          authUrl: row.token_url || `${row.base_url.replace(/\/+$/, '')}/auth`,
+          clientId: row.username,
+          secretKey: secret,
+        }
       : row.token_url
         ? { kind: 'oauth', tokenUrl: row.token_url, clientId: row.username, clientSecret: secret }
         : { kind: 'basic', username: row.username, password: secret };
   // A poll must not hold the worker for minutes: a long Retry-After is reported and the job comes back later.
   // The context's outbound client at each call (a kept client outlives none of its settings).
-  const http: OutboundHttp = { request: (url, init) => context.outboundHttp.request(url, init), check: (url) => context.outboundHttp.check(url) };
-  return createRfmsClient({ baseUrl: row.base_url, version: row.version, auth, http, now: () => context.now().getTime(), retry: { maxAttempts: 3, maxDelayMs: 10_000 } });
+  const http: OutboundHttp = {
+    request: (url, init) => context.outboundHttp.request(url, init),
+    check: (url) => context.outboundHttp.check(url),
+  };
+  return createRfmsClient({
+    baseUrl: row.base_url,
+    version: row.version,
+    auth,
+    http,
+    now: () => context.now().getTime(),
+    retry: { maxAttempts: 3, maxDelayMs: 10_000 },
+  });
 }
 
 /** The error in the organisation's words for the status line: a refused or cut-short call in the outbound client's. */
-export const rfmsErrorKey = (error: RfmsError) => (error.kind === 'outbound' ? outboundErrorKey(error.reason) : `tracking:errors.${error.kind}`);
+export const rfmsErrorKey = (error: RfmsError) =>
+  error.kind === 'outbound' ? outboundErrorKey(error.reason) : `tracking:errors.${error.kind}`;
 
 export interface PollOutcome {
   stored: number;
@@ -91,21 +114,44 @@ export interface PollOutcome {
  * first poll), those of linked vehicles stored, the cursor and status kept. A failure keeps the
  * cursor, counts the failure and sets the back-off; the job runs again at `next`.
  */
-export async function pollRfms(context: AppContext, organisationId: string, credentialId: string): Promise<PollOutcome | null> {
+export async function pollRfms(
+  context: AppContext,
+  organisationId: string,
+  credentialId: string,
+): Promise<PollOutcome | null> {
   const { db } = context.database;
   const now = context.now();
-  const row = await withTenant(db, organisationId, (tx) => tx.selectFrom('external_credentials').selectAll().where('organisation_id', '=', organisationId).where('id', '=', credentialId).executeTakeFirst());
+  const row = await withTenant(db, organisationId, (tx) =>
+    tx
+      .selectFrom('external_credentials')
+      .selectAll()
+      .where('organisation_id', '=', organisationId)
+      .where('id', '=', credentialId)
+      .executeTakeFirst(),
+  );
   if (!row) return null;
   const client = rfmsClientFor(context, row);
   // The first poll reads the last day back, so the map has a history from the start.
-  const result = await client.positionsSince(row.cursor ?? new Date(now.getTime() - BACKFILL_MS), { maxItems: MAX_POSITIONS_PER_POLL });
+  const result = await client.positionsSince(row.cursor ?? new Date(now.getTime() - BACKFILL_MS), {
+    maxItems: MAX_POSITIONS_PER_POLL,
+  });
   const interval = context.config.rfmsPollSeconds * 1000;
   if (!result.ok) {
     const failures = row.failures + 1;
-    const retryAfter = result.error.kind === 'rate-limited' && result.error.retryAfterSeconds ? result.error.retryAfterSeconds * 1000 : 0;
-    const next = new Date(now.getTime() + Math.max(retryAfter, Math.min(BACKOFF_MAX_MS, interval * 2 ** Math.min(failures - 1, 10))));
+    const retryAfter =
+      result.error.kind === 'rate-limited' && result.error.retryAfterSeconds
+        ? result.error.retryAfterSeconds * 1000
+        : 0;
+    const next = new Date(
+      now.getTime() + Math.max(retryAfter, Math.min(BACKOFF_MAX_MS, interval * 2 ** Math.min(failures - 1, 10))),
+    );
     await withTenant(db, organisationId, (tx) =>
-      tx.updateTable('external_credentials').set({ last_fetch_at: now, last_error: rfmsErrorKey(result.error), failures }).where('organisation_id', '=', organisationId).where('id', '=', credentialId).execute(),
+      tx
+        .updateTable('external_credentials')
+        .set({ last_fetch_at: now, last_error: rfmsErrorKey(result.error), failures })
+        .where('organisation_id', '=', organisationId)
+        .where('id', '=', credentialId)
+        .execute(),
     );
     return { stored: 0, error: result.error, next };
   }
@@ -113,14 +159,38 @@ export async function pollRfms(context: AppContext, organisationId: string, cred
   // poll is for: when only the statuses fail, the positions are kept and the error shown.
   const statuses = await client.latestStatuses({ maxItems: MAX_EXTERNAL_DRIVER_CARDS });
   const stored = await withTenant(db, organisationId, async (tx) => {
-    const links = await tx.selectFrom('external_vehicles').select(['vin', 'vehicle_id']).where('organisation_id', '=', organisationId).where('credential_id', '=', credentialId).where('vehicle_id', 'is not', null).execute();
+    const links = await tx
+      .selectFrom('external_vehicles')
+      .select(['vin', 'vehicle_id'])
+      .where('organisation_id', '=', organisationId)
+      .where('credential_id', '=', credentialId)
+      .where('vehicle_id', 'is not', null)
+      .execute();
     const vehicleOf = new Map(links.map((link) => [link.vin, link.vehicle_id!]));
     const fixes = result.positions.flatMap((position: RfmsPosition): PositionFix[] => {
       const vehicleId = vehicleOf.get(position.vin);
-      return vehicleId ? [{ vehicleId, recordedAt: new Date(position.at), latitude: position.latitude, longitude: position.longitude, speedKmh: position.speedKmh, headingDegrees: position.headingDegrees, accuracyMeters: null }] : [];
+      return vehicleId
+        ? [
+            {
+              vehicleId,
+              recordedAt: new Date(position.at),
+              latitude: position.latitude,
+              longitude: position.longitude,
+              speedKmh: position.speedKmh,
+              headingDegrees: position.headingDegrees,
+              accuracyMeters: null,
+            },
+          ]
+        : [];
     });
     let count = 0;
-    for (let i = 0; i < fixes.length; i += 1000) count += await insertPositions(tx, organisationId, { source: 'rfms', driverId: null, receivedAt: now }, fixes.slice(i, i + 1000));
+    for (let i = 0; i < fixes.length; i += 1000)
+      count += await insertPositions(
+        tx,
+        organisationId,
+        { source: 'rfms', driverId: null, receivedAt: now },
+        fixes.slice(i, i + 1000),
+      );
     const driversError = await keepDriverCards(tx, organisationId, credentialId, statuses);
     await tx
       .updateTable('external_credentials')
@@ -145,7 +215,12 @@ export async function pollRfms(context: AppContext, organisationId: string, cred
  * The driver cards of the trucks' newest statuses kept; the error key when the statuses failed or
  * name more cards than a service may keep (more statuses than that is already too many), else null.
  */
-export async function keepDriverCards(tx: Tx, organisationId: string, credentialId: string, statuses: RfmsStatusesResult): Promise<string | null> {
+export async function keepDriverCards(
+  tx: Tx,
+  organisationId: string,
+  credentialId: string,
+  statuses: RfmsStatusesResult,
+): Promise<string | null> {
   if (!statuses.ok) return rfmsErrorKey(statuses.error);
   if (statuses.truncated) return 'tracking:errors.too-many-driver-cards';
   const kept = await keepDriversSeen(tx, organisationId, credentialId, statuses.statuses);

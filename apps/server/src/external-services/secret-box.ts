@@ -12,7 +12,12 @@ export function sealSecret(key: Buffer, organisationId: string, secret: string):
   const cipher = createCipheriv('aes-256-gcm', key, nonce);
   cipher.setAAD(Buffer.from(organisationId));
   const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-  return [VERSION, nonce.toString('base64url'), cipher.getAuthTag().toString('base64url'), sealed.toString('base64url')].join('.');
+  return [
+    VERSION,
+    nonce.toString('base64url'),
+    cipher.getAuthTag().toString('base64url'),
+    sealed.toString('base64url'),
+  ].join('.');
 }
 
 /** The secret `sealSecret` sealed; throws when the key, the organisation or the text is not the one it was sealed with. */

@@ -7,7 +7,10 @@ import type { OutboundHttp } from '../platform/outbound-http/outbound-http';
  * not https, not a public address, a name that does not resolve (decision 0017). A failure that
  * may pass (the resolver did not answer in time) does not stop saving: every call checks again.
  */
-export async function checkServiceAddresses(http: OutboundHttp, addresses: Record<string, string | undefined>): Promise<void> {
+export async function checkServiceAddresses(
+  http: OutboundHttp,
+  addresses: Record<string, string | undefined>,
+): Promise<void> {
   for (const [field, address] of Object.entries(addresses)) {
     if (!address) continue;
     try {

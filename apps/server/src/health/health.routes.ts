@@ -10,7 +10,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     '/health',
     {
       config: { access: 'public' },
-      schema: { tags: ['platform'], summary: 'Liveness and database check', response: { 200: healthSchema, 503: healthSchema } },
+      schema: {
+        tags: ['platform'],
+        summary: 'Liveness and database check',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
     },
     async (_request, reply) => {
       const database = context.database.kind;

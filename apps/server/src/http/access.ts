@@ -1,4 +1,13 @@
-import { hasAccess, type AccessLevel, type ClientKind, type Currency, type FeatureKey, type Features, type Language, type Role } from '@rahti/domain';
+import {
+  hasAccess,
+  type AccessLevel,
+  type ClientKind,
+  type Currency,
+  type FeatureKey,
+  type Features,
+  type Language,
+  type Role,
+} from '@rahti/domain';
 
 /**
  * Who may call a route: a level of the domain's role table, shared with the web app. Every API

@@ -41,7 +41,12 @@ async function loadAuthContext(context: AppContext, identity: TokenIdentity): Pr
       client,
     };
     if (client === 'api') {
-      const registered = await tx.selectFrom('api_clients').select('client_id').where('organisation_id', '=', organisation.id).where('client_id', '=', clientId).executeTakeFirst();
+      const registered = await tx
+        .selectFrom('api_clients')
+        .select('client_id')
+        .where('organisation_id', '=', organisation.id)
+        .where('client_id', '=', clientId)
+        .executeTakeFirst();
       if (!features.api || !registered || identity.userId !== clientId) return undefined;
       return { ...base, userId: clientId, role: 'User', language: identity.language };
     }
@@ -75,7 +80,9 @@ export function installAuthentication(app: FastifyInstance, context: AppContext)
       identity = await context.accessTokens.verify(token);
     } catch (error) {
       if (access === 'public') return;
-      throw unauthorized(error instanceof InvalidTokenError && error.reason === 'expired' ? 'sessionExpired' : 'unauthorized');
+      throw unauthorized(
+        error instanceof InvalidTokenError && error.reason === 'expired' ? 'sessionExpired' : 'unauthorized',
+      );
     }
     const auth = await loadAuthContext(context, identity);
     if (!auth) {

@@ -18,7 +18,12 @@ declare module 'fastify' {
 }
 
 /** The message of an error key ("errors:x" by default) in a language, or the unknown error's. */
-export function translateErrorKey(t: I18n['t'], key: string, lng: string, params: Record<string, unknown> = {}): string {
+export function translateErrorKey(
+  t: I18n['t'],
+  key: string,
+  lng: string,
+  params: Record<string, unknown> = {},
+): string {
   const fullKey = I18N_KEY.test(key) ? key : `errors:${key}`;
   return t(fullKey, { lng, ...params, defaultValue: t('errors:unknown', { lng }) }) as string;
 }
@@ -50,7 +55,12 @@ export function installErrorHandler(app: FastifyInstance, translator: I18n): voi
         code: error.code,
         message: translateErrorKey(t, error.code, lng, error.params),
         ...(error.fields
-          ? { fields: error.fields.map((f) => ({ path: f.path, message: translateErrorKey(t, f.message, lng, error.params) })) }
+          ? {
+              fields: error.fields.map((f) => ({
+                path: f.path,
+                message: translateErrorKey(t, f.message, lng, error.params),
+              })),
+            }
           : {}),
       });
     }
@@ -67,12 +77,15 @@ export function installErrorHandler(app: FastifyInstance, translator: I18n): voi
       return reply.status(400).send({
         statusCode: 400,
         code: 'validation',
-        message: first ? translateErrorKey(t, 'validation:fieldLabel', lng, { field: name, message: first.message }) : translateErrorKey(t, 'badRequest', lng),
+        message: first
+          ? translateErrorKey(t, 'validation:fieldLabel', lng, { field: name, message: first.message })
+          : translateErrorKey(t, 'badRequest', lng),
         fields,
       });
     }
 
-    if (isResponseSerializationError(error)) request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
+    if (isResponseSerializationError(error))
+      request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
 
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'unhandled error');

@@ -1,7 +1,12 @@
 import { ApiError } from './api-error';
 
 /** An error with a message from the organisation-data catalogue, naming the field when one is to blame. */
-export function organisationDataError(status: number, key: string, field?: string, params: Record<string, string | number> = {}): ApiError {
+export function organisationDataError(
+  status: number,
+  key: string,
+  field?: string,
+  params: Record<string, string | number> = {},
+): ApiError {
   const code = `organisation-data:${key}`;
   return new ApiError(status, code, params, field ? [{ path: field, message: code }] : undefined);
 }

@@ -29,7 +29,10 @@ const CONFIRM_BODY_LIMIT = 16 * 1024 * 1024;
 async function uploadedFile(request: FastifyRequest): Promise<{ buffer: Buffer; filename: string }> {
   if (!request.isMultipart()) throw organisationDataError(400, 'noFile', 'file');
   try {
-    const file = await request.file({ limits: { fileSize: IMPORT_LIMITS.fileBytes, files: 1, fields: 5, parts: 6 }, throwFileSizeLimit: true });
+    const file = await request.file({
+      limits: { fileSize: IMPORT_LIMITS.fileBytes, files: 1, fields: 5, parts: 6 },
+      throwFileSizeLimit: true,
+    });
     if (!file) throw organisationDataError(400, 'noFile', 'file');
     return { buffer: await file.toBuffer(), filename: file.filename };
   } catch (error) {
@@ -37,7 +40,9 @@ async function uploadedFile(request: FastifyRequest): Promise<{ buffer: Buffer; 
       throw organisationDataError(413, 'fileTooLarge', 'file', { maxMb: IMPORT_LIMITS.fileBytes / 1024 / 1024 });
     }
     if ((error as { statusCode?: number }).statusCode === undefined) throw error;
-    throw (error as { statusCode: number }).statusCode >= 500 ? error : organisationDataError(400, 'invalidFileType', 'file');
+    throw (error as { statusCode: number }).statusCode >= 500
+      ? error
+      : organisationDataError(400, 'invalidFileType', 'file');
   }
 }
 
@@ -51,8 +56,20 @@ export const importsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
   const service = createImportsService(context);
 
   const kinds = [
-    { path: 'drivers', feature: 'drivers', spec: DRIVER_IMPORT, preview: service.previewDrivers, save: service.importDrivers },
-    { path: 'vehicles', feature: 'vehicles', spec: VEHICLE_IMPORT, preview: service.previewVehicles, save: service.importVehicles },
+    {
+      path: 'drivers',
+      feature: 'drivers',
+      spec: DRIVER_IMPORT,
+      preview: service.previewDrivers,
+      save: service.importDrivers,
+    },
+    {
+      path: 'vehicles',
+      feature: 'vehicles',
+      spec: VEHICLE_IMPORT,
+      preview: service.previewVehicles,
+      save: service.importVehicles,
+    },
   ] as const;
 
   for (const kind of kinds) {
@@ -61,17 +78,31 @@ export const importsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
 
     app.get(
       `/${kind.path}/import/template`,
-      { config, schema: { tags, summary: 'An empty import file (CSV, XLSX or XLS)', querystring: importTemplateQuerySchema } },
+      {
+        config,
+        schema: { tags, summary: 'An empty import file (CSV, XLSX or XLS)', querystring: importTemplateQuerySchema },
+      },
       (request, reply) => {
         const { format } = request.query;
         const template = buildTemplate(kind.spec.columns, format, context.translator, requestLanguage(request));
-        return reply.type(template.contentType).header('content-disposition', `attachment; filename="${kind.path}-template.${format}"`).send(template.body);
+        return reply
+          .type(template.contentType)
+          .header('content-disposition', `attachment; filename="${kind.path}-template.${format}"`)
+          .send(template.body);
       },
     );
 
     app.post(
       `/${kind.path}/import/preview`,
-      { config, schema: { tags, summary: 'Check an uploaded CSV, XLSX or XLS file; nothing is saved', consumes: ['multipart/form-data'], response: { 200: importPreviewSchema } } },
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Check an uploaded CSV, XLSX or XLS file; nothing is saved',
+          consumes: ['multipart/form-data'],
+          response: { 200: importPreviewSchema },
+        },
+      },
       async (request) => {
         const auth = requireAuth(request.auth);
         const { buffer, filename } = await uploadedFile(request);
@@ -81,14 +112,27 @@ export const importsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
         return {
           total: checked.length,
           valid: checked.filter((row) => row.problems.length === 0).length,
-          rows: checked.map((row) => ({ line: row.line, values: row.values, problems: row.problems.map((p) => translateProblem(p, language)) })),
+          rows: checked.map((row) => ({
+            line: row.line,
+            values: row.values,
+            problems: row.problems.map((p) => translateProblem(p, language)),
+          })),
         };
       },
     );
 
     app.post(
       `/${kind.path}/import`,
-      { config, bodyLimit: CONFIRM_BODY_LIMIT, schema: { tags, summary: 'Save the confirmed rows: all or nothing', body: importConfirmSchema, response: { 201: importResultSchema, 409: importConflictSchema } } },
+      {
+        config,
+        bodyLimit: CONFIRM_BODY_LIMIT,
+        schema: {
+          tags,
+          summary: 'Save the confirmed rows: all or nothing',
+          body: importConfirmSchema,
+          response: { 201: importResultSchema, 409: importConflictSchema },
+        },
+      },
       async (request, reply) => {
         const outcome = await kind.save(requireAuth(request.auth), request.body.rows);
         if (outcome.ok) return reply.status(201).send({ imported: outcome.imported });

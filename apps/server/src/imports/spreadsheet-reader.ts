@@ -1,6 +1,12 @@
 import Papa from 'papaparse';
 import * as XLSX from '@e965/xlsx';
-import { IMPORT_MAX_CELL_CHARS, IMPORT_MAX_FILE_BYTES, IMPORT_MAX_LINE_CHARS, IMPORT_MAX_ROWS, IMPORT_MAX_UNPACKED_BYTES } from '@rahti/domain';
+import {
+  IMPORT_MAX_CELL_CHARS,
+  IMPORT_MAX_FILE_BYTES,
+  IMPORT_MAX_LINE_CHARS,
+  IMPORT_MAX_ROWS,
+  IMPORT_MAX_UNPACKED_BYTES,
+} from '@rahti/domain';
 import { organisationDataError } from '../http/organisation-data-errors';
 import { checkZipSize } from './zip-guard';
 import { storedZip } from './zip-writer';
@@ -21,11 +27,13 @@ const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
 const invalidFileType = () => organisationDataError(400, 'invalidFileType', 'file');
 const tooManyRows = () => organisationDataError(400, 'tooManyRows', 'file', { maxRows: IMPORT_LIMITS.rows });
-const lineTooLong = (line: number) => organisationDataError(400, 'lineTooLong', 'file', { line, maxChars: IMPORT_LIMITS.lineChars });
+const lineTooLong = (line: number) =>
+  organisationDataError(400, 'lineTooLong', 'file', { line, maxChars: IMPORT_LIMITS.lineChars });
 const MB = 1024 * 1024;
 const zipRefusal = {
   notZip: invalidFileType,
-  tooLarge: () => organisationDataError(413, 'fileUnpacksTooLarge', 'file', { maxUnpackedMb: IMPORT_LIMITS.unpackedBytes / MB }),
+  tooLarge: () =>
+    organisationDataError(413, 'fileUnpacksTooLarge', 'file', { maxUnpackedMb: IMPORT_LIMITS.unpackedBytes / MB }),
   // A zip that is not what its directory says: the type is right, the content is not readable.
   unreadable: () => organisationDataError(400, 'unreadableFile', 'file'),
 } as const;
@@ -57,7 +65,13 @@ function readWorkbook(buffer: Buffer): string[][] {
   let workbook: XLSX.WorkBook;
   try {
     // sheetRows stops reading one row past the limit, so a huge sheet is not held in memory.
-    workbook = XLSX.read(buffer, { type: 'buffer', cellDates: true, dense: true, sheetRows: IMPORT_LIMITS.rows + 2, UTC: true });
+    workbook = XLSX.read(buffer, {
+      type: 'buffer',
+      cellDates: true,
+      dense: true,
+      sheetRows: IMPORT_LIMITS.rows + 2,
+      UTC: true,
+    });
   } catch {
     throw invalidFileType();
   }
@@ -102,7 +116,9 @@ function readCsv(buffer: Buffer): string[][] {
   const longLine = firstLongLine(text);
   if (longLine !== undefined) throw lineTooLong(longLine);
   const result = Papa.parse<string[]>(text, { delimitersToGuess: [';', ',', '\t'], skipEmptyLines: false });
-  const fatal = result.errors.find((error) => error.type === 'Quotes' || error.code === 'InvalidQuotes' || error.code === 'MissingQuotes');
+  const fatal = result.errors.find(
+    (error) => error.type === 'Quotes' || error.code === 'InvalidQuotes' || error.code === 'MissingQuotes',
+  );
   if (fatal) throw organisationDataError(400, 'invalidCsv', 'file');
   // Papa reports a trailing line end as one empty row.
   const rows = result.data;
@@ -113,7 +129,8 @@ function readCsv(buffer: Buffer): string[][] {
 /** "A", "B" … "Z", "AA": a column as a spreadsheet names it (0 is A). */
 export function columnLetter(index: number): string {
   let letters = '';
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
   return letters;
 }
 
@@ -128,7 +145,12 @@ function checkLengths(rows: string[][], columns: number): void {
     if (cells.reduce((sum, cell) => sum + cell.length + 1, 0) > IMPORT_LIMITS.lineChars + 1) throw lineTooLong(line);
     if (index === 0) return;
     const column = cells.slice(0, columns).findIndex((cell) => cell.trim().length > IMPORT_LIMITS.cellChars);
-    if (column >= 0) throw organisationDataError(400, 'cellTooLong', 'file', { line, column: columnLetter(column), maxChars: IMPORT_LIMITS.cellChars });
+    if (column >= 0)
+      throw organisationDataError(400, 'cellTooLong', 'file', {
+        line,
+        column: columnLetter(column),
+        maxChars: IMPORT_LIMITS.cellChars,
+      });
   });
 }
 
@@ -140,7 +162,8 @@ function checkLengths(rows: string[][], columns: number): void {
  */
 export function readSpreadsheet(buffer: Buffer, filename: string, columns: number): string[][] {
   if (buffer.length === 0) throw invalidFileType();
-  if (buffer.length > IMPORT_LIMITS.fileBytes) throw organisationDataError(413, 'fileTooLarge', 'file', { maxMb: IMPORT_LIMITS.fileBytes / MB });
+  if (buffer.length > IMPORT_LIMITS.fileBytes)
+    throw organisationDataError(413, 'fileTooLarge', 'file', { maxMb: IMPORT_LIMITS.fileBytes / MB });
   let rows: string[][];
   if (buffer.subarray(0, 4).equals(ZIP_MAGIC)) {
     const zip = checkZipSize(buffer, IMPORT_LIMITS.unpackedBytes);

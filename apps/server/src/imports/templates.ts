@@ -12,7 +12,12 @@ const CONTENT_TYPES: Record<TemplateFormat, string> = {
 };
 
 /** An empty import file: the header row (in the caller's language) in the import's column order. */
-export function buildTemplate(columns: readonly string[], format: TemplateFormat, translator: I18n, language: Language) {
+export function buildTemplate(
+  columns: readonly string[],
+  format: TemplateFormat,
+  translator: I18n,
+  language: Language,
+) {
   const header = columns.map((key) => translator.t(`organisation-data:columns.${key}`, { lng: language }));
   const body =
     format === 'csv'

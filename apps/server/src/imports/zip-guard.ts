@@ -21,7 +21,8 @@ export interface ZipFile {
   data: Buffer;
 }
 
-export type ZipCheck = { ok: true; unpackedBytes: number; files: ZipFile[] } | { ok: false; reason: 'notZip' | 'tooLarge' | 'unreadable' };
+export type ZipCheck =
+  { ok: true; unpackedBytes: number; files: ZipFile[] } | { ok: false; reason: 'notZip' | 'tooLarge' | 'unreadable' };
 
 interface DirectoryEntry {
   name: string;
@@ -35,7 +36,8 @@ interface DirectoryEntry {
 function findEndOfDirectory(buffer: Buffer): number {
   // The end record is 22 bytes plus a comment of at most 65 535 bytes, at the end of the file.
   const searchFrom = Math.max(0, buffer.length - 22 - 0xffff);
-  for (let i = buffer.length - 22; i >= searchFrom; i--) if (buffer.readUInt32LE(i) === END_OF_CENTRAL_DIRECTORY) return i;
+  for (let i = buffer.length - 22; i >= searchFrom; i--)
+    if (buffer.readUInt32LE(i) === END_OF_CENTRAL_DIRECTORY) return i;
   return -1;
 }
 
@@ -65,7 +67,8 @@ export function checkZipSize(buffer: Buffer, maxUnpackedBytes: number, maxEntrie
   let offset = buffer.readUInt32LE(end + 16);
   let total = 0;
   for (let n = 0; n < count; n++) {
-    if (offset + 46 > buffer.length || buffer.readUInt32LE(offset) !== CENTRAL_FILE_HEADER) return { ok: false, reason: 'notZip' };
+    if (offset + 46 > buffer.length || buffer.readUInt32LE(offset) !== CENTRAL_FILE_HEADER)
+      return { ok: false, reason: 'notZip' };
     const unpackedBytes = buffer.readUInt32LE(offset + 24);
     // 0xFFFFFFFF means the size is in a ZIP64 field: far beyond any import we accept.
     if (unpackedBytes === 0xffffffff) return { ok: false, reason: 'tooLarge' };
@@ -79,12 +82,14 @@ export function checkZipSize(buffer: Buffer, maxUnpackedBytes: number, maxEntrie
       unpackedBytes,
       localHeaderOffset: buffer.readUInt32LE(offset + 42),
     });
-    offset += 46 + buffer.readUInt16LE(offset + 28) + buffer.readUInt16LE(offset + 30) + buffer.readUInt16LE(offset + 32);
+    offset +=
+      46 + buffer.readUInt16LE(offset + 28) + buffer.readUInt16LE(offset + 30) + buffer.readUInt16LE(offset + 32);
   }
   const files: ZipFile[] = [];
   for (const entry of entries) {
     const unpacked = unpack(buffer, entry);
-    if (!unpacked || unpacked.length !== entry.unpackedBytes || crc32(unpacked) >>> 0 !== entry.crc) return { ok: false, reason: 'unreadable' };
+    if (!unpacked || unpacked.length !== entry.unpackedBytes || crc32(unpacked) >>> 0 !== entry.crc)
+      return { ok: false, reason: 'unreadable' };
     files.push({ name: entry.name, data: unpacked });
   }
   return { ok: true, unpackedBytes: total, files };

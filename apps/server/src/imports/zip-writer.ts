@@ -78,7 +78,11 @@ export function storedZip(files: readonly { name: string; data: Buffer }[]): Buf
   return writeZip(
     files.map(({ name, data }) => {
       const crc = crc32(data) >>> 0;
-      return { name, data, local: { method: ZIP_METHODS.stored, crc, compressedBytes: data.length, unpackedBytes: data.length } };
+      return {
+        name,
+        data,
+        local: { method: ZIP_METHODS.stored, crc, compressedBytes: data.length, unpackedBytes: data.length },
+      };
     }),
   );
 }

@@ -22,7 +22,11 @@ export interface JobWorker {
  * their handler; it claims only the kinds it has handlers for. A handler's failure is logged
  * and retried with back-off.
  */
-export function createJobWorker(context: AppContext, handlers: Record<string, JobHandler>, log: { error: (details: object, message: string) => void }): JobWorker {
+export function createJobWorker(
+  context: AppContext,
+  handlers: Record<string, JobHandler>,
+  log: { error: (details: object, message: string) => void },
+): JobWorker {
   const db = context.database.db;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
@@ -37,13 +41,22 @@ export function createJobWorker(context: AppContext, handlers: Record<string, Jo
     } catch (error) {
       const wait = Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.min(job.attempts - 1, 10));
       log.error({ err: error, kind: job.kind, key: job.key, attempts: job.attempts }, 'Job failed; trying again later');
-      await finishJob(db, job.id, new Date(context.now().getTime() + wait), error instanceof Error ? error.message : String(error));
+      await finishJob(
+        db,
+        job.id,
+        new Date(context.now().getTime() + wait),
+        error instanceof Error ? error.message : String(error),
+      );
     }
   }
 
   async function runDue(): Promise<number> {
     let ran = 0;
-    for (let job = await claimDueJob(db, context.now(), LEASE_MS, kinds); job; job = await claimDueJob(db, context.now(), LEASE_MS, kinds)) {
+    for (
+      let job = await claimDueJob(db, context.now(), LEASE_MS, kinds);
+      job;
+      job = await claimDueJob(db, context.now(), LEASE_MS, kinds)
+    ) {
       await runOne(job);
       ran++;
     }

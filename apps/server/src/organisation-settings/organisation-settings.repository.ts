@@ -1,6 +1,11 @@
 import type { Selectable } from 'kysely';
 import type { Currency } from '@rahti/domain';
-import type { FuelPriceHistoryTable, FuelPricesTable, OrganisationVehicleDetailsTable, OrganisationWageDetailsTable } from '../db/schema';
+import type {
+  FuelPriceHistoryTable,
+  FuelPricesTable,
+  OrganisationVehicleDetailsTable,
+  OrganisationWageDetailsTable,
+} from '../db/schema';
 import type { Tx } from '../db/tenant';
 
 export type VehicleDetailsRow = Selectable<OrganisationVehicleDetailsTable>;
@@ -17,10 +22,21 @@ export interface VehicleDetailsValues {
 /** Vehicle details per class and currency; every method takes the organisation first. */
 export const vehicleDetailsRepository = {
   list(tx: Tx, organisationId: string): Promise<VehicleDetailsRow[]> {
-    return tx.selectFrom('organisation_vehicle_details').selectAll().where('organisation_id', '=', organisationId).orderBy('vehicle_class').orderBy('currency').execute();
+    return tx
+      .selectFrom('organisation_vehicle_details')
+      .selectAll()
+      .where('organisation_id', '=', organisationId)
+      .orderBy('vehicle_class')
+      .orderBy('currency')
+      .execute();
   },
 
-  findFor(tx: Tx, organisationId: string, vehicleClass: number, currency: Currency): Promise<VehicleDetailsRow | undefined> {
+  findFor(
+    tx: Tx,
+    organisationId: string,
+    vehicleClass: number,
+    currency: Currency,
+  ): Promise<VehicleDetailsRow | undefined> {
     return tx
       .selectFrom('organisation_vehicle_details')
       .selectAll()
@@ -33,15 +49,30 @@ export const vehicleDetailsRepository = {
   create(tx: Tx, organisationId: string, details: VehicleDetailsValues): Promise<VehicleDetailsRow> {
     return tx
       .insertInto('organisation_vehicle_details')
-      .values({ organisation_id: organisationId, vehicle_class: details.vehicleClass, currency: details.currency, values: JSON.stringify(details.values) })
+      .values({
+        organisation_id: organisationId,
+        vehicle_class: details.vehicleClass,
+        currency: details.currency,
+        values: JSON.stringify(details.values),
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
   },
 
-  update(tx: Tx, organisationId: string, id: string, details: VehicleDetailsValues): Promise<VehicleDetailsRow | undefined> {
+  update(
+    tx: Tx,
+    organisationId: string,
+    id: string,
+    details: VehicleDetailsValues,
+  ): Promise<VehicleDetailsRow | undefined> {
     return tx
       .updateTable('organisation_vehicle_details')
-      .set({ vehicle_class: details.vehicleClass, currency: details.currency, values: JSON.stringify(details.values), updated_at: new Date() })
+      .set({
+        vehicle_class: details.vehicleClass,
+        currency: details.currency,
+        values: JSON.stringify(details.values),
+        updated_at: new Date(),
+      })
       .where('organisation_id', '=', organisationId)
       .where('id', '=', id)
       .returningAll()
@@ -52,11 +83,19 @@ export const vehicleDetailsRepository = {
 /** The organisation's one row of wage details. */
 export const wageDetailsRepository = {
   find(tx: Tx, organisationId: string): Promise<WageDetailsRow | undefined> {
-    return tx.selectFrom('organisation_wage_details').selectAll().where('organisation_id', '=', organisationId).executeTakeFirst();
+    return tx
+      .selectFrom('organisation_wage_details')
+      .selectAll()
+      .where('organisation_id', '=', organisationId)
+      .executeTakeFirst();
   },
 
   create(tx: Tx, organisationId: string, values: Record<string, unknown>): Promise<WageDetailsRow> {
-    return tx.insertInto('organisation_wage_details').values({ organisation_id: organisationId, values: JSON.stringify(values) }).returningAll().executeTakeFirstOrThrow();
+    return tx
+      .insertInto('organisation_wage_details')
+      .values({ organisation_id: organisationId, values: JSON.stringify(values) })
+      .returningAll()
+      .executeTakeFirstOrThrow();
   },
 
   update(tx: Tx, organisationId: string, values: Record<string, unknown>): Promise<WageDetailsRow | undefined> {
@@ -72,7 +111,13 @@ export const wageDetailsRepository = {
 /** Fuel prices, and a history row for every price a fuel is given. */
 export const fuelPricesRepository = {
   list(tx: Tx, organisationId: string): Promise<FuelPriceRow[]> {
-    return tx.selectFrom('fuel_prices').selectAll().where('organisation_id', '=', organisationId).orderBy('fuel_type').orderBy('currency').execute();
+    return tx
+      .selectFrom('fuel_prices')
+      .selectAll()
+      .where('organisation_id', '=', organisationId)
+      .orderBy('fuel_type')
+      .orderBy('currency')
+      .execute();
   },
 
   findFor(tx: Tx, organisationId: string, fuelType: number, currency: Currency): Promise<FuelPriceRow | undefined> {
@@ -85,15 +130,29 @@ export const fuelPricesRepository = {
       .executeTakeFirst();
   },
 
-  create(tx: Tx, organisationId: string, price: { fuelType: number; currency: Currency; price: number }): Promise<FuelPriceRow> {
+  create(
+    tx: Tx,
+    organisationId: string,
+    price: { fuelType: number; currency: Currency; price: number },
+  ): Promise<FuelPriceRow> {
     return tx
       .insertInto('fuel_prices')
-      .values({ organisation_id: organisationId, fuel_type: price.fuelType, currency: price.currency, price: price.price })
+      .values({
+        organisation_id: organisationId,
+        fuel_type: price.fuelType,
+        currency: price.currency,
+        price: price.price,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
   },
 
-  update(tx: Tx, organisationId: string, id: string, price: { fuelType: number; currency: Currency; price: number }): Promise<FuelPriceRow | undefined> {
+  update(
+    tx: Tx,
+    organisationId: string,
+    id: string,
+    price: { fuelType: number; currency: Currency; price: number },
+  ): Promise<FuelPriceRow | undefined> {
     return tx
       .updateTable('fuel_prices')
       .set({ fuel_type: price.fuelType, currency: price.currency, price: price.price, updated_at: new Date() })
@@ -106,11 +165,24 @@ export const fuelPricesRepository = {
   async recordChange(tx: Tx, organisationId: string, row: FuelPriceRow, changedBy: string): Promise<void> {
     await tx
       .insertInto('fuel_price_history')
-      .values({ organisation_id: organisationId, fuel_price_id: row.id, fuel_type: row.fuel_type, currency: row.currency, price: row.price, changed_by: changedBy })
+      .values({
+        organisation_id: organisationId,
+        fuel_price_id: row.id,
+        fuel_type: row.fuel_type,
+        currency: row.currency,
+        price: row.price,
+        changed_by: changedBy,
+      })
       .execute();
   },
 
   history(tx: Tx, organisationId: string): Promise<FuelPriceHistoryRow[]> {
-    return tx.selectFrom('fuel_price_history').selectAll().where('organisation_id', '=', organisationId).orderBy('changed_at', 'desc').orderBy('id', 'desc').execute();
+    return tx
+      .selectFrom('fuel_price_history')
+      .selectAll()
+      .where('organisation_id', '=', organisationId)
+      .orderBy('changed_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
   },
 };

@@ -5,13 +5,19 @@ import { withTenant, type Tx } from '../db/tenant';
 import { ApiError, notFound } from '../http/api-error';
 import type { AuthContext } from '../http/access';
 import { toFuelPrice, toFuelPriceChange, toVehicleDetails, toWageDetails } from './organisation-settings-dto';
-import { fuelPricesRepository, vehicleDetailsRepository, wageDetailsRepository } from './organisation-settings.repository';
+import {
+  fuelPricesRepository,
+  vehicleDetailsRepository,
+  wageDetailsRepository,
+} from './organisation-settings.repository';
 
 const conflictOn = (code: string, path: string) => new ApiError(409, code, {}, [{ path, message: code }]);
 
 /** Only the values the caller gave; a left-out value keeps following the built-in default. */
 function givenValues(input: object, skip: string[]): Record<string, number> {
-  return Object.fromEntries(Object.entries(input).filter(([key, value]) => !skip.includes(key) && typeof value === 'number')) as Record<string, number>;
+  return Object.fromEntries(
+    Object.entries(input).filter(([key, value]) => !skip.includes(key) && typeof value === 'number'),
+  ) as Record<string, number>;
 }
 
 /** Runs a write whose unique violation means "this one exists already". */
@@ -31,18 +37,36 @@ export function createOrganisationSettingsService(context: AppContext) {
 
   return {
     async listVehicleDetails(auth: AuthContext) {
-      return (await inTenant(auth, (tx) => vehicleDetailsRepository.list(tx, auth.organisationId))).map(toVehicleDetails);
+      return (await inTenant(auth, (tx) => vehicleDetailsRepository.list(tx, auth.organisationId))).map(
+        toVehicleDetails,
+      );
     },
 
     async createVehicleDetails(auth: AuthContext, input: VehicleDetailsInput) {
-      const details = { vehicleClass: input.vehicleClass, currency: input.currency, values: givenValues(input, ['vehicleClass', 'currency']) };
-      const row = await uniquely(inTenant(auth, (tx) => vehicleDetailsRepository.create(tx, auth.organisationId, details)), 'calculations:vehicleDetailsExist', 'vehicleClass');
+      const details = {
+        vehicleClass: input.vehicleClass,
+        currency: input.currency,
+        values: givenValues(input, ['vehicleClass', 'currency']),
+      };
+      const row = await uniquely(
+        inTenant(auth, (tx) => vehicleDetailsRepository.create(tx, auth.organisationId, details)),
+        'calculations:vehicleDetailsExist',
+        'vehicleClass',
+      );
       return toVehicleDetails(row);
     },
 
     async updateVehicleDetails(auth: AuthContext, id: string, input: VehicleDetailsInput) {
-      const details = { vehicleClass: input.vehicleClass, currency: input.currency, values: givenValues(input, ['vehicleClass', 'currency']) };
-      const row = await uniquely(inTenant(auth, (tx) => vehicleDetailsRepository.update(tx, auth.organisationId, id, details)), 'calculations:vehicleDetailsExist', 'vehicleClass');
+      const details = {
+        vehicleClass: input.vehicleClass,
+        currency: input.currency,
+        values: givenValues(input, ['vehicleClass', 'currency']),
+      };
+      const row = await uniquely(
+        inTenant(auth, (tx) => vehicleDetailsRepository.update(tx, auth.organisationId, id, details)),
+        'calculations:vehicleDetailsExist',
+        'vehicleClass',
+      );
       if (!row) throw notFound();
       return toVehicleDetails(row);
     },
@@ -53,7 +77,11 @@ export function createOrganisationSettingsService(context: AppContext) {
 
     async createWageDetails(auth: AuthContext, input: WageDetailsInput) {
       const values = { ...givenValues(input, ['allowances']), allowances: givenValues(input.allowances, []) };
-      const row = await uniquely(inTenant(auth, (tx) => wageDetailsRepository.create(tx, auth.organisationId, values)), 'calculations:wageDetailsExist', 'body');
+      const row = await uniquely(
+        inTenant(auth, (tx) => wageDetailsRepository.create(tx, auth.organisationId, values)),
+        'calculations:wageDetailsExist',
+        'body',
+      );
       return toWageDetails(row);
     },
 
@@ -91,7 +119,9 @@ export function createOrganisationSettingsService(context: AppContext) {
     async ownValuesFor(auth: AuthContext, vehicleClass: number, currency: Currency) {
       return inTenant(auth, async (tx) => {
         const vehicle = await vehicleDetailsRepository.findFor(tx, auth.organisationId, vehicleClass, currency);
-        const fuelPrices = (await fuelPricesRepository.list(tx, auth.organisationId)).filter((row) => row.currency === currency);
+        const fuelPrices = (await fuelPricesRepository.list(tx, auth.organisationId)).filter(
+          (row) => row.currency === currency,
+        );
         const wages = await wageDetailsRepository.find(tx, auth.organisationId);
         return {
           vehicleValues: vehicle?.values ?? {},
@@ -102,7 +132,9 @@ export function createOrganisationSettingsService(context: AppContext) {
     },
 
     async fuelHistory(auth: AuthContext) {
-      return (await inTenant(auth, (tx) => fuelPricesRepository.history(tx, auth.organisationId))).map(toFuelPriceChange);
+      return (await inTenant(auth, (tx) => fuelPricesRepository.history(tx, auth.organisationId))).map(
+        toFuelPriceChange,
+      );
     },
   };
 }

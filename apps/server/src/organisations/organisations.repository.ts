@@ -12,7 +12,16 @@ export const organisationsRepository = {
   },
 
   /** A change that leaves the time zone out keeps the zone the organisation has. */
-  update(tx: Tx, organisationId: string, values: { name: string; currency: Currency; timeZone?: string | undefined; driverNameOrder?: DriverNameOrder | undefined }) {
+  update(
+    tx: Tx,
+    organisationId: string,
+    values: {
+      name: string;
+      currency: Currency;
+      timeZone?: string | undefined;
+      driverNameOrder?: DriverNameOrder | undefined;
+    },
+  ) {
     return tx
       .updateTable('organisations')
       .set({

@@ -21,7 +21,10 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
 
   app.get(
     '/organisation',
-    { config: { access: 'signedIn' }, schema: { tags, summary: "The caller's organisation", response: { 200: organisationWithFeaturesSchema } } },
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, summary: "The caller's organisation", response: { 200: organisationWithFeaturesSchema } },
+    },
     (request) => service.getOwn(requireAuth(request.auth)),
   );
 
@@ -29,14 +32,22 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
     '/organisation',
     {
       config: { access: 'adminOrSuperuser' },
-      schema: { tags, summary: "Update the caller's organisation", body: organisationInputSchema, response: { 200: organisationSchema } },
+      schema: {
+        tags,
+        summary: "Update the caller's organisation",
+        body: organisationInputSchema,
+        response: { 200: organisationSchema },
+      },
     },
     (request) => service.updateOwn(requireAuth(request.auth), request.body),
   );
 
   app.get(
     '/organisation/features',
-    { config: { access: 'signedIn' }, schema: { tags, summary: "The caller's subscription flags", response: { 200: featuresSchema } } },
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, summary: "The caller's subscription flags", response: { 200: featuresSchema } },
+    },
     (request) => requireAuth(request.auth).features,
   );
 
@@ -44,7 +55,13 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
     '/organisation/:id/setdelete',
     {
       config: { access: 'admin' },
-      schema: { tags, summary: 'Mark an organisation to be deleted', params: idParams, body: setDeleteSchema, response: { 200: organisationSchema } },
+      schema: {
+        tags,
+        summary: 'Mark an organisation to be deleted',
+        params: idParams,
+        body: setDeleteSchema,
+        response: { 200: organisationSchema },
+      },
     },
     (request) => service.setToBeDeleted(requireAuth(request.auth), request.params.id, request.body.setToBeDeleted),
   );
@@ -53,7 +70,12 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
     '/organisation',
     {
       config: { access: 'siteOperator' },
-      schema: { tags, summary: 'Create an organisation (site operator)', body: organisationInputSchema, response: { 201: organisationWithFeaturesSchema } },
+      schema: {
+        tags,
+        summary: 'Create an organisation (site operator)',
+        body: organisationInputSchema,
+        response: { 201: organisationWithFeaturesSchema },
+      },
     },
     async (request, reply) => reply.status(201).send(await service.create(request.body)),
   );
@@ -62,7 +84,11 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
     '/organisation/all',
     {
       config: { access: 'siteOperator' },
-      schema: { tags, summary: 'Every organisation (site operator)', response: { 200: z.array(organisationWithFeaturesSchema) } },
+      schema: {
+        tags,
+        summary: 'Every organisation (site operator)',
+        response: { 200: z.array(organisationWithFeaturesSchema) },
+      },
     },
     () => service.listAll(),
   );
@@ -76,7 +102,12 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
         summary: "Every organisation's subscription (site operator)",
         response: {
           200: z.array(
-            z.object({ organisationId: z.uuid(), organisationName: z.string(), vehicleLimit: z.number().nullable(), features: featuresSchema }),
+            z.object({
+              organisationId: z.uuid(),
+              organisationName: z.string(),
+              vehicleLimit: z.number().nullable(),
+              features: featuresSchema,
+            }),
           ),
         },
       },

@@ -17,7 +17,9 @@ export function createOrganisationsService(context: AppContext) {
 
   return {
     async getOwn(auth: AuthContext) {
-      const row = await withTenant(db, auth.organisationId, (tx) => organisationsRepository.find(tx, auth.organisationId));
+      const row = await withTenant(db, auth.organisationId, (tx) =>
+        organisationsRepository.find(tx, auth.organisationId),
+      );
       if (!row) throw notFound();
       return toOrganisationWithFeatures(row);
     },
@@ -38,7 +40,9 @@ export function createOrganisationsService(context: AppContext) {
       const at = setToBeDeleted ? context.now() : null;
       const row =
         organisationId.toLowerCase() === auth.organisationId.toLowerCase()
-          ? await withTenant(db, auth.organisationId, (tx) => organisationsRepository.setToBeDeleted(tx, auth.organisationId, at))
+          ? await withTenant(db, auth.organisationId, (tx) =>
+              organisationsRepository.setToBeDeleted(tx, auth.organisationId, at),
+            )
           : hasAccess('siteOperator', auth)
             ? await withSystem(db, (tx) => allOrganisationsRepository.setToBeDeleted(tx, organisationId, at))
             : undefined;

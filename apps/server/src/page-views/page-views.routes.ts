@@ -8,11 +8,17 @@ import { requireAuth } from '../http/access';
 export const pageViewsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   app.post(
     '/pageviews',
-    { config: { access: 'webApp' }, schema: { tags: ['platform'], summary: 'Record a page view', body: pageViewSchema } },
+    {
+      config: { access: 'webApp' },
+      schema: { tags: ['platform'], summary: 'Record a page view', body: pageViewSchema },
+    },
     async (request, reply) => {
       const auth = requireAuth(request.auth);
       await withTenant(context.database.db, auth.organisationId, (tx) =>
-        tx.insertInto('page_views').values({ organisation_id: auth.organisationId, user_id: auth.userId, path: request.body.path }).execute(),
+        tx
+          .insertInto('page_views')
+          .values({ organisation_id: auth.organisationId, user_id: auth.userId, path: request.body.path })
+          .execute(),
       );
       return reply.status(204).send();
     },

@@ -22,13 +22,26 @@ export const payPeriodsRepository = {
   },
 
   find(tx: Tx, organisationId: string, id: string): Promise<PayPeriodRow | undefined> {
-    return tx.selectFrom('pay_periods').selectAll().where('organisation_id', '=', organisationId).where('id', '=', id).executeTakeFirst();
+    return tx
+      .selectFrom('pay_periods')
+      .selectAll()
+      .where('organisation_id', '=', organisationId)
+      .where('id', '=', id)
+      .executeTakeFirst();
   },
 
   create(tx: Tx, organisationId: string, periods: PayPeriodValues[]): Promise<PayPeriodRow[]> {
     return tx
       .insertInto('pay_periods')
-      .values(periods.map((p) => ({ organisation_id: organisationId, start_date: p.startDate, end_date: p.endDate, pay_date: p.payDate, name: p.name ?? null })))
+      .values(
+        periods.map((p) => ({
+          organisation_id: organisationId,
+          start_date: p.startDate,
+          end_date: p.endDate,
+          pay_date: p.payDate,
+          name: p.name ?? null,
+        })),
+      )
       .returningAll()
       .execute();
   },
@@ -36,7 +49,12 @@ export const payPeriodsRepository = {
   update(tx: Tx, organisationId: string, id: string, period: PayPeriodValues): Promise<PayPeriodRow | undefined> {
     return tx
       .updateTable('pay_periods')
-      .set({ start_date: period.startDate, end_date: period.endDate, pay_date: period.payDate, ...(period.name === undefined ? {} : { name: period.name }) })
+      .set({
+        start_date: period.startDate,
+        end_date: period.endDate,
+        pay_date: period.payDate,
+        ...(period.name === undefined ? {} : { name: period.name }),
+      })
       .where('organisation_id', '=', organisationId)
       .where('id', '=', id)
       .returningAll()
@@ -44,7 +62,11 @@ export const payPeriodsRepository = {
   },
 
   async delete(tx: Tx, organisationId: string, id: string): Promise<boolean> {
-    const result = await tx.deleteFrom('pay_periods').where('organisation_id', '=', organisationId).where('id', '=', id).executeTakeFirst();
+    const result = await tx
+      .deleteFrom('pay_periods')
+      .where('organisation_id', '=', organisationId)
+      .where('id', '=', id)
+      .executeTakeFirst();
     return result.numDeletedRows > 0n;
   },
 };

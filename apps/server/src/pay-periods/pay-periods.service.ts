@@ -1,11 +1,26 @@
-import { formatCalendarDate, generatePayPeriods, monthOf, type PayPeriod, type PayPeriodDates, type PayPeriodRunInput, type PayPeriodUpdate, type PayPeriodsQuery } from '@rahti/domain';
+import {
+  formatCalendarDate,
+  generatePayPeriods,
+  monthOf,
+  type PayPeriod,
+  type PayPeriodDates,
+  type PayPeriodRunInput,
+  type PayPeriodUpdate,
+  type PayPeriodsQuery,
+} from '@rahti/domain';
 import type { AppContext } from '../platform/app-context';
 import { withTenant, type Tx } from '../db/tenant';
 import { ApiError, notFound } from '../http/api-error';
 import type { AuthContext } from '../http/access';
 import { payPeriodsRepository, type PayPeriodRow } from './pay-periods.repository';
 
-const toPayPeriod = (row: PayPeriodRow): PayPeriod => ({ id: row.id, startDate: row.start_date, endDate: row.end_date, payDate: row.pay_date, name: row.name });
+const toPayPeriod = (row: PayPeriodRow): PayPeriod => ({
+  id: row.id,
+  startDate: row.start_date,
+  endDate: row.end_date,
+  payDate: row.pay_date,
+  name: row.name,
+});
 
 /**
  * Whether a pay period has resource plans, which may not lose their period (spec section 8).
@@ -20,21 +35,35 @@ export function hasResourcePlans(_tx: Tx, _organisationId: string, _payPeriodId:
  * holding it when no pay period does: the period of a request that names none (the spec's
  * GET Organisation/Shifts/).
  */
-export async function currentPeriod(tx: Tx, organisationId: string, today: string): Promise<{ from: string; to: string }> {
+export async function currentPeriod(
+  tx: Tx,
+  organisationId: string,
+  today: string,
+): Promise<{ from: string; to: string }> {
   const [period] = await payPeriodsRepository.list(tx, organisationId, { from: today, to: today });
   return period ? { from: period.start_date, to: period.end_date } : monthOf(today);
 }
 
 /** 409 naming the first stored period that shares a day with any of `periods`, unless `exceptId`. */
-async function assertNoOverlap(tx: Tx, organisationId: string, periods: PayPeriodDates[], exceptId?: string): Promise<void> {
+async function assertNoOverlap(
+  tx: Tx,
+  organisationId: string,
+  periods: PayPeriodDates[],
+  exceptId?: string,
+): Promise<void> {
   const from = periods.reduce((min, p) => (p.startDate < min ? p.startDate : min), periods[0]?.startDate ?? '');
   const to = periods.reduce((max, p) => (p.endDate > max ? p.endDate : max), '');
-  const stored = (await payPeriodsRepository.list(tx, organisationId, { from, to })).filter((row) => row.id !== exceptId);
+  const stored = (await payPeriodsRepository.list(tx, organisationId, { from, to })).filter(
+    (row) => row.id !== exceptId,
+  );
   const clash = stored.find((row) => periods.some((p) => p.startDate <= row.end_date && row.start_date <= p.endDate));
   if (clash) {
-    throw new ApiError(409, 'pay-periods:overlaps', { start: formatCalendarDate(clash.start_date), end: formatCalendarDate(clash.end_date) }, [
-      { path: 'startDate', message: 'pay-periods:overlaps' },
-    ]);
+    throw new ApiError(
+      409,
+      'pay-periods:overlaps',
+      { start: formatCalendarDate(clash.start_date), end: formatCalendarDate(clash.end_date) },
+      [{ path: 'startDate', message: 'pay-periods:overlaps' }],
+    );
   }
 }
 
@@ -52,7 +81,9 @@ export function createPayPeriodsService(context: AppContext) {
         await payPeriodsRepository.lock(tx, auth.organisationId);
         const periods = generatePayPeriods(input);
         await assertNoOverlap(tx, auth.organisationId, periods);
-        return (await payPeriodsRepository.create(tx, auth.organisationId, periods)).map(toPayPeriod).sort((a, b) => a.startDate.localeCompare(b.startDate));
+        return (await payPeriodsRepository.create(tx, auth.organisationId, periods))
+          .map(toPayPeriod)
+          .sort((a, b) => a.startDate.localeCompare(b.startDate));
       });
     },
 
@@ -70,7 +101,8 @@ export function createPayPeriodsService(context: AppContext) {
     remove(auth: AuthContext, id: string): Promise<void> {
       return inTenant(auth, async (tx) => {
         if (!(await payPeriodsRepository.find(tx, auth.organisationId, id))) throw notFound();
-        if (await hasResourcePlans(tx, auth.organisationId, id)) throw new ApiError(409, 'pay-periods:hasResourcePlans');
+        if (await hasResourcePlans(tx, auth.organisationId, id))
+          throw new ApiError(409, 'pay-periods:hasResourcePlans');
         await payPeriodsRepository.delete(tx, auth.organisationId, id);
       });
     },

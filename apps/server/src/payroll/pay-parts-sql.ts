@@ -22,7 +22,8 @@ export function groupsWithRulesKey(timeZone: string): RawBuilder<unknown> {
 }
 
 /** The rules key of a shift whose driver is `d` and group `g` (left joined: without a group, breaks are unpaid). */
-export const rulesKeyOf = (timeZone: string) => sql<string>`coalesce(g.rules_key, ${payRulesKey({ timeZone, breakRule: UNPAID_BREAKS })})`;
+export const rulesKeyOf = (timeZone: string) =>
+  sql<string>`coalesce(g.rules_key, ${payRulesKey({ timeZone, breakRule: UNPAID_BREAKS })})`;
 
 /**
  * The approved shifts of the period the caller sees (`s`, with the driver `d`, the group `g`),

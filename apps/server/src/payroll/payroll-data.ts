@@ -4,7 +4,10 @@ import { toWageDetails } from '../organisation-settings/organisation-settings-dt
 import { wageDetailsRepository } from '../organisation-settings/organisation-settings.repository';
 
 /** The organisation's wage fractions and allowance amounts (spec section 9's defaults where none are saved). */
-export async function payrollRates(tx: Tx, organisationId: string): Promise<{ wages: WageDefaults; allowanceAmounts: AllowanceDefaults }> {
+export async function payrollRates(
+  tx: Tx,
+  organisationId: string,
+): Promise<{ wages: WageDefaults; allowanceAmounts: AllowanceDefaults }> {
   const { allowances, ...wages } = toWageDetails(await wageDetailsRepository.find(tx, organisationId));
   return { wages, allowanceAmounts: allowances };
 }

@@ -29,7 +29,11 @@ interface ShiftRow {
  * the drivers the range's payroll summary lists. Only the first vehicle code of a shift is
  * read: a day line names its earliest shift's first.
  */
-export async function payrollExportDrivers(tx: Tx, context: PayPartsScope, driverIds: readonly string[]): Promise<PayrollDriverInput[]> {
+export async function payrollExportDrivers(
+  tx: Tx,
+  context: PayPartsScope,
+  driverIds: readonly string[],
+): Promise<PayrollDriverInput[]> {
   const { organisationId, scope, period } = context;
   const live = new Map((await refreshPayParts(tx, context)).map((shift) => [shift.id, shift.parts]));
   const { rows: shifts } = await sql<ShiftRow>`
@@ -45,9 +49,14 @@ export async function payrollExportDrivers(tx: Tx, context: PayPartsScope, drive
   const drivers = await payrollRepository.driversByIds(tx, organisationId, driverIds);
   const absences = await payrollRepository.periodAbsences(tx, organisationId, scope, period);
   const groupIds = [...new Set(drivers.flatMap((driver) => (driver.driver_group_id ? [driver.driver_group_id] : [])))];
-  const groups = new Map((await shiftSummaryRepository.groups(tx, organisationId, groupIds)).map((group) => [group.id, group]));
+  const groups = new Map(
+    (await shiftSummaryRepository.groups(tx, organisationId, groupIds)).map((group) => [group.id, group]),
+  );
 
-  const inputs = new Map<string, PayrollDriverInput & { shifts: PayrollShift[]; absences: PayrollDriverInput['absences'][number][] }>();
+  const inputs = new Map<
+    string,
+    PayrollDriverInput & { shifts: PayrollShift[]; absences: PayrollDriverInput['absences'][number][] }
+  >();
   for (const driver of drivers) {
     const group = driver.driver_group_id ? groups.get(driver.driver_group_id) : undefined;
     inputs.set(driver.id, {
@@ -59,14 +68,26 @@ export async function payrollExportDrivers(tx: Tx, context: PayPartsScope, drive
         costCentre: driver.department_name ?? '',
       },
       group: group
-        ? { standardWorkingHours: Number(group.standard_working_hours), guaranteedHours: Number(group.guaranteed_hours), paidBreakType: group.paid_break_type, paidBreakLimitMinutes: group.paid_break_limit_minutes }
+        ? {
+            standardWorkingHours: Number(group.standard_working_hours),
+            guaranteedHours: Number(group.guaranteed_hours),
+            paidBreakType: group.paid_break_type,
+            paidBreakLimitMinutes: group.paid_break_limit_minutes,
+          }
         : null,
       shifts: [],
       absences: [],
     });
   }
   for (const row of shifts) {
-    const parts = row.running ? live.get(row.id) : { paidMs: Number(row.paid_ms ?? 0), eveningMs: Number(row.evening_ms ?? 0), nightMs: Number(row.night_ms ?? 0), sundayMs: Number(row.sunday_ms ?? 0) };
+    const parts = row.running
+      ? live.get(row.id)
+      : {
+          paidMs: Number(row.paid_ms ?? 0),
+          eveningMs: Number(row.evening_ms ?? 0),
+          nightMs: Number(row.night_ms ?? 0),
+          sundayMs: Number(row.sunday_ms ?? 0),
+        };
     inputs.get(row.driver_id)?.shifts.push({
       start: new Date(row.start_at).toISOString(),
       approval: 'approved',
@@ -78,7 +99,14 @@ export async function payrollExportDrivers(tx: Tx, context: PayPartsScope, drive
     });
   }
   for (const absence of absences) {
-    inputs.get(absence.driver_id)?.absences.push({ workType: absence.work_type, kind: absence.kind, startDate: absence.start_date, endDate: absence.end_date, hours: absence.hours, approval: absence.approval });
+    inputs.get(absence.driver_id)?.absences.push({
+      workType: absence.work_type,
+      kind: absence.kind,
+      startDate: absence.start_date,
+      endDate: absence.end_date,
+      hours: absence.hours,
+      approval: absence.approval,
+    });
   }
   return [...inputs.values()];
 }

@@ -1,4 +1,14 @@
-import { exportPayroll, payrollLines, PAYROLL_LINES, type PayPeriodSummary, type PayrollCode, type PayrollExportRequest, type PayrollExportResult, type PayrollLineKind, type PayrollSystem } from '@rahti/domain';
+import {
+  exportPayroll,
+  payrollLines,
+  PAYROLL_LINES,
+  type PayPeriodSummary,
+  type PayrollCode,
+  type PayrollExportRequest,
+  type PayrollExportResult,
+  type PayrollLineKind,
+  type PayrollSystem,
+} from '@rahti/domain';
 import type { AppContext } from '../platform/app-context';
 import { withTenant } from '../db/tenant';
 import { ApiError } from '../http/api-error';
@@ -13,7 +23,8 @@ import { payrollExportDrivers } from './payroll-export-data';
 import { payrollRates } from './payroll-data';
 import { periodSummary } from './payroll-period-summary';
 
-const isLine = (value: string | null): value is PayrollLineKind => (PAYROLL_LINES as readonly (string | null)[]).includes(value);
+const isLine = (value: string | null): value is PayrollLineKind =>
+  (PAYROLL_LINES as readonly (string | null)[]).includes(value);
 
 /**
  * A payroll export (issue 12, issue 21): the range's payroll summary as one system's file(s).
@@ -34,15 +45,28 @@ export function createPayrollExportService(context: AppContext) {
         const scope = await supervisionScope(tx, auth);
         const rates = await payrollRates(tx, organisationId);
         const now = context.now();
-        const summaryOf = (from: string, to: string) => periodSummary(tx, { organisationId, scope, period: { from, to, ...periodBounds(from, to, timeZone) }, timeZone, now: now.getTime(), rates });
+        const summaryOf = (from: string, to: string) =>
+          periodSummary(tx, {
+            organisationId,
+            scope,
+            period: { from, to, ...periodBounds(from, to, timeZone) },
+            timeZone,
+            now: now.getTime(),
+            rates,
+          });
 
         const range = await summaryOf(request.from, request.to);
-        if (range.unapprovedCount > 0 && request.allowNotApproved !== true) throw new ApiError(422, 'payroll:itemsNotApproved', { count: range.unapprovedCount });
+        if (range.unapprovedCount > 0 && request.allowNotApproved !== true)
+          throw new ApiError(422, 'payroll:itemsNotApproved', { count: range.unapprovedCount });
         const payPeriods: PayPeriodSummary[] = [];
         for (const period of await payPeriodsRepository.list(tx, organisationId, request)) {
           if (period.start_date < request.from || period.end_date > request.to) continue;
           const isRange = period.start_date === request.from && period.end_date === request.to;
-          payPeriods.push({ from: period.start_date, to: period.end_date, rows: isRange ? range.rows : (await summaryOf(period.start_date, period.end_date)).rows });
+          payPeriods.push({
+            from: period.start_date,
+            to: period.end_date,
+            rows: isRange ? range.rows : (await summaryOf(period.start_date, period.end_date)).rows,
+          });
         }
 
         const codes: PayrollCode[] = (await salaryTypeCodesRepository.list(tx, organisationId)).map((row) => ({
@@ -53,15 +77,43 @@ export function createPayrollExportService(context: AppContext) {
         }));
         const system = request.system as PayrollSystem;
         const settings = await payrollExportSettingsStore.forSystem(tx, organisationId, system);
-        const organisation = await tx.selectFrom('organisations').select('name').where('id', '=', organisationId).executeTakeFirstOrThrow();
+        const organisation = await tx
+          .selectFrom('organisations')
+          .select('name')
+          .where('id', '=', organisationId)
+          .executeTakeFirstOrThrow();
 
         const period = { from: request.from, to: request.to, ...periodBounds(request.from, request.to, timeZone) };
         const listed = range.rows.map((row) => row.driverId);
-        const drivers = await payrollExportDrivers(tx, { organisationId, scope, period, timeZone, now: now.getTime() }, listed);
-        const { lines } = payrollLines({ from: request.from, to: request.to, timeZone, now: now.getTime(), drivers, codes, categories: request.categories, payPeriods, ...rates });
+        const drivers = await payrollExportDrivers(
+          tx,
+          { organisationId, scope, period, timeZone, now: now.getTime() },
+          listed,
+        );
+        const { lines } = payrollLines({
+          from: request.from,
+          to: request.to,
+          timeZone,
+          now: now.getTime(),
+          drivers,
+          codes,
+          categories: request.categories,
+          payPeriods,
+          ...rates,
+        });
         if (lines.length === 0) throw new ApiError(422, 'payroll:noMatchingShifts');
-        const result = exportPayroll(system, lines, settings, { from: request.from, to: request.to, createdAt: now, timeZone, organisationName: organisation.name });
-        return { ...result, overtimePeriods: payPeriods.map(({ from, to }) => ({ from, to })), notApprovedCount: range.unapprovedCount };
+        const result = exportPayroll(system, lines, settings, {
+          from: request.from,
+          to: request.to,
+          createdAt: now,
+          timeZone,
+          organisationName: organisation.name,
+        });
+        return {
+          ...result,
+          overtimePeriods: payPeriods.map(({ from, to }) => ({ from, to })),
+          notApprovedCount: range.unapprovedCount,
+        };
       });
     },
   };

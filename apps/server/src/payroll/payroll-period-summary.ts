@@ -1,4 +1,12 @@
-import { emptyShiftSums, formatDriverName, payrollSummaryRowFromSums, type AllowanceDefaults, type PayrollSummary, type PeriodAbsence, type WageDefaults } from '@rahti/domain';
+import {
+  emptyShiftSums,
+  formatDriverName,
+  payrollSummaryRowFromSums,
+  type AllowanceDefaults,
+  type PayrollSummary,
+  type PeriodAbsence,
+  type WageDefaults,
+} from '@rahti/domain';
 import { organisationDriverNameOrder } from '../db/driver-names';
 import type { Tx } from '../db/tenant';
 import { shiftSummaryRepository } from '../shift-summary/shift-summary.repository';
@@ -22,9 +30,13 @@ export async function periodSummary(tx: Tx, context: PeriodSummaryContext): Prom
   const sums = await driverPeriodSums(tx, context);
   const absences = await payrollRepository.periodAbsences(tx, organisationId, scope, period);
   // Everyone with a shift (approved or not) or an absence of the period that the caller sees.
-  const drivers = await payrollRepository.driversByIds(tx, organisationId, [...new Set([...sums.keys(), ...absences.map((absence) => absence.driver_id)])]);
+  const drivers = await payrollRepository.driversByIds(tx, organisationId, [
+    ...new Set([...sums.keys(), ...absences.map((absence) => absence.driver_id)]),
+  ]);
   const groupIds = [...new Set(drivers.flatMap((driver) => (driver.driver_group_id ? [driver.driver_group_id] : [])))];
-  const groups = new Map((await shiftSummaryRepository.groups(tx, organisationId, groupIds)).map((group) => [group.id, group]));
+  const groups = new Map(
+    (await shiftSummaryRepository.groups(tx, organisationId, groupIds)).map((group) => [group.id, group]),
+  );
   // Rows stay sorted by last name; the name is written in the organisation's order (payroll files keep their own).
   const nameOrder = await organisationDriverNameOrder(tx, organisationId);
 
@@ -32,15 +44,29 @@ export async function periodSummary(tx: Tx, context: PeriodSummaryContext): Prom
   const approvedAbsences = new Map<string, (PeriodAbsence & { workType: number })[]>();
   for (const absence of absences) {
     if (absence.approval !== 'approved') summary.unapprovedCount += 1;
-    else approvedAbsences.set(absence.driver_id, [...(approvedAbsences.get(absence.driver_id) ?? []), { workType: absence.work_type, startDate: absence.start_date, endDate: absence.end_date, hours: absence.hours }]);
+    else
+      approvedAbsences.set(absence.driver_id, [
+        ...(approvedAbsences.get(absence.driver_id) ?? []),
+        { workType: absence.work_type, startDate: absence.start_date, endDate: absence.end_date, hours: absence.hours },
+      ]);
   }
   for (const driver of drivers) {
     const driverSums = sums.get(driver.id);
     summary.unapprovedCount += driverSums?.unapprovedShifts ?? 0;
     const group = driver.driver_group_id ? groups.get(driver.driver_group_id) : undefined;
     const row = payrollSummaryRowFromSums({
-      driver: { id: driver.id, name: formatDriverName({ firstName: driver.first_name, lastName: driver.last_name }, nameOrder), employeeNumber: driver.employee_number, driverGroupId: driver.driver_group_id },
-      group: group ? { standardWorkingHours: Number(group.standard_working_hours), guaranteedHours: Number(group.guaranteed_hours) } : null,
+      driver: {
+        id: driver.id,
+        name: formatDriverName({ firstName: driver.first_name, lastName: driver.last_name }, nameOrder),
+        employeeNumber: driver.employee_number,
+        driverGroupId: driver.driver_group_id,
+      },
+      group: group
+        ? {
+            standardWorkingHours: Number(group.standard_working_hours),
+            guaranteedHours: Number(group.guaranteed_hours),
+          }
+        : null,
       from: period.from,
       to: period.to,
       sums: driverSums?.sums ?? emptyShiftSums(),

@@ -24,9 +24,20 @@ export function createPayrollSummaryService(context: AppContext) {
         const payPeriod = await payPeriodsRepository.find(tx, organisationId, query.payPeriodId);
         if (!payPeriod) throw notFound();
         const timeZone = await organisationTimeZone(tx, organisationId);
-        const period = { from: payPeriod.start_date, to: payPeriod.end_date, ...periodBounds(payPeriod.start_date, payPeriod.end_date, timeZone) };
+        const period = {
+          from: payPeriod.start_date,
+          to: payPeriod.end_date,
+          ...periodBounds(payPeriod.start_date, payPeriod.end_date, timeZone),
+        };
         const scope = await supervisionScope(tx, auth);
-        return periodSummary(tx, { organisationId, scope, period, timeZone, now: context.now().getTime(), rates: await payrollRates(tx, organisationId) });
+        return periodSummary(tx, {
+          organisationId,
+          scope,
+          period,
+          timeZone,
+          now: context.now().getTime(),
+          rates: await payrollRates(tx, organisationId),
+        });
       });
     },
   };

@@ -34,8 +34,12 @@ type TotalsRow = {
  * the running ones are added from their live parts.
  */
 function periodTotals(tx: Tx, context: PayPartsScope) {
-  const allowances = ALLOWANCE_TYPES.map((type) => sql`count(p.shift_id) filter (where s.daily_allowance = ${sql.lit(type)}) as ${sql.ref(`a${type}`)}`);
-  const eventCounts = EVENT_WORK_TYPES.map((_, index) => sql`coalesce(sum(p.event_counts[${sql.lit(index + 1)}]), 0) as ${sql.ref(`e${index}`)}`);
+  const allowances = ALLOWANCE_TYPES.map(
+    (type) => sql`count(p.shift_id) filter (where s.daily_allowance = ${sql.lit(type)}) as ${sql.ref(`a${type}`)}`,
+  );
+  const eventCounts = EVENT_WORK_TYPES.map(
+    (_, index) => sql`coalesce(sum(p.event_counts[${sql.lit(index + 1)}]), 0) as ${sql.ref(`e${index}`)}`,
+  );
   return sql<TotalsRow>`
     select s.driver_id,
       count(*) filter (where p.shift_id is null and s.running_event_since is null) as stale,
@@ -63,14 +67,22 @@ export async function driverPeriodSums(tx: Tx, context: PayPartsScope): Promise<
     live = await refreshPayParts(tx, context);
     totals = (await periodTotals(tx, context)).rows;
   } else {
-    live = await refreshPayParts(tx, context, totals.flatMap((row) => row.running?.split(',') ?? []));
+    live = await refreshPayParts(
+      tx,
+      context,
+      totals.flatMap((row) => row.running?.split(',') ?? []),
+    );
   }
   const ofPeriod = sql<boolean>`s.organisation_id = ${context.organisationId} and s.start_at >= ${context.period.startAt} and s.start_at < ${context.period.endAt}
     and ${visibleShiftCondition(context.scope, 's')}`;
   const unapproved = await sql<{ driver_id: string; count: number }>`
-    select s.driver_id, count(*) as count from shifts s where ${ofPeriod} and s.approval <> 'approved' group by s.driver_id`.execute(tx);
+    select s.driver_id, count(*) as count from shifts s where ${ofPeriod} and s.approval <> 'approved' group by s.driver_id`.execute(
+    tx,
+  );
   // Events of a type outside EVENT_WORK_TYPES are rare: read only when some shift has them.
-  const otherCounts = !totals.some((row) => Number(row.others) > 0) ? { rows: [] } : await sql<{ driver_id: string; work_type: string; count: number }>`
+  const otherCounts = !totals.some((row) => Number(row.others) > 0)
+    ? { rows: [] }
+    : await sql<{ driver_id: string; work_type: string; count: number }>`
     select s.driver_id, c.key as work_type, sum(c.value::int) as count
     from (select s.driver_id, p.other_event_counts ${approvedShiftsWithParts(context)} and p.other_event_counts is not null) s
     cross join lateral jsonb_each_text(s.other_event_counts) c
@@ -87,10 +99,13 @@ export async function driverPeriodSums(tx: Tx, context: PayPartsScope): Promise<
     sums.shiftCount = Number(row.shift_count);
     sums.paidMs = Number(row.paid_ms);
     sums.windowMs = { evening: Number(row.evening_ms), night: Number(row.night_ms), sunday: Number(row.sunday_ms) };
-    for (const type of ALLOWANCE_TYPES) sums.allowances[String(type) as keyof DriverShiftSums['allowances']] = Number(row[`a${type}`]);
+    for (const type of ALLOWANCE_TYPES)
+      sums.allowances[String(type) as keyof DriverShiftSums['allowances']] = Number(row[`a${type}`]);
     // In start order and in JS, as the shift summary adds them: a bonus without hours counts the shift's paid time.
     for (const [bonuses, paidMs] of (row.bonus_shifts ?? []).sort((a, b) => a[2] - b[2])) {
-      for (const bonus of bonuses) if (bonus.type in sums.bonusMs) sums.bonusMs[bonus.type] += bonus.hours === null ? Number(paidMs) : bonus.hours * 3_600_000;
+      for (const bonus of bonuses)
+        if (bonus.type in sums.bonusMs)
+          sums.bonusMs[bonus.type] += bonus.hours === null ? Number(paidMs) : bonus.hours * 3_600_000;
     }
     EVENT_WORK_TYPES.forEach((workType, index) => {
       const count = Number(row[`e${index}`]);
@@ -98,7 +113,11 @@ export async function driverPeriodSums(tx: Tx, context: PayPartsScope): Promise<
     });
   }
   for (const row of unapproved.rows) entry(row.driver_id).unapprovedShifts = Number(row.count);
-  for (const row of otherCounts.rows) entry(row.driver_id).sums.eventCounts.set(Number(row.work_type), (entry(row.driver_id).sums.eventCounts.get(Number(row.work_type)) ?? 0) + Number(row.count));
+  for (const row of otherCounts.rows)
+    entry(row.driver_id).sums.eventCounts.set(
+      Number(row.work_type),
+      (entry(row.driver_id).sums.eventCounts.get(Number(row.work_type)) ?? 0) + Number(row.count),
+    );
   for (const shift of live) addShiftToSums(entry(shift.driverId).sums, shift, shift.parts);
   return byDriver;
 }

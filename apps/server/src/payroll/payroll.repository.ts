@@ -18,7 +18,11 @@ export interface PayrollDriverRow {
 function selectDrivers(tx: Tx, organisationId: string) {
   return tx
     .selectFrom('drivers')
-    .leftJoin('departments', (join) => join.onRef('departments.organisation_id', '=', 'drivers.organisation_id').onRef('departments.id', '=', 'drivers.department_id'))
+    .leftJoin('departments', (join) =>
+      join
+        .onRef('departments.organisation_id', '=', 'drivers.organisation_id')
+        .onRef('departments.id', '=', 'drivers.department_id'),
+    )
     .select([
       'drivers.id',
       'drivers.first_name',
@@ -38,7 +42,12 @@ export const payrollRepository = {
   /** These drivers, in name order: the summary knows from its sums who has items. */
   async driversByIds(tx: Tx, organisationId: string, ids: readonly string[]): Promise<PayrollDriverRow[]> {
     if (ids.length === 0) return [];
-    return selectDrivers(tx, organisationId).where('drivers.id', 'in', [...ids]).orderBy('drivers.last_name').orderBy('drivers.first_name').orderBy('drivers.id').execute();
+    return selectDrivers(tx, organisationId)
+      .where('drivers.id', 'in', [...ids])
+      .orderBy('drivers.last_name')
+      .orderBy('drivers.first_name')
+      .orderBy('drivers.id')
+      .execute();
   },
 
   /** The absences touching the period of the drivers the caller sees, in date order. */

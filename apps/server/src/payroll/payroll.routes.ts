@@ -30,19 +30,42 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
 
   app.get(
     '/payroll/summary',
-    { config: { access: 'signedIn', feature }, schema: { tags, summary: 'Per driver, the approved hours, supplements, allowances and money of one pay period', querystring: payrollSummaryQuerySchema, response: { 200: payrollSummarySchema } } },
+    {
+      config: { access: 'signedIn', feature },
+      schema: {
+        tags,
+        summary: 'Per driver, the approved hours, supplements, allowances and money of one pay period',
+        querystring: payrollSummaryQuerySchema,
+        response: { 200: payrollSummarySchema },
+      },
+    },
     (request) => summaries.summary(requireAuth(request.auth), request.query),
   );
 
   app.post(
     '/payroll/export',
-    { config: { access: 'signedIn', feature }, schema: { tags, summary: "A date range's approved items as a payroll system's import file(s), or Maestro's problems", body: payrollExportRequestSchema, response: { 200: payrollExportResultSchema } } },
+    {
+      config: { access: 'signedIn', feature },
+      schema: {
+        tags,
+        summary: "A date range's approved items as a payroll system's import file(s), or Maestro's problems",
+        body: payrollExportRequestSchema,
+        response: { 200: payrollExportResultSchema },
+      },
+    },
     (request) => exports.export(requireAuth(request.auth), request.body),
   );
 
   app.get(
     '/payroll/export-settings',
-    { config: { access: 'signedIn', feature }, schema: { tags, summary: "The configurable systems' column layouts, saved or default", response: { 200: payrollExportSettingsListSchema } } },
+    {
+      config: { access: 'signedIn', feature },
+      schema: {
+        tags,
+        summary: "The configurable systems' column layouts, saved or default",
+        response: { 200: payrollExportSettingsListSchema },
+      },
+    },
     (request) => {
       const auth = requireAuth(request.auth);
       return withTenant(db, auth.organisationId, (tx) => payrollExportSettingsStore.list(tx, auth.organisationId));
@@ -51,10 +74,21 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
 
   app.put(
     '/payroll/export-settings/:system',
-    { config: { access: 'adminOrSuperuser', feature }, schema: { tags, summary: "Save a configurable system's column layout", params: payrollSystemParamsSchema, body: payrollExportSettingsSchema, response: { 200: payrollExportSettingsSchema } } },
+    {
+      config: { access: 'adminOrSuperuser', feature },
+      schema: {
+        tags,
+        summary: "Save a configurable system's column layout",
+        params: payrollSystemParamsSchema,
+        body: payrollExportSettingsSchema,
+        response: { 200: payrollExportSettingsSchema },
+      },
+    },
     (request) => {
       const auth = requireAuth(request.auth);
-      return withTenant(db, auth.organisationId, (tx) => payrollExportSettingsStore.save(tx, auth.organisationId, request.params.system as PayrollSystem, request.body));
+      return withTenant(db, auth.organisationId, (tx) =>
+        payrollExportSettingsStore.save(tx, auth.organisationId, request.params.system as PayrollSystem, request.body),
+      );
     },
   );
 };

@@ -36,7 +36,8 @@ export function createAccessTokens(config: Pick<Config, 'publicUrl'>, signingKey
       try {
         const { payload } = await jwtVerify(token, keySet, { issuer, audience, algorithms: ['RS256'] });
         const claims = payload as Partial<AccessTokenClaims> & { client_id?: string };
-        if (typeof claims.id !== 'string' || typeof claims.OrganisationId !== 'string') throw new Error('claims missing');
+        if (typeof claims.id !== 'string' || typeof claims.OrganisationId !== 'string')
+          throw new Error('claims missing');
         return {
           userId: claims.id,
           organisationId: claims.OrganisationId,

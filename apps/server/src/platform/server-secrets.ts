@@ -20,7 +20,11 @@ async function loadOrCreate<T>(db: Kysely<Database>, name: string, create: () =>
     .values({ name, value: JSON.stringify(value) })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
-  const stored = await db.selectFrom('server_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
+  const stored = await db
+    .selectFrom('server_secrets')
+    .select('value')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
   return stored.value as T;
 }
 

@@ -36,10 +36,23 @@ export interface PositionBatch {
  * would be 5 000 parameters for the server to parse and plan, and on the embedded database
  * decoding the text is most of the cost of a batch (bench/positions.ts).
  */
-export async function insertPositions(tx: Tx, organisationId: string, batch: PositionBatch, fixes: readonly PositionFix[]): Promise<number> {
+export async function insertPositions(
+  tx: Tx,
+  organisationId: string,
+  batch: PositionBatch,
+  fixes: readonly PositionFix[],
+): Promise<number> {
   if (fixes.length === 0) return 0;
   const json = JSON.stringify(
-    fixes.map((fix) => ({ v: fix.vehicleId, t: fix.recordedAt, la: fix.latitude, lo: fix.longitude, s: fix.speedKmh, h: fix.headingDegrees, a: fix.accuracyMeters })),
+    fixes.map((fix) => ({
+      v: fix.vehicleId,
+      t: fix.recordedAt,
+      la: fix.latitude,
+      lo: fix.longitude,
+      s: fix.speedKmh,
+      h: fix.headingDegrees,
+      a: fix.accuracyMeters,
+    })),
   );
   const receivedAt = sql`${batch.receivedAt}::timestamptz`;
   const { rows } = await sql<{ stored: number }>`
@@ -64,7 +77,11 @@ export async function insertPositions(tx: Tx, organisationId: string, batch: Pos
  * while the first try is still running) queue one behind the other instead of deadlocking on
  * each other's positions or `last_position_at`.
  */
-export async function lockKnownVehicles(tx: Tx, organisationId: string, vehicleIds: readonly string[]): Promise<Set<string>> {
+export async function lockKnownVehicles(
+  tx: Tx,
+  organisationId: string,
+  vehicleIds: readonly string[],
+): Promise<Set<string>> {
   if (vehicleIds.length === 0) return new Set();
   const rows = await tx
     .selectFrom('vehicles')

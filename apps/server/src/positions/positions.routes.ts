@@ -7,7 +7,8 @@ import { createPositionsService } from './positions.service';
 const tags = ['driver app'];
 
 /** The phone's id from its header; a missing or malformed one is no device (a locked vehicle then refuses). */
-const deviceIdOf = (header: string | string[] | undefined) => (typeof header === 'string' && DEVICE_ID_PATTERN.test(header) ? header : undefined);
+const deviceIdOf = (header: string | string[] | undefined) =>
+  typeof header === 'string' && DEVICE_ID_PATTERN.test(header) ? header : undefined;
 
 /** Positions from the driver app (decision 0012): any signed-in account, refused when not linked to a driver. */
 export const positionsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
@@ -24,6 +25,11 @@ export const positionsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
         response: { 200: positionsResponseSchema },
       },
     },
-    (request) => service.storePhonePositions(requireAuth(request.auth), deviceIdOf(request.headers[DEVICE_ID_HEADER]), request.body.positions),
+    (request) =>
+      service.storePhonePositions(
+        requireAuth(request.auth),
+        deviceIdOf(request.headers[DEVICE_ID_HEADER]),
+        request.body.positions,
+      ),
   );
 };

@@ -15,7 +15,11 @@ export function createPositionsService(context: AppContext) {
      * caller must be linked to a driver, every vehicle must be the organisation's and none
      * locked to another phone. A position stored before counts as a duplicate.
      */
-    storePhonePositions(auth: AuthContext, deviceId: string | undefined, positions: readonly PhonePosition[]): Promise<PositionsResponse> {
+    storePhonePositions(
+      auth: AuthContext,
+      deviceId: string | undefined,
+      positions: readonly PhonePosition[],
+    ): Promise<PositionsResponse> {
       return withTenant(db, auth.organisationId, async (tx) => {
         const driver = await findLinkedDriver(tx, auth.organisationId, auth.userId);
         if (!driver) throw conflict('driver-sync:notLinked');
@@ -36,7 +40,12 @@ export function createPositionsService(context: AppContext) {
           headingDegrees: p.headingDegrees,
           accuracyMeters: p.accuracyMeters,
         }));
-        const stored = await insertPositions(tx, auth.organisationId, { source: 'phone', driverId: driver.id, receivedAt: context.now() }, fixes);
+        const stored = await insertPositions(
+          tx,
+          auth.organisationId,
+          { source: 'phone', driverId: driver.id, receivedAt: context.now() },
+          fixes,
+        );
         return { stored, duplicates: positions.length - stored };
       });
     },

@@ -14,19 +14,40 @@ const tags = ['salary type codes'];
 export const salaryTypeCodesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   const service = createSalaryTypeCodesService(context);
 
-  app.get('/SalaryTypeCodes', { config: { access: 'signedIn' }, schema: { tags, summary: "The organisation's payroll codes", response: { 200: z.array(salaryTypeCodeSchema) } } }, (request) =>
-    service.list(requireAuth(request.auth)),
+  app.get(
+    '/SalaryTypeCodes',
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, summary: "The organisation's payroll codes", response: { 200: z.array(salaryTypeCodeSchema) } },
+    },
+    (request) => service.list(requireAuth(request.auth)),
   );
 
   app.post(
     '/SalaryTypeCodes',
-    { config: { access: 'adminOrSuperuser' }, schema: { tags, summary: 'Add a payroll code', body: salaryTypeCodeInputSchema, response: { 201: salaryTypeCodeSchema } } },
+    {
+      config: { access: 'adminOrSuperuser' },
+      schema: {
+        tags,
+        summary: 'Add a payroll code',
+        body: salaryTypeCodeInputSchema,
+        response: { 201: salaryTypeCodeSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await service.create(requireAuth(request.auth), request.body)),
   );
 
   app.put(
     '/SalaryTypeCodes',
-    { config: { access: 'adminOrSuperuser' }, schema: { tags, summary: 'Change a payroll code (id in the body)', body: salaryTypeCodeUpdateSchema, response: { 200: salaryTypeCodeSchema } } },
+    {
+      config: { access: 'adminOrSuperuser' },
+      schema: {
+        tags,
+        summary: 'Change a payroll code (id in the body)',
+        body: salaryTypeCodeUpdateSchema,
+        response: { 200: salaryTypeCodeSchema },
+      },
+    },
     (request) => {
       const { id, ...input } = request.body;
       return service.update(requireAuth(request.auth), id, input);

@@ -18,7 +18,9 @@ export interface AbsencePlan {
 export function absencePlans(today: string): AbsencePlan[] {
   return ABSENCES.map((absence) => {
     const [nearest, farthest] = absence.mondayDaysAgo;
-    const daysAgo = Array.from({ length: farthest - nearest + 1 }, (_, i) => nearest + i).find((n) => weekdayOf(addDays(today, -n)) === 1)!;
+    const daysAgo = Array.from({ length: farthest - nearest + 1 }, (_, i) => nearest + i).find(
+      (n) => weekdayOf(addDays(today, -n)) === 1,
+    )!;
     const startDate = addDays(today, -daysAgo);
     const endDate = addDays(startDate, absence.days - 1);
     return {
@@ -37,5 +39,7 @@ export function absencePlans(today: string): AbsencePlan[] {
 
 /** Whole-day absences keep the driver from work; an hours absence does not. */
 export function isAwayAllDay(absences: readonly AbsencePlan[], employeeNumber: string, date: string): boolean {
-  return absences.some((a) => a.employeeNumber === employeeNumber && a.hours === null && a.startDate <= date && date <= a.endDate);
+  return absences.some(
+    (a) => a.employeeNumber === employeeNumber && a.hours === null && a.startDate <= date && date <= a.endDate,
+  );
 }

@@ -39,14 +39,23 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Pr
   await withSystem(db, async (tx) => {
     const organisation = await tx
       .insertInto('organisations')
-      .values({ id: DEMO_ORGANISATION_ID, name: DEMO_ORGANISATION_NAME, currency: 'EUR', features: JSON.stringify(allFeatures()) })
+      .values({
+        id: DEMO_ORGANISATION_ID,
+        name: DEMO_ORGANISATION_NAME,
+        currency: 'EUR',
+        features: JSON.stringify(allFeatures()),
+      })
       .onConflict((oc) => oc.column('id').doNothing())
       .returning('id')
       .executeTakeFirst();
     if (organisation) created.push(DEMO_ORGANISATION_NAME);
 
     for (const user of DEMO_USERS) {
-      const taken = await tx.selectFrom('sign_in_names').select('user_id').where('username', '=', user.email).executeTakeFirst();
+      const taken = await tx
+        .selectFrom('sign_in_names')
+        .select('user_id')
+        .where('username', '=', user.email)
+        .executeTakeFirst();
       if (taken) continue;
       const row = await tx
         .insertInto('users')
@@ -62,7 +71,10 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Pr
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await tx.insertInto('sign_in_names').values({ username: user.email, organisation_id: DEMO_ORGANISATION_ID, user_id: row.id }).execute();
+      await tx
+        .insertInto('sign_in_names')
+        .values({ username: user.email, organisation_id: DEMO_ORGANISATION_ID, user_id: row.id })
+        .execute();
       created.push(user.email);
     }
   });

@@ -21,8 +21,25 @@ export interface DayTemplate {
 }
 
 const cityRound: Step[] = [
-  [9, 15], [2, 35], [1, 40], [3, 20], [1, 25], [3, 15], [4, 20], [1, 30], [5, 30],
-  [1, 35], [3, 25], [10, 15], [1, 40], [3, 20], [4, 15], [1, 30], [3, 25], [7, 10], [1, 25],
+  [9, 15],
+  [2, 35],
+  [1, 40],
+  [3, 20],
+  [1, 25],
+  [3, 15],
+  [4, 20],
+  [1, 30],
+  [5, 30],
+  [1, 35],
+  [3, 25],
+  [10, 15],
+  [1, 40],
+  [3, 20],
+  [4, 15],
+  [1, 30],
+  [3, 25],
+  [7, 10],
+  [1, 25],
 ];
 
 export const TEMPLATES = {
@@ -30,25 +47,93 @@ export const TEMPLATES = {
   cityMorning: { startMinute: 6 * 60, steps: cityRound, kmPerHour: 32 },
   cityEarly: { startMinute: 5 * 60, steps: cityRound, kmPerHour: 32 },
   /** Evening distribution: the supplement hours after 18:00. */
-  cityEvening: { startMinute: 14 * 60, steps: [[2, 40], [1, 45], [3, 25], [1, 30], [3, 20], [4, 15], [1, 35], [5, 30], [1, 40], [3, 30], [1, 35], [3, 20], [1, 40], [9, 15]], kmPerHour: 30 },
+  cityEvening: {
+    startMinute: 14 * 60,
+    steps: [
+      [2, 40],
+      [1, 45],
+      [3, 25],
+      [1, 30],
+      [3, 20],
+      [4, 15],
+      [1, 35],
+      [5, 30],
+      [1, 40],
+      [3, 30],
+      [1, 35],
+      [3, 20],
+      [1, 40],
+      [9, 15],
+    ],
+    kmPerHour: 30,
+  },
   /** Crane truck deliveries to building sites. */
-  cityCrane: { startMinute: 7 * 60, steps: [[1, 40], [3, 60], [1, 30], [3, 45], [5, 30], [1, 50], [2, 30], [1, 45], [4, 25], [3, 40], [1, 35]], kmPerHour: 35 },
+  cityCrane: {
+    startMinute: 7 * 60,
+    steps: [
+      [1, 40],
+      [3, 60],
+      [1, 30],
+      [3, 45],
+      [5, 30],
+      [1, 50],
+      [2, 30],
+      [1, 45],
+      [4, 25],
+      [3, 40],
+      [1, 35],
+    ],
+    kmPerHour: 35,
+  },
   /** A day to Turku harbour and back: queueing at the port, paid and unpaid breaks. */
   longHaulDay: {
     startMinute: 5 * 60,
-    steps: [[2, 45, '26'], [1, 150, '-18'], [6, 55], [1, 120, '-18'], [10, 25], [4, 30], [3, 55], [5, 55], [2, 40, '22'], [1, 140, '-19'], [7, 20], [3, 50]],
+    steps: [
+      [2, 45, '26'],
+      [1, 150, '-18'],
+      [6, 55],
+      [1, 120, '-18'],
+      [10, 25],
+      [4, 30],
+      [3, 55],
+      [5, 55],
+      [2, 40, '22'],
+      [1, 140, '-19'],
+      [7, 20],
+      [3, 50],
+    ],
     kmPerHour: 74,
   },
   /** Tampere–Oulu overnight, across midnight. */
   longHaulNight: {
     startMinute: 21 * 60,
-    steps: [[2, 40, '33'], [1, 170, '-20'], [6, 55], [1, 150, '-20'], [5, 35], [1, 45, '-19'], [4, 20], [3, 55], [1, 30]],
+    steps: [
+      [2, 40, '33'],
+      [1, 170, '-20'],
+      [6, 55],
+      [1, 150, '-20'],
+      [5, 35],
+      [1, 45, '-19'],
+      [4, 20],
+      [3, 55],
+      [1, 30],
+    ],
     kmPerHour: 72,
   },
   /** Leaves on Sunday evening for the Monday morning ferry to Stockholm. */
   sundayExport: {
     startMinute: 20 * 60,
-    steps: [[2, 50, '30'], [1, 160, '-18'], [6, 55], [1, 140, '-18'], [5, 45], [10, 40], [4, 55], [1, 30, '-18'], [3, 60]],
+    steps: [
+      [2, 50, '30'],
+      [1, 160, '-18'],
+      [6, 55],
+      [1, 140, '-18'],
+      [5, 45],
+      [10, 40],
+      [4, 55],
+      [1, 30, '-18'],
+      [3, 60],
+    ],
     kmPerHour: 70,
   },
 } as const satisfies Record<string, DayTemplate>;
@@ -73,7 +158,14 @@ const none = () => [];
 const domestic = (hours: number) => (hours > 10 ? 1 : hours > 6 ? 2 : 0);
 
 export const ROUTINES: readonly Routine[] = [
-  { employeeNumber: '1001', week: { 1: 'cityMorning', 2: 'cityMorning', 3: 'cityMorning', 4: 'cityMorning', 5: 'cityMorning' }, vehicleCodes: ['V02'], litresPer100Km: 24, bonuses: none, allowance: () => 0 },
+  {
+    employeeNumber: '1001',
+    week: { 1: 'cityMorning', 2: 'cityMorning', 3: 'cityMorning', 4: 'cityMorning', 5: 'cityMorning' },
+    vehicleCodes: ['V02'],
+    litresPer100Km: 24,
+    bonuses: none,
+    allowance: () => 0,
+  },
   {
     employeeNumber: '1002',
     week: { 7: 'sundayExport', 2: 'longHaulDay', 3: 'longHaulDay', 4: 'longHaulDay' },
@@ -96,7 +188,10 @@ export const ROUTINES: readonly Routine[] = [
     week: { 1: 'cityCrane', 2: 'cityCrane', 3: 'cityCrane', 4: 'cityCrane', 5: 'cityCrane' },
     vehicleCodes: ['T02'],
     litresPer100Km: 27,
-    bonuses: (weekday) => [{ type: 'crane', hours: 2 }, ...(weekday === 4 ? [{ type: 'dirtyJob' as const, hours: null }] : [])],
+    bonuses: (weekday) => [
+      { type: 'crane', hours: 2 },
+      ...(weekday === 4 ? [{ type: 'dirtyJob' as const, hours: null }] : []),
+    ],
     allowance: () => 0,
   },
   {
@@ -107,8 +202,22 @@ export const ROUTINES: readonly Routine[] = [
     bonuses: () => [{ type: 'adr', hours: null }],
     allowance: domestic,
   },
-  { employeeNumber: '1006', week: { 2: 'cityEarly', 3: 'cityEarly', 4: 'cityEarly', 5: 'cityEarly', 6: 'cityEarly' }, vehicleCodes: ['V03'], litresPer100Km: null, bonuses: none, allowance: () => 0 },
-  { employeeNumber: '1007', week: { 1: 'cityEvening', 2: 'cityEvening', 3: 'cityEvening', 4: 'cityEvening', 5: 'cityEvening' }, vehicleCodes: ['V02'], litresPer100Km: 24, bonuses: none, allowance: () => 0 },
+  {
+    employeeNumber: '1006',
+    week: { 2: 'cityEarly', 3: 'cityEarly', 4: 'cityEarly', 5: 'cityEarly', 6: 'cityEarly' },
+    vehicleCodes: ['V03'],
+    litresPer100Km: null,
+    bonuses: none,
+    allowance: () => 0,
+  },
+  {
+    employeeNumber: '1007',
+    week: { 1: 'cityEvening', 2: 'cityEvening', 3: 'cityEvening', 4: 'cityEvening', 5: 'cityEvening' },
+    vehicleCodes: ['V02'],
+    litresPer100Km: 24,
+    bonuses: none,
+    allowance: () => 0,
+  },
   {
     employeeNumber: '1008',
     week: { 7: 'longHaulNight', 1: 'longHaulNight', 2: 'longHaulNight', 3: 'longHaulNight' },
@@ -135,10 +244,42 @@ export const NEW_HIRE = { employeeNumber: '1006', employedDaysAgo: 17 } as const
 /** Who is away when: from the Monday `mondayDaysAgo` days before today (a range of seven, so there is one). */
 export const ABSENCES = [
   /** A week's holiday, in the oldest fortnight so it is approved. */
-  { employeeNumber: '1003', workType: 18, kind: 'vacation', mondayDaysAgo: [18, 24], days: 5, hours: null, note: 'Kesäloman jatko' },
-  { employeeNumber: '1004', workType: 15, kind: 'absence', mondayDaysAgo: [5, 11], days: 2, hours: null, note: 'Flunssa' },
+  {
+    employeeNumber: '1003',
+    workType: 18,
+    kind: 'vacation',
+    mondayDaysAgo: [18, 24],
+    days: 5,
+    hours: null,
+    note: 'Kesäloman jatko',
+  },
+  {
+    employeeNumber: '1004',
+    workType: 15,
+    kind: 'absence',
+    mondayDaysAgo: [5, 11],
+    days: 2,
+    hours: null,
+    note: 'Flunssa',
+  },
   /** A doctor's visit: two hours on one day, the rest of it worked. */
-  { employeeNumber: '1005', workType: 13, kind: 'absence', mondayDaysAgo: [1, 7], days: 1, hours: 2, note: 'Lääkärikäynti' },
+  {
+    employeeNumber: '1005',
+    workType: 13,
+    kind: 'absence',
+    mondayDaysAgo: [1, 7],
+    days: 1,
+    hours: 2,
+    note: 'Lääkärikäynti',
+  },
   /** Half a day's training (issue 21: 0.5 days, 4 h in the payroll summary) on Matti's Monday off, in the fortnight before last so it is approved. */
-  { employeeNumber: '1002', workType: 21, kind: 'training', mondayDaysAgo: [15, 21], days: 1, hours: 4, note: 'ADR-kertauskoulutus' },
+  {
+    employeeNumber: '1002',
+    workType: 21,
+    kind: 'training',
+    mondayDaysAgo: [15, 21],
+    days: 1,
+    hours: 4,
+    note: 'ADR-kertauskoulutus',
+  },
 ] as const;

@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import { localDateOf, type ApprovalState, type ShiftBonus } from '@rahti/domain';
 import { absencePlans, isAwayAllDay, type AbsencePlan } from './demo-absence-plans';
-import { approvalByAge, NEW_HIRE, ROUTINES, TEMPLATES, type Routine, type Step, type TemplateName } from './demo-shift-patterns';
+import {
+  approvalByAge,
+  NEW_HIRE,
+  ROUTINES,
+  TEMPLATES,
+  type Routine,
+  type Step,
+  type TemplateName,
+} from './demo-shift-patterns';
 import { addDays, wallClock, weekdayOf } from './seed-dates';
 
 /**
@@ -52,7 +60,12 @@ function eventsOf(steps: readonly Step[], start: number, key: string): RawEvent[
   let at = start;
   return steps.map(([workType, minutes, answer], index) => {
     const length = Math.round(minutes * (0.85 + 0.3 * variation(key, index)));
-    const event = { workType, start: new Date(at).toISOString(), end: new Date(at + length * MINUTE).toISOString(), answer: answer ?? null };
+    const event = {
+      workType,
+      start: new Date(at).toISOString(),
+      end: new Date(at + length * MINUTE).toISOString(),
+      answer: answer ?? null,
+    };
     at += length * MINUTE;
     return event;
   });
@@ -86,13 +99,18 @@ function withKilometres(plans: ShiftPlan[]): void {
   for (const plan of ordered) {
     const routine = ROUTINES.find((r) => r.employeeNumber === plan.employeeNumber)!;
     const vehicle = routine.vehicleCodes[0]!;
-    const startKm = (odometer.get(vehicle) ?? 120_000 + 41_000 * ROUTINES.indexOf(routine)) + Math.round(variation(plan.clientKey, 99) * 8);
-    const driveHours = plan.events.filter((e) => e.workType === 1 && e.end).reduce((sum, e) => sum + (Date.parse(e.end!) - Date.parse(e.start)) / 3_600_000, 0);
+    const startKm =
+      (odometer.get(vehicle) ?? 120_000 + 41_000 * ROUTINES.indexOf(routine)) +
+      Math.round(variation(plan.clientKey, 99) * 8);
+    const driveHours = plan.events
+      .filter((e) => e.workType === 1 && e.end)
+      .reduce((sum, e) => sum + (Date.parse(e.end!) - Date.parse(e.start)) / 3_600_000, 0);
     const ended = plan.events.at(-1)!.end !== null;
     plan.startKm = startKm;
     if (!ended) continue;
     plan.endKm = startKm + Math.round(driveHours * plan.kmPerHour);
-    plan.consumptionLitres = routine.litresPer100Km === null ? null : Math.round((plan.endKm - startKm) * routine.litresPer100Km) / 100;
+    plan.consumptionLitres =
+      routine.litresPer100Km === null ? null : Math.round((plan.endKm - startKm) * routine.litresPer100Km) / 100;
     odometer.set(vehicle, plan.endKm);
   }
 }
@@ -100,7 +118,16 @@ function withKilometres(plans: ShiftPlan[]): void {
 /** Diego's shift today, started two and a half hours ago and driving now. */
 function ongoingShift(now: number, zone: string): ShiftPlan {
   const start = Math.floor((now - 150 * MINUTE) / MINUTE) * MINUTE;
-  const events = eventsOf([[9, 15], [2, 30], [1, 45], [3, 20]], start, 'ongoing');
+  const events = eventsOf(
+    [
+      [9, 15],
+      [2, 30],
+      [1, 45],
+      [3, 20],
+    ],
+    start,
+    'ongoing',
+  );
   const last = events.at(-1)!.end!;
   events.push({ workType: 1, start: last, end: null, answer: null });
   return {
@@ -150,7 +177,12 @@ function tellStories(shifts: ShiftPlan[]): void {
   if (edited) {
     const officeEnd = edited.events.at(-1)!.end!;
     edited.officeEvents = edited.events.map((event) => ({ ...event }));
-    edited.events.push({ workType: 4, start: officeEnd, end: new Date(Date.parse(officeEnd) + 25 * MINUTE).toISOString(), answer: null });
+    edited.events.push({
+      workType: 4,
+      start: officeEnd,
+      end: new Date(Date.parse(officeEnd) + 25 * MINUTE).toISOString(),
+      answer: null,
+    });
     edited.approval = 'unapproved';
     edited.story = 'driverEdit';
   }

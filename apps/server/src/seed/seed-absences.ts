@@ -7,12 +7,20 @@ import { approvalSteps, type ItemStory } from './seed-shift-history';
 const DAY = 24 * 60 * 60 * 1000;
 
 /** The demo's absences, checked with the domain's schema, in one insert; each with its history. */
-export async function insertAbsences(tx: Tx, organisationId: string, plans: readonly AbsencePlan[], driverIdOf: Map<string, string>, now: Date): Promise<ItemStory[]> {
+export async function insertAbsences(
+  tx: Tx,
+  organisationId: string,
+  plans: readonly AbsencePlan[],
+  driverIdOf: Map<string, string>,
+  now: Date,
+): Promise<ItemStory[]> {
   const stories: ItemStory[] = [];
   const rows = plans.map((plan) => {
     const input = absenceInputSchema.parse({ ...plan, driverId: driverIdOf.get(plan.employeeNumber) });
     // Entered on its first morning; a holiday weeks before.
-    const enteredAt = new Date(Math.min(now.getTime(), Date.parse(`${input.startDate}T05:30:00Z`) - (input.workType === 18 ? 30 * DAY : 0)));
+    const enteredAt = new Date(
+      Math.min(now.getTime(), Date.parse(`${input.startDate}T05:30:00Z`) - (input.workType === 18 ? 30 * DAY : 0)),
+    );
     const steps = approvalSteps(plan.approval, enteredAt);
     const id = randomUUID();
     stories.push({ itemType: 'absence', itemId: id, final: { version: steps.length }, steps });

@@ -5,7 +5,10 @@ import { salaryTypeCodesRepository } from '../salary-type-codes/salary-type-code
 import { DEMO_LICENCE_TYPES, DEMO_SALARY_TYPE_CODES } from './demo-organisation-data';
 
 /** Payroll codes and the organisation's own licence types; a fixed id or a code already there is left alone. */
-export async function seedCodes(tx: Tx, organisationId: string): Promise<{ salaryTypeCodes: number; licenceTypes: number }> {
+export async function seedCodes(
+  tx: Tx,
+  organisationId: string,
+): Promise<{ salaryTypeCodes: number; licenceTypes: number }> {
   let salaryTypeCodes = 0;
   const codes = await salaryTypeCodesRepository.list(tx, organisationId);
   for (const { id, input } of DEMO_SALARY_TYPE_CODES) {

@@ -1,21 +1,33 @@
 import { loadConfig } from '../config/config';
 import { DataDirLockedError, openConfiguredDatabase } from '../db/open-configured';
 import { DEMO_ORGANISATION_ID, DEMO_ORGANISATION_NAME, DEMO_PASSWORD, DEMO_USERS, seedDemo } from './demo-organisation';
-import { DEMO_APP_DRIVER_USERNAME, DEMO_BASES, DEMO_DEPARTMENTS, DEMO_DRIVER_GROUPS, DEMO_DRIVERS, DEMO_VEHICLES } from './demo-organisation-data';
+import {
+  DEMO_APP_DRIVER_USERNAME,
+  DEMO_BASES,
+  DEMO_DEPARTMENTS,
+  DEMO_DRIVER_GROUPS,
+  DEMO_DRIVERS,
+  DEMO_VEHICLES,
+} from './demo-organisation-data';
 
 /** `npm run seed:demo`: fills the configured database with the demo organisation. */
 async function main() {
   const database = await openConfiguredDatabase(loadConfig());
   try {
     const { created } = await seedDemo(database.db);
-    console.log(created.length ? `Created: ${created.join(', ')}` : 'The demo organisation is already there; nothing changed.');
+    console.log(
+      created.length ? `Created: ${created.join(', ')}` : 'The demo organisation is already there; nothing changed.',
+    );
     console.log(`${DEMO_ORGANISATION_NAME} (${DEMO_ORGANISATION_ID}); password for every sign-in: ${DEMO_PASSWORD}`);
-    for (const user of DEMO_USERS) console.log(`  ${user.email.padEnd(20)} ${user.isDriver ? 'driver app' : user.role}`);
+    for (const user of DEMO_USERS)
+      console.log(`  ${user.email.padEnd(20)} ${user.isDriver ? 'driver app' : user.role}`);
     const names = (rows: readonly { name: string }[]) => rows.map((row) => row.name).join(', ');
     const activeVehicles = DEMO_VEHICLES.filter((vehicle) => vehicle.activatedDaysAgo !== undefined).length;
     console.log(`Departments: ${names(DEMO_DEPARTMENTS)}; bases: ${names(DEMO_BASES)}`);
     console.log(`Driver groups: ${DEMO_DRIVER_GROUPS.map((group) => String(group.input.name)).join(', ')}`);
-    console.log(`${DEMO_VEHICLES.length} vehicles (${activeVehicles} active), ${DEMO_DRIVERS.length} drivers (${DEMO_APP_DRIVER_USERNAME} is Diego Driver's driver-app account)`);
+    console.log(
+      `${DEMO_VEHICLES.length} vehicles (${activeVehicles} active), ${DEMO_DRIVERS.length} drivers (${DEMO_APP_DRIVER_USERNAME} is Diego Driver's driver-app account)`,
+    );
   } finally {
     await database.close();
   }

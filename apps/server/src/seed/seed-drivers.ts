@@ -12,12 +12,18 @@ import { daysFrom, isoDay } from './seed-dates';
 
 /** The demo drivers as the drivers service reads them, licence expiries and employment starts dated from `now`. */
 export function demoDriverInputs(now: Date): { id: string; input: DriverInput }[] {
-  const employedDaysAgo: Record<string, number> = { ...DEMO_EMPLOYED_DAYS_AGO, [NEW_HIRE.employeeNumber]: NEW_HIRE.employedDaysAgo };
+  const employedDaysAgo: Record<string, number> = {
+    ...DEMO_EMPLOYED_DAYS_AGO,
+    [NEW_HIRE.employeeNumber]: NEW_HIRE.employedDaysAgo,
+  };
   return DEMO_DRIVERS.map(({ id, input, licences }) => ({
     id,
     input: driverInputSchema.parse({
       ...input,
-      licences: licences.map((l) => ({ code: l.code, expiresOn: l.expiresInDays === null ? null : isoDay(daysFrom(now, l.expiresInDays)) })),
+      licences: licences.map((l) => ({
+        code: l.code,
+        expiresOn: l.expiresInDays === null ? null : isoDay(daysFrom(now, l.expiresInDays)),
+      })),
       employmentStart: isoDay(daysFrom(now, -(employedDaysAgo[String(input.employeeNumber)] ?? 0))),
     }),
   }));
@@ -48,16 +54,29 @@ async function knownReferences(tx: Tx, organisationId: string) {
  * (`takenSignInNames`, from any organisation). The app driver instead needs the organisation's own
  * user with that username, and is linked to it as switching its app account on would.
  */
-export async function seedDrivers(tx: Tx, organisationId: string, now: Date, takenSignInNames: Set<string>): Promise<number> {
+export async function seedDrivers(
+  tx: Tx,
+  organisationId: string,
+  now: Date,
+  takenSignInNames: Set<string>,
+): Promise<number> {
   const drivers = demoDriverInputs(now);
-  const existing = await driversRepository.existing(tx, organisationId, drivers.map((d) => d.input.username), drivers.flatMap((d) => (d.input.driverCardId ? [d.input.driverCardId] : [])));
-  const appUser = (await usersRepository.list(tx, organisationId)).find((user) => user.username === DEMO_APP_DRIVER_USERNAME);
+  const existing = await driversRepository.existing(
+    tx,
+    organisationId,
+    drivers.map((d) => d.input.username),
+    drivers.flatMap((d) => (d.input.driverCardId ? [d.input.driverCardId] : [])),
+  );
+  const appUser = (await usersRepository.list(tx, organisationId)).find(
+    (user) => user.username === DEMO_APP_DRIVER_USERNAME,
+  );
   const withKnownReferences = await knownReferences(tx, organisationId);
   let count = 0;
   for (const { id, input } of drivers) {
     const isAppDriver = input.username === DEMO_APP_DRIVER_USERNAME;
     if (isAppDriver ? !appUser : takenSignInNames.has(input.username)) continue;
-    if (existing.usernames.has(input.username) || (input.driverCardId && existing.cardIds.has(input.driverCardId))) continue;
+    if (existing.usernames.has(input.username) || (input.driverCardId && existing.cardIds.has(input.driverCardId)))
+      continue;
     if (await driversRepository.find(tx, organisationId, id)) continue;
     await driversRepository.create(tx, organisationId, withKnownReferences(input), id);
     if (isAppDriver) await appAccountsRepository.linkDriver(tx, organisationId, id, appUser!.id);

@@ -9,7 +9,15 @@ import { seedDriverGroups } from './seed-driver-groups';
 import { seedUnits } from './seed-units';
 import { seedVehicles } from './seed-vehicles';
 
-const LABELS = { departments: 'department', bases: 'base', driverGroups: 'driver group', vehicles: 'vehicle', drivers: 'driver', salaryTypeCodes: 'salary type code', licenceTypes: 'licence type' } as const;
+const LABELS = {
+  departments: 'department',
+  bases: 'base',
+  driverGroups: 'driver group',
+  vehicles: 'vehicle',
+  drivers: 'driver',
+  salaryTypeCodes: 'salary type code',
+  licenceTypes: 'licence type',
+} as const;
 
 /**
  * Fills the demo organisation's departments, bases, driver groups, vehicles, drivers, payroll
@@ -18,9 +26,15 @@ const LABELS = { departments: 'department', bases: 'base', driverGroups: 'driver
  * unique) is left as it is, so a second run changes nothing. Returns what was written, e.g.
  * ["2 departments", "8 drivers"].
  */
-export async function seedDemoOrganisationData(db: Kysely<Database>, organisationId: string, now: Date): Promise<string[]> {
+export async function seedDemoOrganisationData(
+  db: Kysely<Database>,
+  organisationId: string,
+  now: Date,
+): Promise<string[]> {
   // Sign-in names are global; the app driver's is its own user's, checked inside the transaction.
-  const claims = demoDriverInputs(now).flatMap(({ input }) => (input.username === DEMO_APP_DRIVER_USERNAME ? [] : [{ username: input.username, userId: null }]));
+  const claims = demoDriverInputs(now).flatMap(({ input }) =>
+    input.username === DEMO_APP_DRIVER_USERNAME ? [] : [{ username: input.username, userId: null }],
+  );
   const takenSignInNames = await withSystem(db, (tx) => signInNamesLookup.taken(tx, organisationId, claims));
 
   const counts = await withTenant(db, organisationId, async (tx) => {
@@ -31,5 +45,7 @@ export async function seedDemoOrganisationData(db: Kysely<Database>, organisatio
     const drivers = await seedDrivers(tx, organisationId, now, takenSignInNames);
     return { ...units, driverGroups, vehicles, drivers, ...codes };
   });
-  return (Object.keys(LABELS) as (keyof typeof LABELS)[]).filter((key) => counts[key] > 0).map((key) => `${counts[key]} ${LABELS[key]}${counts[key] === 1 ? '' : 's'}`);
+  return (Object.keys(LABELS) as (keyof typeof LABELS)[])
+    .filter((key) => counts[key] > 0)
+    .map((key) => `${counts[key]} ${LABELS[key]}${counts[key] === 1 ? '' : 's'}`);
 }

@@ -25,14 +25,32 @@ const DAY = 24 * 60 * 60 * 1000;
 /** Created, then checked by the clerk and approved by the Admin the next morning, as far as `approval` says. */
 export function approvalSteps(approval: ApprovalState, createdAt: Date, by: DemoActor = 'user@demo.test'): StoryStep[] {
   const steps: StoryStep[] = [{ action: 'create', by, at: createdAt, approval: 'unapproved' }];
-  if (approval !== 'unapproved') steps.push({ action: 'check', by: 'user@demo.test', at: new Date(createdAt.getTime() + 2 * DAY), approval: 'checked' });
-  if (approval === 'approved') steps.push({ action: 'approve', by: 'admin@demo.test', at: new Date(createdAt.getTime() + 3 * DAY), approval: 'approved' });
+  if (approval !== 'unapproved')
+    steps.push({
+      action: 'check',
+      by: 'user@demo.test',
+      at: new Date(createdAt.getTime() + 2 * DAY),
+      approval: 'checked',
+    });
+  if (approval === 'approved')
+    steps.push({
+      action: 'approve',
+      by: 'admin@demo.test',
+      at: new Date(createdAt.getTime() + 3 * DAY),
+      approval: 'approved',
+    });
   return steps;
 }
 
 /** The item after each step: its final shape with that step's differences, state and version. */
 export function snapshots(final: { version: number }, steps: readonly StoryStep[]): Record<string, unknown>[] {
-  return steps.map((step, index) => ({ ...final, ...step.differences, approval: step.approval, version: index + 1, updatedAt: step.at.toISOString() }));
+  return steps.map((step, index) => ({
+    ...final,
+    ...step.differences,
+    approval: step.approval,
+    version: index + 1,
+    updatedAt: step.at.toISOString(),
+  }));
 }
 
 export interface ItemStory {

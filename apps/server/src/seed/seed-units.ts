@@ -8,7 +8,10 @@ const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 /** Departments and bases by fixed id; one already there, or another unit with its name, is left alone. */
 export async function seedUnits(tx: Tx, organisationId: string): Promise<Record<NamedUnitKind, number>> {
   const counts = { departments: 0, bases: 0 };
-  for (const [kind, units] of [['departments', DEMO_DEPARTMENTS], ['bases', DEMO_BASES]] as const) {
+  for (const [kind, units] of [
+    ['departments', DEMO_DEPARTMENTS],
+    ['bases', DEMO_BASES],
+  ] as const) {
     const repository = namedUnitsRepository(kind);
     const existing = await repository.list(tx, organisationId);
     for (const unit of units) {

@@ -12,10 +12,15 @@ export async function seedVehicles(tx: Tx, organisationId: string, now: Date): P
   const limit = await vehiclesRepository.lockVehicleLimit(tx, organisationId);
   let active = await vehiclesRepository.countActive(tx, organisationId);
   const vehicles = DEMO_VEHICLES.map((vehicle) => ({ ...vehicle, input: vehicleInputSchema.parse(vehicle.input) }));
-  const takenRegisterNumbers = await vehiclesRepository.existingRegisterNumbers(tx, organisationId, vehicles.map((v) => v.input.registerNumber));
+  const takenRegisterNumbers = await vehiclesRepository.existingRegisterNumbers(
+    tx,
+    organisationId,
+    vehicles.map((v) => v.input.registerNumber),
+  );
   let count = 0;
   for (const { id, input, activatedDaysAgo } of vehicles) {
-    if (takenRegisterNumbers.has(input.registerNumber) || (await vehiclesRepository.find(tx, organisationId, id))) continue;
+    if (takenRegisterNumbers.has(input.registerNumber) || (await vehiclesRepository.find(tx, organisationId, id)))
+      continue;
     await vehiclesRepository.create(tx, organisationId, input, id);
     count += 1;
     if (activatedDaysAgo === undefined || (limit !== null && active >= limit)) continue;

@@ -1,4 +1,13 @@
-import { BONUS_TYPES, SUMMARY_ALLOWANCE_TYPES, SUMMARY_INSTANCE_KEYS, workTypeName, writeCsv, type CsvValue, type Language, type ShiftSummaryRow } from '@rahti/domain';
+import {
+  BONUS_TYPES,
+  SUMMARY_ALLOWANCE_TYPES,
+  SUMMARY_INSTANCE_KEYS,
+  workTypeName,
+  writeCsv,
+  type CsvValue,
+  type Language,
+  type ShiftSummaryRow,
+} from '@rahti/domain';
 import type { i18n as I18n } from 'i18next';
 
 interface Column {
@@ -13,10 +22,14 @@ interface Column {
  * were left out as not approved. Headers in the caller's language, decimal comma in fi and sv.
  */
 export function shiftSummaryCsv(rows: readonly ShiftSummaryRow[], translator: I18n, language: Language): string {
-  const t = (key: string, options: Record<string, string> = {}) => translator.t(`shift-summary-export:${key}`, { lng: language, ...options });
+  const t = (key: string, options: Record<string, string> = {}) =>
+    translator.t(`shift-summary-export:${key}`, { lng: language, ...options });
   const typeName = (workType: number) => translator.t(`work-types:${workTypeName(workType)}`, { lng: language });
-  const absenceTypes = [...new Set(rows.flatMap((row) => row.absences.map((absence) => absence.workType)))].sort((a, b) => a - b);
-  const absenceOf = (row: ShiftSummaryRow, workType: number) => row.absences.find((absence) => absence.workType === workType);
+  const absenceTypes = [...new Set(rows.flatMap((row) => row.absences.map((absence) => absence.workType)))].sort(
+    (a, b) => a - b,
+  );
+  const absenceOf = (row: ShiftSummaryRow, workType: number) =>
+    row.absences.find((absence) => absence.workType === workType);
 
   const columns: Column[] = [
     { header: t('driver'), value: (row) => row.name },
@@ -25,7 +38,10 @@ export function shiftSummaryCsv(rows: readonly ShiftSummaryRow[], translator: I1
       { header: t('absenceDays', { type: typeName(workType) }), value: (row) => absenceOf(row, workType)?.days ?? 0 },
       { header: t('absenceHours', { type: typeName(workType) }), value: (row) => absenceOf(row, workType)?.hours ?? 0 },
     ]),
-    ...SUMMARY_ALLOWANCE_TYPES.map((type): Column => ({ header: t(`allowances.${type}`), value: (row) => row.allowances[type] })),
+    ...SUMMARY_ALLOWANCE_TYPES.map((type): Column => ({
+      header: t(`allowances.${type}`),
+      value: (row) => row.allowances[type],
+    })),
     { header: t('overtime50'), value: (row) => row.overtime50Hours },
     { header: t('overtime100'), value: (row) => row.overtime100Hours },
     { header: t('guaranteedTopUp'), value: (row) => row.guaranteedTopUpHours },
@@ -33,7 +49,10 @@ export function shiftSummaryCsv(rows: readonly ShiftSummaryRow[], translator: I1
     { header: t('night'), value: (row) => row.nightHours },
     { header: t('sunday'), value: (row) => row.sundayHours },
     { header: t('hours'), value: (row) => row.hours },
-    ...SUMMARY_INSTANCE_KEYS.map((key): Column => ({ header: t(`instances.${key}`), value: (row) => row.instances[key] })),
+    ...SUMMARY_INSTANCE_KEYS.map((key): Column => ({
+      header: t(`instances.${key}`),
+      value: (row) => row.instances[key],
+    })),
     ...BONUS_TYPES.map((type): Column => ({ header: t(`bonuses.${type}`), value: (row) => row.bonusHours[type] })),
     { header: t('notApprovedShifts'), value: (row) => row.notApproved.shifts },
     { header: t('notApprovedAbsences'), value: (row) => row.notApproved.absences },

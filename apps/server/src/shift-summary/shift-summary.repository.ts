@@ -37,10 +37,25 @@ export const shiftSummaryRepository = {
    * Drivers matching the filters whom the caller sees: a supervisor's assigned drivers, and
    * drivers with a shift of the period the supervisor sees through a planned shift.
    */
-  drivers(tx: Tx, organisationId: string, scope: SupervisionScope, filters: DriverFilters, period: Period, page: { after?: DriverCursor; limit?: number }): Promise<SummaryDriverRow[]> {
+  drivers(
+    tx: Tx,
+    organisationId: string,
+    scope: SupervisionScope,
+    filters: DriverFilters,
+    period: Period,
+    page: { after?: DriverCursor; limit?: number },
+  ): Promise<SummaryDriverRow[]> {
     let select = tx
       .selectFrom('drivers')
-      .select(['id', 'first_name', 'last_name', 'employee_number', 'driver_group_id', 'employment_start', 'employment_end'])
+      .select([
+        'id',
+        'first_name',
+        'last_name',
+        'employee_number',
+        'driver_group_id',
+        'employment_start',
+        'employment_end',
+      ])
       .where('organisation_id', '=', organisationId);
     if (filters.departmentId) select = select.where('department_id', '=', filters.departmentId);
     if (filters.baseId) select = select.where('base_id', '=', filters.baseId);
@@ -48,7 +63,14 @@ export const shiftSummaryRepository = {
     if (filters.driverId) select = select.where('id', '=', filters.driverId);
     if (filters.search) {
       const pattern = `%${filters.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      select = select.where((eb) => eb.or([eb('first_name', 'ilike', pattern), eb('last_name', 'ilike', pattern), eb('employee_number', 'ilike', pattern), eb(sql`last_name || ' ' || first_name`, 'ilike', pattern)]));
+      select = select.where((eb) =>
+        eb.or([
+          eb('first_name', 'ilike', pattern),
+          eb('last_name', 'ilike', pattern),
+          eb('employee_number', 'ilike', pattern),
+          eb(sql`last_name || ' ' || first_name`, 'ilike', pattern),
+        ]),
+      );
     }
     if (!scope.all) {
       select = select.where(
@@ -56,7 +78,10 @@ export const shiftSummaryRepository = {
       );
     }
     const after = page.after;
-    if (after) select = select.where(sql<boolean>`(last_name, first_name, id) > (${after.lastName}, ${after.firstName}, ${after.id}::uuid)`);
+    if (after)
+      select = select.where(
+        sql<boolean>`(last_name, first_name, id) > (${after.lastName}, ${after.firstName}, ${after.id}::uuid)`,
+      );
     const sorted = select.orderBy('last_name').orderBy('first_name').orderBy('id');
     return page.limit === undefined ? sorted.execute() : sorted.limit(page.limit).execute();
   },

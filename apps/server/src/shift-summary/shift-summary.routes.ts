@@ -17,19 +17,34 @@ export const shiftSummaryRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
     '/shift-summary',
     {
       config: { access: 'signedIn', feature },
-      schema: { tags, summary: 'Shift summary per driver and period (approved items only), paged by driver name', querystring: shiftSummaryQuerySchema, response: { 200: shiftSummaryPageSchema } },
+      schema: {
+        tags,
+        summary: 'Shift summary per driver and period (approved items only), paged by driver name',
+        querystring: shiftSummaryQuerySchema,
+        response: { 200: shiftSummaryPageSchema },
+      },
     },
     (request) => service.page(requireAuth(request.auth), request.query),
   );
 
   app.get(
     '/shift-summary.csv',
-    { config: { access: 'signedIn', feature }, schema: { tags, summary: 'Every row of the shift summary as CSV (semicolons, byte-order mark)', querystring: shiftSummaryQuerySchema } },
+    {
+      config: { access: 'signedIn', feature },
+      schema: {
+        tags,
+        summary: 'Every row of the shift summary as CSV (semicolons, byte-order mark)',
+        querystring: shiftSummaryQuerySchema,
+      },
+    },
     async (request, reply) => {
       const rows = await service.all(requireAuth(request.auth), request.query);
       const csv = shiftSummaryCsv(rows, context.translator, requestLanguage(request));
       const fileName = `shift-summary-${request.query.from}-${request.query.to}.csv`;
-      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(csv);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(csv);
     },
   );
 };

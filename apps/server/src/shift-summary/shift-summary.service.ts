@@ -1,4 +1,10 @@
-import { formatDriverName, shiftSummaryRow, type ShiftSummaryPage, type ShiftSummaryQuery, type ShiftSummaryRow } from '@rahti/domain';
+import {
+  formatDriverName,
+  shiftSummaryRow,
+  type ShiftSummaryPage,
+  type ShiftSummaryQuery,
+  type ShiftSummaryRow,
+} from '@rahti/domain';
 import type { AppContext } from '../platform/app-context';
 import { withTenant, type Tx } from '../db/tenant';
 import { badRequest } from '../http/api-error';
@@ -6,7 +12,12 @@ import type { AuthContext } from '../http/access';
 import { organisationTimeZone } from '../timesheet/history';
 import { periodBounds, toAbsence, toShifts } from '../timesheet/records';
 import { supervisionScope, type SupervisionScope } from '../timesheet/supervision';
-import { shiftSummaryRepository, type DriverCursor, type Period, type SummaryDriverRow } from './shift-summary.repository';
+import {
+  shiftSummaryRepository,
+  type DriverCursor,
+  type Period,
+  type SummaryDriverRow,
+} from './shift-summary.repository';
 import { organisationDriverNameOrder } from '../db/driver-names';
 
 /** Drivers read per batch: bounds the shifts and events held at once and the ids in one query. */
@@ -19,7 +30,13 @@ function encodeCursor(driver: SummaryDriverRow): string {
 function decodeCursor(cursor: string): DriverCursor {
   try {
     const [lastName, firstName, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (typeof lastName === 'string' && typeof firstName === 'string' && typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id)) return { lastName, firstName, id };
+    if (
+      typeof lastName === 'string' &&
+      typeof firstName === 'string' &&
+      typeof id === 'string' &&
+      /^[0-9a-f-]{36}$/i.test(id)
+    )
+      return { lastName, firstName, id };
   } catch {
     // Falls through to the 400.
   }
@@ -27,7 +44,14 @@ function decodeCursor(cursor: string): DriverCursor {
 }
 
 /** Summary rows of these drivers, a batch at a time. */
-async function rowsOf(tx: Tx, organisationId: string, scope: SupervisionScope, drivers: readonly SummaryDriverRow[], period: Period, timeZone: string): Promise<ShiftSummaryRow[]> {
+async function rowsOf(
+  tx: Tx,
+  organisationId: string,
+  scope: SupervisionScope,
+  drivers: readonly SummaryDriverRow[],
+  period: Period,
+  timeZone: string,
+): Promise<ShiftSummaryRow[]> {
   const rows: ShiftSummaryRow[] = [];
   for (let start = 0; start < drivers.length; start += BATCH) {
     rows.push(...(await batchRows(tx, organisationId, scope, drivers.slice(start, start + BATCH), period, timeZone)));
@@ -36,20 +60,47 @@ async function rowsOf(tx: Tx, organisationId: string, scope: SupervisionScope, d
 }
 
 /** One batch's shifts, absences and groups, read in a few queries. */
-async function batchRows(tx: Tx, organisationId: string, scope: SupervisionScope, drivers: readonly SummaryDriverRow[], period: Period, timeZone: string): Promise<ShiftSummaryRow[]> {
+async function batchRows(
+  tx: Tx,
+  organisationId: string,
+  scope: SupervisionScope,
+  drivers: readonly SummaryDriverRow[],
+  period: Period,
+  timeZone: string,
+): Promise<ShiftSummaryRow[]> {
   if (drivers.length === 0) return [];
   const ids = drivers.map((driver) => driver.id);
-  const shifts = await toShifts(tx, organisationId, await shiftSummaryRepository.shifts(tx, organisationId, scope, ids, period));
+  const shifts = await toShifts(
+    tx,
+    organisationId,
+    await shiftSummaryRepository.shifts(tx, organisationId, scope, ids, period),
+  );
   const absences = (await shiftSummaryRepository.absences(tx, organisationId, scope, ids, period)).map(toAbsence);
-  const groups = new Map((await shiftSummaryRepository.groups(tx, organisationId, [...new Set(drivers.flatMap((d) => (d.driver_group_id ? [d.driver_group_id] : [])))])).map((g) => [g.id, g]));
+  const groups = new Map(
+    (
+      await shiftSummaryRepository.groups(tx, organisationId, [
+        ...new Set(drivers.flatMap((d) => (d.driver_group_id ? [d.driver_group_id] : []))),
+      ])
+    ).map((g) => [g.id, g]),
+  );
   const now = Date.now();
   const nameOrder = await organisationDriverNameOrder(tx, organisationId);
   return drivers.map((driver) => {
     const group = driver.driver_group_id ? groups.get(driver.driver_group_id) : undefined;
     return shiftSummaryRow({
-      driver: { id: driver.id, name: formatDriverName({ firstName: driver.first_name, lastName: driver.last_name }, nameOrder), employeeNumber: driver.employee_number, driverGroupId: driver.driver_group_id },
+      driver: {
+        id: driver.id,
+        name: formatDriverName({ firstName: driver.first_name, lastName: driver.last_name }, nameOrder),
+        employeeNumber: driver.employee_number,
+        driverGroupId: driver.driver_group_id,
+      },
       group: group
-        ? { standardWorkingHours: Number(group.standard_working_hours), guaranteedHours: Number(group.guaranteed_hours), paidBreakType: group.paid_break_type, paidBreakLimitMinutes: group.paid_break_limit_minutes }
+        ? {
+            standardWorkingHours: Number(group.standard_working_hours),
+            guaranteedHours: Number(group.guaranteed_hours),
+            paidBreakType: group.paid_break_type,
+            paidBreakLimitMinutes: group.paid_break_limit_minutes,
+          }
         : null,
       from: period.from,
       to: period.to,
@@ -70,7 +121,11 @@ async function batchRows(tx: Tx, organisationId: string, scope: SupervisionScope
 export function createShiftSummaryService(context: AppContext) {
   const { db } = context.database;
 
-  async function read<T>(auth: AuthContext, query: ShiftSummaryQuery, work: (tx: Tx, scope: SupervisionScope, period: Period, timeZone: string) => Promise<T>): Promise<T> {
+  async function read<T>(
+    auth: AuthContext,
+    query: ShiftSummaryQuery,
+    work: (tx: Tx, scope: SupervisionScope, period: Period, timeZone: string) => Promise<T>,
+  ): Promise<T> {
     return withTenant(db, auth.organisationId, async (tx) => {
       const timeZone = await organisationTimeZone(tx, auth.organisationId);
       const scope = await supervisionScope(tx, auth);
@@ -83,7 +138,10 @@ export function createShiftSummaryService(context: AppContext) {
     page(auth: AuthContext, query: ShiftSummaryQuery): Promise<ShiftSummaryPage> {
       const after = query.cursor ? decodeCursor(query.cursor) : undefined;
       return read(auth, query, async (tx, scope, period, timeZone) => {
-        const drivers = await shiftSummaryRepository.drivers(tx, auth.organisationId, scope, query, period, { after, limit: query.limit + 1 });
+        const drivers = await shiftSummaryRepository.drivers(tx, auth.organisationId, scope, query, period, {
+          after,
+          limit: query.limit + 1,
+        });
         const pageDrivers = drivers.slice(0, query.limit);
         const last = pageDrivers.at(-1);
         return {

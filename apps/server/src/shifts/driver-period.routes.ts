@@ -13,8 +13,18 @@ export const driverPeriodRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
   app.get(
     '/timesheet/drivers/:driverId',
     {
-      config: { access: 'signedIn', feature: 'timesheetManagement', fieldLabels: { driverId: 'validation:fields.driver' } },
-      schema: { tags: ['shifts'], summary: "One driver's shifts and absences of a period", params: driverParamsSchema, querystring: periodQuerySchema, response: { 200: driverPeriodSchema } },
+      config: {
+        access: 'signedIn',
+        feature: 'timesheetManagement',
+        fieldLabels: { driverId: 'validation:fields.driver' },
+      },
+      schema: {
+        tags: ['shifts'],
+        summary: "One driver's shifts and absences of a period",
+        params: driverParamsSchema,
+        querystring: periodQuerySchema,
+        response: { 200: driverPeriodSchema },
+      },
     },
     (request) => service.get(requireAuth(request.auth), request.params.driverId, request.query),
   );

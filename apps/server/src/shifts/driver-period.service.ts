@@ -49,7 +49,15 @@ export function createDriverPeriodService(context: AppContext) {
           .orderBy('absences.id')
           .execute();
         return {
-          driver: { id: driver.id, name: formatDriverName({ firstName: driver.first_name, lastName: driver.last_name }, await organisationDriverNameOrder(tx, organisationId)), employeeNumber: driver.employee_number, driverGroupId: driver.driver_group_id },
+          driver: {
+            id: driver.id,
+            name: formatDriverName(
+              { firstName: driver.first_name, lastName: driver.last_name },
+              await organisationDriverNameOrder(tx, organisationId),
+            ),
+            employeeNumber: driver.employee_number,
+            driverGroupId: driver.driver_group_id,
+          },
           timeZone,
           from: period.from,
           to: period.to,

@@ -1,4 +1,10 @@
-import { applyApprovalAction, type ApprovalAction, type ApprovalStatus, type HistoryAction, type Shift } from '@rahti/domain';
+import {
+  applyApprovalAction,
+  type ApprovalAction,
+  type ApprovalStatus,
+  type HistoryAction,
+  type Shift,
+} from '@rahti/domain';
 import type { Tx } from '../db/tenant';
 import { conflict, notFound } from '../http/api-error';
 import type { AuthContext } from '../http/access';
@@ -22,7 +28,12 @@ export interface LoadedShift {
 }
 
 /** A shift the caller sees, in the API's shape, or undefined. */
-export async function readShift(tx: Tx, organisationId: string, id: string, scope: SupervisionScope): Promise<LoadedShift | undefined> {
+export async function readShift(
+  tx: Tx,
+  organisationId: string,
+  id: string,
+  scope: SupervisionScope,
+): Promise<LoadedShift | undefined> {
   const row = await shiftsRepository.find(tx, organisationId, id, scope);
   if (!row) return undefined;
   const [shift] = await toShifts(tx, organisationId, [row]);
@@ -33,7 +44,11 @@ export async function readShift(tx: Tx, organisationId: string, id: string, scop
  * The shift a change starts from: one the caller sees (else 404) at the version the caller read
  * (else 409 naming who changed it and when), so no one overwrites another's change unseen.
  */
-export async function shiftForChange({ tx, auth, scope }: ChangeContext, id: string, version: number): Promise<LoadedShift> {
+export async function shiftForChange(
+  { tx, auth, scope }: ChangeContext,
+  id: string,
+  version: number,
+): Promise<LoadedShift> {
   const found = await readShift(tx, auth.organisationId, id, scope);
   if (!found) throw notFound();
   if (found.row.version !== version) throw await staleVersionError(tx, auth, 'shift', id);
@@ -47,7 +62,10 @@ export function approvalAfter(row: ShiftRow, action: ApprovalAction): ApprovalSt
   return result.status;
 }
 
-export const stateOf = (status: ApprovalStatus): ShiftStateColumns => ({ approval: status.approval, has_driver_edit: status.hasDriverEdit });
+export const stateOf = (status: ApprovalStatus): ShiftStateColumns => ({
+  approval: status.approval,
+  has_driver_edit: status.hasDriverEdit,
+});
 
 /**
  * Writes a change of one shift at the version it was read at, and its history (before and
@@ -60,7 +78,8 @@ export async function saveChange(
   change: { content?: ShiftContent; state?: ShiftStateColumns },
 ): Promise<Shift> {
   const { tx, auth, now } = context;
-  if (!(await shiftsRepository.update(tx, auth.organisationId, current.id, current.version, now, change))) throw await staleVersionError(tx, auth, 'shift', current.id);
+  if (!(await shiftsRepository.update(tx, auth.organisationId, current.id, current.version, now, change)))
+    throw await staleVersionError(tx, auth, 'shift', current.id);
   const after = (await readShift(tx, auth.organisationId, current.id, { all: true }))!.shift;
   await recordChanges(tx, auth, [{ itemType: 'shift', itemId: current.id, action, before: current, after }], now);
   return after;

@@ -34,7 +34,14 @@ export function contentOfShift(shift: Shift): ShiftContent {
   return {
     vehicleIds: shift.vehicles.map((vehicle) => vehicle.id),
     routeId: shift.routeId,
-    events: shift.events.map(({ workType, start, end, answer, cutBefore, cutAfter }) => ({ workType, start, end, answer, cutBefore, cutAfter })),
+    events: shift.events.map(({ workType, start, end, answer, cutBefore, cutAfter }) => ({
+      workType,
+      start,
+      end,
+      answer,
+      cutBefore,
+      cutAfter,
+    })),
     startKm: shift.startKm,
     endKm: shift.endKm,
     consumptionLitres: shift.consumptionLitres,
@@ -74,5 +81,8 @@ export function spanOf(events: readonly ShiftEventInput[]): { start_at: Date; en
   const starts = events.map((event) => Date.parse(event.start));
   const ends = events.map((event) => (event.end === null ? undefined : Date.parse(event.end)));
   const running = ends.some((end) => end === undefined);
-  return { start_at: new Date(Math.min(...starts)), end_at: running ? null : new Date(Math.max(...(ends as number[]))) };
+  return {
+    start_at: new Date(Math.min(...starts)),
+    end_at: running ? null : new Date(Math.max(...(ends as number[]))),
+  };
 }

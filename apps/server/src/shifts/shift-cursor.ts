@@ -19,7 +19,13 @@ export function decodeCursor(cursor: string): ShiftCursor {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (Array.isArray(value) && value.length === 2) {
       const [startAt, id] = value as unknown[];
-      if (typeof startAt === 'string' && Number.isFinite(Date.parse(startAt)) && typeof id === 'string' && UUID.test(id)) return { startAt: new Date(startAt).toISOString(), id };
+      if (
+        typeof startAt === 'string' &&
+        Number.isFinite(Date.parse(startAt)) &&
+        typeof id === 'string' &&
+        UUID.test(id)
+      )
+        return { startAt: new Date(startAt).toISOString(), id };
     }
   } catch {
     // Not base64url JSON: answered below.

@@ -18,9 +18,18 @@ const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\
  * group, name or employee number and by approval. A period is the organisation's local dates:
  * a shift belongs to the date its first event starts on.
  */
-export async function shiftsPage(tx: Tx, organisationId: string, scope: SupervisionScope, query: ShiftsQuery, timeZone: string): Promise<{ items: Shift[]; nextCursor: string | null }> {
+export async function shiftsPage(
+  tx: Tx,
+  organisationId: string,
+  scope: SupervisionScope,
+  query: ShiftsQuery,
+  timeZone: string,
+): Promise<{ items: Shift[]; nextCursor: string | null }> {
   const { startAt, endAt } = periodBounds(query.from, query.to, timeZone);
-  let select = selectShiftRows(tx, organisationId).where('shifts.start_at', '>=', startAt).where('shifts.start_at', '<', endAt).where(visibleShiftCondition(scope));
+  let select = selectShiftRows(tx, organisationId)
+    .where('shifts.start_at', '>=', startAt)
+    .where('shifts.start_at', '<', endAt)
+    .where(visibleShiftCondition(scope));
   if (query.departmentId) select = select.where('drivers.department_id', '=', query.departmentId);
   if (query.baseId) select = select.where('drivers.base_id', '=', query.baseId);
   if (query.driverGroupId) select = select.where('drivers.driver_group_id', '=', query.driverGroupId);
@@ -39,8 +48,15 @@ export async function shiftsPage(tx: Tx, organisationId: string, scope: Supervis
     );
   }
   if (query.cursor) select = select.where(afterCursor(decodeCursor(query.cursor)));
-  const rows = await select.orderBy('shifts.start_at').orderBy('shifts.id').limit(query.limit + 1).execute();
+  const rows = await select
+    .orderBy('shifts.start_at')
+    .orderBy('shifts.id')
+    .limit(query.limit + 1)
+    .execute();
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
-  return { items: await toShifts(tx, organisationId, page), nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null };
+  return {
+    items: await toShifts(tx, organisationId, page),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+  };
 }

@@ -35,9 +35,20 @@ export const shiftRecording = {
   async create(context: ChangeContext, { seq, input }: RecordedSnapshot): Promise<Shift> {
     const { tx, auth, now } = context;
     await checkReferences(context, input);
-    const id = await shiftsRepository.insert(tx, auth.organisationId, { driverId: input.driverId, clientKey: input.clientKey, plannedShiftId: null, content: contentOfInput(input), deviceSeq: seq });
+    const id = await shiftsRepository.insert(tx, auth.organisationId, {
+      driverId: input.driverId,
+      clientKey: input.clientKey,
+      plannedShiftId: null,
+      content: contentOfInput(input),
+      deviceSeq: seq,
+    });
     const shift = (await readShift(tx, auth.organisationId, id, { all: true }))!.shift;
-    await recordChanges(tx, auth, [{ itemType: 'shift', itemId: id, action: 'create', before: null, after: shift }], now);
+    await recordChanges(
+      tx,
+      auth,
+      [{ itemType: 'shift', itemId: id, action: 'create', before: null, after: shift }],
+      now,
+    );
     return shift;
   },
 
@@ -50,9 +61,19 @@ export const shiftRecording = {
     const { tx, auth, now } = context;
     await checkReferences(context, input);
     const content = contentOfInput(input);
-    const state: ShiftStateColumns = { approval: 'unapproved', device_seq: seq, device_content_version: current.row.content_version + 1 };
-    if (current.shift.end === null && spanOf(content.events).end_at !== null) return saveChange(context, current.shift, 'end', { content, state });
-    if (!(await shiftsRepository.update(tx, auth.organisationId, current.shift.id, current.shift.version, now, { content, state }))) {
+    const state: ShiftStateColumns = {
+      approval: 'unapproved',
+      device_seq: seq,
+      device_content_version: current.row.content_version + 1,
+    };
+    if (current.shift.end === null && spanOf(content.events).end_at !== null)
+      return saveChange(context, current.shift, 'end', { content, state });
+    if (
+      !(await shiftsRepository.update(tx, auth.organisationId, current.shift.id, current.shift.version, now, {
+        content,
+        state,
+      }))
+    ) {
       throw await staleVersionError(tx, auth, 'shift', current.shift.id);
     }
     return (await readShift(tx, auth.organisationId, current.shift.id, { all: true }))!.shift;

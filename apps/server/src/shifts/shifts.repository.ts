@@ -23,13 +23,19 @@ function contentColumns(content: ShiftContent) {
  * The state columns a change may set besides the content (approval, the driver's edit, the
  * driver, and the driver app's live recording: decision 0012).
  */
-export type ShiftStateColumns = Pick<Updateable<ShiftsTable>, 'approval' | 'has_driver_edit' | 'before_driver_edit' | 'driver_id' | 'device_seq' | 'device_content_version'>;
+export type ShiftStateColumns = Pick<
+  Updateable<ShiftsTable>,
+  'approval' | 'has_driver_edit' | 'before_driver_edit' | 'driver_id' | 'device_seq' | 'device_content_version'
+>;
 
 /** Shifts of one organisation; every method takes the organisation first. */
 export const shiftsRepository = {
   /** A shift the scope lets the caller see, or undefined (another organisation's, invisible, gone). */
   find(tx: Tx, organisationId: string, id: string, scope: SupervisionScope): Promise<ShiftRow | undefined> {
-    return selectShiftRows(tx, organisationId).where('shifts.id', '=', id).where(visibleShiftCondition(scope)).executeTakeFirst();
+    return selectShiftRows(tx, organisationId)
+      .where('shifts.id', '=', id)
+      .where(visibleShiftCondition(scope))
+      .executeTakeFirst();
   },
 
   /** Whoever's it is: a client key is unique in the organisation. `forUpdate` locks it for a change. */
@@ -39,7 +45,17 @@ export const shiftsRepository = {
   },
 
   /** `deviceSeq`: the shift comes from the driver app's live recording, at that snapshot. */
-  async insert(tx: Tx, organisationId: string, shift: { driverId: string; clientKey: string; plannedShiftId: string | null; content: ShiftContent; deviceSeq?: number }): Promise<string> {
+  async insert(
+    tx: Tx,
+    organisationId: string,
+    shift: {
+      driverId: string;
+      clientKey: string;
+      plannedShiftId: string | null;
+      content: ShiftContent;
+      deviceSeq?: number;
+    },
+  ): Promise<string> {
     const { id } = await tx
       .insertInto('shifts')
       .values({
@@ -62,11 +78,20 @@ export const shiftsRepository = {
    * false means someone else changed (or removed) it first. The version grows by one, and the
    * content version too when the content changes (the driver app tells office changes by it).
    */
-  async update(tx: Tx, organisationId: string, id: string, version: number, now: Date, change: { content?: ShiftContent; state?: ShiftStateColumns }): Promise<boolean> {
+  async update(
+    tx: Tx,
+    organisationId: string,
+    id: string,
+    version: number,
+    now: Date,
+    change: { content?: ShiftContent; state?: ShiftStateColumns },
+  ): Promise<boolean> {
     const result = await tx
       .updateTable('shifts')
       .set((eb) => ({
-        ...(change.content ? { ...contentColumns(change.content), content_version: eb('content_version', '+', 1) } : {}),
+        ...(change.content
+          ? { ...contentColumns(change.content), content_version: eb('content_version', '+', 1) }
+          : {}),
         ...change.state,
         version: eb('version', '+', 1),
         updated_at: now,
@@ -82,8 +107,16 @@ export const shiftsRepository = {
 
   /** Events and vehicles are written whole: a change replaces them. */
   async replaceParts(tx: Tx, organisationId: string, shiftId: string, content: ShiftContent): Promise<void> {
-    await tx.deleteFrom('shift_events').where('organisation_id', '=', organisationId).where('shift_id', '=', shiftId).execute();
-    await tx.deleteFrom('shift_vehicles').where('organisation_id', '=', organisationId).where('shift_id', '=', shiftId).execute();
+    await tx
+      .deleteFrom('shift_events')
+      .where('organisation_id', '=', organisationId)
+      .where('shift_id', '=', shiftId)
+      .execute();
+    await tx
+      .deleteFrom('shift_vehicles')
+      .where('organisation_id', '=', organisationId)
+      .where('shift_id', '=', shiftId)
+      .execute();
     await tx
       .insertInto('shift_events')
       .values(
@@ -102,22 +135,40 @@ export const shiftsRepository = {
     if (content.vehicleIds.length === 0) return;
     await tx
       .insertInto('shift_vehicles')
-      .values(content.vehicleIds.map((vehicleId, position) => ({ organisation_id: organisationId, shift_id: shiftId, vehicle_id: vehicleId, position })))
+      .values(
+        content.vehicleIds.map((vehicleId, position) => ({
+          organisation_id: organisationId,
+          shift_id: shiftId,
+          vehicle_id: vehicleId,
+          position,
+        })),
+      )
       .execute();
   },
 
   async delete(tx: Tx, organisationId: string, id: string, version: number): Promise<boolean> {
-    const result = await tx.deleteFrom('shifts').where('organisation_id', '=', organisationId).where('id', '=', id).where('version', '=', version).executeTakeFirst();
+    const result = await tx
+      .deleteFrom('shifts')
+      .where('organisation_id', '=', organisationId)
+      .where('id', '=', id)
+      .where('version', '=', version)
+      .executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   },
 
   /** Which of these vehicle ids are the organisation's. */
   async knownVehicles(tx: Tx, organisationId: string, ids: readonly string[]): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
-    const rows = await tx.selectFrom('vehicles').select('id').where('organisation_id', '=', organisationId).where('id', 'in', ids).execute();
+    const rows = await tx
+      .selectFrom('vehicles')
+      .select('id')
+      .where('organisation_id', '=', organisationId)
+      .where('id', 'in', ids)
+      .execute();
     return new Set(rows.map((row) => row.id));
   },
 };
 
 /** `(start_at, id)` after the cursor's: the next page in the list's order. */
-export const afterCursor = (cursor: ShiftCursor) => sql<boolean>`(shifts.start_at, shifts.id) > (${cursor.startAt}::timestamptz, ${cursor.id}::uuid)`;
+export const afterCursor = (cursor: ShiftCursor) =>
+  sql<boolean>`(shifts.start_at, shifts.id) > (${cursor.startAt}::timestamptz, ${cursor.id}::uuid)`;

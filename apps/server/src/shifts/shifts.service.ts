@@ -21,8 +21,16 @@ import { currentPeriod } from '../pay-periods/pay-periods.service';
  * A driver in the driver app writes only their own shifts: another driver is 404 to them; and
  * only times within a day ahead and a year back (timesheet/driver-times.ts).
  */
-export async function checkReferences({ tx, auth, scope, now }: ChangeContext, input: Pick<ShiftInput, 'driverId' | 'vehicleIds' | 'events'>): Promise<void> {
-  const driver = await tx.selectFrom('drivers').select('id').where('organisation_id', '=', auth.organisationId).where('id', '=', input.driverId).executeTakeFirst();
+export async function checkReferences(
+  { tx, auth, scope, now }: ChangeContext,
+  input: Pick<ShiftInput, 'driverId' | 'vehicleIds' | 'events'>,
+): Promise<void> {
+  const driver = await tx
+    .selectFrom('drivers')
+    .select('id')
+    .where('organisation_id', '=', auth.organisationId)
+    .where('id', '=', input.driverId)
+    .executeTakeFirst();
   if (!driver || !canSeeDriver(scope, driver.id)) {
     if (isDriverClient(auth)) throw notFound();
     throw badRequest('shifts:unknownDriver', 'driverId');
@@ -34,7 +42,12 @@ export async function checkReferences({ tx, auth, scope, now }: ChangeContext, i
 }
 
 /** A client key seen before: the same driver's upload again is the stored shift, unchanged. */
-async function knownUpload(tx: Tx, organisationId: string, existing: ShiftRow, driverId: string): Promise<{ shift: Shift; created: false }> {
+async function knownUpload(
+  tx: Tx,
+  organisationId: string,
+  existing: ShiftRow,
+  driverId: string,
+): Promise<{ shift: Shift; created: false }> {
   if (existing.driver_id !== driverId) throw conflict('shifts:clientKeyOtherDriver', 'clientKey');
   const [shift] = await toShifts(tx, organisationId, [existing]);
   return { shift: shift!, created: false };
@@ -51,14 +64,19 @@ export async function updateShift(context: ChangeContext, id: string, input: Shi
   const byDriver = isDriverClient(context.auth);
   const state = { ...stateOf(approvalAfter(row, byDriver ? 'driverEdit' : 'officeEdit')), driver_id: input.driverId };
   const keepOffice = byDriver && !row.has_driver_edit ? { before_driver_edit: JSON.stringify(shift) } : {};
-  return saveChange(context, shift, byDriver ? 'driverEdit' : 'update', { content: contentOfInput(input), state: { ...state, ...keepOffice } });
+  return saveChange(context, shift, byDriver ? 'driverEdit' : 'update', {
+    content: contentOfInput(input),
+    state: { ...state, ...keepOffice },
+  });
 }
 
 export function createShiftsService(context: AppContext) {
   const { db } = context.database;
   /** A change in one tenant transaction, with what the caller sees. */
   const change = <T>(auth: AuthContext, work: (change: ChangeContext) => Promise<T>) =>
-    withTenant(db, auth.organisationId, async (tx) => work({ tx, auth, scope: await callerScope(tx, auth), now: context.now() }));
+    withTenant(db, auth.organisationId, async (tx) =>
+      work({ tx, auth, scope: await callerScope(tx, auth), now: context.now() }),
+    );
 
   return {
     /** A page of a period's shifts; without `from` and `to`, of the current pay period (or month). */
@@ -66,7 +84,10 @@ export function createShiftsService(context: AppContext) {
       return withTenant(db, auth.organisationId, async (tx) => {
         const timeZone = await organisationTimeZone(tx, auth.organisationId);
         const { from, to } = query;
-        const period = from !== undefined && to !== undefined ? { from, to } : await currentPeriod(tx, auth.organisationId, localDateOf(context.now().getTime(), timeZone));
+        const period =
+          from !== undefined && to !== undefined
+            ? { from, to }
+            : await currentPeriod(tx, auth.organisationId, localDateOf(context.now().getTime(), timeZone));
         return shiftsPage(tx, auth.organisationId, await callerScope(tx, auth), { ...query, ...period }, timeZone);
       });
     },
@@ -98,9 +119,19 @@ export function createShiftsService(context: AppContext) {
           await checkReferences(context, input);
           const existing = await shiftsRepository.findByClientKey(tx, auth.organisationId, clientKey);
           if (existing) return knownUpload(tx, auth.organisationId, existing, input.driverId);
-          const id = await shiftsRepository.insert(tx, auth.organisationId, { driverId: input.driverId, clientKey, plannedShiftId: null, content: contentOfInput(input) });
+          const id = await shiftsRepository.insert(tx, auth.organisationId, {
+            driverId: input.driverId,
+            clientKey,
+            plannedShiftId: null,
+            content: contentOfInput(input),
+          });
           const shift = (await readShift(tx, auth.organisationId, id, { all: true }))!.shift;
-          await recordChanges(tx, auth, [{ itemType: 'shift', itemId: id, action: 'create', before: null, after: shift }], now);
+          await recordChanges(
+            tx,
+            auth,
+            [{ itemType: 'shift', itemId: id, action: 'create', before: null, after: shift }],
+            now,
+          );
           return { shift, created: true };
         });
       } catch (error) {
@@ -124,8 +155,14 @@ export function createShiftsService(context: AppContext) {
         const { tx, now } = context;
         const { row, shift } = await shiftForChange(context, id, version);
         if (row.approval === 'approved') throw conflict('shifts:approval.itemApproved');
-        if (!(await shiftsRepository.delete(tx, auth.organisationId, id, version))) throw await staleVersionError(tx, auth, 'shift', id);
-        await recordChanges(tx, auth, [{ itemType: 'shift', itemId: id, action: 'delete', before: shift, after: null }], now);
+        if (!(await shiftsRepository.delete(tx, auth.organisationId, id, version)))
+          throw await staleVersionError(tx, auth, 'shift', id);
+        await recordChanges(
+          tx,
+          auth,
+          [{ itemType: 'shift', itemId: id, action: 'delete', before: shift, after: null }],
+          now,
+        );
       });
     },
   };

@@ -27,7 +27,15 @@ export async function serveFrontEnds(
   const web = dirs.web && existsSync(join(dirs.web, 'index.html')) ? dirs.web : undefined;
   const driver = dirs.driver && existsSync(join(dirs.driver, 'index.html')) ? dirs.driver : undefined;
 
-  if (web) await app.register(fastifyStatic, { root: web, prefix: '/', wildcard: false, setHeaders, index: false, preCompressed: true });
+  if (web)
+    await app.register(fastifyStatic, {
+      root: web,
+      prefix: '/',
+      wildcard: false,
+      setHeaders,
+      index: false,
+      preCompressed: true,
+    });
   if (driver) {
     await app.register(fastifyStatic, {
       root: driver,

@@ -7,7 +7,8 @@ import { translateErrorKey } from '../http/error-handler';
 import { requestLanguage } from '../http/request-language';
 import { nonceFor, pageSecurityHeaders } from '../http/security-headers';
 
-const acceptsHtml = (request: FastifyRequest) => request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+const acceptsHtml = (request: FastifyRequest) =>
+  request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
 
 /**
  * The 404 every unknown path answers with, in the caller's language: a page for a browser
@@ -21,11 +22,24 @@ export function sendNotFound(translator: I18n, publicUrl: string, request: Fasti
       acceptLanguage: request.headers['accept-language'],
     });
     const nonce = nonceFor(reply.raw);
-    const page = renderNotFoundPage({ language, t: translatorFor(translator, language), currentUrl: request.url, appUrl: '/', nonce });
-    return reply.status(404).headers(pageSecurityHeaders(publicUrl, nonce)).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+    const page = renderNotFoundPage({
+      language,
+      t: translatorFor(translator, language),
+      currentUrl: request.url,
+      appUrl: '/',
+      nonce,
+    });
+    return reply
+      .status(404)
+      .headers(pageSecurityHeaders(publicUrl, nonce))
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(page);
   }
   const lng = requestLanguage(request);
-  return reply
-    .status(404)
-    .send({ statusCode: 404, code: 'notFound', message: translateErrorKey(translator.t.bind(translator), 'notFound', lng) });
+  return reply.status(404).send({
+    statusCode: 404,
+    code: 'notFound',
+    message: translateErrorKey(translator.t.bind(translator), 'notFound', lng),
+  });
 }

@@ -14,7 +14,14 @@ export const supervisorsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
 
   app.get(
     '/supervisors',
-    { config: { access: 'adminOrSuperuser', feature }, schema: { tags, summary: 'Supervisors and the drivers and planned shifts assigned to them', response: { 200: z.array(supervisorSchema) } } },
+    {
+      config: { access: 'adminOrSuperuser', feature },
+      schema: {
+        tags,
+        summary: 'Supervisors and the drivers and planned shifts assigned to them',
+        response: { 200: z.array(supervisorSchema) },
+      },
+    },
     (request) => service.list(requireAuth(request.auth)),
   );
 
@@ -22,7 +29,13 @@ export const supervisorsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
     '/supervisors/:userId',
     {
       config: { access: 'adminOrSuperuser', feature },
-      schema: { tags, summary: "Replace a user's supervised drivers and planned shifts", params: userParamsSchema, body: supervisorInputSchema, response: { 200: supervisorSchema } },
+      schema: {
+        tags,
+        summary: "Replace a user's supervised drivers and planned shifts",
+        params: userParamsSchema,
+        body: supervisorInputSchema,
+        response: { 200: supervisorSchema },
+      },
     },
     (request) => service.replace(requireAuth(request.auth), request.params.userId, request.body),
   );

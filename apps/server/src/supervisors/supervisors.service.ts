@@ -15,7 +15,8 @@ async function readSupervisors(tx: Tx, organisationId: string, userId?: string):
   const byUser = new Map<string, Supervisor>();
   for (const row of rows) {
     let supervisor = byUser.get(row.user_id);
-    if (!supervisor) byUser.set(row.user_id, (supervisor = { userId: row.user_id, driverIds: [], plannedShiftIds: [] }));
+    if (!supervisor)
+      byUser.set(row.user_id, (supervisor = { userId: row.user_id, driverIds: [], plannedShiftIds: [] }));
     if (row.driver_id) supervisor.driverIds.push(row.driver_id);
     if (row.planned_shift_id) supervisor.plannedShiftIds.push(row.planned_shift_id);
   }
@@ -34,22 +35,53 @@ export function createSupervisorsService(context: AppContext) {
     },
 
     /** Replaces the user's assignments; none left makes them an ordinary User again. */
-    replace(auth: AuthContext, userId: string, input: { driverIds: string[]; plannedShiftIds: string[] }): Promise<Supervisor> {
+    replace(
+      auth: AuthContext,
+      userId: string,
+      input: { driverIds: string[]; plannedShiftIds: string[] },
+    ): Promise<Supervisor> {
       const organisationId = auth.organisationId;
       return withTenant(db, organisationId, async (tx) => {
-        const user = await tx.selectFrom('users').select('id').where('organisation_id', '=', organisationId).where('id', '=', userId).executeTakeFirst();
+        const user = await tx
+          .selectFrom('users')
+          .select('id')
+          .where('organisation_id', '=', organisationId)
+          .where('id', '=', userId)
+          .executeTakeFirst();
         if (!user) throw notFound();
         const driverIds = [...new Set(input.driverIds)];
         const plannedShiftIds = [...new Set(input.plannedShiftIds)];
-        const known = driverIds.length === 0 ? [] : await tx.selectFrom('drivers').select('id').where('organisation_id', '=', organisationId).where('id', 'in', driverIds).execute();
+        const known =
+          driverIds.length === 0
+            ? []
+            : await tx
+                .selectFrom('drivers')
+                .select('id')
+                .where('organisation_id', '=', organisationId)
+                .where('id', 'in', driverIds)
+                .execute();
         const knownIds = new Set(known.map((row) => row.id));
         const unknown = input.driverIds.findIndex((id) => !knownIds.has(id));
         if (unknown >= 0) throw badRequest('shifts:unknownDriver', `driverIds.${unknown}`);
 
-        await tx.deleteFrom('supervisor_assignments').where('organisation_id', '=', organisationId).where('user_id', '=', userId).execute();
+        await tx
+          .deleteFrom('supervisor_assignments')
+          .where('organisation_id', '=', organisationId)
+          .where('user_id', '=', userId)
+          .execute();
         const rows = [
-          ...driverIds.map((driverId) => ({ organisation_id: organisationId, user_id: userId, driver_id: driverId, planned_shift_id: null })),
-          ...plannedShiftIds.map((plannedShiftId) => ({ organisation_id: organisationId, user_id: userId, driver_id: null, planned_shift_id: plannedShiftId })),
+          ...driverIds.map((driverId) => ({
+            organisation_id: organisationId,
+            user_id: userId,
+            driver_id: driverId,
+            planned_shift_id: null,
+          })),
+          ...plannedShiftIds.map((plannedShiftId) => ({
+            organisation_id: organisationId,
+            user_id: userId,
+            driver_id: null,
+            planned_shift_id: plannedShiftId,
+          })),
         ];
         if (rows.length > 0) await tx.insertInto('supervisor_assignments').values(rows).execute();
         return (await readSupervisors(tx, organisationId, userId))[0] ?? { userId, driverIds: [], plannedShiftIds: [] };

@@ -10,14 +10,22 @@ type ApproveRangeResult = z.infer<typeof approveRangeResultSchema>;
 type Skipped = ApproveRangeResult['skipped'][number];
 
 /** Why an item stays as it is: a running shift cannot be approved, nor a driver's edit unseen. */
-function skipReason(item: { approval: Shift['approval']; hasDriverEdit: boolean }, ongoing: boolean): Skipped['reason'] | undefined {
+function skipReason(
+  item: { approval: Shift['approval']; hasDriverEdit: boolean },
+  ongoing: boolean,
+): Skipped['reason'] | undefined {
   if (ongoing) return 'ongoing';
   const result = applyApprovalAction({ approval: item.approval, hasDriverEdit: item.hasDriverEdit }, 'approve');
   return result.ok ? undefined : 'driverEditPending';
 }
 
 /** The item as it is after approval: what the history keeps as "after". */
-const approved = <T extends Shift | Absence>(item: T, now: Date): T => ({ ...item, approval: 'approved', version: item.version + 1, updatedAt: now.toISOString() });
+const approved = <T extends Shift | Absence>(item: T, now: Date): T => ({
+  ...item,
+  approval: 'approved',
+  version: item.version + 1,
+  updatedAt: now.toISOString(),
+});
 
 /**
  * Approves a driver's range of local dates in one transaction (the web's "approve week"):
@@ -25,9 +33,19 @@ const approved = <T extends Shift | Absence>(item: T, now: Date): T => ({ ...ite
  * shifts and items with a driver's edit waiting are left as they are and named. The rows are
  * locked first, so a change made meanwhile waits for this one and then meets a new version.
  */
-export async function approveRange(tx: Tx, auth: AuthContext, input: { driverId: string; from: string; to: string }, now: Date): Promise<ApproveRangeResult> {
+export async function approveRange(
+  tx: Tx,
+  auth: AuthContext,
+  input: { driverId: string; from: string; to: string },
+  now: Date,
+): Promise<ApproveRangeResult> {
   const organisationId = auth.organisationId;
-  const driver = await tx.selectFrom('drivers').select('id').where('organisation_id', '=', organisationId).where('id', '=', input.driverId).executeTakeFirst();
+  const driver = await tx
+    .selectFrom('drivers')
+    .select('id')
+    .where('organisation_id', '=', organisationId)
+    .where('id', '=', input.driverId)
+    .executeTakeFirst();
   if (!driver) throw notFound();
   const { startAt, endAt } = periodBounds(input.from, input.to, await organisationTimeZone(tx, organisationId));
 
@@ -57,7 +75,13 @@ export async function approveRange(tx: Tx, auth: AuthContext, input: { driverId:
     if (reason) skipped.push({ itemType: 'shift', id: shift.id, reason });
     else {
       shiftIds.push(shift.id);
-      changes.push({ itemType: 'shift', itemId: shift.id, action: 'approve', before: shift, after: approved(shift, now) });
+      changes.push({
+        itemType: 'shift',
+        itemId: shift.id,
+        action: 'approve',
+        before: shift,
+        after: approved(shift, now),
+      });
     }
   }
   const absenceIds: string[] = [];
@@ -66,11 +90,20 @@ export async function approveRange(tx: Tx, auth: AuthContext, input: { driverId:
     if (reason) skipped.push({ itemType: 'absence', id: absence.id, reason });
     else {
       absenceIds.push(absence.id);
-      changes.push({ itemType: 'absence', itemId: absence.id, action: 'approve', before: absence, after: approved(absence, now) });
+      changes.push({
+        itemType: 'absence',
+        itemId: absence.id,
+        action: 'approve',
+        before: absence,
+        after: approved(absence, now),
+      });
     }
   }
 
-  for (const [table, ids] of [['shifts', shiftIds], ['absences', absenceIds]] as const) {
+  for (const [table, ids] of [
+    ['shifts', shiftIds],
+    ['absences', absenceIds],
+  ] as const) {
     if (ids.length === 0) continue;
     await tx
       .updateTable(table)

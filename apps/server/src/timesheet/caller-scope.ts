@@ -10,7 +10,12 @@ import { supervisionScope, type SupervisionScope } from './supervision';
  */
 export async function callerScope(tx: Tx, auth: AuthContext): Promise<SupervisionScope> {
   if (!isDriverClient(auth)) return supervisionScope(tx, auth);
-  const own = await tx.selectFrom('drivers').select('id').where('organisation_id', '=', auth.organisationId).where('user_id', '=', auth.userId).execute();
+  const own = await tx
+    .selectFrom('drivers')
+    .select('id')
+    .where('organisation_id', '=', auth.organisationId)
+    .where('user_id', '=', auth.userId)
+    .execute();
   return { all: false, driverIds: own.map((row) => row.id), plannedShiftIds: [] };
 }
 

@@ -1,4 +1,10 @@
-import { driverAbsenceProblem, firstEventTimeOutOfReach, localDateOf, type AbsenceInput, type ShiftInput } from '@rahti/domain';
+import {
+  driverAbsenceProblem,
+  firstEventTimeOutOfReach,
+  localDateOf,
+  type AbsenceInput,
+  type ShiftInput,
+} from '@rahti/domain';
 import type { Tx } from '../db/tenant';
 import { isDriverClient, type AuthContext } from '../http/access';
 import { badRequest } from '../http/api-error';
@@ -16,7 +22,12 @@ export function checkDriverShiftTimes(auth: AuthContext, shift: Pick<ShiftInput,
 }
 
 /** An absence from the driver app: its first day at most a year back, its last at most a year ahead, in the organisation's calendar. */
-export async function checkDriverAbsenceDates(tx: Tx, auth: AuthContext, absence: Pick<AbsenceInput, 'startDate' | 'endDate'>, now: Date): Promise<void> {
+export async function checkDriverAbsenceDates(
+  tx: Tx,
+  auth: AuthContext,
+  absence: Pick<AbsenceInput, 'startDate' | 'endDate'>,
+  now: Date,
+): Promise<void> {
   if (!isDriverClient(auth)) return;
   const today = localDateOf(now.getTime(), await organisationTimeZone(tx, auth.organisationId));
   const outOfReach = driverAbsenceProblem(absence, today);

@@ -50,7 +50,12 @@ export async function recordChanges(tx: Tx, auth: AuthContext, changes: readonly
     .execute();
 }
 
-export async function listHistory(tx: Tx, organisationId: string, itemType: TimesheetItemType, itemId: string): Promise<HistoryEntry[]> {
+export async function listHistory(
+  tx: Tx,
+  organisationId: string,
+  itemType: TimesheetItemType,
+  itemId: string,
+): Promise<HistoryEntry[]> {
   const rows = await tx
     .selectFrom('timesheet_changes')
     .selectAll()
@@ -72,7 +77,11 @@ export async function listHistory(tx: Tx, organisationId: string, itemType: Time
 }
 
 export async function organisationTimeZone(tx: Tx, organisationId: string): Promise<string> {
-  const row = await tx.selectFrom('organisations').select('time_zone').where('id', '=', organisationId).executeTakeFirst();
+  const row = await tx
+    .selectFrom('organisations')
+    .select('time_zone')
+    .where('id', '=', organisationId)
+    .executeTakeFirst();
   return row?.time_zone ?? 'Europe/Helsinki';
 }
 
@@ -80,7 +89,12 @@ export async function organisationTimeZone(tx: Tx, organisationId: string): Prom
  * The 409 for a write based on an old version: it names who changed the item last and when,
  * in the caller's language and the organisation's time zone, so they know what to reload.
  */
-export async function staleVersionError(tx: Tx, auth: AuthContext, itemType: TimesheetItemType, itemId: string): Promise<ApiError> {
+export async function staleVersionError(
+  tx: Tx,
+  auth: AuthContext,
+  itemType: TimesheetItemType,
+  itemId: string,
+): Promise<ApiError> {
   const last = await tx
     .selectFrom('timesheet_changes')
     .select(['changed_at', 'changed_by_name'])
@@ -90,13 +104,18 @@ export async function staleVersionError(tx: Tx, auth: AuthContext, itemType: Tim
     .orderBy('changed_at', 'desc')
     .executeTakeFirst();
   if (!last) return new ApiError(409, 'shifts:staleVersionUnknown');
-  return new ApiError(409, 'shifts:staleVersion', { by: last.changed_by_name, at: await localDateTime(tx, auth, last.changed_at) });
+  return new ApiError(409, 'shifts:staleVersion', {
+    by: last.changed_by_name,
+    at: await localDateTime(tx, auth, last.changed_at),
+  });
 }
 
 /** An instant as a message shows it: the caller's language, the organisation's time zone. */
 export async function localDateTime(tx: Tx, auth: AuthContext, at: Date | string): Promise<string> {
   const timeZone = await organisationTimeZone(tx, auth.organisationId);
-  return new Intl.DateTimeFormat(auth.language, { dateStyle: 'short', timeStyle: 'short', timeZone }).format(new Date(at));
+  return new Intl.DateTimeFormat(auth.language, { dateStyle: 'short', timeStyle: 'short', timeZone }).format(
+    new Date(at),
+  );
 }
 
 /**

@@ -17,7 +17,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function decodeCursor(cursor: string, count: number): string[] {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === count && value.every((item) => typeof item === 'string' && item.length <= 200) && UUID.test(value[count - 1] as string)) {
+    if (
+      Array.isArray(value) &&
+      value.length === count &&
+      value.every((item) => typeof item === 'string' && item.length <= 200) &&
+      UUID.test(value[count - 1] as string)
+    ) {
       return value as string[];
     }
   } catch {
@@ -34,10 +39,18 @@ export function cursorInstant(value: string): Date {
 }
 
 /** The page and the cursor after it, from `limit + 1` rows read. */
-export function pageOf<R, T>(rows: readonly R[], limit: number, toItem: (row: R) => T, cursorOf: (row: R) => readonly string[]): { items: T[]; nextCursor: string | null } {
+export function pageOf<R, T>(
+  rows: readonly R[],
+  limit: number,
+  toItem: (row: R) => T,
+  cursorOf: (row: R) => readonly string[],
+): { items: T[]; nextCursor: string | null } {
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
-  return { items: page.map(toItem), nextCursor: rows.length > limit && last !== undefined ? encodeCursor(cursorOf(last)) : null };
+  return {
+    items: page.map(toItem),
+    nextCursor: rows.length > limit && last !== undefined ? encodeCursor(cursorOf(last)) : null,
+  };
 }
 
 /** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */

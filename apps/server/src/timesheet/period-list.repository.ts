@@ -41,7 +41,9 @@ export function periodListQuery(
   period: { startAt: Date; endAt: Date; now: Date },
   after: readonly string[] | undefined,
 ) {
-  const afterCondition = after ? sql`and (d.last_name, d.first_name, d.id) > (${after[0]}, ${after[1]}, ${after[2]}::uuid)` : sql``;
+  const afterCondition = after
+    ? sql`and (d.last_name, d.first_name, d.id) > (${after[0]}, ${after[1]}, ${after[2]}::uuid)`
+    : sql``;
   // The same items the payroll summary counts as not approved: the period's shifts the caller sees, and its absences.
   const notApprovedCondition = query.notApproved
     ? sql`and (exists (select 1 from shifts s where s.organisation_id = ${organisationId} and s.driver_id = d.id and s.start_at >= ${period.startAt} and s.start_at < ${period.endAt}

@@ -24,9 +24,13 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 export function selectShiftRows(tx: Tx, organisationId: string) {
   return tx
     .selectFrom('shifts')
-    .innerJoin('drivers', (join) => join.onRef('drivers.organisation_id', '=', 'shifts.organisation_id').onRef('drivers.id', '=', 'shifts.driver_id'))
+    .innerJoin('drivers', (join) =>
+      join.onRef('drivers.organisation_id', '=', 'shifts.organisation_id').onRef('drivers.id', '=', 'shifts.driver_id'),
+    )
     .selectAll('shifts')
-    .select(driverNameSql(organisationId, sql.ref('drivers.first_name'), sql.ref('drivers.last_name')).as('driver_name'))
+    .select(
+      driverNameSql(organisationId, sql.ref('drivers.first_name'), sql.ref('drivers.last_name')).as('driver_name'),
+    )
     .where('shifts.organisation_id', '=', organisationId);
 }
 
@@ -34,9 +38,15 @@ export function selectShiftRows(tx: Tx, organisationId: string) {
 export function selectAbsenceRows(tx: Tx, organisationId: string) {
   return tx
     .selectFrom('absences')
-    .innerJoin('drivers', (join) => join.onRef('drivers.organisation_id', '=', 'absences.organisation_id').onRef('drivers.id', '=', 'absences.driver_id'))
+    .innerJoin('drivers', (join) =>
+      join
+        .onRef('drivers.organisation_id', '=', 'absences.organisation_id')
+        .onRef('drivers.id', '=', 'absences.driver_id'),
+    )
     .selectAll('absences')
-    .select(driverNameSql(organisationId, sql.ref('drivers.first_name'), sql.ref('drivers.last_name')).as('driver_name'))
+    .select(
+      driverNameSql(organisationId, sql.ref('drivers.first_name'), sql.ref('drivers.last_name')).as('driver_name'),
+    )
     .where('absences.organisation_id', '=', organisationId);
 }
 
@@ -57,22 +67,32 @@ export async function toShifts(tx: Tx, organisationId: string, rows: readonly Sh
   const ids = rows.map((row) => row.id);
   // One after the other: a transaction has one connection.
   const events = await tx
-      .selectFrom('shift_events')
-      .selectAll()
-      .where('organisation_id', '=', organisationId)
-      .where('shift_id', 'in', ids)
-      .orderBy('shift_id')
-      .orderBy('start_at')
-      .execute();
+    .selectFrom('shift_events')
+    .selectAll()
+    .where('organisation_id', '=', organisationId)
+    .where('shift_id', 'in', ids)
+    .orderBy('shift_id')
+    .orderBy('start_at')
+    .execute();
   const vehicles = await tx
-      .selectFrom('shift_vehicles')
-      .innerJoin('vehicles', (join) => join.onRef('vehicles.organisation_id', '=', 'shift_vehicles.organisation_id').onRef('vehicles.id', '=', 'shift_vehicles.vehicle_id'))
-      .select(['shift_vehicles.shift_id', 'shift_vehicles.position', 'vehicles.id', 'vehicles.register_number', 'vehicles.name'])
-      .where('shift_vehicles.organisation_id', '=', organisationId)
-      .where('shift_vehicles.shift_id', 'in', ids)
-      .orderBy('shift_vehicles.shift_id')
-      .orderBy('shift_vehicles.position')
-      .execute();
+    .selectFrom('shift_vehicles')
+    .innerJoin('vehicles', (join) =>
+      join
+        .onRef('vehicles.organisation_id', '=', 'shift_vehicles.organisation_id')
+        .onRef('vehicles.id', '=', 'shift_vehicles.vehicle_id'),
+    )
+    .select([
+      'shift_vehicles.shift_id',
+      'shift_vehicles.position',
+      'vehicles.id',
+      'vehicles.register_number',
+      'vehicles.name',
+    ])
+    .where('shift_vehicles.organisation_id', '=', organisationId)
+    .where('shift_vehicles.shift_id', 'in', ids)
+    .orderBy('shift_vehicles.shift_id')
+    .orderBy('shift_vehicles.position')
+    .execute();
   const eventsOf = groupByShift(events);
   const vehiclesOf = groupByShift(vehicles);
   return rows.map((row) => ({
@@ -85,7 +105,11 @@ export async function toShifts(tx: Tx, organisationId: string, rows: readonly Sh
     start: iso(row.start_at),
     end: row.end_at === null ? null : iso(row.end_at),
     status: row.end_at === null ? 'ongoing' : 'completed',
-    vehicles: (vehiclesOf.get(row.id) ?? []).map((vehicle) => ({ id: vehicle.id, registerNumber: vehicle.register_number, name: vehicle.name })),
+    vehicles: (vehiclesOf.get(row.id) ?? []).map((vehicle) => ({
+      id: vehicle.id,
+      registerNumber: vehicle.register_number,
+      name: vehicle.name,
+    })),
     events: (eventsOf.get(row.id) ?? []).map((event) => ({
       id: event.id,
       workType: event.work_type,

@@ -8,7 +8,8 @@ import { isMachineCaller, type AuthContext } from '../http/access';
  * planned shifts, of a driver not assigned to them, is invisible (404, as if it did not exist).
  * Admins and Superusers, Users without assignments and API clients see the whole organisation.
  */
-export type SupervisionScope = { all: true } | { all: false; driverIds: readonly string[]; plannedShiftIds: readonly string[] };
+export type SupervisionScope =
+  { all: true } | { all: false; driverIds: readonly string[]; plannedShiftIds: readonly string[] };
 
 export async function supervisionScope(tx: Tx, auth: AuthContext): Promise<SupervisionScope> {
   // An organisation's API credentials read its whole timesheet (spec section 7).
@@ -41,9 +42,15 @@ export function visibleDriverCondition(scope: SupervisionScope, column: string):
   return scope.all ? sql<boolean>`true` : inList(column, scope.driverIds);
 }
 
-export function canSeeShift(scope: SupervisionScope, shift: { driver_id: string; planned_shift_id: string | null }): boolean {
+export function canSeeShift(
+  scope: SupervisionScope,
+  shift: { driver_id: string; planned_shift_id: string | null },
+): boolean {
   if (scope.all) return true;
-  return scope.driverIds.includes(shift.driver_id) || (shift.planned_shift_id !== null && scope.plannedShiftIds.includes(shift.planned_shift_id));
+  return (
+    scope.driverIds.includes(shift.driver_id) ||
+    (shift.planned_shift_id !== null && scope.plannedShiftIds.includes(shift.planned_shift_id))
+  );
 }
 
 export function canSeeDriver(scope: SupervisionScope, driverId: string): boolean {

@@ -10,7 +10,12 @@ import { periodListRows, type PeriodListQuery, type PeriodListRow } from './peri
 import { periodBounds } from './records';
 
 /** The period's event time in whole minutes by the one rule for shown lengths: the office's days of the period add up to it. */
-const toRow = ({ firstName: _firstName, lastName: _lastName, eventSeconds, ...row }: PeriodListRow): TimesheetDriverRow => ({ ...row, eventMinutes: durationMinutes(eventSeconds * 1000) });
+const toRow = ({
+  firstName: _firstName,
+  lastName: _lastName,
+  eventSeconds,
+  ...row
+}: PeriodListRow): TimesheetDriverRow => ({ ...row, eventMinutes: durationMinutes(eventSeconds * 1000) });
 
 export function createTimesheetService(context: AppContext) {
   const { db } = context.database;
@@ -21,7 +26,14 @@ export function createTimesheetService(context: AppContext) {
       return withTenant(db, auth.organisationId, async (tx) => {
         const scope = await callerScope(tx, auth);
         const bounds = periodBounds(query.from, query.to, await organisationTimeZone(tx, auth.organisationId));
-        const rows = await periodListRows(tx, auth.organisationId, scope, query, { ...bounds, now: context.now() }, after);
+        const rows = await periodListRows(
+          tx,
+          auth.organisationId,
+          scope,
+          query,
+          { ...bounds, now: context.now() },
+          after,
+        );
         return pageOf(rows, query.limit, toRow, (row) => [row.lastName, row.firstName, row.driverId]);
       });
     },

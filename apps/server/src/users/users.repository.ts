@@ -20,11 +20,22 @@ export interface NewUser {
 /** Users of one organisation; every method takes that organisation first. */
 export const usersRepository = {
   list(tx: Tx, organisationId: string): Promise<UserRow[]> {
-    return tx.selectFrom('users').selectAll().where('organisation_id', '=', organisationId).orderBy('display_name').orderBy('email').execute();
+    return tx
+      .selectFrom('users')
+      .selectAll()
+      .where('organisation_id', '=', organisationId)
+      .orderBy('display_name')
+      .orderBy('email')
+      .execute();
   },
 
   find(tx: Tx, organisationId: string, id: string): Promise<UserRow | undefined> {
-    return tx.selectFrom('users').selectAll().where('organisation_id', '=', organisationId).where('id', '=', id).executeTakeFirst();
+    return tx
+      .selectFrom('users')
+      .selectAll()
+      .where('organisation_id', '=', organisationId)
+      .where('id', '=', id)
+      .executeTakeFirst();
   },
 
   async countAdmins(tx: Tx, organisationId: string): Promise<number> {
@@ -54,7 +65,10 @@ export const usersRepository = {
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await tx.insertInto('sign_in_names').values({ username: user.username, organisation_id: organisationId, user_id: row.id }).execute();
+    await tx
+      .insertInto('sign_in_names')
+      .values({ username: user.username, organisation_id: organisationId, user_id: row.id })
+      .execute();
     return row;
   },
 
@@ -62,10 +76,23 @@ export const usersRepository = {
     tx: Tx,
     organisationId: string,
     id: string,
-    values: { displayName?: string; role?: Role; displayLanguage?: Language; passwordHash?: string; mustChangePassword?: boolean },
+    values: {
+      displayName?: string;
+      role?: Role;
+      displayLanguage?: Language;
+      passwordHash?: string;
+      mustChangePassword?: boolean;
+    },
   ): Promise<UserRow | undefined> {
     // A password is written where sign-in keeps it (it voids the reset links still unused).
-    if (values.passwordHash !== undefined) await signInRepository.setPassword(tx, organisationId, id, values.passwordHash, values.mustChangePassword ?? false);
+    if (values.passwordHash !== undefined)
+      await signInRepository.setPassword(
+        tx,
+        organisationId,
+        id,
+        values.passwordHash,
+        values.mustChangePassword ?? false,
+      );
     return tx
       .updateTable('users')
       .set({
@@ -81,7 +108,11 @@ export const usersRepository = {
   },
 
   async delete(tx: Tx, organisationId: string, id: string): Promise<boolean> {
-    const result = await tx.deleteFrom('users').where('organisation_id', '=', organisationId).where('id', '=', id).executeTakeFirst();
+    const result = await tx
+      .deleteFrom('users')
+      .where('organisation_id', '=', organisationId)
+      .where('id', '=', id)
+      .executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   },
 };

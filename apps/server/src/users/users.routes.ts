@@ -33,9 +33,16 @@ export const usersRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
     '/organisation/:organisationId/users/:id',
     {
       config: { access: 'adminOrSuperuser' },
-      schema: { tags, summary: "Change a user's role, name or language", params: userParams, body: updateUserSchema, response: { 200: userSchema } },
+      schema: {
+        tags,
+        summary: "Change a user's role, name or language",
+        params: userParams,
+        body: updateUserSchema,
+        response: { 200: userSchema },
+      },
     },
-    (request) => service.update(requireAuth(request.auth), request.params.organisationId, request.params.id, request.body),
+    (request) =>
+      service.update(requireAuth(request.auth), request.params.organisationId, request.params.id, request.body),
   );
 
   app.delete(
@@ -62,7 +69,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
       },
     },
     async (request, reply) => {
-      await service.setTemporaryPassword(requireAuth(request.auth), request.params.organisationId, request.params.id, request.body);
+      await service.setTemporaryPassword(
+        requireAuth(request.auth),
+        request.params.organisationId,
+        request.params.id,
+        request.body,
+      );
       return reply.status(204).send();
     },
   );

@@ -1,4 +1,10 @@
-import { mayManageUser, type CreateUserInput, type NewPasswordInput, type Role, type UpdateUserInput } from '@rahti/domain';
+import {
+  mayManageUser,
+  type CreateUserInput,
+  type NewPasswordInput,
+  type Role,
+  type UpdateUserInput,
+} from '@rahti/domain';
 import type { AppContext } from '../platform/app-context';
 import { endSignInsOf } from '../auth/oidc/end-sign-ins';
 import { hashPassword } from '../auth/password-hash';

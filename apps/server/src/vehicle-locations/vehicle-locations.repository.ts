@@ -69,7 +69,14 @@ export const vehicleLocationsRepository = {
    * database). Sent as one text, "ms,µ°lat,µ°lon,km/h;…": one value is far cheaper to pass than
    * tens of thousands of rows.
    */
-  async track(tx: Tx, organisationId: string, vehicleId: string, from: Date, to: Date, step: number): Promise<string | null> {
+  async track(
+    tx: Tx,
+    organisationId: string,
+    vehicleId: string,
+    from: Date,
+    to: Date,
+    step: number,
+  ): Promise<string | null> {
     const { rows } = await sql<{ kept: string | null }>`
       select string_agg(concat_ws(',', (extract(epoch from recorded_at) * 1000)::bigint, (latitude * 1000000)::bigint, (longitude * 1000000)::bigint, round(speed_kmh)::int), ';' order by recorded_at) as kept
       from (
@@ -93,10 +100,19 @@ export const vehicleLocationsRepository = {
    * (grouping a month's rows by a computed day, or bounds taken from a generated series, read
    * every row: ten to five hundred times slower).
    */
-  async dayCounts(tx: Tx, organisationId: string, vehicleId: string, from: Date, to: Date): Promise<Map<string, number>> {
+  async dayCounts(
+    tx: Tx,
+    organisationId: string,
+    vehicleId: string,
+    from: Date,
+    to: Date,
+  ): Promise<Map<string, number>> {
     const counts = [];
     for (let day = Math.floor(from.getTime() / 86_400_000) * 86_400_000; day < to.getTime(); day += 86_400_000) {
-      const [start, end] = [new Date(Math.max(day, from.getTime())), new Date(Math.min(day + 86_400_000, to.getTime()))];
+      const [start, end] = [
+        new Date(Math.max(day, from.getTime())),
+        new Date(Math.min(day + 86_400_000, to.getTime())),
+      ];
       counts.push(sql`select ${new Date(day).toISOString().slice(0, 10)}::text as day, count(*)::int as n from positions
         where organisation_id = ${organisationId} and vehicle_id = ${vehicleId} and recorded_at >= ${start} and recorded_at < ${end}`);
     }
@@ -108,11 +124,24 @@ export const vehicleLocationsRepository = {
   /** The kept day tracks of the vehicle for these UTC days. */
   async keptDays(tx: Tx, organisationId: string, vehicleId: string, days: readonly string[]) {
     if (days.length === 0) return [];
-    return tx.selectFrom('track_days').select(['day', 'recorded', 'track']).where('organisation_id', '=', organisationId).where('vehicle_id', '=', vehicleId).where('day', 'in', [...days]).execute();
+    return tx
+      .selectFrom('track_days')
+      .select(['day', 'recorded', 'track'])
+      .where('organisation_id', '=', organisationId)
+      .where('vehicle_id', '=', vehicleId)
+      .where('day', 'in', [...days])
+      .execute();
   },
 
   /** Keeps a day's thinned track and the count it was made from, over any older one. */
-  async keepDay(tx: Tx, organisationId: string, vehicleId: string, day: string, recorded: number, track: string): Promise<void> {
+  async keepDay(
+    tx: Tx,
+    organisationId: string,
+    vehicleId: string,
+    day: string,
+    recorded: number,
+    track: string,
+  ): Promise<void> {
     await tx
       .insertInto('track_days')
       .values({ organisation_id: organisationId, vehicle_id: vehicleId, day, recorded, track })
@@ -121,7 +150,14 @@ export const vehicleLocationsRepository = {
   },
 
   /** The shifts the vehicle was in that overlap [from, to) and the caller sees, with their events (one row per event). */
-  async shifts(tx: Tx, organisationId: string, scope: SupervisionScope, vehicleId: string, from: Date, to: Date): Promise<HistoryShiftRow[]> {
+  async shifts(
+    tx: Tx,
+    organisationId: string,
+    scope: SupervisionScope,
+    vehicleId: string,
+    from: Date,
+    to: Date,
+  ): Promise<HistoryShiftRow[]> {
     const { rows } = await sql<HistoryShiftRow>`
       select s.id as shift_id, ${driverNameSql(organisationId, sql.ref('d.first_name'), sql.ref('d.last_name'))} as driver_name, s.start_at as shift_start, s.end_at as shift_end,
         e.work_type, e.start_at as event_start, e.end_at as event_end

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { locationHistoryQuerySchema, locationHistorySchema, mapSettingsSchema, uuidField, vehicleLocationsSchema } from '@rahti/domain';
+import {
+  locationHistoryQuerySchema,
+  locationHistorySchema,
+  mapSettingsSchema,
+  uuidField,
+  vehicleLocationsSchema,
+} from '@rahti/domain';
 import type { AppContext } from '../platform/app-context';
 import { requireAuth } from '../http/access';
 import { createVehicleLocationsService } from './vehicle-locations.service';
@@ -15,13 +21,27 @@ export const vehicleLocationsRoutes: FastifyPluginAsyncZod<{ context: AppContext
 
   app.get(
     '/map-settings',
-    { config: { access: 'signedIn', feature }, schema: { tags, summary: "The map's tile source (MAP_TILE_URL) and its attribution", response: { 200: mapSettingsSchema } } },
+    {
+      config: { access: 'signedIn', feature },
+      schema: {
+        tags,
+        summary: "The map's tile source (MAP_TILE_URL) and its attribution",
+        response: { 200: mapSettingsSchema },
+      },
+    },
     () => ({ tileUrl: context.config.mapTileUrl, attribution: context.config.mapTileAttribution }),
   );
 
   app.get(
     '/vehicle-locations',
-    { config: { access: 'signedIn', feature }, schema: { tags, summary: "Every vehicle's newest position, its driver and whether it is active (reported within 30 minutes)", response: { 200: vehicleLocationsSchema } } },
+    {
+      config: { access: 'signedIn', feature },
+      schema: {
+        tags,
+        summary: "Every vehicle's newest position, its driver and whether it is active (reported within 30 minutes)",
+        response: { 200: vehicleLocationsSchema },
+      },
+    },
     (request) => service.latest(requireAuth(request.auth)),
   );
 
@@ -31,7 +51,8 @@ export const vehicleLocationsRoutes: FastifyPluginAsyncZod<{ context: AppContext
       config: { access: 'signedIn', feature },
       schema: {
         tags,
-        summary: "One vehicle's track in [from, to) (at most 32 days; the last 24 hours without them), thinned to about 5 000 points, with its stops and shifts",
+        summary:
+          "One vehicle's track in [from, to) (at most 32 days; the last 24 hours without them), thinned to about 5 000 points, with its stops and shifts",
         params: z.object({ vehicleId: uuidField }),
         querystring: locationHistoryQuerySchema,
         response: { 200: locationHistorySchema },

@@ -1,4 +1,10 @@
-import { ACTIVE_WITHIN_MS, thinTrack, type LocationHistory, type TrackPoint, type VehicleLocations } from '@rahti/domain';
+import {
+  ACTIVE_WITHIN_MS,
+  thinTrack,
+  type LocationHistory,
+  type TrackPoint,
+  type VehicleLocations,
+} from '@rahti/domain';
 import type { AppContext } from '../platform/app-context';
 import { withTenant, type Tx } from '../db/tenant';
 import { notFound } from '../http/api-error';
@@ -23,11 +29,27 @@ const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * tracks (thinned again when the day's count changed: a late upload, a backfill), the partial
  * days at the ends read from the positions. Answers the points and how many were recorded.
  */
-async function trackOf(tx: Tx, organisationId: string, vehicleId: string, from: number, to: number, now: number): Promise<{ points: TrackPoint[]; recorded: number }> {
+async function trackOf(
+  tx: Tx,
+  organisationId: string,
+  vehicleId: string,
+  from: number,
+  to: number,
+  now: number,
+): Promise<{ points: TrackPoint[]; recorded: number }> {
   const counts = await repository.dayCounts(tx, organisationId, vehicleId, new Date(from), new Date(to));
   const recorded = [...counts.values()].reduce((sum, n) => sum + n, 0);
   const raw = async (start: number, end: number, expected: number) =>
-    trackFromText(await repository.track(tx, organisationId, vehicleId, new Date(start), new Date(end), Math.max(1, Math.ceil(expected / PREFILTER_POINTS))));
+    trackFromText(
+      await repository.track(
+        tx,
+        organisationId,
+        vehicleId,
+        new Date(start),
+        new Date(end),
+        Math.max(1, Math.ceil(expected / PREFILTER_POINTS)),
+      ),
+    );
   const firstWhole = Math.ceil(from / DAY_MS) * DAY_MS;
   const afterWhole = Math.floor(to / DAY_MS) * DAY_MS;
   if (firstWhole >= afterWhole) return { points: recorded === 0 ? [] : await raw(from, to, recorded), recorded };
@@ -48,7 +70,8 @@ async function trackOf(tx: Tx, organisationId: string, vehicleId: string, from: 
     const start = Date.parse(`${day}T00:00:00.000Z`);
     const thinned = thinTrack(await raw(start, start + DAY_MS, count), DAY_POINTS).points;
     // A day still going is thinned for this answer only: it changes with every position.
-    if (start + DAY_MS <= now) await repository.keepDay(tx, organisationId, vehicleId, day, count, trackToText(thinned));
+    if (start + DAY_MS <= now)
+      await repository.keepDay(tx, organisationId, vehicleId, day, count, trackToText(thinned));
     parts.push(thinned);
   }
   if (afterWhole < to) parts.push(await raw(afterWhole, to, counts.get(utcDay(afterWhole)) ?? 0));
@@ -60,10 +83,21 @@ function shiftsOf(rows: readonly HistoryShiftRow[]): LocationHistory['shifts'] {
   for (const row of rows) {
     let shift = shifts.get(row.shift_id);
     if (!shift) {
-      shift = { id: row.shift_id, driverName: row.driver_name, start: row.shift_start.toISOString(), end: row.shift_end?.toISOString() ?? null, events: [] };
+      shift = {
+        id: row.shift_id,
+        driverName: row.driver_name,
+        start: row.shift_start.toISOString(),
+        end: row.shift_end?.toISOString() ?? null,
+        events: [],
+      };
       shifts.set(row.shift_id, shift);
     }
-    if (row.work_type !== null && row.event_start) shift.events.push({ workType: row.work_type, start: row.event_start.toISOString(), end: row.event_end?.toISOString() ?? null });
+    if (row.work_type !== null && row.event_start)
+      shift.events.push({
+        workType: row.work_type,
+        start: row.event_start.toISOString(),
+        end: row.event_end?.toISOString() ?? null,
+      });
   }
   return [...shifts.values()];
 }
@@ -86,7 +120,14 @@ export function createVehicleLocationsService(context: AppContext) {
             position:
               row.at_ms === null || row.latitude === null || row.longitude === null || row.source === null
                 ? null
-                : { at: new Date(row.at_ms).toISOString(), latitude: row.latitude, longitude: row.longitude, speedKmh: row.speed_kmh, headingDegrees: row.heading_degrees, source: row.source },
+                : {
+                    at: new Date(row.at_ms).toISOString(),
+                    latitude: row.latitude,
+                    longitude: row.longitude,
+                    speedKmh: row.speed_kmh,
+                    headingDegrees: row.heading_degrees,
+                    source: row.source,
+                  },
             active: row.at_ms !== null && now - row.at_ms <= ACTIVE_WITHIN_MS,
           })),
         };
@@ -96,19 +137,47 @@ export function createVehicleLocationsService(context: AppContext) {
     /** One vehicle's positions in [from, to) thinned to about 5 000 points, its stops and its shifts; another organisation's vehicle is a 404. */
     history(auth: AuthContext, vehicleId: string, from: Date, to: Date): Promise<LocationHistory> {
       return withTenant(db, auth.organisationId, async (tx) => {
-        const vehicle = await tx.selectFrom('vehicles').select(['id', 'register_number']).where('organisation_id', '=', auth.organisationId).where('id', '=', vehicleId).executeTakeFirst();
+        const vehicle = await tx
+          .selectFrom('vehicles')
+          .select(['id', 'register_number'])
+          .where('organisation_id', '=', auth.organisationId)
+          .where('id', '=', vehicleId)
+          .executeTakeFirst();
         if (!vehicle) throw notFound();
-        const { points, recorded } = await trackOf(tx, auth.organisationId, vehicleId, from.getTime(), to.getTime(), context.now().getTime());
+        const { points, recorded } = await trackOf(
+          tx,
+          auth.organisationId,
+          vehicleId,
+          from.getTime(),
+          to.getTime(),
+          context.now().getTime(),
+        );
         const thinned = thinTrack(points);
-        const shifts = await repository.shifts(tx, auth.organisationId, await supervisionScope(tx, auth), vehicleId, from, to);
+        const shifts = await repository.shifts(
+          tx,
+          auth.organisationId,
+          await supervisionScope(tx, auth),
+          vehicleId,
+          from,
+          to,
+        );
         return {
           vehicleId,
           registerNumber: vehicle.register_number,
           from: from.toISOString(),
           to: to.toISOString(),
           recordedCount: recorded,
-          track: thinned.points.map((p) => [p.at, round5(p.latitude), round5(p.longitude), p.speedKmh === null ? null : Math.round(p.speedKmh)]),
-          stops: thinned.stops.map((stop) => ({ ...stop, latitude: round5(stop.latitude), longitude: round5(stop.longitude) })),
+          track: thinned.points.map((p) => [
+            p.at,
+            round5(p.latitude),
+            round5(p.longitude),
+            p.speedKmh === null ? null : Math.round(p.speedKmh),
+          ]),
+          stops: thinned.stops.map((stop) => ({
+            ...stop,
+            latitude: round5(stop.latitude),
+            longitude: round5(stop.longitude),
+          })),
           shifts: shiftsOf(shifts),
         };
       });

@@ -24,21 +24,40 @@ function columnsOf(input: VehicleImportRecord & Partial<Pick<VehicleInput, 'base
 /** Vehicles of one organisation; every method takes that organisation first. */
 export const vehiclesRepository = {
   list(tx: Tx, organisationId: string): Promise<VehicleRow[]> {
-    return tx.selectFrom('vehicles').selectAll().where('organisation_id', '=', organisationId).orderBy('register_number').execute();
+    return tx
+      .selectFrom('vehicles')
+      .selectAll()
+      .where('organisation_id', '=', organisationId)
+      .orderBy('register_number')
+      .execute();
   },
 
   find(tx: Tx, organisationId: string, id: string, forUpdate = false): Promise<VehicleRow | undefined> {
-    const query = tx.selectFrom('vehicles').selectAll().where('organisation_id', '=', organisationId).where('id', '=', id);
+    const query = tx
+      .selectFrom('vehicles')
+      .selectAll()
+      .where('organisation_id', '=', organisationId)
+      .where('id', '=', id);
     return (forUpdate ? query.forUpdate() : query).executeTakeFirst();
   },
 
   /** An inactive vehicle; `id`: a fixed id (the demo seed's). */
   create(tx: Tx, organisationId: string, input: VehicleInput, id?: string): Promise<VehicleRow> {
-    return tx.insertInto('vehicles').values({ organisation_id: organisationId, ...(id ? { id } : {}), ...columnsOf(input) }).returningAll().executeTakeFirstOrThrow();
+    return tx
+      .insertInto('vehicles')
+      .values({ organisation_id: organisationId, ...(id ? { id } : {}), ...columnsOf(input) })
+      .returningAll()
+      .executeTakeFirstOrThrow();
   },
 
   update(tx: Tx, organisationId: string, id: string, input: VehicleInput): Promise<VehicleRow | undefined> {
-    return tx.updateTable('vehicles').set(columnsOf(input)).where('organisation_id', '=', organisationId).where('id', '=', id).returningAll().executeTakeFirst();
+    return tx
+      .updateTable('vehicles')
+      .set(columnsOf(input))
+      .where('organisation_id', '=', organisationId)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
   },
 
   async delete(tx: Tx, organisationId: string, id: string): Promise<void> {
@@ -47,7 +66,12 @@ export const vehiclesRepository = {
 
   /** Reads the organisation's limit with a row lock, so two activations cannot both take the last slot. */
   async lockVehicleLimit(tx: Tx, organisationId: string): Promise<number | null> {
-    const row = await tx.selectFrom('organisations').select('vehicle_limit').where('id', '=', organisationId).forUpdate().executeTakeFirstOrThrow();
+    const row = await tx
+      .selectFrom('organisations')
+      .select('vehicle_limit')
+      .where('id', '=', organisationId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     return row.vehicle_limit;
   },
 
@@ -73,7 +97,12 @@ export const vehiclesRepository = {
 
   async existingRegisterNumbers(tx: Tx, organisationId: string, registerNumbers: string[]): Promise<Set<string>> {
     if (registerNumbers.length === 0) return new Set();
-    const rows = await tx.selectFrom('vehicles').select('register_number').where('organisation_id', '=', organisationId).where('register_number', 'in', registerNumbers).execute();
+    const rows = await tx
+      .selectFrom('vehicles')
+      .select('register_number')
+      .where('organisation_id', '=', organisationId)
+      .where('register_number', 'in', registerNumbers)
+      .execute();
     return new Set(rows.map((r) => r.register_number));
   },
 
@@ -82,10 +111,18 @@ export const vehiclesRepository = {
    * has claimed meanwhile is skipped, not an error; returns the register numbers saved.
    */
   async insertMany(tx: Tx, organisationId: string, records: VehicleImportRecord[]): Promise<Set<string>> {
-    const rows: Insertable<VehiclesTable>[] = records.map((record) => ({ organisation_id: organisationId, ...columnsOf(record) }));
+    const rows: Insertable<VehiclesTable>[] = records.map((record) => ({
+      organisation_id: organisationId,
+      ...columnsOf(record),
+    }));
     const saved = new Set<string>();
     for (let i = 0; i < rows.length; i += 500) {
-      const inserted = await tx.insertInto('vehicles').values(rows.slice(i, i + 500)).onConflict((oc) => oc.doNothing()).returning('register_number').execute();
+      const inserted = await tx
+        .insertInto('vehicles')
+        .values(rows.slice(i, i + 500))
+        .onConflict((oc) => oc.doNothing())
+        .returning('register_number')
+        .execute();
       for (const row of inserted) saved.add(row.register_number);
     }
     return saved;

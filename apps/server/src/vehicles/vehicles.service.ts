@@ -16,7 +16,8 @@ function translateWriteError(error: unknown): never {
 
 export function createVehiclesService(context: AppContext) {
   const { db } = context.database;
-  const inTenant = <T>(auth: AuthContext, work: Parameters<typeof withTenant<T>>[2]) => withTenant(db, auth.organisationId, work);
+  const inTenant = <T>(auth: AuthContext, work: Parameters<typeof withTenant<T>>[2]) =>
+    withTenant(db, auth.organisationId, work);
 
   return {
     async list(auth: AuthContext) {
@@ -31,12 +32,16 @@ export function createVehiclesService(context: AppContext) {
 
     /** New vehicles start inactive: activation is a separate step counted against the limit. */
     async create(auth: AuthContext, input: VehicleInput) {
-      const row = await inTenant(auth, (tx) => vehiclesRepository.create(tx, auth.organisationId, input)).catch(translateWriteError);
+      const row = await inTenant(auth, (tx) => vehiclesRepository.create(tx, auth.organisationId, input)).catch(
+        translateWriteError,
+      );
       return toVehicle(row);
     },
 
     async update(auth: AuthContext, id: string, input: VehicleInput) {
-      const row = await inTenant(auth, (tx) => vehiclesRepository.update(tx, auth.organisationId, id, input)).catch(translateWriteError);
+      const row = await inTenant(auth, (tx) => vehiclesRepository.update(tx, auth.organisationId, id, input)).catch(
+        translateWriteError,
+      );
       if (!row) throw notFound();
       return toVehicle(row);
     },
@@ -79,7 +84,9 @@ export function createVehiclesService(context: AppContext) {
     async deactivateAsOperator(id: string) {
       const vehicle = await withSystem(db, (tx) => allVehiclesRepository.findById(tx, id));
       if (!vehicle) throw notFound();
-      const row = await withTenant(db, vehicle.organisation_id, (tx) => vehiclesRepository.setActive(tx, vehicle.organisation_id, id, false, context.now()));
+      const row = await withTenant(db, vehicle.organisation_id, (tx) =>
+        vehiclesRepository.setActive(tx, vehicle.organisation_id, id, false, context.now()),
+      );
       if (!row) throw notFound();
       return toVehicle(row);
     },

@@ -14,7 +14,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const saveLanguage = (language: string) =>
-  t.app.inject({ method: 'PUT', url: '/api/account/me', headers: tenant.users.user.headers, payload: { displayLanguage: language } });
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/account/me',
+    headers: tenant.users.user.headers,
+    payload: { displayLanguage: language },
+  });
 
 describe('the language a user saves', () => {
   it('is remembered by the browser that saved it', async () => {
@@ -34,7 +39,11 @@ describe('the language a user saves', () => {
     const tokens = await exchangeCode(t.app, request, codeFrom(landed, request));
     expect(tokens.statusCode).toBe(200);
     expect(decodeJwt(tokens.body.access_token)).toMatchObject({ DisplayLanguage: 'fi' });
-    const me = await t.app.inject({ method: 'GET', url: '/api/account/me', headers: { authorization: `Bearer ${tokens.body.access_token}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/me',
+      headers: { authorization: `Bearer ${tokens.body.access_token}` },
+    });
     expect(me.json()).toMatchObject({ displayLanguage: 'fi' });
 
     const missing = await browser.get('/no-such-page', { accept: 'text/html' });
@@ -48,14 +57,26 @@ describe('the language a user saves', () => {
   });
 
   it('leaves the 404 of a browser without one in its own language, and JSON for the API', async () => {
-    const page = await t.app.inject({ method: 'GET', url: '/no-such-page', headers: { accept: 'text/html', 'accept-language': 'sv-SE' } });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/no-such-page',
+      headers: { accept: 'text/html', 'accept-language': 'sv-SE' },
+    });
     expect(page.statusCode).toBe(404);
     expect(visibleText(page.body)).toContain('Sidan hittades inte');
     expect(page.body).toMatch(/href="\/no-such-page\?ui_locales=fi"[^>]*>Suomi</);
-    const switched = await t.app.inject({ method: 'GET', url: '/no-such-page?ui_locales=fi', headers: { accept: 'text/html', 'accept-language': 'sv-SE' } });
+    const switched = await t.app.inject({
+      method: 'GET',
+      url: '/no-such-page?ui_locales=fi',
+      headers: { accept: 'text/html', 'accept-language': 'sv-SE' },
+    });
     expect(visibleText(switched.body)).toContain('Sivua ei löytynyt');
 
-    const api = await t.app.inject({ method: 'GET', url: '/api/no-such-thing', headers: { ...tenant.users.user.headers, 'accept-language': 'fi' } });
+    const api = await t.app.inject({
+      method: 'GET',
+      url: '/api/no-such-thing',
+      headers: { ...tenant.users.user.headers, 'accept-language': 'fi' },
+    });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ code: 'notFound' });
   });

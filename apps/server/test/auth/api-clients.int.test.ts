@@ -33,7 +33,10 @@ describe('API clients (client credentials)', () => {
 
     const response = await requestToken(credentials.clientId, credentials.clientSecret);
     expect(response.statusCode).toBe(200);
-    const { access_token: token, expires_in: expiresIn } = response.json<{ access_token: string; expires_in: number }>();
+    const { access_token: token, expires_in: expiresIn } = response.json<{
+      access_token: string;
+      expires_in: number;
+    }>();
     expect(expiresIn).toBeLessThanOrEqual(15 * 60);
     expect(await t.context.accessTokens.verify(token)).toMatchObject({
       userId: credentials.clientId,
@@ -42,7 +45,11 @@ describe('API clients (client credentials)', () => {
       clientId: credentials.clientId,
     });
 
-    const organisation = await t.app.inject({ method: 'GET', url: '/api/organisation', headers: { authorization: `Bearer ${token}` } });
+    const organisation = await t.app.inject({
+      method: 'GET',
+      url: '/api/organisation',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(organisation.statusCode).toBe(200);
     expect(organisation.json()).toMatchObject({ id: withApi.organisationId, name: 'Integrations Oy' });
   });
@@ -103,26 +110,46 @@ describe('API clients (client credentials)', () => {
 
 describe('managing API credentials over the API', () => {
   it('lets an Admin create credentials, shown once, that sign in and stop working when deleted', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/api/organisation/apiclients', headers: withApi.users.admin.headers, payload: { name: 'Payroll bridge' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/organisation/apiclients',
+      headers: withApi.users.admin.headers,
+      payload: { name: 'Payroll bridge' },
+    });
     expect(created.statusCode).toBe(201);
     const { clientId, clientSecret, name } = created.json<{ clientId: string; clientSecret: string; name: string }>();
     expect(name).toBe('Payroll bridge');
 
-    const listed = await t.app.inject({ method: 'GET', url: '/api/organisation/apiclients', headers: withApi.users.admin.headers });
-    expect(listed.json()).toEqual(expect.arrayContaining([expect.objectContaining({ clientId, name: 'Payroll bridge' })]));
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/organisation/apiclients',
+      headers: withApi.users.admin.headers,
+    });
+    expect(listed.json()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ clientId, name: 'Payroll bridge' })]),
+    );
     expect(JSON.stringify(listed.json())).not.toContain(clientSecret);
 
     const token = (await requestToken(clientId, clientSecret)).json<{ access_token: string }>().access_token;
     const headers = { authorization: `Bearer ${token}` };
     expect((await t.app.inject({ method: 'GET', url: '/api/organisation', headers })).statusCode).toBe(200);
 
-    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/organisation/apiclients/${clientId}`, headers: withApi.users.admin.headers });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/organisation/apiclients/${clientId}`,
+      headers: withApi.users.admin.headers,
+    });
     expect(deleted.statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: '/api/organisation', headers })).statusCode).toBe(401);
   });
 
   it('is for organisations with the api feature only', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/organisation/apiclients', headers: withoutApi.users.admin.headers, payload: { name: 'x' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/organisation/apiclients',
+      headers: withoutApi.users.admin.headers,
+      payload: { name: 'x' },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ code: 'featureDisabled' });
   });

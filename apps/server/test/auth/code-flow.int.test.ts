@@ -40,7 +40,9 @@ describe('discovery', () => {
     expect(discovery.token_endpoint).toBe(`${TEST_PUBLIC_URL}/oidc/token`);
     expect(discovery.jwks_uri).toBe(`${TEST_PUBLIC_URL}/oidc/jwks`);
     expect(discovery.end_session_endpoint).toBe(`${TEST_PUBLIC_URL}/oidc/session/end`);
-    expect(discovery.grant_types_supported).toEqual(expect.arrayContaining(['authorization_code', 'refresh_token', 'client_credentials']));
+    expect(discovery.grant_types_supported).toEqual(
+      expect.arrayContaining(['authorization_code', 'refresh_token', 'client_credentials']),
+    );
   });
 
   it('publishes the public signing keys only', async () => {
@@ -74,7 +76,11 @@ describe('authorization code with PKCE for the web app', () => {
       clientId: 'web',
     });
     const claims = decodeJwt(tokens.body.access_token);
-    expect(claims).toMatchObject({ OrganisationName: 'Kuljetus Oy', OrganisationCurrency: 'SEK', aud: `${TEST_PUBLIC_URL}/api` });
+    expect(claims).toMatchObject({
+      OrganisationName: 'Kuljetus Oy',
+      OrganisationCurrency: 'SEK',
+      aud: `${TEST_PUBLIC_URL}/api`,
+    });
     expect(JSON.stringify(claims)).not.toMatch(/password|scrypt/i);
 
     const idToken = decodeJwt(tokens.body.id_token ?? '');
@@ -110,7 +116,9 @@ describe('authorization code with PKCE for the web app', () => {
   it('gives a deactivated user no new token', async () => {
     const other = await createTenant(t.context);
     const tokens = await signInWithPassword(t.app, other.users.user.email, TEST_PASSWORD);
-    await withSystem(t.database.db, (tx) => tx.updateTable('users').set({ is_active: false }).where('id', '=', other.users.user.id).execute());
+    await withSystem(t.database.db, (tx) =>
+      tx.updateTable('users').set({ is_active: false }).where('id', '=', other.users.user.id).execute(),
+    );
     const refreshed = await refresh(t.app, 'web', tokens.refresh_token ?? '');
     expect(refreshed.statusCode).toBe(400);
     expect(refreshed.body.error).toBe('invalid_grant');
@@ -161,7 +169,9 @@ describe('sign-out', () => {
     const browser = new Browser(t.app);
     const { pageUrl } = await startSignIn(browser);
     await submitSignIn(browser, pageUrl, tenant.users.admin.email, TEST_PASSWORD);
-    const page = await browser.get(`/oidc/session/end?client_id=web&post_logout_redirect_uri=${encodeURIComponent(`${TEST_PUBLIC_URL}/`)}`);
+    const page = await browser.get(
+      `/oidc/session/end?client_id=web&post_logout_redirect_uri=${encodeURIComponent(`${TEST_PUBLIC_URL}/`)}`,
+    );
     const action = /action="([^"]+)"/.exec(page.body)?.[1] ?? '';
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
     const confirmed = await browser.post(toPath(action), { xsrf, logout: 'yes' });
@@ -200,7 +210,9 @@ describe('keys kept in the database', () => {
       expect(identity.userId).toBe(tenant.users.admin.id);
       const refreshed = await refresh(second.app, 'web', tokens.refresh_token ?? '');
       expect(refreshed.statusCode).toBe(200);
-      expect((await t.context.accessTokens.verify(refreshed.body.access_token)).organisationId).toBe(tenant.organisationId);
+      expect((await t.context.accessTokens.verify(refreshed.body.access_token)).organisationId).toBe(
+        tenant.organisationId,
+      );
     } finally {
       await second.close();
     }

@@ -15,7 +15,10 @@ let addresses = 0;
 
 beforeAll(async () => {
   catcher = await startMailCatcher();
-  t = await createTestApp({ config: { smtpUrl: catcher.url, mailFrom: 'Rahti <no-reply@test.example>' }, now: () => clock });
+  t = await createTestApp({
+    config: { smtpUrl: catcher.url, mailFrom: 'Rahti <no-reply@test.example>' },
+    now: () => clock,
+  });
   tenant = await createTenant(t.context);
 });
 afterAll(async () => {
@@ -46,7 +49,8 @@ async function askForLink(login: string, browser = newBrowser()) {
 }
 
 const linkIn = (text: string) => toPath(/http:\/\/localhost:3000\/oidc\/reset-password\?\S+/.exec(text)?.[0] ?? '');
-const actionOf = (html: string) => (/<form method="post" action="([^"]+)"/.exec(html)?.[1] ?? '').replaceAll('&amp;', '&');
+const actionOf = (html: string) =>
+  (/<form method="post" action="([^"]+)"/.exec(html)?.[1] ?? '').replaceAll('&amp;', '&');
 
 describe('forgot password, with mail', () => {
   it('is linked from the sign-in page and asks for the sign-in name, labelled', async () => {
@@ -62,7 +66,9 @@ describe('forgot password, with mail', () => {
     const before = await signInWithPassword(t.app, person.email, TEST_PASSWORD);
     const answer = await askForLink(person.email.toUpperCase());
     expect(answer.statusCode).toBe(200);
-    expect(visibleText(answer.body)).toContain('If an account with that name exists, a link for choosing a new password has been sent');
+    expect(visibleText(answer.body)).toContain(
+      'If an account with that name exists, a link for choosing a new password has been sent',
+    );
 
     const mail = await catcher.waitFor(person.email);
     expect(mail.subject).toBe('Choose a new password for Rahti');
@@ -146,7 +152,9 @@ describe('forgot password, with mail', () => {
   it("mails in the account's language and opens the page in it", async () => {
     const swedish = await createTenant(t.context);
     const email = swedish.users.user.email;
-    await withSystem(t.database.db, (tx) => tx.updateTable('users').set({ display_language: 'sv' }).where('id', '=', swedish.users.user.id).execute());
+    await withSystem(t.database.db, (tx) =>
+      tx.updateTable('users').set({ display_language: 'sv' }).where('id', '=', swedish.users.user.id).execute(),
+    );
     await askForLink(email);
     const mail = await catcher.waitFor(email);
     expect(mail.text).toContain('Länken fungerar en gång och går ut om en timme.');
@@ -184,7 +192,9 @@ describe('forgot password, without mail (no SMTP_URL)', () => {
     const browser = new Browser(plain.app);
     const { forgot, url } = await openForgotPage(browser, { ui_locales: 'fi' });
     expect(forgot.body).toContain('<html lang="fi"');
-    expect(visibleText(forgot.body)).toContain('Pyydä organisaatiosi pääkäyttäjää asettamaan sinulle uusi väliaikainen salasana.');
+    expect(visibleText(forgot.body)).toContain(
+      'Pyydä organisaatiosi pääkäyttäjää asettamaan sinulle uusi väliaikainen salasana.',
+    );
     expect(forgot.body).not.toContain('<form');
     const posted = await browser.post(url, { login: 'someone@test.example', lang: 'fi' });
     expect(visibleText(posted.body)).toContain('Pyydä organisaatiosi pääkäyttäjää');
@@ -193,6 +203,8 @@ describe('forgot password, without mail (no SMTP_URL)', () => {
 
   it('says it in Swedish too', async () => {
     const { forgot } = await openForgotPage(new Browser(plain.app), { ui_locales: 'sv' });
-    expect(visibleText(forgot.body)).toContain('Be din organisations administratör att ställa in ett nytt tillfälligt lösenord åt dig.');
+    expect(visibleText(forgot.body)).toContain(
+      'Be din organisations administratör att ställa in ett nytt tillfälligt lösenord åt dig.',
+    );
   });
 });

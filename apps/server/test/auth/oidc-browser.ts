@@ -16,8 +16,15 @@ export class Browser {
   constructor(private readonly app: FastifyInstance) {}
 
   #store(response: LightMyRequestResponse) {
-    for (const cookie of response.cookies as { name: string; value: string; path?: string; expires?: Date; maxAge?: number }[]) {
-      const expired = cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now()) || cookie.maxAge === 0;
+    for (const cookie of response.cookies as {
+      name: string;
+      value: string;
+      path?: string;
+      expires?: Date;
+      maxAge?: number;
+    }[]) {
+      const expired =
+        cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now()) || cookie.maxAge === 0;
       if (expired) this.#cookies.delete(cookie.name);
       else this.#cookies.set(cookie.name, { value: cookie.value, path: cookie.path ?? '/' });
     }
@@ -40,7 +47,12 @@ export class Browser {
     const response = await this.app.inject({
       method: 'GET',
       url: path,
-      headers: { ...this.extraHeaders, cookie: this.cookieHeader(path), 'accept-language': this.acceptLanguage, ...headers },
+      headers: {
+        ...this.extraHeaders,
+        cookie: this.cookieHeader(path),
+        'accept-language': this.acceptLanguage,
+        ...headers,
+      },
     });
     this.#store(response);
     return response;
@@ -167,7 +179,11 @@ export async function refresh(app: FastifyInstance, clientId: string, refreshTok
     method: 'POST',
     url: '/oidc/token',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: clientId }).toString(),
+    payload: new URLSearchParams({
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: clientId,
+    }).toString(),
   });
   return { statusCode: response.statusCode, body: response.json<TokenResponse & { error?: string }>() };
 }

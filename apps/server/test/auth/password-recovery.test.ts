@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { issuePasswordChangeTicket, PASSWORD_CHANGE_TICKET_SECONDS, readPasswordChangeTicket } from '../../src/auth/oidc/password-change.service';
+import {
+  issuePasswordChangeTicket,
+  PASSWORD_CHANGE_TICKET_SECONDS,
+  readPasswordChangeTicket,
+} from '../../src/auth/oidc/password-change.service';
 import { createRequestThrottle } from '../../src/auth/password-reset/request-throttle';
 import { redactTokens } from '../../src/http/log-serializers';
 
@@ -37,8 +41,12 @@ describe('the forgot-password throttle per address', () => {
 
 describe('request logs', () => {
   it('never hold the token of a reset link', () => {
-    expect(redactTokens('/oidc/reset-password?token=abc_DEF-123&ui_locales=fi')).toBe('/oidc/reset-password?token=[redacted]&ui_locales=fi');
-    expect(redactTokens('/oidc/reset-password?ui_locales=fi&token=abc')).toBe('/oidc/reset-password?ui_locales=fi&token=[redacted]');
+    expect(redactTokens('/oidc/reset-password?token=abc_DEF-123&ui_locales=fi')).toBe(
+      '/oidc/reset-password?token=[redacted]&ui_locales=fi',
+    );
+    expect(redactTokens('/oidc/reset-password?ui_locales=fi&token=abc')).toBe(
+      '/oidc/reset-password?ui_locales=fi&token=[redacted]',
+    );
     expect(redactTokens('/api/calculations?page=2')).toBe('/api/calculations?page=2');
   });
 });

@@ -31,7 +31,9 @@ function openPage(language: 'en' | 'fi' = 'en') {
   };
   /** Each rule as the person sees it: mark, message and state in words. */
   const rules = () =>
-    [...window.document.querySelectorAll('#password-rule-list li')].map((li) => (li.textContent ?? '').replace(/\s+/g, ' ').trim());
+    [...window.document.querySelectorAll('#password-rule-list li')].map((li) =>
+      (li.textContent ?? '').replace(/\s+/g, ' ').trim(),
+    );
   return { type, rules, list: window.document.getElementById('password-rule-list') };
 }
 

@@ -59,7 +59,11 @@ describe('the oidc payload adapter', () => {
     expect(await interactions.find(id)).toBeDefined();
 
     const later = new Date(Date.now() + 5_000);
-    await database.db.updateTable('oidc_payloads').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', id).execute();
+    await database.db
+      .updateTable('oidc_payloads')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', id)
+      .execute();
     expect(await interactions.find(id)).toBeUndefined();
     expect(await interactions.findByUid(id)).toBeUndefined();
 
@@ -69,7 +73,9 @@ describe('the oidc payload adapter', () => {
   });
 
   it('asks the client lookup before its own rows', async () => {
-    const clients = createPayloadAdapter(database.db, async (id) => (id === 'api.known' ? { client_id: id } : undefined))('Client');
+    const clients = createPayloadAdapter(database.db, async (id) =>
+      id === 'api.known' ? { client_id: id } : undefined,
+    )('Client');
     expect(await clients.find('api.known')).toEqual({ client_id: 'api.known' });
     expect(await clients.find('api.other')).toBeUndefined();
   });

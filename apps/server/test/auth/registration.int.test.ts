@@ -16,7 +16,9 @@ const fieldError = (html: string, field: string) =>
 
 /** Each password rule under the field: its message and its state (pending, met or unmet). */
 const passwordRules = (html: string) =>
-  [...html.matchAll(/<li class="rule" data-state="(\w+)"[^>]*>[\s\S]*?<span>([^<]*)<\/span>/g)].map(([, state, message]) => [visibleText(message ?? ''), state]);
+  [...html.matchAll(/<li class="rule" data-state="(\w+)"[^>]*>[\s\S]*?<span>([^<]*)<\/span>/g)].map(
+    ([, state, message]) => [visibleText(message ?? ''), state],
+  );
 
 async function openRegistration(language?: 'fi' | 'sv') {
   const browser = new Browser(t.app);
@@ -60,7 +62,11 @@ describe('registering an organisation', () => {
     const identity = await t.context.accessTokens.verify(tokens.body.access_token);
     expect(identity).toMatchObject({ role: 'Admin', language: 'en' });
 
-    const me = await t.app.inject({ method: 'GET', url: '/api/account/me', headers: { authorization: `Bearer ${tokens.body.access_token}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/me',
+      headers: { authorization: `Bearer ${tokens.body.access_token}` },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({
       organisationName: 'Pohjolan Kuljetus Oy',
@@ -112,8 +118,12 @@ describe('registering an organisation', () => {
     expect(posted.statusCode).toBe(400);
     expect(fieldError(posted.body, 'organisationName')).toBe('Pakollinen');
     expect(fieldError(posted.body, 'email')).toBe('Anna kelvollinen sähköpostiosoite');
-    expect(fieldError(posted.body, 'password')).toBe('Salasana ei täytä kaikkia vaatimuksia. Täyttymättömät vaatimukset on merkitty alla merkillä ✗.');
-    expect(passwordRules(posted.body).filter(([, state]) => state === 'unmet')).toEqual([['Anna vähintään 6 merkkiä', 'unmet']]);
+    expect(fieldError(posted.body, 'password')).toBe(
+      'Salasana ei täytä kaikkia vaatimuksia. Täyttymättömät vaatimukset on merkitty alla merkillä ✗.',
+    );
+    expect(passwordRules(posted.body).filter(([, state]) => state === 'unmet')).toEqual([
+      ['Anna vähintään 6 merkkiä', 'unmet'],
+    ]);
     expect(fieldError(posted.body, 'confirmPassword')).toBe('Salasanat eivät täsmää');
     expect(posted.body).toMatch(/id="field-email"[^>]*value="not-an-email"[^>]*aria-invalid="true"/);
     expect(visibleText(posted.body)).toContain('Korjaa merkityt kentät.');
@@ -152,7 +162,9 @@ describe('registering an organisation', () => {
     const { browser, url } = await openRegistration();
     const posted = await browser.post(url, weakPasswordForm('abc'));
     expect(posted.statusCode).toBe(400);
-    expect(fieldError(posted.body, 'password')).toBe('The password does not meet every rule. The rules not met are marked ✗ below.');
+    expect(fieldError(posted.body, 'password')).toBe(
+      'The password does not meet every rule. The rules not met are marked ✗ below.',
+    );
     expect(passwordRules(posted.body)).toEqual([
       ['Please enter at least 6 characters', 'unmet'],
       ['Passwords must have at least one non alphanumeric character', 'unmet'],

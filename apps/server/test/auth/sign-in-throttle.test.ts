@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { accountDelaySeconds, accountWaitSeconds, addressLevel, addressWaitSeconds, throttleAddress } from '../../src/auth/password-throttle/throttle-rules';
+import {
+  accountDelaySeconds,
+  accountWaitSeconds,
+  addressLevel,
+  addressWaitSeconds,
+  throttleAddress,
+} from '../../src/auth/password-throttle/throttle-rules';
 
 describe('the count of an account from one address', () => {
   it('lets the first five failures pass, then doubles the wait from 30 s up to 15 minutes', () => {

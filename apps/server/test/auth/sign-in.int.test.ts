@@ -15,11 +15,14 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
   tenant = await createTenant(t.context);
   // The plain User drives and has no staff role: a driver-only account.
-  await withSystem(t.database.db, (tx) => tx.updateTable('users').set({ is_driver: true }).where('id', '=', tenant.users.user.id).execute());
+  await withSystem(t.database.db, (tx) =>
+    tx.updateTable('users').set({ is_driver: true }).where('id', '=', tenant.users.user.id).execute(),
+  );
 });
 afterAll(() => t.close());
 
-const alertText = (html: string) => visibleText(/<div class="alert" role="alert"[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '');
+const alertText = (html: string) =>
+  visibleText(/<div class="alert" role="alert"[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '');
 
 /**
  * A client address of this file's own (the app believes X-Forwarded-For from this machine, as
@@ -121,7 +124,11 @@ describe('wrong credentials', () => {
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await browser.post(pageUrl, { login: victim.users.admin.email, password: 'Wrong-1!a', lang: 'fi' });
     }
-    const refused = await browser.post(pageUrl, { login: victim.users.admin.email, password: TEST_PASSWORD, lang: 'fi' });
+    const refused = await browser.post(pageUrl, {
+      login: victim.users.admin.email,
+      password: TEST_PASSWORD,
+      lang: 'fi',
+    });
     expect(alertText(refused.body)).toBe(
       'Liian monta epäonnistunutta kirjautumisyritystä. Yritä uudelleen 30 sekunnin kuluttua.',
     );
@@ -155,25 +162,36 @@ describe('the throttle, per account and address and per address', () => {
   });
 
   // 34 password checks (scrypt) on two shared cores: more time than one test usually takes.
-  it('lets one address guess 30 wrong passwords across accounts, then makes it wait, whatever the account', { timeout: 90_000 }, async () => {
-    const address = newAddress();
-    const tenants = await Promise.all([1, 2, 3].map(() => createTenant(t.context)));
-    const accounts = tenants.flatMap((tenant) => [tenant.users.admin.email, tenant.users.superuser.email, tenant.users.user.email]);
-    // Three wrong passwords on each of nine accounts stay under each account's own count…
-    const guess = await guesserAt(address);
-    for (const [index, email] of [...accounts, ...accounts, ...accounts].entries()) expect(await guess(email, `Wrong-${index}!a`)).toBe(401);
-    for (const index of [1, 2, 3]) expect(await guess('nobody.here@test.example', `Wrong-${index}!a`)).toBe(401);
-    // …but the address has had its 30.
-    const fresh = await createTenant(t.context);
-    const refused = await tryPassword(fresh.users.admin.email, TEST_PASSWORD, 'web', address);
-    expect(refused.response.statusCode).toBe(429);
-    expect(alertText(refused.response.body)).toBe('Too many failed sign-in attempts. Try again in 2 minutes.');
-    expect((await tryPassword(fresh.users.admin.email, TEST_PASSWORD, 'web', newAddress())).response.statusCode).toBe(303);
+  it(
+    'lets one address guess 30 wrong passwords across accounts, then makes it wait, whatever the account',
+    { timeout: 90_000 },
+    async () => {
+      const address = newAddress();
+      const tenants = await Promise.all([1, 2, 3].map(() => createTenant(t.context)));
+      const accounts = tenants.flatMap((tenant) => [
+        tenant.users.admin.email,
+        tenant.users.superuser.email,
+        tenant.users.user.email,
+      ]);
+      // Three wrong passwords on each of nine accounts stay under each account's own count…
+      const guess = await guesserAt(address);
+      for (const [index, email] of [...accounts, ...accounts, ...accounts].entries())
+        expect(await guess(email, `Wrong-${index}!a`)).toBe(401);
+      for (const index of [1, 2, 3]) expect(await guess('nobody.here@test.example', `Wrong-${index}!a`)).toBe(401);
+      // …but the address has had its 30.
+      const fresh = await createTenant(t.context);
+      const refused = await tryPassword(fresh.users.admin.email, TEST_PASSWORD, 'web', address);
+      expect(refused.response.statusCode).toBe(429);
+      expect(alertText(refused.response.body)).toBe('Too many failed sign-in attempts. Try again in 2 minutes.');
+      expect((await tryPassword(fresh.users.admin.email, TEST_PASSWORD, 'web', newAddress())).response.statusCode).toBe(
+        303,
+      );
 
-    // The bucket empties by one every two minutes: then one more attempt fits.
-    clock = new Date(clock.getTime() + 120_000);
-    expect((await tryPassword(fresh.users.admin.email, TEST_PASSWORD, 'web', address)).response.statusCode).toBe(303);
-  });
+      // The bucket empties by one every two minutes: then one more attempt fits.
+      clock = new Date(clock.getTime() + 120_000);
+      expect((await tryPassword(fresh.users.admin.email, TEST_PASSWORD, 'web', address)).response.statusCode).toBe(303);
+    },
+  );
 
   it('answers a name no one has as it answers an account, so the throttle tells no one which names exist', async () => {
     const address = newAddress();
@@ -186,12 +204,18 @@ describe('the throttle, per account and address and per address', () => {
   it('counts attempts sent at once one after the other: five wrong, the rest wait', async () => {
     const victim = await createTenant(t.context);
     const address = newAddress();
-    const pages = await Promise.all(Array.from({ length: 8 }, async () => {
-      const browser = browserAt(address);
-      const { pageUrl } = await startSignIn(browser);
-      return { browser, pageUrl };
-    }));
-    const answers = await Promise.all(pages.map(({ browser, pageUrl }, index) => browser.post(pageUrl, { login: victim.users.admin.email, password: `Wrong-${index}!a` })));
+    const pages = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const browser = browserAt(address);
+        const { pageUrl } = await startSignIn(browser);
+        return { browser, pageUrl };
+      }),
+    );
+    const answers = await Promise.all(
+      pages.map(({ browser, pageUrl }, index) =>
+        browser.post(pageUrl, { login: victim.users.admin.email, password: `Wrong-${index}!a` }),
+      ),
+    );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
   });
 
@@ -204,7 +228,9 @@ describe('the throttle, per account and address and per address', () => {
       const browser = new Browser(second.app);
       browser.extraHeaders['x-forwarded-for'] = address;
       const { pageUrl } = await startSignIn(browser);
-      expect((await browser.post(pageUrl, { login: victim.users.admin.email, password: TEST_PASSWORD })).statusCode).toBe(429);
+      expect(
+        (await browser.post(pageUrl, { login: victim.users.admin.email, password: TEST_PASSWORD })).statusCode,
+      ).toBe(429);
     } finally {
       await second.close();
     }
@@ -215,10 +241,22 @@ describe('the throttle, per account and address and per address', () => {
     const address = newAddress();
     await wrongTimes(victim.users.admin.email, 5, address);
     clock = new Date(clock.getTime() + 25 * 3_600_000);
-    await JOB_HANDLERS[SIGN_IN_THROTTLE_PRUNE_JOB]!({ id: 'prune', kind: SIGN_IN_THROTTLE_PRUNE_JOB, key: SIGN_IN_THROTTLE_PRUNE_JOB, organisationId: null, payload: {}, attempts: 0 }, t.context);
+    await JOB_HANDLERS[SIGN_IN_THROTTLE_PRUNE_JOB]!(
+      {
+        id: 'prune',
+        kind: SIGN_IN_THROTTLE_PRUNE_JOB,
+        key: SIGN_IN_THROTTLE_PRUNE_JOB,
+        organisationId: null,
+        payload: {},
+        attempts: 0,
+      },
+      t.context,
+    );
     // Counted afresh: five free wrong passwords again, then the first wait of 30 seconds.
     await wrongTimes(victim.users.admin.email, 5, address);
-    expect(alertText((await tryPassword(victim.users.admin.email, TEST_PASSWORD, 'web', address)).response.body)).toBe('Too many failed sign-in attempts. Try again in 30 seconds.');
+    expect(alertText((await tryPassword(victim.users.admin.email, TEST_PASSWORD, 'web', address)).response.body)).toBe(
+      'Too many failed sign-in attempts. Try again in 30 seconds.',
+    );
   });
 });
 
@@ -234,14 +272,16 @@ describe('TRUST_PROXY', () => {
     // Not trusting the proxy, every request is the connection's own address, whatever it claims.
     const untrusting = await createTestApp({ database: t.database, now: () => clock, config: { trustProxy: false } });
     try {
-      for (let attempt_ = 1; attempt_ <= 5; attempt_ += 1) expect(await attempt(untrusting, newAddress(), `Wrong-${attempt_}!a`)).toBe(401);
+      for (let attempt_ = 1; attempt_ <= 5; attempt_ += 1)
+        expect(await attempt(untrusting, newAddress(), `Wrong-${attempt_}!a`)).toBe(401);
       expect(await attempt(untrusting, newAddress(), TEST_PASSWORD)).toBe(429);
     } finally {
       await untrusting.close();
     }
     // Trusting it (the default: a proxy on this machine), each forwarded address has its own count.
     const forwarded = newAddress();
-    for (let attempt_ = 1; attempt_ <= 5; attempt_ += 1) expect(await attempt(t, forwarded, `Wrong-${attempt_}!a`)).toBe(401);
+    for (let attempt_ = 1; attempt_ <= 5; attempt_ += 1)
+      expect(await attempt(t, forwarded, `Wrong-${attempt_}!a`)).toBe(401);
     expect(await attempt(t, forwarded, TEST_PASSWORD)).toBe(429);
     expect(await attempt(t, newAddress(), TEST_PASSWORD)).toBe(303);
   });
@@ -262,7 +302,7 @@ describe('the right app for the account', () => {
     expect(identity).toMatchObject({ userId: tenant.users.user.id, clientId: 'driver' });
   });
 
-  it("refuses a staff account in the driver app", async () => {
+  it('refuses a staff account in the driver app', async () => {
     const { response } = await tryPassword(tenant.users.admin.email, TEST_PASSWORD, 'driver');
     expect(alertText(response.body)).toBe("This account is not a driver's account");
   });

@@ -13,8 +13,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, tenant: TestTenant, payload?: object, language = 'en') =>
-  t.app.inject({ method, url, headers: { ...tenant.users.user.headers, 'accept-language': language }, ...(payload ? { payload } : {}) });
+const send = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  tenant: TestTenant,
+  payload?: object,
+  language = 'en',
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { ...tenant.users.user.headers, 'accept-language': language },
+    ...(payload ? { payload } : {}),
+  });
 
 async function createCalculation(tenant: TestTenant, values: object = {}) {
   const response = await send('POST', '/api/calculations', tenant, { ...truckCalculation, ...values });
@@ -49,7 +60,10 @@ describe('calculations', () => {
     expect(rows.map((r) => r.id)).toEqual([van.id]);
     expect(rows[0]?.costPerHour).toBeGreaterThan(0);
 
-    const truck = (await send('GET', '/api/calculations?search=volvo', own)).json() as { costPerHour: number; costPerKm: number }[];
+    const truck = (await send('GET', '/api/calculations?search=volvo', own)).json() as {
+      costPerHour: number;
+      costPerKm: number;
+    }[];
     // Worked example 1 of the domain's cost-model tests: 38.985017 per hour, 0.447 per km.
     expect(truck[0]?.costPerHour).toBeCloseTo(38.985017, 5);
     expect(truck[0]?.costPerKm).toBeCloseTo(0.447, 9);
@@ -61,10 +75,21 @@ describe('calculations', () => {
 
   it('replaces a calculation with PUT and keeps it when the body is bad', async () => {
     const created = await createCalculation(own);
-    const changed = await send('PUT', `/api/calculations/${created.id}`, own, { ...truckCalculation, name: 'Renamed', usage: { kmPerYear: '80 000', plannedUseYears: 5 } });
+    const changed = await send('PUT', `/api/calculations/${created.id}`, own, {
+      ...truckCalculation,
+      name: 'Renamed',
+      usage: { kmPerYear: '80 000', plannedUseYears: 5 },
+    });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json()).toMatchObject({ id: created.id, name: 'Renamed', usage: { kmPerYear: 80000, plannedUseYears: 5 } });
-    const bad = await send('PUT', `/api/calculations/${created.id}`, own, { ...truckCalculation, vehicle: { purchasePrice: -5, downPayment: 0 } });
+    expect(changed.json()).toMatchObject({
+      id: created.id,
+      name: 'Renamed',
+      usage: { kmPerYear: 80000, plannedUseYears: 5 },
+    });
+    const bad = await send('PUT', `/api/calculations/${created.id}`, own, {
+      ...truckCalculation,
+      vehicle: { purchasePrice: -5, downPayment: 0 },
+    });
     expect(bad.statusCode).toBe(400);
     expect((await send('GET', `/api/calculations/${created.id}`, own)).json()).toMatchObject({ name: 'Renamed' });
   });
@@ -103,10 +128,18 @@ describe('calculations', () => {
 });
 
 describe('bad calculation bodies', () => {
-  const fieldsOf = (body: string) => Object.fromEntries((JSON.parse(body) as { fields: { path: string; message: string }[] }).fields.map((f) => [f.path, f.message]));
+  const fieldsOf = (body: string) =>
+    Object.fromEntries(
+      (JSON.parse(body) as { fields: { path: string; message: string }[] }).fields.map((f) => [f.path, f.message]),
+    );
 
   it("answer 400 with the spec's messages for the fields a new investment needs", async () => {
-    const response = await send('POST', '/api/calculations', own, { ...truckCalculation, vehicle: { purchasePrice: '-1' }, usage: {}, revenue: { revenueValue: 'lots' } });
+    const response = await send('POST', '/api/calculations', own, {
+      ...truckCalculation,
+      vehicle: { purchasePrice: '-1' },
+      usage: {},
+      revenue: { revenueValue: 'lots' },
+    });
     expect(response.statusCode).toBe(400);
     expect(fieldsOf(response.body)).toMatchObject({
       'vehicle.purchasePrice': 'Value can not be smaller than 0',
@@ -118,7 +151,13 @@ describe('bad calculation bodies', () => {
   });
 
   it('answer in Finnish when the caller works in Finnish', async () => {
-    const response = await send('POST', '/api/calculations', own, { ...truckCalculation, kind: 'existingVehicle', vehicle: {} }, 'fi');
+    const response = await send(
+      'POST',
+      '/api/calculations',
+      own,
+      { ...truckCalculation, kind: 'existingVehicle', vehicle: {} },
+      'fi',
+    );
     expect(response.statusCode).toBe(400);
     expect(fieldsOf(response.body)).toMatchObject({
       'vehicle.ageWhenPurchasedYears': 'Ikä ostohetkellä on pakollinen',
@@ -127,13 +166,24 @@ describe('bad calculation bodies', () => {
   });
 
   it('reject a target margin of 100 % on a job that costs something', async () => {
-    const response = await send('POST', '/api/calculations', own, { ...truckCalculation, pricing: { hours: 2, km: 10, targetMarginPercent: 100 } });
+    const response = await send('POST', '/api/calculations', own, {
+      ...truckCalculation,
+      pricing: { hours: 2, km: 10, targetMarginPercent: 100 },
+    });
     expect(response.statusCode).toBe(400);
-    expect(fieldsOf(response.body)).toEqual({ 'pricing.targetMarginPercent': 'Target profit margin must be below 100 %' });
+    expect(fieldsOf(response.body)).toEqual({
+      'pricing.targetMarginPercent': 'Target profit margin must be below 100 %',
+    });
   });
 
   it('reject a job price with no cost: "Total cost must be above 0"', async () => {
-    const response = await send('POST', '/api/calculations', own, { name: 'Quote', kind: 'jobPricing', vehicleClass: 3, currency: 'EUR', pricing: { hours: 0, km: 0 } });
+    const response = await send('POST', '/api/calculations', own, {
+      name: 'Quote',
+      kind: 'jobPricing',
+      vehicleClass: 3,
+      currency: 'EUR',
+      pricing: { hours: 0, km: 0 },
+    });
     expect(response.statusCode).toBe(400);
     expect(fieldsOf(response.body)).toEqual({ 'pricing.costPerHour': 'Total cost must be above 0' });
   });

@@ -26,6 +26,14 @@ async function created(app: FastifyInstance, tenant: TestTenant, url: string, pa
 /** Gives the tenant one calculation, vehicle details and a fuel price, and records their ids. */
 export async function createCalculatorFixtures(app: FastifyInstance, tenant: TestTenant): Promise<void> {
   tenant.calculationId = await created(app, tenant, '/api/calculations', truckCalculation);
-  tenant.vehicleDetailsId = await created(app, tenant, '/api/organisation/vehicledetails', { vehicleClass: 3, currency: 'EUR', vehicleTax: 950 });
-  tenant.fuelPriceId = await created(app, tenant, '/api/organisation/fuelprices', { fuelType: 0, currency: 'EUR', price: 1.75 });
+  tenant.vehicleDetailsId = await created(app, tenant, '/api/organisation/vehicledetails', {
+    vehicleClass: 3,
+    currency: 'EUR',
+    vehicleTax: 950,
+  });
+  tenant.fuelPriceId = await created(app, tenant, '/api/organisation/fuelprices', {
+    fuelType: 0,
+    currency: 'EUR',
+    price: 1.75,
+  });
 }

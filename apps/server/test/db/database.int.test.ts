@@ -10,7 +10,9 @@ beforeAll(async () => (database = await openTestDatabase()));
 afterAll(() => database.close());
 
 const insertOrganisation = (name: string) =>
-  withSystem(database.db, (tx) => tx.insertInto('organisations').values({ id: randomUUID(), name, currency: 'EUR', features: '{}' }).execute());
+  withSystem(database.db, (tx) =>
+    tx.insertInto('organisations').values({ id: randomUUID(), name, currency: 'EUR', features: '{}' }).execute(),
+  );
 
 describe('the database layer', () => {
   it('keeps concurrent transactions apart: a rollback never commits with a neighbour', async () => {
@@ -18,20 +20,36 @@ describe('the database layer', () => {
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) =>
         withSystem(database.db, async (tx) => {
-          await tx.insertInto('organisations').values({ name: `${tag}-${i}`, currency: 'EUR', features: '{}' }).execute();
+          await tx
+            .insertInto('organisations')
+            .values({ name: `${tag}-${i}`, currency: 'EUR', features: '{}' })
+            .execute();
           await new Promise((r) => setTimeout(r, 5));
           if (i % 2 === 0) throw new Error('roll back');
         }),
       ),
     );
     expect(results.filter((r) => r.status === 'rejected')).toHaveLength(10);
-    const names = await database.db.selectFrom('organisations').select('name').where('name', 'like', `${tag}-%`).execute();
-    expect(names.map((n) => Number(n.name.split('-')[1])).sort((a, b) => a - b)).toEqual([1, 3, 5, 7, 9, 11, 13, 15, 17, 19]);
+    const names = await database.db
+      .selectFrom('organisations')
+      .select('name')
+      .where('name', 'like', `${tag}-%`)
+      .execute();
+    expect(names.map((n) => Number(n.name.split('-')[1])).sort((a, b) => a - b)).toEqual([
+      1, 3, 5, 7, 9, 11, 13, 15, 17, 19,
+    ]);
   });
 
   it('returns the same JS types from either back end', async () => {
     await insertOrganisation('types');
-    const { rows } = await sql<{ big: unknown; counted: unknown; money: unknown; day: unknown; at: unknown; doc: unknown }>`
+    const { rows } = await sql<{
+      big: unknown;
+      counted: unknown;
+      money: unknown;
+      day: unknown;
+      at: unknown;
+      doc: unknown;
+    }>`
       select 9007199254740991::int8 as big, (select count(*) from organisations) as counted, 12.50::numeric as money,
              '2026-03-29'::date as day, now() as at, '{"a": [1]}'::jsonb as doc`.execute(database.db);
     const row = rows[0]!;
@@ -43,10 +61,14 @@ describe('the database layer', () => {
     expect(row.doc).toEqual({ a: [1] });
   });
 
-  it('reports a unique violation with PostgreSQL\'s code on either back end', async () => {
+  it("reports a unique violation with PostgreSQL's code on either back end", async () => {
     const id = randomUUID();
-    await withSystem(database.db, (tx) => tx.insertInto('organisations').values({ id, name: 'dup', currency: 'EUR', features: '{}' }).execute());
-    const again = withSystem(database.db, (tx) => tx.insertInto('organisations').values({ id, name: 'dup', currency: 'EUR', features: '{}' }).execute());
+    await withSystem(database.db, (tx) =>
+      tx.insertInto('organisations').values({ id, name: 'dup', currency: 'EUR', features: '{}' }).execute(),
+    );
+    const again = withSystem(database.db, (tx) =>
+      tx.insertInto('organisations').values({ id, name: 'dup', currency: 'EUR', features: '{}' }).execute(),
+    );
     await expect(again).rejects.toMatchObject({ code: '23505' });
   });
 });

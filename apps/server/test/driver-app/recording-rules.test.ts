@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addedVehicles, changesBonusesOrAllowance, judgeSnapshot, type StoredRecording } from '../../src/driver-app/recording-rules';
+import {
+  addedVehicles,
+  changesBonusesOrAllowance,
+  judgeSnapshot,
+  type StoredRecording,
+} from '../../src/driver-app/recording-rules';
 
 const stored = fc.record<StoredRecording>({
   isCallersDriver: fc.boolean(),
@@ -12,7 +17,11 @@ const stored = fc.record<StoredRecording>({
   deviceContentVersion: fc.option(fc.integer({ min: 1, max: 2 }), { nil: null, freq: 4 }),
   ended: fc.boolean(),
 });
-const incoming = fc.record({ seq: fc.integer({ min: 1, max: 60 }), ongoing: fc.boolean(), basedOnVersion: fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined }) });
+const incoming = fc.record({
+  seq: fc.integer({ min: 1, max: 60 }),
+  ongoing: fc.boolean(),
+  basedOnVersion: fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined }),
+});
 
 describe('whether a snapshot may replace the stored shift', () => {
   it('never applies one at or below the highest applied, nor to another driver, an approved shift, or one the office changed', () => {
@@ -33,11 +42,22 @@ describe('whether a snapshot may replace the stored shift', () => {
   });
 
   it('lets a phone take over an ongoing shift recorded elsewhere only while it is as the phone saw it', () => {
-    const elsewhere: StoredRecording = { isCallersDriver: true, deviceSeq: 57, approval: 'unapproved', hasDriverEdit: false, contentVersion: 9, version: 12, deviceContentVersion: 8, ended: false };
+    const elsewhere: StoredRecording = {
+      isCallersDriver: true,
+      deviceSeq: 57,
+      approval: 'unapproved',
+      hasDriverEdit: false,
+      contentVersion: 9,
+      version: 12,
+      deviceContentVersion: 8,
+      ended: false,
+    };
     expect(judgeSnapshot(elsewhere, { seq: 1, ongoing: true, basedOnVersion: 12 })).toBe('apply');
     expect(judgeSnapshot(elsewhere, { seq: 1, ongoing: true, basedOnVersion: 11 })).toBe('stale');
     expect(judgeSnapshot(elsewhere, { seq: 58, ongoing: true, basedOnVersion: 11 })).toBe('changedByOffice');
-    expect(judgeSnapshot({ ...elsewhere, approval: 'approved' }, { seq: 1, ongoing: true, basedOnVersion: 12 })).toBe('approved');
+    expect(judgeSnapshot({ ...elsewhere, approval: 'approved' }, { seq: 1, ongoing: true, basedOnVersion: 12 })).toBe(
+      'approved',
+    );
   });
 
   it('is not stopped by an office check', () => {
@@ -50,7 +70,16 @@ describe('whether a snapshot may replace the stored shift', () => {
   });
 
   it('says the office ended the shift only when the phone still records it', () => {
-    const base: StoredRecording = { isCallersDriver: true, deviceSeq: 3, approval: 'unapproved', hasDriverEdit: false, contentVersion: 5, version: 7, deviceContentVersion: 4, ended: true };
+    const base: StoredRecording = {
+      isCallersDriver: true,
+      deviceSeq: 3,
+      approval: 'unapproved',
+      hasDriverEdit: false,
+      contentVersion: 5,
+      version: 7,
+      deviceContentVersion: 4,
+      ended: true,
+    };
     expect(judgeSnapshot(base, { seq: 4, ongoing: true })).toBe('endedByOffice');
     expect(judgeSnapshot(base, { seq: 4, ongoing: true, basedOnVersion: 6 })).toBe('endedByOffice');
     expect(judgeSnapshot(base, { seq: 4, ongoing: false })).toBe('changedByOffice');
@@ -59,12 +88,27 @@ describe('whether a snapshot may replace the stored shift', () => {
   });
 });
 
-describe("what a change chooses", () => {
+describe('what a change chooses', () => {
   it('counts only the vehicles it adds, and bonuses by their content, not their order', () => {
-    const before = { vehicleIds: ['a', 'b'], bonuses: [{ type: 'adr' as const, hours: null }, { type: 'crane' as const, hours: 2 }], dailyAllowance: 1 };
+    const before = {
+      vehicleIds: ['a', 'b'],
+      bonuses: [
+        { type: 'adr' as const, hours: null },
+        { type: 'crane' as const, hours: 2 },
+      ],
+      dailyAllowance: 1,
+    };
     expect(addedVehicles(before, { ...before, vehicleIds: ['b', 'c', 'c'] })).toEqual(['c']);
     expect(changesBonusesOrAllowance(before, { ...before, bonuses: [...before.bonuses].reverse() })).toBe(false);
-    expect(changesBonusesOrAllowance(before, { ...before, bonuses: [{ type: 'adr', hours: 1 }, { type: 'crane', hours: 2 }] })).toBe(true);
+    expect(
+      changesBonusesOrAllowance(before, {
+        ...before,
+        bonuses: [
+          { type: 'adr', hours: 1 },
+          { type: 'crane', hours: 2 },
+        ],
+      }),
+    ).toBe(true);
     expect(changesBonusesOrAllowance(before, { ...before, dailyAllowance: 0 })).toBe(true);
   });
 });

@@ -22,7 +22,29 @@ export function selfSignedCertificate(names: string[]): TestCertificate {
   try {
     const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
     const subjectAltName = names.map((name) => (isIP(name) ? `IP:${name}` : `DNS:${name}`)).join(',');
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', `/CN=${names[0]}`, '-addext', `subjectAltName=${subjectAltName}`], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:P-256',
+        '-nodes',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+        '-days',
+        '1',
+        '-subj',
+        `/CN=${names[0]}`,
+        '-addext',
+        `subjectAltName=${subjectAltName}`,
+      ],
+      { stdio: 'ignore' },
+    );
     return { key: readFileSync(key, 'utf8'), cert: readFileSync(cert, 'utf8') };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -68,7 +90,12 @@ export async function startHostileService(options: { tls?: TestCertificate } = {
       }),
   };
   const handle = (request: IncomingMessage, response: ServerResponse) => {
-    service.requests.push({ method: request.method ?? '', url: request.url ?? '', host: request.headers.host, authorization: request.headers.authorization });
+    service.requests.push({
+      method: request.method ?? '',
+      url: request.url ?? '',
+      host: request.headers.host,
+      authorization: request.headers.authorization,
+    });
     service.answer(request, response);
   };
   const server: Server = options.tls ? createHttpsServer(options.tls, handle) : createHttpServer(handle);

@@ -9,7 +9,10 @@ declare module 'jsdom' {
     dispatchEvent(event: unknown): boolean;
   }
   interface PageWindow {
-    readonly document: { getElementById(id: string): PageElement | null; querySelectorAll(selector: string): Iterable<PageElement> };
+    readonly document: {
+      getElementById(id: string): PageElement | null;
+      querySelectorAll(selector: string): Iterable<PageElement>;
+    };
     readonly Event: new (type: string, init?: { bubbles?: boolean }) => unknown;
     close(): void;
   }

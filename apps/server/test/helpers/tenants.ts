@@ -61,10 +61,21 @@ export async function createTenant(
       const email = `${key}.${organisationId.slice(0, 8)}@test.example`;
       const row = await tx
         .insertInto('users')
-        .values({ organisation_id: organisationId, username: email, email, display_name: `${role} Person`, display_language: 'en', role, password_hash: hash })
+        .values({
+          organisation_id: organisationId,
+          username: email,
+          email,
+          display_name: `${role} Person`,
+          display_language: 'en',
+          role,
+          password_hash: hash,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await tx.insertInto('sign_in_names').values({ username: email, organisation_id: organisationId, user_id: row.id }).execute();
+      await tx
+        .insertInto('sign_in_names')
+        .values({ username: email, organisation_id: organisationId, user_id: row.id })
+        .execute();
       created[key] = { id: row.id, email, role };
     }
     return created;
@@ -85,6 +96,10 @@ export async function createTenant(
   return {
     organisationId,
     name,
-    users: { admin: await withToken(users.admin), superuser: await withToken(users.superuser), user: await withToken(users.user) },
+    users: {
+      admin: await withToken(users.admin),
+      superuser: await withToken(users.superuser),
+      user: await withToken(users.user),
+    },
   };
 }

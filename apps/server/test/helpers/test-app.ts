@@ -26,7 +26,11 @@ export async function createTestApp(
   const database = options.database ?? (await openTestDatabase());
   const operatorOrganisationId = randomUUID();
   const config: Config = {
-    ...loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL, SITE_OPERATOR_ORGANISATIONS: operatorOrganisationId, LOG_LEVEL: 'silent' }),
+    ...loadConfig({
+      PUBLIC_URL: TEST_PUBLIC_URL,
+      SITE_OPERATOR_ORGANISATIONS: operatorOrganisationId,
+      LOG_LEVEL: 'silent',
+    }),
     ...options.config,
   };
   const context = await createAppContext(config, database, options.now);

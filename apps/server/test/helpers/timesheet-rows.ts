@@ -8,7 +8,14 @@ export function timesheetRows(offset: string) {
   const local = (value: string) => new Date(`${value}:00${offset}`);
   return {
     local,
-    async insertShift(tx: Tx, organisationId: string, driverId: string, approval: Approval, events: [number, string, string][], extra: { bonuses?: object[]; daily_allowance?: number } = {}) {
+    async insertShift(
+      tx: Tx,
+      organisationId: string,
+      driverId: string,
+      approval: Approval,
+      events: [number, string, string][],
+      extra: { bonuses?: object[]; daily_allowance?: number } = {},
+    ) {
       const shift = await tx
         .insertInto('shifts')
         .values({
@@ -25,14 +32,33 @@ export function timesheetRows(offset: string) {
         .executeTakeFirstOrThrow();
       await tx
         .insertInto('shift_events')
-        .values(events.map(([work_type, start, end]) => ({ organisation_id: organisationId, shift_id: shift.id, work_type, start_at: local(start), end_at: local(end) })))
+        .values(
+          events.map(([work_type, start, end]) => ({
+            organisation_id: organisationId,
+            shift_id: shift.id,
+            work_type,
+            start_at: local(start),
+            end_at: local(end),
+          })),
+        )
         .execute();
       return shift.id;
     },
   };
 }
 
-export async function insertDriver(tx: Tx, organisationId: string, values: { first: string; last: string; number: string; group: string | null; department: string | null; wage?: number | null }) {
+export async function insertDriver(
+  tx: Tx,
+  organisationId: string,
+  values: {
+    first: string;
+    last: string;
+    number: string;
+    group: string | null;
+    department: string | null;
+    wage?: number | null;
+  },
+) {
   const row = await tx
     .insertInto('drivers')
     .values({

@@ -13,7 +13,10 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 function fakeBuild(prefix: string): string {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><script type="module" src="assets/app-1a2b3c.js"></script></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="assets/app-1a2b3c.js"></script></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(dir, 'assets', 'app-1a2b3c.js'), 'export {};\n');
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
   return dir;
@@ -46,11 +49,20 @@ afterAll(async () => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-const get = (url: string, headers: Record<string, string> = { accept: 'text/html' }) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = { accept: 'text/html' }) =>
+  t.app.inject({ method: 'GET', url, headers });
 
 describe('the web and driver apps', () => {
   it('are sent with a policy that loads only this server, the map tiles and inline styles, framed by this site alone', async () => {
-    for (const url of ['/', '/organisation', '/driver/', '/driver/history', '/assets/app-1a2b3c.js', '/driver/sw.js', '/oidc-callback']) {
+    for (const url of [
+      '/',
+      '/organisation',
+      '/driver/',
+      '/driver/history',
+      '/assets/app-1a2b3c.js',
+      '/driver/sw.js',
+      '/oidc-callback',
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(directives(response), url).toEqual({
@@ -68,7 +80,11 @@ describe('the web and driver apps', () => {
         'form-action': ["'self'"],
         'frame-ancestors': ["'self'"],
       });
-      expect(response.headers, url).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'x-frame-options': 'SAMEORIGIN' });
+      expect(response.headers, url).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'x-frame-options': 'SAMEORIGIN',
+      });
       // PUBLIC_URL is http here: no HSTS.
       expect(response.headers['strict-transport-security'], url).toBeUndefined();
     }
@@ -84,11 +100,23 @@ describe('the web and driver apps', () => {
 
 describe('the API', () => {
   it('answers JSON that loads nothing and no one frames, the errors too', async () => {
-    for (const [url, status] of [['/api/account/me', 200], ['/api/no-such-route', 404], ['/api/drivers', 401]] as const) {
-      const response = await t.app.inject({ method: 'GET', url, headers: url === '/api/drivers' ? {} : own.users.admin.headers });
+    for (const [url, status] of [
+      ['/api/account/me', 200],
+      ['/api/no-such-route', 404],
+      ['/api/drivers', 401],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: url === '/api/drivers' ? {} : own.users.admin.headers,
+      });
       expect(response.statusCode, url).toBe(status);
       expect(directives(response), url).toEqual({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
-      expect(response.headers, url).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'strict-origin-when-cross-origin' });
+      expect(response.headers, url).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+      });
     }
   });
 
@@ -108,7 +136,11 @@ describe('the sign-in pages', () => {
     const browser = new Browser(t.app);
     const { page, pageUrl } = await startSignIn(browser);
     const seen: string[] = [];
-    for (const response of [page, await browser.get(`${pageUrl}/register`), await browser.get(`${pageUrl}/forgot-password`)]) {
+    for (const response of [
+      page,
+      await browser.get(`${pageUrl}/register`),
+      await browser.get(`${pageUrl}/forgot-password`),
+    ]) {
       expect(response.statusCode).toBe(200);
       const policy = directives(response);
       const nonce = /^'nonce-([A-Za-z0-9+/=]+)'$/.exec(policy['script-src']?.[0] ?? '')?.[1];
@@ -122,7 +154,11 @@ describe('the sign-in pages', () => {
         'base-uri': ["'none'"],
         'frame-ancestors': ["'none'"],
       });
-      expect(response.headers).toMatchObject({ 'x-frame-options': 'DENY', 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' });
+      expect(response.headers).toMatchObject({
+        'x-frame-options': 'DENY',
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'no-referrer',
+      });
       // Every inline element carries the nonce, and nothing else is inline.
       const inline = [...response.body.matchAll(/<(script|style)([^>]*)>/g)].map((match) => match[2]);
       expect(inline.length).toBeGreaterThan(0);
@@ -153,7 +189,10 @@ describe('the sign-in pages', () => {
     const response = await get('/oidc/session/end');
     expect(response.statusCode).toBe(200);
     const script = /<script>([\s\S]*?)<\/script>/.exec(response.body)?.[1] ?? '';
-    expect(directives(response)['script-src']).toEqual(["'self'", `'sha256-${createHash('sha256').update(script).digest('base64')}'`]);
+    expect(directives(response)['script-src']).toEqual([
+      "'self'",
+      `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+    ]);
   });
 
   it("keep the provider's own answers (discovery, redirects) under the apps' policy, framable by this site for silent renew", async () => {
@@ -166,10 +205,18 @@ describe('the sign-in pages', () => {
 
 describe('HSTS', () => {
   it('is sent when PUBLIC_URL is https, everywhere', async () => {
-    const secure = await createTestApp({ database: t.database, config: { publicUrl: 'https://rahti.example.fi', webDistDir: dirs[0], driverDistDir: dirs[1] } });
+    const secure = await createTestApp({
+      database: t.database,
+      config: { publicUrl: 'https://rahti.example.fi', webDistDir: dirs[0], driverDistDir: dirs[1] },
+    });
     try {
       for (const url of ['/', '/api/account/me', '/oidc/.well-known/openid-configuration']) {
-        expect((await secure.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).headers['strict-transport-security'], url).toBe('max-age=31536000');
+        expect(
+          (await secure.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).headers[
+            'strict-transport-security'
+          ],
+          url,
+        ).toBe('max-age=31536000');
       }
     } finally {
       await secure.close();

@@ -28,21 +28,39 @@ async function refusal(login: string, password: string) {
 describe('driver app accounts', () => {
   it('let an activated driver sign in to the driver app with the username; deactivation refuses and keeps the driver', async () => {
     const username = `Kalle.K-${own.organisationId.slice(0, 6)}`;
-    const created = await api(own.users.admin, 'POST', '/api/drivers', { firstName: 'Kalle', lastName: 'Koski', username });
+    const created = await api(own.users.admin, 'POST', '/api/drivers', {
+      firstName: 'Kalle',
+      lastName: 'Koski',
+      username,
+    });
     const driverId = created.body.id!;
 
-    const activated = await api(own.users.superuser, 'POST', '/api/drivers/app-accounts', { driverIds: [driverId], active: true, password: 'Rekka-2026!' });
+    const activated = await api(own.users.superuser, 'POST', '/api/drivers/app-accounts', {
+      driverIds: [driverId],
+      active: true,
+      password: 'Rekka-2026!',
+    });
     expect(activated.body).toEqual([{ driverId, username: username.toLowerCase(), active: true }]);
-    expect((await api(own.users.user, 'GET', `/api/drivers/${driverId}`)).body).toMatchObject({ appAccountActive: true });
-    const users = (await api(own.users.admin, 'GET', '/api/organisation/users')).body as unknown as { username: string; role: string; isDriver: boolean }[];
-    expect(users).toContainEqual(expect.objectContaining({ username: username.toLowerCase(), role: 'User', isDriver: true }));
+    expect((await api(own.users.user, 'GET', `/api/drivers/${driverId}`)).body).toMatchObject({
+      appAccountActive: true,
+    });
+    const users = (await api(own.users.admin, 'GET', '/api/organisation/users')).body as unknown as {
+      username: string;
+      role: string;
+      isDriver: boolean;
+    }[];
+    expect(users).toContainEqual(
+      expect.objectContaining({ username: username.toLowerCase(), role: 'User', isDriver: true }),
+    );
 
     const tokens = await signInWithPassword(t.app, username, 'Rekka-2026!', 'driver');
     const identity = await t.context.accessTokens.verify(tokens.access_token);
     expect(identity).toMatchObject({ organisationId: own.organisationId, clientId: 'driver' });
 
     await api(own.users.admin, 'POST', '/api/drivers/app-accounts', { driverIds: [driverId], active: false });
-    expect(await refusal(username, 'Rekka-2026!')).toBe("This account has been deactivated. Contact your organisation's administrator.");
+    expect(await refusal(username, 'Rekka-2026!')).toBe(
+      "This account has been deactivated. Contact your organisation's administrator.",
+    );
     const kept = await api(own.users.admin, 'GET', `/api/drivers/${driverId}`);
     expect(kept.body).toMatchObject({ firstName: 'Kalle', appAccountActive: false });
 
@@ -53,11 +71,21 @@ describe('driver app accounts', () => {
   });
 
   it('generate a password once when none is given, and follow a username change', async () => {
-    const created = await api(own.users.admin, 'POST', '/api/drivers', { firstName: 'Liisa', lastName: 'Laine', username: `liisa-${own.organisationId.slice(0, 6)}` });
-    const [result] = (await api(own.users.admin, 'POST', '/api/drivers/app-accounts', { driverIds: [created.body.id], active: true })).body as unknown as { generatedPassword: string }[];
+    const created = await api(own.users.admin, 'POST', '/api/drivers', {
+      firstName: 'Liisa',
+      lastName: 'Laine',
+      username: `liisa-${own.organisationId.slice(0, 6)}`,
+    });
+    const [result] = (
+      await api(own.users.admin, 'POST', '/api/drivers/app-accounts', { driverIds: [created.body.id], active: true })
+    ).body as unknown as { generatedPassword: string }[];
     expect(result?.generatedPassword).toMatch(/.{12,}/);
     const renamed = `liisa2-${own.organisationId.slice(0, 6)}`;
-    await api(own.users.admin, 'PUT', `/api/drivers/${created.body.id}`, { firstName: 'Liisa', lastName: 'Laine', username: renamed });
+    await api(own.users.admin, 'PUT', `/api/drivers/${created.body.id}`, {
+      firstName: 'Liisa',
+      lastName: 'Laine',
+      username: renamed,
+    });
     const tokens = await signInWithPassword(t.app, renamed, result!.generatedPassword, 'driver');
     expect(tokens.access_token).toBeTruthy();
   });
@@ -66,9 +94,19 @@ describe('driver app accounts', () => {
     const other = await createTenant(t.context);
     const name = `shared-${own.organisationId.slice(0, 6)}`;
     const mine = await api(own.users.admin, 'POST', '/api/drivers', { firstName: 'A', lastName: 'B', username: name });
-    const theirs = await api(other.users.admin, 'POST', '/api/drivers', { firstName: 'C', lastName: 'D', username: name });
+    const theirs = await api(other.users.admin, 'POST', '/api/drivers', {
+      firstName: 'C',
+      lastName: 'D',
+      username: name,
+    });
     await api(own.users.admin, 'POST', '/api/drivers/app-accounts', { driverIds: [mine.body.id], active: true });
-    const refused = await api(other.users.admin, 'POST', '/api/drivers/app-accounts', { driverIds: [theirs.body.id], active: true }, 'fi');
+    const refused = await api(
+      other.users.admin,
+      'POST',
+      '/api/drivers/app-accounts',
+      { driverIds: [theirs.body.id], active: true },
+      'fi',
+    );
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(`Käyttäjätunnus on jo käytössä: ${name}`);
   });
@@ -84,9 +122,14 @@ describe('driver app accounts', () => {
     const bo = await add(own, 'Bo', `bo.berg-${tag}`);
     // The other organisation's drivers with the same usernames get their sign-in names first.
     const theirs = [await add(other, 'Anna', `anna.virta-${tag}`), await add(other, 'Bo', `bo.berg-${tag}`)];
-    expect((await api(other.users.admin, 'POST', '/api/drivers/app-accounts', { driverIds: theirs, active: true })).status).toBe(200);
+    expect(
+      (await api(other.users.admin, 'POST', '/api/drivers/app-accounts', { driverIds: theirs, active: true })).status,
+    ).toBe(200);
 
-    const refused = await api(own.users.admin, 'POST', '/api/drivers/app-accounts', { driverIds: [free1, anna, free2, bo], active: true });
+    const refused = await api(own.users.admin, 'POST', '/api/drivers/app-accounts', {
+      driverIds: [free1, anna, free2, bo],
+      active: true,
+    });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({
       code: 'organisation-data:usernameTakenBy',
@@ -97,27 +140,67 @@ describe('driver app accounts', () => {
       ],
     });
     // All or nothing: the free drivers were not switched on either.
-    for (const id of [free1, free2]) expect((await api(own.users.admin, 'GET', `/api/drivers/${id}`)).body).toMatchObject({ appAccountActive: false });
+    for (const id of [free1, free2])
+      expect((await api(own.users.admin, 'GET', `/api/drivers/${id}`)).body).toMatchObject({ appAccountActive: false });
 
-    const finnish = await api(own.users.admin, 'POST', '/api/drivers/app-accounts', { driverIds: [bo], active: true }, 'fi');
-    expect(finnish.body).toMatchObject({ message: `Käyttäjätunnus on jo käytössä: bo.berg-${tag}`, fields: [{ path: 'driverIds.0', message: 'Käyttäjätunnus on jo käytössä' }] });
-    const swedish = await api(own.users.admin, 'POST', '/api/drivers/app-accounts', { driverIds: [bo], active: true }, 'sv');
+    const finnish = await api(
+      own.users.admin,
+      'POST',
+      '/api/drivers/app-accounts',
+      { driverIds: [bo], active: true },
+      'fi',
+    );
+    expect(finnish.body).toMatchObject({
+      message: `Käyttäjätunnus on jo käytössä: bo.berg-${tag}`,
+      fields: [{ path: 'driverIds.0', message: 'Käyttäjätunnus on jo käytössä' }],
+    });
+    const swedish = await api(
+      own.users.admin,
+      'POST',
+      '/api/drivers/app-accounts',
+      { driverIds: [bo], active: true },
+      'sv',
+    );
     expect(swedish.body.message).toBe(`Användarnamnet är redan upptaget: bo.berg-${tag}`);
   });
 
   it('name the driver when another organisation claims the username between the check and the save', async () => {
     const other = await createTenant(t.context);
     const tag = other.organisationId.slice(0, 6);
-    const free = (await api(own.users.admin, 'POST', '/api/drivers', { firstName: 'Free', lastName: 'Race', username: `race.free-${tag}` })).body.id!;
-    const mine = (await api(own.users.admin, 'POST', '/api/drivers', { firstName: 'Race', lastName: 'Race', username: `race-${tag}` })).body.id!;
-    const theirs = (await api(other.users.admin, 'POST', '/api/drivers', { firstName: 'Race', lastName: 'Race', username: `race-${tag}` })).body.id!;
+    const free = (
+      await api(own.users.admin, 'POST', '/api/drivers', {
+        firstName: 'Free',
+        lastName: 'Race',
+        username: `race.free-${tag}`,
+      })
+    ).body.id!;
+    const mine = (
+      await api(own.users.admin, 'POST', '/api/drivers', {
+        firstName: 'Race',
+        lastName: 'Race',
+        username: `race-${tag}`,
+      })
+    ).body.id!;
+    const theirs = (
+      await api(other.users.admin, 'POST', '/api/drivers', {
+        firstName: 'Race',
+        lastName: 'Race',
+        username: `race-${tag}`,
+      })
+    ).body.id!;
     await api(other.users.admin, 'POST', '/api/drivers/app-accounts', { driverIds: [theirs], active: true });
 
     // The check runs before the other save commits: it sees no owner, the sign-in name key refuses.
     vi.spyOn(signInNamesLookup, 'taken').mockResolvedValueOnce(new Set());
-    const refused = await api(own.users.admin, 'POST', '/api/drivers/app-accounts', { driverIds: [free, mine], active: true });
+    const refused = await api(own.users.admin, 'POST', '/api/drivers/app-accounts', {
+      driverIds: [free, mine],
+      active: true,
+    });
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ message: `User name is already taken: race-${tag}`, fields: [{ path: 'driverIds.1', message: 'User name is already taken' }] });
+    expect(refused.body).toMatchObject({
+      message: `User name is already taken: race-${tag}`,
+      fields: [{ path: 'driverIds.1', message: 'User name is already taken' }],
+    });
     expect((await api(own.users.admin, 'GET', `/api/drivers/${free}`)).body).toMatchObject({ appAccountActive: false });
   });
 
@@ -125,10 +208,22 @@ describe('driver app accounts', () => {
     const tenant = await createTenant(t.context);
     const tag = tenant.organisationId.slice(0, 6);
     const ids: string[] = [];
-    for (let n = 0; n < 30; n += 1) ids.push((await api(tenant.users.admin, 'POST', '/api/drivers', { firstName: 'Batch', lastName: `Driver ${n}`, username: `batch${n}-${tag}` })).body.id!);
+    for (let n = 0; n < 30; n += 1)
+      ids.push(
+        (
+          await api(tenant.users.admin, 'POST', '/api/drivers', {
+            firstName: 'Batch',
+            lastName: `Driver ${n}`,
+            username: `batch${n}-${tag}`,
+          })
+        ).body.id!,
+      );
 
     const finished: string[] = [];
-    const activation = api(tenant.users.admin, 'POST', '/api/drivers/app-accounts', { driverIds: ids, active: true }).then((response) => {
+    const activation = api(tenant.users.admin, 'POST', '/api/drivers/app-accounts', {
+      driverIds: ids,
+      active: true,
+    }).then((response) => {
       finished.push('activation');
       return response;
     });
@@ -140,17 +235,31 @@ describe('driver app accounts', () => {
     const activated = await activation;
     expect(activated.status).toBe(200);
     expect(finished).toEqual(['list', 'activation']);
-    expect((activated.body as unknown as { generatedPassword: string }[]).every((result) => result.generatedPassword.length >= 12)).toBe(true);
+    expect(
+      (activated.body as unknown as { generatedPassword: string }[]).every(
+        (result) => result.generatedPassword.length >= 12,
+      ),
+    ).toBe(true);
   });
 
-  it('read only the taken names of other organisations, and never count a driver\'s own account as taken', async () => {
+  it("read only the taken names of other organisations, and never count a driver's own account as taken", async () => {
     const other = await createTenant(t.context);
     const tag = other.organisationId.slice(0, 6);
-    const mine = (await api(own.users.admin, 'POST', '/api/drivers', { firstName: 'Own', lastName: 'Name', username: `own-${tag}` })).body.id!;
-    const theirs = (await api(other.users.admin, 'POST', '/api/drivers', { firstName: 'Their', lastName: 'Name', username: `their-${tag}` })).body.id!;
+    const mine = (
+      await api(own.users.admin, 'POST', '/api/drivers', { firstName: 'Own', lastName: 'Name', username: `own-${tag}` })
+    ).body.id!;
+    const theirs = (
+      await api(other.users.admin, 'POST', '/api/drivers', {
+        firstName: 'Their',
+        lastName: 'Name',
+        username: `their-${tag}`,
+      })
+    ).body.id!;
     await api(own.users.admin, 'POST', '/api/drivers/app-accounts', { driverIds: [mine], active: true });
     await api(other.users.admin, 'POST', '/api/drivers/app-accounts', { driverIds: [theirs], active: true });
-    const ownUserId = (await withTenant(t.context.database.db, own.organisationId, (tx) => driversRepository.find(tx, own.organisationId, mine)))!.user_id;
+    const ownUserId = (await withTenant(t.context.database.db, own.organisationId, (tx) =>
+      driversRepository.find(tx, own.organisationId, mine),
+    ))!.user_id;
 
     const taken = await withSystem(t.context.database.db, (tx) =>
       signInNamesLookup.taken(tx, own.organisationId, [

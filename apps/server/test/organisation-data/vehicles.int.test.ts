@@ -18,13 +18,31 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const truck = (registerNumber: string, extra: Record<string, unknown> = {}) => ({ registerNumber, vehicleClass: 3, name: 'Volvo FH', fuelType: 0, emissionStandard: 6, ...extra });
+const truck = (registerNumber: string, extra: Record<string, unknown> = {}) => ({
+  registerNumber,
+  vehicleClass: 3,
+  name: 'Volvo FH',
+  fuelType: 0,
+  emissionStandard: 6,
+  ...extra,
+});
 
 describe('vehicles', () => {
   it('are added inactive with the register number written ABC-123', async () => {
-    const created = await api(own.users.admin, 'POST', '/api/vehicles', truck('abc 123', { imei: '356938035643809', deviceId: 'A1B2C3D4E5', deviceLock: true }));
+    const created = await api(
+      own.users.admin,
+      'POST',
+      '/api/vehicles',
+      truck('abc 123', { imei: '356938035643809', deviceId: 'A1B2C3D4E5', deviceLock: true }),
+    );
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ registerNumber: 'ABC-123', isActive: false, isShared: false, deviceLock: true, imei: '356938035643809' });
+    expect(created.body).toMatchObject({
+      registerNumber: 'ABC-123',
+      isActive: false,
+      isShared: false,
+      deviceLock: true,
+      imei: '356938035643809',
+    });
     expect((await api(own.users.user, 'GET', `/api/vehicles/${created.body.id}`)).body).toEqual(created.body);
   });
 
@@ -38,14 +56,27 @@ describe('vehicles', () => {
 
   it('refuse a register number the organisation already has, but another organisation may use it', async () => {
     await api(own.users.admin, 'POST', '/api/vehicles', truck('DUP-111'));
-    const again = await api(own.users.admin, 'PUT', `/api/vehicles/${(await api(own.users.admin, 'POST', '/api/vehicles', truck('DUP-222'))).body.id}`, truck('dup111'));
+    const again = await api(
+      own.users.admin,
+      'PUT',
+      `/api/vehicles/${(await api(own.users.admin, 'POST', '/api/vehicles', truck('DUP-222'))).body.id}`,
+      truck('dup111'),
+    );
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ message: 'Vehicle with this register number already exists.', fields: [{ path: 'registerNumber', message: 'Vehicle with this register number already exists.' }] });
+    expect(again.body).toMatchObject({
+      message: 'Vehicle with this register number already exists.',
+      fields: [{ path: 'registerNumber', message: 'Vehicle with this register number already exists.' }],
+    });
     expect((await api(other.users.admin, 'POST', '/api/vehicles', truck('DUP-111'))).status).toBe(201);
   });
 
   it('check the device id, the IMEI and the device lock', async () => {
-    const response = await api(own.users.admin, 'POST', '/api/vehicles', truck('DEV-123', { deviceId: 'SHORT', imei: '12ab' }));
+    const response = await api(
+      own.users.admin,
+      'POST',
+      '/api/vehicles',
+      truck('DEV-123', { deviceId: 'SHORT', imei: '12ab' }),
+    );
     expect(response.body.fields).toEqual(
       expect.arrayContaining([
         { path: 'deviceId', message: 'The device id must be exactly 10 letters or digits' },
@@ -57,7 +88,9 @@ describe('vehicles', () => {
   });
 
   it('offer biodiesel (9) as a fuel but not AdBlue (4)', async () => {
-    expect((await api(own.users.admin, 'POST', '/api/vehicles', truck('BIO-123', { fuelType: 9 }))).body).toMatchObject({ fuelType: 9 });
+    expect((await api(own.users.admin, 'POST', '/api/vehicles', truck('BIO-123', { fuelType: 9 }))).body).toMatchObject(
+      { fuelType: 9 },
+    );
     expect((await api(own.users.admin, 'POST', '/api/vehicles', truck('ADB-123', { fuelType: 4 }))).status).toBe(400);
   });
 
@@ -77,13 +110,18 @@ describe('vehicles', () => {
 describe('activation', () => {
   it('counts against the vehicle limit and cannot be undone by the organisation', async () => {
     const tenant = await createTenant(t.context);
-    await withSystem(t.database.db, (tx) => tx.updateTable('organisations').set({ vehicle_limit: 2 }).where('id', '=', tenant.organisationId).execute());
+    await withSystem(t.database.db, (tx) =>
+      tx.updateTable('organisations').set({ vehicle_limit: 2 }).where('id', '=', tenant.organisationId).execute(),
+    );
     const ids: string[] = [];
-    for (const plate of ['LIM-001', 'LIM-002', 'LIM-003']) ids.push((await api(tenant.users.admin, 'POST', '/api/vehicles', truck(plate))).body.id!);
+    for (const plate of ['LIM-001', 'LIM-002', 'LIM-003'])
+      ids.push((await api(tenant.users.admin, 'POST', '/api/vehicles', truck(plate))).body.id!);
 
     const first = await api(tenant.users.admin, 'PUT', `/api/vehicles/${ids[0]}/active`, { active: true });
     expect(first.body).toMatchObject({ isActive: true, activatedAt: expect.any(String) });
-    expect((await api(tenant.users.superuser, 'PUT', `/api/vehicles/${ids[1]}/active`, { active: true })).status).toBe(200);
+    expect((await api(tenant.users.superuser, 'PUT', `/api/vehicles/${ids[1]}/active`, { active: true })).status).toBe(
+      200,
+    );
     const third = await api(tenant.users.admin, 'PUT', `/api/vehicles/${ids[2]}/active`, { active: true }, 'sv');
     expect(third.status).toBe(409);
     expect(third.body.message).toBe('Maximalt antal aktiva fordon har uppnåtts');
@@ -99,7 +137,9 @@ describe('activation', () => {
 
   it('has no limit when the organisation has none', async () => {
     const created = await api(own.users.admin, 'POST', '/api/vehicles', truck('NOL-123'));
-    expect((await api(own.users.admin, 'PUT', `/api/vehicles/${created.body.id}/active`, { active: true })).body).toMatchObject({ isActive: true });
+    expect(
+      (await api(own.users.admin, 'PUT', `/api/vehicles/${created.body.id}/active`, { active: true })).body,
+    ).toMatchObject({ isActive: true });
   });
 });
 
@@ -110,7 +150,9 @@ describe('deleting', () => {
     expect((await api(own.users.admin, 'GET', `/api/vehicles/${plain.body.id}`)).status).toBe(404);
 
     const shared = await api(own.users.admin, 'POST', '/api/vehicles', truck('SHR-123'));
-    await withSystem(t.database.db, (tx) => tx.updateTable('vehicles').set({ is_shared: true }).where('id', '=', shared.body.id!).execute());
+    await withSystem(t.database.db, (tx) =>
+      tx.updateTable('vehicles').set({ is_shared: true }).where('id', '=', shared.body.id!).execute(),
+    );
     const refused = await api(own.users.admin, 'DELETE', `/api/vehicles/${shared.body.id}`);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('Vehicle is shared and cannot be removed; remove sharing first');
@@ -121,7 +163,15 @@ describe('equipment administration', () => {
   it('lists every vehicle with device identifiers and activation state, for Admins only', async () => {
     const response = await api(own.users.admin, 'GET', '/api/administration/equipment');
     expect(response.body).toEqual(
-      expect.arrayContaining([expect.objectContaining({ registerNumber: 'ABC-123', imei: '356938035643809', deviceId: 'A1B2C3D4E5', deviceLock: true, isActive: false })]),
+      expect.arrayContaining([
+        expect.objectContaining({
+          registerNumber: 'ABC-123',
+          imei: '356938035643809',
+          deviceId: 'A1B2C3D4E5',
+          deviceLock: true,
+          isActive: false,
+        }),
+      ]),
     );
     expect((await api(own.users.superuser, 'GET', '/api/administration/equipment')).status).toBe(403);
   });

@@ -31,7 +31,8 @@ export function deflatedZeros(bytes: number): { compressed: Buffer; crc: number 
 
 function pack(entry: ZipEntry): Packed {
   const name = Buffer.from(entry.name);
-  if ('data' in entry) return { name, compressed: deflateRawSync(entry.data), crc: crc32(entry.data), size: entry.data.length };
+  if ('data' in entry)
+    return { name, compressed: deflateRawSync(entry.data), crc: crc32(entry.data), size: entry.data.length };
   return { name, ...deflatedZeros(entry.zeros), size: entry.zeros };
 }
 
@@ -39,7 +40,10 @@ function pack(entry: ZipEntry): Packed {
  * A deflated zip archive, written the way spreadsheet programs write XLSX files. `declare`
  * may make the archive lie about an entry's unpacked size, in both of its headers.
  */
-export function buildZip(entries: readonly ZipEntry[], declare: (entry: { name: string; size: number }) => number = ({ size }) => size): Buffer {
+export function buildZip(
+  entries: readonly ZipEntry[],
+  declare: (entry: { name: string; size: number }) => number = ({ size }) => size,
+): Buffer {
   return writeZip(
     entries.map(pack).map((entry) => ({
       name: entry.name.toString(),
@@ -58,16 +62,48 @@ const xml = (body: string) => Buffer.from(`<?xml version="1.0" encoding="UTF-8" 
 /** A cell's text, or the XML inside its `<c>` element with its attributes (`{ xml: ' t="e"><v>#N/A</v>' }`). */
 export type SheetCell = string | { xml: string };
 const cell = (ref: string, content: SheetCell) =>
-  typeof content === 'string' ? `<c r="${ref}" t="inlineStr"><is><t>${content}</t></is></c>` : `<c r="${ref}"${content.xml}</c>`;
+  typeof content === 'string'
+    ? `<c r="${ref}" t="inlineStr"><is><t>${content}</t></is></c>`
+    : `<c r="${ref}"${content.xml}</c>`;
 
 /** The parts of a minimal one-sheet XLSX workbook whose rows are the given cells. */
 export function xlsxEntries(rows: readonly (readonly SheetCell[])[]): ZipEntry[] {
-  const sheetRows = rows.map((cells, r) => `<row r="${r + 1}">${cells.map((text, c) => cell(`${columnLetter(c)}${r + 1}`, text)).join('')}</row>`).join('');
+  const sheetRows = rows
+    .map(
+      (cells, r) =>
+        `<row r="${r + 1}">${cells.map((text, c) => cell(`${columnLetter(c)}${r + 1}`, text)).join('')}</row>`,
+    )
+    .join('');
   return [
-    { name: '[Content_Types].xml', data: xml('<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>') },
-    { name: '_rels/.rels', data: xml('<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>') },
-    { name: 'xl/workbook.xml', data: xml('<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Drivers" sheetId="1" r:id="rId1"/></sheets></workbook>') },
-    { name: 'xl/_rels/workbook.xml.rels', data: xml('<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>') },
-    { name: 'xl/worksheets/sheet1.xml', data: xml(`<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${sheetRows}</sheetData></worksheet>`) },
+    {
+      name: '[Content_Types].xml',
+      data: xml(
+        '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
+      ),
+    },
+    {
+      name: '_rels/.rels',
+      data: xml(
+        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
+      ),
+    },
+    {
+      name: 'xl/workbook.xml',
+      data: xml(
+        '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Drivers" sheetId="1" r:id="rId1"/></sheets></workbook>',
+      ),
+    },
+    {
+      name: 'xl/_rels/workbook.xml.rels',
+      data: xml(
+        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
+      ),
+    },
+    {
+      name: 'xl/worksheets/sheet1.xml',
+      data: xml(
+        `<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${sheetRows}</sheetData></worksheet>`,
+      ),
+    },
   ];
 }

@@ -28,8 +28,18 @@ describe('an XLSX whose parts disagree about what it holds', () => {
   it('is read from the entries the guard checked, not from headers the guard did not read', () => {
     // The directory says "stored" (the guard's reading); the entry's own header says a
     // deflated 200 MB (the spreadsheet library's reading).
-    const stored: ZipHeaderFields = { method: ZIP_METHODS.stored, crc: crc32(bomb.data), compressedBytes: bomb.data.length, unpackedBytes: bomb.data.length };
-    const deflated: ZipHeaderFields = { method: ZIP_METHODS.deflated, crc: bomb.crc, compressedBytes: bomb.data.length, unpackedBytes: BOMB_BYTES };
+    const stored: ZipHeaderFields = {
+      method: ZIP_METHODS.stored,
+      crc: crc32(bomb.data),
+      compressedBytes: bomb.data.length,
+      unpackedBytes: bomb.data.length,
+    };
+    const deflated: ZipHeaderFields = {
+      method: ZIP_METHODS.deflated,
+      crc: bomb.crc,
+      compressedBytes: bomb.data.length,
+      unpackedBytes: BOMB_BYTES,
+    };
     const part = zipParts([{ name: 'xl/workbook.xml', data: bomb.data, local: deflated, central: stored }]);
     const file = Buffer.concat([part.files, part.directory, zipEndRecord(1, part.directory.length, part.files.length)]);
     expect(checkZipSize(file, 60 * MB).ok).toBe(true);
@@ -39,14 +49,41 @@ describe('an XLSX whose parts disagree about what it holds', () => {
   });
 
   it('is read from the directory the guard checked, not from a second end record in the last bytes', () => {
-    const bombPart = zipParts([{ name: 'xl/workbook.xml', data: bomb.data, local: { method: ZIP_METHODS.deflated, crc: bomb.crc, compressedBytes: bomb.data.length, unpackedBytes: BOMB_BYTES } }]);
+    const bombPart = zipParts([
+      {
+        name: 'xl/workbook.xml',
+        data: bomb.data,
+        local: {
+          method: ZIP_METHODS.deflated,
+          crc: bomb.crc,
+          compressedBytes: bomb.data.length,
+          unpackedBytes: BOMB_BYTES,
+        },
+      },
+    ]);
     const hello = Buffer.from('hello');
     const helloAt = bombPart.files.length + bombPart.directory.length;
-    const helloPart = zipParts([{ name: 'a.txt', data: hello, local: { method: ZIP_METHODS.stored, crc: crc32(hello), compressedBytes: 5, unpackedBytes: 5 } }], helloAt);
+    const helloPart = zipParts(
+      [
+        {
+          name: 'a.txt',
+          data: hello,
+          local: { method: ZIP_METHODS.stored, crc: crc32(hello), compressedBytes: 5, unpackedBytes: 5 },
+        },
+      ],
+      helloAt,
+    );
     // A short end record in the last 21 bytes, pointing at the bomb's directory entry.
     const fake = zipEndRecord(1, bombPart.directory.length, bombPart.files.length, 21);
     const realEnd = zipEndRecord(1, helloPart.directory.length, helloAt + helloPart.files.length);
-    const file = Buffer.concat([bombPart.files, bombPart.directory, helloPart.files, helloPart.directory, realEnd, fake]);
+    const file = Buffer.concat([
+      bombPart.files,
+      bombPart.directory,
+      helloPart.files,
+      helloPart.directory,
+      realEnd,
+      fake,
+    ]);
     const { error, grewMb } = readAndMeasure(file);
     expect(error).toMatchObject({ statusCode: 400 });
     expect(grewMb).toBeLessThan(60);

@@ -14,18 +14,28 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, headers: object) => t.app.inject({ method: 'GET', url, headers: headers as Record<string, string> });
+const get = (url: string, headers: object) =>
+  t.app.inject({ method: 'GET', url, headers: headers as Record<string, string> });
 
 describe('the organisation calls', () => {
   it('GET Organisation/ gives currency, id and name, with features', async () => {
     const response = await get('/api/Organisation/', own.users.user.headers);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: own.organisationId, name: 'Kuljetus Oy', currency: 'EUR', features: { dashboard: true, drivers: false } });
+    expect(response.json()).toMatchObject({
+      id: own.organisationId,
+      name: 'Kuljetus Oy',
+      currency: 'EUR',
+      features: { dashboard: true, drivers: false },
+    });
   });
 
   it('GET Organisation/Features gives an object of flags', async () => {
     const response = await get('/api/Organisation/Features', own.users.user.headers);
-    expect(response.json()).toEqual({ ...Object.fromEntries(Object.keys(baseSubscriptionFeatures()).map((k) => [k, false])), dashboard: true, calculations: true });
+    expect(response.json()).toEqual({
+      ...Object.fromEntries(Object.keys(baseSubscriptionFeatures()).map((k) => [k, false])),
+      dashboard: true,
+      calculations: true,
+    });
   });
 
   it('lets a Superuser rename the organisation and change its currency', async () => {
@@ -57,10 +67,20 @@ describe('the organisation calls', () => {
 
   it('lets an Admin mark the organisation to be deleted and take it back', async () => {
     const url = `/api/Organisation/${own.organisationId}/SetDelete`;
-    const marked = await t.app.inject({ method: 'PUT', url, headers: own.users.admin.headers, payload: { setToBeDeleted: true } });
+    const marked = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: own.users.admin.headers,
+      payload: { setToBeDeleted: true },
+    });
     expect(marked.statusCode).toBe(200);
     expect(marked.json().setToBeDeletedAt).toEqual(expect.any(String));
-    const unmarked = await t.app.inject({ method: 'PUT', url, headers: own.users.admin.headers, payload: { setToBeDeleted: false } });
+    const unmarked = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: own.users.admin.headers,
+      payload: { setToBeDeleted: false },
+    });
     expect(unmarked.json().setToBeDeletedAt).toBeNull();
   });
 });
@@ -69,11 +89,24 @@ describe('the site operator', () => {
   it('lists every organisation, their users and features', async () => {
     const all = await get('/api/Organisation/all', operator.users.admin.headers);
     expect(all.statusCode).toBe(200);
-    expect(all.json().map((o: { id: string }) => o.id)).toEqual(expect.arrayContaining([own.organisationId, operator.organisationId]));
+    expect(all.json().map((o: { id: string }) => o.id)).toEqual(
+      expect.arrayContaining([own.organisationId, operator.organisationId]),
+    );
     const users = await get('/api/Organisation/All/Users', operator.users.admin.headers);
-    expect(users.json()).toEqual(expect.arrayContaining([expect.objectContaining({ email: own.users.admin.email, organisationName: expect.any(String) })]));
+    expect(users.json()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ email: own.users.admin.email, organisationName: expect.any(String) }),
+      ]),
+    );
     const features = await get('/api/Organisation/All/Features', operator.users.admin.headers);
-    expect(features.json()).toEqual(expect.arrayContaining([expect.objectContaining({ organisationId: own.organisationId, features: expect.objectContaining({ dashboard: true }) })]));
+    expect(features.json()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          organisationId: own.organisationId,
+          features: expect.objectContaining({ dashboard: true }),
+        }),
+      ]),
+    );
   });
 
   it("switches on an organisation's feature and sets its vehicle limit, effective at once", async () => {
@@ -84,15 +117,26 @@ describe('the site operator', () => {
       payload: { features: { drivers: true }, vehicleLimit: 12 },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ vehicleLimit: 12, features: { drivers: true, dashboard: true, map: false } });
+    expect(response.json()).toMatchObject({
+      vehicleLimit: 12,
+      features: { drivers: true, dashboard: true, map: false },
+    });
     const features = await get('/api/organisation/features', own.users.user.headers);
     expect(features.json()).toMatchObject({ drivers: true });
   });
 
   it('creates an organisation with the base subscription', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/Organisation', headers: operator.users.admin.headers, payload: { name: 'Uusi Oy', currency: 'EUR' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/Organisation',
+      headers: operator.users.admin.headers,
+      payload: { name: 'Uusi Oy', currency: 'EUR' },
+    });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ name: 'Uusi Oy', features: { dashboard: true, calculations: true, drivers: false } });
+    expect(response.json()).toMatchObject({
+      name: 'Uusi Oy',
+      features: { dashboard: true, calculations: true, drivers: false },
+    });
   });
 
   it('answers an unknown organisation id with 404', async () => {

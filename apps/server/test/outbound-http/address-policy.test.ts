@@ -29,17 +29,49 @@ const NOT_PUBLIC_V4: [string, number][] = [
 
 const toNumber = (address: string) => address.split('.').reduce((n, octet) => n * 256 + Number(octet), 0);
 const toAddress = (n: number) => [24, 16, 8, 0].map((shift) => Math.floor(n / 2 ** shift) % 256).join('.');
-const inBlock = (n: number, [base, bits]: [string, number]) => Math.floor(n / 2 ** (32 - bits)) === Math.floor(toNumber(base) / 2 ** (32 - bits));
+const inBlock = (n: number, [base, bits]: [string, number]) =>
+  Math.floor(n / 2 ** (32 - bits)) === Math.floor(toNumber(base) / 2 ** (32 - bits));
 const v4 = fc.integer({ min: 0, max: 2 ** 32 - 1 });
 /** An address inside one of the blocks. */
-const v4InBlock = fc.constantFrom(...NOT_PUBLIC_V4).chain(([base, bits]) => fc.integer({ min: 0, max: 2 ** (32 - bits) - 1 }).map((offset) => toAddress(toNumber(base) + offset)));
+const v4InBlock = fc
+  .constantFrom(...NOT_PUBLIC_V4)
+  .chain(([base, bits]) =>
+    fc.integer({ min: 0, max: 2 ** (32 - bits) - 1 }).map((offset) => toAddress(toNumber(base) + offset)),
+  );
 const hextet = fc.integer({ min: 0, max: 0xffff }).map((n) => n.toString(16));
-const v6With = (first: fc.Arbitrary<number>) => fc.tuple(first, fc.array(hextet, { minLength: 7, maxLength: 7 })).map(([head, rest]) => [head.toString(16), ...rest].join(':'));
+const v6With = (first: fc.Arbitrary<number>) =>
+  fc
+    .tuple(first, fc.array(hextet, { minLength: 7, maxLength: 7 }))
+    .map(([head, rest]) => [head.toString(16), ...rest].join(':'));
 
 describe('which addresses the server may call', () => {
   it('names the range of the addresses a service must not have', () => {
     expect(
-      ['127.0.0.1', '10.0.0.1', '172.31.255.255', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '224.0.0.1', '255.255.255.255', '192.0.2.1', '::1', '::', 'fe80::1', 'fd00::1', 'ff02::1', '::ffff:127.0.0.1', '::ffff:a9fe:a9fe', '64:ff9b::a9fe:a9fe', '2001:db8::1', '2002:7f00:1::1', '::7f00:1', '[::1]', 'rfms.example.com'].map((address) => [address, refusedRange(address)]),
+      [
+        '127.0.0.1',
+        '10.0.0.1',
+        '172.31.255.255',
+        '192.168.1.1',
+        '169.254.169.254',
+        '100.64.0.1',
+        '0.0.0.0',
+        '224.0.0.1',
+        '255.255.255.255',
+        '192.0.2.1',
+        '::1',
+        '::',
+        'fe80::1',
+        'fd00::1',
+        'ff02::1',
+        '::ffff:127.0.0.1',
+        '::ffff:a9fe:a9fe',
+        '64:ff9b::a9fe:a9fe',
+        '2001:db8::1',
+        '2002:7f00:1::1',
+        '::7f00:1',
+        '[::1]',
+        'rfms.example.com',
+      ].map((address) => [address, refusedRange(address)]),
     ).toEqual([
       ['127.0.0.1', 'loopback'],
       ['10.0.0.1', 'private'],
@@ -65,7 +97,11 @@ describe('which addresses the server may call', () => {
       ['[::1]', 'loopback'],
       ['rfms.example.com', 'invalid'],
     ]);
-    expect(['93.184.215.14', '8.8.8.8', '2a00:1450:4001:81a::200e', '::ffff:8.8.8.8', '64:ff9b::808:808'].map(isPublicAddress)).toEqual([true, true, true, true, true]);
+    expect(
+      ['93.184.215.14', '8.8.8.8', '2a00:1450:4001:81a::200e', '::ffff:8.8.8.8', '64:ff9b::808:808'].map(
+        isPublicAddress,
+      ),
+    ).toEqual([true, true, true, true, true]);
   });
 
   it('refuses exactly the special-purpose IPv4 blocks, and judges an IPv4 address carried in IPv6 as itself', () => {
@@ -81,7 +117,11 @@ describe('which addresses the server may call', () => {
     );
     fc.assert(
       fc.property(v4InBlock, (address) => {
-        expect([address, isPublicAddress(address), isPublicAddress(`::ffff:${address}`)]).toEqual([address, false, false]);
+        expect([address, isPublicAddress(address), isPublicAddress(`::ffff:${address}`)]).toEqual([
+          address,
+          false,
+          false,
+        ]);
       }),
     );
   });

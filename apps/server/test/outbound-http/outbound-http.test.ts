@@ -4,7 +4,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OutboundError, type OutboundFailure } from '../../src/platform/outbound-http/outbound-errors';
 import { createOutboundHttp, type OutboundHttpOptions } from '../../src/platform/outbound-http/outbound-http';
 import type { ResolvedAddress } from '../../src/platform/outbound-http/resolve-target';
-import { endless, json, redirect, selfSignedCertificate, stalled, startHostileService, type HostileService, type TestCertificate } from '../helpers/hostile-service';
+import {
+  endless,
+  json,
+  redirect,
+  selfSignedCertificate,
+  stalled,
+  startHostileService,
+  type HostileService,
+  type TestCertificate,
+} from '../helpers/hostile-service';
 
 /**
  * The outbound client against local services. The network here has no public server, so a test
@@ -34,8 +43,10 @@ const resolve = async (hostname: string): Promise<ResolvedAddress[]> => {
   return addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
 };
 /** Public addresses of the test's names are the https stand-in on 127.0.0.1. */
-const reach = (checked: ResolvedAddress): ResolvedAddress => ([PUBLIC, OTHER_PUBLIC].includes(checked.address) ? { address: '127.0.0.1', family: 4 } : checked);
-const client = (options: Partial<OutboundHttpOptions> = {}) => createOutboundHttp({ allowPrivate: false, resolve, reach, ca: certificate.cert, ...options });
+const reach = (checked: ResolvedAddress): ResolvedAddress =>
+  [PUBLIC, OTHER_PUBLIC].includes(checked.address) ? { address: '127.0.0.1', family: 4 } : checked;
+const client = (options: Partial<OutboundHttpOptions> = {}) =>
+  createOutboundHttp({ allowPrivate: false, resolve, reach, ca: certificate.cert, ...options });
 const at = (path: string, host = 'rfms.test') => `https://${host}:${https.port}${path}`;
 
 /** The reason the call failed with, or 'no error'. */
@@ -71,7 +82,9 @@ describe('the address check', () => {
     const answer = await client().request(at('/rfms/vehicles?x=1'), { headers: { accept: 'application/json' } });
     expect(answer).toMatchObject({ status: 200, url: at('/rfms/vehicles?x=1'), text: '{"ok":true}' });
     expect(answer.headers.get('content-type')).toBe('application/json');
-    expect(https.requests).toEqual([{ method: 'GET', url: '/rfms/vehicles?x=1', host: `rfms.test:${https.port}`, authorization: undefined }]);
+    expect(https.requests).toEqual([
+      { method: 'GET', url: '/rfms/vehicles?x=1', host: `rfms.test:${https.port}`, authorization: undefined },
+    ]);
     // Resolved once: the connection did not ask the system again ("rfms.test" is known to no one else).
     expect(resolved).toEqual(['rfms.test']);
   });
@@ -118,7 +131,9 @@ describe('the address check', () => {
   });
 
   it("refuses localhost by the system's own resolver", async () => {
-    expect(await failure(createOutboundHttp({ allowPrivate: false }).request(`https://localhost:${https.port}/`))).toBe('not-public');
+    expect(await failure(createOutboundHttp({ allowPrivate: false }).request(`https://localhost:${https.port}/`))).toBe(
+      'not-public',
+    );
     expect(https.requests).toEqual([]);
   });
 
@@ -157,10 +172,19 @@ describe('redirects', () => {
   });
 
   it('refuses a redirect to 127.0.0.1, to 169.254.169.254, to a private name or to http', async () => {
-    for (const location of [`https://127.0.0.1:${https.port}/`, 'https://169.254.169.254/latest/meta-data/', at('/', 'internal.test'), `http://rfms.test:${https.port}/`]) {
+    for (const location of [
+      `https://127.0.0.1:${https.port}/`,
+      'https://169.254.169.254/latest/meta-data/',
+      at('/', 'internal.test'),
+      `http://rfms.test:${https.port}/`,
+    ]) {
       https.requests = [];
-      https.answer = (request, response) => (request.url === '/start' ? redirect(location)(request, response) : json({ reached: true })(request, response));
-      expect([location, await failure(client().request(at('/start')))]).toEqual([location, location.startsWith('http:') ? 'not-https' : 'not-public']);
+      https.answer = (request, response) =>
+        request.url === '/start' ? redirect(location)(request, response) : json({ reached: true })(request, response);
+      expect([location, await failure(client().request(at('/start')))]).toEqual([
+        location,
+        location.startsWith('http:') ? 'not-https' : 'not-public',
+      ]);
       expect(https.requests.map((r) => r.url)).toEqual(['/start']);
     }
   });
@@ -171,8 +195,15 @@ describe('redirects', () => {
     expect(https.requests).toHaveLength(3);
 
     https.requests = [];
-    https.answer = (request, response) => (request.url === '/form' ? redirect('/result', 303)(request, response) : json({ method: request.method })(request, response));
-    const answer = await client().request(at('/form'), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=1' });
+    https.answer = (request, response) =>
+      request.url === '/form'
+        ? redirect('/result', 303)(request, response)
+        : json({ method: request.method })(request, response);
+    const answer = await client().request(at('/form'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'a=1',
+    });
     expect(answer.text).toBe('{"method":"GET"}');
   });
 });
@@ -217,7 +248,9 @@ describe('limits', () => {
     const port = (silent.address() as AddressInfo).port;
     try {
       const started = Date.now();
-      const call = client({ limits: { connectTimeoutMs: 200, totalTimeoutMs: 20_000 } }).request(`https://rfms.test:${port}/`);
+      const call = client({ limits: { connectTimeoutMs: 200, totalTimeoutMs: 20_000 } }).request(
+        `https://rfms.test:${port}/`,
+      );
       expect(await failure(call)).toBe('timeout');
       expect(Date.now() - started).toBeLessThan(10_000);
     } finally {

@@ -34,10 +34,29 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => new Date('2026-11-20T10:00:00Z') });
   own = await createTenant(t.context);
   api = apiAs(t);
-  const group = await api(own.users.admin, 'POST', '/api/driver-groups', { name: 'Full time', standardWorkingHours: 80, guaranteedHours: 80, paidBreakType: 'unpaid' });
+  const group = await api(own.users.admin, 'POST', '/api/driver-groups', {
+    name: 'Full time',
+    standardWorkingHours: 80,
+    guaranteedHours: 80,
+    paidBreakType: 'unpaid',
+  });
   expect(group.status, JSON.stringify(group.body)).toBe(201);
-  const addDriver = async (firstName: string, lastName: string, employeeNumber: string, grossWagePerHour: number, employmentStart: string) => {
-    const created = await api(own.users.admin, 'POST', '/api/drivers', { firstName, lastName, username: `${firstName}.${randomUUID().slice(0, 8)}`, employeeNumber, grossWagePerHour, driverGroupId: group.body.id, employmentStart });
+  const addDriver = async (
+    firstName: string,
+    lastName: string,
+    employeeNumber: string,
+    grossWagePerHour: number,
+    employmentStart: string,
+  ) => {
+    const created = await api(own.users.admin, 'POST', '/api/drivers', {
+      firstName,
+      lastName,
+      username: `${firstName}.${randomUUID().slice(0, 8)}`,
+      employeeNumber,
+      grossWagePerHour,
+      driverGroupId: group.body.id,
+      employmentStart,
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     return created.body.id!;
   };
@@ -53,11 +72,15 @@ beforeAll(async () => {
     ['301', 'Sairausajan palkka', null, 15],
     ['302', 'Koulutus', null, 21],
   ];
-  for (const [code, name, payrollLine, workType] of codes) expect((await api(own.users.admin, 'POST', '/api/SalaryTypeCodes', { code, name, payrollLine, workType })).status).toBe(201);
+  for (const [code, name, payrollLine, workType] of codes)
+    expect(
+      (await api(own.users.admin, 'POST', '/api/SalaryTypeCodes', { code, name, payrollLine, workType })).status,
+    ).toBe(201);
 
   const organisation_id = own.organisationId;
   await withTenant(t.database.db, organisation_id, async (tx) => {
-    const work = (driver: string, date: number, from: string, to: string, approval: Approval = 'approved') => insertShift(tx, organisation_id, driver, approval, [[1, `${day(date)}T${from}`, `${day(date)}T${to}`]]);
+    const work = (driver: string, date: number, from: string, to: string, approval: Approval = 'approved') =>
+      insertShift(tx, organisation_id, driver, approval, [[1, `${day(date)}T${from}`, `${day(date)}T${to}`]]);
     for (const date of [2, 3, 4, 5, 6]) await work(ids.anna, date, '07:00', '15:00');
     for (const date of [9, 10, 11, 12]) await work(ids.anna, date, '07:00', '17:00');
     await work(ids.anna, 13, '07:00', '13:00');
@@ -65,21 +88,61 @@ beforeAll(async () => {
     await work(ids.bo, 3, '07:00', '15:00', 'unapproved');
     await work(ids.cai, 14, '10:00', '10:48');
     for (const date of [2, 3, 4, 5, 6]) await work(ids.dana, date, '07:00', '15:00');
-    const absence = (driver_id: string, work_type: number, kind: 'absence' | 'training', start_date: string, end_date: string, hours: number | null) =>
-      tx.insertInto('absences').values({ organisation_id, client_key: randomUUID(), driver_id, work_type, kind, start_date, end_date, hours, approval: 'approved' }).execute();
+    const absence = (
+      driver_id: string,
+      work_type: number,
+      kind: 'absence' | 'training',
+      start_date: string,
+      end_date: string,
+      hours: number | null,
+    ) =>
+      tx
+        .insertInto('absences')
+        .values({
+          organisation_id,
+          client_key: randomUUID(),
+          driver_id,
+          work_type,
+          kind,
+          start_date,
+          end_date,
+          hours,
+          approval: 'approved',
+        })
+        .execute();
     await absence(ids.anna, 21, 'training', day(11), day(11), 4);
     await absence(ids.dana, 15, 'absence', day(9), day(15), null);
-    payPeriodId = (await tx.insertInto('pay_periods').values({ organisation_id, start_date: PERIOD.from, end_date: PERIOD.to, pay_date: '2026-11-20', name: null }).returning('id').executeTakeFirstOrThrow()).id;
+    payPeriodId = (
+      await tx
+        .insertInto('pay_periods')
+        .values({ organisation_id, start_date: PERIOD.from, end_date: PERIOD.to, pay_date: '2026-11-20', name: null })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   });
 });
 afterAll(() => t.close());
 
-type ExportBody = { files: { name: string; content: string }[]; problems: unknown[]; notApprovedCount: number; message?: string; code?: string };
+type ExportBody = {
+  files: { name: string; content: string }[];
+  problems: unknown[];
+  notApprovedCount: number;
+  message?: string;
+  code?: string;
+};
 const exportAs = async (request: Record<string, unknown>, language = 'en') => {
-  const response = await api(own.users.admin, 'POST', '/api/payroll/export', { ...PERIOD, categories: ALL, ...request }, language);
+  const response = await api(
+    own.users.admin,
+    'POST',
+    '/api/payroll/export',
+    { ...PERIOD, categories: ALL, ...request },
+    language,
+  );
   return { status: response.status, body: response.body as unknown as ExportBody };
 };
-const summary = async () => (await api(own.users.user, 'GET', `/api/payroll/summary?payPeriodId=${payPeriodId}`)).body as unknown as PayrollSummary;
+const summary = async () =>
+  (await api(own.users.user, 'GET', `/api/payroll/summary?payPeriodId=${payPeriodId}`))
+    .body as unknown as PayrollSummary;
 
 /** Fennoa's lines (employee; code; date; quantity; …) summed per employee and code, in hundredths. */
 function fennoaTotals(content: string): Record<string, Record<string, number>> {
@@ -98,10 +161,32 @@ describe('the payroll summary and the export: one computation (issue 21)', () =>
     expect(body.unapprovedCount).toBe(2);
     expect(body.rows.map((row) => row.name)).toEqual(['Aalto Anna', 'Corander Cai', 'Dahl Dana']);
     const [anna, cai, dana] = body.rows;
-    expect(anna).toMatchObject({ paidHours: 86, overtime50Hours: 10, overtime100Hours: 0, guaranteedTopUpHours: 0, absences: { '21': { days: 0.5, hours: 4, calendarDays: 1 } }, wages: 1820, employerCost: 2768.22 });
+    expect(anna).toMatchObject({
+      paidHours: 86,
+      overtime50Hours: 10,
+      overtime100Hours: 0,
+      guaranteedTopUpHours: 0,
+      absences: { '21': { days: 0.5, hours: 4, calendarDays: 1 } },
+      wages: 1820,
+      employerCost: 2768.22,
+    });
     // 1820 × 1.521 = 2768.22; 288 × 1.521 = 438.048; 760 × 1.521 = 1155.96.
-    expect(cai).toMatchObject({ paidHours: 0.8, overtime50Hours: 0, guaranteedTopUpHours: 15.2, absences: {}, wages: 288, employerCost: 438.05 });
-    expect(dana).toMatchObject({ paidHours: 40, overtime50Hours: 0, guaranteedTopUpHours: 0, absences: { '15': { days: 5, hours: 40, calendarDays: 7 } }, wages: 760, employerCost: 1155.96 });
+    expect(cai).toMatchObject({
+      paidHours: 0.8,
+      overtime50Hours: 0,
+      guaranteedTopUpHours: 15.2,
+      absences: {},
+      wages: 288,
+      employerCost: 438.05,
+    });
+    expect(dana).toMatchObject({
+      paidHours: 40,
+      overtime50Hours: 0,
+      guaranteedTopUpHours: 0,
+      absences: { '15': { days: 5, hours: 40, calendarDays: 7 } },
+      wages: 760,
+      employerCost: 1155.96,
+    });
   });
 
   it('refuses to export while items are not approved, saying how many in the caller language', async () => {
@@ -147,7 +232,10 @@ describe('the payroll summary and the export: one computation (issue 21)', () =>
     const after = await summary();
     expect(after.unapprovedCount).toBe(0);
     // 16 h worked of 80 guaranteed: 64 h top-up.
-    expect(after.rows.find((row) => row.driverId === ids.bo)).toMatchObject({ paidHours: 16, guaranteedTopUpHours: 64 });
+    expect(after.rows.find((row) => row.driverId === ids.bo)).toMatchObject({
+      paidHours: 16,
+      guaranteedTopUpHours: 64,
+    });
     const { status, body } = await exportAs({ system: 2 });
     expect(status).toBe(200);
     expect(body.notApprovedCount).toBe(0);

@@ -30,15 +30,30 @@ beforeAll(async () => {
     ['301', 'Sairausajan palkka', null, 15],
   ];
   for (const [code, name, payrollLine, workType] of codes) {
-    expect((await api(own.users.admin, 'POST', '/api/SalaryTypeCodes', { code, name, payrollLine, workType })).status).toBe(201);
+    expect(
+      (await api(own.users.admin, 'POST', '/api/SalaryTypeCodes', { code, name, payrollLine, workType })).status,
+    ).toBe(201);
   }
 });
 afterAll(() => t.close());
 
-type ExportBody = { files: { name: string; mediaType: string; content: string }[]; lineCount: number; leftOut: unknown[]; problems: unknown[]; overtimePeriods: unknown[]; notApprovedCount: number };
+type ExportBody = {
+  files: { name: string; mediaType: string; content: string }[];
+  lineCount: number;
+  leftOut: unknown[];
+  problems: unknown[];
+  overtimePeriods: unknown[];
+  notApprovedCount: number;
+};
 /** The fixture's Tuesday shift is not approved: these exports ask for the approved items only (payroll-export-summary.int.test.ts refuses without). */
 const exportAs = async (user: TestTenant['users']['admin'], request: Record<string, unknown>, language = 'en') => {
-  const response = await api(user, 'POST', '/api/payroll/export', { ...PERIOD, categories: ALL, allowNotApproved: true, ...request }, language);
+  const response = await api(
+    user,
+    'POST',
+    '/api/payroll/export',
+    { ...PERIOD, categories: ALL, allowNotApproved: true, ...request },
+    language,
+  );
   return { status: response.status, body: response.body as unknown as ExportBody & { message?: string } };
 };
 
@@ -46,7 +61,9 @@ describe('POST /api/payroll/export', () => {
   it('writes Fennoa lines per day with the period overtime, and names the lines without a payroll code', async () => {
     const { status, body } = await exportAs(own.users.user, { system: 2 });
     expect(status).toBe(200);
-    expect(body.files).toEqual([{ name: '20261201003005_schema.csv', mediaType: 'text/csv; charset=utf-8', content: expect.any(String) }]);
+    expect(body.files).toEqual([
+      { name: '20261201003005_schema.csv', mediaType: 'text/csv; charset=utf-8', content: expect.any(String) },
+    ]);
     // The domain golden case's figures (payroll-summary.test.ts) as Fennoa lines: employee; code; date; quantity; ; unit price; ;;;; cost centre.
     // Unit prices: 20 €/h; evening 20 × 0.15 = 3; night 20 × 0.2 = 4; Sunday 20 × 1; overtime 20 × 0.5 = 10; allowance 35.70.
     expect(body.files[0]!.content.split('\r\n')).toEqual([
@@ -78,28 +95,52 @@ describe('POST /api/payroll/export', () => {
     expect(status).toBe(200);
     expect(body.files).toEqual([]);
     expect(body.problems).toEqual([
-      { driverId: fixture.anna, driverName: 'Virtanen Anna', line: expect.any(Number), problem: 'salaryCode', value: '' },
-      { driverId: fixture.anna, driverName: 'Virtanen Anna', line: expect.any(Number), problem: 'salaryCode', value: '' },
+      {
+        driverId: fixture.anna,
+        driverName: 'Virtanen Anna',
+        line: expect.any(Number),
+        problem: 'salaryCode',
+        value: '',
+      },
+      {
+        driverId: fixture.anna,
+        driverName: 'Virtanen Anna',
+        line: expect.any(Number),
+        problem: 'salaryCode',
+        value: '',
+      },
     ]);
     const codes = [
       ['502', 'Kotimaan osapäiväraha', 'allowance2'],
       ['260', 'ADR-lisä', 'bonusAdr'],
     ];
-    for (const [code, name, payrollLine] of codes) expect((await api(own.users.admin, 'POST', '/api/SalaryTypeCodes', { code, name, payrollLine })).status).toBe(201);
+    for (const [code, name, payrollLine] of codes)
+      expect((await api(own.users.admin, 'POST', '/api/SalaryTypeCodes', { code, name, payrollLine })).status).toBe(
+        201,
+      );
     try {
       const fixed = await exportAs(own.users.admin, { system: 5, categories: ['shifts'] });
       expect(fixed.body.problems).toEqual([]);
       expect(fixed.body.files).toHaveLength(1);
       expect(fixed.body.files[0]!.content).toContain('1001;21.11.2026;260;9,5;');
     } finally {
-      await withTenant(t.database.db, own.organisationId, (tx) => tx.deleteFrom('salary_type_codes').where('organisation_id', '=', own.organisationId).where('code', 'in', ['502', '260']).execute());
+      await withTenant(t.database.db, own.organisationId, (tx) =>
+        tx
+          .deleteFrom('salary_type_codes')
+          .where('organisation_id', '=', own.organisationId)
+          .where('code', 'in', ['502', '260'])
+          .execute(),
+      );
     }
   });
 
   it('leaves overtime out of a range that is not a whole pay period, and writes Netvisor as two XML documents', async () => {
     const { body } = await exportAs(own.users.admin, { system: 3, from: '2026-11-20', to: '2026-11-29' });
     expect(body.overtimePeriods).toEqual([]);
-    expect(body.files.map((file) => file.name)).toEqual([expect.stringMatching(/workday/), expect.stringMatching(/payrollperiodcollector/)]);
+    expect(body.files.map((file) => file.name)).toEqual([
+      expect.stringMatching(/workday/),
+      expect.stringMatching(/payrollperiodcollector/),
+    ]);
     expect(body.files[0]!.content).not.toContain('<collectorratio type="number">230</collectorratio>');
     expect(body.files[0]!.content).toContain('<collectorratio type="number">101</collectorratio>');
   });
@@ -112,20 +153,40 @@ describe('POST /api/payroll/export', () => {
   });
 
   it('refuses a bad body with 400 naming the field', async () => {
-    const reversed = await api(own.users.admin, 'POST', '/api/payroll/export', { system: 2, from: '2026-11-29', to: '2026-11-16', categories: ALL });
+    const reversed = await api(own.users.admin, 'POST', '/api/payroll/export', {
+      system: 2,
+      from: '2026-11-29',
+      to: '2026-11-16',
+      categories: ALL,
+    });
     expect(reversed.status).toBe(400);
     expect(reversed.body.fields).toEqual([{ path: 'to', message: 'The end must not be before the start' }]);
     const none = await api(own.users.admin, 'POST', '/api/payroll/export', { system: 10, ...PERIOD, categories: [] });
-    expect((none.body.fields as { path: string }[]).map((field) => field.path).sort()).toEqual(['categories', 'system']);
+    expect((none.body.fields as { path: string }[]).map((field) => field.path).sort()).toEqual([
+      'categories',
+      'system',
+    ]);
   });
 });
 
 describe('the export layouts', () => {
-  const layout = { header: true, dateFormat: 'YYYY-MM-DD', decimalComma: false, columns: { shifts: ['employeeNumber', 'salaryCode', 'quantity'], contracts: ['employeeNumber'], vacations: ['employeeNumber'], leaves: ['employeeNumber', 'salaryCode', 'date', 'endDate'] } };
+  const layout = {
+    header: true,
+    dateFormat: 'YYYY-MM-DD',
+    decimalComma: false,
+    columns: {
+      shifts: ['employeeNumber', 'salaryCode', 'quantity'],
+      contracts: ['employeeNumber'],
+      vacations: ['employeeNumber'],
+      leaves: ['employeeNumber', 'salaryCode', 'date', 'endDate'],
+    },
+  };
 
   it('lists every configurable system with its default, saves a layout for Admins and Superusers, and exports with it', async () => {
     const before = await api(own.users.user, 'GET', '/api/payroll/export-settings');
-    expect((before.body as unknown as { system: number; saved: boolean }[]).map(({ system, saved }) => [system, saved])).toEqual([
+    expect(
+      (before.body as unknown as { system: number; saved: boolean }[]).map(({ system, saved }) => [system, saved]),
+    ).toEqual([
       [1, false],
       [4, false],
       [5, false],
@@ -135,20 +196,33 @@ describe('the export layouts', () => {
     expect((await api(own.users.user, 'PUT', '/api/payroll/export-settings/7', layout)).status).toBe(403);
     const saved = await api(own.users.superuser, 'PUT', '/api/payroll/export-settings/7', layout);
     expect(saved).toMatchObject({ status: 200, body: layout });
-    const after = (await api(own.users.user, 'GET', '/api/payroll/export-settings')).body as unknown as { system: number; saved: boolean; settings: unknown }[];
+    const after = (await api(own.users.user, 'GET', '/api/payroll/export-settings')).body as unknown as {
+      system: number;
+      saved: boolean;
+      settings: unknown;
+    }[];
     expect(after.find((entry) => entry.system === 7)).toEqual({ system: 7, saved: true, settings: layout });
-    expect((await api(other.users.admin, 'GET', '/api/payroll/export-settings')).body).toEqual(expect.arrayContaining([expect.objectContaining({ system: 7, saved: false })]));
+    expect((await api(other.users.admin, 'GET', '/api/payroll/export-settings')).body).toEqual(
+      expect.arrayContaining([expect.objectContaining({ system: 7, saved: false })]),
+    );
 
     const { body } = await exportAs(own.users.admin, { system: 7 });
     const shifts = body.files.find((file) => file.content.includes('101'))!;
-    expect(shifts.content.split('\r\n').slice(0, 3)).toEqual(['employeeNumber;salaryCode;quantity', '1001;101;9.5', '1001;200;2']);
+    expect(shifts.content.split('\r\n').slice(0, 3)).toEqual([
+      'employeeNumber;salaryCode;quantity',
+      '1001;101;9.5',
+      '1001;200;2',
+    ]);
   });
 
   it("refuses a fixed layout's system and a bad layout", async () => {
     const fixed = await api(own.users.admin, 'PUT', '/api/payroll/export-settings/2', layout);
     expect(fixed.status).toBe(400);
     expect(fixed.body.message).toBe("This payroll system's file layout is fixed and cannot be changed");
-    const twice = await api(own.users.admin, 'PUT', '/api/payroll/export-settings/1', { ...layout, columns: { ...layout.columns, shifts: ['date', 'date'] } });
+    const twice = await api(own.users.admin, 'PUT', '/api/payroll/export-settings/1', {
+      ...layout,
+      columns: { ...layout.columns, shifts: ['date', 'date'] },
+    });
     expect(twice.body.fields).toEqual([{ path: 'columns.shifts', message: 'A column can be chosen only once' }]);
   });
 });

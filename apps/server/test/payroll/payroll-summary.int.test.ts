@@ -49,44 +49,72 @@ describe('GET /api/payroll/summary', () => {
   });
 
   it("uses the organisation's saved wage fractions and allowance amounts", async () => {
-    const saved = await api(own.users.admin, 'POST', '/api/Organisation/WageDetails', { eveningWorkSupplementPercentage: 0.25, allowances: { fullDomestic: 50 } });
+    const saved = await api(own.users.admin, 'POST', '/api/Organisation/WageDetails', {
+      eveningWorkSupplementPercentage: 0.25,
+      allowances: { fullDomestic: 50 },
+    });
     expect(saved.status).toBeLessThan(300);
     try {
       const response = await api(own.users.admin, 'GET', `/api/payroll/summary?payPeriodId=${fixture.payPeriodId}`);
       // Evening 2 h at 0.25 instead of 0.15: 501 + 20 × 2 × 0.10 = 505; allowances 50 + 16.20.
       expect(response.body).toMatchObject({ rows: [{ wages: 505, allowanceAmount: 66.2 }] });
     } finally {
-      await withTenant(t.database.db, own.organisationId, (tx) => tx.deleteFrom('organisation_wage_details').where('organisation_id', '=', own.organisationId).execute());
+      await withTenant(t.database.db, own.organisationId, (tx) =>
+        tx.deleteFrom('organisation_wage_details').where('organisation_id', '=', own.organisationId).execute(),
+      );
     }
   });
 
   it("names the drivers in the organisation's order, last name first by default (issue 21)", async () => {
-    const organisation = (await api(own.users.admin, 'GET', '/api/organisation')).body as { name: string; currency: string };
-    await api(own.users.admin, 'PUT', '/api/organisation', { name: organisation.name, currency: organisation.currency, driverNameOrder: 'firstLast' });
+    const organisation = (await api(own.users.admin, 'GET', '/api/organisation')).body as {
+      name: string;
+      currency: string;
+    };
+    await api(own.users.admin, 'PUT', '/api/organisation', {
+      name: organisation.name,
+      currency: organisation.currency,
+      driverNameOrder: 'firstLast',
+    });
     try {
       const response = await api(own.users.user, 'GET', `/api/payroll/summary?payPeriodId=${fixture.payPeriodId}`);
       expect(response.body).toMatchObject({ rows: [{ name: 'Anna Virtanen' }] });
     } finally {
-      await api(own.users.admin, 'PUT', '/api/organisation', { name: organisation.name, currency: organisation.currency, driverNameOrder: 'lastFirst' });
+      await api(own.users.admin, 'PUT', '/api/organisation', {
+        name: organisation.name,
+        currency: organisation.currency,
+        driverNameOrder: 'lastFirst',
+      });
     }
   });
 
   it('shows a supervisor only the drivers assigned to them', async () => {
-    await withTenant(t.database.db, own.organisationId, (tx) => tx.insertInto('supervisor_assignments').values({ organisation_id: own.organisationId, user_id: own.users.user.id, driver_id: fixture.bo }).execute());
+    await withTenant(t.database.db, own.organisationId, (tx) =>
+      tx
+        .insertInto('supervisor_assignments')
+        .values({ organisation_id: own.organisationId, user_id: own.users.user.id, driver_id: fixture.bo })
+        .execute(),
+    );
     try {
       const response = await api(own.users.user, 'GET', `/api/payroll/summary?payPeriodId=${fixture.payPeriodId}`);
       expect(response.body).toEqual({ rows: [], unapprovedCount: 0 });
     } finally {
-      await withTenant(t.database.db, own.organisationId, (tx) => tx.deleteFrom('supervisor_assignments').where('organisation_id', '=', own.organisationId).execute());
+      await withTenant(t.database.db, own.organisationId, (tx) =>
+        tx.deleteFrom('supervisor_assignments').where('organisation_id', '=', own.organisationId).execute(),
+      );
     }
   });
 
   it("answers 404 for another organisation's pay period or none, and 400 naming a bad id", async () => {
-    expect((await api(other.users.admin, 'GET', `/api/payroll/summary?payPeriodId=${fixture.payPeriodId}`)).status).toBe(404);
+    expect(
+      (await api(other.users.admin, 'GET', `/api/payroll/summary?payPeriodId=${fixture.payPeriodId}`)).status,
+    ).toBe(404);
     expect((await api(own.users.admin, 'GET', `/api/payroll/summary?payPeriodId=${randomUUID()}`)).status).toBe(404);
     const bad = await api(own.users.admin, 'GET', '/api/payroll/summary?payPeriodId=nonsense');
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toEqual([{ path: 'payPeriodId', message: expect.stringMatching(/\S/) }]);
-    expect((await t.app.inject({ method: 'GET', url: `/api/payroll/summary?payPeriodId=${fixture.payPeriodId}` })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/payroll/summary?payPeriodId=${fixture.payPeriodId}` }))
+        .statusCode,
+    ).toBe(401);
   });
 });

@@ -43,11 +43,16 @@ beforeAll(async () => {
       ["the operator's", operator],
       ["a customer's", customer],
     ] as const
-  ).flatMap(([whose, tenant]) => Object.values(tenant.users).map((user) => ({ name: `${whose} ${user.role}`, user, tenant })));
+  ).flatMap(([whose, tenant]) =>
+    Object.values(tenant.users).map((user) => ({ name: `${whose} ${user.role}`, user, tenant })),
+  );
 
   administrationRoutes = t.routes
     .filter((r) => r.url.startsWith('/api/'))
-    .filter((r) => r.url.startsWith('/api/administration') || ['admin', 'siteOperator'].includes(r.config?.access ?? 'signedIn'))
+    .filter(
+      (r) =>
+        r.url.startsWith('/api/administration') || ['admin', 'siteOperator'].includes(r.config?.access ?? 'signedIn'),
+    )
     .flatMap((r) =>
       [r.method]
         .flat()
@@ -116,13 +121,23 @@ describe("the site operator's Superuser", () => {
     });
     expect(response.statusCode).toBe(403);
     const stored = await withSystem(t.database.db, (tx) =>
-      tx.selectFrom('organisations').select(['vehicle_limit']).where('id', '=', customer.organisationId).executeTakeFirstOrThrow(),
+      tx
+        .selectFrom('organisations')
+        .select(['vehicle_limit'])
+        .where('id', '=', customer.organisationId)
+        .executeTakeFirstOrThrow(),
     );
     expect(stored.vehicle_limit).not.toBe(1);
   });
 
   it("cannot deactivate a customer's vehicle, nor one of the operator's own", async () => {
-    await withSystem(t.database.db, (tx) => tx.updateTable('vehicles').set({ is_active: true }).where('id', 'in', [customer.vehicleId!, operator.vehicleId!]).execute());
+    await withSystem(t.database.db, (tx) =>
+      tx
+        .updateTable('vehicles')
+        .set({ is_active: true })
+        .where('id', 'in', [customer.vehicleId!, operator.vehicleId!])
+        .execute(),
+    );
     const viaAdministration = await t.app.inject({
       method: 'PUT',
       url: `/api/administration/vehicles/${customer.vehicleId}/deactivate`,
@@ -136,8 +151,14 @@ describe("the site operator's Superuser", () => {
       payload: { active: false },
     });
     expect(viaOwnList.statusCode).toBe(403);
-    expect(viaOwnList.json()).toMatchObject({ message: 'An activated vehicle cannot be deactivated. Contact customer service.' });
-    const customerVehicle = await t.app.inject({ method: 'GET', url: `/api/vehicles/${customer.vehicleId}`, headers: customer.users.user.headers });
+    expect(viaOwnList.json()).toMatchObject({
+      message: 'An activated vehicle cannot be deactivated. Contact customer service.',
+    });
+    const customerVehicle = await t.app.inject({
+      method: 'GET',
+      url: `/api/vehicles/${customer.vehicleId}`,
+      headers: customer.users.user.headers,
+    });
     expect(customerVehicle.json()).toMatchObject({ isActive: true });
   });
 

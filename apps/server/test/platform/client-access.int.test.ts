@@ -64,17 +64,31 @@ beforeAll(async () => {
   await createCalculatorFixtures(t.app, own);
   driverId = await addDriver(t.context, own, { firstName: 'Diego', lastName: 'Driver' });
   driver = await signInDriver(t.context, own, driverId);
-  await withTenant(t.database.db, own.organisationId, (tx) => tx.updateTable('users').set({ role: 'Admin' }).where('id', '=', driver.id).execute());
+  await withTenant(t.database.db, own.organisationId, (tx) =>
+    tx.updateTable('users').set({ role: 'Admin' }).where('id', '=', driver.id).execute(),
+  );
 
   const credentials = await createApiClient(t.database.db, own.organisationId, 'ERP');
   own.apiClientId = credentials.clientId;
-  const basic = Buffer.from(`${encodeURIComponent(credentials.clientId)}:${encodeURIComponent(credentials.clientSecret)}`).toString('base64');
-  const token = await t.app.inject({ method: 'POST', url: '/oidc/token', headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${basic}` }, payload: 'grant_type=client_credentials' });
+  const basic = Buffer.from(
+    `${encodeURIComponent(credentials.clientId)}:${encodeURIComponent(credentials.clientSecret)}`,
+  ).toString('base64');
+  const token = await t.app.inject({
+    method: 'POST',
+    url: '/oidc/token',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${basic}` },
+    payload: 'grant_type=client_credentials',
+  });
   machine = { headers: { authorization: `Bearer ${token.json<{ access_token: string }>().access_token}` } };
 
   routes = t.routes
     .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'))
-    .flatMap((r) => [r.method].flat().filter((m) => m !== 'HEAD').map((method) => ({ method, url: r.url, access: r.config?.access ?? 'undeclared' })));
+    .flatMap((r) =>
+      [r.method]
+        .flat()
+        .filter((m) => m !== 'HEAD')
+        .map((method) => ({ method, url: r.url, access: r.config?.access ?? 'undeclared' })),
+    );
 });
 afterAll(() => t.close());
 
@@ -113,13 +127,27 @@ describe("the driver app's token", () => {
       method: 'POST',
       url: '/api/shifts',
       headers: driver.headers,
-      payload: { driverId, vehicleIds: [], events: [{ workType: 1, start: '2026-03-02T05:00:00.000Z', end: '2026-03-02T05:30:00.000Z' }], clientKey: 'phone:own' },
+      payload: {
+        driverId,
+        vehicleIds: [],
+        events: [{ workType: 1, start: '2026-03-02T05:00:00.000Z', end: '2026-03-02T05:30:00.000Z' }],
+        clientKey: 'phone:own',
+      },
     });
     expect(mine.statusCode).toBe(201);
-    const listed = await t.app.inject({ method: 'GET', url: '/api/shifts?from=2026-03-02&to=2026-03-02', headers: driver.headers });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/shifts?from=2026-03-02&to=2026-03-02',
+      headers: driver.headers,
+    });
     expect(listed.json<{ items: { driverId: string }[] }>().items.map((s) => s.driverId)).toEqual([driverId]);
-    expect((await t.app.inject({ method: 'GET', url: `/api/shifts/${own.shiftId}`, headers: driver.headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/shifts/${own.shiftId}/history`, headers: driver.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/shifts/${own.shiftId}`, headers: driver.headers })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/shifts/${own.shiftId}/history`, headers: driver.headers }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('no longer opens what the issue found open: wages, payroll, other drivers, positions, calculations', async () => {
@@ -138,16 +166,25 @@ describe("the driver app's token", () => {
     ] as const) {
       const response = await t.app.inject({ method, url, headers: driver.headers, ...(payload ? { payload } : {}) });
       expect(response.statusCode, `${method} ${url}`).toBe(403);
-      expect(response.json(), `${method} ${url}`).toMatchObject({ code: 'forbidden', message: 'You do not have permission to do this' });
+      expect(response.json(), `${method} ${url}`).toMatchObject({
+        code: 'forbidden',
+        message: 'You do not have permission to do this',
+      });
     }
   });
 
   it('stops working once the office takes the driver app from the account', async () => {
     const other = await addDriver(t.context, own, { firstName: 'Ex', lastName: 'Driver' });
     const former = await signInDriver(t.context, own, other);
-    expect((await t.app.inject({ method: 'GET', url: '/api/driver/me', headers: former.headers })).statusCode).toBe(200);
-    await withTenant(t.database.db, own.organisationId, (tx) => tx.updateTable('users').set({ is_driver: false }).where('id', '=', former.id).execute());
-    expect((await t.app.inject({ method: 'GET', url: '/api/driver/me', headers: former.headers })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/driver/me', headers: former.headers })).statusCode).toBe(
+      200,
+    );
+    await withTenant(t.database.db, own.organisationId, (tx) =>
+      tx.updateTable('users').set({ is_driver: false }).where('id', '=', former.id).execute(),
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/api/driver/me', headers: former.headers })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -171,7 +208,19 @@ describe("an organisation's API client token", () => {
 });
 
 it('tells a token of a client this product does not have that it is not signed in', async () => {
-  const token = await t.context.accessTokens.sign({ id: own.users.admin.id, OrganisationId: own.organisationId, OrganisationName: own.name, OrganisationCurrency: 'EUR', Role: 'Admin', DisplayLanguage: 'en', client_id: 'vueapp' });
-  const response = await t.app.inject({ method: 'GET', url: '/api/organisation', headers: { authorization: `Bearer ${token}` } });
+  const token = await t.context.accessTokens.sign({
+    id: own.users.admin.id,
+    OrganisationId: own.organisationId,
+    OrganisationName: own.name,
+    OrganisationCurrency: 'EUR',
+    Role: 'Admin',
+    DisplayLanguage: 'en',
+    client_id: 'vueapp',
+  });
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/organisation',
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(response.statusCode).toBe(401);
 });

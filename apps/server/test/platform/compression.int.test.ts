@@ -33,7 +33,11 @@ describe('compressed answers', () => {
   });
 
   const getAsset = (acceptEncoding?: string) =>
-    t.app.inject({ method: 'GET', url: '/assets/app-3f2a1b.js', headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+    t.app.inject({
+      method: 'GET',
+      url: '/assets/app-3f2a1b.js',
+      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+    });
 
   it('sends the brotli copy of a built file to a browser that accepts brotli, cached for a year', async () => {
     const response = await getAsset('gzip, deflate, br, zstd');
@@ -68,7 +72,11 @@ describe('compressed answers', () => {
   });
 
   it('sends a file that has no compressed copy as it is', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/favicon.svg', headers: { 'accept-encoding': 'br, gzip' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/favicon.svg',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBeUndefined();
   });

@@ -19,16 +19,30 @@ describe('a 400 for a malformed id', () => {
     const calculation = await api(own.users.admin, 'GET', '/api/calculations/not-an-id');
     expect(calculation).toMatchObject({
       status: 400,
-      body: { code: 'validation', message: 'Calculation: Enter a valid value', fields: [{ path: 'id', message: 'Enter a valid value' }] },
+      body: {
+        code: 'validation',
+        message: 'Calculation: Enter a valid value',
+        fields: [{ path: 'id', message: 'Enter a valid value' }],
+      },
     });
-    expect((await api(own.users.admin, 'GET', '/api/calculations/not-an-id', undefined, 'fi')).body.message).toBe('Laskelma: Anna kelvollinen arvo');
-    expect((await api(own.users.admin, 'GET', '/api/calculations/not-an-id', undefined, 'sv')).body.message).toBe('Kalkyl: Ange ett giltigt värde');
+    expect((await api(own.users.admin, 'GET', '/api/calculations/not-an-id', undefined, 'fi')).body.message).toBe(
+      'Laskelma: Anna kelvollinen arvo',
+    );
+    expect((await api(own.users.admin, 'GET', '/api/calculations/not-an-id', undefined, 'sv')).body.message).toBe(
+      'Kalkyl: Ange ett giltigt värde',
+    );
   });
 
   it('names vehicles, drivers and driver groups too', async () => {
     const messages = await Promise.all(
-      ['/api/vehicles/x', '/api/drivers/x', '/api/driver-groups/x'].map(async (url) => (await api(own.users.admin, 'GET', url)).body.message),
+      ['/api/vehicles/x', '/api/drivers/x', '/api/driver-groups/x'].map(
+        async (url) => (await api(own.users.admin, 'GET', url)).body.message,
+      ),
     );
-    expect(messages).toEqual(['Vehicle: Enter a valid value', 'Driver: Enter a valid value', 'Driver group: Enter a valid value']);
+    expect(messages).toEqual([
+      'Vehicle: Enter a valid value',
+      'Driver: Enter a valid value',
+      'Driver group: Enter a valid value',
+    ]);
   });
 });

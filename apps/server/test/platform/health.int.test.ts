@@ -27,7 +27,11 @@ describe('GET /api/health', () => {
   });
 
   it('answers an unknown API path with a 404 in the caller language', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here', headers: { 'accept-language': 'fi' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/nothing-here',
+      headers: { 'accept-language': 'fi' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'notFound', message: 'Ei löytynyt' });
   });

@@ -17,14 +17,36 @@ beforeAll(async () => {
   tenant = await createTenant(t.context);
   await createCalculatorFixtures(t.app, tenant);
   operator = await createTenant(t.context, { id: t.operatorOrganisationId });
-  driver = await signInDriver(t.context, tenant, await addDriver(t.context, tenant, { firstName: 'Ari', lastName: 'Ajaja' }));
+  driver = await signInDriver(
+    t.context,
+    tenant,
+    await addDriver(t.context, tenant, { firstName: 'Ari', lastName: 'Ajaja' }),
+  );
 });
 afterAll(() => t.close());
 
 const jsonValue = fc.jsonValue({ maxDepth: 3 });
 const bodyLike = fc.oneof(
   jsonValue,
-  fc.dictionary(fc.constantFrom('name', 'currency', 'email', 'password', 'confirmPassword', 'role', 'displayName', 'displayLanguage', 'features', 'vehicleLimit', 'path', 'setToBeDeleted', 'company', 'description'), jsonValue),
+  fc.dictionary(
+    fc.constantFrom(
+      'name',
+      'currency',
+      'email',
+      'password',
+      'confirmPassword',
+      'role',
+      'displayName',
+      'displayLanguage',
+      'features',
+      'vehicleLimit',
+      'path',
+      'setToBeDeleted',
+      'company',
+      'description',
+    ),
+    jsonValue,
+  ),
 );
 
 describe('random bodies on every route with a body', () => {
@@ -39,7 +61,13 @@ describe('random bodies on every route with a body', () => {
       const url = fillPath(route.url, findSample(method, route.url)?.params?.(caller) ?? {});
       await fc.assert(
         fc.asyncProperty(bodyLike, async (body) => {
-          const response = await t.app.inject({ method, url, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(body) })
+          const response = await t.app
+            .inject({
+              method,
+              url,
+              headers: { ...headers, 'content-type': 'application/json' },
+              payload: JSON.stringify(body),
+            })
             .catch((error: unknown) => ({ statusCode: 599, body: String(error) }));
           expect(response.statusCode, `${method} ${url} ${JSON.stringify(body)} → ${response.body}`).toBeLessThan(500);
         }),

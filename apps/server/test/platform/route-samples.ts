@@ -35,7 +35,14 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     crossOrganisation: 'not-applicable',
   },
   'POST /api/organisation/users': {
-    body: { email: 'new.person@test.example', displayName: 'New Person', role: 'User', displayLanguage: 'fi', password: 'Abc-123', confirmPassword: 'Abc-123' },
+    body: {
+      email: 'new.person@test.example',
+      displayName: 'New Person',
+      role: 'User',
+      displayLanguage: 'fi',
+      password: 'Abc-123',
+      confirmPassword: 'Abc-123',
+    },
   },
   'PUT /api/organisation/:organisationId/users/:id': {
     params: (t) => ({ organisationId: t.organisationId, id: t.users.user.id }),
@@ -47,7 +54,14 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'PUT /api/account/me': { body: { displayName: 'Me' } },
   'PUT /api/account/password': { body: { currentPassword: 'x', password: 'Abc-123', confirmPassword: 'Abc-123' } },
   'POST /api/salesforce': {
-    body: { company: 'Firma Oy', name: 'Anna', email: 'anna@firma.fi', phone: '', subject: 'Hello', description: 'A question' },
+    body: {
+      company: 'Firma Oy',
+      name: 'Anna',
+      email: 'anna@firma.fi',
+      phone: '',
+      subject: 'Hello',
+      description: 'A question',
+    },
   },
   'POST /api/pageviews': { body: { path: '/dashboard' } },
   'POST /api/organisation/apiclients': { body: { name: 'ERP' } },
@@ -61,15 +75,23 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'GET /api/calculations/:id/image': { params: (t) => ({ id: t.calculationId ?? NO_ID }) },
   'DELETE /api/calculations/:id/image': { params: (t) => ({ id: t.calculationId ?? NO_ID }) },
   'POST /api/organisation/vehicledetails': { body: { vehicleClass: 2, currency: 'EUR', vehicleTax: 300 } },
-  'PUT /api/organisation/vehicledetails/:id': { params: (t) => ({ id: t.vehicleDetailsId ?? NO_ID }), body: { vehicleClass: 3, currency: 'EUR', vehicleTax: 950 } },
+  'PUT /api/organisation/vehicledetails/:id': {
+    params: (t) => ({ id: t.vehicleDetailsId ?? NO_ID }),
+    body: { vehicleClass: 3, currency: 'EUR', vehicleTax: 950 },
+  },
   'POST /api/organisation/wagedetails': { body: { vacationSupplementPercentage: 0.18 } },
   'PUT /api/organisation/wagedetails': { body: { vacationSupplementPercentage: 0.19 } },
   'POST /api/organisation/fuelprices': { body: { fuelType: 3, currency: 'EUR', price: '1,95' } },
-  'PUT /api/organisation/fuelprices/:id': { params: (t) => ({ id: t.fuelPriceId ?? NO_ID }), body: { fuelType: 0, currency: 'EUR', price: 1.79 } },
+  'PUT /api/organisation/fuelprices/:id': {
+    params: (t) => ({ id: t.fuelPriceId ?? NO_ID }),
+    body: { fuelType: 0, currency: 'EUR', price: 1.79 },
+  },
 };
 
 /** Organisation data (issue 4). Ids fall back to an unknown uuid (NO_ID) for tenants without sample data. */
-const idOf = (key: 'departmentId' | 'baseId' | 'driverGroupId' | 'driverId' | 'vehicleId' | 'licenceTypeId') => (t: TestTenant) => ({ id: t[key] ?? NO_ID });
+const idOf =
+  (key: 'departmentId' | 'baseId' | 'driverGroupId' | 'driverId' | 'vehicleId' | 'licenceTypeId') =>
+  (t: TestTenant) => ({ id: t[key] ?? NO_ID });
 const sampleVehicle = { registerNumber: 'SMP-002', vehicleClass: 3, fuelType: 0, emissionStandard: 6 };
 const sampleDriver = { firstName: 'Sample', lastName: 'Driver', username: 'sample.driver.new' };
 const sampleGroup = { name: 'Group', guaranteedHours: 80, standardWorkingHours: '7,5' };
@@ -101,9 +123,13 @@ Object.assign(ROUTE_SAMPLES, {
   'PUT /api/licence-types/:id': { params: idOf('licenceTypeId'), body: { code: 'TIETURVA', name: 'Road safety card' } },
   'DELETE /api/licence-types/:id': { params: idOf('licenceTypeId') },
   'POST /api/drivers/import/preview': {},
-  'POST /api/drivers/import': { body: { rows: [{ line: 2, values: { firstName: 'Anna', lastName: 'Virta', username: 'anna.import' } }] } },
+  'POST /api/drivers/import': {
+    body: { rows: [{ line: 2, values: { firstName: 'Anna', lastName: 'Virta', username: 'anna.import' } }] },
+  },
   'POST /api/vehicles/import/preview': {},
-  'POST /api/vehicles/import': { body: { rows: [{ line: 2, values: { registerNumber: 'IMP-001', vehicleClass: '3' } }] } },
+  'POST /api/vehicles/import': {
+    body: { rows: [{ line: 2, values: { registerNumber: 'IMP-001', vehicleClass: '3' } }] },
+  },
 } satisfies Record<string, RouteSample>);
 
 /** A way back from a forgotten password (issue 9). */
@@ -117,18 +143,28 @@ Object.assign(ROUTE_SAMPLES, {
 // Shifts (issue 10). A query the route needs rides in the last path parameter, as the suites
 // fill only the path: without it the request would stop at validation before the organisation check.
 const shiftId = (t: TestTenant) => t.shiftId ?? NO_ID;
-const sampleShift = { driverId: NO_ID, events: [{ workType: 1, start: '2026-03-02T06:00:00Z', end: '2026-03-02T14:00:00Z' }] };
+const sampleShift = {
+  driverId: NO_ID,
+  events: [{ workType: 1, start: '2026-03-02T06:00:00Z', end: '2026-03-02T14:00:00Z' }],
+};
 Object.assign(ROUTE_SAMPLES, {
   'GET /api/shifts/:id': { params: (t) => ({ id: shiftId(t) }) },
   'GET /api/shifts/:id/history': { params: (t) => ({ id: shiftId(t) }) },
   'POST /api/shifts': { body: sampleShift },
   'PUT /api/shifts/:id': { params: (t) => ({ id: shiftId(t) }), body: { ...sampleShift, driverId: NO_ID, version: 1 } },
   'DELETE /api/shifts/:id': { params: (t) => ({ id: `${shiftId(t)}?version=1` }) },
-  'POST /api/shifts/:id/split': { params: (t) => ({ id: shiftId(t) }), body: { at: '2026-03-02T10:00:00Z', version: 1 } },
-  'POST /api/shifts/merge': { body: { firstId: NO_ID, firstVersion: 1, secondId: '00000000-0000-4000-8000-000000000001', secondVersion: 1 } },
+  'POST /api/shifts/:id/split': {
+    params: (t) => ({ id: shiftId(t) }),
+    body: { at: '2026-03-02T10:00:00Z', version: 1 },
+  },
+  'POST /api/shifts/merge': {
+    body: { firstId: NO_ID, firstVersion: 1, secondId: '00000000-0000-4000-8000-000000000001', secondVersion: 1 },
+  },
   'POST /api/shifts/:id/end': { params: (t) => ({ id: shiftId(t) }), body: { at: '2026-03-02T10:00:00Z', version: 1 } },
   'POST /api/shifts/:id/approval': { params: (t) => ({ id: shiftId(t) }), body: { action: 'check', version: 1 } },
-  'GET /api/timesheet/drivers/:driverId': { params: (t) => ({ driverId: `${t.driverId ?? NO_ID}?from=2026-03-01&to=2026-03-31` }) },
+  'GET /api/timesheet/drivers/:driverId': {
+    params: (t) => ({ driverId: `${t.driverId ?? NO_ID}?from=2026-03-01&to=2026-03-31` }),
+  },
 } satisfies Record<string, RouteSample>);
 
 // Shift summary (issue 10): GET routes with the period in the query string, no ids in the path.
@@ -138,7 +174,13 @@ Object.assign(ROUTE_SAMPLES, {
 } satisfies Record<string, RouteSample>);
 
 // Timesheet, absences, events, supervisors (issue 10)
-const sampleAbsence = { driverId: NO_ID, workType: 18, kind: 'vacation', startDate: '2026-07-06', endDate: '2026-07-19' };
+const sampleAbsence = {
+  driverId: NO_ID,
+  workType: 18,
+  kind: 'vacation',
+  startDate: '2026-07-06',
+  endDate: '2026-07-19',
+};
 const noAbsence = () => ({ id: NO_ID });
 Object.assign(ROUTE_SAMPLES, {
   'GET /api/absences/:id': { params: noAbsence },
@@ -159,31 +201,56 @@ Object.assign(ROUTE_SAMPLES, {
 
 // The driver app's positions (issue 11): no ids in the path; another organisation's vehicle is a 400 naming it.
 Object.assign(ROUTE_SAMPLES, {
-  'POST /api/driver/positions': { body: { positions: [{ vehicleId: NO_ID, at: '2026-03-02T06:00:00Z', latitude: 60.17, longitude: 24.94 }] } },
+  'POST /api/driver/positions': {
+    body: { positions: [{ vehicleId: NO_ID, at: '2026-03-02T06:00:00Z', latitude: 60.17, longitude: 24.94 }] },
+  },
 } satisfies Record<string, RouteSample>);
 
 // Pay periods (issue 12): another organisation's period is a 404.
 const samplePeriod = { startDate: '2026-01-05', endDate: '2026-01-18', payDate: '2026-01-23' };
 Object.assign(ROUTE_SAMPLES, {
-  'POST /api/pay-periods': { body: { startDate: '2026-01-05', amount: 1, duration: 'twoWeeks', payDateRule: { kind: 'lastDay' } } },
+  'POST /api/pay-periods': {
+    body: { startDate: '2026-01-05', amount: 1, duration: 'twoWeeks', payDateRule: { kind: 'lastDay' } },
+  },
   'PUT /api/pay-periods/:id': { params: () => ({ id: NO_ID }), body: samplePeriod },
   'DELETE /api/pay-periods/:id': { params: () => ({ id: NO_ID }) },
   'GET /api/payroll/summary': {},
   'GET /api/driving-time/drivers': {},
   'GET /api/driving-time/drivers/:driverId': { params: () => ({ driverId: NO_ID }) },
-  'POST /api/driving-time/evaluate': { body: { activities: [{ kind: 'drive', start: '2026-01-05T06:00:00Z', end: '2026-01-05T10:00:00Z' }], at: '2026-01-05T12:00:00Z' } },
+  'POST /api/driving-time/evaluate': {
+    body: {
+      activities: [{ kind: 'drive', start: '2026-01-05T06:00:00Z', end: '2026-01-05T10:00:00Z' }],
+      at: '2026-01-05T12:00:00Z',
+    },
+  },
   'GET /api/payroll/export-settings': {},
   'POST /api/payroll/export': { body: { system: 2, from: '2026-01-05', to: '2026-01-18', categories: ['shifts'] } },
   'PUT /api/payroll/export-settings/:system': {
     params: () => ({ system: '5' }),
     // The path names a payroll system, not a row: each organisation writes its own layout.
     crossOrganisation: 'not-applicable',
-    body: { header: true, dateFormat: 'DD.MM.YYYY', decimalComma: true, columns: { shifts: ['employeeNumber'], contracts: ['employeeNumber'], vacations: ['employeeNumber'], leaves: ['employeeNumber'] } },
+    body: {
+      header: true,
+      dateFormat: 'DD.MM.YYYY',
+      decimalComma: true,
+      columns: {
+        shifts: ['employeeNumber'],
+        contracts: ['employeeNumber'],
+        vacations: ['employeeNumber'],
+        leaves: ['employeeNumber'],
+      },
+    },
   },
 } satisfies Record<string, RouteSample>);
 
 // The location map and external services (issue 14).
-const sampleCredential = { serviceName: 'rfms', baseUrl: 'http://127.0.0.1:9', version: '4.0', username: 'client', password: 'secret' };
+const sampleCredential = {
+  serviceName: 'rfms',
+  baseUrl: 'http://127.0.0.1:9',
+  version: '4.0',
+  username: 'client',
+  password: 'secret',
+};
 Object.assign(ROUTE_SAMPLES, {
   'GET /api/vehicle-locations/:vehicleId/history': { params: (t) => ({ vehicleId: t.vehicleId ?? NO_ID }) },
   'DELETE /api/organisation/externalvehicles': {},
@@ -191,7 +258,9 @@ Object.assign(ROUTE_SAMPLES, {
   'POST /api/organisation/externalcredentials': { body: sampleCredential },
   'PUT /api/organisation/externalcredentials': { body: { ...sampleCredential, id: NO_ID } },
   'DELETE /api/organisation/:id/externalcredentials': { params: () => ({ id: NO_ID }) },
-  'POST /api/organisation/tryvolvoconnect': { body: { username: 'client', password: 'secret', baseUrl: 'http://127.0.0.1:9' } },
+  'POST /api/organisation/tryvolvoconnect': {
+    body: { username: 'client', password: 'secret', baseUrl: 'http://127.0.0.1:9' },
+  },
   'POST /api/organisation/fetchexternalvehicles': { body: { serviceName: 'rfms' } },
   'POST /api/organisation/fetchexternaldrivers': { body: { serviceName: 'rfms' } },
   'POST /api/organisation/externalvehicles': { body: { vin: 'YV2A4C3A9XA000001', vehicleId: null } },
@@ -209,4 +278,3 @@ export function fillPath(url: string, params: Record<string, string>): string {
     return value;
   });
 }
-

@@ -30,8 +30,16 @@ beforeAll(async () => {
   basic = await createTenant(t.context, { features: normaliseFeatures({}) });
   other = await createTenant(t.context);
   operator = await createTenant(t.context, { id: t.operatorOrganisationId });
-  ownDriver = await signInDriver(t.context, own, await addDriver(t.context, own, { firstName: 'Ari', lastName: 'Ajaja' }));
-  basicDriver = await signInDriver(t.context, basic, await addDriver(t.context, basic, { firstName: 'Bea', lastName: 'Ajaja' }));
+  ownDriver = await signInDriver(
+    t.context,
+    own,
+    await addDriver(t.context, own, { firstName: 'Ari', lastName: 'Ajaja' }),
+  );
+  basicDriver = await signInDriver(
+    t.context,
+    basic,
+    await addDriver(t.context, basic, { firstName: 'Bea', lastName: 'Ajaja' }),
+  );
   other.apiClientId = (await createApiClient(t.database.db, other.organisationId, 'Other ERP')).clientId;
   await addOrganisationData(t.context, other);
   await addShiftData(t.context, other);
@@ -105,10 +113,21 @@ describe('every API route', () => {
 
   it('tells an expired token apart: "Your session has expired"', async () => {
     const expired = await t.context.accessTokens.sign(
-      { id: own.users.admin.id, OrganisationId: own.organisationId, OrganisationName: own.name, OrganisationCurrency: 'EUR', Role: 'Admin', DisplayLanguage: 'en' },
+      {
+        id: own.users.admin.id,
+        OrganisationId: own.organisationId,
+        OrganisationName: own.name,
+        OrganisationCurrency: 'EUR',
+        Role: 'Admin',
+        DisplayLanguage: 'en',
+      },
       -60,
     );
-    const response = await t.app.inject({ method: 'GET', url: '/api/account/me', headers: { authorization: `Bearer ${expired}` } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/me',
+      headers: { authorization: `Bearer ${expired}` },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: 'sessionExpired', message: 'Your session has expired' });
   });
@@ -116,11 +135,15 @@ describe('every API route', () => {
   it('rejects a wrong role with 403', async () => {
     for (const { method, url, access } of guarded()) {
       const callers =
-        access === 'adminOrSuperuser' ? [own.users.user]
-        : access === 'admin' ? [own.users.user, own.users.superuser]
-        : access === 'siteOperator' ? [own.users.admin, own.users.superuser, own.users.user, operator.users.superuser, operator.users.user]
-        : access === 'driverApp' ? [own.users.admin, own.users.user]
-        : [];
+        access === 'adminOrSuperuser'
+          ? [own.users.user]
+          : access === 'admin'
+            ? [own.users.user, own.users.superuser]
+            : access === 'siteOperator'
+              ? [own.users.admin, own.users.superuser, own.users.user, operator.users.superuser, operator.users.user]
+              : access === 'driverApp'
+                ? [own.users.admin, own.users.user]
+                : [];
       for (const caller of callers) {
         const response = await request(method, url, own, caller.headers);
         expect(response.statusCode, `${method} ${url} as ${caller.role}`).toBe(403);
@@ -129,18 +152,25 @@ describe('every API route', () => {
     }
   });
 
-  it('rejects an organisation without the route\'s feature with 403', async () => {
+  it("rejects an organisation without the route's feature with 403", async () => {
     const gated = guarded().filter((r) => r.route.config?.feature);
     expect(gated.length).toBeGreaterThan(0);
     for (const { method, url, access } of gated) {
-      const response = await request(method, url, basic, (access === 'driverApp' ? basicDriver : basic.users.admin).headers);
+      const response = await request(
+        method,
+        url,
+        basic,
+        (access === 'driverApp' ? basicDriver : basic.users.admin).headers,
+      );
       expect(response.statusCode, `${method} ${url}`).toBe(403);
       expect(response.json()).toMatchObject({ code: 'featureDisabled' });
     }
   });
 
   it("answers another organisation's ids with 404", async () => {
-    const withIds = guarded().filter((r) => r.url.includes(':') && sampleFor(r.method, r.url).crossOrganisation !== 'not-applicable');
+    const withIds = guarded().filter(
+      (r) => r.url.includes(':') && sampleFor(r.method, r.url).crossOrganisation !== 'not-applicable',
+    );
     expect(withIds.length).toBeGreaterThan(0);
     for (const { method, url } of withIds) {
       const response = await request(method, url, other, own.users.admin.headers);

@@ -59,17 +59,24 @@ describe('row-level security', () => {
     for (const table of tenantTables) expect(counts[table], table).toBe(0);
   });
 
-  it("shows one organisation only its own rows", async () => {
-    const users = await withTenant(t.database.db, a.organisationId, (tx) => tx.selectFrom('users').select('organisation_id').execute());
+  it('shows one organisation only its own rows', async () => {
+    const users = await withTenant(t.database.db, a.organisationId, (tx) =>
+      tx.selectFrom('users').select('organisation_id').execute(),
+    );
     expect(users.length).toBe(3);
     expect(new Set(users.map((u) => u.organisation_id))).toEqual(new Set([a.organisationId]));
-    const organisations = await withTenant(t.database.db, a.organisationId, (tx) => tx.selectFrom('organisations').select('id').execute());
+    const organisations = await withTenant(t.database.db, a.organisationId, (tx) =>
+      tx.selectFrom('organisations').select('id').execute(),
+    );
     expect(organisations).toEqual([{ id: a.organisationId }]);
   });
 
-  it("refuses to write a row into another organisation", async () => {
+  it('refuses to write a row into another organisation', async () => {
     const attempt = withTenant(t.database.db, a.organisationId, (tx) =>
-      tx.insertInto('page_views').values({ organisation_id: b.organisationId, user_id: b.users.user.id, path: '/x' }).execute(),
+      tx
+        .insertInto('page_views')
+        .values({ organisation_id: b.organisationId, user_id: b.users.user.id, path: '/x' })
+        .execute(),
     );
     await expect(attempt).rejects.toThrow(/row-level security/);
   });

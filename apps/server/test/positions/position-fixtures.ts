@@ -14,7 +14,13 @@ export interface PositionsTenant {
 }
 
 /** Vehicles `<prefix>-001` …, written straight to the database; their ids in that order. */
-export async function addVehicles(context: AppContext, tenant: TestTenant, count: number, prefix = 'POS', lock?: { deviceId: string }): Promise<string[]> {
+export async function addVehicles(
+  context: AppContext,
+  tenant: TestTenant,
+  count: number,
+  prefix = 'POS',
+  lock?: { deviceId: string },
+): Promise<string[]> {
   if (count === 0) return [];
   const organisation_id = tenant.organisationId;
   const rows = Array.from({ length: count }, (_, index) => ({
@@ -31,7 +37,9 @@ export async function addVehicles(context: AppContext, tenant: TestTenant, count
     device_id: lock?.deviceId ?? '',
     device_lock: lock !== undefined,
   }));
-  const inserted = await withTenant(context.database.db, organisation_id, (tx) => tx.insertInto('vehicles').values(rows).returning(['id', 'register_number']).execute());
+  const inserted = await withTenant(context.database.db, organisation_id, (tx) =>
+    tx.insertInto('vehicles').values(rows).returning(['id', 'register_number']).execute(),
+  );
   return inserted.sort((a, b) => a.register_number.localeCompare(b.register_number)).map((row) => row.id);
 }
 
@@ -45,15 +53,33 @@ export async function positionsTenant(context: AppContext, vehicles = 2): Promis
 
 /** A position as the phone sends it, at 60.17 N 24.94 E unless told. */
 export function phonePosition(vehicleId: string, at: string, extra: Record<string, unknown> = {}) {
-  return { vehicleId, at, latitude: 60.17, longitude: 24.94, speedKmh: 52.5, headingDegrees: 90, accuracyMeters: 8, ...extra };
+  return {
+    vehicleId,
+    at,
+    latitude: 60.17,
+    longitude: 24.94,
+    speedKmh: 52.5,
+    headingDegrees: 90,
+    accuracyMeters: 8,
+    ...extra,
+  };
 }
 
 /** POST /api/driver/positions as `user`, from the phone `deviceId` when given. */
-export async function postPositions(t: TestApp, user: TestUser, positions: unknown[], options: { deviceId?: string; language?: string } = {}) {
+export async function postPositions(
+  t: TestApp,
+  user: TestUser,
+  positions: unknown[],
+  options: { deviceId?: string; language?: string } = {},
+) {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/driver/positions',
-    headers: { ...user.headers, 'accept-language': options.language ?? 'en', ...(options.deviceId ? { [DEVICE_ID_HEADER]: options.deviceId } : {}) },
+    headers: {
+      ...user.headers,
+      'accept-language': options.language ?? 'en',
+      ...(options.deviceId ? { [DEVICE_ID_HEADER]: options.deviceId } : {}),
+    },
     payload: { positions },
   });
   return { status: response.statusCode, body: response.json() as Record<string, unknown> };

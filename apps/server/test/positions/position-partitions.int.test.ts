@@ -30,21 +30,29 @@ const partitionsOfPositions = async () => {
 /** Where each of the tenant's positions is kept, and at what time. */
 const placement = (tenant: PositionsTenant) =>
   withTenant(t.database.db, tenant.tenant.organisationId, async (tx) => {
-    const { rows } = await sql<{ partition: string; at: Date }>`select tableoid::regclass::text as partition, recorded_at as at from positions order by recorded_at`.execute(tx);
+    const { rows } = await sql<{
+      partition: string;
+      at: Date;
+    }>`select tableoid::regclass::text as partition, recorded_at as at from positions order by recorded_at`.execute(tx);
     return rows.map((row) => ({ partition: row.partition, at: row.at.toISOString() }));
   });
 
 describe('positions partitions', () => {
   it('exist for this month and the coming ones, each under the tenant policy', async () => {
     const names = (await partitionsOfPositions()).map((p) => p.name);
-    for (let offset = 0; offset < POSITION_MONTHS_AHEAD; offset++) expect(names).toContain(monthlyPartitionName('positions', monthStartUtc(new Date(), offset)));
+    for (let offset = 0; offset < POSITION_MONTHS_AHEAD; offset++)
+      expect(names).toContain(monthlyPartitionName('positions', monthStartUtc(new Date(), offset)));
     expect(names).toContain('positions_default');
-    for (const partition of await partitionsOfPositions()) expect(partition, partition.name).toMatchObject({ rls: true, forced: true });
+    for (const partition of await partitionsOfPositions())
+      expect(partition, partition.name).toMatchObject({ rls: true, forced: true });
   });
 
   it('are made once: making them again, even twice at the same time, changes nothing', async () => {
     const before = await partitionsOfPositions();
-    const again = await Promise.all([makePositionPartitions(t.database.db, new Date()), makePositionPartitions(t.database.db, new Date())]);
+    const again = await Promise.all([
+      makePositionPartitions(t.database.db, new Date()),
+      makePositionPartitions(t.database.db, new Date()),
+    ]);
     expect(again).toEqual([[], []]);
     expect(await partitionsOfPositions()).toEqual(before);
   });
@@ -54,7 +62,10 @@ describe('positions partitions', () => {
     const inFarMonth = new Date(farMonth.getTime() + 3 * 86_400_000 + 7 * 3_600_000).toISOString();
     const thisMonth = new Date().toISOString();
     const vehicle = own.vehicleIds[0]!;
-    expect((await postPositions(t, own.driver, [phonePosition(vehicle, thisMonth), phonePosition(vehicle, inFarMonth)])).body).toEqual({ stored: 2, duplicates: 0 });
+    expect(
+      (await postPositions(t, own.driver, [phonePosition(vehicle, thisMonth), phonePosition(vehicle, inFarMonth)]))
+        .body,
+    ).toEqual({ stored: 2, duplicates: 0 });
     expect(await placement(own)).toEqual([
       { partition: monthlyPartitionName('positions', monthStartUtc(new Date())), at: thisMonth },
       { partition: 'positions_default', at: inFarMonth },
@@ -64,7 +75,10 @@ describe('positions partitions', () => {
     expect(await makePositionPartitions(t.database.db, farMonth, 1)).toEqual([farPartition]);
     expect((await placement(own))[1]).toEqual({ partition: farPartition, at: inFarMonth });
     // Stored once still: the same position again is a duplicate.
-    expect((await postPositions(t, own.driver, [phonePosition(vehicle, inFarMonth)])).body).toEqual({ stored: 0, duplicates: 1 });
+    expect((await postPositions(t, own.driver, [phonePosition(vehicle, inFarMonth)])).body).toEqual({
+      stored: 0,
+      duplicates: 1,
+    });
     expect(await placement(own)).toHaveLength(2);
   });
 
@@ -73,9 +87,21 @@ describe('positions partitions', () => {
     const context = { ...t.context, now: () => now };
     await scheduleJob(t.database.db, { kind: PARTITIONS_JOB, key: PARTITIONS_JOB, organisationId: null, runAt: now });
     // Only this kind: suites share the database, and another suite's jobs are not this test's.
-    const worker = createJobWorker(context, { [PARTITIONS_JOB]: JOB_HANDLERS[PARTITIONS_JOB]! }, { error: (details) => { throw new Error(JSON.stringify(details)); } });
+    const worker = createJobWorker(
+      context,
+      { [PARTITIONS_JOB]: JOB_HANDLERS[PARTITIONS_JOB]! },
+      {
+        error: (details) => {
+          throw new Error(JSON.stringify(details));
+        },
+      },
+    );
     expect(await worker.runDue()).toBe(1);
-    const made = await sql<{ name: string | null }>`select to_regclass(${monthlyPartitionName('positions', monthStartUtc(now, 2))})::text as name`.execute(t.database.db);
+    const made = await sql<{
+      name: string | null;
+    }>`select to_regclass(${monthlyPartitionName('positions', monthStartUtc(now, 2))})::text as name`.execute(
+      t.database.db,
+    );
     expect(made.rows[0]?.name).toBe('positions_2031_07');
     expect(await nextRunOf(t.database.db, PARTITIONS_JOB)).toEqual(new Date('2031-05-11T08:00:00.000Z'));
     // Nothing else is due the same day.

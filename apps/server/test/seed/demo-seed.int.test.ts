@@ -1,5 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { absenceInputSchema, isDrivable, localDateOf, localMidnight, shiftInputSchema, shiftSchema, type Driver, type DriverGroup, type LicenceTypeList, type NamedUnit, type DriverPeriod, type DrivingTimeDrivers, type HistoryEntry, type SalaryTypeCode, type Shift, type TimesheetDriverRow, type Vehicle } from '@rahti/domain';
+import {
+  absenceInputSchema,
+  isDrivable,
+  localDateOf,
+  localMidnight,
+  shiftInputSchema,
+  shiftSchema,
+  type Driver,
+  type DriverGroup,
+  type LicenceTypeList,
+  type NamedUnit,
+  type DriverPeriod,
+  type DrivingTimeDrivers,
+  type HistoryEntry,
+  type SalaryTypeCode,
+  type Shift,
+  type TimesheetDriverRow,
+  type Vehicle,
+} from '@rahti/domain';
 import { DEMO_ORGANISATION_ID, DEMO_PASSWORD, seedDemo } from '../../src/seed/demo-organisation';
 import { seedDemoOrganisationData } from '../../src/seed/seed-organisation-data';
 import { signInWithPassword } from '../auth/oidc-browser';
@@ -75,7 +93,12 @@ describe('npm run seed:demo', () => {
       ],
       permissions: { createShifts: true, chooseVehicles: true, createContractWork: false },
     });
-    expect(groups.find((g) => g.name === 'City distribution')).toMatchObject({ guaranteedHours: 120, standardWorkingHours: 150, paidBreakType: 'unpaid', paidBreakLimitMinutes: null });
+    expect(groups.find((g) => g.name === 'City distribution')).toMatchObject({
+      guaranteedHours: 120,
+      standardWorkingHours: 150,
+      paidBreakType: 'unpaid',
+      paidBreakLimitMinutes: null,
+    });
     expect(salaryTypeCodes).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ code: '101', name: 'Hourly wage', workType: null, payrollLine: 'regular' }),
@@ -83,7 +106,9 @@ describe('npm run seed:demo', () => {
         expect.objectContaining({ code: '301', name: 'Sick pay', workType: 15 }),
       ]),
     );
-    expect(licenceTypes.custom).toEqual([expect.objectContaining({ code: 'CRANE-TRUCK', name: 'Truck crane card', kind: 'qualification' })]);
+    expect(licenceTypes.custom).toEqual([
+      expect.objectContaining({ code: 'CRANE-TRUCK', name: 'Truck crane card', kind: 'qualification' }),
+    ]);
   });
 
   it('lists eight vehicles with normalised register numbers, four of them active, and no vehicle limit', async () => {
@@ -96,7 +121,9 @@ describe('npm run seed:demo', () => {
     expect(active.every((v) => v.activatedAt !== null && new Date(v.activatedAt) < new Date())).toBe(true);
     expect(new Set(vehicles.map((v) => v.vehicleClass))).toEqual(new Set([2, 3, 4, 5]));
     expect(vehicles.filter((v) => v.imei).every((v) => /^\d{15}$/.test(v.imei))).toBe(true);
-    expect(vehicles.filter((v) => v.deviceLock)).toEqual([expect.objectContaining({ registerNumber: 'KTR-512', deviceId: 'R7K2M9Q4XA' })]);
+    expect(vehicles.filter((v) => v.deviceLock)).toEqual([
+      expect.objectContaining({ registerNumber: 'KTR-512', deviceId: 'R7K2M9Q4XA' }),
+    ]);
     const baseIds = new Set(bases.map((b) => b.id));
     expect(vehicles.every((v) => v.baseId !== null && baseIds.has(v.baseId))).toBe(true);
     expect((await get<{ vehicleLimit: number | null }>('/api/organisation')).vehicleLimit).toBeNull();
@@ -106,18 +133,30 @@ describe('npm run seed:demo', () => {
     const { drivers, vehicles, groups, departments } = await organisationData();
     expect(drivers).toHaveLength(8);
     const diego = drivers.find((d) => d.firstName === 'Diego' && d.lastName === 'Driver');
-    expect(diego).toMatchObject({ username: 'driver1@demo.test', driverCardId: 'FI00000010010100', appAccountActive: true });
+    expect(diego).toMatchObject({
+      username: 'driver1@demo.test',
+      driverCardId: 'FI00000010010100',
+      appAccountActive: true,
+    });
     expect(drivers.filter((d) => d.appAccountActive)).toHaveLength(1);
     expect(drivers.map((d) => d.username)).toContain('matti.virtanen');
-    expect(drivers.every((d) => d.driverCardId?.length === 16 && d.employeeNumber && d.email && d.grossWagePerHour)).toBe(true);
+    expect(
+      drivers.every((d) => d.driverCardId?.length === 16 && d.employeeNumber && d.email && d.grossWagePerHour),
+    ).toBe(true);
     const ids = (rows: { id: string }[]) => new Set(rows.map((r) => r.id));
     expect(drivers.every((d) => ids(groups).has(d.driverGroupId!) && ids(departments).has(d.departmentId!))).toBe(true);
     expect(drivers.filter((d) => d.defaultVehicleId).every((d) => ids(vehicles).has(d.defaultVehicleId!))).toBe(true);
     const classOf = new Map(vehicles.map((v) => [v.id, v.vehicleClass]));
-    expect(drivers.flatMap((d) => (d.defaultVehicleId ? [classOf.get(d.defaultVehicleId)!] : [])).every(isDrivable)).toBe(true);
-    const expired = drivers.flatMap((d) => d.licences.filter((l) => l.expiresOn !== null && l.expiresOn < today).map((l) => `${d.lastName} ${l.code}`));
+    expect(
+      drivers.flatMap((d) => (d.defaultVehicleId ? [classOf.get(d.defaultVehicleId)!] : [])).every(isDrivable),
+    ).toBe(true);
+    const expired = drivers.flatMap((d) =>
+      d.licences.filter((l) => l.expiresOn !== null && l.expiresOn < today).map((l) => `${d.lastName} ${l.code}`),
+    );
     expect(expired).toEqual(['Korhonen ADR', 'Laine CE']);
-    expect(drivers.flatMap((d) => d.licences.map((l) => l.code))).toEqual(expect.arrayContaining(['C', 'CE', 'ADR', 'CRANE-TRUCK']));
+    expect(drivers.flatMap((d) => d.licences.map((l) => l.code))).toEqual(
+      expect.arrayContaining(['C', 'CE', 'ADR', 'CRANE-TRUCK']),
+    );
   });
 
   it("dates every driver's employment, one of them new: Sanna started 17 days ago and has no shift before it (issue 21)", async () => {
@@ -125,13 +164,28 @@ describe('npm run seed:demo', () => {
     const sanna = drivers.find((d) => d.firstName === 'Sanna')!;
     const start = new Date(Date.now() - 17 * 86_400_000).toISOString().slice(0, 10);
     expect(sanna).toMatchObject({ employmentStart: start, employmentEnd: null });
-    expect(drivers.filter((d) => d !== sanna).every((d) => d.employmentStart !== null && d.employmentStart < `${Number(today.slice(0, 4)) - 1}` && d.employmentEnd === null)).toBe(true);
+    expect(
+      drivers
+        .filter((d) => d !== sanna)
+        .every(
+          (d) =>
+            d.employmentStart !== null &&
+            d.employmentStart < `${Number(today.slice(0, 4)) - 1}` &&
+            d.employmentEnd === null,
+        ),
+    ).toBe(true);
     const { shifts, absences } = await demoTimesheet(t.context.database.db);
-    const sannas = shifts.filter((s) => s.driverId === sanna.id).map((s) => localDateOf(Date.parse(s.start), 'Europe/Helsinki'));
+    const sannas = shifts
+      .filter((s) => s.driverId === sanna.id)
+      .map((s) => localDateOf(Date.parse(s.start), 'Europe/Helsinki'));
     expect(sannas.length).toBeGreaterThan(8);
     expect(sannas.every((date) => date >= start)).toBe(true);
     // Half a day's training, approved: 0.5 days and 4 h in a payroll summary.
-    expect(absences.find((a) => a.workType === 21)).toMatchObject({ driverName: 'Virtanen Matti', hours: 4, approval: 'approved' });
+    expect(absences.find((a) => a.workType === 21)).toMatchObject({
+      driverName: 'Virtanen Matti',
+      hours: 4,
+      approval: 'approved',
+    });
   });
 
   it('lets driver1@demo.test sign in to the driver app as the user linked to Diego Driver', async () => {
@@ -139,7 +193,9 @@ describe('npm run seed:demo', () => {
     const identity = await t.context.accessTokens.verify(tokens.access_token);
     expect(identity).toMatchObject({ organisationId: DEMO_ORGANISATION_ID, clientId: 'driver' });
     const users = await get<{ id: string; username: string; isDriver: boolean }[]>('/api/organisation/users');
-    expect(users.filter((u) => u.isDriver)).toEqual([expect.objectContaining({ id: identity.userId, username: 'driver1@demo.test' })]);
+    expect(users.filter((u) => u.isDriver)).toEqual([
+      expect.objectContaining({ id: identity.userId, username: 'driver1@demo.test' }),
+    ]);
   });
 
   it('changes nothing when run again', async () => {
@@ -156,7 +212,8 @@ describe('npm run seed:demo', () => {
 describe("the demo's shifts and absences", () => {
   const zone = 'Europe/Helsinki';
   const localToday = () => localDateOf(Date.now(), zone);
-  const daysBefore = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+  const daysBefore = (date: string, days: number) =>
+    new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
   const asInput = (shift: Shift) => ({
     driverId: shift.driverId,
     clientKey: shift.clientKey,
@@ -187,10 +244,14 @@ describe("the demo's shifts and absences", () => {
 
   it('each pass the domain rules for shifts and absences, and every demo driver works', async () => {
     const { shifts, absences } = await demoTimesheet(t.context.database.db);
-    for (const shift of shifts) expect(shiftInputSchema.safeParse(asInput(shift)).error?.issues, shift.clientKey).toBeUndefined();
-    for (const absence of absences) expect(absenceInputSchema.safeParse(absence).error?.issues, absence.clientKey).toBeUndefined();
+    for (const shift of shifts)
+      expect(shiftInputSchema.safeParse(asInput(shift)).error?.issues, shift.clientKey).toBeUndefined();
+    for (const absence of absences)
+      expect(absenceInputSchema.safeParse(absence).error?.issues, absence.clientKey).toBeUndefined();
     expect(new Set(shifts.map((s) => s.driverName)).size).toBe(8);
-    expect(shifts.every((s) => /^demo-shift-\d{4}-\d{4}-\d\d-\d\d-\d$/.test(s.clientKey) && s.vehicles.length > 0)).toBe(true);
+    expect(
+      shifts.every((s) => /^demo-shift-\d{4}-\d{4}-\d\d-\d\d-\d$/.test(s.clientKey) && s.vehicles.length > 0),
+    ).toBe(true);
   });
 
   it('hold night and Sunday work, a shift across midnight, breaks, waiting, queueing, bonuses and allowances', async () => {
@@ -201,18 +262,26 @@ describe("the demo's shifts and absences", () => {
     expect(completed.some((s) => new Date(`${startsOn(s)}T00:00:00Z`).getUTCDay() === 0)).toBe(true);
     const workTypes = new Set(shifts.flatMap((s) => s.events.map((e) => e.workType)));
     expect([...workTypes].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 9, 10]);
-    expect(shifts.flatMap((s) => s.events.filter((e) => e.answer !== null).map((e) => e.workType))).toEqual(expect.arrayContaining([1, 2]));
+    expect(shifts.flatMap((s) => s.events.filter((e) => e.answer !== null).map((e) => e.workType))).toEqual(
+      expect.arrayContaining([1, 2]),
+    );
     const bonuses = shifts.flatMap((s) => s.bonuses);
     expect(new Set(bonuses.map((b) => b.type))).toEqual(new Set(['adr', 'crane', 'dirtyJob', 'hct']));
     expect(bonuses.find((b) => b.type === 'hct')?.hours).toBe(5.5);
     expect(new Set(shifts.map((s) => s.dailyAllowance))).toEqual(new Set([0, 1, 2, 4, 5]));
-    expect(completed.filter((s) => s.consumptionLitres !== null).every((s) => s.distanceKm! > 0 && s.consumptionLitres! > 0)).toBe(true);
+    expect(
+      completed.filter((s) => s.consumptionLitres !== null).every((s) => s.distanceKm! > 0 && s.consumptionLitres! > 0),
+    ).toBe(true);
   });
 
   it('keep the EU driving and rest rules but for a few minor cases, so the driving-time view shows a fleet that mostly complies', async () => {
     const drivers = await get<DrivingTimeDrivers>('/api/driving-time/drivers');
     expect(drivers).toHaveLength(8);
-    const infringements = drivers.flatMap((driver) => driver.infringements.map((infringement) => `${driver.name}: ${infringement.rule} ${infringement.severity} ${infringement.minutes} min`));
+    const infringements = drivers.flatMap((driver) =>
+      driver.infringements.map(
+        (infringement) => `${driver.name}: ${infringement.rule} ${infringement.severity} ${infringement.minutes} min`,
+      ),
+    );
     expect(infringements.filter((line) => !/ MI /.test(line))).toEqual([]);
     expect(infringements.length).toBeLessThanOrEqual(8);
   });
@@ -220,35 +289,63 @@ describe("the demo's shifts and absences", () => {
   it("have a driver's edit that keeps the office's version, sick leave and a holiday, and items in every approval state", async () => {
     const { shifts, absences, officeVersions, history } = await demoTimesheet(t.context.database.db);
     const edited = shifts.filter((s) => s.hasDriverEdit);
-    expect(edited).toEqual([expect.objectContaining({ driverName: 'Driver Diego', approval: 'unapproved', version: 2 })]);
+    expect(edited).toEqual([
+      expect.objectContaining({ driverName: 'Driver Diego', approval: 'unapproved', version: 2 }),
+    ]);
     const [office] = officeVersions;
     expect(office?.shiftId).toBe(edited[0]!.id);
     const officeShift = shiftSchema.parse(office!.before);
     expect(officeShift).toMatchObject({ hasDriverEdit: false, version: 1, events: edited[0]!.events.slice(0, -1) });
     expect(edited[0]!.events.at(-1)).toMatchObject({ workType: 4, start: officeShift.end });
     const editHistory = history.filter((h) => h.item_id === edited[0]!.id);
-    expect(editHistory.map((h) => [h.action, h.changed_by_name])).toEqual([['create', 'Ulla User'], ['driverEdit', 'Diego Driver']]);
+    expect(editHistory.map((h) => [h.action, h.changed_by_name])).toEqual([
+      ['create', 'Ulla User'],
+      ['driverEdit', 'Diego Driver'],
+    ]);
     expect(editHistory[1]!.before).toEqual(office!.before);
 
     expect(absences.map(({ workType, kind, hours }) => ({ workType, kind, hours }))).toEqual(
-      expect.arrayContaining([{ workType: 15, kind: 'absence', hours: null }, { workType: 18, kind: 'vacation', hours: null }, { workType: 13, kind: 'absence', hours: 2 }, { workType: 21, kind: 'training', hours: 4 }]),
+      expect.arrayContaining([
+        { workType: 15, kind: 'absence', hours: null },
+        { workType: 18, kind: 'vacation', hours: null },
+        { workType: 13, kind: 'absence', hours: 2 },
+        { workType: 21, kind: 'training', hours: 4 },
+      ]),
     );
-    expect(absences.find((a) => a.workType === 18)).toMatchObject({ approval: 'approved', driverName: 'Korhonen Juha' });
+    expect(absences.find((a) => a.workType === 18)).toMatchObject({
+      approval: 'approved',
+      driverName: 'Korhonen Juha',
+    });
     const onHoliday = absences.find((a) => a.workType === 18)!;
-    expect(shifts.some((s) => s.driverName === 'Korhonen Juha' && localDateOf(Date.parse(s.start), zone) >= onHoliday.startDate && localDateOf(Date.parse(s.start), zone) <= onHoliday.endDate)).toBe(false);
+    expect(
+      shifts.some(
+        (s) =>
+          s.driverName === 'Korhonen Juha' &&
+          localDateOf(Date.parse(s.start), zone) >= onHoliday.startDate &&
+          localDateOf(Date.parse(s.start), zone) <= onHoliday.endDate,
+      ),
+    ).toBe(false);
     expect(new Set(shifts.map((s) => s.approval))).toEqual(new Set(['unapproved', 'checked', 'approved']));
-    expect(history.filter((h) => h.action === 'approve').map((h) => h.changed_by_name)).toEqual(expect.arrayContaining(['Aino Admin']));
+    expect(history.filter((h) => h.action === 'approve').map((h) => h.changed_by_name)).toEqual(
+      expect.arrayContaining(['Aino Admin']),
+    );
     expect(history.every((h) => Date.parse(String(h.changed_at)) <= Date.now())).toBe(true);
   });
 
   it("show in the Admin's timesheet, and rejecting Diego's edit brings back the office's version", async () => {
     const today = localToday();
     const from = daysBefore(today, 28);
-    const { items: rows } = await get<{ items: TimesheetDriverRow[] }>(`/api/timesheet/drivers?from=${from}&to=${today}`);
+    const { items: rows } = await get<{ items: TimesheetDriverRow[] }>(
+      `/api/timesheet/drivers?from=${from}&to=${today}`,
+    );
     expect(rows).toHaveLength(8);
     expect(rows.every((row) => row.shiftCount >= 10 && row.eventMinutes > row.shiftCount * 6 * 60)).toBe(true);
     const sum = (key: keyof TimesheetDriverRow) => rows.reduce((total, row) => total + Number(row[key]), 0);
-    expect({ ongoing: sum('ongoingCount'), driverEdits: sum('driverEditCount'), absences: sum('absenceCount') }).toEqual({ ongoing: 1, driverEdits: 1, absences: 4 });
+    expect({
+      ongoing: sum('ongoingCount'),
+      driverEdits: sum('driverEditCount'),
+      absences: sum('absenceCount'),
+    }).toEqual({ ongoing: 1, driverEdits: 1, absences: 4 });
     expect(sum('approvedCount') > 0 && sum('checkedCount') > 0 && sum('unapprovedCount') > 0).toBe(true);
 
     const diego = rows.find((row) => row.name === 'Driver Diego')!;
@@ -256,8 +353,16 @@ describe("the demo's shifts and absences", () => {
     expect(period.shifts).toHaveLength(diego.shiftCount);
     const edited = period.shifts.find((s) => s.hasDriverEdit)!;
     const history = await get<HistoryEntry[]>(`/api/shifts/${edited.id}/history`);
-    expect(history.map((h) => [h.action, h.byName])).toEqual([['driverEdit', 'Diego Driver'], ['create', 'Ulla User']]);
-    const rejected = await t.app.inject({ method: 'POST', url: `/api/shifts/${edited.id}/approval`, headers: adminHeaders, payload: { action: 'rejectDriverEdit', version: edited.version } });
+    expect(history.map((h) => [h.action, h.byName])).toEqual([
+      ['driverEdit', 'Diego Driver'],
+      ['create', 'Ulla User'],
+    ]);
+    const rejected = await t.app.inject({
+      method: 'POST',
+      url: `/api/shifts/${edited.id}/approval`,
+      headers: adminHeaders,
+      payload: { action: 'rejectDriverEdit', version: edited.version },
+    });
     expect(rejected.statusCode, rejected.body).toBe(200);
     // Rewritten events get new ids; their times and types are the office's.
     const withoutIds = (events: Shift['events']) => events.map(({ id: _id, ...event }) => event);
@@ -271,18 +376,32 @@ describe('the demo data in an organisation that already has some of it', () => {
   it('leaves a department named alike and a vehicle with the same register number, and points nothing at the rows it left out', async () => {
     const tenant = await createTenant(t.context);
     const api = apiAs(t);
-    const department = (await api(tenant.users.admin, 'POST', '/api/departments', { name: 'KOTIMAAN KULJETUKSET' })).body.id!;
-    expect((await api(tenant.users.admin, 'POST', '/api/vehicles', { registerNumber: 'KTR-512', vehicleClass: 4 })).status).toBe(201);
+    const department = (await api(tenant.users.admin, 'POST', '/api/departments', { name: 'KOTIMAAN KULJETUKSET' }))
+      .body.id!;
+    expect(
+      (await api(tenant.users.admin, 'POST', '/api/vehicles', { registerNumber: 'KTR-512', vehicleClass: 4 })).status,
+    ).toBe(201);
 
     const created = await seedDemoOrganisationData(t.context.database.db, tenant.organisationId, new Date());
     // No user of this organisation signs in as driver1@demo.test, so Diego Driver is left out too.
-    expect(created).toEqual(['1 department', '2 bases', '2 driver groups', '7 vehicles', '7 drivers', '19 salary type codes', '1 licence type']);
+    expect(created).toEqual([
+      '1 department',
+      '2 bases',
+      '2 driver groups',
+      '7 vehicles',
+      '7 drivers',
+      '19 salary type codes',
+      '1 licence type',
+    ]);
     const drivers = (await api(tenant.users.admin, 'GET', '/api/drivers')).body as unknown as Driver[];
     const departments = (await api(tenant.users.admin, 'GET', '/api/departments')).body as unknown as NamedUnit[];
     expect(departments.map((d) => d.name).sort()).toEqual(['KOTIMAAN KULJETUKSET', 'Vientikuljetukset']);
     const sanna = drivers.find((d) => d.firstName === 'Sanna');
     expect(sanna).toMatchObject({ departmentId: null, defaultVehicleId: expect.any(String) });
-    expect(drivers.find((d) => d.firstName === 'Matti')).toMatchObject({ departmentId: expect.any(String), defaultVehicleId: null });
+    expect(drivers.find((d) => d.firstName === 'Matti')).toMatchObject({
+      departmentId: expect.any(String),
+      defaultVehicleId: null,
+    });
     expect(drivers.some((d) => d.departmentId === department)).toBe(false);
 
     expect(await seedDemoOrganisationData(t.context.database.db, tenant.organisationId, new Date())).toEqual([]);

@@ -17,13 +17,15 @@ let t: TestApp;
 let withPeriods: TestTenant;
 let withoutPeriods: TestTenant;
 let api: ReturnType<typeof apiAs>;
-const starts = (body: Record<string, unknown>) => (body.items as { start: string }[]).map((shift) => shift.start.slice(0, 10));
+const starts = (body: Record<string, unknown>) =>
+  (body.items as { start: string }[]).map((shift) => shift.start.slice(0, 10));
 
 /** A shift at 12:00 Helsinki time on each of these dates. */
 async function shiftsOn(tenant: TestTenant, dates: string[]) {
   const driver = await addDriver(t.context, tenant, { firstName: 'Aino', lastName: 'Aalto' });
   await withTenant(t.database.db, tenant.organisationId, async (tx) => {
-    for (const date of dates) await insertShift(tx, tenant.organisationId, driver, 'unapproved', [[1, `${date}T12:00`, `${date}T13:00`]]);
+    for (const date of dates)
+      await insertShift(tx, tenant.organisationId, driver, 'unapproved', [[1, `${date}T12:00`, `${date}T13:00`]]);
   });
 }
 
@@ -38,8 +40,20 @@ beforeAll(async () => {
     tx
       .insertInto('pay_periods')
       .values([
-        { organisation_id: withPeriods.organisationId, start_date: '2026-11-02', end_date: '2026-11-15', pay_date: '2026-11-20', name: null },
-        { organisation_id: withPeriods.organisationId, start_date: '2026-11-16', end_date: '2026-11-29', pay_date: '2026-12-04', name: null },
+        {
+          organisation_id: withPeriods.organisationId,
+          start_date: '2026-11-02',
+          end_date: '2026-11-15',
+          pay_date: '2026-11-20',
+          name: null,
+        },
+        {
+          organisation_id: withPeriods.organisationId,
+          start_date: '2026-11-16',
+          end_date: '2026-11-29',
+          pay_date: '2026-12-04',
+          name: null,
+        },
       ])
       .execute(),
   );
@@ -54,14 +68,24 @@ describe('GET /api/organisation/shifts without dates', () => {
     expect(response.status).toBe(200);
     expect(starts(response.body)).toEqual(['2026-11-16', '2026-11-29']);
     // The same as naming the period.
-    expect((await api(withPeriods.users.user, 'GET', '/api/organisation/shifts?from=2026-11-16&to=2026-11-29')).body).toEqual(response.body);
+    expect(
+      (await api(withPeriods.users.user, 'GET', '/api/organisation/shifts?from=2026-11-16&to=2026-11-29')).body,
+    ).toEqual(response.body);
   });
 
   it('answers the current month when no pay period holds today', async () => {
     // 22:30 UTC on Sun 29.11. is Mon 30.11. in Helsinki, after the last pay period: November.
     clock = new Date('2026-11-29T22:30:00Z');
-    expect(starts((await api(withPeriods.users.user, 'GET', '/api/organisation/shifts')).body)).toEqual(['2026-11-15', '2026-11-16', '2026-11-29', '2026-11-30']);
-    expect(starts((await api(withoutPeriods.users.admin, 'GET', '/api/organisation/shifts')).body)).toEqual(['2026-11-01', '2026-11-30']);
+    expect(starts((await api(withPeriods.users.user, 'GET', '/api/organisation/shifts')).body)).toEqual([
+      '2026-11-15',
+      '2026-11-16',
+      '2026-11-29',
+      '2026-11-30',
+    ]);
+    expect(starts((await api(withoutPeriods.users.admin, 'GET', '/api/organisation/shifts')).body)).toEqual([
+      '2026-11-01',
+      '2026-11-30',
+    ]);
     // 22:30 UTC on Mon 30.11. is 1.12. in Helsinki: December.
     clock = new Date('2026-11-30T22:30:00Z');
     expect(starts((await api(withoutPeriods.users.admin, 'GET', '/api/shifts')).body)).toEqual(['2026-12-01']);

@@ -26,14 +26,44 @@ describe('shift event totals', () => {
     await withTenant(t.context.database.db, tenant.organisationId, async (tx) => {
       const organisation_id = tenant.organisationId;
       const newShift = async (key: string) =>
-        (await tx.insertInto('shifts').values({ organisation_id, client_key: key, driver_id: driverId, start_at: at('06:00'), end_at: null, bonuses: '[]', daily_allowance: 0, approval: 'unapproved', route_id: null, planned_shift_id: null, start_km: null, end_km: null, consumption_litres: null, before_driver_edit: null }).returning('id').executeTakeFirstOrThrow()).id;
+        (
+          await tx
+            .insertInto('shifts')
+            .values({
+              organisation_id,
+              client_key: key,
+              driver_id: driverId,
+              start_at: at('06:00'),
+              end_at: null,
+              bonuses: '[]',
+              daily_allowance: 0,
+              approval: 'unapproved',
+              route_id: null,
+              planned_shift_id: null,
+              start_km: null,
+              end_km: null,
+              consumption_litres: null,
+              before_driver_edit: null,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
       const first = await newShift('totals-1');
       const second = await newShift('totals-2');
       const totals = async () =>
         Object.fromEntries(
-          (await tx.selectFrom('shifts').select(['id', 'ended_event_seconds', 'running_event_since']).where('id', 'in', [first, second]).execute()).map((row) => [
+          (
+            await tx
+              .selectFrom('shifts')
+              .select(['id', 'ended_event_seconds', 'running_event_since'])
+              .where('id', 'in', [first, second])
+              .execute()
+          ).map((row) => [
             row.id === first ? 'first' : 'second',
-            { seconds: Number(row.ended_event_seconds), running: row.running_event_since ? new Date(row.running_event_since).toISOString() : null },
+            {
+              seconds: Number(row.ended_event_seconds),
+              running: row.running_event_since ? new Date(row.running_event_since).toISOString() : null,
+            },
           ]),
         );
 
@@ -46,15 +76,38 @@ describe('shift event totals', () => {
           { organisation_id, shift_id: first, work_type: 2, start_at: at('08:30'), end_at: null, answer: null },
         ])
         .execute();
-      expect(await totals()).toEqual({ first: { seconds: 9000, running: '2026-11-02T08:30:00.000Z' }, second: { seconds: 0, running: null } });
+      expect(await totals()).toEqual({
+        first: { seconds: 9000, running: '2026-11-02T08:30:00.000Z' },
+        second: { seconds: 0, running: null },
+      });
 
       // The running event ends at 09:00 (+30 min); the break moves to the second shift.
-      await tx.updateTable('shift_events').set({ end_at: at('09:00') }).where('shift_id', '=', first).where('end_at', 'is', null).execute();
-      await tx.updateTable('shift_events').set({ shift_id: second }).where('shift_id', '=', first).where('work_type', '=', 5).execute();
-      expect(await totals()).toEqual({ first: { seconds: 9000, running: null }, second: { seconds: 1800, running: null } });
+      await tx
+        .updateTable('shift_events')
+        .set({ end_at: at('09:00') })
+        .where('shift_id', '=', first)
+        .where('end_at', 'is', null)
+        .execute();
+      await tx
+        .updateTable('shift_events')
+        .set({ shift_id: second })
+        .where('shift_id', '=', first)
+        .where('work_type', '=', 5)
+        .execute();
+      expect(await totals()).toEqual({
+        first: { seconds: 9000, running: null },
+        second: { seconds: 1800, running: null },
+      });
 
-      await tx.deleteFrom('shift_events').where('shift_id', 'in', [first, second]).where('work_type', '!=', 1).execute();
-      expect(await totals()).toEqual({ first: { seconds: 7200, running: null }, second: { seconds: 0, running: null } });
+      await tx
+        .deleteFrom('shift_events')
+        .where('shift_id', 'in', [first, second])
+        .where('work_type', '!=', 1)
+        .execute();
+      expect(await totals()).toEqual({
+        first: { seconds: 7200, running: null },
+        second: { seconds: 0, running: null },
+      });
     });
   });
 });

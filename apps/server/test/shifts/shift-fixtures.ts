@@ -11,7 +11,11 @@ export async function shiftsTenant(t: TestApp): Promise<TestTenant> {
   return addOrganisationData(t.context, await createTenant(t.context));
 }
 
-export async function addDriver(context: AppContext, tenant: TestTenant, name: { firstName: string; lastName: string; employeeNumber?: string; driverGroupId?: string | null }): Promise<string> {
+export async function addDriver(
+  context: AppContext,
+  tenant: TestTenant,
+  name: { firstName: string; lastName: string; employeeNumber?: string; driverGroupId?: string | null },
+): Promise<string> {
   return withTenant(context.database.db, tenant.organisationId, async (tx) => {
     const row = await tx
       .insertInto('drivers')
@@ -40,21 +44,45 @@ export async function addDriver(context: AppContext, tenant: TestTenant, name: {
  * The driver signed in through the driver app: an account (a User who is a driver) linked to
  * the driver, and an access token of the driver client, as the provider would sign it.
  */
-export async function signInDriver(context: AppContext, tenant: TestTenant, driverId: string, language: 'en' | 'fi' | 'sv' = 'en'): Promise<TestUser> {
+export async function signInDriver(
+  context: AppContext,
+  tenant: TestTenant,
+  driverId: string,
+  language: 'en' | 'fi' | 'sv' = 'en',
+): Promise<TestUser> {
   return signInDriverAccount(context, tenant, { driverId, language });
 }
 
 /** A driver's app account signed in through the driver app; linked to `driverId` when given, else to no driver yet. */
-export async function signInDriverAccount(context: AppContext, tenant: TestTenant, options: { driverId?: string; language?: 'en' | 'fi' | 'sv' } = {}): Promise<TestUser> {
+export async function signInDriverAccount(
+  context: AppContext,
+  tenant: TestTenant,
+  options: { driverId?: string; language?: 'en' | 'fi' | 'sv' } = {},
+): Promise<TestUser> {
   const language = options.language ?? 'en';
   const email = `driver.${randomUUID().slice(0, 8)}@test.example`;
   const id = await withTenant(context.database.db, tenant.organisationId, async (tx) => {
     const user = await tx
       .insertInto('users')
-      .values({ organisation_id: tenant.organisationId, username: email, email, display_name: 'Driver Person', display_language: language, role: 'User', is_driver: true, password_hash: 'x' })
+      .values({
+        organisation_id: tenant.organisationId,
+        username: email,
+        email,
+        display_name: 'Driver Person',
+        display_language: language,
+        role: 'User',
+        is_driver: true,
+        password_hash: 'x',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    if (options.driverId) await tx.updateTable('drivers').set({ user_id: user.id }).where('organisation_id', '=', tenant.organisationId).where('id', '=', options.driverId).execute();
+    if (options.driverId)
+      await tx
+        .updateTable('drivers')
+        .set({ user_id: user.id })
+        .where('organisation_id', '=', tenant.organisationId)
+        .where('id', '=', options.driverId)
+        .execute();
     return user.id;
   });
   const token = await context.accessTokens.sign({
@@ -70,9 +98,17 @@ export async function signInDriverAccount(context: AppContext, tenant: TestTenan
 }
 
 /** A User made the supervisor of these drivers (the supervisors API is tested on its own). */
-export async function makeSupervisor(context: AppContext, tenant: TestTenant, userId: string, driverIds: string[]): Promise<void> {
+export async function makeSupervisor(
+  context: AppContext,
+  tenant: TestTenant,
+  userId: string,
+  driverIds: string[],
+): Promise<void> {
   await withTenant(context.database.db, tenant.organisationId, (tx) =>
-    tx.insertInto('supervisor_assignments').values(driverIds.map((driver_id) => ({ organisation_id: tenant.organisationId, user_id: userId, driver_id }))).execute(),
+    tx
+      .insertInto('supervisor_assignments')
+      .values(driverIds.map((driver_id) => ({ organisation_id: tenant.organisationId, user_id: userId, driver_id })))
+      .execute(),
   );
 }
 
@@ -98,7 +134,14 @@ export type ShiftJson = {
   status: string;
   approval: string;
   hasDriverEdit: boolean;
-  events: { workType: number; start: string; end: string | null; answer: string | null; cutBefore: boolean; cutAfter: boolean }[];
+  events: {
+    workType: number;
+    start: string;
+    end: string | null;
+    answer: string | null;
+    cutBefore: boolean;
+    cutAfter: boolean;
+  }[];
   vehicles: { id: string }[];
   startKm: number | null;
   endKm: number | null;
@@ -118,7 +161,8 @@ export function shiftsApi(t: TestApp) {
 }
 
 /** The parts of an event a person sees: type, times, answer. */
-export const eventTimes = (shift: ShiftJson) => shift.events.map(({ workType, start, end, answer }) => ({ workType, start, end, answer }));
+export const eventTimes = (shift: ShiftJson) =>
+  shift.events.map(({ workType, start, end, answer }) => ({ workType, start, end, answer }));
 
 /** One shift of the tenant's sample driver, written straight to the database, for the route sweeps. */
 export async function addShiftData(context: AppContext, tenant: TestTenant): Promise<TestTenant> {
@@ -128,17 +172,35 @@ export async function addShiftData(context: AppContext, tenant: TestTenant): Pro
   tenant.shiftId = await withTenant(context.database.db, organisation_id, async (tx) => {
     const { id } = await tx
       .insertInto('shifts')
-      .values({ organisation_id, client_key: randomUUID(), driver_id: tenant.driverId!, route_id: null, planned_shift_id: null, start_at: start, end_at: end, start_km: null, end_km: null, consumption_litres: null, bonuses: '[]', daily_allowance: 0 })
+      .values({
+        organisation_id,
+        client_key: randomUUID(),
+        driver_id: tenant.driverId!,
+        route_id: null,
+        planned_shift_id: null,
+        start_at: start,
+        end_at: end,
+        start_km: null,
+        end_km: null,
+        consumption_litres: null,
+        bonuses: '[]',
+        daily_allowance: 0,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await tx.insertInto('shift_events').values({ organisation_id, shift_id: id, work_type: 1, start_at: start, end_at: end, answer: null }).execute();
+    await tx
+      .insertInto('shift_events')
+      .values({ organisation_id, shift_id: id, work_type: 1, start_at: start, end_at: end, answer: null })
+      .execute();
     return id;
   });
   return tenant;
 }
 
 /** What every shift suite starts from: the app, a tenant with organisation data, its sample driver. */
-export async function openShiftsSuite(options: { now?: () => Date } = {}): Promise<{ t: TestApp; own: TestTenant; api: ReturnType<typeof shiftsApi>; driverId: string }> {
+export async function openShiftsSuite(
+  options: { now?: () => Date } = {},
+): Promise<{ t: TestApp; own: TestTenant; api: ReturnType<typeof shiftsApi>; driverId: string }> {
   const t = await createTestApp(options);
   const own = await shiftsTenant(t);
   return { t, own, api: shiftsApi(t), driverId: own.driverId! };

@@ -32,9 +32,15 @@ beforeAll(async () => {
   });
   const second = await addDriver(t, own, { firstName: 'Sara', lastName: 'Berg' });
   // Still running at noon UTC: 40 minutes up to now.
-  otherShiftId = await addShift(t, own, { driverId: second, events: [{ workType: 1, start: '2026-10-24T11:30:00Z', end: null }] });
+  otherShiftId = await addShift(t, own, {
+    driverId: second,
+    events: [{ workType: 1, start: '2026-10-24T11:30:00Z', end: null }],
+  });
   const theirDriver = await addDriver(t, other, { firstName: 'Olli', lastName: 'Muu' });
-  await addShift(t, other, { driverId: theirDriver, events: [{ workType: 1, start: '2026-10-24T04:00:00Z', end: '2026-10-24T05:00:00Z' }] });
+  await addShift(t, other, {
+    driverId: theirDriver,
+    events: [{ workType: 1, start: '2026-10-24T04:00:00Z', end: '2026-10-24T05:00:00Z' }],
+  });
 });
 afterAll(() => t.close());
 
@@ -46,15 +52,37 @@ describe('the events list', () => {
     expect(response.status).toBe(200);
     expect(response.body.nextCursor).toBeNull();
     expect(response.body.items).toEqual([
-      expect.objectContaining({ shiftId, driverId, driverName: 'Äijälä Pekka', employeeNumber: 'E-7', workType: 1, start: '2026-10-24T03:00:00.000Z', end: '2026-10-24T05:30:00.000Z', minutes: 150, registerNumbers: ['ABC-123', 'XYZ-9'], answer: null, approval: 'checked' }),
+      expect.objectContaining({
+        shiftId,
+        driverId,
+        driverName: 'Äijälä Pekka',
+        employeeNumber: 'E-7',
+        workType: 1,
+        start: '2026-10-24T03:00:00.000Z',
+        end: '2026-10-24T05:30:00.000Z',
+        minutes: 150,
+        registerNumbers: ['ABC-123', 'XYZ-9'],
+        answer: null,
+        approval: 'checked',
+      }),
       expect.objectContaining({ workType: 2, minutes: 30, answer: '=12 lavaa; kylmä' }),
       expect.objectContaining({ workType: 99, minutes: 15 }),
-      expect.objectContaining({ shiftId: otherShiftId, driverName: 'Berg Sara', end: null, minutes: 40, registerNumbers: [], approval: 'unapproved' }),
+      expect.objectContaining({
+        shiftId: otherShiftId,
+        driverName: 'Berg Sara',
+        end: null,
+        minutes: 40,
+        registerNumbers: [],
+        approval: 'unapproved',
+      }),
     ]);
   });
 
   it('filters by work type, vehicle, approval and driver, and pages with a cursor', async () => {
-    const types = async (query: string) => ((await api(own.users.user, 'GET', `/api/events?${day}&${query}`)).body.items as { workType: number }[]).map((row) => row.workType);
+    const types = async (query: string) =>
+      ((await api(own.users.user, 'GET', `/api/events?${day}&${query}`)).body.items as { workType: number }[]).map(
+        (row) => row.workType,
+      );
     expect(await types('workType=2')).toEqual([2]);
     expect(await types(`vehicleId=${vehicleId}`)).toEqual([1, 2, 99]);
     expect(await types('approval=unapproved')).toEqual([1]);
@@ -80,7 +108,11 @@ describe('the events list', () => {
 
 describe('the events file', () => {
   it('has the Finnish headers, local times, work type names, minutes, vehicles, answers and approval states', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/events.csv?${day}&driverId=${driverId}`, headers: { ...own.users.user.headers, 'accept-language': 'fi' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/events.csv?${day}&driverId=${driverId}`,
+      headers: { ...own.users.user.headers, 'accept-language': 'fi' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.body).toBe(
@@ -92,7 +124,15 @@ describe('the events file', () => {
   });
 
   it('writes a running event with no end and its minutes up to now, and English headers for English', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/events.csv?${day}&search=berg`, headers: { ...own.users.user.headers, 'accept-language': 'en' } });
-    expect(response.body.split('\r\n')).toEqual(['\uFEFFDriver;Employee number;Work type;Start;End;Minutes;Vehicles;Answer;Approval', 'Berg Sara;;Drive;24.10.2026 14:30;;40;;;Not approved', '']);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/events.csv?${day}&search=berg`,
+      headers: { ...own.users.user.headers, 'accept-language': 'en' },
+    });
+    expect(response.body.split('\r\n')).toEqual([
+      '\uFEFFDriver;Employee number;Work type;Start;End;Minutes;Vehicles;Answer;Approval',
+      'Berg Sara;;Drive;24.10.2026 14:30;;40;;;Not approved',
+      '',
+    ]);
   });
 });

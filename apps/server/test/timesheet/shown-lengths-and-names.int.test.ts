@@ -41,7 +41,10 @@ beforeAll(async () => {
   });
   // 47 min 29.8 s, with milliseconds as the phone records them: 47 min, not rounded up twice.
   const second = await addDriver(t, own, { firstName: 'Sara', lastName: 'Berg' });
-  await addShift(t, own, { driverId: second, events: [{ workType: 1, start: '2026-10-24T06:00:00.600Z', end: '2026-10-24T06:47:30.400Z' }] });
+  await addShift(t, own, {
+    driverId: second,
+    events: [{ workType: 1, start: '2026-10-24T06:00:00.600Z', end: '2026-10-24T06:47:30.400Z' }],
+  });
 });
 afterAll(() => t.close());
 
@@ -58,18 +61,35 @@ describe('lengths of time as the server gives them', () => {
   });
 
   it("gives each event's minutes rounded once, and its exact seconds for a length under a minute", async () => {
-    const items = (await api(own.users.user, 'GET', `/api/events?${day}&search=diego`)).body.items as { workType: number; minutes: number; durationSeconds: number }[];
+    const items = (await api(own.users.user, 'GET', `/api/events?${day}&search=diego`)).body.items as {
+      workType: number;
+      minutes: number;
+      durationSeconds: number;
+    }[];
     expect(items.map(({ workType, minutes, durationSeconds }) => ({ workType, minutes, durationSeconds }))).toEqual([
       { workType: 1, minutes: 11, durationSeconds: 640 },
       { workType: 2, minutes: 36, durationSeconds: 2165 },
       { workType: 4, minutes: 1, durationSeconds: 45 },
     ]);
-    const csv = await t.app.inject({ method: 'GET', url: `/api/events.csv?${day}&search=diego`, headers: { ...own.users.user.headers, 'accept-language': 'en' } });
-    expect(csv.body.split('\r\n').slice(1, 3).map((line) => line.split(';')[5])).toEqual(['11', '36']);
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/events.csv?${day}&search=diego`,
+      headers: { ...own.users.user.headers, 'accept-language': 'en' },
+    });
+    expect(
+      csv.body
+        .split('\r\n')
+        .slice(1, 3)
+        .map((line) => line.split(';')[5]),
+    ).toEqual(['11', '36']);
   });
 
   it("gives the driver group's question and unit beside the answer", async () => {
-    const items = (await api(own.users.user, 'GET', `/api/events?${day}&search=diego`)).body.items as { workType: number; answer: string | null; question: unknown }[];
+    const items = (await api(own.users.user, 'GET', `/api/events?${day}&search=diego`)).body.items as {
+      workType: number;
+      answer: string | null;
+      question: unknown;
+    }[];
     expect(items.map(({ workType, answer, question }) => ({ workType, answer, question }))).toEqual([
       { workType: 1, answer: null, question: null },
       { workType: 2, answer: '12', question: { text: 'Kuinka monta lavaa lastattiin?', unit: 'lavaa' } },
@@ -80,33 +100,66 @@ describe('lengths of time as the server gives them', () => {
 
 describe("drivers' names in the organisation's order", () => {
   it('writes the last name first by default, and says so in the organisation and the account', async () => {
-    expect((await api(own.users.admin, 'GET', '/api/organisation')).body).toMatchObject({ driverNameOrder: 'lastFirst' });
-    expect((await api(own.users.user, 'GET', '/api/account/me')).body).toMatchObject({ organisationDriverNameOrder: 'lastFirst' });
-    expect(((await api(own.users.user, 'GET', `/api/events?${day}`)).body.items as { driverName: string }[]).map((row) => row.driverName)).toContain('Driver Diego');
+    expect((await api(own.users.admin, 'GET', '/api/organisation')).body).toMatchObject({
+      driverNameOrder: 'lastFirst',
+    });
+    expect((await api(own.users.user, 'GET', '/api/account/me')).body).toMatchObject({
+      organisationDriverNameOrder: 'lastFirst',
+    });
+    expect(
+      ((await api(own.users.user, 'GET', `/api/events?${day}`)).body.items as { driverName: string }[]).map(
+        (row) => row.driverName,
+      ),
+    ).toContain('Driver Diego');
   });
 
   it('writes the first name first everywhere once the Admin chooses so, and keeps the order when a change leaves it out', async () => {
-    const organisation = (await api(own.users.admin, 'GET', '/api/organisation')).body as { name: string; currency: string };
-    const changed = await api(own.users.admin, 'PUT', '/api/organisation', { name: organisation.name, currency: organisation.currency, driverNameOrder: 'firstLast' });
+    const organisation = (await api(own.users.admin, 'GET', '/api/organisation')).body as {
+      name: string;
+      currency: string;
+    };
+    const changed = await api(own.users.admin, 'PUT', '/api/organisation', {
+      name: organisation.name,
+      currency: organisation.currency,
+      driverNameOrder: 'firstLast',
+    });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ driverNameOrder: 'firstLast' });
     try {
-      expect((await api(own.users.user, 'GET', '/api/account/me')).body).toMatchObject({ organisationDriverNameOrder: 'firstLast' });
+      expect((await api(own.users.user, 'GET', '/api/account/me')).body).toMatchObject({
+        organisationDriverNameOrder: 'firstLast',
+      });
       const list = (await api(own.users.user, 'GET', `/api/timesheet/drivers?${day}`)).body.items as { name: string }[];
       // Still sorted by last name.
       expect(list.map((row) => row.name)).toEqual(['Sara Berg', 'Diego Driver']);
-      const events = (await api(own.users.user, 'GET', `/api/events?${day}&search=diego`)).body.items as { driverName: string }[];
+      const events = (await api(own.users.user, 'GET', `/api/events?${day}&search=diego`)).body.items as {
+        driverName: string;
+      }[];
       expect(new Set(events.map((row) => row.driverName))).toEqual(new Set(['Diego Driver']));
-      const kept = await api(own.users.admin, 'PUT', '/api/organisation', { name: organisation.name, currency: organisation.currency });
+      const kept = await api(own.users.admin, 'PUT', '/api/organisation', {
+        name: organisation.name,
+        currency: organisation.currency,
+      });
       expect(kept.body).toMatchObject({ driverNameOrder: 'firstLast' });
     } finally {
-      await api(own.users.admin, 'PUT', '/api/organisation', { name: organisation.name, currency: organisation.currency, driverNameOrder: 'lastFirst' });
+      await api(own.users.admin, 'PUT', '/api/organisation', {
+        name: organisation.name,
+        currency: organisation.currency,
+        driverNameOrder: 'lastFirst',
+      });
     }
   });
 
   it('refuses an order it does not know', async () => {
-    const organisation = (await api(own.users.admin, 'GET', '/api/organisation')).body as { name: string; currency: string };
-    const response = await api(own.users.admin, 'PUT', '/api/organisation', { name: organisation.name, currency: organisation.currency, driverNameOrder: 'surnameOnly' });
+    const organisation = (await api(own.users.admin, 'GET', '/api/organisation')).body as {
+      name: string;
+      currency: string;
+    };
+    const response = await api(own.users.admin, 'PUT', '/api/organisation', {
+      name: organisation.name,
+      currency: organisation.currency,
+      driverNameOrder: 'surnameOnly',
+    });
     expect(response.status).toBe(400);
   });
 
@@ -118,14 +171,30 @@ describe("drivers' names in the organisation's order", () => {
       { firstName: ' Sara ', lastName: '' },
     ];
     for (const order of ['lastFirst', 'firstLast'] as DriverNameOrder[]) {
-      await withTenant(t.database.db, own.organisationId, (tx) => tx.updateTable('organisations').set({ driver_name_order: order }).where('id', '=', own.organisationId).execute());
+      await withTenant(t.database.db, own.organisationId, (tx) =>
+        tx
+          .updateTable('organisations')
+          .set({ driver_name_order: order })
+          .where('id', '=', own.organisationId)
+          .execute(),
+      );
       for (const name of names) {
         const { rows } = await withTenant(t.database.db, own.organisationId, (tx) =>
-          sql<{ name: string }>`select ${driverNameSql(own.organisationId, sql.val(name.firstName), sql.val(name.lastName))} as name`.execute(tx),
+          sql<{
+            name: string;
+          }>`select ${driverNameSql(own.organisationId, sql.val(name.firstName), sql.val(name.lastName))} as name`.execute(
+            tx,
+          ),
         );
         expect(rows[0]?.name).toBe(formatDriverName(name, order));
       }
     }
-    await withTenant(t.database.db, own.organisationId, (tx) => tx.updateTable('organisations').set({ driver_name_order: 'lastFirst' }).where('id', '=', own.organisationId).execute());
+    await withTenant(t.database.db, own.organisationId, (tx) =>
+      tx
+        .updateTable('organisations')
+        .set({ driver_name_order: 'lastFirst' })
+        .where('id', '=', own.organisationId)
+        .execute(),
+    );
   });
 });

@@ -11,7 +11,14 @@ import type { TestApp } from '../helpers/test-app';
 export async function addDriver(
   t: TestApp,
   tenant: TestTenant,
-  driver: { firstName: string; lastName: string; employeeNumber?: string; userId?: string; driverGroupId?: string; departmentId?: string },
+  driver: {
+    firstName: string;
+    lastName: string;
+    employeeNumber?: string;
+    userId?: string;
+    driverGroupId?: string;
+    departmentId?: string;
+  },
 ): Promise<string> {
   return withTenant(t.database.db, tenant.organisationId, async (tx) => {
     const row = await tx
@@ -41,7 +48,20 @@ export async function addVehicle(t: TestApp, tenant: TestTenant, registerNumber:
   return withTenant(t.database.db, tenant.organisationId, async (tx) => {
     const row = await tx
       .insertInto('vehicles')
-      .values({ organisation_id: tenant.organisationId, name: '', register_number: registerNumber, base_id: null, vehicle_class: 3, vehicle_code: '', imei: '', fuel_type: 0, emission_standard: 6, external_id: '', device_id: '', device_lock: false })
+      .values({
+        organisation_id: tenant.organisationId,
+        name: '',
+        register_number: registerNumber,
+        base_id: null,
+        vehicle_class: 3,
+        vehicle_code: '',
+        imei: '',
+        fuel_type: 0,
+        emission_standard: 6,
+        external_id: '',
+        device_id: '',
+        device_lock: false,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -86,11 +106,23 @@ export async function addShift(t: TestApp, tenant: TestTenant, shift: ShiftFixtu
       .executeTakeFirstOrThrow();
     await tx
       .insertInto('shift_events')
-      .values(shift.events.map((event) => ({ organisation_id, shift_id: id, work_type: event.workType, start_at: event.start, end_at: event.end, answer: event.answer ?? null })))
+      .values(
+        shift.events.map((event) => ({
+          organisation_id,
+          shift_id: id,
+          work_type: event.workType,
+          start_at: event.start,
+          end_at: event.end,
+          answer: event.answer ?? null,
+        })),
+      )
       .execute();
     const vehicleIds = shift.vehicleIds ?? [];
     if (vehicleIds.length > 0) {
-      await tx.insertInto('shift_vehicles').values(vehicleIds.map((vehicle_id, position) => ({ organisation_id, shift_id: id, vehicle_id, position }))).execute();
+      await tx
+        .insertInto('shift_vehicles')
+        .values(vehicleIds.map((vehicle_id, position) => ({ organisation_id, shift_id: id, vehicle_id, position })))
+        .execute();
     }
     return id;
   });
@@ -99,7 +131,14 @@ export async function addShift(t: TestApp, tenant: TestTenant, shift: ShiftFixtu
 export async function addAbsence(
   t: TestApp,
   tenant: TestTenant,
-  absence: { driverId: string; startDate: string; endDate: string; workType?: number; approval?: 'unapproved' | 'checked' | 'approved'; hasDriverEdit?: boolean },
+  absence: {
+    driverId: string;
+    startDate: string;
+    endDate: string;
+    workType?: number;
+    approval?: 'unapproved' | 'checked' | 'approved';
+    hasDriverEdit?: boolean;
+  },
 ): Promise<string> {
   return withTenant(t.database.db, tenant.organisationId, async (tx) => {
     const row = await tx
@@ -124,12 +163,25 @@ export async function addAbsence(
 }
 
 /** A driver's app account signed in through the driver app (client id "driver"), linked to a new driver. */
-export async function addAppDriver(t: TestApp, tenant: TestTenant, name: { firstName: string; lastName: string }): Promise<{ driverId: string; user: TestUser }> {
+export async function addAppDriver(
+  t: TestApp,
+  tenant: TestTenant,
+  name: { firstName: string; lastName: string },
+): Promise<{ driverId: string; user: TestUser }> {
   const email = `${name.firstName}.${randomUUID().slice(0, 8)}@test.example`.toLowerCase();
   const userId = await withTenant(t.database.db, tenant.organisationId, async (tx) => {
     const row = await tx
       .insertInto('users')
-      .values({ organisation_id: tenant.organisationId, username: email, email, display_name: `${name.firstName} ${name.lastName}`, display_language: 'en', role: 'User', is_driver: true, password_hash: 'x' })
+      .values({
+        organisation_id: tenant.organisationId,
+        username: email,
+        email,
+        display_name: `${name.firstName} ${name.lastName}`,
+        display_language: 'en',
+        role: 'User',
+        is_driver: true,
+        password_hash: 'x',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -148,8 +200,23 @@ export async function addAppDriver(t: TestApp, tenant: TestTenant, name: { first
 }
 
 /** Makes `user` the supervisor of these drivers, as PUT /api/supervisors would. */
-export async function assignDrivers(t: TestApp, tenant: TestTenant, userId: string, driverIds: string[]): Promise<void> {
+export async function assignDrivers(
+  t: TestApp,
+  tenant: TestTenant,
+  userId: string,
+  driverIds: string[],
+): Promise<void> {
   await withTenant(t.database.db, tenant.organisationId, (tx) =>
-    tx.insertInto('supervisor_assignments').values(driverIds.map((driver_id) => ({ organisation_id: tenant.organisationId, user_id: userId, driver_id, planned_shift_id: null }))).execute(),
+    tx
+      .insertInto('supervisor_assignments')
+      .values(
+        driverIds.map((driver_id) => ({
+          organisation_id: tenant.organisationId,
+          user_id: userId,
+          driver_id,
+          planned_shift_id: null,
+        })),
+      )
+      .execute(),
   );
 }

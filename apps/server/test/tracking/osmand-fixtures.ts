@@ -13,7 +13,11 @@ import type { TestApp } from '../helpers/test-app';
 export const newImei = () => `35${String(randomInt(0, 1e12)).padStart(12, '0')}${randomInt(0, 10)}`;
 
 /** A vehicle with a tracking device's IMEI, activated `activatedAt` (or not activated), written straight to the database. */
-export async function addTrackedVehicle(t: TestApp, tenant: TestTenant, options: { imei: string; registerNumber: string; activatedAt?: Date | null }): Promise<string> {
+export async function addTrackedVehicle(
+  t: TestApp,
+  tenant: TestTenant,
+  options: { imei: string; registerNumber: string; activatedAt?: Date | null },
+): Promise<string> {
   const activatedAt = options.activatedAt === undefined ? new Date('2025-01-01T00:00:00Z') : options.activatedAt;
   const row = await withTenant(t.database.db, tenant.organisationId, (tx) =>
     tx
@@ -46,7 +50,10 @@ export function osmandListener(t: TestApp, options: OsmandListenerOptions = {}):
 }
 
 /** A request to the listener, answered with its status and body text. */
-export async function sendOsmand(listener: FastifyInstance, request: { method?: 'GET' | 'POST'; url?: string; query?: string; contentType?: string; body?: string }) {
+export async function sendOsmand(
+  listener: FastifyInstance,
+  request: { method?: 'GET' | 'POST'; url?: string; query?: string; contentType?: string; body?: string },
+) {
   const url = `${request.url ?? '/'}${request.query === undefined ? '' : `?${request.query}`}`;
   const response = await listener.inject({
     method: request.method ?? 'POST',
@@ -61,10 +68,26 @@ export async function sendOsmand(listener: FastifyInstance, request: { method?: 
 export const androidQuery = (imei: string, seconds: number) => traccarAndroidQuery(imei, seconds);
 
 /** Traccar Client 9's JSON (reference section 3.2) for `imei` at `at`. */
-export const client9Json = (imei: string, at: Date, coords: Record<string, number> = {}) => JSON.stringify(traccarClient9Body(imei, at.toISOString(), coords));
+export const client9Json = (imei: string, at: Date, coords: Record<string, number> = {}) =>
+  JSON.stringify(traccarClient9Body(imei, at.toISOString(), coords));
 
 /** The positions stored for one organisation, oldest first. */
 export const storedPositions = (t: TestApp, tenant: TestTenant) =>
   withTenant(t.database.db, tenant.organisationId, (tx) =>
-    tx.selectFrom('positions').select(['vehicle_id', 'recorded_at', 'latitude', 'longitude', 'speed_kmh', 'heading_degrees', 'accuracy_meters', 'source', 'driver_id', 'received_at']).orderBy('recorded_at').execute(),
+    tx
+      .selectFrom('positions')
+      .select([
+        'vehicle_id',
+        'recorded_at',
+        'latitude',
+        'longitude',
+        'speed_kmh',
+        'heading_degrees',
+        'accuracy_meters',
+        'source',
+        'driver_id',
+        'received_at',
+      ])
+      .orderBy('recorded_at')
+      .execute(),
   );

@@ -26,7 +26,14 @@ describe('the listener in a running server', () => {
   });
 
   it('answers a tracking device on its own port from `npm start`, and closes cleanly', async () => {
-    const server = startServerProcess({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', OSMAND_PORT: '0', WEB_DIST_DIR: '/nonexistent', DRIVER_DIST_DIR: '/nonexistent' });
+    const server = startServerProcess({
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      OSMAND_PORT: '0',
+      WEB_DIST_DIR: '/nonexistent',
+      DRIVER_DIST_DIR: '/nonexistent',
+    });
     started.push(server);
     await waitUntilReady(server);
     const port = /OsmAnd listener for tracking devices on port (\d+)/.exec(server.output())?.[1];

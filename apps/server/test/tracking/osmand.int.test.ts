@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, type TestTenant } from '../helpers/tenants';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { apiAs } from '../organisation-data/api';
-import { addTrackedVehicle, androidQuery, client9Json, newImei, osmandListener, sendOsmand, storedPositions } from './osmand-fixtures';
+import {
+  addTrackedVehicle,
+  androidQuery,
+  client9Json,
+  newImei,
+  osmandListener,
+  sendOsmand,
+  storedPositions,
+} from './osmand-fixtures';
 
 /** The OsmAnd listener (issue 14, decision 0015) with the request shapes of reference section 3. */
 const NOW = new Date(Math.floor(Date.now() / 60_000) * 60_000);
@@ -30,9 +38,21 @@ afterAll(async () => {
 
 describe('positions from a tracking device', () => {
   it("stores Traccar Client Android's empty POST with everything in the query, in our units", async () => {
-    expect(await sendOsmand(listener, { query: androidQuery(imei, secondsAgo(600)) })).toEqual({ status: 200, body: '' });
+    expect(await sendOsmand(listener, { query: androidQuery(imei, secondsAgo(600)) })).toEqual({
+      status: 200,
+      body: '',
+    });
     const [row] = await storedPositions(t, fleet);
-    expect(row).toMatchObject({ vehicle_id: truck, latitude: 60.1699, longitude: 24.9384, speed_kmh: 22.78, heading_degrees: 270, accuracy_meters: 5, source: 'osmand', driver_id: null });
+    expect(row).toMatchObject({
+      vehicle_id: truck,
+      latitude: 60.1699,
+      longitude: 24.9384,
+      speed_kmh: 22.78,
+      heading_degrees: 270,
+      accuracy_meters: 5,
+      source: 'osmand',
+      driver_id: null,
+    });
     expect(row?.recorded_at.getTime()).toBe(secondsAgo(600) * 1000);
     expect(row?.received_at.getTime()).toBe(NOW.getTime());
     const vehicle = await apiAs(t)(fleet.users.admin, 'GET', `/api/vehicles/${truck}`);
@@ -41,20 +61,52 @@ describe('positions from a tracking device', () => {
 
   it("stores Traccar Client 9's JSON: m/s to km/h, the ISO time", async () => {
     const at = new Date(secondsAgo(540) * 1000 + 123);
-    expect(await sendOsmand(listener, { contentType: 'application/json', body: client9Json(imei, at) })).toEqual({ status: 200, body: '' });
+    expect(await sendOsmand(listener, { contentType: 'application/json', body: client9Json(imei, at) })).toEqual({
+      status: 200,
+      body: '',
+    });
     const row = (await storedPositions(t, fleet)).find((position) => position.recorded_at.getTime() === at.getTime());
-    expect(row).toMatchObject({ vehicle_id: truck, speed_kmh: 12.24, heading_degrees: 270, accuracy_meters: 5, source: 'osmand' });
+    expect(row).toMatchObject({
+      vehicle_id: truck,
+      speed_kmh: 12.24,
+      heading_degrees: 270,
+      accuracy_meters: 5,
+      source: 'osmand',
+    });
   });
 
   it('takes GET, the /osmand path, a form-encoded body and location=lat,lon; a fix without a time is the time it arrived', async () => {
     const imeiOfVan = newImei();
     const tenant = await createTenant(t.context);
     const van = await addTrackedVehicle(t, tenant, { imei: imeiOfVan, registerNumber: 'VAN-001' });
-    expect((await sendOsmand(listener, { method: 'GET', query: `id=${imeiOfVan}&timestamp=${secondsAgo(300)}&lat=61.5&lon=23.75` })).status).toBe(200);
-    expect((await sendOsmand(listener, { url: '/osmand/', query: `deviceid=${imeiOfVan}&timestamp=${secondsAgo(240)}&location=61.6,23.8&speed=-1&bearing=-1` })).status).toBe(200);
-    expect((await sendOsmand(listener, { contentType: 'application/x-www-form-urlencoded', body: `id=${imeiOfVan}&lat=61.7&lon=23.9` })).status).toBe(200);
+    expect(
+      (
+        await sendOsmand(listener, {
+          method: 'GET',
+          query: `id=${imeiOfVan}&timestamp=${secondsAgo(300)}&lat=61.5&lon=23.75`,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await sendOsmand(listener, {
+          url: '/osmand/',
+          query: `deviceid=${imeiOfVan}&timestamp=${secondsAgo(240)}&location=61.6,23.8&speed=-1&bearing=-1`,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await sendOsmand(listener, {
+          contentType: 'application/x-www-form-urlencoded',
+          body: `id=${imeiOfVan}&lat=61.7&lon=23.9`,
+        })
+      ).status,
+    ).toBe(200);
     const rows = await storedPositions(t, tenant);
-    expect(rows.map((row) => [row.vehicle_id, row.latitude, row.longitude, row.speed_kmh, row.heading_degrees])).toEqual([
+    expect(
+      rows.map((row) => [row.vehicle_id, row.latitude, row.longitude, row.speed_kmh, row.heading_degrees]),
+    ).toEqual([
       [van, 61.5, 23.75, null, null],
       [van, 61.6, 23.8, null, null],
       [van, 61.7, 23.9, null, null],
@@ -65,7 +117,11 @@ describe('positions from a tracking device', () => {
   it('stores a position sent twice, or twice at once, only once, and answers each with 200', async () => {
     const query = androidQuery(imei, secondsAgo(480));
     const before = (await storedPositions(t, fleet)).length;
-    const answers = await Promise.all([sendOsmand(listener, { query }), sendOsmand(listener, { query }), sendOsmand(listener, { query: query.replace('lat=60.1699', 'lat=60.17') })]);
+    const answers = await Promise.all([
+      sendOsmand(listener, { query }),
+      sendOsmand(listener, { query }),
+      sendOsmand(listener, { query: query.replace('lat=60.1699', 'lat=60.17') }),
+    ]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     expect((await sendOsmand(listener, { query })).status).toBe(200);
     expect(await storedPositions(t, fleet)).toHaveLength(before + 1);
@@ -73,8 +129,13 @@ describe('positions from a tracking device', () => {
 
   it('answers a report without coordinates, or one the device calls invalid, and stores neither', async () => {
     const before = (await storedPositions(t, fleet)).length;
-    expect(await sendOsmand(listener, { query: `id=${imei}&timestamp=${secondsAgo(420)}&batt=50` })).toEqual({ status: 200, body: '' });
-    expect((await sendOsmand(listener, { query: `id=${imei}&timestamp=${secondsAgo(410)}&lat=0&lon=0&valid=false` })).status).toBe(200);
+    expect(await sendOsmand(listener, { query: `id=${imei}&timestamp=${secondsAgo(420)}&batt=50` })).toEqual({
+      status: 200,
+      body: '',
+    });
+    expect(
+      (await sendOsmand(listener, { query: `id=${imei}&timestamp=${secondsAgo(410)}&lat=0&lon=0&valid=false` })).status,
+    ).toBe(200);
     expect(await storedPositions(t, fleet)).toHaveLength(before);
   });
 });
@@ -121,8 +182,13 @@ describe('malformed requests', () => {
   });
 
   it('other paths and methods get 404, a body past 64 KiB 413', async () => {
-    expect((await sendOsmand(listener, { url: '/api/vehicles', query: androidQuery(imei, secondsAgo(60)) })).status).toBe(404);
-    for (const method of ['PUT', 'HEAD'] as const) expect((await listener.inject({ method, url: `/?${androidQuery(imei, secondsAgo(60))}` })).statusCode).toBe(404);
-    expect((await sendOsmand(listener, { contentType: 'application/json', body: 'x'.repeat(70 * 1024) })).status).toBe(413);
+    expect(
+      (await sendOsmand(listener, { url: '/api/vehicles', query: androidQuery(imei, secondsAgo(60)) })).status,
+    ).toBe(404);
+    for (const method of ['PUT', 'HEAD'] as const)
+      expect((await listener.inject({ method, url: `/?${androidQuery(imei, secondsAgo(60))}` })).statusCode).toBe(404);
+    expect((await sendOsmand(listener, { contentType: 'application/json', body: 'x'.repeat(70 * 1024) })).status).toBe(
+      413,
+    );
   });
 });

@@ -45,7 +45,8 @@ async function setup(simulatorOptions: RfmsSimulatorOptions = {}) {
   return { simulator, clock, waits, auth, client };
 }
 
-const resourceRequests = (simulator: RfmsSimulator) => simulator.requests.filter((request) => request.url.startsWith('/rfms/'));
+const resourceRequests = (simulator: RfmsSimulator) =>
+  simulator.requests.filter((request) => request.url.startsWith('/rfms/'));
 
 describe('paging', () => {
   it('follows every page of vehicles in both versions: lastVin for 2.1, the link for 4.0', async () => {
@@ -62,8 +63,18 @@ describe('paging', () => {
       [`/rfms/vehicles?lastVin=${expected[1]!.vin}`, 'application/json; rfms=vehicles.v4.0', 'bearer', 200],
       [`/rfms/vehicles?lastVin=${expected[3]!.vin}`, 'application/json; rfms=vehicles.v4.0', 'bearer', 200],
       ['/rfms/vehicles', 'application/vnd.fmsstandard.com.vehicles.v2.1+json; UTF-8', 'basic', 200],
-      [`/rfms/vehicles?lastVin=${expected[1]!.vin}`, 'application/vnd.fmsstandard.com.vehicles.v2.1+json; UTF-8', 'basic', 200],
-      [`/rfms/vehicles?lastVin=${expected[3]!.vin}`, 'application/vnd.fmsstandard.com.vehicles.v2.1+json; UTF-8', 'basic', 200],
+      [
+        `/rfms/vehicles?lastVin=${expected[1]!.vin}`,
+        'application/vnd.fmsstandard.com.vehicles.v2.1+json; UTF-8',
+        'basic',
+        200,
+      ],
+      [
+        `/rfms/vehicles?lastVin=${expected[3]!.vin}`,
+        'application/vnd.fmsstandard.com.vehicles.v2.1+json; UTF-8',
+        'basic',
+        200,
+      ],
     ]);
   });
 
@@ -86,10 +97,17 @@ describe('paging', () => {
 
     for (const position of v4.positions.filter((_, index) => index % 37 === 0)) {
       const truth = simulator.truckStateAt(position.vin, position.at);
-      expect(position).toMatchObject({ latitude: truth.lat, longitude: truth.lon, headingDegrees: truth.headingDegrees, speedKmh: truth.speedKmh, altitudeMeters: truth.altitudeMeters });
+      expect(position).toMatchObject({
+        latitude: truth.lat,
+        longitude: truth.lon,
+        headingDegrees: truth.headingDegrees,
+        speedKmh: truth.speedKmh,
+        altitudeMeters: truth.altitudeMeters,
+      });
     }
     // v4.0 paged by the service's links, v2.1 by its own starttime: both asked for time-ordered pages.
-    const pagedBy = (version: string) => resourceRequests(simulator).filter((r) => r.accept?.includes(version) && r.url.includes('starttime=')).length;
+    const pagedBy = (version: string) =>
+      resourceRequests(simulator).filter((r) => r.accept?.includes(version) && r.url.includes('starttime=')).length;
     expect(pagedBy('v4.0')).toBe(v4.pages);
     expect(pagedBy('v2.1')).toBe(v2.pages);
   });
@@ -102,7 +120,13 @@ describe('paging', () => {
     expect(latest.statuses.map((s) => s.vin)).toEqual(simulator.fleet.map((t) => t.vin));
     const [first] = latest.statuses;
     const truth = simulator.truckStateAt(first!.vin, first!.at);
-    expect(first).toMatchObject({ at: TUESDAY_NOON - 60_000, odometerMeters: truth.odometerMeters, engineHours: truth.engineHours, fuelUsedMl: truth.fuelUsedMl, driverWorkingState: truth.workingState });
+    expect(first).toMatchObject({
+      at: TUESDAY_NOON - 60_000,
+      odometerMeters: truth.odometerMeters,
+      engineHours: truth.engineHours,
+      fuelUsedMl: truth.fuelUsedMl,
+      driverWorkingState: truth.workingState,
+    });
     expect(first!.driverId).toMatch(/^F\d{13}0[0-2]$/);
     // latestOnly: the cursor is the first page's server time, as later pages covered other vehicles.
     expect(latest.cursor).toBe('2025-03-04T10:00:00.000Z');
@@ -140,7 +164,10 @@ describe('version negotiation (auto)', () => {
     const rfms = client({ version: 'auto', auth: auth.scania });
     expect(await rfms.vehicles()).toMatchObject({ ok: true, version: '4.0' });
     expect(await rfms.latestStatuses()).toMatchObject({ ok: true });
-    expect(signIns()).toEqual([['/auth/clientid2challenge', 200], ['/auth/response2token', 200]]);
+    expect(signIns()).toEqual([
+      ['/auth/clientid2challenge', 200],
+      ['/auth/response2token', 200],
+    ]);
     // The token lives about an hour: the refresh token gets the next one (and is replaced).
     clock.now += 56 * 60_000;
     expect(await rfms.vehicles()).toMatchObject({ ok: true });
@@ -152,7 +179,10 @@ describe('version negotiation (auto)', () => {
     // After a day the refresh token is gone too: the challenge again.
     clock.now += 24 * 3_600_000;
     expect(await rfms.vehicles()).toMatchObject({ ok: true });
-    expect(signIns().slice(4)).toEqual([['/auth/clientid2challenge', 200], ['/auth/response2token', 200]]);
+    expect(signIns().slice(4)).toEqual([
+      ['/auth/clientid2challenge', 200],
+      ['/auth/response2token', 200],
+    ]);
   });
 
   it('with Basic credentials, falls back on 4.0’s 401 too (Basic is how 2.1 signs in)', async () => {
@@ -165,25 +195,55 @@ describe('credentials', () => {
   it('reports 401 as bad credentials, with the service’s message', async () => {
     const { client, auth } = await setup();
     const wrong = { ...auth.basic, password: 'wrong' };
-    expect(await client({ version: '2.1', auth: wrong }).vehicles()).toEqual({ ok: false, error: { kind: 'bad-credentials', status: 401, message: 'The credentials are not valid' } });
-    expect(await client({ version: 'auto', auth: wrong }).positionsSince(TUESDAY_NOON)).toMatchObject({ ok: false, error: { kind: 'bad-credentials' } });
-    expect(await client({ version: '4.0', auth: { ...auth.oauth, clientSecret: 'wrong' } }).vehicles()).toMatchObject({ ok: false, error: { kind: 'bad-credentials', status: 401 } });
+    expect(await client({ version: '2.1', auth: wrong }).vehicles()).toEqual({
+      ok: false,
+      error: { kind: 'bad-credentials', status: 401, message: 'The credentials are not valid' },
+    });
+    expect(await client({ version: 'auto', auth: wrong }).positionsSince(TUESDAY_NOON)).toMatchObject({
+      ok: false,
+      error: { kind: 'bad-credentials' },
+    });
+    expect(await client({ version: '4.0', auth: { ...auth.oauth, clientSecret: 'wrong' } }).vehicles()).toMatchObject({
+      ok: false,
+      error: { kind: 'bad-credentials', status: 401 },
+    });
     const wrongKey = Buffer.from('not the secret key').toString('base64url');
-    expect(await client({ version: 'auto', auth: { ...auth.scania, secretKey: wrongKey } }).tryCredentials()).toMatchObject({ outcome: 'bad-credentials', error: { status: 401 } });
-    expect(await client({ version: 'auto', auth: { ...auth.scania, clientId: 'nobody' } }).vehicles()).toMatchObject({ ok: false, error: { kind: 'bad-credentials', status: 401 } });
+    expect(
+      await client({ version: 'auto', auth: { ...auth.scania, secretKey: wrongKey } }).tryCredentials(),
+    ).toMatchObject({ outcome: 'bad-credentials', error: { status: 401 } });
+    expect(await client({ version: 'auto', auth: { ...auth.scania, clientId: 'nobody' } }).vehicles()).toMatchObject({
+      ok: false,
+      error: { kind: 'bad-credentials', status: 401 },
+    });
   });
 
   it('tryCredentials answers ok, bad credentials or unreachable, at once', async () => {
     const { simulator, client, auth, waits } = await setup();
-    expect(await client({ version: 'auto', auth: auth.basic }).tryCredentials()).toEqual({ outcome: 'ok', version: '2.1' });
-    expect(await client({ version: 'auto', auth: auth.oauth }).tryCredentials()).toEqual({ outcome: 'ok', version: '4.0' });
-    expect(await client({ version: 'auto', auth: { ...auth.basic, username: 'nobody' } }).tryCredentials()).toMatchObject({ outcome: 'bad-credentials', error: { status: 401 } });
+    expect(await client({ version: 'auto', auth: auth.basic }).tryCredentials()).toEqual({
+      outcome: 'ok',
+      version: '2.1',
+    });
+    expect(await client({ version: 'auto', auth: auth.oauth }).tryCredentials()).toEqual({
+      outcome: 'ok',
+      version: '4.0',
+    });
+    expect(
+      await client({ version: 'auto', auth: { ...auth.basic, username: 'nobody' } }).tryCredentials(),
+    ).toMatchObject({ outcome: 'bad-credentials', error: { status: 401 } });
     simulator.failNext(1, 503);
-    expect(await client({ version: '2.1' }).tryCredentials()).toMatchObject({ outcome: 'unreachable', error: { kind: 'unavailable', status: 503, attempts: 1 } });
+    expect(await client({ version: '2.1' }).tryCredentials()).toMatchObject({
+      outcome: 'unreachable',
+      error: { kind: 'unavailable', status: 503, attempts: 1 },
+    });
     const closed = await startRfmsSimulator();
     await closed.close();
-    expect(await client({ version: '2.1', baseUrl: closed.url }).tryCredentials()).toMatchObject({ outcome: 'unreachable', error: { kind: 'unavailable', status: null } });
-    expect(await client({ version: 'auto', baseUrl: `${simulator.url}/elsewhere`, auth: auth.basic }).tryCredentials()).toMatchObject({ outcome: 'unreachable' });
+    expect(await client({ version: '2.1', baseUrl: closed.url }).tryCredentials()).toMatchObject({
+      outcome: 'unreachable',
+      error: { kind: 'unavailable', status: null },
+    });
+    expect(
+      await client({ version: 'auto', baseUrl: `${simulator.url}/elsewhere`, auth: auth.basic }).tryCredentials(),
+    ).toMatchObject({ outcome: 'unreachable' });
     expect(waits).toEqual([]);
   });
 });
@@ -201,7 +261,13 @@ describe('back-off', () => {
     simulator.rateLimitNext(10, 1);
     expect(await client({ version: '2.1', retry: { maxAttempts: 4 } }).vehicles()).toEqual({
       ok: false,
-      error: { kind: 'rate-limited', status: 429, attempts: 4, retryAfterSeconds: 1, message: 'Request limit reached; retry later' },
+      error: {
+        kind: 'rate-limited',
+        status: 429,
+        attempts: 4,
+        retryAfterSeconds: 1,
+        message: 'Request limit reached; retry later',
+      },
     });
     expect(waits).toEqual([1000, 2000, 4000]);
   });
@@ -209,7 +275,10 @@ describe('back-off', () => {
   it('does not wait out a Retry-After longer than its longest back-off: the job can come back later', async () => {
     const { simulator, client, waits } = await setup();
     simulator.rateLimitNext(1, 600);
-    expect(await client({ version: '4.0' }).vehicles()).toMatchObject({ ok: false, error: { kind: 'rate-limited', attempts: 1, retryAfterSeconds: 600 } });
+    expect(await client({ version: '4.0' }).vehicles()).toMatchObject({
+      ok: false,
+      error: { kind: 'rate-limited', attempts: 1, retryAfterSeconds: 600 },
+    });
     expect(waits).toEqual([]);
   });
 
@@ -238,14 +307,20 @@ describe('back-off', () => {
     expect(paged.ok && whole.ok && paged.positions).toEqual(whole.ok && whole.positions);
 
     simulator.failNext(5, 503);
-    expect(await rfms.vehicles()).toMatchObject({ ok: false, error: { kind: 'unavailable', status: 503, attempts: 5, message: 'The simulator was told to fail this request' } });
+    expect(await rfms.vehicles()).toMatchObject({
+      ok: false,
+      error: { kind: 'unavailable', status: 503, attempts: 5, message: 'The simulator was told to fail this request' },
+    });
   });
 
   it('retries when no answer comes, then reports the service unavailable', async () => {
     const { client, waits } = await setup();
     const closed = await startRfmsSimulator();
     await closed.close();
-    expect(await client({ version: '2.1', baseUrl: closed.url, retry: { maxAttempts: 3 } }).vehicles()).toMatchObject({ ok: false, error: { kind: 'unavailable', status: null, attempts: 3 } });
+    expect(await client({ version: '2.1', baseUrl: closed.url, retry: { maxAttempts: 3 } }).vehicles()).toMatchObject({
+      ok: false,
+      error: { kind: 'unavailable', status: null, attempts: 3 },
+    });
     expect(waits).toEqual([1000, 2000]);
   });
 });
@@ -303,10 +378,15 @@ describe('polling', () => {
     simulator.removeVehicle(gone);
     clock.now += 60_000;
     const vehicles = await rfms.vehicles();
-    expect(vehicles.ok && vehicles.vehicles.map((v) => v.vin)).toEqual(simulator.fleet.map((t) => t.vin).filter((vin) => vin !== gone));
+    expect(vehicles.ok && vehicles.vehicles.map((v) => v.vin)).toEqual(
+      simulator.fleet.map((t) => t.vin).filter((vin) => vin !== gone),
+    );
     const after = await rfms.positionsSince(before.cursor);
     expect(after.ok && after.positions.length).toBe(4 * 6);
     expect(after.ok && after.positions.some((p) => p.vin === gone)).toBe(false);
-    expect(await rfms.positionsSince(before.cursor, { vin: gone })).toMatchObject({ ok: false, error: { kind: 'not-found', status: 404 } });
+    expect(await rfms.positionsSince(before.cursor, { vin: gone })).toMatchObject({
+      ok: false,
+      error: { kind: 'not-found', status: 404 },
+    });
   });
 });

@@ -3,7 +3,9 @@ import { DEFAULT_RETRY_POLICY, backoffMs, retryAfterSeconds } from '../../src/tr
 
 describe('rFMS back-off', () => {
   it('doubles from the base up to the cap', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8].map((attempt) => backoffMs(DEFAULT_RETRY_POLICY, attempt))).toEqual([1000, 2000, 4000, 8000, 16000, 32000, 60000, 60000]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map((attempt) => backoffMs(DEFAULT_RETRY_POLICY, attempt))).toEqual([
+      1000, 2000, 4000, 8000, 16000, 32000, 60000, 60000,
+    ]);
   });
 
   it('reads Retry-After as seconds or as an HTTP date', () => {

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, TEST_PASSWORD, type TestTenant } from '../helpers/tenants';
 import type { TestApp } from '../helpers/test-app';
-import { Browser, codeFrom, exchangeCode, refresh, signInWithPassword, startSignIn, visibleText } from '../auth/oidc-browser';
+import {
+  Browser,
+  codeFrom,
+  exchangeCode,
+  refresh,
+  signInWithPassword,
+  startSignIn,
+  visibleText,
+} from '../auth/oidc-browser';
 import { startTwoOrganisations } from '../helpers/two-organisations';
 
 let t: TestApp;
@@ -14,10 +22,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const TEMPORARY = 'Temp-2026!';
-const url = (id: string, organisationId = own.organisationId) => `/api/organisation/${organisationId}/users/${id}/temporary-password`;
+const url = (id: string, organisationId = own.organisationId) =>
+  `/api/organisation/${organisationId}/users/${id}/temporary-password`;
 const body = { password: TEMPORARY, confirmPassword: TEMPORARY };
 
-function setTemporary(headers: { authorization: string }, id: string, organisationId = own.organisationId, payload: Record<string, string> = body) {
+function setTemporary(
+  headers: { authorization: string },
+  id: string,
+  organisationId = own.organisationId,
+  payload: Record<string, string> = body,
+) {
   return t.app.inject({ method: 'PUT', url: url(id, organisationId), headers, payload });
 }
 
@@ -45,13 +59,18 @@ describe('an Admin sets a temporary password', () => {
 
   it("does not reach another organisation's user", async () => {
     expect((await setTemporary(own.users.admin.headers, other.users.user.id)).statusCode).toBe(404);
-    expect((await setTemporary(own.users.admin.headers, other.users.user.id, other.organisationId)).statusCode).toBe(404);
+    expect((await setTemporary(own.users.admin.headers, other.users.user.id, other.organisationId)).statusCode).toBe(
+      404,
+    );
     // The other organisation's user still signs in with their own password.
     await signInWithPassword(t.app, other.users.user.email, TEST_PASSWORD);
   });
 
   it("applies the spec's password rules and the match check", async () => {
-    const weak = await setTemporary(own.users.admin.headers, own.users.superuser.id, own.organisationId, { password: 'abc', confirmPassword: 'abd' });
+    const weak = await setTemporary(own.users.admin.headers, own.users.superuser.id, own.organisationId, {
+      password: 'abc',
+      confirmPassword: 'abd',
+    });
     expect(weak.statusCode).toBe(400);
     const messages = weak.json().fields.map((f: { message: string }) => f.message);
     expect(messages).toEqual(expect.arrayContaining(['Please enter at least 6 characters', 'Passwords do not match']));
@@ -69,7 +88,9 @@ describe('signing in with a temporary password', () => {
 
     const { browser, request, response } = await signIn(person.email, TEMPORARY);
     expect(response.statusCode).toBe(200);
-    expect(visibleText(response.body)).toContain('You signed in with a temporary password. Choose your own password to continue.');
+    expect(visibleText(response.body)).toContain(
+      'You signed in with a temporary password. Choose your own password to continue.',
+    );
     expect(response.body).toMatch(/<label for="field-password">New password<\/label>/);
     const action = actionOf(response.body);
     expect(action).toMatch(/\/new-password$/);
@@ -84,7 +105,11 @@ describe('signing in with a temporary password', () => {
     const same = await browser.post(action, { ticket, password: TEMPORARY, confirmPassword: TEMPORARY });
     expect(visibleText(same.body)).toContain('Choose a password different from the temporary one');
 
-    const forged = await browser.post(action, { ticket: `${person.id}.9999999999.forged`, password: 'Mine-2026!', confirmPassword: 'Mine-2026!' });
+    const forged = await browser.post(action, {
+      ticket: `${person.id}.9999999999.forged`,
+      password: 'Mine-2026!',
+      confirmPassword: 'Mine-2026!',
+    });
     expect(forged.statusCode).toBe(400);
     expect(visibleText(forged.body)).toContain('Please start again from the app');
 
@@ -104,7 +129,11 @@ describe('signing in with a temporary password', () => {
     await setTemporary(tenant.users.admin.headers, tenant.users.superuser.id, tenant.organisationId);
     const browser = new Browser(t.app);
     const { pageUrl } = await startSignIn(browser, { extra: { ui_locales: 'sv' } });
-    const response = await browser.post(pageUrl, { login: tenant.users.superuser.email, password: TEMPORARY, lang: 'sv' });
+    const response = await browser.post(pageUrl, {
+      login: tenant.users.superuser.email,
+      password: TEMPORARY,
+      lang: 'sv',
+    });
     expect(response.body).toContain('<html lang="sv"');
     expect(visibleText(response.body)).toContain('Välj ett nytt lösenord');
   });
@@ -114,7 +143,9 @@ describe('signing in with a temporary password', () => {
     const person = tenant.users.user;
     const browser = new Browser(t.app);
     const first = await startSignIn(browser);
-    const landed = await browser.follow(await browser.post(first.pageUrl, { login: person.email, password: TEST_PASSWORD }));
+    const landed = await browser.follow(
+      await browser.post(first.pageUrl, { login: person.email, password: TEST_PASSWORD }),
+    );
     const before = (await exchangeCode(t.app, first.request, codeFrom(landed, first.request))).body;
     expect(before.refresh_token).toBeTruthy();
 
@@ -127,7 +158,11 @@ describe('signing in with a temporary password', () => {
     const again = await startSignIn(browser);
     expect(again.page.body).toMatch(/<label for="field-password">/);
     const step = await browser.post(again.pageUrl, { login: person.email, password: TEMPORARY });
-    await browser.post(actionOf(step.body), { ticket: ticketOf(step.body), password: 'Mine-2026!', confirmPassword: 'Mine-2026!' });
+    await browser.post(actionOf(step.body), {
+      ticket: ticketOf(step.body),
+      password: 'Mine-2026!',
+      confirmPassword: 'Mine-2026!',
+    });
     expect((await refresh(t.app, 'web', before.refresh_token ?? '')).statusCode).toBe(400);
   });
 });

@@ -24,11 +24,25 @@ const usersUrl = (id: string, organisationId = own.organisationId) => `/api/Orga
 
 describe('managing users', () => {
   it('creates a user that then appears in the list, signing in by lower-cased email', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/api/organisation/users', headers: own.users.admin.headers, payload: newUser('Matti@Firma.FI') });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/organisation/users',
+      headers: own.users.admin.headers,
+      payload: newUser('Matti@Firma.FI'),
+    });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ email: 'Matti@Firma.FI', username: 'matti@firma.fi', role: 'User', displayLanguage: 'fi' });
+    expect(created.json()).toMatchObject({
+      email: 'Matti@Firma.FI',
+      username: 'matti@firma.fi',
+      role: 'User',
+      displayLanguage: 'fi',
+    });
     expect(created.json()).not.toHaveProperty('passwordHash');
-    const list = await t.app.inject({ method: 'GET', url: '/api/Organisation/Users', headers: own.users.superuser.headers });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/Organisation/Users',
+      headers: own.users.superuser.headers,
+    });
     expect(list.json().map((u: { username: string }) => u.username)).toContain('matti@firma.fi');
   });
 
@@ -77,8 +91,13 @@ describe('managing users', () => {
     const firm = await createTenant(t.context);
     const url = (id: string) => usersUrl(id, firm.organisationId);
     const as = (method: 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
-      t.app.inject({ method, url: path, headers: firm.users.superuser.headers, ...(payload ? { payload } : {}) }).then((r) => r.statusCode);
-    const listed = async () => (await t.app.inject({ method: 'GET', url: '/api/organisation/users', headers: firm.users.admin.headers })).json<{ id: string; email: string; displayName: string }[]>();
+      t.app
+        .inject({ method, url: path, headers: firm.users.superuser.headers, ...(payload ? { payload } : {}) })
+        .then((r) => r.statusCode);
+    const listed = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/organisation/users', headers: firm.users.admin.headers })).json<
+        { id: string; email: string; displayName: string }[]
+      >();
     expect(await as('POST', '/api/organisation/users', newUser('helper@firma.fi', 'User'))).toBe(201);
     const helper = (await listed()).find((u) => u.email === 'helper@firma.fi')!;
     expect(await as('PUT', url(helper.id), { displayName: 'Helper', role: 'Superuser' })).toBe(200);
@@ -93,43 +112,83 @@ describe('managing users', () => {
   });
 
   it('does not let a Superuser create or promote an Admin', async () => {
-    const create = await t.app.inject({ method: 'POST', url: '/api/organisation/users', headers: own.users.superuser.headers, payload: newUser('boss@firma.fi', 'Admin') });
+    const create = await t.app.inject({
+      method: 'POST',
+      url: '/api/organisation/users',
+      headers: own.users.superuser.headers,
+      payload: newUser('boss@firma.fi', 'Admin'),
+    });
     expect(create.statusCode).toBe(403);
-    const promote = await t.app.inject({ method: 'PUT', url: usersUrl(own.users.user.id), headers: own.users.superuser.headers, payload: { role: 'Admin' } });
+    const promote = await t.app.inject({
+      method: 'PUT',
+      url: usersUrl(own.users.user.id),
+      headers: own.users.superuser.headers,
+      payload: { role: 'Admin' },
+    });
     expect(promote.statusCode).toBe(403);
   });
 
   it("changes a user's role, effective on their next request", async () => {
-    const response = await t.app.inject({ method: 'PUT', url: usersUrl(own.users.user.id), headers: own.users.admin.headers, payload: { role: 'Superuser' } });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: usersUrl(own.users.user.id),
+      headers: own.users.admin.headers,
+      payload: { role: 'Superuser' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ role: 'Superuser' });
     const now = await t.app.inject({ method: 'GET', url: '/api/organisation/users', headers: own.users.user.headers });
     expect(now.statusCode).toBe(200);
-    await t.app.inject({ method: 'PUT', url: usersUrl(own.users.user.id), headers: own.users.admin.headers, payload: { role: 'User' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: usersUrl(own.users.user.id),
+      headers: own.users.admin.headers,
+      payload: { role: 'User' },
+    });
   });
 
   it('keeps at least one Admin', async () => {
-    const response = await t.app.inject({ method: 'PUT', url: usersUrl(own.users.admin.id), headers: own.users.admin.headers, payload: { role: 'User' } });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: usersUrl(own.users.admin.id),
+      headers: own.users.admin.headers,
+      payload: { role: 'User' },
+    });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'lastAdmin', message: 'The organisation must keep at least one Admin' });
+    expect(response.json()).toMatchObject({
+      code: 'lastAdmin',
+      message: 'The organisation must keep at least one Admin',
+    });
   });
 
   it('does not let anyone delete themselves', async () => {
-    const response = await t.app.inject({ method: 'DELETE', url: usersUrl(own.users.superuser.id), headers: own.users.superuser.headers });
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: usersUrl(own.users.superuser.id),
+      headers: own.users.superuser.headers,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'cannotDeleteSelf' });
   });
 
   it('deletes a user, whose token stops working at once', async () => {
     const victim = await createTenant(t.context);
-    const response = await t.app.inject({ method: 'DELETE', url: usersUrl(victim.users.user.id, victim.organisationId), headers: victim.users.admin.headers });
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: usersUrl(victim.users.user.id, victim.organisationId),
+      headers: victim.users.admin.headers,
+    });
     expect(response.statusCode).toBe(204);
     const after = await t.app.inject({ method: 'GET', url: '/api/account/me', headers: victim.users.user.headers });
     expect(after.statusCode).toBe(401);
   });
 
   it("does not touch another organisation's user even with its own organisation id in the path", async () => {
-    const response = await t.app.inject({ method: 'DELETE', url: usersUrl(other.users.user.id), headers: own.users.admin.headers });
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: usersUrl(other.users.user.id),
+      headers: own.users.admin.headers,
+    });
     expect(response.statusCode).toBe(404);
     const stillThere = await t.app.inject({ method: 'GET', url: '/api/account/me', headers: other.users.user.headers });
     expect(stillThere.statusCode).toBe(200);

@@ -16,7 +16,9 @@ import { App } from './app';
 /** An instance holding what the built app starts with: the first page's namespaces alone. */
 function firstPageOnly(missing: string[]): I18n {
   const english = resources.en ?? {};
-  const catalogues = Object.fromEntries(FIRST_PAGE_NAMESPACES.map((namespace) => [namespace, english[namespace] ?? {}]));
+  const catalogues = Object.fromEntries(
+    FIRST_PAGE_NAMESPACES.map((namespace) => [namespace, english[namespace] ?? {}]),
+  );
   const instance = createInstance().use(initReactI18next);
   void instance.init({
     ...i18nOptions({ en: catalogues }, 'web'),
@@ -35,9 +37,22 @@ describe('the first page after sign-in', () => {
     const account = testAccount({ role: 'Admin' });
     const rows = [summary({ id: testId(1), name: 'Scania R 450', kind: 'newInvestment', vehicleClass: 3 })];
     window.history.pushState({}, '', '/calculations');
-    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/account/me': account, 'GET /api/organisation/features': account.features, 'GET /api/calculations': rows }));
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch({
+        'GET /api/account/me': account,
+        'GET /api/organisation/features': account.features,
+        'GET /api/calculations': rows,
+      }),
+    );
     const user = userEvent.setup();
-    render(<App i18n={firstPageOnly(missing)} queryClient={createQueryClient()} userManager={fakeUserManager(oidcUser()).userManager} />);
+    render(
+      <App
+        i18n={firstPageOnly(missing)}
+        queryClient={createQueryClient()}
+        userManager={fakeUserManager(oidcUser()).userManager}
+      />,
+    );
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Calculations' })).toBeTruthy();
     expect(await screen.findByRole('rowheader', { name: 'Scania R 450' })).toBeTruthy();

@@ -46,7 +46,9 @@ export const appRoutes: AppRoute[] = [
   },
   {
     path: '/no-timesheet-access',
-    Component: lazyPage(() => import('../features/access-denied/access-denied-page').then((m) => m.NoTimesheetAccessPage)),
+    Component: lazyPage(() =>
+      import('../features/access-denied/access-denied-page').then((m) => m.NoTimesheetAccessPage),
+    ),
     access: 'signedIn',
     titleKey: 'web:accessDenied.title',
   },
@@ -77,7 +79,9 @@ export const appRoutes: AppRoute[] = [
   },
   {
     path: '/calculations/:id/print',
-    Component: lazyPage(() => import('../features/calculations/print/print-result-page').then((m) => m.PrintResultPage)),
+    Component: lazyPage(() =>
+      import('../features/calculations/print/print-result-page').then((m) => m.PrintResultPage),
+    ),
     access: 'signedIn',
     titleKey: 'web-calculations:print.resultTitle',
     feature: 'calculations',
@@ -95,14 +99,20 @@ export const appRoutes: AppRoute[] = [
   // Calculation wizard (spec section 2); its pages show the calculation sub-items in the menu.
   {
     path: '/SelectCalculationType',
-    Component: lazyPage(() => import('../features/calculations/wizard/steps/select-calculation-type-page').then((m) => m.SelectCalculationTypePage)),
+    Component: lazyPage(() =>
+      import('../features/calculations/wizard/steps/select-calculation-type-page').then(
+        (m) => m.SelectCalculationTypePage,
+      ),
+    ),
     access: 'signedIn',
     titleKey: 'web-calc-wizard:steps.type.title',
     feature: 'calculations',
   },
   {
     path: '/selectvehicletype/:id?',
-    Component: lazyPage(() => import('../features/calculations/wizard/steps/select-vehicle-type-page').then((m) => m.SelectVehicleTypePage)),
+    Component: lazyPage(() =>
+      import('../features/calculations/wizard/steps/select-vehicle-type-page').then((m) => m.SelectVehicleTypePage),
+    ),
     access: 'signedIn',
     titleKey: 'web-calc-wizard:steps.vehicleClass.title',
     feature: 'calculations',
@@ -110,7 +120,9 @@ export const appRoutes: AppRoute[] = [
   },
   {
     path: '/vehicledetails/:id?',
-    Component: lazyPage(() => import('../features/calculations/wizard/steps/vehicle-details-page').then((m) => m.VehicleDetailsPage)),
+    Component: lazyPage(() =>
+      import('../features/calculations/wizard/steps/vehicle-details-page').then((m) => m.VehicleDetailsPage),
+    ),
     access: 'signedIn',
     titleKey: 'web-calc-wizard:steps.vehicleDetails.title',
     feature: 'calculations',
@@ -118,7 +130,9 @@ export const appRoutes: AppRoute[] = [
   },
   {
     path: '/instructions',
-    Component: lazyPage(() => import('../features/calculations/wizard/steps/instructions-page').then((m) => m.InstructionsPage)),
+    Component: lazyPage(() =>
+      import('../features/calculations/wizard/steps/instructions-page').then((m) => m.InstructionsPage),
+    ),
     access: 'signedIn',
     titleKey: 'web-calc-wizard:steps.instructions.title',
     feature: 'calculations',
@@ -126,7 +140,9 @@ export const appRoutes: AppRoute[] = [
   },
   {
     path: '/defaultvalues/:id?',
-    Component: lazyPage(() => import('../features/calculations/wizard/steps/default-values-page').then((m) => m.DefaultValuesPage)),
+    Component: lazyPage(() =>
+      import('../features/calculations/wizard/steps/default-values-page').then((m) => m.DefaultValuesPage),
+    ),
     access: 'signedIn',
     titleKey: 'web-calc-wizard:steps.defaults.title',
     feature: 'calculations',
@@ -134,7 +150,9 @@ export const appRoutes: AppRoute[] = [
   },
   {
     path: '/investments/:id?',
-    Component: lazyPage(() => import('../features/calculations/wizard/steps/investments-page').then((m) => m.InvestmentsPage)),
+    Component: lazyPage(() =>
+      import('../features/calculations/wizard/steps/investments-page').then((m) => m.InvestmentsPage),
+    ),
     access: 'signedIn',
     titleKey: 'web-calc-wizard:steps.investments.title',
     feature: 'calculations',
@@ -142,7 +160,9 @@ export const appRoutes: AppRoute[] = [
   },
   {
     path: '/insertwages/:id?',
-    Component: lazyPage(() => import('../features/calculations/wizard/steps/insert-wages-page').then((m) => m.InsertWagesPage)),
+    Component: lazyPage(() =>
+      import('../features/calculations/wizard/steps/insert-wages-page').then((m) => m.InsertWagesPage),
+    ),
     access: 'signedIn',
     titleKey: 'web-calc-wizard:steps.wages.title',
     feature: 'calculations',
@@ -158,7 +178,9 @@ export const appRoutes: AppRoute[] = [
   },
   {
     path: '/calculation',
-    Component: lazyPage(() => import('../features/calculations/wizard/steps/calculation-summary-page').then((m) => m.CalculationSummaryPage)),
+    Component: lazyPage(() =>
+      import('../features/calculations/wizard/steps/calculation-summary-page').then((m) => m.CalculationSummaryPage),
+    ),
     access: 'signedIn',
     titleKey: 'web-calc-wizard:steps.calculation.title',
     feature: 'calculations',
@@ -166,7 +188,9 @@ export const appRoutes: AppRoute[] = [
   },
   {
     path: '/calculationResultsVue/:id?',
-    Component: lazyPage(() => import('../features/calculations/results/calculation-results-page').then((m) => m.CalculationResultsPage)),
+    Component: lazyPage(() =>
+      import('../features/calculations/results/calculation-results-page').then((m) => m.CalculationResultsPage),
+    ),
     access: 'signedIn',
     titleKey: 'web-calc-wizard:results.title',
     feature: 'calculations',
@@ -174,7 +198,9 @@ export const appRoutes: AppRoute[] = [
   },
   {
     path: '/profitcalculationdetails/:id?',
-    Component: lazyPage(() => import('../features/calculations/results/profit-details-page').then((m) => m.ProfitDetailsPage)),
+    Component: lazyPage(() =>
+      import('../features/calculations/results/profit-details-page').then((m) => m.ProfitDetailsPage),
+    ),
     access: 'signedIn',
     titleKey: 'web-calc-wizard:profit.title',
     feature: 'calculations',
@@ -182,7 +208,9 @@ export const appRoutes: AppRoute[] = [
   },
   {
     path: '/timebasedcosts/:id?',
-    Component: lazyPage(() => import('../features/calculations/results/time-based-costs-page').then((m) => m.TimeBasedCostsPage)),
+    Component: lazyPage(() =>
+      import('../features/calculations/results/time-based-costs-page').then((m) => m.TimeBasedCostsPage),
+    ),
     access: 'signedIn',
     titleKey: 'web-calc-wizard:timeBased.title',
     feature: 'calculations',
@@ -190,7 +218,9 @@ export const appRoutes: AppRoute[] = [
   },
   {
     path: '/distancebasedcosts/:id?',
-    Component: lazyPage(() => import('../features/calculations/results/distance-based-costs-page').then((m) => m.DistanceBasedCostsPage)),
+    Component: lazyPage(() =>
+      import('../features/calculations/results/distance-based-costs-page').then((m) => m.DistanceBasedCostsPage),
+    ),
     access: 'signedIn',
     titleKey: 'web-calc-wizard:distanceBased.title',
     feature: 'calculations',
@@ -198,7 +228,9 @@ export const appRoutes: AppRoute[] = [
   },
   {
     path: '/combinationcosts/:id?',
-    Component: lazyPage(() => import('../features/calculations/combination/combination-page').then((m) => m.CombinationPage)),
+    Component: lazyPage(() =>
+      import('../features/calculations/combination/combination-page').then((m) => m.CombinationPage),
+    ),
     access: 'signedIn',
     titleKey: 'web-calculations:combination.title',
     feature: 'calculations',
@@ -355,7 +387,9 @@ export const appRoutes: AppRoute[] = [
   },
   {
     path: '/administration',
-    Component: lazyPage(() => import('../features/administration/administration-page').then((m) => m.AdministrationPage)),
+    Component: lazyPage(() =>
+      import('../features/administration/administration-page').then((m) => m.AdministrationPage),
+    ),
     access: 'admin',
     titleKey: 'web:shell.administration',
   },

@@ -11,12 +11,15 @@ describe('the light and subtle variants', () => {
   const resolved = mergeMantineTheme(DEFAULT_THEME, theme);
   const light = cssVariablesResolver(resolved).light;
 
-  it.each(Object.keys(resolved.colors))('write %s text at 4.5:1 or more on its light background, at rest and under the pointer', (name) => {
-    const text = light[`--mantine-color-${name}-light-color`]!;
-    const shades = resolved.colors[name]!;
-    expect(contrastRatio(text, shades[1])).toBeGreaterThanOrEqual(4.5);
-    expect(contrastRatio(text, shades[2])).toBeGreaterThanOrEqual(4.5);
-  });
+  it.each(Object.keys(resolved.colors))(
+    'write %s text at 4.5:1 or more on its light background, at rest and under the pointer',
+    (name) => {
+      const text = light[`--mantine-color-${name}-light-color`]!;
+      const shades = resolved.colors[name]!;
+      expect(contrastRatio(text, shades[1])).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(text, shades[2])).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 
   it('keep a colour that already reads well as it is', () => {
     expect(light['--mantine-color-gray-light-color']).toBe(resolved.colors.gray[9]);

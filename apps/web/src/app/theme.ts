@@ -29,7 +29,11 @@ export function contrastRatio(a: string, b: string): number {
 function readableLightColor(shades: readonly string[]): string {
   const backgrounds = [shades[1]!, shades[2]!];
   let text = shades[9]!;
-  for (let step = 1; step <= 20 && backgrounds.some((background) => contrastRatio(text, background) < AA_CONTRAST + 0.05); step++) {
+  for (
+    let step = 1;
+    step <= 20 && backgrounds.some((background) => contrastRatio(text, background) < AA_CONTRAST + 0.05);
+    step++
+  ) {
     text = darken(shades[9]!, step * 0.03);
   }
   return text;
@@ -41,7 +45,12 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
     '--mantine-color-dimmed': resolved.colors.gray[7],
     '--mantine-color-error': resolved.colors.red[9],
     '--mantine-color-placeholder': resolved.colors.gray[6],
-    ...Object.fromEntries(Object.entries(resolved.colors).map(([name, shades]) => [`--mantine-color-${name}-light-color`, readableLightColor(shades)])),
+    ...Object.fromEntries(
+      Object.entries(resolved.colors).map(([name, shades]) => [
+        `--mantine-color-${name}-light-color`,
+        readableLightColor(shades),
+      ]),
+    ),
   },
   dark: {},
 });

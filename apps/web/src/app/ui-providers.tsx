@@ -7,7 +7,9 @@ import { lazyComponent } from '../lib/lazy-component';
 import { cssVariablesResolver, theme } from './theme';
 
 // Shown messages wait in their store until this arrives: its code loads with the first message.
-const NotificationsHost = lazyComponent(() => import('../components/ui/notifications-host').then((m) => m.NotificationsHost));
+const NotificationsHost = lazyComponent(() =>
+  import('../components/ui/notifications-host').then((m) => m.NotificationsHost),
+);
 
 /** Translation and the component library: everything that does not depend on the session. */
 // Under the test runner Mantine turns off transitions and portals, which jsdom cannot lay out.
@@ -38,7 +40,12 @@ function TranslatedMantine({ children }: { children: ReactNode }) {
     [closeLabel],
   );
   return (
-    <MantineProvider theme={translatedTheme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
+    <MantineProvider
+      theme={translatedTheme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      env={env}
+    >
       <DeferredNotifications />
       {children}
     </MantineProvider>

@@ -15,9 +15,17 @@ const account = testAccount({ role: 'Admin' });
 
 type Fake = ReturnType<typeof fakeUserManager>;
 
-function startApp(path: string, stored: User | null, handlers: Record<string, unknown> = {}, configure?: (fake: Fake) => void) {
+function startApp(
+  path: string,
+  stored: User | null,
+  handlers: Record<string, unknown> = {},
+  configure?: (fake: Fake) => void,
+) {
   window.history.pushState({}, '', path);
-  vi.stubGlobal('fetch', fakeFetch({ 'GET /api/account/me': account, 'GET /api/organisation/features': account.features, ...handlers }));
+  vi.stubGlobal(
+    'fetch',
+    fakeFetch({ 'GET /api/account/me': account, 'GET /api/organisation/features': account.features, ...handlers }),
+  );
   const fake = fakeUserManager(stored);
   configure?.(fake);
   render(<App i18n={createI18n('en', resources)} queryClient={createQueryClient()} userManager={fake.userManager} />);
@@ -57,10 +65,12 @@ describe('session', () => {
   it('starts sign-in from the welcome page and returns to the calculations', async () => {
     const { user, manager } = startApp('/', null);
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
-    expect(manager.signinRedirect).toHaveBeenCalledWith(expect.objectContaining({ state: { returnTo: '/calculations' } }));
+    expect(manager.signinRedirect).toHaveBeenCalledWith(
+      expect.objectContaining({ state: { returnTo: '/calculations' } }),
+    );
   });
 
-  it("opens the sign-in pages in the language picked on the welcome page, saving nothing while signed out", async () => {
+  it('opens the sign-in pages in the language picked on the welcome page, saving nothing while signed out', async () => {
     const puts: string[] = [];
     const { user, manager } = startApp('/', null, { 'PUT /api/account/me': () => puts.push('saved') });
     await user.click(await screen.findByRole('button', { name: 'Language: English' }));
@@ -72,9 +82,14 @@ describe('session', () => {
 
   it("applies the account's saved language after sign-in, over a language picked before it", async () => {
     localStorage.setItem('rahti.language', 'sv');
-    startApp('/oidc-callback', null, { 'GET /api/account/me': testAccount({ displayLanguage: 'fi' }) }, ({ manager }) => {
-      manager.signinRedirectCallback.mockImplementation(async () => oidcUser());
-    });
+    startApp(
+      '/oidc-callback',
+      null,
+      { 'GET /api/account/me': testAccount({ displayLanguage: 'fi' }) },
+      ({ manager }) => {
+        manager.signinRedirectCallback.mockImplementation(async () => oidcUser());
+      },
+    );
     expect(await screen.findByRole('button', { name: 'Kieli: Suomi' })).toBeTruthy();
     expect(localStorage.getItem('rahti.language')).toBe('fi');
   });
@@ -84,10 +99,12 @@ describe('session', () => {
     // for the redirect itself rather than for the text.
     let redirected: Promise<SigninRedirectArgs | undefined> | undefined;
     startApp('/organisation?tab=users', null, {}, ({ manager }) => {
-      redirected = new Promise((resolve) => manager.signinRedirect.mockImplementation(async (args) => {
-        resolve(args);
-        return undefined;
-      }));
+      redirected = new Promise((resolve) =>
+        manager.signinRedirect.mockImplementation(async (args) => {
+          resolve(args);
+          return undefined;
+        }),
+      );
     });
     expect(await screen.findByText('Taking you to sign-in…')).toBeTruthy();
     expect(await redirected).toMatchObject({ state: { returnTo: '/organisation?tab=users' } });
@@ -120,7 +137,12 @@ describe('session', () => {
   });
 
   it('says the session has expired when the API answers 401', async () => {
-    startApp('/dashboard', oidcUser(), { 'GET /api/account/me': jsonResponse({ statusCode: 401, code: 'unauthorized', message: 'Sign in to continue' }, 401) });
+    startApp('/dashboard', oidcUser(), {
+      'GET /api/account/me': jsonResponse(
+        { statusCode: 401, code: 'unauthorized', message: 'Sign in to continue' },
+        401,
+      ),
+    });
     expect(await screen.findByRole('heading', { name: 'Your session has expired' })).toBeTruthy();
   });
 

@@ -18,7 +18,9 @@ interface State {
 
 function initialState(): State {
   const stored = readStoredUser();
-  return stored ? { status: 'signedIn', user: stored, isProvisional: true } : { status: 'loading', user: null, isProvisional: true };
+  return stored
+    ? { status: 'signedIn', user: stored, isProvisional: true }
+    : { status: 'loading', user: null, isProvisional: true };
 }
 
 const currentPath = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
@@ -72,7 +74,10 @@ export function AuthProvider({ userManager: given, children }: AuthProviderProps
           if (cancelled) return;
           if (result === 'expired') expire();
           // The sign-in callback may have finished first; never overwrite what it set.
-          else setState((current) => (current.isProvisional ? { status: result ? 'signedIn' : 'anonymous', user: result } : current));
+          else
+            setState((current) =>
+              current.isProvisional ? { status: result ? 'signedIn' : 'anonymous', user: result } : current,
+            );
         },
         () => !cancelled && expire(),
       );

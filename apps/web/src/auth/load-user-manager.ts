@@ -1,7 +1,8 @@
 import type { UserManager } from 'oidc-client-ts';
 
 /** The sign-in library (about 17 KB gzipped) in its own chunk. */
-export const loadUserManager = (): Promise<UserManager> => import('./user-manager').then((module) => module.createUserManager());
+export const loadUserManager = (): Promise<UserManager> =>
+  import('./user-manager').then((module) => module.createUserManager());
 
 const USER_ACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const;
 

@@ -7,7 +7,8 @@ import { useSession } from './session';
 export const DEFAULT_LANDING_PATH = '/calculations';
 
 const describe = (error: unknown) =>
-  (error as { error_description?: string }).error_description ?? (error instanceof Error ? error.message : String(error));
+  (error as { error_description?: string }).error_description ??
+  (error instanceof Error ? error.message : String(error));
 
 /** The provider sends the user back here with a code; exchange it and go where sign-in started. */
 export function OidcCallbackPage() {
@@ -22,7 +23,8 @@ export function OidcCallbackPage() {
     started.current = true;
     completeSignIn().then(
       (returnTo) => navigate(returnTo ?? DEFAULT_LANDING_PATH, { replace: true }),
-      (error: unknown) => navigate(`/oidc-callback-error?error=${encodeURIComponent(describe(error))}`, { replace: true }),
+      (error: unknown) =>
+        navigate(`/oidc-callback-error?error=${encodeURIComponent(describe(error))}`, { replace: true }),
     );
   }, [completeSignIn, navigate]);
 

@@ -14,8 +14,19 @@ function storageWith(value: string | null): Storage {
 
 describe('the stored user read without the sign-in library', () => {
   it('is the token oidc-client-ts stored, while it has more than a minute left', () => {
-    const stored = JSON.stringify({ access_token: 'a.b.c', id_token: 'id', profile: { sub: 'u1' }, expires_at: NOW + 61, token_type: 'Bearer' });
-    expect(readStoredUser(ORIGIN, storageWith(stored), NOW)).toEqual({ access_token: 'a.b.c', id_token: 'id', profile: { sub: 'u1' }, expires_at: NOW + 61 });
+    const stored = JSON.stringify({
+      access_token: 'a.b.c',
+      id_token: 'id',
+      profile: { sub: 'u1' },
+      expires_at: NOW + 61,
+      token_type: 'Bearer',
+    });
+    expect(readStoredUser(ORIGIN, storageWith(stored), NOW)).toEqual({
+      access_token: 'a.b.c',
+      id_token: 'id',
+      profile: { sub: 'u1' },
+      expires_at: NOW + 61,
+    });
   });
 
   it('is left to the library when the token is about to run out or already has', () => {
@@ -27,7 +38,13 @@ describe('the stored user read without the sign-in library', () => {
 
   it('is under the key of this origin and client only', () => {
     expect(storedUserKey(ORIGIN)).toBe('oidc.user:https://rahti.example/oidc:web');
-    expect(readStoredUser('https://other.example', storageWith(JSON.stringify({ access_token: 'x', expires_at: NOW + 3600 })), NOW)).toBeNull();
+    expect(
+      readStoredUser(
+        'https://other.example',
+        storageWith(JSON.stringify({ access_token: 'x', expires_at: NOW + 3600 })),
+        NOW,
+      ),
+    ).toBeNull();
   });
 
   it('never throws on whatever the storage holds, and never returns a user without a token', () => {

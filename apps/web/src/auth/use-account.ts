@@ -1,6 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { hasAccess, normaliseFeatures, type AccessLevel, type Account, type Caller, type Features, type Role } from '@rahti/domain';
+import {
+  hasAccess,
+  normaliseFeatures,
+  type AccessLevel,
+  type Account,
+  type Caller,
+  type Features,
+  type Role,
+} from '@rahti/domain';
 import { useApi } from '../lib/api-context';
 import { FEATURES_STALE_TIME_MS } from '../lib/query-client';
 import { useSession } from './session';

@@ -10,10 +10,21 @@ const i18n = createI18n('en', resources);
 const translate = (key: string) => i18n.t(key);
 
 function client(fetch: typeof globalThis.fetch, overrides: Partial<ApiClientOptions> = {}) {
-  return createApiClient({ getAccessToken: () => 'token-1', getLanguage: () => 'fi', onUnauthorized: vi.fn(), translate, fetch, ...overrides });
+  return createApiClient({
+    getAccessToken: () => 'token-1',
+    getLanguage: () => 'fi',
+    onUnauthorized: vi.fn(),
+    translate,
+    fetch,
+    ...overrides,
+  });
 }
 
-const failure = (promise: Promise<unknown>) => promise.then(() => expect.fail('expected the call to fail'), (error: unknown) => error as ApiRequestError);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.fail('expected the call to fail'),
+    (error: unknown) => error as ApiRequestError,
+  );
 
 describe('API client', () => {
   it('sends the access token and the UI language with every call', async () => {
@@ -39,8 +50,13 @@ describe('API client', () => {
     expect(error.status).toBe(0);
   });
 
-  it('passes on the server\'s localised message and field errors', async () => {
-    const body = { statusCode: 409, code: 'usernameTaken', message: 'Käyttäjätunnus on jo käytössä', fields: [{ path: 'email', message: 'Käyttäjätunnus on jo käytössä' }] };
+  it("passes on the server's localised message and field errors", async () => {
+    const body = {
+      statusCode: 409,
+      code: 'usernameTaken',
+      message: 'Käyttäjätunnus on jo käytössä',
+      fields: [{ path: 'email', message: 'Käyttäjätunnus on jo käytössä' }],
+    };
     const fetch = async () => new Response(JSON.stringify(body), { status: 409 });
     const error = await failure(client(fetch).post('/organisation/users', {}));
     expect(error.message).toBe('Käyttäjätunnus on jo käytössä');
@@ -57,7 +73,9 @@ describe('API client', () => {
 describe('API client downloads', () => {
   it('fetches a file with the token and keeps its bytes, byte-order mark included', async () => {
     const bytes = new Uint8Array([0xef, 0xbb, 0xbf, 0x41, 0x3b, 0x42]);
-    const fetch = vi.fn(async () => new Response(bytes, { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8' } }));
+    const fetch = vi.fn(
+      async () => new Response(bytes, { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8' } }),
+    );
     const blob = await client(fetch).download('/drivers/export.csv?search=virta');
     expect([...new Uint8Array(await blob.arrayBuffer())]).toEqual([...bytes]);
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
@@ -65,7 +83,7 @@ describe('API client downloads', () => {
     expect(init.headers).toMatchObject({ Authorization: 'Bearer token-1', 'Accept-Language': 'fi' });
   });
 
-  it('turns an error answer into the server\'s message', async () => {
+  it("turns an error answer into the server's message", async () => {
     const body = { statusCode: 403, code: 'forbidden', message: 'Ei oikeutta' };
     const fetch = async () => new Response(JSON.stringify(body), { status: 403 });
     const error = await failure(client(fetch).download('/drivers/export.csv'));
@@ -73,7 +91,6 @@ describe('API client downloads', () => {
     expect(error.status).toBe(403);
   });
 });
-
 
 /** The request the client has just opened. */
 function lastXhr(): ScriptedXhr {
@@ -104,7 +121,9 @@ describe('API client uploads with progress', () => {
 
   it('ends the session on 401, as every other call does', async () => {
     const onUnauthorized = vi.fn();
-    const promise = failure(client(unusedFetch, { createXhr, onUnauthorized }).uploadWithProgress('/drivers/import/preview', new FormData()));
+    const promise = failure(
+      client(unusedFetch, { createXhr, onUnauthorized }).uploadWithProgress('/drivers/import/preview', new FormData()),
+    );
     lastXhr().answer(401);
     expect((await promise).message).toBe('Your session has expired');
     expect(onUnauthorized).toHaveBeenCalledOnce();

@@ -87,10 +87,22 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   /** A multipart upload reporting bytes sent, with the same headers and errors as every other call. */
-  async function uploadWithProgressTo<T>(path: string, form: FormData, upload: UploadWithProgressOptions<T> = {}): Promise<T> {
+  async function uploadWithProgressTo<T>(
+    path: string,
+    form: FormData,
+    upload: UploadWithProgressOptions<T> = {},
+  ): Promise<T> {
     const method = upload.method ?? 'POST';
     const response = await uploadWithProgress(
-      { url: `${baseUrl}${path}`, body: form, method, headers: headersFor('application/json'), onProgress: upload.onProgress, onSent: upload.onSent, signal: upload.signal },
+      {
+        url: `${baseUrl}${path}`,
+        body: form,
+        method,
+        headers: headersFor('application/json'),
+        onProgress: upload.onProgress,
+        onSent: upload.onSent,
+        signal: upload.signal,
+      },
       options.createXhr,
     ).catch((error: unknown) => {
       throw error instanceof UploadNetworkError ? noConnection() : error;
@@ -101,8 +113,10 @@ export function createApiClient(options: ApiClientOptions) {
 
   return {
     get: <T>(path: string, schema?: z.ZodType<T>) => request<T>('GET', path, undefined, schema),
-    post: <T = unknown>(path: string, body?: unknown, schema?: z.ZodType<T>) => request<T>('POST', path, body ?? {}, schema),
-    put: <T = unknown>(path: string, body?: unknown, schema?: z.ZodType<T>) => request<T>('PUT', path, body ?? {}, schema),
+    post: <T = unknown>(path: string, body?: unknown, schema?: z.ZodType<T>) =>
+      request<T>('POST', path, body ?? {}, schema),
+    put: <T = unknown>(path: string, body?: unknown, schema?: z.ZodType<T>) =>
+      request<T>('PUT', path, body ?? {}, schema),
     delete: <T = unknown>(path: string) => request<T>('DELETE', path),
     /** Multipart upload (images): PUT with a FormData body. */
     upload: <T = unknown>(path: string, form: FormData, schema?: z.ZodType<T>) => request<T>('PUT', path, form, schema),

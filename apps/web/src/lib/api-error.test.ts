@@ -26,8 +26,13 @@ describe('readApiError', () => {
     );
   });
 
-  it('reads the server\'s message and field errors', () => {
-    const body = { statusCode: 400, code: 'validation', message: 'Check the fields', fields: [{ path: 'name', message: 'Required' }] };
+  it("reads the server's message and field errors", () => {
+    const body = {
+      statusCode: 400,
+      code: 'validation',
+      message: 'Check the fields',
+      fields: [{ path: 'name', message: 'Required' }],
+    };
     expect(readApiError(body)).toEqual(body);
     expect(readApiError('<html>Bad gateway</html>')).toBeUndefined();
   });

@@ -4,7 +4,10 @@ export type FieldError = NonNullable<ApiError['fields']>[number];
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isFieldError = (value: unknown): value is FieldError =>
-  typeof value === 'object' && value !== null && isText((value as FieldError).path) && isText((value as FieldError).message);
+  typeof value === 'object' &&
+  value !== null &&
+  isText((value as FieldError).path) &&
+  isText((value as FieldError).message);
 
 /**
  * The API's error body (`apiErrorSchema` of @rahti/domain), or undefined for anything else (a
@@ -13,9 +16,15 @@ const isFieldError = (value: unknown): value is FieldError =>
 export function readApiError(payload: unknown): ApiError | undefined {
   if (typeof payload !== 'object' || payload === null) return undefined;
   const { statusCode, code, message, fields } = payload as Record<string, unknown>;
-  if (typeof statusCode !== 'number' || !Number.isFinite(statusCode) || !isText(code) || !isText(message)) return undefined;
+  if (typeof statusCode !== 'number' || !Number.isFinite(statusCode) || !isText(code) || !isText(message))
+    return undefined;
   if (fields !== undefined && !(Array.isArray(fields) && fields.every(isFieldError))) return undefined;
-  return { statusCode, code, message, ...(fields ? { fields: fields.map(({ path, message: text }) => ({ path, message: text })) } : {}) };
+  return {
+    statusCode,
+    code,
+    message,
+    ...(fields ? { fields: fields.map(({ path, message: text }) => ({ path, message: text })) } : {}),
+  };
 }
 
 /**

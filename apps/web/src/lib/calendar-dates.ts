@@ -40,7 +40,8 @@ export function addMonths(month: string, offset: number): string {
   return fromUtc(Date.UTC(year, monthNumber - 1 + offset, 1)).slice(0, 7);
 }
 
-export const isMonth = (value: string | null): value is string => value !== null && /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
+export const isMonth = (value: string | null): value is string =>
+  value !== null && /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
 export const isCalendarDate = (value: string | null): value is string =>
   value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && fromUtc(toUtc(value)) === value;
 

@@ -21,7 +21,9 @@ describe('CSV files made in the browser', () => {
   });
 
   it('show an imported name a spreadsheet would run as a formula as text, and keep a negative amount a number', () => {
-    const csv = toCsv(columns, [{ registerNumber: '@SUM(A1)', name: '=HYPERLINK("http://evil.example","Open")', costPerKm: -1.2 }]);
+    const csv = toCsv(columns, [
+      { registerNumber: '@SUM(A1)', name: '=HYPERLINK("http://evil.example","Open")', costPerKm: -1.2 },
+    ]);
     expect(csv.split('\r\n')[1]).toBe(`'@SUM(A1);"'=HYPERLINK(""http://evil.example"",""Open"")";-1,20`);
   });
 });

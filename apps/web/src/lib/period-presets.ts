@@ -22,7 +22,8 @@ export const isPeriodChoice = (value: string | null): value is PeriodChoice =>
  * block for everyone and always two whole ISO weeks, as a two-week pay period is.
  */
 const TWO_WEEK_EPOCH = '2024-01-01';
-const daysSinceEpoch = (date: string) => Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${TWO_WEEK_EPOCH}T00:00:00Z`)) / 86_400_000);
+const daysSinceEpoch = (date: string) =>
+  Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${TWO_WEEK_EPOCH}T00:00:00Z`)) / 86_400_000);
 
 export function twoWeeksContaining(date: string): Period {
   const from = addDays(TWO_WEEK_EPOCH, Math.floor(daysSinceEpoch(date) / 14) * 14);

@@ -43,7 +43,10 @@ function parseJson(text: string): unknown {
  * answer (the caller decides what a status means); rejects with UploadNetworkError when
  * there is none, and with an AbortError DOMException when `signal` aborts it.
  */
-export function uploadWithProgress(request: UploadRequest, createXhr: () => XMLHttpRequest = () => new XMLHttpRequest()): Promise<UploadResponse> {
+export function uploadWithProgress(
+  request: UploadRequest,
+  createXhr: () => XMLHttpRequest = () => new XMLHttpRequest(),
+): Promise<UploadResponse> {
   return new Promise((resolve, reject) => {
     const aborted = () => new DOMException('Upload aborted', 'AbortError');
     if (request.signal?.aborted) {
@@ -53,7 +56,8 @@ export function uploadWithProgress(request: UploadRequest, createXhr: () => XMLH
     const xhr = createXhr();
     xhr.open(request.method ?? 'POST', request.url);
     for (const [name, value] of Object.entries(request.headers ?? {})) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => request.onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 });
+    xhr.upload.onprogress = (event) =>
+      request.onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 });
     xhr.upload.onload = () => request.onSent?.();
     xhr.onload = () => resolve({ status: xhr.status, body: parseJson(xhr.responseText) });
     xhr.onerror = () => reject(new UploadNetworkError());

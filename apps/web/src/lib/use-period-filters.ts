@@ -16,12 +16,18 @@ export function usePeriodFilters<Name extends string>(names: readonly Name[]) {
   const zone = useOrganisationTimeZone();
   const raw = params.get('period');
   const period: PeriodChoice = isPeriodChoice(raw) ? raw : DEFAULT_PERIOD;
-  const range = period === 'custom' ? { from: params.get('from') ?? '', to: params.get('to') ?? '' } : presetPeriod(period, zonedToday(zone));
+  const range =
+    period === 'custom'
+      ? { from: params.get('from') ?? '', to: params.get('to') ?? '' }
+      : presetPeriod(period, zonedToday(zone));
   const check = periodQuerySchema.safeParse(range);
-  const rangeProblem = check.success ? undefined : (check.error.issues.find((issue) => issue.path[0] === 'to') ?? check.error.issues[0])?.message;
+  const rangeProblem = check.success
+    ? undefined
+    : (check.error.issues.find((issue) => issue.path[0] === 'to') ?? check.error.issues[0])?.message;
   const filters = Object.fromEntries(names.map((name) => [name, params.get(name) ?? ''])) as Record<Name, string>;
 
-  const update = (changes: Record<string, string>) => changeParams((next) => applyChanges(next, changes), { replace: true });
+  const update = (changes: Record<string, string>) =>
+    changeParams((next) => applyChanges(next, changes), { replace: true });
 
   return {
     period,
@@ -31,7 +37,11 @@ export function usePeriodFilters<Name extends string>(names: readonly Name[]) {
     setFilter: (name: Name, value: string) => update({ [name]: value }),
     /** A preset drops the custom dates; "custom" starts from the dates shown so far. */
     setPeriod: (choice: PeriodChoice) =>
-      update(choice === 'custom' ? { period: choice, from: range.from, to: range.to } : { period: choice === DEFAULT_PERIOD ? '' : choice, from: '', to: '' }),
+      update(
+        choice === 'custom'
+          ? { period: choice, from: range.from, to: range.to }
+          : { period: choice === DEFAULT_PERIOD ? '' : choice, from: '', to: '' },
+      ),
     setDate: (name: 'from' | 'to', value: string) => update({ [name]: isCalendarDate(value) ? value : '' }),
     hasFilters: names.some((name) => filters[name] !== ''),
     clearFilters: () => update(Object.fromEntries(names.map((name) => [name, '']))),
@@ -39,7 +49,10 @@ export function usePeriodFilters<Name extends string>(names: readonly Name[]) {
 }
 
 /** `from=…&to=…` and the filters that have a value, or undefined while the period is not valid. */
-export function periodQueryString(state: { range: { from: string; to: string }; rangeProblem: string | undefined }, filters: Record<string, string>): string | undefined {
+export function periodQueryString(
+  state: { range: { from: string; to: string }; rangeProblem: string | undefined },
+  filters: Record<string, string>,
+): string | undefined {
   if (state.rangeProblem) return undefined;
   const query = new URLSearchParams({ from: state.range.from, to: state.range.to });
   for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);

@@ -9,7 +9,10 @@ type Values = Record<string, unknown>;
  * First message per field, and per full path ("events.1.end") for forms with lists; schema
  * messages are i18n keys ("validation:required").
  */
-function issuesOf(schema: z.ZodType, values: Values): { byField: Record<string, string>; byPath: Record<string, string> } {
+function issuesOf(
+  schema: z.ZodType,
+  values: Values,
+): { byField: Record<string, string>; byPath: Record<string, string> } {
   const result = schema.safeParse(values);
   const byField: Record<string, string> = {};
   const byPath: Record<string, string> = {};
@@ -44,7 +47,9 @@ export function useZodForm<V extends Values, Output>(schema: z.ZodType<Output>, 
   const setValue = useCallback((name: keyof V & string, value: unknown) => {
     setValues((current) => ({ ...current, [name]: value }));
     setTouched((current) => new Set(current).add(name));
-    setServerErrors((current) => Object.fromEntries(Object.entries(current).filter(([path]) => path !== name && !path.startsWith(`${name}.`))));
+    setServerErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([path]) => path !== name && !path.startsWith(`${name}.`))),
+    );
   }, []);
 
   const errorOf = (name: string): string | undefined => {

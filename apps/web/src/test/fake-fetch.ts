@@ -15,7 +15,8 @@ export function fakeFetch(handlers: FetchHandlers = {}): typeof fetch {
     const key = `${init?.method ?? 'GET'} ${url}`;
     if (!(key in handlers)) return new Response(null, { status: 204 });
     const handler = handlers[key];
-    const result: unknown = typeof handler === 'function' ? await (handler as (init?: RequestInit) => unknown)(init) : handler;
+    const result: unknown =
+      typeof handler === 'function' ? await (handler as (init?: RequestInit) => unknown)(init) : handler;
     return result instanceof Response ? result : jsonResponse(result);
   };
 }

@@ -3,7 +3,9 @@ import { User, type SigninRedirectArgs, type UserManager } from 'oidc-client-ts'
 
 /** A signed-in user whose access token expires `secondsLeft` from now (negative: already expired). */
 export function oidcUser(secondsLeft = 3600, claims: Record<string, unknown> = {}): User {
-  const payload = btoa(JSON.stringify({ sub: 'u1', Role: 'Admin', OrganisationName: 'Kuljetus Virtanen Oy', ...claims }));
+  const payload = btoa(
+    JSON.stringify({ sub: 'u1', Role: 'Admin', OrganisationName: 'Kuljetus Virtanen Oy', ...claims }),
+  );
   return new User({
     access_token: `header.${payload}.signature`,
     id_token: 'id-token-1',
@@ -17,8 +19,13 @@ export function oidcUser(secondsLeft = 3600, claims: Record<string, unknown> = {
 /** Just enough of oidc-client-ts' UserManager for the AuthProvider, with the stored user given. */
 export function fakeUserManager(stored: User | null) {
   const listeners = new Map<string, ((...args: unknown[]) => void)[]>();
-  const on = (name: string) => (fn: (...args: unknown[]) => void) => listeners.set(name, [...(listeners.get(name) ?? []), fn]);
-  const off = (name: string) => (fn: (...args: unknown[]) => void) => listeners.set(name, (listeners.get(name) ?? []).filter((f) => f !== fn));
+  const on = (name: string) => (fn: (...args: unknown[]) => void) =>
+    listeners.set(name, [...(listeners.get(name) ?? []), fn]);
+  const off = (name: string) => (fn: (...args: unknown[]) => void) =>
+    listeners.set(
+      name,
+      (listeners.get(name) ?? []).filter((f) => f !== fn),
+    );
   const manager = {
     events: {
       addUserLoaded: on('userLoaded'),

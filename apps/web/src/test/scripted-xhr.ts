@@ -13,7 +13,10 @@ export class ScriptedXhr {
   body: unknown;
   status = 0;
   responseText = '';
-  upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null; onload: Handler } = { onprogress: null, onload: null };
+  upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null; onload: Handler } = {
+    onprogress: null,
+    onload: null,
+  };
   onload: Handler = null;
   onerror: Handler = null;
   ontimeout: Handler = null;

@@ -15,7 +15,9 @@ export const calculationDefaultsQuerySchema = z.object({ vehicleClass: vehicleCl
  * applied. `overridden` lists the fields that came from the organisation.
  */
 export const calculationDefaultsSchema = z.object({
-  vehicleClass: z.union(VEHICLE_CLASS_NUMBERS.map((v) => z.literal(v)) as [z.ZodLiteral<VehicleClass>, ...z.ZodLiteral<VehicleClass>[]]),
+  vehicleClass: z.union(
+    VEHICLE_CLASS_NUMBERS.map((v) => z.literal(v)) as [z.ZodLiteral<VehicleClass>, ...z.ZodLiteral<VehicleClass>[]],
+  ),
   currency: z.enum(CURRENCIES),
   ...filledDefaultsSchema.shape,
   wages: wageDetailsSchema.omit({ isSaved: true, updatedAt: true }).omit({ allowances: true }),

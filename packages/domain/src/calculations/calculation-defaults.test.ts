@@ -50,7 +50,13 @@ describe('built-in fuel prices', () => {
 });
 
 function jobBodyValues() {
-  return { name: 'Job', kind: 'jobPricing', vehicleClass: 3, currency: 'EUR', pricing: { costPerHour: 50, costPerKm: 1, hours: 2, km: 100 } };
+  return {
+    name: 'Job',
+    kind: 'jobPricing',
+    vehicleClass: 3,
+    currency: 'EUR',
+    pricing: { costPerHour: 50, costPerKm: 1, hours: 2, km: 100 },
+  };
 }
 
 describe('defaultFuelPrice', () => {
@@ -69,18 +75,29 @@ describe('withCalculationDefaults', () => {
   });
 
   it('keeps what the body gives, and prices a chosen fuel with its own default price', () => {
-    const input = withCalculationDefaults(jobBody({ vehicleTax: '1000', fuelType: 1 }, { vacationSupplementPercentage: 0.1 }), organisationDefaults);
+    const input = withCalculationDefaults(
+      jobBody({ vehicleTax: '1000', fuelType: 1 }, { vacationSupplementPercentage: 0.1 }),
+      organisationDefaults,
+    );
     expect(input.defaults).toMatchObject({ vehicleTax: 1000, fuelType: 1, fuelCost: 0.21, insuranceAllRisk: 1300 });
     expect(input.wages.vacationSupplementPercentage).toBe(0.1);
-    expect(withCalculationDefaults(jobBody({ fuelType: 1, fuelCost: 0.5 }), organisationDefaults).defaults.fuelCost).toBe(0.5);
+    expect(
+      withCalculationDefaults(jobBody({ fuelType: 1, fuelCost: 0.5 }), organisationDefaults).defaults.fuelCost,
+    ).toBe(0.5);
   });
 
   it("pays a daily allowance at the organisation's amount for its type unless the body gives one", () => {
-    const domestic = withCalculationDefaults(jobBody({}, { dailyAllowanceType: 1, allowanceDaysPerYear: 100 }), organisationDefaults);
+    const domestic = withCalculationDefaults(
+      jobBody({}, { dailyAllowanceType: 1, allowanceDaysPerYear: 100 }),
+      organisationDefaults,
+    );
     expect(domestic.wages.allowancePerDay).toBe(40);
     const abroad = withCalculationDefaults(jobBody({}, { dailyAllowanceType: 4 }), organisationDefaults);
     expect(abroad.wages.allowancePerDay).toBe(61.1);
-    const own = withCalculationDefaults(jobBody({}, { dailyAllowanceType: 1, allowancePerDay: '30' }), organisationDefaults);
+    const own = withCalculationDefaults(
+      jobBody({}, { dailyAllowanceType: 1, allowancePerDay: '30' }),
+      organisationDefaults,
+    );
     expect(own.wages.allowancePerDay).toBe(30);
     expect(withCalculationDefaults(jobBody(), organisationDefaults).wages.allowancePerDay).toBeUndefined();
   });

@@ -11,19 +11,33 @@ import { WAGE_DEFAULT_FIELDS } from './wage-defaults';
  * values for the vehicle class), else the fuel's price in `fuelPrices` (the organisation's
  * FuelPrices, else the built-in one).
  */
-export function defaultFuelPrice(defaults: Pick<CalculationDefaults, 'fuelType' | 'fuelCost' | 'fuelPrices'>, fuelType: FuelTypeValue): number {
+export function defaultFuelPrice(
+  defaults: Pick<CalculationDefaults, 'fuelType' | 'fuelCost' | 'fuelPrices'>,
+  fuelType: FuelTypeValue,
+): number {
   if (fuelType === defaults.fuelType) return defaults.fuelCost;
   return defaults.fuelPrices.find((row) => row.fuelType === fuelType)?.price ?? defaults.fuelCost;
 }
 
 /** The vehicle default fields of GET /api/calculations/defaults, as a calculation's `defaults` group holds them. */
 export function vehicleDefaultsOf(defaults: CalculationDefaults): VehicleDefaults {
-  const { vehicleClass: _class, currency: _currency, wages: _wages, allowances: _allowances, fuelPrices: _prices, overridden: _overridden, ...vehicle } = defaults;
+  const {
+    vehicleClass: _class,
+    currency: _currency,
+    wages: _wages,
+    allowances: _allowances,
+    fuelPrices: _prices,
+    overridden: _overridden,
+    ...vehicle
+  } = defaults;
   return vehicle as VehicleDefaults;
 }
 
 /** The organisation's amount per day for an allowance type (money), or undefined for none. */
-export function defaultAllowancePerDay(defaults: Pick<CalculationDefaults, 'allowances'>, type: DailyAllowanceType): number | undefined {
+export function defaultAllowancePerDay(
+  defaults: Pick<CalculationDefaults, 'allowances'>,
+  type: DailyAllowanceType,
+): number | undefined {
   const name = DAILY_ALLOWANCE_TYPES[type];
   return name === 'none' ? undefined : defaults.allowances[name];
 }
@@ -38,7 +52,12 @@ export function defaultAllowancePerDay(defaults: Pick<CalculationDefaults, 'allo
  */
 export function withCalculationDefaults(body: CalculationBody, defaults: CalculationDefaults): CalculationInput {
   const fuelType = (body.defaults.fuelType ?? defaults.fuelType) as FuelTypeValue;
-  const vehicle: VehicleDefaults = { ...vehicleDefaultsOf(defaults), fuelType, fuelCost: defaultFuelPrice(defaults, fuelType), ...body.defaults };
+  const vehicle: VehicleDefaults = {
+    ...vehicleDefaultsOf(defaults),
+    fuelType,
+    fuelCost: defaultFuelPrice(defaults, fuelType),
+    ...body.defaults,
+  };
   const wageRates = Object.fromEntries(WAGE_DEFAULT_FIELDS.map((key) => [key, body.wages[key] ?? defaults.wages[key]]));
   const allowancePerDay = body.wages.allowancePerDay ?? defaultAllowancePerDay(defaults, body.wages.dailyAllowanceType);
   return { ...body, defaults: vehicle, wages: { ...body.wages, ...wageRates, allowancePerDay } };

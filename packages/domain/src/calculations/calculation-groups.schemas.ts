@@ -14,7 +14,9 @@ import { amountWithDefault, optionalAmountField, wholeNumberField } from './numb
 
 export const fuelTypeField = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-  z.union(FUEL_TYPE_VALUES.map((v) => z.literal(v)) as [z.ZodLiteral<0>, ...z.ZodLiteral<0>[]], { error: 'calculations:fuelTypeInvalid' }),
+  z.union(FUEL_TYPE_VALUES.map((v) => z.literal(v)) as [z.ZodLiteral<0>, ...z.ZodLiteral<0>[]], {
+    error: 'calculations:fuelTypeInvalid',
+  }),
 );
 
 /** Investments step: what the vehicle costs (new) or is worth (existing), and what it uses. */
@@ -104,12 +106,14 @@ export const wagesGroupSchema = z.object({
   overtimeUnder12hHoursPerYear: amountWithDefault(0),
   overtimeOver12hHoursPerYear: amountWithDefault(0),
   ...wageRateFields,
-  dailyAllowanceType: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    z.union(DAILY_ALLOWANCE_TYPE_VALUES.map((v) => z.literal(v)) as [z.ZodLiteral<0>, ...z.ZodLiteral<0>[]], {
-      error: 'calculations:allowanceTypeInvalid',
-    }),
-  ).default(0),
+  dailyAllowanceType: z
+    .preprocess(
+      (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+      z.union(DAILY_ALLOWANCE_TYPE_VALUES.map((v) => z.literal(v)) as [z.ZodLiteral<0>, ...z.ZodLiteral<0>[]], {
+        error: 'calculations:allowanceTypeInvalid',
+      }),
+    )
+    .default(0),
   /** Days per year the allowance is paid. */
   allowanceDaysPerYear: amountWithDefault(0),
   /** Overrides the allowance amount per day (money); otherwise the allowance defaults apply. */
@@ -119,7 +123,10 @@ export const wagesGroupSchema = z.object({
 
 /** How the vehicle is used: the basis of cost per hour and per km. */
 export const usageGroupSchema = z.object({
-  workingDaysPerYear: amountWithDefault(EXAMPLE_WORKING_DAYS_PER_YEAR).refine((v) => v <= 366, 'calculations:daysPerYearMax'),
+  workingDaysPerYear: amountWithDefault(EXAMPLE_WORKING_DAYS_PER_YEAR).refine(
+    (v) => v <= 366,
+    'calculations:daysPerYearMax',
+  ),
   hoursPerDay: amountWithDefault(WORKING_HOURS_PER_DAY).refine((v) => v <= 24, 'calculations:hoursPerDayMax'),
   kmPerYear: amountWithDefault(0),
   /** Planned use (years held): the depreciation period, years. */

@@ -28,7 +28,11 @@ describe('calculation input', () => {
   });
 
   it('fills default values left out with the built-in ones for the class and currency', () => {
-    const parsed = calculationInputSchema.parse({ ...newTruck, currency: 'SEK', defaults: { vehicleTax: '9 500', fuelCost: '' } });
+    const parsed = calculationInputSchema.parse({
+      ...newTruck,
+      currency: 'SEK',
+      defaults: { vehicleTax: '9 500', fuelCost: '' },
+    });
     expect(parsed.defaults).toMatchObject({ vehicleTax: 9500, fuelCost: 11, insuranceAllRisk: 13000, countOfTyres: 8 });
   });
 

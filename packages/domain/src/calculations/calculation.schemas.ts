@@ -20,15 +20,20 @@ import { responseShapeOf } from './response-schema';
 
 export const vehicleClassField = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-  z.union(VEHICLE_CLASS_NUMBERS.map((v) => z.literal(v)) as [z.ZodLiteral<VehicleClass>, ...z.ZodLiteral<VehicleClass>[]], {
-    error: 'calculations:vehicleClassInvalid',
-  }),
+  z.union(
+    VEHICLE_CLASS_NUMBERS.map((v) => z.literal(v)) as [z.ZodLiteral<VehicleClass>, ...z.ZodLiteral<VehicleClass>[]],
+    {
+      error: 'calculations:vehicleClassInvalid',
+    },
+  ),
 );
 /** Whether a half-parsed body has the shape the required-field rules read (objects for every group). */
 function isGroupedObject(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
-  return ['vehicle', 'usage', 'revenue', 'pricing'].every((group) => typeof record[group] === 'object' && record[group] !== null);
+  return ['vehicle', 'usage', 'revenue', 'pricing'].every(
+    (group) => typeof record[group] === 'object' && record[group] !== null,
+  );
 }
 
 /** Drops the fields a form left empty, so the built-in default fills them. */
@@ -37,7 +42,11 @@ function definedOnly<T extends object>(values: T): Partial<T> {
 }
 
 /** The given default values over the built-in ones; a chosen fuel without a price gets that fuel's price. */
-function withBuiltInDefaults(given: Partial<VehicleDefaults>, vehicleClass: VehicleClass, currency: Currency): VehicleDefaults {
+function withBuiltInDefaults(
+  given: Partial<VehicleDefaults>,
+  vehicleClass: VehicleClass,
+  currency: Currency,
+): VehicleDefaults {
   const builtIn = vehicleDefaults(vehicleClass, currency);
   const fuelType = given.fuelType ?? builtIn.fuelType;
   return { ...builtIn, fuelCost: builtInFuelPrice(fuelType, currency), ...given };
@@ -71,9 +80,12 @@ const calculationObject = z.object({
  */
 export const calculationBodySchema = calculationObject
   // Required fields are named even when other fields are wrong, so a form shows every message at once.
-  .superRefine((value, ctx) => {
-    for (const issue of requiredFieldIssues(value)) ctx.addIssue({ code: 'custom', ...issue });
-  }, { when: (payload) => isGroupedObject(payload.value) })
+  .superRefine(
+    (value, ctx) => {
+      for (const issue of requiredFieldIssues(value)) ctx.addIssue({ code: 'custom', ...issue });
+    },
+    { when: (payload) => isGroupedObject(payload.value) },
+  )
   .superRefine((value, ctx) => {
     const marginIssue = targetMarginIssue(value);
     if (marginIssue) ctx.addIssue({ code: 'custom', ...marginIssue });
@@ -130,7 +142,16 @@ export const calculationSummarySchema = z.object({
 });
 export type CalculationSummary = z.output<typeof calculationSummarySchema>;
 
-export const CALCULATION_SORTS = ['name', '-name', 'updatedAt', '-updatedAt', 'vehicleClass', '-vehicleClass', 'kind', '-kind'] as const;
+export const CALCULATION_SORTS = [
+  'name',
+  '-name',
+  'updatedAt',
+  '-updatedAt',
+  'vehicleClass',
+  '-vehicleClass',
+  'kind',
+  '-kind',
+] as const;
 export type CalculationSort = (typeof CALCULATION_SORTS)[number];
 
 /** GET /api/calculations query: free-text search over name, nickname, base and description. */

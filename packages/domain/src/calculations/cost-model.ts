@@ -70,7 +70,10 @@ const divide = (amount: number, by: number) => (by > 0 ? amount / by : 0);
  * investment deductions down to the residual value (percent of the price); an existing vehicle
  * from its current value down to its redemption price.
  */
-export function capitalOf(input: Pick<CostModelInput, 'kind' | 'vehicle' | 'defaults'>): { startValue: number; endValue: number } {
+export function capitalOf(input: Pick<CostModelInput, 'kind' | 'vehicle' | 'defaults'>): {
+  startValue: number;
+  endValue: number;
+} {
   if (input.kind === 'existingVehicle') {
     return { startValue: input.vehicle.currentValue ?? 0, endValue: input.vehicle.redemptionPrice ?? 0 };
   }
@@ -114,7 +117,12 @@ export function computeCosts(input: CostModelInput): ComputedCosts {
     machineFuelPerYear,
   };
   const totalPerYear = Object.values(parts).reduce((sum, value) => sum + value, 0);
-  const timeBased: TimeBasedCosts = { ...parts, totalPerYear, hoursPerYear, perHour: divide(totalPerYear, hoursPerYear) };
+  const timeBased: TimeBasedCosts = {
+    ...parts,
+    totalPerYear,
+    hoursPerYear,
+    perHour: divide(totalPerYear, hoursPerYear),
+  };
 
   const litresPerKm = trailer || machine ? 0 : vehicle.consumptionPer100Km / 100;
   const distance = {
@@ -123,7 +131,10 @@ export function computeCosts(input: CostModelInput): ComputedCosts {
     tyresPerKm: vehicle.tyreLifetimeKm ? defaults.tyresCost / vehicle.tyreLifetimeKm : defaults.tyreCost,
     maintenancePerKm: defaults.maintenanceCost,
   };
-  const distanceBased: DistanceBasedCosts = { ...distance, totalPerKm: Object.values(distance).reduce((a, b) => a + b, 0) };
+  const distanceBased: DistanceBasedCosts = {
+    ...distance,
+    totalPerKm: Object.values(distance).reduce((a, b) => a + b, 0),
+  };
 
   const distanceBasedPerYear = distanceBased.totalPerKm * usage.kmPerYear;
   const yearlyTotal = totalPerYear + distanceBasedPerYear;

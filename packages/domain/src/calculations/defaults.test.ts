@@ -6,7 +6,13 @@ import { allowanceDefaults, wageDefaults } from './wage-defaults';
 
 describe('vehicle defaults', () => {
   it('gives a truck in SEK the golden figures: tax 9 270, all-risk 13 000, 8 tyres', () => {
-    expect(vehicleDefaults(3, 'SEK')).toMatchObject({ vehicleTax: 9270, insuranceAllRisk: 13000, countOfTyres: 8, tyresCost: 40000, fuelCost: 11 });
+    expect(vehicleDefaults(3, 'SEK')).toMatchObject({
+      vehicleTax: 9270,
+      insuranceAllRisk: 13000,
+      countOfTyres: 8,
+      tyresCost: 40000,
+      fuelCost: 11,
+    });
   });
 
   it('gives the spec general figures in EUR', () => {
@@ -23,11 +29,21 @@ describe('vehicle defaults', () => {
   });
 
   it('gives round tyre sets per class (interpretation.md)', () => {
-    expect(VEHICLE_CLASS_NUMBERS.map((c) => vehicleDefaults(c, 'EUR').tyresCost)).toEqual([500, 700, 4000, 4000, 5000, 6000, 8000, 3000, 500]);
-    expect(VEHICLE_CLASS_NUMBERS.map((c) => vehicleDefaults(c, 'EUR').countOfTyres)).toEqual([4, 4, 8, 8, 14, 18, 22, 6, 4]);
-    expect(VEHICLE_CLASS_NUMBERS.map((c) => vehicleDefaults(c, 'EUR').vehicleTax)).toEqual([580, 274, 927, 1328, 1328, 1328, 1328, 1328, 580]);
-    expect(VEHICLE_CLASS_NUMBERS.map((c) => vehicleDefaults(c, 'EUR').investmentDeductions)).toEqual([100, 150, 400, 400, 400, 400, 400, 400, 100]);
-    expect(VEHICLE_CLASS_NUMBERS.map((c) => vehicleDefaults(c, 'EUR').insuranceAllRisk)).toEqual([700, 700, 1300, 1300, 1400, 1400, 1400, 1300, 700]);
+    expect(VEHICLE_CLASS_NUMBERS.map((c) => vehicleDefaults(c, 'EUR').tyresCost)).toEqual([
+      500, 700, 4000, 4000, 5000, 6000, 8000, 3000, 500,
+    ]);
+    expect(VEHICLE_CLASS_NUMBERS.map((c) => vehicleDefaults(c, 'EUR').countOfTyres)).toEqual([
+      4, 4, 8, 8, 14, 18, 22, 6, 4,
+    ]);
+    expect(VEHICLE_CLASS_NUMBERS.map((c) => vehicleDefaults(c, 'EUR').vehicleTax)).toEqual([
+      580, 274, 927, 1328, 1328, 1328, 1328, 1328, 580,
+    ]);
+    expect(VEHICLE_CLASS_NUMBERS.map((c) => vehicleDefaults(c, 'EUR').investmentDeductions)).toEqual([
+      100, 150, 400, 400, 400, 400, 400, 400, 100,
+    ]);
+    expect(VEHICLE_CLASS_NUMBERS.map((c) => vehicleDefaults(c, 'EUR').insuranceAllRisk)).toEqual([
+      700, 700, 1300, 1300, 1400, 1400, 1400, 1300, 700,
+    ]);
   });
 
   it('multiplies money by 10 in SEK and leaves percentages and counts alone', () => {
@@ -36,7 +52,8 @@ describe('vehicle defaults', () => {
         const eur = vehicleDefaults(vehicleClass, 'EUR');
         const sek = vehicleDefaults(vehicleClass, 'SEK');
         for (const field of VEHICLE_MONEY_FIELDS) expect(sek[field], field).toBeCloseTo(eur[field] * 10, 9);
-        for (const field of ['interestRate', 'residualValue', 'flex', 'countOfTyres', 'fuelType'] as const) expect(sek[field]).toBe(eur[field]);
+        for (const field of ['interestRate', 'residualValue', 'flex', 'countOfTyres', 'fuelType'] as const)
+          expect(sek[field]).toBe(eur[field]);
         expect(vehicleDefaults(vehicleClass, 'USD')).toEqual(eur);
       }),
     );
@@ -45,7 +62,11 @@ describe('vehicle defaults', () => {
 
 describe('wage and allowance defaults (spec section 9)', () => {
   it('names the two overtime supplements', () => {
-    expect(wageDefaults()).toMatchObject({ overtimeUnder12hSupplementPercentage: 0.5, overtimeOver12hSupplementPercentage: 1, vacationSupplementPercentage: 0.185 });
+    expect(wageDefaults()).toMatchObject({
+      overtimeUnder12hSupplementPercentage: 0.5,
+      overtimeOver12hSupplementPercentage: 1,
+      vacationSupplementPercentage: 0.185,
+    });
     expect(wageDefaults().unemploymentInsuranceAnnualSalaryOrganisationLimit).toBe(2_169_000);
   });
 

@@ -87,10 +87,26 @@ export function builtInFuelPrice(fuelType: FuelTypeValue, currency: Currency): n
   return scaled(BUILT_IN_FUEL_PRICES[fuelType], currencyMultiplier(currency));
 }
 
-const GENERAL = { maintenanceCost: 0.002, interestRate: 2.5, residualValue: 16, flex: 3, adBluePrice: 5, tyreCost: 0.001 };
+const GENERAL = {
+  maintenanceCost: 0.002,
+  interestRate: 2.5,
+  residualValue: 16,
+  flex: 3,
+  adBluePrice: 5,
+  tyreCost: 0.001,
+};
 
 /** Per class, in euros: investment deductions, vehicle tax, all-risk insurance, tyre count and price per tyre. */
-const PER_CLASS: Record<VehicleClass, { investmentDeductions: number; vehicleTax: number; insuranceAllRisk: number; countOfTyres: number; tyrePrice: number }> = {
+const PER_CLASS: Record<
+  VehicleClass,
+  {
+    investmentDeductions: number;
+    vehicleTax: number;
+    insuranceAllRisk: number;
+    countOfTyres: number;
+    tyrePrice: number;
+  }
+> = {
   1: { investmentDeductions: 100, vehicleTax: 580, insuranceAllRisk: 700, countOfTyres: 4, tyrePrice: 125 },
   2: { investmentDeductions: 150, vehicleTax: 274, insuranceAllRisk: 700, countOfTyres: 4, tyrePrice: 175 },
   3: { investmentDeductions: 400, vehicleTax: 927, insuranceAllRisk: 1300, countOfTyres: 8, tyrePrice: 500 },

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { financingOf, type FinancingInput } from './financing';
 
-const newTruck = (vehicle: FinancingInput['vehicle'], interestRate: number, plannedUseYears?: number): FinancingInput => ({
+const newTruck = (
+  vehicle: FinancingInput['vehicle'],
+  interestRate: number,
+  plannedUseYears?: number,
+): FinancingInput => ({
   kind: 'newInvestment',
   vehicle,
   defaults: { interestRate },
@@ -52,7 +56,9 @@ describe('financingOf (annuity loan of price − down payment over the planned u
   });
 
   it('nothing to show for other calculators or while price, down payment or planned use is missing', () => {
-    expect(financingOf({ ...newTruck({ purchasePrice: 1, downPayment: 0 }, 2.5, 3), kind: 'existingVehicle' })).toBeUndefined();
+    expect(
+      financingOf({ ...newTruck({ purchasePrice: 1, downPayment: 0 }, 2.5, 3), kind: 'existingVehicle' }),
+    ).toBeUndefined();
     expect(financingOf(newTruck({ downPayment: 0 }, 2.5, 3))).toBeUndefined();
     expect(financingOf(newTruck({ purchasePrice: 1000 }, 2.5, 3))).toBeUndefined();
     expect(financingOf(newTruck({ purchasePrice: 1000, downPayment: 0 }, 2.5))).toBeUndefined();

@@ -33,12 +33,18 @@ export interface FinancingInput {
 export function financingOf(input: FinancingInput): Financing | undefined {
   const { purchasePrice, downPayment } = input.vehicle;
   const years = input.usage.plannedUseYears;
-  if (input.kind !== 'newInvestment' || purchasePrice === undefined || downPayment === undefined || years === undefined) return undefined;
+  if (input.kind !== 'newInvestment' || purchasePrice === undefined || downPayment === undefined || years === undefined)
+    return undefined;
   const loanMonths = Math.round(years * 12);
   if (loanMonths < 1) return undefined;
   const loanAmount = Math.max(0, purchasePrice - downPayment);
   const monthlyRate = input.defaults.interestRate / 100 / 12;
   const monthlyInstalment =
     monthlyRate > 0 ? (loanAmount * monthlyRate) / (1 - (1 + monthlyRate) ** -loanMonths) : loanAmount / loanMonths;
-  return { loanAmount, loanMonths, monthlyInstalment, interestOverHolding: monthlyInstalment * loanMonths - loanAmount };
+  return {
+    loanAmount,
+    loanMonths,
+    monthlyInstalment,
+    interestOverHolding: monthlyInstalment * loanMonths - loanAmount,
+  };
 }

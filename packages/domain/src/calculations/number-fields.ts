@@ -25,14 +25,24 @@ const numberMessage = (requiredKey: string) => (issue: { input?: unknown }) =>
 
 /** A required number ≥ 0; a missing value gets `requiredKey` (default "Required"). */
 export function amountField(requiredKey = 'validation:required') {
-  return z.preprocess(readDecimalInput, z.number({ error: numberMessage(requiredKey) }).min(0, 'validation:notNegative').max(MAX_AMOUNT, 'validation:number'));
+  return z.preprocess(
+    readDecimalInput,
+    z
+      .number({ error: numberMessage(requiredKey) })
+      .min(0, 'validation:notNegative')
+      .max(MAX_AMOUNT, 'validation:number'),
+  );
 }
 
 /** An optional number ≥ 0: empty text or null reads as not given. */
 export function optionalAmountField() {
   return z.preprocess(
     (value) => (value === null ? undefined : readDecimalInput(value)),
-    z.number({ error: numberMessage('validation:required') }).min(0, 'validation:notNegative').max(MAX_AMOUNT, 'validation:number').optional(),
+    z
+      .number({ error: numberMessage('validation:required') })
+      .min(0, 'validation:notNegative')
+      .max(MAX_AMOUNT, 'validation:number')
+      .optional(),
   );
 }
 
@@ -40,7 +50,11 @@ export function optionalAmountField() {
 export function amountWithDefault(defaultValue: number) {
   return z.preprocess(
     (value) => (value === null ? undefined : readDecimalInput(value)),
-    z.number({ error: numberMessage('validation:required') }).min(0, 'validation:notNegative').max(MAX_AMOUNT, 'validation:number').default(defaultValue),
+    z
+      .number({ error: numberMessage('validation:required') })
+      .min(0, 'validation:notNegative')
+      .max(MAX_AMOUNT, 'validation:number')
+      .default(defaultValue),
   );
 }
 
@@ -48,6 +62,10 @@ export function amountWithDefault(defaultValue: number) {
 export function wholeNumberField(requiredKey = 'validation:required') {
   return z.preprocess(
     readDecimalInput,
-    z.number({ error: numberMessage(requiredKey) }).int('validation:integer').min(0, 'validation:notNegative').max(MAX_AMOUNT, 'validation:number'),
+    z
+      .number({ error: numberMessage(requiredKey) })
+      .int('validation:integer')
+      .min(0, 'validation:notNegative')
+      .max(MAX_AMOUNT, 'validation:number'),
   );
 }

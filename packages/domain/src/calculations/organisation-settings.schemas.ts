@@ -28,14 +28,20 @@ const vehicleValueFields = {
 };
 
 /** POST/PUT Organisation/VehicleDetails: own defaults for one vehicle class in one currency. */
-export const vehicleDetailsInputSchema = z.object({ vehicleClass: vehicleClassField, currency: currencyField, ...vehicleValueFields });
+export const vehicleDetailsInputSchema = z.object({
+  vehicleClass: vehicleClassField,
+  currency: currencyField,
+  ...vehicleValueFields,
+});
 export type VehicleDetailsInput = z.output<typeof vehicleDetailsInputSchema>;
 
 const savedVehicleDetails = vehicleDetailsInputSchema.extend({ id: uuidField, updatedAt: z.string() });
 export type VehicleDetails = z.output<typeof savedVehicleDetails>;
 export const vehicleDetailsSchema = responseShapeOf(savedVehicleDetails) as z.ZodType<VehicleDetails>;
 
-const allowanceNames = Object.values(DAILY_ALLOWANCE_TYPES).filter((name) => name !== 'none') as (keyof AllowanceDefaults)[];
+const allowanceNames = Object.values(DAILY_ALLOWANCE_TYPES).filter(
+  (name) => name !== 'none',
+) as (keyof AllowanceDefaults)[];
 
 /** POST/PUT Organisation/WageDetails: wage fractions and allowance amounts (money per day). */
 export const wageDetailsInputSchema = z.object({
@@ -43,17 +49,25 @@ export const wageDetailsInputSchema = z.object({
     [K in keyof WageDefaults]: ReturnType<typeof optionalAmountField>;
   }),
   allowances: z
-    .object(Object.fromEntries(allowanceNames.map((name) => [name, optionalAmountField()])) as {
-      [K in keyof AllowanceDefaults]: ReturnType<typeof optionalAmountField>;
-    })
+    .object(
+      Object.fromEntries(allowanceNames.map((name) => [name, optionalAmountField()])) as {
+        [K in keyof AllowanceDefaults]: ReturnType<typeof optionalAmountField>;
+      },
+    )
     .default({}),
 });
 export type WageDetailsInput = z.output<typeof wageDetailsInputSchema>;
 
 /** GET Organisation/WageDetails: the organisation's values over the spec's defaults. */
 export const wageDetailsSchema = z.object({
-  ...(Object.fromEntries(WAGE_DEFAULT_FIELDS.map((key) => [key, z.number()])) as { [K in keyof WageDefaults]: z.ZodNumber }),
-  allowances: z.object(Object.fromEntries(allowanceNames.map((name) => [name, z.number()])) as { [K in keyof AllowanceDefaults]: z.ZodNumber }),
+  ...(Object.fromEntries(WAGE_DEFAULT_FIELDS.map((key) => [key, z.number()])) as {
+    [K in keyof WageDefaults]: z.ZodNumber;
+  }),
+  allowances: z.object(
+    Object.fromEntries(allowanceNames.map((name) => [name, z.number()])) as {
+      [K in keyof AllowanceDefaults]: z.ZodNumber;
+    },
+  ),
   /** False while the organisation has saved none: the values are the built-in defaults. */
   isSaved: z.boolean(),
   updatedAt: z.string().nullable(),
@@ -64,8 +78,14 @@ export const wageDetailsSchema = z.object({
    */
   ownValues: z
     .object({
-      ...(Object.fromEntries(WAGE_DEFAULT_FIELDS.map((key) => [key, z.number().optional()])) as { [K in keyof WageDefaults]: z.ZodOptional<z.ZodNumber> }),
-      allowances: z.object(Object.fromEntries(allowanceNames.map((name) => [name, z.number().optional()])) as { [K in keyof AllowanceDefaults]: z.ZodOptional<z.ZodNumber> }),
+      ...(Object.fromEntries(WAGE_DEFAULT_FIELDS.map((key) => [key, z.number().optional()])) as {
+        [K in keyof WageDefaults]: z.ZodOptional<z.ZodNumber>;
+      }),
+      allowances: z.object(
+        Object.fromEntries(allowanceNames.map((name) => [name, z.number().optional()])) as {
+          [K in keyof AllowanceDefaults]: z.ZodOptional<z.ZodNumber>;
+        },
+      ),
     })
     .optional(),
 });

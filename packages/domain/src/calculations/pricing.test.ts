@@ -40,7 +40,10 @@ describe('6. a job priced by hours and km (spec section 9 formulas)', () => {
   });
 
   it('prices a job-pricing calculation with its own entered rates', () => {
-    const calculation = testCalculation(3, 'EUR', { kind: 'jobPricing', pricing: { costPerHour: '41,36', costPerKm: '0,49', hours: 9, km: 450 } });
+    const calculation = testCalculation(3, 'EUR', {
+      kind: 'jobPricing',
+      pricing: { costPerHour: '41,36', costPerKm: '0,49', hours: 9, km: 450 },
+    });
     expect(costRatesOf(calculation)).toEqual({ costPerHour: 41.36, costPerKm: 0.49 });
   });
 
@@ -84,10 +87,14 @@ describe('pricing properties', () => {
 
   it('allows 100 % only on a zero cost, and anything below 100 % on any cost', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 200, noNaN: true }), fc.double({ min: 0.01, max: 1e6, noNaN: true }), (margin, cost) => {
-        expect(isTargetMarginAllowed(margin, 0)).toBe(margin <= 100);
-        expect(isTargetMarginAllowed(margin, cost)).toBe(margin < 100);
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 200, noNaN: true }),
+        fc.double({ min: 0.01, max: 1e6, noNaN: true }),
+        (margin, cost) => {
+          expect(isTargetMarginAllowed(margin, 0)).toBe(margin <= 100);
+          expect(isTargetMarginAllowed(margin, cost)).toBe(margin < 100);
+        },
+      ),
     );
   });
 });

@@ -53,7 +53,10 @@ export interface YearlyJobValues {
 }
 
 /** Yearly values = per-job values × jobs per year (spec section 9); the margin does not change. */
-export function yearlyValues(perJob: Pick<JobPrice, 'cost' | 'revenue' | 'profit'>, jobsPerYear: number): YearlyJobValues {
+export function yearlyValues(
+  perJob: Pick<JobPrice, 'cost' | 'revenue' | 'profit'>,
+  jobsPerYear: number,
+): YearlyJobValues {
   return {
     costPerYear: perJob.cost * jobsPerYear,
     revenuePerYear: perJob.revenue * jobsPerYear,
@@ -67,17 +70,22 @@ export function yearlyValues(perJob: Pick<JobPrice, 'cost' | 'revenue' | 'profit
  * part's cost per hour and cost per km.
  */
 export function combineCosts(parts: readonly CostRates[]): CostRates {
-  return parts.reduce((sum, part) => ({ costPerHour: sum.costPerHour + part.costPerHour, costPerKm: sum.costPerKm + part.costPerKm }), {
-    costPerHour: 0,
-    costPerKm: 0,
-  });
+  return parts.reduce(
+    (sum, part) => ({ costPerHour: sum.costPerHour + part.costPerHour, costPerKm: sum.costPerKm + part.costPerKm }),
+    {
+      costPerHour: 0,
+      costPerKm: 0,
+    },
+  );
 }
 
 /**
  * The rates a calculation prices jobs with: the vehicle's computed cost per hour and per km,
  * unless the pricing step entered its own rates (job pricing without a vehicle).
  */
-export function costRatesOf(input: CostModelInput & { pricing: { costPerHour?: number; costPerKm?: number } }): CostRates {
+export function costRatesOf(
+  input: CostModelInput & { pricing: { costPerHour?: number; costPerKm?: number } },
+): CostRates {
   const costs = computeCosts(input);
   return {
     costPerHour: input.pricing.costPerHour ?? costs.timeBased.perHour,

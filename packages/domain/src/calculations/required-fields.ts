@@ -3,7 +3,13 @@ import type { CalculationKind } from './enumerations';
 /** The parts of a calculation the kind-specific rules read (the parsed document). */
 export interface RequiredFieldsInput {
   kind: CalculationKind;
-  vehicle: { purchasePrice?: number; downPayment?: number; ageWhenPurchasedYears?: number; currentValue?: number; redemptionPrice?: number };
+  vehicle: {
+    purchasePrice?: number;
+    downPayment?: number;
+    ageWhenPurchasedYears?: number;
+    currentValue?: number;
+    redemptionPrice?: number;
+  };
   usage: { plannedUseYears?: number };
   revenue: { revenueValue?: number; yearlyCost?: number };
   pricing: { hours: number; km: number; costPerHour?: number; costPerKm?: number };
@@ -29,7 +35,11 @@ export function requiredFieldIssues(value: RequiredFieldsInput): FieldIssue[] {
   if (value.kind === 'newInvestment') {
     need(vehicle.purchasePrice, ['vehicle', 'purchasePrice'], 'calculations:priceRequired');
     need(vehicle.downPayment, ['vehicle', 'downPayment'], 'calculations:downPaymentRequired');
-    if (vehicle.purchasePrice !== undefined && vehicle.downPayment !== undefined && vehicle.downPayment > vehicle.purchasePrice) {
+    if (
+      vehicle.purchasePrice !== undefined &&
+      vehicle.downPayment !== undefined &&
+      vehicle.downPayment > vehicle.purchasePrice
+    ) {
       issues.push({ path: ['vehicle', 'downPayment'], message: 'calculations:downPaymentAbovePrice' });
     }
   }
@@ -40,7 +50,8 @@ export function requiredFieldIssues(value: RequiredFieldsInput): FieldIssue[] {
   }
   if (value.kind !== 'jobPricing') {
     need(usage.plannedUseYears, ['usage', 'plannedUseYears'], 'calculations:plannedUseRequired');
-    if (usage.plannedUseYears === 0) issues.push({ path: ['usage', 'plannedUseYears'], message: 'calculations:plannedUseAboveZero' });
+    if (usage.plannedUseYears === 0)
+      issues.push({ path: ['usage', 'plannedUseYears'], message: 'calculations:plannedUseAboveZero' });
     need(revenue.revenueValue, ['revenue', 'revenueValue'], 'calculations:revenueValueRequired');
     need(revenue.yearlyCost, ['revenue', 'yearlyCost'], 'calculations:yearlyCostRequired');
   } else {

@@ -10,7 +10,9 @@ export function responseShapeOf(schema: z.ZodType): z.ZodType {
   const def = (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def;
   switch (def.type) {
     case 'pipe':
-      return (def.in as { _zod: { def: { type: string } } })._zod.def.type === 'transform' ? responseShapeOf(def.out as z.ZodType) : schema;
+      return (def.in as { _zod: { def: { type: string } } })._zod.def.type === 'transform'
+        ? responseShapeOf(def.out as z.ZodType)
+        : schema;
     case 'default':
     case 'prefault':
       return responseShapeOf(def.innerType as z.ZodType);
@@ -22,7 +24,9 @@ export function responseShapeOf(schema: z.ZodType): z.ZodType {
       return z.array(responseShapeOf(def.element as z.ZodType));
     case 'object': {
       const shape = (schema as z.ZodObject).shape;
-      return z.object(Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, responseShapeOf(field as z.ZodType)])));
+      return z.object(
+        Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, responseShapeOf(field as z.ZodType)])),
+      );
     }
     default:
       return schema;

@@ -45,7 +45,10 @@ describe('driver wage costs (spec section 9 wage defaults)', () => {
 
   it('uses the organisation rate when one is given', () => {
     // 20 €/h × 100 h × 0.75 instead of the default 0.5 overtime supplement.
-    const costs = computeWageCosts({ ...base, hourlyWage: 20, overtimeUnder12hHoursPerYear: 100, overtimeUnder12hSupplementPercentage: 0.75 }, 2000);
+    const costs = computeWageCosts(
+      { ...base, hourlyWage: 20, overtimeUnder12hHoursPerYear: 100, overtimeUnder12hSupplementPercentage: 0.75 },
+      2000,
+    );
     expect(costs.supplementsPerYear).toBeCloseTo(1_500, 9);
   });
 

@@ -44,10 +44,18 @@ export function computeWageCosts(wages: WageInput, hoursPerYear: number): WageCo
   const allowancesPerYear = allowancePerDay(wages) * wages.allowanceDaysPerYear;
   if (wages.wageType === 'Contract') {
     const basePayPerYear = wages.hourlyWage * hoursPerYear;
-    return { basePayPerYear, supplementsPerYear: 0, paidAbsencePerYear: 0, employerContributionsPerYear: 0, wagesPerYear: basePayPerYear, allowancesPerYear };
+    return {
+      basePayPerYear,
+      supplementsPerYear: 0,
+      paidAbsencePerYear: 0,
+      employerContributionsPerYear: 0,
+      wagesPerYear: basePayPerYear,
+      allowancesPerYear,
+    };
   }
   const basePayPerYear = wages.wageType === 'Salary' ? wages.monthlySalary * 12 : wages.hourlyWage * hoursPerYear;
-  const hourlyRate = wages.wageType === 'Salary' ? (hoursPerYear > 0 ? basePayPerYear / hoursPerYear : 0) : wages.hourlyWage;
+  const hourlyRate =
+    wages.wageType === 'Salary' ? (hoursPerYear > 0 ? basePayPerYear / hoursPerYear : 0) : wages.hourlyWage;
   const supplementsPerYear =
     hourlyRate *
       (wages.eveningHoursPerYear * rates.eveningWorkSupplementPercentage +
@@ -57,7 +65,8 @@ export function computeWageCosts(wages: WageInput, hoursPerYear: number): WageCo
         wages.overtimeOver12hHoursPerYear * rates.overtimeOver12hSupplementPercentage) +
     wages.bonuses.reduce((sum, bonus) => sum + bonus.amountPerYear, 0);
   const pay = basePayPerYear + supplementsPerYear;
-  const paidAbsencePerYear = pay * (rates.sickLeaveSupplementPercentage + rates.vacationSupplementPercentage + rates.talSupplementPercentage);
+  const paidAbsencePerYear =
+    pay * (rates.sickLeaveSupplementPercentage + rates.vacationSupplementPercentage + rates.talSupplementPercentage);
   const gross = pay + paidAbsencePerYear;
   const limit = rates.unemploymentInsuranceAnnualSalaryOrganisationLimit;
   const unemployment =
@@ -70,7 +79,14 @@ export function computeWageCosts(wages: WageInput, hoursPerYear: number): WageCo
         rates.employerSocialInsuranceContributionPercentage +
         rates.occupationalAccidentInsuranceContributionPercentage) +
     unemployment;
-  return { basePayPerYear, supplementsPerYear, paidAbsencePerYear, employerContributionsPerYear, wagesPerYear: gross + employerContributionsPerYear, allowancesPerYear };
+  return {
+    basePayPerYear,
+    supplementsPerYear,
+    paidAbsencePerYear,
+    employerContributionsPerYear,
+    wagesPerYear: gross + employerContributionsPerYear,
+    allowancesPerYear,
+  };
 }
 
 /** The allowance per day: the entered amount, else the spec's amount for the allowance type. */

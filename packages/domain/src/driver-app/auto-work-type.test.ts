@@ -14,7 +14,13 @@ const METERS_PER_DEGREE = 111_194.93;
 const HOME = { latitude: 60.17, longitude: 24.94 };
 
 /** A fix `northMeters` and `eastMeters` from HOME. */
-function fix(atMs: number, northMeters: number, eastMeters: number, speedKmh: number | null, accuracyMeters: number | null = 10): PositionSample {
+function fix(
+  atMs: number,
+  northMeters: number,
+  eastMeters: number,
+  speedKmh: number | null,
+  accuracyMeters: number | null = 10,
+): PositionSample {
   return {
     atMs,
     speedKmh,
@@ -41,7 +47,13 @@ function run(fixes: readonly PositionSample[], start: CurrentWorkType) {
 }
 
 /** Fixes every `stepSeconds` from `fromMs` to `toMs` inclusive, moving north at `speedKmh`. */
-function track(fromMs: number, toMs: number, stepSeconds: number, speedKmh: number, options: { startNorth?: number; reported?: boolean } = {}) {
+function track(
+  fromMs: number,
+  toMs: number,
+  stepSeconds: number,
+  speedKmh: number,
+  options: { startNorth?: number; reported?: boolean } = {},
+) {
   const fixes: PositionSample[] = [];
   for (let t = fromMs; t <= toMs; t += stepSeconds * 1000) {
     const north = (options.startNorth ?? 0) + ((t - fromMs) / 3_600_000) * speedKmh * 1000;
@@ -79,7 +91,12 @@ describe('auto drive', () => {
 
   it('does not switch for a vehicle going just under 15 km/h, whether the phone reports the speed or not', () => {
     expect(run(track(at('08:00:00'), at('08:10:00'), 1, 14.9), { workType: 2, startMs: at('07:00:00') })).toEqual([]);
-    expect(run(track(at('08:00:00'), at('08:10:00'), 1, 14.9, { reported: false }), { workType: 2, startMs: at('07:00:00') })).toEqual([]);
+    expect(
+      run(track(at('08:00:00'), at('08:10:00'), 1, 14.9, { reported: false }), {
+        workType: 2,
+        startMs: at('07:00:00'),
+      }),
+    ).toEqual([]);
   });
 
   it('asks once per run: a driver who stays on a ferry after undoing is not asked again', () => {
@@ -96,7 +113,11 @@ describe('auto drive', () => {
   it('starts over after a silence of the GPS, a slow fix, or not at all from a drive or from no event type', () => {
     const withGap = [...track(at('08:00:00'), at('08:02:00'), 1, 30), ...track(at('08:04:30'), at('08:07:00'), 1, 30)];
     expect(run(withGap, { workType: 2, startMs: at('07:00:00') })).toEqual([]);
-    const withSlowFix = [...track(at('08:00:00'), at('08:02:00'), 1, 30), fix(at('08:02:01'), 0, 0, 10), ...track(at('08:02:02'), at('08:05:00'), 1, 30)];
+    const withSlowFix = [
+      ...track(at('08:00:00'), at('08:02:00'), 1, 30),
+      fix(at('08:02:01'), 0, 0, 10),
+      ...track(at('08:02:02'), at('08:05:00'), 1, 30),
+    ];
     expect(run(withSlowFix, { workType: 2, startMs: at('07:00:00') })).toEqual([]);
     expect(run(track(at('08:00:00'), at('08:10:00'), 1, 60), { workType: 19, startMs: at('07:00:00') })).toEqual([]);
     expect(run(track(at('08:00:00'), at('08:10:00'), 1, 60), { workType: 18, startMs: at('07:00:00') })).toEqual([]);
@@ -114,7 +135,10 @@ describe('auto break', () => {
   it('switches Drive to Break after 5 minutes standing, from when the vehicle stopped', () => {
     const driving = track(at('08:00:00'), at('08:59:59'), 1, 60);
     const end = 60 * (3599 / 3600) * 1000;
-    const standing = track(at('09:00:00'), at('09:10:00'), 1, 0, { startNorth: end }).map((sample, i) => ({ ...sample, speedKmh: i % 4 === 0 ? 2.5 : 0.4 }));
+    const standing = track(at('09:00:00'), at('09:10:00'), 1, 0, { startNorth: end }).map((sample, i) => ({
+      ...sample,
+      speedKmh: i % 4 === 0 ? 2.5 : 0.4,
+    }));
     expect(run([...driving, ...standing], { workType: 1, startMs: at('08:00:00') })).toEqual([
       { workType: 5, atMs: at('09:00:00'), seenAtMs: at('09:05:00'), startOfReplaced: at('08:00:00') },
     ]);
@@ -142,7 +166,10 @@ const jitteredPath = (maxKmh: number) =>
       fc.record({
         stepSeconds: fc.integer({ min: 1, max: 90 }),
         // Mostly at the limit, where a wrong threshold or a jittery speed would show.
-        speedFraction: fc.oneof({ arbitrary: fc.constant(1), weight: 6 }, { arbitrary: fc.double({ min: 0, max: 1, noNaN: true }), weight: 1 }),
+        speedFraction: fc.oneof(
+          { arbitrary: fc.constant(1), weight: 6 },
+          { arbitrary: fc.double({ min: 0, max: 1, noNaN: true }), weight: 1 },
+        ),
         headingRadians: fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }),
         accuracyMeters: fc.option(fc.integer({ min: 3, max: 80 }), { freq: 8 }),
         jitterFraction: fc.double({ min: 0, max: 0.95, noNaN: true }),
@@ -189,10 +216,16 @@ describe('auto work type properties', () => {
       fc.property(
         nonDrivingEventType,
         fc.integer({ min: 0, max: 600 }),
-        fc.array(fc.record({ stepSeconds: fc.integer({ min: 1, max: 60 }), speedKmh: fc.double({ min: 15.01, max: 120, noNaN: true }) }), {
-          minLength: 1,
-          maxLength: 400,
-        }),
+        fc.array(
+          fc.record({
+            stepSeconds: fc.integer({ min: 1, max: 60 }),
+            speedKmh: fc.double({ min: 15.01, max: 120, noNaN: true }),
+          }),
+          {
+            minLength: 1,
+            maxLength: 400,
+          },
+        ),
         (workType, standingSeconds, steps) => {
           const start = at('06:00:00');
           const fixes: PositionSample[] = [fix(start, 0, 0, 0)];
@@ -207,7 +240,9 @@ describe('auto work type properties', () => {
           const runStart = fixes[1]!.atMs;
           const suggestions = run(fixes, { workType, startMs: start });
           const firstAfterThreeMinutes = fixes.find((sample) => sample.atMs - runStart >= 3 * 60_000);
-          expect(suggestions.map((s) => [s.workType, s.atMs, s.seenAtMs])).toEqual(firstAfterThreeMinutes ? [[1, runStart, firstAfterThreeMinutes.atMs]] : []);
+          expect(suggestions.map((s) => [s.workType, s.atMs, s.seenAtMs])).toEqual(
+            firstAfterThreeMinutes ? [[1, runStart, firstAfterThreeMinutes.atMs]] : [],
+          );
         },
       ),
     );
@@ -233,7 +268,13 @@ describe('auto work type properties', () => {
           const fixes = steps.map((step, i) => {
             if (i > 0) t += step.stepSeconds * 1000;
             const jitter = (step.accuracyMeters ?? 20) * step.jitterFraction;
-            return fix(t, jitter * Math.cos(step.jitterRadians), jitter * Math.sin(step.jitterRadians), step.speedKmh, step.accuracyMeters);
+            return fix(
+              t,
+              jitter * Math.cos(step.jitterRadians),
+              jitter * Math.sin(step.jitterRadians),
+              step.speedKmh,
+              step.accuracyMeters,
+            );
           });
           const suggestions = run(fixes, { workType, startMs: at('05:00:00') });
           const expected = t - stopped >= 5 * 60_000 ? [[5, stopped]] : [];
@@ -249,7 +290,13 @@ describe('auto work type properties', () => {
       speedKmh: fc.option(fc.double({ min: 0, max: 150, noNaN: true })),
       north: fc.integer({ min: -3000, max: 3000 }),
       accuracyMeters: fc.option(fc.integer({ min: 0, max: 200 })),
-      driverTaps: fc.option(fc.record({ workType: fc.constantFrom(1, 2, 4, 5, 10, 19, 12), backMs: fc.integer({ min: -60_000, max: 600_000 }) }), { freq: 10 }),
+      driverTaps: fc.option(
+        fc.record({
+          workType: fc.constantFrom(1, 2, 4, 5, 10, 19, 12),
+          backMs: fc.integer({ min: -60_000, max: 600_000 }),
+        }),
+        { freq: 10 },
+      ),
     });
     fc.assert(
       fc.property(fc.array(anyFix, { maxLength: 400 }), (steps) => {
@@ -272,7 +319,10 @@ describe('auto work type properties', () => {
   });
 
   it('measures distances as the great circle does', () => {
-    expect(distanceMeters({ latitude: 60, longitude: 24 }, { latitude: 61, longitude: 24 })).toBeCloseTo(METERS_PER_DEGREE, 0);
+    expect(distanceMeters({ latitude: 60, longitude: 24 }, { latitude: 61, longitude: 24 })).toBeCloseTo(
+      METERS_PER_DEGREE,
+      0,
+    );
     expect(distanceMeters(HOME, HOME)).toBe(0);
   });
 });

@@ -88,7 +88,10 @@ export function observePosition(
   const speedKmh = speedKmhOf(sample, state.recent);
   let moving: Run | null = null;
   if (speedKmh !== null && speedKmh > AUTO_DRIVE_SPEED_KMH) {
-    moving = state.moving && isContinuous ? { ...state.moving, lastMs: sample.atMs } : { sinceMs: sample.atMs, lastMs: sample.atMs, isSpent: false };
+    moving =
+      state.moving && isContinuous
+        ? { ...state.moving, lastMs: sample.atMs }
+        : { sinceMs: sample.atMs, lastMs: sample.atMs, isSpent: false };
   }
   let still: AutoWorkTypeState['still'] = null;
   if (sample.speedKmh === null || sample.speedKmh < STATIONARY_SPEED_KMH) {
@@ -151,4 +154,3 @@ function keepRecent(fixes: PositionSample[], nowMs: number): PositionSample[] {
   const baseIndex = fixes.findLastIndex((fix) => nowMs - fix.atMs >= SPEED_BASELINE_MS);
   return baseIndex > 0 ? fixes.slice(baseIndex) : fixes;
 }
-

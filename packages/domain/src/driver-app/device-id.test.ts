@@ -13,21 +13,30 @@ describe('device id', () => {
 
   it('is always 10 letters or digits, whatever the random source gives', () => {
     fc.assert(
-      fc.property(fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: DEVICE_ID_LENGTH, maxLength: DEVICE_ID_LENGTH }), (draws) => {
-        let next = 0;
-        const id = makeDeviceId(() => draws[next++]!);
-        expect(isDeviceId(id)).toBe(true);
-        expect(DEVICE_ID_PATTERN.test(id)).toBe(true);
-        expect(id).not.toMatch(/[0O1IL]|[a-z]/);
-      }),
+      fc.property(
+        fc.array(fc.double({ min: 0, max: 1, noNaN: true }), {
+          minLength: DEVICE_ID_LENGTH,
+          maxLength: DEVICE_ID_LENGTH,
+        }),
+        (draws) => {
+          let next = 0;
+          const id = makeDeviceId(() => draws[next++]!);
+          expect(isDeviceId(id)).toBe(true);
+          expect(DEVICE_ID_PATTERN.test(id)).toBe(true);
+          expect(id).not.toMatch(/[0O1IL]|[a-z]/);
+        },
+      ),
     );
   });
 
   it('is validated exactly as the API checks the X-Device-Id header', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ maxLength: 12 }), fc.string({ unit: 'grapheme', minLength: 10, maxLength: 10 })), (value) => {
-        expect(isDeviceId(value)).toBe(DEVICE_ID_PATTERN.test(value));
-      }),
+      fc.property(
+        fc.oneof(fc.string({ maxLength: 12 }), fc.string({ unit: 'grapheme', minLength: 10, maxLength: 10 })),
+        (value) => {
+          expect(isDeviceId(value)).toBe(DEVICE_ID_PATTERN.test(value));
+        },
+      ),
     );
     expect(isDeviceId('ABCdef1234')).toBe(true);
     expect(isDeviceId('ABCdef123')).toBe(false);

@@ -26,5 +26,9 @@ export function makeDeviceId(random: () => number): string {
 
 /** Exactly `DEVICE_ID_LENGTH` ASCII letters or digits. */
 export function isDeviceId(value: unknown): value is string {
-  return typeof value === 'string' && value.length === DEVICE_ID_LENGTH && [...value].every((char) => DEVICE_ID_ALPHABET.includes(char));
+  return (
+    typeof value === 'string' &&
+    value.length === DEVICE_ID_LENGTH &&
+    [...value].every((char) => DEVICE_ID_ALPHABET.includes(char))
+  );
 }

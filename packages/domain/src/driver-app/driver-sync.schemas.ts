@@ -3,7 +3,11 @@ import { uuidField } from '../platform/fields';
 import { DRIVER_NAME_ORDERS } from '../platform/person-names';
 import { absenceFieldsSchema, absenceSchema, checkAbsenceDates } from '../shifts/absence.schemas';
 import { checkShiftFields, instantField, shiftFieldsSchema, shiftSchema, versionField } from '../shifts/shift.schemas';
-import { DRIVER_APP_PERMISSIONS, PAID_BREAK_TYPES, type DriverAppPermission } from '../driver-groups/driver-group-rules';
+import {
+  DRIVER_APP_PERMISSIONS,
+  PAID_BREAK_TYPES,
+  type DriverAppPermission,
+} from '../driver-groups/driver-group-rules';
 
 /**
  * The driver app's API (issue 11, decision 0012). A phone writes every action first to its
@@ -23,7 +27,11 @@ export const DRIVER_SYNC_LIMITS = {
   recentDays: 35,
 } as const;
 
-const operationKey = z.string().trim().min(1, 'validation:required').max(DRIVER_SYNC_LIMITS.operationKeyMax, 'validation:tooLong');
+const operationKey = z
+  .string()
+  .trim()
+  .min(1, 'validation:required')
+  .max(DRIVER_SYNC_LIMITS.operationKeyMax, 'validation:tooLong');
 
 /**
  * A shift as the phone holds it: the shift input without the driver (the server takes the
@@ -55,7 +63,13 @@ export const recordShiftOperationSchema = z.object({
 });
 
 /** A change of a shift the server already has, from the review screen: flagged as a driver edit. */
-export const editShiftOperationSchema = z.object({ key: operationKey, kind: z.literal('editShift'), shiftId: uuidField, version: versionField, shift: deviceShiftSchema });
+export const editShiftOperationSchema = z.object({
+  key: operationKey,
+  kind: z.literal('editShift'),
+  shiftId: uuidField,
+  version: versionField,
+  shift: deviceShiftSchema,
+});
 
 /** An absence as the phone records it: the caller's driver, a required client key. */
 export const deviceAbsenceSchema = absenceFieldsSchema
@@ -71,7 +85,11 @@ export const createAbsenceOperationSchema = z.object({
   absence: deviceAbsenceSchema,
 });
 
-export const syncOperationSchema = z.discriminatedUnion('kind', [recordShiftOperationSchema, editShiftOperationSchema, createAbsenceOperationSchema]);
+export const syncOperationSchema = z.discriminatedUnion('kind', [
+  recordShiftOperationSchema,
+  editShiftOperationSchema,
+  createAbsenceOperationSchema,
+]);
 export type SyncOperation = z.infer<typeof syncOperationSchema>;
 
 export const syncRequestSchema = z.object({
@@ -125,7 +143,13 @@ export type DriverVehicle = z.infer<typeof driverVehicleSchema>;
 export const driverContextSchema = z.object({
   /** Null when the signed-in account is not linked to a driver (shifts then stay on the phone). */
   driver: z
-    .object({ id: z.uuid(), firstName: z.string(), lastName: z.string(), employeeNumber: z.string(), defaultVehicleId: z.uuid().nullable() })
+    .object({
+      id: z.uuid(),
+      firstName: z.string(),
+      lastName: z.string(),
+      employeeNumber: z.string(),
+      defaultVehicleId: z.uuid().nullable(),
+    })
     .nullable(),
   group: z
     .object({
@@ -138,9 +162,18 @@ export const driverContextSchema = z.object({
     })
     .nullable(),
   /** A driver without a group gets the defaults of a new group. */
-  permissions: z.object(Object.fromEntries(DRIVER_APP_PERMISSIONS.map((key) => [key, z.boolean()])) as { [K in DriverAppPermission]: z.ZodBoolean }),
+  permissions: z.object(
+    Object.fromEntries(DRIVER_APP_PERMISSIONS.map((key) => [key, z.boolean()])) as {
+      [K in DriverAppPermission]: z.ZodBoolean;
+    },
+  ),
   /** `driverNameOrder`: how the organisation writes drivers' names (last name first when left out). */
-  organisation: z.object({ id: z.uuid(), name: z.string(), timeZone: z.string(), driverNameOrder: z.enum(DRIVER_NAME_ORDERS).optional() }),
+  organisation: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    timeZone: z.string(),
+    driverNameOrder: z.enum(DRIVER_NAME_ORDERS).optional(),
+  }),
   vehicles: z.array(driverVehicleSchema),
   serverTime: z.string(),
 });
@@ -162,10 +195,12 @@ export const phonePositionSchema = z.object({
 export type PhonePosition = z.infer<typeof phonePositionSchema>;
 
 export const positionsRequestSchema = z.object({
-  positions: z.array(phonePositionSchema).min(1, 'validation:required').max(DRIVER_SYNC_LIMITS.positionsMax, 'validation:tooLong'),
+  positions: z
+    .array(phonePositionSchema)
+    .min(1, 'validation:required')
+    .max(DRIVER_SYNC_LIMITS.positionsMax, 'validation:tooLong'),
 });
 export type PositionsRequest = z.infer<typeof positionsRequestSchema>;
 
 export const positionsResponseSchema = z.object({ stored: z.number().int(), duplicates: z.number().int() });
 export type PositionsResponse = z.infer<typeof positionsResponseSchema>;
-

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DRIVER_SYNC_LIMITS, type DeviceAbsence, type DeviceShift, type SyncOperation, type SyncOutcome, type SyncResult } from './driver-sync.schemas';
+import {
+  DRIVER_SYNC_LIMITS,
+  type DeviceAbsence,
+  type DeviceShift,
+  type SyncOperation,
+  type SyncOutcome,
+  type SyncResult,
+} from './driver-sync.schemas';
 import {
   OUTBOX_BATCH_MAX,
   RETRY_MAX_DELAY_MS,
@@ -19,7 +26,16 @@ function snapshot(clientKey: string, seq: number): RecordShift {
     clientKey,
     vehicleIds: [],
     routeId: null,
-    events: [{ workType: 1, start: '2026-05-04T06:00:00Z', end: null, answer: `after action ${seq}`, cutBefore: false, cutAfter: false }],
+    events: [
+      {
+        workType: 1,
+        start: '2026-05-04T06:00:00Z',
+        end: null,
+        answer: `after action ${seq}`,
+        cutBefore: false,
+        cutAfter: false,
+      },
+    ],
     startKm: null,
     endKm: null,
     consumptionLitres: null,
@@ -30,7 +46,15 @@ function snapshot(clientKey: string, seq: number): RecordShift {
 }
 
 function absence(clientKey: string): SyncOperation {
-  const created: DeviceAbsence = { clientKey, workType: 15, kind: 'absence', startDate: '2026-05-04', endDate: '2026-05-04', hours: null, note: '' };
+  const created: DeviceAbsence = {
+    clientKey,
+    workType: 15,
+    kind: 'absence',
+    startDate: '2026-05-04',
+    endDate: '2026-05-04',
+    hours: null,
+    note: '',
+  };
   return { key: `absence ${clientKey}`, kind: 'createAbsence', absence: created };
 }
 
@@ -46,7 +70,15 @@ const answer = (key: string, outcome: SyncOutcome, message: string | null = null
 describe('outbox', () => {
   it('keeps only the newest waiting snapshot of a shift, and everything else in order', () => {
     let outbox: SyncOperation[] = [];
-    for (const operation of [snapshot('A', 1), absence('X'), snapshot('B', 1), snapshot('A', 2), absence('Y'), snapshot('A', 3), snapshot('A', 2)]) {
+    for (const operation of [
+      snapshot('A', 1),
+      absence('X'),
+      snapshot('B', 1),
+      snapshot('A', 2),
+      absence('Y'),
+      snapshot('A', 3),
+      snapshot('A', 2),
+    ]) {
       outbox = appendToOutbox(outbox, operation);
     }
     expect(outbox.map((operation) => operation.key)).toEqual(['absence X', 'B#1', 'absence Y', 'A#3']);
@@ -77,16 +109,22 @@ describe('outbox', () => {
   });
 
   it('waits 1 s, then twice as long after each failure, up to 5 minutes, with jitter', () => {
-    expect([1, 2, 3, 4, 9, 10, 50].map((failures) => retryDelayMs(failures, () => 0.999_999))).toEqual([1000, 2000, 4000, 8000, 256_000, 300_000, 300_000]);
+    expect([1, 2, 3, 4, 9, 10, 50].map((failures) => retryDelayMs(failures, () => 0.999_999))).toEqual([
+      1000, 2000, 4000, 8000, 256_000, 300_000, 300_000,
+    ]);
     expect(retryDelayMs(1, () => 0)).toBe(500);
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (failures, random) => {
-        const ceiling = Math.min(RETRY_MAX_DELAY_MS, 1000 * 2 ** Math.min(30, failures - 1));
-        const delay = retryDelayMs(failures, () => random);
-        expect(delay).toBeGreaterThanOrEqual(ceiling / 2);
-        expect(delay).toBeLessThanOrEqual(ceiling);
-        expect(retryDelayMs(failures + 1, () => random)).toBeGreaterThanOrEqual(delay);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
+        (failures, random) => {
+          const ceiling = Math.min(RETRY_MAX_DELAY_MS, 1000 * 2 ** Math.min(30, failures - 1));
+          const delay = retryDelayMs(failures, () => random);
+          expect(delay).toBeGreaterThanOrEqual(ceiling / 2);
+          expect(delay).toBeLessThanOrEqual(ceiling);
+          expect(retryDelayMs(failures + 1, () => random)).toBeGreaterThanOrEqual(delay);
+        },
+      ),
     );
   });
 
@@ -183,7 +221,8 @@ describe('outbox against a model server', () => {
               server.handle(batch);
               outbox = applySyncResults(outbox, server.handle(batch)).outbox;
             }
-            if (step.network === 'answerCutShort') outbox = applySyncResults(outbox, server.handle(batch).slice(0, step.cutAt)).outbox;
+            if (step.network === 'answerCutShort')
+              outbox = applySyncResults(outbox, server.handle(batch).slice(0, step.cutAt)).outbox;
             if (step.network === 'heldBack') heldBack.push(batch);
             if (step.deliversHeldBack && !heldBackFirst) deliverHeldBack();
           }

@@ -25,7 +25,8 @@ export function appendToOutbox<T extends SyncOperation>(outbox: readonly T[], op
   if (operation.kind !== 'recordShift') return [...outbox, operation];
   const clientKey = operation.shift.clientKey;
   const isSameShift = (waiting: T) => waiting.kind === 'recordShift' && waiting.shift.clientKey === clientKey;
-  if (outbox.some((waiting) => isSameShift(waiting) && waiting.kind === 'recordShift' && waiting.seq >= operation.seq)) return [...outbox];
+  if (outbox.some((waiting) => isSameShift(waiting) && waiting.kind === 'recordShift' && waiting.seq >= operation.seq))
+    return [...outbox];
   return [...outbox.filter((waiting) => !isSameShift(waiting)), operation];
 }
 

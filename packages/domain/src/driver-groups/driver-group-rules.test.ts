@@ -26,16 +26,33 @@ describe('choosable vehicles', () => {
   it('keeps locked vehicles to their own phone when the group has a device lock', () => {
     const locked = { deviceLock: true, permissions: DEFAULT_DRIVER_APP_PERMISSIONS };
     expect(choosableVehicles(vehicles, locked, 'AAAAAAAAAA').map((v) => v.id)).toEqual([1, 2]);
-    expect(choosableVehicles(vehicles, { ...locked, deviceLock: false }, undefined).map((v) => v.id)).toEqual([1, 2, 3]);
-    expect(choosableVehicles(vehicles, { deviceLock: false, permissions: { chooseVehicles: false } }, undefined)).toEqual([]);
+    expect(choosableVehicles(vehicles, { ...locked, deviceLock: false }, undefined).map((v) => v.id)).toEqual([
+      1, 2, 3,
+    ]);
+    expect(
+      choosableVehicles(vehicles, { deviceLock: false, permissions: { chooseVehicles: false } }, undefined),
+    ).toEqual([]);
   });
 });
 
 describe('driver group schema', () => {
   it('reads hours with a decimal comma and refuses a repeated work type', () => {
     const parsed = driverGroupInputSchema.parse({ name: 'A', guaranteedHours: '80', standardWorkingHours: '7,5' });
-    expect(parsed).toMatchObject({ guaranteedHours: 80, standardWorkingHours: 7.5, paidBreakType: 'unpaid', permissions: DEFAULT_DRIVER_APP_PERMISSIONS });
-    const repeated = driverGroupInputSchema.safeParse({ name: 'A', guaranteedHours: 1, standardWorkingHours: 1, customQuestions: [{ workType: 3, text: 'a' }, { workType: 3, text: 'b' }] });
+    expect(parsed).toMatchObject({
+      guaranteedHours: 80,
+      standardWorkingHours: 7.5,
+      paidBreakType: 'unpaid',
+      permissions: DEFAULT_DRIVER_APP_PERMISSIONS,
+    });
+    const repeated = driverGroupInputSchema.safeParse({
+      name: 'A',
+      guaranteedHours: 1,
+      standardWorkingHours: 1,
+      customQuestions: [
+        { workType: 3, text: 'a' },
+        { workType: 3, text: 'b' },
+      ],
+    });
     expect(repeated.error?.issues.map((i) => i.message)).toEqual(['organisation-data:duplicateWorkType']);
   });
 
@@ -45,7 +62,10 @@ describe('driver group schema', () => {
       guaranteedHours: '',
       standardWorkingHours: 1,
       paidBreakType: 'paidUpToLimit',
-      customQuestions: [{ workType: 2, text: 'x'.repeat(151) }, { workType: 2, text: 'Montako lavaa?' }],
+      customQuestions: [
+        { workType: 2, text: 'x'.repeat(151) },
+        { workType: 2, text: 'Montako lavaa?' },
+      ],
     });
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['name', 'validation:required'],

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { requiredText } from '../platform/fields';
 import { decimalField } from '../platform/numbers';
 import { isWorkType } from '../work-types';
-import { DEFAULT_DRIVER_APP_PERMISSIONS, DRIVER_APP_PERMISSIONS, PAID_BREAK_TYPES, type DriverAppPermission } from './driver-group-rules';
+import {
+  DEFAULT_DRIVER_APP_PERMISSIONS,
+  DRIVER_APP_PERMISSIONS,
+  PAID_BREAK_TYPES,
+  type DriverAppPermission,
+} from './driver-group-rules';
 
 export const CUSTOM_QUESTION_TEXT_MAX = 150;
 export const CUSTOM_QUESTION_UNIT_MAX = 10;
@@ -13,7 +18,11 @@ export const workTypeField = z.number({ error: 'validation:invalid' }).refine(is
 export const customQuestionSchema = z.object({
   workType: workTypeField,
   text: requiredText(CUSTOM_QUESTION_TEXT_MAX, 'organisation-data:questionTooLong'),
-  unit: z.string({ error: 'validation:invalid' }).trim().max(CUSTOM_QUESTION_UNIT_MAX, 'organisation-data:unitTooLong').default(''),
+  unit: z
+    .string({ error: 'validation:invalid' })
+    .trim()
+    .max(CUSTOM_QUESTION_UNIT_MAX, 'organisation-data:unitTooLong')
+    .default(''),
 });
 export type CustomQuestion = z.infer<typeof customQuestionSchema>;
 
@@ -28,7 +37,9 @@ export const thresholdsSchema = z.object({
 });
 
 const permissionsSchema = z.object(
-  Object.fromEntries(DRIVER_APP_PERMISSIONS.map((key) => [key, z.boolean().default(DEFAULT_DRIVER_APP_PERMISSIONS[key])])) as {
+  Object.fromEntries(
+    DRIVER_APP_PERMISSIONS.map((key) => [key, z.boolean().default(DEFAULT_DRIVER_APP_PERMISSIONS[key])]),
+  ) as {
     [K in DriverAppPermission]: z.ZodDefault<z.ZodBoolean>;
   },
 );
@@ -41,7 +52,13 @@ export const driverGroupInputSchema = z
     thresholds: thresholdsSchema.default({ dailyHours: null, weeklyHours: null, periodHours: null }),
     customQuestions: z.array(customQuestionSchema).max(28, 'validation:tooLong').default([]),
     paidBreakType: z.enum(PAID_BREAK_TYPES, { error: 'validation:invalid' }).default('unpaid'),
-    paidBreakLimitMinutes: z.number({ error: 'validation:number' }).int('validation:integer').min(0, 'validation:notNegative').max(24 * 60, 'validation:invalid').nullable().default(null),
+    paidBreakLimitMinutes: z
+      .number({ error: 'validation:number' })
+      .int('validation:integer')
+      .min(0, 'validation:notNegative')
+      .max(24 * 60, 'validation:invalid')
+      .nullable()
+      .default(null),
     deviceLock: z.boolean({ error: 'validation:invalid' }).default(false),
     permissions: permissionsSchema.default(DEFAULT_DRIVER_APP_PERMISSIONS),
   })
@@ -55,11 +72,20 @@ export const driverGroupInputSchema = z
       questions.forEach((question, index) => {
         const workType = (question as { workType?: unknown } | null)?.workType;
         if (typeof workType !== 'number') return;
-        if (seen.has(workType)) ctx.addIssue({ code: 'custom', message: 'organisation-data:duplicateWorkType', path: ['customQuestions', index, 'workType'] });
+        if (seen.has(workType))
+          ctx.addIssue({
+            code: 'custom',
+            message: 'organisation-data:duplicateWorkType',
+            path: ['customQuestions', index, 'workType'],
+          });
         seen.add(workType);
       });
       if (group.paidBreakType === 'paidUpToLimit' && group.paidBreakLimitMinutes === null) {
-        ctx.addIssue({ code: 'custom', message: 'organisation-data:breakLimitRequired', path: ['paidBreakLimitMinutes'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: 'organisation-data:breakLimitRequired',
+          path: ['paidBreakLimitMinutes'],
+        });
       }
     },
     { when: () => true },
@@ -71,12 +97,20 @@ export const driverGroupSchema = z.object({
   name: z.string(),
   guaranteedHours: z.number(),
   standardWorkingHours: z.number(),
-  thresholds: z.object({ dailyHours: z.number().nullable(), weeklyHours: z.number().nullable(), periodHours: z.number().nullable() }),
+  thresholds: z.object({
+    dailyHours: z.number().nullable(),
+    weeklyHours: z.number().nullable(),
+    periodHours: z.number().nullable(),
+  }),
   customQuestions: z.array(z.object({ workType: z.number(), text: z.string(), unit: z.string() })),
   paidBreakType: z.enum(PAID_BREAK_TYPES),
   paidBreakLimitMinutes: z.number().nullable(),
   deviceLock: z.boolean(),
-  permissions: z.object(Object.fromEntries(DRIVER_APP_PERMISSIONS.map((key) => [key, z.boolean()])) as { [K in DriverAppPermission]: z.ZodBoolean }),
+  permissions: z.object(
+    Object.fromEntries(DRIVER_APP_PERMISSIONS.map((key) => [key, z.boolean()])) as {
+      [K in DriverAppPermission]: z.ZodBoolean;
+    },
+  ),
   createdAt: z.string(),
 });
 export type DriverGroup = z.infer<typeof driverGroupSchema>;

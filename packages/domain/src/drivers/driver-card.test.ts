@@ -27,8 +27,10 @@ describe('driver card id', () => {
   });
 
   it('never accepts a string whose compact length is not 16', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 30 }), (s) => {
-      if (s.replace(/\s+/g, '').length !== 16) expect(normaliseDriverCardId(s)).toBeUndefined();
-    }));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 30 }), (s) => {
+        if (s.replace(/\s+/g, '').length !== 16) expect(normaliseDriverCardId(s)).toBeUndefined();
+      }),
+    );
   });
 });

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { LIMITS, emailField, optionalText, passwordField, requiredText, usernameField, uuidField } from '../platform/fields';
+import {
+  LIMITS,
+  emailField,
+  optionalText,
+  passwordField,
+  requiredText,
+  usernameField,
+  uuidField,
+} from '../platform/fields';
 import { decimalField } from '../platform/numbers';
 import { normaliseDriverCardId } from './driver-card';
 import { dateField, driverLicencesField } from './licences';
@@ -12,7 +20,11 @@ export const driverCardIdField = z.preprocess(
   emptyToNull,
   z
     .string({ error: 'organisation-data:invalidDriverCardId' })
-    .transform((value, ctx) => normaliseDriverCardId(value) ?? (ctx.addIssue({ code: 'custom', message: 'organisation-data:invalidDriverCardId' }), z.NEVER))
+    .transform(
+      (value, ctx) =>
+        normaliseDriverCardId(value) ??
+        (ctx.addIssue({ code: 'custom', message: 'organisation-data:invalidDriverCardId' }), z.NEVER),
+    )
     .nullable(),
 );
 
@@ -51,7 +63,13 @@ function checkEmployment(driver: { employmentStart?: unknown; employmentEnd?: un
   // Runs on any input (`when`), also one that is not an object at all.
   if (typeof driver !== 'object' || driver === null) return;
   const { employmentStart: start, employmentEnd: end } = driver;
-  if (typeof start === 'string' && typeof end === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(start) && /^\d{4}-\d{2}-\d{2}$/.test(end) && end < start) {
+  if (
+    typeof start === 'string' &&
+    typeof end === 'string' &&
+    /^\d{4}-\d{2}-\d{2}$/.test(start) &&
+    /^\d{4}-\d{2}-\d{2}$/.test(end) &&
+    end < start
+  ) {
     ctx.addIssue({ code: 'custom', message: 'organisation-data:employmentEndBeforeStart', path: ['employmentEnd'] });
   }
 }
@@ -114,7 +132,12 @@ export const driverListQuerySchema = z.object({
   departmentId: uuidField.optional(),
   baseId: uuidField.optional(),
   driverGroupId: uuidField.optional(),
-  licence: z.string().trim().max(40).transform((code) => code.toUpperCase()).optional(),
+  licence: z
+    .string()
+    .trim()
+    .max(40)
+    .transform((code) => code.toUpperCase())
+    .optional(),
   sort: z.enum(DRIVER_SORT_FIELDS, { error: 'validation:invalid' }).default('lastName'),
   order: z.enum(['asc', 'desc'], { error: 'validation:invalid' }).default('asc'),
 });

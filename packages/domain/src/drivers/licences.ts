@@ -1,13 +1,37 @@
 import { z } from 'zod';
 
 /** Driving licence classes (EU directive 2006/126/EC) a haulage company records. */
-export const LICENCE_CLASSES = ['AM', 'A1', 'A2', 'A', 'B', 'BE', 'C1', 'C1E', 'C', 'CE', 'D1', 'D1E', 'D', 'DE'] as const;
+export const LICENCE_CLASSES = [
+  'AM',
+  'A1',
+  'A2',
+  'A',
+  'B',
+  'BE',
+  'C1',
+  'C1E',
+  'C',
+  'CE',
+  'D1',
+  'D1E',
+  'D',
+  'DE',
+] as const;
 /**
  * Qualifications recorded beside the classes: dangerous goods (ADR, ADR tank), driver CPC
  * (professional competence), high-capacity transport, crane, forklift, hot work and
  * occupational safety cards. An organisation adds its own as licence types.
  */
-export const QUALIFICATIONS = ['ADR', 'ADR-TANK', 'CPC', 'HCT', 'CRANE', 'FORKLIFT', 'HOT-WORK', 'OCCUPATIONAL-SAFETY'] as const;
+export const QUALIFICATIONS = [
+  'ADR',
+  'ADR-TANK',
+  'CPC',
+  'HCT',
+  'CRANE',
+  'FORKLIFT',
+  'HOT-WORK',
+  'OCCUPATIONAL-SAFETY',
+] as const;
 export type LicenceClass = (typeof LICENCE_CLASSES)[number];
 export type Qualification = (typeof QUALIFICATIONS)[number];
 export const LICENCE_KINDS = ['class', 'qualification'] as const;
@@ -44,7 +68,8 @@ export const driverLicencesField = z
   .superRefine((licences, ctx) => {
     const seen = new Set<string>();
     licences.forEach((licence, index) => {
-      if (seen.has(licence.code)) ctx.addIssue({ code: 'custom', message: 'organisation-data:duplicateLicence', path: [index, 'code'] });
+      if (seen.has(licence.code))
+        ctx.addIssue({ code: 'custom', message: 'organisation-data:duplicateLicence', path: [index, 'code'] });
       seen.add(licence.code);
     });
   });

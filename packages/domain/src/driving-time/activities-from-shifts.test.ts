@@ -27,8 +27,8 @@ describe('activitiesFromShifts', () => {
   });
 
   it('an absence is rest over its whole local days: 4.–5.3. in Helsinki (UTC+2) is 3.3. 22:00 to 5.3. 22:00 UTC', () => {
-    expect(activitiesFromShifts([], [{ startDate: '2025-03-04', endDate: '2025-03-05' }], 0, 'Europe/Helsinki')).toEqual([
-      { kind: 'rest', start: utc('2025-03-03T22:00'), end: utc('2025-03-05T22:00') },
-    ]);
+    expect(
+      activitiesFromShifts([], [{ startDate: '2025-03-04', endDate: '2025-03-05' }], 0, 'Europe/Helsinki'),
+    ).toEqual([{ kind: 'rest', start: utc('2025-03-03T22:00'), end: utc('2025-03-05T22:00') }]);
   });
 });

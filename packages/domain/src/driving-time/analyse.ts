@@ -39,5 +39,12 @@ export function analyseTimeline(segments: readonly Activity[], forPlanning = fal
     ...weeklyRestRule(rests.weeklyRests, blocks, dataEnd),
   ];
   if (!forPlanning) infringements.sort((a, b) => a.start - b.start);
-  return { driving, weeks, shifts: rests.shifts, extensions: daily.extensions, drivenSinceBreak: breaks.driven, infringements };
+  return {
+    driving,
+    weeks,
+    shifts: rests.shifts,
+    extensions: daily.extensions,
+    drivenSinceBreak: breaks.driven,
+    infringements,
+  };
 }

@@ -43,11 +43,17 @@ export function breakRule(segments: readonly Activity[]): { infringements: RawIn
     }
     if (segment?.kind !== 'drive') continue;
     const length = segment.end - segment.start;
-    if (driven <= DRIVING_PERIOD && driven + length > DRIVING_PERIOD) crossedAt = segment.start + (DRIVING_PERIOD - driven);
+    if (driven <= DRIVING_PERIOD && driven + length > DRIVING_PERIOD)
+      crossedAt = segment.start + (DRIVING_PERIOD - driven);
     driven += length;
   }
   if (driven > DRIVING_PERIOD) infringements.push(breakInfringement(driven, crossedAt));
   return { infringements, driven };
 }
 
-const breakInfringement = (driven: number, crossedAt: number): RawInfringement => ({ rule: 'break', severity: risingSeverity(driven, BANDS.break), start: crossedAt, amount: driven - DRIVING_PERIOD });
+const breakInfringement = (driven: number, crossedAt: number): RawInfringement => ({
+  rule: 'break',
+  severity: risingSeverity(driven, BANDS.break),
+  start: crossedAt,
+  amount: driven - DRIVING_PERIOD,
+});

@@ -14,14 +14,18 @@ export const EXTENSIONS_PER_WEEK = 2;
 export type Extensions = number[];
 
 /** How many extensions the shifts starting in the fixed week `week` (its Monday, ms) used. */
-export const extensionsUsedIn = (extensions: Extensions, week: number): number => extensions.filter((start) => weekStartOf(start) === week).length;
+export const extensionsUsedIn = (extensions: Extensions, week: number): number =>
+  extensions.filter((start) => weekStartOf(start) === week).length;
 
 /**
  * Daily driving per shift (Art 6(1)): 9 h, or 10 h at most twice per fixed week. A shift over
  * 9 h takes an extension while its week has one left and is then judged against 10 h; else
  * against 9 h. // [M] A shift's extension counts in the fixed week in which the shift starts.
  */
-export function dailyDriving(shifts: readonly Shift[], driving: DrivingIndex): { infringements: RawInfringement[]; extensions: Extensions } {
+export function dailyDriving(
+  shifts: readonly Shift[],
+  driving: DrivingIndex,
+): { infringements: RawInfringement[]; extensions: Extensions } {
   const infringements: RawInfringement[] = [];
   const extensions: Extensions = [];
   // Shifts come in time order: one counter for the week being walked through is enough.
@@ -40,7 +44,12 @@ export function dailyDriving(shifts: readonly Shift[], driving: DrivingIndex): {
     const limit = extended ? DAILY_EXTENDED : DAILY_LIMIT;
     if (driven <= limit) continue;
     const severity = risingSeverity(driven, extended ? BANDS.dailyDriving10 : BANDS.dailyDriving9);
-    infringements.push({ rule: 'daily-driving', severity, start: driving.instantWhenDriven(shift.start, limit), amount: driven - limit });
+    infringements.push({
+      rule: 'daily-driving',
+      severity,
+      start: driving.instantWhenDriven(shift.start, limit),
+      amount: driven - limit,
+    });
   }
   return { infringements, extensions };
 }
@@ -48,7 +57,8 @@ export function dailyDriving(shifts: readonly Shift[], driving: DrivingIndex): {
 /** Driving per fixed week from the week of `from` to the week holding `to` (exclusive end). */
 export function weeklyTotals(from: number, to: number, driving: DrivingIndex): { start: number; driving: number }[] {
   const weeks: { start: number; driving: number }[] = [];
-  for (let start = weekStartOf(from); start < to; start += WEEK) weeks.push({ start, driving: driving.drivingBetween(start, start + WEEK) });
+  for (let start = weekStartOf(from); start < to; start += WEEK)
+    weeks.push({ start, driving: driving.drivingBetween(start, start + WEEK) });
   return weeks;
 }
 
@@ -57,17 +67,30 @@ export function weeklyTotals(from: number, to: number, driving: DrivingIndex): {
  * driving; a fortnight is judged on each pair of listed weeks and on the first week with the
  * one before it (no driving known there).
  */
-export function weeklyAndFortnightDriving(weeks: readonly { start: number; driving: number }[], driving: DrivingIndex): RawInfringement[] {
+export function weeklyAndFortnightDriving(
+  weeks: readonly { start: number; driving: number }[],
+  driving: DrivingIndex,
+): RawInfringement[] {
   const infringements: RawInfringement[] = [];
   weeks.forEach((week, i) => {
     if (week.driving > WEEKLY_LIMIT) {
-      infringements.push({ rule: 'weekly-driving', severity: risingSeverity(week.driving, BANDS.weeklyDriving), start: driving.instantWhenDriven(week.start, WEEKLY_LIMIT), amount: week.driving - WEEKLY_LIMIT });
+      infringements.push({
+        rule: 'weekly-driving',
+        severity: risingSeverity(week.driving, BANDS.weeklyDriving),
+        start: driving.instantWhenDriven(week.start, WEEKLY_LIMIT),
+        amount: week.driving - WEEKLY_LIMIT,
+      });
     }
     const previous = i > 0 ? weeks[i - 1]!.driving : 0;
     const fortnight = previous + week.driving;
     if (fortnight > FORTNIGHT_LIMIT) {
       const pairStart = week.start - WEEK;
-      infringements.push({ rule: 'fortnight-driving', severity: risingSeverity(fortnight, BANDS.fortnightDriving), start: driving.instantWhenDriven(pairStart, FORTNIGHT_LIMIT), amount: fortnight - FORTNIGHT_LIMIT });
+      infringements.push({
+        rule: 'fortnight-driving',
+        severity: risingSeverity(fortnight, BANDS.fortnightDriving),
+        start: driving.instantWhenDriven(pairStart, FORTNIGHT_LIMIT),
+        amount: fortnight - FORTNIGHT_LIMIT,
+      });
     }
   });
   return infringements;

@@ -4,7 +4,14 @@ import { z } from 'zod';
 export const ACTIVITY_KINDS = ['drive', 'work', 'available', 'break', 'rest'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
-export const DRIVING_TIME_RULES = ['daily-driving', 'weekly-driving', 'fortnight-driving', 'break', 'daily-rest', 'weekly-rest'] as const;
+export const DRIVING_TIME_RULES = [
+  'daily-driving',
+  'weekly-driving',
+  'fortnight-driving',
+  'break',
+  'daily-rest',
+  'weekly-rest',
+] as const;
 export type DrivingTimeRule = (typeof DRIVING_TIME_RULES)[number];
 
 /** Commission Regulation (EU) 2016/403 Annex I bands, from the least to the most serious. */
@@ -22,7 +29,10 @@ export const activitySchema = z
     start: instant,
     end: instant,
   })
-  .refine((activity) => Date.parse(activity.end) > Date.parse(activity.start), { path: ['end'], message: 'driving-time:endNotAfterStart' });
+  .refine((activity) => Date.parse(activity.end) > Date.parse(activity.start), {
+    path: ['end'],
+    message: 'driving-time:endNotAfterStart',
+  });
 export type ActivityInput = z.infer<typeof activitySchema>;
 
 export const evaluateRequestSchema = z.object({
@@ -64,15 +74,20 @@ export const MAX_DRIVER_SPAN_DAYS = 367;
  * GET /api/driving-time/drivers/:driverId: judged at `at` (default now), the activities and
  * infringements shown from `from` (default two weeks before `at`), with the history the rules need before it.
  */
-export const drivingTimeDriverQuerySchema = z.object({ at: instant.optional(), from: instant.optional() }).superRefine((query, ctx) => {
-  if (!query.from) return;
-  const span = (query.at ? Date.parse(query.at) : Date.now()) - Date.parse(query.from);
-  if (span <= 0) ctx.addIssue({ code: 'custom', message: 'shifts:periodEndBeforeStart', path: ['from'] });
-  else if (span > MAX_DRIVER_SPAN_DAYS * 86_400_000) ctx.addIssue({ code: 'custom', message: 'shifts:periodTooLong', path: ['from'] });
-});
+export const drivingTimeDriverQuerySchema = z
+  .object({ at: instant.optional(), from: instant.optional() })
+  .superRefine((query, ctx) => {
+    if (!query.from) return;
+    const span = (query.at ? Date.parse(query.at) : Date.now()) - Date.parse(query.from);
+    if (span <= 0) ctx.addIssue({ code: 'custom', message: 'shifts:periodEndBeforeStart', path: ['from'] });
+    else if (span > MAX_DRIVER_SPAN_DAYS * 86_400_000)
+      ctx.addIssue({ code: 'custom', message: 'shifts:periodTooLong', path: ['from'] });
+  });
 
 /** GET /api/driving-time/drivers: the same figures per driver with shifts in the last two weeks. */
-export const drivingTimeDriversSchema = z.array(drivingTimeResultSchema.extend({ driverId: z.uuid(), name: z.string(), employeeNumber: z.string() }));
+export const drivingTimeDriversSchema = z.array(
+  drivingTimeResultSchema.extend({ driverId: z.uuid(), name: z.string(), employeeNumber: z.string() }),
+);
 export type DrivingTimeDrivers = z.infer<typeof drivingTimeDriversSchema>;
 
 /** GET /api/driving-time/drivers/:driverId: one driver's figures and the activities behind them, for the two-week timeline. */

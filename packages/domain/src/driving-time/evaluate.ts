@@ -1,6 +1,13 @@
 import { analyseTimeline, type Analysis } from './analyse';
 import { DRIVING_PERIOD } from './breaks';
-import { DAILY_EXTENDED, DAILY_LIMIT, EXTENSIONS_PER_WEEK, FORTNIGHT_LIMIT, WEEKLY_LIMIT, extensionsUsedIn } from './driving-limits';
+import {
+  DAILY_EXTENDED,
+  DAILY_LIMIT,
+  EXTENSIONS_PER_WEEK,
+  FORTNIGHT_LIMIT,
+  WEEKLY_LIMIT,
+  extensionsUsedIn,
+} from './driving-limits';
 import type { DrivingTimeResult } from './driving-time.schemas';
 import { MINUTE, WEEK, appendSegment, normaliseActivities, weekStartOf, type Activity } from './timeline';
 
@@ -22,15 +29,23 @@ const fault = (ms: number) => Math.max(1, Math.ceil(ms / MINUTE));
 export function evaluateDrivingTime(activities: readonly Activity[], at: number): DrivingTimeResult {
   const segments = normaliseActivities(activities);
   const lastEnd = segments.at(-1)?.end ?? at;
-  const upToAt = segments.filter((segment) => segment.start < at).map((segment) => ({ ...segment, end: Math.min(segment.end, at) }));
+  const upToAt = segments
+    .filter((segment) => segment.start < at)
+    .map((segment) => ({ ...segment, end: Math.min(segment.end, at) }));
   if (lastEnd < at && segments.length > 0) appendSegment(segments, { kind: 'rest', start: lastEnd, end: at });
-  if (upToAt.length > 0 && upToAt.at(-1)!.end < at) appendSegment(upToAt, { kind: 'rest', start: upToAt.at(-1)!.end, end: at });
+  if (upToAt.length > 0 && upToAt.at(-1)!.end < at)
+    appendSegment(upToAt, { kind: 'rest', start: upToAt.at(-1)!.end, end: at });
   const analysis = analyseTimeline(segments);
   const now = lastEnd <= at ? analysis : analyseTimeline(upToAt);
   return {
     weeks: analysis.weeks.map((week) => ({ start: iso(week.start), drivingMinutes: nearest(week.driving) })),
     remaining: remainingAt(now, at),
-    infringements: analysis.infringements.map((raw) => ({ rule: raw.rule, severity: raw.severity, start: iso(raw.start), minutes: fault(raw.amount) })),
+    infringements: analysis.infringements.map((raw) => ({
+      rule: raw.rule,
+      severity: raw.severity,
+      start: iso(raw.start),
+      minutes: fault(raw.amount),
+    })),
   };
 }
 
@@ -41,7 +56,10 @@ function remainingAt(analysis: Analysis, at: number): DrivingTimeResult['remaini
   const shift = analysis.shifts.at(-1);
   const inShift = shift?.running ? analysis.driving.drivingBetween(shift.start, at) : 0;
   const extended = shift?.running && analysis.extensions.includes(shift.start);
-  const extensionLeft = extended || (inShift <= DAILY_LIMIT && extensionsUsedIn(analysis.extensions, weekStartOf(shift?.running ? shift.start : at)) < EXTENSIONS_PER_WEEK);
+  const extensionLeft =
+    extended ||
+    (inShift <= DAILY_LIMIT &&
+      extensionsUsedIn(analysis.extensions, weekStartOf(shift?.running ? shift.start : at)) < EXTENSIONS_PER_WEEK);
   const fortnight = FORTNIGHT_LIMIT - lastWeek - thisWeek;
   return {
     dailyMinutes: allowed((extensionLeft ? DAILY_EXTENDED : DAILY_LIMIT) - inShift),

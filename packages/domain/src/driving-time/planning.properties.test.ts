@@ -10,7 +10,13 @@ import { withDriving } from './with-driving';
 const START = utc('2025-03-01T00:00');
 // Back-to-back activities on whole minutes, mostly short, with now and then a long rest: three weeks or so.
 const timeline = fc
-  .array(fc.record({ kind: fc.constantFrom(...ACTIVITY_KINDS), minutes: fc.oneof(fc.integer({ min: 1, max: 300 }), fc.integer({ min: 300, max: 3000 })) }), { minLength: 1, maxLength: 80 })
+  .array(
+    fc.record({
+      kind: fc.constantFrom(...ACTIVITY_KINDS),
+      minutes: fc.oneof(fc.integer({ min: 1, max: 300 }), fc.integer({ min: 300, max: 3000 })),
+    }),
+    { minLength: 1, maxLength: 80 },
+  )
   .map((items) => {
     let at = START;
     return items.map(({ kind, minutes }): Activity => ({ kind, start: at, end: (at += minutes * MINUTE) }));
@@ -19,7 +25,8 @@ const timeline = fc
 /** Each rule's summed excess over the whole timeline (ms), as the evaluation computes it. */
 function excessByRule(segments: readonly Activity[]): Map<DrivingTimeRule, number> {
   const sums = new Map<DrivingTimeRule, number>();
-  for (const infringement of analyseTimeline(segments).infringements) sums.set(infringement.rule, (sums.get(infringement.rule) ?? 0) + infringement.amount);
+  for (const infringement of analyseTimeline(segments).infringements)
+    sums.set(infringement.rule, (sums.get(infringement.rule) ?? 0) + infringement.amount);
   return sums;
 }
 

@@ -25,9 +25,16 @@ export type MayDrive = { ok: true } | { ok: false; rule: DrivingTimeRule; minute
 export function prepareDriver(activities: readonly Activity[], horizon: number): PlanningState {
   const segments = normaliseActivities(activities);
   const lastEnd = segments.at(-1)?.end;
-  if (lastEnd !== undefined && lastEnd < horizon) appendSegment(segments, { kind: 'rest', start: lastEnd, end: horizon });
+  if (lastEnd !== undefined && lastEnd < horizon)
+    appendSegment(segments, { kind: 'rest', start: lastEnd, end: horizon });
   const weeklyRests = restBlocks(segments).filter((block) => block.end - block.start >= WEEKLY_REDUCED);
-  return { segments, driving: drivingIndex(segments), weeklyRests, horizon: segments.at(-1)?.end ?? horizon, baselines: [] };
+  return {
+    segments,
+    driving: drivingIndex(segments),
+    weeklyRests,
+    horizon: segments.at(-1)?.end ?? horizon,
+    baselines: [],
+  };
 }
 
 /**
@@ -44,14 +51,18 @@ function windowOf(state: PlanningState, from: number, to: number): [number, numb
   let end = state.horizon;
   for (const rest of state.weeklyRests) if (rest.start <= monday && rest.end <= from) start = rest.start;
   // A millisecond past the rest, so that the window sees it end (a rest running to the end of the data is judged as still open).
-  for (const rest of state.weeklyRests) if (rest.start >= to && rest.end >= nextMonday) { end = rest.end + 1; break; }
+  for (const rest of state.weeklyRests)
+    if (rest.start >= to && rest.end >= nextMonday) {
+      end = rest.end + 1;
+      break;
+    }
   return [Math.min(start, from), Math.max(end, to)];
 }
 
 /** The segments within [from, to), clipped; found by binary search (the segments are ordered). */
 function slice(segments: readonly Activity[], from: number, to: number): Activity[] {
   let low = 0;
-  for (let high = segments.length; low < high; ) {
+  for (let high = segments.length; low < high;) {
     const mid = (low + high) >> 1;
     if (segments[mid]!.end <= from) low = mid + 1;
     else high = mid;
@@ -65,8 +76,16 @@ function slice(segments: readonly Activity[], from: number, to: number): Activit
 }
 
 function localExcess(segments: readonly Activity[]): Record<DrivingTimeRule, number> {
-  const sums: Record<DrivingTimeRule, number> = { 'daily-driving': 0, 'weekly-driving': 0, 'fortnight-driving': 0, break: 0, 'daily-rest': 0, 'weekly-rest': 0 };
-  for (const infringement of analyseTimeline(segments, true).infringements) sums[infringement.rule] += infringement.amount;
+  const sums: Record<DrivingTimeRule, number> = {
+    'daily-driving': 0,
+    'weekly-driving': 0,
+    'fortnight-driving': 0,
+    break: 0,
+    'daily-rest': 0,
+    'weekly-rest': 0,
+  };
+  for (const infringement of analyseTimeline(segments, true).infringements)
+    sums[infringement.rule] += infringement.amount;
   return sums;
 }
 
@@ -85,7 +104,8 @@ function weeklyGrowth(state: PlanningState, from: number, to: number): { weekly:
     const clipTo = Math.min(to, week + WEEK);
     const after = before + Math.max(0, clipTo - clipFrom) - state.driving.drivingBetween(clipFrom, clipTo);
     weekly += over(after, WEEKLY_LIMIT) - over(before, WEEKLY_LIMIT);
-    if (previousBefore >= 0) fortnight += over(previousAfter + after, FORTNIGHT_LIMIT) - over(previousBefore + before, FORTNIGHT_LIMIT);
+    if (previousBefore >= 0)
+      fortnight += over(previousAfter + after, FORTNIGHT_LIMIT) - over(previousBefore + before, FORTNIGHT_LIMIT);
     previousBefore = before;
     previousAfter = after;
   }
@@ -103,11 +123,14 @@ export function mayDrive(state: PlanningState, from: number, to: number): MayDri
   if (!(to > from)) return { ok: true };
   const weekly = weeklyGrowth(state, from, to);
   // The week totals answer without the costlier shift analysis.
-  if (weekly.weekly > 0) return { ok: false, rule: 'weekly-driving', minutes: Math.max(1, Math.ceil(weekly.weekly / MINUTE)) };
-  if (weekly.fortnight > 0) return { ok: false, rule: 'fortnight-driving', minutes: Math.max(1, Math.ceil(weekly.fortnight / MINUTE)) };
+  if (weekly.weekly > 0)
+    return { ok: false, rule: 'weekly-driving', minutes: Math.max(1, Math.ceil(weekly.weekly / MINUTE)) };
+  if (weekly.fortnight > 0)
+    return { ok: false, rule: 'fortnight-driving', minutes: Math.max(1, Math.ceil(weekly.fortnight / MINUTE)) };
   const [start, end] = windowOf(state, from, to);
   let baseline = state.baselines.find((window) => window.start === start && window.end === end)?.excess;
-  if (!baseline) state.baselines.push({ start, end, excess: (baseline = localExcess(slice(state.segments, start, end))) });
+  if (!baseline)
+    state.baselines.push({ start, end, excess: (baseline = localExcess(slice(state.segments, start, end))) });
   const after = localExcess(withDriving(state.segments, from, to, start, end));
   for (const rule of DRIVING_TIME_RULES) {
     const growth = after[rule] - baseline[rule];

@@ -45,7 +45,8 @@ export function restBlocks(segments: readonly Activity[]): RestBlock[] {
   return blocks;
 }
 
-const overlap = (block: RestBlock, from: number, to: number) => Math.max(0, Math.min(block.end, to) - Math.max(block.start, from));
+const overlap = (block: RestBlock, from: number, to: number) =>
+  Math.max(0, Math.min(block.end, to) - Math.max(block.start, from));
 
 /**
  * Shifts and daily rests (Art 8(2)–(4), reference 1.4 and 1.6): a daily rest is assumed before
@@ -60,7 +61,7 @@ export function shiftsAndDailyRests(blocks: readonly RestBlock[], dataStart: num
   const result: ShiftsResult = { shifts: [], weeklyRests: [], infringements: [] };
   let from = dataStart;
   let reductions = 0;
-  for (let i = 0; ; ) {
+  for (let i = 0; ;) {
     const windowEnd = from + DAILY_WINDOW;
     let restIndex = i;
     while (restIndex < blocks.length && blocks[restIndex]!.end - blocks[restIndex]!.start < REDUCED) restIndex++;
@@ -73,7 +74,12 @@ export function shiftsAndDailyRests(blocks: readonly RestBlock[], dataStart: num
       const weekly = rest!.end - rest!.start >= WEEKLY_REDUCED;
       // A rest still running inside its window may yet reach 11 h: not counted as reduced yet.
       if (!weekly && !split && x < REGULAR && !(rest!.open && windowEnd > rest!.end) && ++reductions > MAX_REDUCED) {
-        result.infringements.push({ rule: 'daily-rest', severity: fallingSeverity(x, BANDS.dailyRestNoReduction), start: rest!.start, amount: REGULAR - x });
+        result.infringements.push({
+          rule: 'daily-rest',
+          severity: fallingSeverity(x, BANDS.dailyRestNoReduction),
+          start: rest!.start,
+          amount: REGULAR - x,
+        });
       }
     } else {
       // Not 9 h within the 24 h: still to come while the window is open, else the longest rest in it.
@@ -87,7 +93,12 @@ export function shiftsAndDailyRests(blocks: readonly RestBlock[], dataStart: num
       reductions++;
       const bands = allowance === REDUCED ? BANDS.reducedDailyRest : BANDS.dailyRestNoReduction;
       const start = chosen >= 0 ? Math.min(blocks[chosen]!.start, windowEnd) : windowEnd;
-      result.infringements.push({ rule: 'daily-rest', severity: fallingSeverity(x, bands), start, amount: allowance - x });
+      result.infringements.push({
+        rule: 'daily-rest',
+        severity: fallingSeverity(x, bands),
+        start,
+        amount: allowance - x,
+      });
       if (chosen < 0) return endWithRunningShift(result, from, dataEnd);
     }
     const daily = blocks[chosen]!;

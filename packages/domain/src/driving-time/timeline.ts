@@ -42,13 +42,17 @@ export function normaliseActivities(activities: readonly Activity[]): Activity[]
   edges.sort((a, b) => a.at - b.at);
   const open = [0, 0, 0, 0, 0];
   const segments: Activity[] = [];
-  for (let i = 0; i < edges.length; ) {
+  for (let i = 0; i < edges.length;) {
     const at = edges[i]!.at;
     for (; i < edges.length && edges[i]!.at === at; i++) open[edges[i]!.kind]! += edges[i]!.step;
     const next = edges[i]?.at;
     if (next === undefined) break;
     let top = 0;
-    for (let k = PRIORITY.length - 1; k > 0; k--) if (open[k]! > 0) { top = k; break; }
+    for (let k = PRIORITY.length - 1; k > 0; k--)
+      if (open[k]! > 0) {
+        top = k;
+        break;
+      }
     appendSegment(segments, { kind: PRIORITY[top]!, start: at, end: next });
   }
   return segments;

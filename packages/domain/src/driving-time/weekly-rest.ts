@@ -19,7 +19,11 @@ const WEEKLY_DEADLINE = 144 * HOUR;
  * // [M] The two-consecutive-reduced derogation for international transport (Art 8(6) 2nd
  * //     subpara.) and the compensation of reductions (Art 8(6b)) are not judged here.
  */
-export function weeklyRestRule(weeklyRests: readonly RestBlock[], blocks: readonly RestBlock[], dataEnd: number): RawInfringement[] {
+export function weeklyRestRule(
+  weeklyRests: readonly RestBlock[],
+  blocks: readonly RestBlock[],
+  dataEnd: number,
+): RawInfringement[] {
   const infringements: RawInfringement[] = [];
   for (let i = 1; i < weeklyRests.length; i++) {
     const rest = weeklyRests[i]!;
@@ -28,7 +32,12 @@ export function weeklyRestRule(weeklyRests: readonly RestBlock[], blocks: readon
     const length = rest.end - rest.start;
     const previousReduced = previous.end - previous.start < WEEKLY_REGULAR;
     if (previousReduced && length < WEEKLY_REGULAR && !rest.open) {
-      infringements.push({ rule: 'weekly-rest', severity: fallingSeverity(length, BANDS.weeklyRestNoReduction), start: rest.start, amount: WEEKLY_REGULAR - length });
+      infringements.push({
+        rule: 'weekly-rest',
+        severity: fallingSeverity(length, BANDS.weeklyRestNoReduction),
+        start: rest.start,
+        amount: WEEKLY_REGULAR - length,
+      });
     }
   }
   const last = weeklyRests.at(-1);
@@ -41,5 +50,11 @@ export function weeklyRestRule(weeklyRests: readonly RestBlock[], blocks: readon
 }
 
 function late(infringements: RawInfringement[], deadline: number, startedAt: number): void {
-  if (startedAt > deadline) infringements.push({ rule: 'weekly-rest', severity: risingSeverity(startedAt - deadline, BANDS.weeklyRestLate), start: deadline, amount: startedAt - deadline });
+  if (startedAt > deadline)
+    infringements.push({
+      rule: 'weekly-rest',
+      severity: risingSeverity(startedAt - deadline, BANDS.weeklyRestLate),
+      start: deadline,
+      amount: startedAt - deadline,
+    });
 }

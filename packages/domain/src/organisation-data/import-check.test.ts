@@ -24,24 +24,45 @@ describe('driver import rows', () => {
     );
     const [anna, ben, cai, dan] = checkImportRows(rows, DRIVER_IMPORT);
     expect(anna?.problems).toEqual([]);
-    expect(anna?.record).toMatchObject({ username: 'anna.v', driverCardId: 'FI12345678901200', grossWagePerHour: 18.5 });
+    expect(anna?.record).toMatchObject({
+      username: 'anna.v',
+      driverCardId: 'FI12345678901200',
+      grossWagePerHour: 18.5,
+    });
     expect(ben?.problems).toEqual([{ line: 3, code: 'organisation-data:lineMissingData', params: { line: 3 } }]);
     expect(cai?.problems.map((p) => p.code)).toEqual(['validation:notNegative']);
-    expect(dan?.problems.map((p) => [p.field, p.code])).toEqual([['driverCardId', 'organisation-data:invalidDriverCardId']]);
+    expect(dan?.problems.map((p) => [p.field, p.code])).toEqual([
+      ['driverCardId', 'organisation-data:invalidDriverCardId'],
+    ]);
   });
 
   it("reads the optional employment columns in DD.MM.YYYY, YYYY-MM-DD or a sheet's date, and refuses an end before the start", () => {
     const row = (start: string, end: string) => ['Anna', 'Virta', 'anna', '', '', '', '', start, end];
     const [finnish, iso, sheet, empty, reversed, invalid] = checkImportRows(
-      tableToImportRows([header, row('1.3.2021', ''), row('2021-03-01', '2026-12-31'), row('2021-03-01T00:00:00.000Z', ''), row('', ''), row('1.3.2021', '28.2.2021'), row('31.2.2021', '')], header),
+      tableToImportRows(
+        [
+          header,
+          row('1.3.2021', ''),
+          row('2021-03-01', '2026-12-31'),
+          row('2021-03-01T00:00:00.000Z', ''),
+          row('', ''),
+          row('1.3.2021', '28.2.2021'),
+          row('31.2.2021', ''),
+        ],
+        header,
+      ),
       { ...DRIVER_IMPORT, unique: [] },
     );
     expect(finnish?.record).toMatchObject({ employmentStart: '2021-03-01', employmentEnd: null });
     expect(iso?.record).toMatchObject({ employmentStart: '2021-03-01', employmentEnd: '2026-12-31' });
     expect(sheet?.record).toMatchObject({ employmentStart: '2021-03-01' });
     expect(empty?.record).toMatchObject({ employmentStart: null, employmentEnd: null });
-    expect(reversed?.problems.map((p) => [p.field, p.code])).toEqual([['employmentEnd', 'organisation-data:employmentEndBeforeStart']]);
-    expect(invalid?.problems.map((p) => [p.field, p.code])).toEqual([['employmentStart', 'organisation-data:invalidDate']]);
+    expect(reversed?.problems.map((p) => [p.field, p.code])).toEqual([
+      ['employmentEnd', 'organisation-data:employmentEndBeforeStart'],
+    ]);
+    expect(invalid?.problems.map((p) => [p.field, p.code])).toEqual([
+      ['employmentStart', 'organisation-data:invalidDate'],
+    ]);
     // The end-before-start check runs on any input: one that is no object is refused, not thrown on.
     for (const input of [null, 'driver', 7]) expect(DRIVER_IMPORT.schema.safeParse(input).success).toBe(false);
   });
@@ -51,7 +72,9 @@ describe('driver import rows', () => {
       fc.property(fc.array(fc.constantFrom('a', 'b', 'c'), { maxLength: 30 }), (names) => {
         const table = [header, ...names.map((n) => ['First', 'Last', n])];
         const checked = checkImportRows(tableToImportRows(table, header), DRIVER_IMPORT);
-        const flagged = checked.filter((r) => r.problems.some((p) => p.code === 'organisation-data:duplicateUsernameInFile')).length;
+        const flagged = checked.filter((r) =>
+          r.problems.some((p) => p.code === 'organisation-data:duplicateUsernameInFile'),
+        ).length;
         expect(flagged).toBe(names.length - new Set(names).size);
       }),
     );
@@ -60,7 +83,10 @@ describe('driver import rows', () => {
 
 describe("a formula's error value", () => {
   it('is refused in whichever column it stands, text or number, and never passes as a value', () => {
-    const rows = tableToImportRows([header, ['Anna', '#N/A', 'anna', '', '', '', '#num!'], ['Ben', 'Berg', 'ben', '', '', '', ' #DIV/0! ']], header);
+    const rows = tableToImportRows(
+      [header, ['Anna', '#N/A', 'anna', '', '', '', '#num!'], ['Ben', 'Berg', 'ben', '', '', '', ' #DIV/0! ']],
+      header,
+    );
     const [anna, ben] = checkImportRows(rows, DRIVER_IMPORT);
     expect(anna?.problems).toEqual([
       { line: 2, field: 'lastName', code: 'validation:formulaError', params: { line: 2, value: '#N/A' } },
@@ -82,11 +108,23 @@ describe('vehicle import rows', () => {
 });
 
 describe('import problem text', () => {
-  const t = (key: string, values: Record<string, string | number> = {}) => (key === 'validation:fieldLabel' ? `${values.field}: ${values.message}` : `[${key}${values.line ? ` ${values.line}` : ''}]`);
+  const t = (key: string, values: Record<string, string | number> = {}) =>
+    key === 'validation:fieldLabel'
+      ? `${values.field}: ${values.message}`
+      : `[${key}${values.line ? ` ${values.line}` : ''}]`;
 
   it('puts the column in front of a generic check, and leaves the import messages that name their subject', () => {
-    expect(importProblemText({ line: 4, field: 'vehicleClass', code: 'validation:invalid', params: { line: 4 } }, t)).toBe('[organisation-data:columns.vehicleClass]: [validation:invalid 4]');
-    expect(importProblemText({ line: 4, field: 'registerNumber', code: 'organisation-data:invalidRegistrationNumber', params: { line: 4 } }, t)).toBe('[organisation-data:invalidRegistrationNumber 4]');
-    expect(importProblemText({ line: 4, code: 'organisation-data:lineMissingData', params: { line: 4 } }, t)).toBe('[organisation-data:lineMissingData 4]');
+    expect(
+      importProblemText({ line: 4, field: 'vehicleClass', code: 'validation:invalid', params: { line: 4 } }, t),
+    ).toBe('[organisation-data:columns.vehicleClass]: [validation:invalid 4]');
+    expect(
+      importProblemText(
+        { line: 4, field: 'registerNumber', code: 'organisation-data:invalidRegistrationNumber', params: { line: 4 } },
+        t,
+      ),
+    ).toBe('[organisation-data:invalidRegistrationNumber 4]');
+    expect(importProblemText({ line: 4, code: 'organisation-data:lineMissingData', params: { line: 4 } }, t)).toBe(
+      '[organisation-data:lineMissingData 4]',
+    );
   });
 });

@@ -21,9 +21,26 @@ export const IMPORT_MAX_LINE_CHARS = 32_768;
  * What a spreadsheet shows for a formula that failed (Excel's and LibreOffice's error values).
  * A cell showing one holds no value: its column refuses it, whatever the column takes.
  */
-export const SPREADSHEET_ERRORS = ['#NULL!', '#DIV/0!', '#VALUE!', '#REF!', '#NAME?', '#NUM!', '#N/A', '#GETTING_DATA', '#SPILL!', '#CALC!', '#FIELD!', '#BLOCKED!', '#CONNECT!', '#BUSY!', '#UNKNOWN!'] as const;
+export const SPREADSHEET_ERRORS = [
+  '#NULL!',
+  '#DIV/0!',
+  '#VALUE!',
+  '#REF!',
+  '#NAME?',
+  '#NUM!',
+  '#N/A',
+  '#GETTING_DATA',
+  '#SPILL!',
+  '#CALC!',
+  '#FIELD!',
+  '#BLOCKED!',
+  '#CONNECT!',
+  '#BUSY!',
+  '#UNKNOWN!',
+] as const;
 
-const isSpreadsheetError = (value: unknown): boolean => typeof value === 'string' && (SPREADSHEET_ERRORS as readonly string[]).includes(value.trim().toUpperCase());
+const isSpreadsheetError = (value: unknown): boolean =>
+  typeof value === 'string' && (SPREADSHEET_ERRORS as readonly string[]).includes(value.trim().toUpperCase());
 
 /** One data row as the user sees it: `line` counts the header as line 1. */
 export const importRowSchema = z.object({
@@ -51,7 +68,17 @@ export interface ImportSpec<T> {
 }
 
 export const DRIVER_IMPORT: ImportSpec<z.infer<typeof driverImportRecordSchema>> = {
-  columns: ['firstName', 'lastName', 'username', 'driverCardId', 'employeeNumber', 'email', 'grossWagePerHour', 'employmentStart', 'employmentEnd'],
+  columns: [
+    'firstName',
+    'lastName',
+    'username',
+    'driverCardId',
+    'employeeNumber',
+    'email',
+    'grossWagePerHour',
+    'employmentStart',
+    'employmentEnd',
+  ],
   required: ['firstName', 'lastName', 'username'],
   schema: driverImportRecordSchema,
   unique: [
@@ -61,7 +88,16 @@ export const DRIVER_IMPORT: ImportSpec<z.infer<typeof driverImportRecordSchema>>
 };
 
 export const VEHICLE_IMPORT: ImportSpec<z.infer<typeof vehicleImportRecordSchema>> = {
-  columns: ['registerNumber', 'name', 'vehicleClass', 'vehicleCode', 'imei', 'fuelType', 'emissionStandard', 'externalId'],
+  columns: [
+    'registerNumber',
+    'name',
+    'vehicleClass',
+    'vehicleCode',
+    'imei',
+    'fuelType',
+    'emissionStandard',
+    'externalId',
+  ],
   required: ['registerNumber', 'vehicleClass'],
   schema: vehicleImportRecordSchema,
   unique: [{ field: 'registerNumber', code: 'organisation-data:duplicateRegisterNumberInFile' }],
@@ -98,15 +134,32 @@ export interface CheckedRow<T> {
 export function checkImportRows<T>(rows: readonly ImportRow[], spec: ImportSpec<T>): CheckedRow<T>[] {
   const seen = new Map<string, Map<unknown, number>>(spec.unique.map((u) => [u.field, new Map()]));
   return rows.map(({ line, values }) => {
-    const isMissing = spec.required.some((key) => values[key] === undefined || values[key] === null || String(values[key]).trim() === '');
-    if (isMissing) return { line, values, problems: [{ line, code: 'organisation-data:lineMissingData', params: { line } }] };
+    const isMissing = spec.required.some(
+      (key) => values[key] === undefined || values[key] === null || String(values[key]).trim() === '',
+    );
+    if (isMissing)
+      return { line, values, problems: [{ line, code: 'organisation-data:lineMissingData', params: { line } }] };
     const errors = spec.columns.filter((key) => isSpreadsheetError(values[key]));
     if (errors.length > 0) {
-      return { line, values, problems: errors.map((field) => ({ line, field, code: 'validation:formulaError', params: { line, value: String(values[field]).trim() } })) };
+      return {
+        line,
+        values,
+        problems: errors.map((field) => ({
+          line,
+          field,
+          code: 'validation:formulaError',
+          params: { line, value: String(values[field]).trim() },
+        })),
+      };
     }
     const parsed = spec.schema.safeParse(values);
     if (!parsed.success) {
-      const problems = parsed.error.issues.map((issue) => ({ line, field: String(issue.path[0] ?? ''), code: issue.message, params: { line } }));
+      const problems = parsed.error.issues.map((issue) => ({
+        line,
+        field: String(issue.path[0] ?? ''),
+        code: issue.message,
+        params: { line },
+      }));
       return { line, values, problems };
     }
     const problems: ImportProblem[] = [];

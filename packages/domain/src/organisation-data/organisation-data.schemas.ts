@@ -22,7 +22,13 @@ export const salaryTypeCodeInputSchema = z.object({
   payrollLine: z.enum(PAYROLL_LINES, { error: 'validation:invalid' }).nullable().default(null),
 });
 export const salaryTypeCodeUpdateSchema = salaryTypeCodeInputSchema.extend({ id: uuidField });
-export const salaryTypeCodeSchema = z.object({ id: z.uuid(), code: z.string(), name: z.string(), workType: z.number().nullable(), payrollLine: z.enum(PAYROLL_LINES).nullable() });
+export const salaryTypeCodeSchema = z.object({
+  id: z.uuid(),
+  code: z.string(),
+  name: z.string(),
+  workType: z.number().nullable(),
+  payrollLine: z.enum(PAYROLL_LINES).nullable(),
+});
 export type SalaryTypeCodeInput = z.infer<typeof salaryTypeCodeInputSchema>;
 export type SalaryTypeCode = z.infer<typeof salaryTypeCodeSchema>;
 
@@ -32,9 +38,18 @@ export const licenceTypeInputSchema = z.object({
   name: requiredText(100),
   kind: z.enum(LICENCE_KINDS, { error: 'validation:invalid' }).default('qualification'),
 });
-export const licenceTypeSchema = z.object({ id: z.uuid(), code: z.string(), name: z.string(), kind: z.enum(LICENCE_KINDS) });
+export const licenceTypeSchema = z.object({
+  id: z.uuid(),
+  code: z.string(),
+  name: z.string(),
+  kind: z.enum(LICENCE_KINDS),
+});
 /** GET /api/licence-types: the built-in classes and qualifications, and the organisation's own. */
-export const licenceTypeListSchema = z.object({ classes: z.array(z.string()), qualifications: z.array(z.string()), custom: z.array(licenceTypeSchema) });
+export const licenceTypeListSchema = z.object({
+  classes: z.array(z.string()),
+  qualifications: z.array(z.string()),
+  custom: z.array(licenceTypeSchema),
+});
 export type LicenceTypeList = z.infer<typeof licenceTypeListSchema>;
 export type LicenceTypeInput = z.infer<typeof licenceTypeInputSchema>;
 export type LicenceType = z.infer<typeof licenceTypeSchema>;

@@ -84,7 +84,9 @@ export const finnishHolidayCalendar: HolidayCalendar = {
       christmasDay: dateOf(year, 12, 25),
       boxingDay: dateOf(year, 12, 26),
     };
-    const list = FINNISH_HOLIDAYS.map((name) => ({ date: dates[name], name })).sort((x, y) => x.date.localeCompare(y.date));
+    const list = FINNISH_HOLIDAYS.map((name) => ({ date: dates[name], name })).sort((x, y) =>
+      x.date.localeCompare(y.date),
+    );
     cache.set(year, list);
     return list;
   },

@@ -58,7 +58,12 @@ export interface PeriodHours {
  * Overtime is counted per pay period, not per day (interpretation.md, "Payroll rules"): paid
  * hours above the period's standard hours; the first 12 of them at 50 %, the rest at 100 %.
  */
-export function periodHours(input: { paidHours: number; standardHours: number; guaranteedHours: number; reductionHours: number }): PeriodHours {
+export function periodHours(input: {
+  paidHours: number;
+  standardHours: number;
+  guaranteedHours: number;
+  reductionHours: number;
+}): PeriodHours {
   const standardHours = Math.max(0, input.standardHours - input.reductionHours);
   const guaranteedHours = Math.max(0, input.guaranteedHours - input.reductionHours);
   const overtime = Math.max(0, input.paidHours - standardHours);

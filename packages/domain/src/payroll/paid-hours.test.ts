@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { paidIntervals, paidMinutes, type TimedEvent } from './paid-hours';
 
 const at = (time: string) => Date.parse(`2026-03-03T${time}:00Z`);
-const event = (workType: number, start: string, end: string): TimedEvent => ({ workType, start: at(start), end: at(end) });
+const event = (workType: number, start: string, end: string): TimedEvent => ({
+  workType,
+  start: at(start),
+  end: at(end),
+});
 
 // Drive 180 + Break 45 + Drive 135 + Break 30 + Paid break 15 + Unload 15 = 345 minutes of work
 // and paid break, and 75 minutes of Break.
@@ -29,13 +33,25 @@ describe('paid hours of a shift', () => {
   });
 
   it('leave time no event covers unpaid, and count a paid break without using up the limit', () => {
-    expect(paidMinutes([event(1, '06:00', '07:00'), event(2, '07:30', '08:00')], { paidBreakType: 'paid', paidBreakLimitMinutes: null })).toBe(90);
+    expect(
+      paidMinutes([event(1, '06:00', '07:00'), event(2, '07:30', '08:00')], {
+        paidBreakType: 'paid',
+        paidBreakLimitMinutes: null,
+      }),
+    ).toBe(90);
     const paidBreakFirst = [event(6, '06:00', '06:30'), event(5, '06:30', '07:00')];
     expect(paidMinutes(paidBreakFirst, { paidBreakType: 'paidUpToLimit', paidBreakLimitMinutes: 30 })).toBe(60);
   });
 
   const events = fc
-    .array(fc.record({ workType: fc.constantFrom(1, 2, 4, 5, 5, 6, 10, 19), gap: fc.integer({ min: 0, max: 60 }), length: fc.integer({ min: 1, max: 240 }) }), { minLength: 1, maxLength: 12 })
+    .array(
+      fc.record({
+        workType: fc.constantFrom(1, 2, 4, 5, 5, 6, 10, 19),
+        gap: fc.integer({ min: 0, max: 60 }),
+        length: fc.integer({ min: 1, max: 240 }),
+      }),
+      { minLength: 1, maxLength: 12 },
+    )
     .map((parts) => {
       let time = at('00:00');
       return parts.map((part) => {
@@ -44,7 +60,8 @@ describe('paid hours of a shift', () => {
         return { workType: part.workType, start, end: time };
       });
     });
-  const minutesOf = (list: TimedEvent[], keep: (workType: number) => boolean) => list.filter((e) => keep(e.workType)).reduce((sum, e) => sum + (e.end - e.start) / 60_000, 0);
+  const minutesOf = (list: TimedEvent[], keep: (workType: number) => boolean) =>
+    list.filter((e) => keep(e.workType)).reduce((sum, e) => sum + (e.end - e.start) / 60_000, 0);
 
   it('pay every minute but Break, and at most the limit of Break', () => {
     fc.assert(
@@ -53,7 +70,9 @@ describe('paid hours of a shift', () => {
         const breaks = minutesOf(list, (type) => type === 5);
         expect(paidMinutes(list, { paidBreakType: 'unpaid', paidBreakLimitMinutes: null })).toBe(work);
         expect(paidMinutes(list, { paidBreakType: 'paid', paidBreakLimitMinutes: null })).toBe(work + breaks);
-        expect(paidMinutes(list, { paidBreakType: 'paidUpToLimit', paidBreakLimitMinutes: limit })).toBe(work + Math.min(limit, breaks));
+        expect(paidMinutes(list, { paidBreakType: 'paidUpToLimit', paidBreakLimitMinutes: limit })).toBe(
+          work + Math.min(limit, breaks),
+        );
       }),
     );
   });

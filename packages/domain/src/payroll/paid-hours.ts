@@ -31,7 +31,12 @@ export const UNPAID_BREAKS: BreakRule = { paidBreakType: 'unpaid', paidBreakLimi
  * until the limit is used up. Time that no event covers is unpaid.
  */
 export function paidIntervals(events: readonly TimedEvent[], rule: BreakRule): PaidInterval[] {
-  let breakAllowanceMs = rule.paidBreakType === 'paid' ? Infinity : rule.paidBreakType === 'unpaid' ? 0 : Math.max(0, rule.paidBreakLimitMinutes ?? 0) * 60_000;
+  let breakAllowanceMs =
+    rule.paidBreakType === 'paid'
+      ? Infinity
+      : rule.paidBreakType === 'unpaid'
+        ? 0
+        : Math.max(0, rule.paidBreakLimitMinutes ?? 0) * 60_000;
   const intervals: PaidInterval[] = [];
   for (const event of [...events].sort((a, b) => a.start - b.start)) {
     if (event.end <= event.start) continue;
@@ -47,7 +52,8 @@ export function paidIntervals(events: readonly TimedEvent[], rule: BreakRule): P
   return intervals;
 }
 
-export const intervalsMs = (intervals: readonly PaidInterval[]): number => intervals.reduce((sum, interval) => sum + (interval.end - interval.start), 0);
+export const intervalsMs = (intervals: readonly PaidInterval[]): number =>
+  intervals.reduce((sum, interval) => sum + (interval.end - interval.start), 0);
 
 /** Paid minutes of one shift (fractions when events carry seconds). */
 export function paidMinutes(events: readonly TimedEvent[], rule: BreakRule): number {

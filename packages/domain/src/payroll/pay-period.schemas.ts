@@ -13,11 +13,7 @@ export const PAY_PERIOD_LIMITS = {
 } as const;
 
 const whole = (min: number, max: number, tooSmall: string, tooLarge: string) =>
-  z
-    .number({ error: 'validation:required' })
-    .int('validation:invalid')
-    .min(min, tooSmall)
-    .max(max, tooLarge);
+  z.number({ error: 'validation:required' }).int('validation:invalid').min(min, tooSmall).max(max, tooLarge);
 
 export const payDateRuleSchema = z.discriminatedUnion(
   'kind',
@@ -25,7 +21,12 @@ export const payDateRuleSchema = z.discriminatedUnion(
     z.object({ kind: z.literal('lastDay') }),
     z.object({
       kind: z.literal('daysAfter'),
-      days: whole(PAY_PERIOD_LIMITS.daysAfterMin, PAY_PERIOD_LIMITS.daysAfterMax, 'pay-periods:daysAfterRange', 'pay-periods:daysAfterRange'),
+      days: whole(
+        PAY_PERIOD_LIMITS.daysAfterMin,
+        PAY_PERIOD_LIMITS.daysAfterMax,
+        'pay-periods:daysAfterRange',
+        'pay-periods:daysAfterRange',
+      ),
     }),
   ],
   { error: 'validation:invalid' },
@@ -34,7 +35,12 @@ export const payDateRuleSchema = z.discriminatedUnion(
 /** POST /api/pay-periods: a run of periods (spec section 5). */
 export const payPeriodRunSchema = z.object({
   startDate: localDateField,
-  amount: whole(PAY_PERIOD_LIMITS.amountMin, PAY_PERIOD_LIMITS.amountMax, 'pay-periods:amountMin', 'pay-periods:amountMax'),
+  amount: whole(
+    PAY_PERIOD_LIMITS.amountMin,
+    PAY_PERIOD_LIMITS.amountMax,
+    'pay-periods:amountMin',
+    'pay-periods:amountMax',
+  ),
   duration: z.enum(PAY_PERIOD_DURATIONS, { error: 'validation:invalid' }),
   payDateRule: payDateRuleSchema,
 });

@@ -43,7 +43,11 @@ export function addMonthsClamped(date: string, months: number): string {
  * The rule's day for a period ending on `endDate`, moved back to the previous weekday while it
  * is a Saturday, Sunday or public holiday of `calendar` (issue 12), so pay is never late.
  */
-export function payDateFor(endDate: string, rule: PayDateRule, calendar: HolidayCalendar = finnishHolidayCalendar): string {
+export function payDateFor(
+  endDate: string,
+  rule: PayDateRule,
+  calendar: HolidayCalendar = finnishHolidayCalendar,
+): string {
   let date = rule.kind === 'lastDay' ? endDate : addDays(endDate, rule.days);
   while (!isWeekday(date) || isHoliday(date, calendar)) date = addDays(date, -1);
   return date;
@@ -56,7 +60,10 @@ export function payDateFor(endDate: string, rule: PayDateRule, calendar: Holiday
  * period), so a run from the 31st starts on each month's last day when the month is shorter
  * and returns to the 31st after it: 31 Jan–27 Feb, 28 Feb–30 Mar, 31 Mar–29 Apr (2026).
  */
-export function generatePayPeriods(run: PayPeriodRun, calendar: HolidayCalendar = finnishHolidayCalendar): PayPeriodDates[] {
+export function generatePayPeriods(
+  run: PayPeriodRun,
+  calendar: HolidayCalendar = finnishHolidayCalendar,
+): PayPeriodDates[] {
   const startOf = (index: number) =>
     run.duration === 'twoWeeks' ? addDays(run.startDate, 14 * index) : addMonthsClamped(run.startDate, index);
   return Array.from({ length: run.amount }, (_, index) => {
@@ -66,6 +73,9 @@ export function generatePayPeriods(run: PayPeriodRun, calendar: HolidayCalendar 
 }
 
 /** Whether two periods share a day (both ends included). */
-export function periodsOverlap(a: Pick<PayPeriodDates, 'startDate' | 'endDate'>, b: Pick<PayPeriodDates, 'startDate' | 'endDate'>): boolean {
+export function periodsOverlap(
+  a: Pick<PayPeriodDates, 'startDate' | 'endDate'>,
+  b: Pick<PayPeriodDates, 'startDate' | 'endDate'>,
+): boolean {
   return a.startDate <= b.endDate && b.startDate <= a.endDate;
 }

@@ -15,9 +15,18 @@ const PERIOD_START = Date.parse('2026-11-16T00:00:00+02:00');
 const shiftArbitrary = fc
   .record({
     startMinute: fc.integer({ min: -600, max: 14 * 1440 + 600 }),
-    events: fc.array(fc.record({ workType: fc.constantFrom(1, 2, 5, 6, 9), seconds: fc.integer({ min: 0, max: 6 * 3600 }) }), { minLength: 1, maxLength: 6 }),
+    events: fc.array(
+      fc.record({ workType: fc.constantFrom(1, 2, 5, 6, 9), seconds: fc.integer({ min: 0, max: 6 * 3600 }) }),
+      { minLength: 1, maxLength: 6 },
+    ),
     approval: fc.constantFrom('approved', 'approved', 'checked') as fc.Arbitrary<Shift['approval']>,
-    bonuses: fc.array(fc.record({ type: fc.constantFrom('adr', 'crane', 'dirtyJob', 'hct') as fc.Arbitrary<'adr'>, hours: fc.option(fc.integer({ min: 0, max: 800 }).map((h) => h / 100)) }), { maxLength: 2 }),
+    bonuses: fc.array(
+      fc.record({
+        type: fc.constantFrom('adr', 'crane', 'dirtyJob', 'hct') as fc.Arbitrary<'adr'>,
+        hours: fc.option(fc.integer({ min: 0, max: 800 }).map((h) => h / 100)),
+      }),
+      { maxLength: 2 },
+    ),
     dailyAllowance: fc.integer({ min: 0, max: 6 }),
   })
   .map(({ startMinute, events, approval, bonuses, dailyAllowance }): Shift => {
@@ -25,7 +34,15 @@ const shiftArbitrary = fc
     const timed = events.map((event, index) => {
       const start = at;
       at += event.seconds * 1000;
-      return { id: `e${index}`, workType: event.workType, start: new Date(start).toISOString(), end: new Date(at).toISOString(), answer: null, cutBefore: false, cutAfter: false };
+      return {
+        id: `e${index}`,
+        workType: event.workType,
+        start: new Date(start).toISOString(),
+        end: new Date(at).toISOString(),
+        answer: null,
+        cutBefore: false,
+        cutAfter: false,
+      };
     });
     return { start: timed[0]!.start, approval, events: timed, bonuses, dailyAllowance };
   });
@@ -50,18 +67,28 @@ describe('payrollSummaryRowFromSums', () => {
           to: '2026-11-29',
           timeZone: ZONE,
           shifts,
-          absences: sick ? [{ workType: 15, startDate: '2026-11-18', endDate: '2026-11-19', hours: null, approval: 'approved' }] : [],
+          absences: sick
+            ? [{ workType: 15, startDate: '2026-11-18', endDate: '2026-11-19', hours: null, approval: 'approved' }]
+            : [],
           now: Date.parse('2026-12-01T00:00:00Z'),
           grossWagePerHour: 20,
           wages: wageDefaults(),
           allowanceAmounts: allowanceDefaults(),
         };
-        const rules = { timeZone: ZONE, breakRule: group ?? { paidBreakType: 'unpaid' as const, paidBreakLimitMinutes: null } };
+        const rules = {
+          timeZone: ZONE,
+          breakRule: group ?? { paidBreakType: 'unpaid' as const, paidBreakLimitMinutes: null },
+        };
         const sums = emptyShiftSums();
         for (const shift of shifts) {
           const start = Date.parse(shift.start);
-          if (shift.approval !== 'approved' || start < PERIOD_START || start >= Date.parse('2026-11-30T00:00:00+02:00')) continue;
-          const events = shift.events.map((event) => ({ workType: event.workType, start: Date.parse(event.start), end: event.end === null ? null : Date.parse(event.end) }));
+          if (shift.approval !== 'approved' || start < PERIOD_START || start >= Date.parse('2026-11-30T00:00:00+02:00'))
+            continue;
+          const events = shift.events.map((event) => ({
+            workType: event.workType,
+            start: Date.parse(event.start),
+            end: event.end === null ? null : Date.parse(event.end),
+          }));
           addShiftToSums(sums, shift, shiftPayParts(events, rules, input.now));
         }
         const fromSums = payrollSummaryRowFromSums({ ...input, sums, approvedAbsences: input.absences });
@@ -77,7 +104,10 @@ describe('payrollSummaryRowFromSums', () => {
       payRulesKey({ ...base, timeZone: 'Europe/Stockholm' }),
       payRulesKey({ ...base, breakRule: { paidBreakType: 'paidUpToLimit', paidBreakLimitMinutes: 15 } }),
       payRulesKey({ ...base, breakRule: { paidBreakType: 'paid', paidBreakLimitMinutes: 30 } }),
-      payRulesKey({ ...base, windows: { eveningStart: '17:00', eveningEnd: '22:00', nightStart: '22:00', nightEnd: '06:00' } }),
+      payRulesKey({
+        ...base,
+        windows: { eveningStart: '17:00', eveningEnd: '22:00', nightStart: '22:00', nightEnd: '06:00' },
+      }),
     ]);
     expect(keys.size).toBe(5);
     expect(payRulesKey(base)).toBe('Europe/Helsinki|18:00|22:00|22:00|06:00|fi|paidUpToLimit|30');

@@ -7,7 +7,10 @@ import type { PayrollSummaryRow } from './payroll-summary.schemas';
 import type { DriverShiftSums } from './shift-pay-parts';
 import { isEmployedOn, type Employment } from './working-days';
 
-export interface PayrollSumsInput extends Pick<PayrollSummaryInput, 'driver' | 'grossWagePerHour' | 'wages' | 'allowanceAmounts'> {
+export interface PayrollSumsInput extends Pick<
+  PayrollSummaryInput,
+  'driver' | 'grossWagePerHour' | 'wages' | 'allowanceAmounts'
+> {
   /** Null for a driver without a group: no standard hours, so no overtime. */
   group: Pick<SummaryGroup, 'standardWorkingHours' | 'guaranteedHours'> | null;
   /** The period, local dates inclusive. */
@@ -25,9 +28,16 @@ export interface PayrollSumsInput extends Pick<PayrollSummaryInput, 'driver' | '
 const holidayReductions = new WeakMap<HolidayCalendar, Map<string, number>>();
 
 /** periodReductionHours, remembered for drivers without absences employed all period: 500 drivers share one period's holidays. */
-function reductionHours(from: string, to: string, absences: readonly PeriodAbsence[], calendar: HolidayCalendar, employment: Employment | null | undefined): number {
+function reductionHours(
+  from: string,
+  to: string,
+  absences: readonly PeriodAbsence[],
+  calendar: HolidayCalendar,
+  employment: Employment | null | undefined,
+): number {
   const isEmployedThroughout = isEmployedOn(from, employment) && isEmployedOn(to, employment);
-  if (absences.length > 0 || !isEmployedThroughout) return periodReductionHours(from, to, absences, calendar, employment);
+  if (absences.length > 0 || !isEmployedThroughout)
+    return periodReductionHours(from, to, absences, calendar, employment);
   let known = holidayReductions.get(calendar);
   if (!known) holidayReductions.set(calendar, (known = new Map()));
   const key = `${from} ${to}`;
@@ -57,5 +67,8 @@ export function payrollSummaryRowFromSums(input: PayrollSumsInput): PayrollSumma
         reductionHours: reductionHours(from, to, input.approvedAbsences, calendar, input.employment),
       })
     : null;
-  return payrollRowFromTotals({ ...sums, absences: absenceTotals(input.approvedAbsences, from, to, calendar), period }, input);
+  return payrollRowFromTotals(
+    { ...sums, absences: absenceTotals(input.approvedAbsences, from, to, calendar), period },
+    input,
+  );
 }

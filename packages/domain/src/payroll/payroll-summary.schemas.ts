@@ -28,7 +28,9 @@ export const payrollSummaryRowSchema = z.object({
   guaranteedTopUpHours: hours,
   /** Shifts per daily allowance type 1–6. */
   allowances: z.record(z.string(), count),
-  bonusHours: z.object(Object.fromEntries(BONUS_TYPES.map((type) => [type, hours])) as Record<(typeof BONUS_TYPES)[number], typeof hours>),
+  bonusHours: z.object(
+    Object.fromEntries(BONUS_TYPES.map((type) => [type, hours])) as Record<(typeof BONUS_TYPES)[number], typeof hours>,
+  ),
   /**
    * Per absence type (11–18, 20–28), on the organisation's working days (Monday–Friday, not
    * public holidays), the days that lower the standard hours: `hours` is 8 h a working day of

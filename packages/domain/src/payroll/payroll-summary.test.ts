@@ -33,7 +33,15 @@ const base: PayrollSummaryInput = {
   shifts: [
     // Sat 21.11. 20:00 → Sun 06:00, an unpaid 30 min break at 02:00: paid 6 + 3.5 = 9.5 h;
     // evening 20–22 = 2 h; night 22–02 + 02:30–06 = 7.5 h; Sunday 00–02 + 02:30–06 = 5.5 h.
-    shift('approved', [[1, '21 20:00', '22 02:00'], [5, '22 02:00', '22 02:30'], [1, '22 02:30', '22 06:00']], { dailyAllowance: 1, bonuses: [{ type: 'adr', hours: null }] }),
+    shift(
+      'approved',
+      [
+        [1, '21 20:00', '22 02:00'],
+        [5, '22 02:00', '22 02:30'],
+        [1, '22 02:30', '22 06:00'],
+      ],
+      { dailyAllowance: 1, bonuses: [{ type: 'adr', hours: null }] },
+    ),
     // Mon 23.11. 08:00–14:20: 6 h 20 min = 6.3333… h, no window.
     shift('approved', [[1, '23 08:00', '23 14:20']], { dailyAllowance: 2 }),
     // Not approved: left out of every figure, counted apart.
@@ -83,19 +91,27 @@ describe('payrollSummaryRow', () => {
     expect([overtime.overtime50Hours, overtime.overtime100Hours]).toEqual([12, 3.83]);
     // Guaranteed 40 − 8 (the sick day) = 32 h; 32 − 15.8333… = 16.1666… → 16.17 h of top-up,
     // paid at the plain wage: wages 501 − 20 × 1.916… (no overtime now) + 20 × 16.1666… = 501 − 38.33… + 323.33… = 786.
-    const topped = payrollSummaryRow({ ...base, group: { ...base.group!, standardWorkingHours: 40, guaranteedHours: 40 } }).row!;
+    const topped = payrollSummaryRow({
+      ...base,
+      group: { ...base.group!, standardWorkingHours: 40, guaranteedHours: 40 },
+    }).row!;
     expect(topped.guaranteedTopUpHours).toBe(16.17);
     expect(topped.wages).toBe(786);
   });
 
   it('gives no row to a driver with nothing approved, and no wages without a wage', () => {
-    expect(payrollSummaryRow({ ...base, shifts: base.shifts.slice(2), absences: [] })).toEqual({ row: null, unapprovedCount: 1 });
+    expect(payrollSummaryRow({ ...base, shifts: base.shifts.slice(2), absences: [] })).toEqual({
+      row: null,
+      unapprovedCount: 1,
+    });
     const unpaid = payrollSummaryRow({ ...base, grossWagePerHour: null }).row!;
     expect([unpaid.wages, unpaid.employerCost, unpaid.allowanceAmount]).toEqual([0, 0, 51.9]);
   });
 
   it('counts an hour-based absence as its hours ÷ 8 days, to 0.01 (issue 21)', () => {
-    const absences = (hours: number | null, startDate: string, endDate = startDate) => payrollSummaryRow({ ...base, absences: [{ workType: 21, startDate, endDate, hours, approval: 'approved' }] }).row!.absences;
+    const absences = (hours: number | null, startDate: string, endDate = startDate) =>
+      payrollSummaryRow({ ...base, absences: [{ workType: 21, startDate, endDate, hours, approval: 'approved' }] }).row!
+        .absences;
     // A 4-hour training on Thu 19.11. is half a day; 8 hours a whole one; 2.5 h is 0.3125 → 0.31 days.
     expect(absences(4, '2026-11-19')).toEqual({ '21': { days: 0.5, hours: 4, calendarDays: 1 } });
     expect(absences(8, '2026-11-19')).toEqual({ '21': { days: 1, hours: 8, calendarDays: 1 } });
@@ -107,7 +123,10 @@ describe('payrollSummaryRow', () => {
   it("counts a whole-day absence on the period's working days, 8 h each, the days that lower the standard hours (issue 21)", () => {
     // Sick Mon 16.11.–Sun 22.11.: 5 working days, 40 h, over 7 calendar days; the standard 20 h are lowered to 0,
     // so all 15.83 paid hours are overtime: 12 at 50 %, 3.83 at 100 %.
-    const week = payrollSummaryRow({ ...base, absences: [{ workType: 15, startDate: '2026-11-16', endDate: '2026-11-22', hours: null, approval: 'approved' }] }).row!;
+    const week = payrollSummaryRow({
+      ...base,
+      absences: [{ workType: 15, startDate: '2026-11-16', endDate: '2026-11-22', hours: null, approval: 'approved' }],
+    }).row!;
     expect(week.absences).toEqual({ '15': { days: 5, hours: 40, calendarDays: 7 } });
     expect([week.overtime50Hours, week.overtime100Hours]).toEqual([12, 3.83]);
     // A public holiday inside it is not a working day: a holiday from Mon 21.12.2026 to Mon 28.12.2026.
@@ -123,13 +142,22 @@ describe('payrollSummaryRow', () => {
   });
 
   it('reports an absence on exactly the hours it lowers the standard hours by, and its calendar days beside them (property)', () => {
-    const absence = fc.record({ offset: fc.integer({ min: -10, max: 20 }), days: fc.integer({ min: 1, max: 30 }), hours: fc.option(fc.integer({ min: 1, max: 32 }).map((quarters) => quarters / 4)) });
+    const absence = fc.record({
+      offset: fc.integer({ min: -10, max: 20 }),
+      days: fc.integer({ min: 1, max: 30 }),
+      hours: fc.option(fc.integer({ min: 1, max: 32 }).map((quarters) => quarters / 4)),
+    });
     fc.assert(
       fc.property(absence, ({ offset, days, hours }) => {
         const startDate = addDays(base.from, offset);
         const endDate = addDays(startDate, days - 1);
-        const { row } = payrollSummaryRow({ ...base, absences: [{ workType: 15, startDate, endDate, hours, approval: 'approved' }] });
-        const lowered = periodReductionHours(base.from, base.to, [{ startDate, endDate, hours }]) - periodReductionHours(base.from, base.to, []);
+        const { row } = payrollSummaryRow({
+          ...base,
+          absences: [{ workType: 15, startDate, endDate, hours, approval: 'approved' }],
+        });
+        const lowered =
+          periodReductionHours(base.from, base.to, [{ startDate, endDate, hours }]) -
+          periodReductionHours(base.from, base.to, []);
         const entry = row!.absences['15'];
         if (startDate > base.to || endDate < base.from) {
           expect(entry).toBeUndefined();
@@ -144,17 +172,35 @@ describe('payrollSummaryRow', () => {
     );
   });
 
-  it("lowers the guaranteed and standard hours for the working days before a driver was employed (issue 21)", () => {
+  it('lowers the guaranteed and standard hours for the working days before a driver was employed (issue 21)', () => {
     // Guaranteed and standard 80 h; 48 minutes worked on Sat 28.11., the period's second-to-last day.
-    const late = { ...base, group: { ...base.group!, standardWorkingHours: 80, guaranteedHours: 80 }, absences: [], shifts: [shift('approved', [[1, '28 10:00', '28 10:48']])] };
+    const late = {
+      ...base,
+      group: { ...base.group!, standardWorkingHours: 80, guaranteedHours: 80 },
+      absences: [],
+      shifts: [shift('approved', [[1, '28 10:00', '28 10:48']])],
+    };
     // Employed throughout (as before): topped up to 80 h: 79.2 h.
-    expect(payrollSummaryRow(late).row).toMatchObject({ paidHours: 0.8, guaranteedTopUpHours: 79.2, overtime50Hours: 0 });
+    expect(payrollSummaryRow(late).row).toMatchObject({
+      paidHours: 0.8,
+      guaranteedTopUpHours: 79.2,
+      overtime50Hours: 0,
+    });
     // Added that Saturday: every working day of the period is before it, 80 − 10 × 8 = 0 h; the 0.8 h are overtime.
-    expect(payrollSummaryRow({ ...late, employment: { start: '2026-11-28', end: null } }).row).toMatchObject({ guaranteedTopUpHours: 0, overtime50Hours: 0.8 });
+    expect(payrollSummaryRow({ ...late, employment: { start: '2026-11-28', end: null } }).row).toMatchObject({
+      guaranteedTopUpHours: 0,
+      overtime50Hours: 0.8,
+    });
     // Added on Thu 26.11.: Thu and Fri are employed, 16 h guaranteed, 15.2 h top-up; wages 20 × (0.8 + 15.2) = 320.
-    expect(payrollSummaryRow({ ...late, employment: { start: '2026-11-26', end: null } }).row).toMatchObject({ guaranteedTopUpHours: 15.2, overtime50Hours: 0, wages: 320 });
+    expect(payrollSummaryRow({ ...late, employment: { start: '2026-11-26', end: null } }).row).toMatchObject({
+      guaranteedTopUpHours: 15.2,
+      overtime50Hours: 0,
+      wages: 320,
+    });
     // Left on Tue 17.11.: Mon and Tue employed, 16 h; the shift after the end is still paid as worked.
-    expect(payrollSummaryRow({ ...late, employment: { start: '2020-01-01', end: '2026-11-17' } }).row).toMatchObject({ guaranteedTopUpHours: 15.2 });
+    expect(payrollSummaryRow({ ...late, employment: { start: '2020-01-01', end: '2026-11-17' } }).row).toMatchObject({
+      guaranteedTopUpHours: 15.2,
+    });
   });
 
   it('rounds money half up once, whatever the float', () => {
@@ -164,11 +210,15 @@ describe('payrollSummaryRow', () => {
 
   it('never makes wages smaller when the wage grows (property)', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 200, noNaN: true }), fc.double({ min: 0, max: 50, noNaN: true }), (wage, raise) => {
-        const low = payrollSummaryRow({ ...base, grossWagePerHour: wage }).row!;
-        const high = payrollSummaryRow({ ...base, grossWagePerHour: wage + raise }).row!;
-        return high.wages >= low.wages && high.employerCost >= low.employerCost && low.wages >= 0;
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 200, noNaN: true }),
+        fc.double({ min: 0, max: 50, noNaN: true }),
+        (wage, raise) => {
+          const low = payrollSummaryRow({ ...base, grossWagePerHour: wage }).row!;
+          const high = payrollSummaryRow({ ...base, grossWagePerHour: wage + raise }).row!;
+          return high.wages >= low.wages && high.employerCost >= low.employerCost && low.wages >= 0;
+        },
+      ),
     );
   });
 });

@@ -45,19 +45,31 @@ export function employerCostFactor(wages: WageDefaults): number {
  * the unrounded hours and rounded once to cents. Allowances are tax-free money, not wages.
  * Absence pay is left to the payroll system. A driver with nothing approved gets no row.
  */
-export function payrollSummaryRow(input: PayrollSummaryInput): { row: PayrollSummaryRow | null; unapprovedCount: number } {
+export function payrollSummaryRow(input: PayrollSummaryInput): {
+  row: PayrollSummaryRow | null;
+  unapprovedCount: number;
+} {
   const totals = summaryTotals(input);
-  return { row: payrollRowFromTotals(totals, input), unapprovedCount: totals.notApproved.shifts + totals.notApproved.absences };
+  return {
+    row: payrollRowFromTotals(totals, input),
+    unapprovedCount: totals.notApproved.shifts + totals.notApproved.absences,
+  };
 }
 
 /** What a payroll row is made of: a driver's approved items of the period, summed but not rounded. */
-export type PayrollTotals = Pick<SummaryTotals, 'shiftCount' | 'paidMs' | 'windowMs' | 'bonusMs' | 'allowances' | 'eventCounts' | 'absences' | 'period'>;
+export type PayrollTotals = Pick<
+  SummaryTotals,
+  'shiftCount' | 'paidMs' | 'windowMs' | 'bonusMs' | 'allowances' | 'eventCounts' | 'absences' | 'period'
+>;
 
 /**
  * The payroll row of a driver's period totals (see payrollSummaryRow for the rules), or null
  * when nothing is approved: one row per driver with an approved item (the contract).
  */
-export function payrollRowFromTotals(totals: PayrollTotals, input: Pick<PayrollSummaryInput, 'driver' | 'grossWagePerHour' | 'wages' | 'allowanceAmounts'>): PayrollSummaryRow | null {
+export function payrollRowFromTotals(
+  totals: PayrollTotals,
+  input: Pick<PayrollSummaryInput, 'driver' | 'grossWagePerHour' | 'wages' | 'allowanceAmounts'>,
+): PayrollSummaryRow | null {
   if (totals.shiftCount === 0 && totals.absences.size === 0) return null;
   const hours = (milliseconds: number) => milliseconds / 3_600_000;
   const overtime50 = totals.period?.overtime50Hours ?? 0;
@@ -89,7 +101,11 @@ export function payrollRowFromTotals(totals: PayrollTotals, input: Pick<PayrollS
   const absences: PayrollSummaryRow['absences'] = {};
   for (const [workType, entry] of [...totals.absences.entries()].sort(([a], [b]) => a - b)) {
     const absentMs = (entry.days * DAILY_HOURS + entry.hours) * 3_600_000;
-    absences[String(workType)] = { days: roundedHours(absentMs / DAILY_HOURS), hours: roundedHours(absentMs), calendarDays: entry.calendarDays };
+    absences[String(workType)] = {
+      days: roundedHours(absentMs / DAILY_HOURS),
+      hours: roundedHours(absentMs),
+      calendarDays: entry.calendarDays,
+    };
   }
 
   const row: PayrollSummaryRow = {
@@ -104,9 +120,13 @@ export function payrollRowFromTotals(totals: PayrollTotals, input: Pick<PayrollS
     overtime100Hours: roundedHours(overtime100 * 3_600_000),
     guaranteedTopUpHours: roundedHours(topUp * 3_600_000),
     allowances,
-    bonusHours: Object.fromEntries(BONUS_TYPES.map((type) => [type, roundedHours(totals.bonusMs[type])])) as PayrollSummaryRow['bonusHours'],
+    bonusHours: Object.fromEntries(
+      BONUS_TYPES.map((type) => [type, roundedHours(totals.bonusMs[type])]),
+    ) as PayrollSummaryRow['bonusHours'],
     absences,
-    eventCounts: Object.fromEntries([...totals.eventCounts.entries()].sort(([a], [b]) => a - b).map(([workType, count]) => [String(workType), count])),
+    eventCounts: Object.fromEntries(
+      [...totals.eventCounts.entries()].sort(([a], [b]) => a - b).map(([workType, count]) => [String(workType), count]),
+    ),
     wages: roundCents(wages),
     allowanceAmount: roundCents(allowanceAmount),
     employerCost: roundCents(wages * employerCostFactor(rates)),

@@ -41,7 +41,12 @@ export function shiftPayParts(events: readonly PartsEvent[], rules: PayRules, no
     events.map((event) => ({ workType: event.workType, start: event.start, end: event.end ?? now })),
     rules.breakRule,
   );
-  const inWindows = windowMs(intervals, rules.timeZone, rules.windows ?? DEFAULT_WORK_TIME_WINDOWS, rules.calendar ?? finnishHolidayCalendar);
+  const inWindows = windowMs(
+    intervals,
+    rules.timeZone,
+    rules.windows ?? DEFAULT_WORK_TIME_WINDOWS,
+    rules.calendar ?? finnishHolidayCalendar,
+  );
   const eventCounts: Record<string, number> = {};
   for (const event of events) eventCounts[event.workType] = (eventCounts[event.workType] ?? 0) + 1;
   return {
@@ -60,11 +65,19 @@ export function shiftPayParts(events: readonly PartsEvent[], rules: PayRules, no
 export function payRulesKey(rules: PayRules): string {
   const windows = rules.windows ?? DEFAULT_WORK_TIME_WINDOWS;
   const calendar = rules.calendar === undefined || rules.calendar === finnishHolidayCalendar ? 'fi' : 'custom';
-  return [payRulesOrganisationKey(rules.timeZone, windows, calendar), rules.breakRule.paidBreakType, rules.breakRule.paidBreakLimitMinutes ?? ''].join('|');
+  return [
+    payRulesOrganisationKey(rules.timeZone, windows, calendar),
+    rules.breakRule.paidBreakType,
+    rules.breakRule.paidBreakLimitMinutes ?? '',
+  ].join('|');
 }
 
 /** The organisation's part of payRulesKey (the driver group's break rule follows it: '|type|limit'). */
-export function payRulesOrganisationKey(timeZone: string, windows: WorkTimeWindows = DEFAULT_WORK_TIME_WINDOWS, calendar = 'fi'): string {
+export function payRulesOrganisationKey(
+  timeZone: string,
+  windows: WorkTimeWindows = DEFAULT_WORK_TIME_WINDOWS,
+  calendar = 'fi',
+): string {
   return [timeZone, windows.eveningStart, windows.eveningEnd, windows.nightStart, windows.nightEnd, calendar].join('|');
 }
 
@@ -102,8 +115,10 @@ export function addShiftToSums(
   sums.windowMs.evening += parts.eveningMs;
   sums.windowMs.night += parts.nightMs;
   sums.windowMs.sunday += parts.sundayMs;
-  for (const bonus of shift.bonuses) sums.bonusMs[bonus.type] += bonus.hours === null ? parts.paidMs : bonus.hours * 3_600_000;
+  for (const bonus of shift.bonuses)
+    sums.bonusMs[bonus.type] += bonus.hours === null ? parts.paidMs : bonus.hours * 3_600_000;
   const allowance = String(shift.dailyAllowance) as keyof DriverShiftSums['allowances'];
   if (allowance in sums.allowances) sums.allowances[allowance] += 1;
-  for (const [workType, count] of Object.entries(parts.eventCounts)) sums.eventCounts.set(Number(workType), (sums.eventCounts.get(Number(workType)) ?? 0) + count);
+  for (const [workType, count] of Object.entries(parts.eventCounts))
+    sums.eventCounts.set(Number(workType), (sums.eventCounts.get(Number(workType)) ?? 0) + count);
 }

@@ -17,7 +17,12 @@ export interface WorkTimeWindows {
   nightEnd: string;
 }
 
-export const DEFAULT_WORK_TIME_WINDOWS: WorkTimeWindows = { eveningStart: '18:00', eveningEnd: '22:00', nightStart: '22:00', nightEnd: '06:00' };
+export const DEFAULT_WORK_TIME_WINDOWS: WorkTimeWindows = {
+  eveningStart: '18:00',
+  eveningEnd: '22:00',
+  nightStart: '22:00',
+  nightEnd: '06:00',
+};
 
 /** Paid time inside each window: whole milliseconds from windowMs, minutes from windowMinutes. */
 export interface WindowMinutes {
@@ -103,7 +108,9 @@ function dayWindows(date: string, zone: string, windows: WorkTimeWindows, calend
   const day: DayWindows = {
     evening: windowOn(date, windows.eveningStart, windows.eveningEnd, zone),
     night: windowOn(date, windows.nightStart, windows.nightEnd, zone),
-    sunday: isSundayRateDay(date, calendar) ? { start: localTimeInstant(date, '00:00', zone), end: localTimeInstant(next, '00:00', zone) } : null,
+    sunday: isSundayRateDay(date, calendar)
+      ? { start: localTimeInstant(date, '00:00', zone), end: localTimeInstant(next, '00:00', zone) }
+      : null,
     next,
   };
   days.set(key, day);
@@ -127,7 +134,7 @@ export function windowMs(
   for (const interval of joined(intervals)) {
     // The day before as well: its night (or evening) window can reach into the interval's first day.
     const last = cachedLocalDate(interval.end - 1, zone);
-    for (let date = addDays(cachedLocalDate(interval.start, zone), -1); date <= last; ) {
+    for (let date = addDays(cachedLocalDate(interval.start, zone), -1); date <= last;) {
       const day = dayWindows(date, zone, windows, calendar);
       totals.evening += overlap(interval, day.evening);
       totals.night += overlap(interval, day.night);

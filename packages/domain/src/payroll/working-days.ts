@@ -25,7 +25,12 @@ export function isEmployedOn(date: string, employment: Employment | null | undef
  * The days of an absence inside `from`–`to`: every calendar day, and the working days among
  * them, the days an absence lowers the standard hours on (8 h each).
  */
-export function absenceDaysIn(absence: { startDate: string; endDate: string }, from: string, to: string, calendar: HolidayCalendar = finnishHolidayCalendar): { calendarDays: number; workingDays: number } {
+export function absenceDaysIn(
+  absence: { startDate: string; endDate: string },
+  from: string,
+  to: string,
+  calendar: HolidayCalendar = finnishHolidayCalendar,
+): { calendarDays: number; workingDays: number } {
   const dates = datesBetween(laterDate(absence.startDate, from), earlierDate(absence.endDate, to));
   return { calendarDays: dates.length, workingDays: dates.filter((date) => isWorkingDay(date, calendar)).length };
 }

@@ -49,15 +49,34 @@ const table = fc.integer({ min: 1, max: 5 }).chain((columns) =>
 
 describe('CSV downloads (spec section 9)', () => {
   it('writes a byte-order mark, semicolons and CRLF line ends', () => {
-    expect(writeCsv(['Sukunimi', 'Etunimi'], [['Virtanen', 'Matti'], ['Korhonen', 'Äijä']])).toBe('\uFEFFSukunimi;Etunimi\r\nVirtanen;Matti\r\nKorhonen;Äijä\r\n');
+    expect(
+      writeCsv(
+        ['Sukunimi', 'Etunimi'],
+        [
+          ['Virtanen', 'Matti'],
+          ['Korhonen', 'Äijä'],
+        ],
+      ),
+    ).toBe('\uFEFFSukunimi;Etunimi\r\nVirtanen;Matti\r\nKorhonen;Äijä\r\n');
   });
 
   it('quotes a cell holding a semicolon, a quote or a line break, doubling its quotes', () => {
-    expect(writeCsv(['Name'], [['Kuljetus; Oy'], ['"Iso" auto'], ['two\nlines']])).toBe('\uFEFFName\r\n"Kuljetus; Oy"\r\n"""Iso"" auto"\r\n"two\nlines"\r\n');
+    expect(writeCsv(['Name'], [['Kuljetus; Oy'], ['"Iso" auto'], ['two\nlines']])).toBe(
+      '\uFEFFName\r\n"Kuljetus; Oy"\r\n"""Iso"" auto"\r\n"two\nlines"\r\n',
+    );
   });
 
   it('writes numbers with a decimal comma when asked, and nothing for a missing value', () => {
-    expect(writeCsv(['Wage', 'Code'], [[18.5, null], [-2.25, undefined]], { decimalComma: true })).toBe('\uFEFFWage;Code\r\n18,5;\r\n-2,25;\r\n');
+    expect(
+      writeCsv(
+        ['Wage', 'Code'],
+        [
+          [18.5, null],
+          [-2.25, undefined],
+        ],
+        { decimalComma: true },
+      ),
+    ).toBe('\uFEFFWage;Code\r\n18,5;\r\n-2,25;\r\n');
     expect(writeCsv(['Wage'], [[18.5]])).toBe('\uFEFFWage\r\n18.5\r\n');
   });
 
@@ -79,7 +98,9 @@ describe('CSV downloads (spec section 9)', () => {
   it('reads back every cell as written, a formula guard apart', () => {
     fc.assert(
       fc.property(table, ({ header, rows }) => {
-        const expected = [header, ...rows].map((row) => row.map((text) => (FORMULA_START.test(text) && !PLAIN_NEGATIVE_NUMBER.test(text) ? `'${text}` : text)));
+        const expected = [header, ...rows].map((row) =>
+          row.map((text) => (FORMULA_START.test(text) && !PLAIN_NEGATIVE_NUMBER.test(text) ? `'${text}` : text)),
+        );
         expect(parseCsv(writeCsv(header, rows))).toEqual(expected);
       }),
     );

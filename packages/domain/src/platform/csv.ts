@@ -32,12 +32,21 @@ export function guardCsvFormula(text: string): string {
 /** One cell: formula-guarded, and quoted (quotes doubled) when it holds a separator, a quote or a line break. */
 export function csvCell(value: CsvValue, options: CsvOptions = {}): string {
   if (value === null || value === undefined) return '';
-  const text = typeof value === 'number' ? (options.decimalComma ? String(value).replace('.', ',') : String(value)) : guardCsvFormula(value);
+  const text =
+    typeof value === 'number'
+      ? options.decimalComma
+        ? String(value).replace('.', ',')
+        : String(value)
+      : guardCsvFormula(value);
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** The whole file: byte-order mark, the header row, then one line per row, every line ended by CRLF. */
-export function writeCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[], options: CsvOptions = {}): string {
+export function writeCsv(
+  header: readonly string[],
+  rows: readonly (readonly CsvValue[])[],
+  options: CsvOptions = {},
+): string {
   const lines = [header, ...rows].map((row) => row.map((value) => csvCell(value, options)).join(CSV_SEPARATOR));
   return `${CSV_BYTE_ORDER_MARK}${lines.map((line) => `${line}${CSV_LINE_END}`).join('')}`;
 }

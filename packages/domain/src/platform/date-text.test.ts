@@ -15,7 +15,21 @@ describe('dates and times as typed', () => {
   });
 
   it('refuses what is not a day of the calendar, or not a whole date', () => {
-    for (const text of ['', '16.11.', '31.04.2026', '29.02.2026', '32.1.2026', '1.13.2026', '11/16/2026', '2026-02-30', 'today', '16.11.202', '0.1.2026', '1.12.20', '16.11.26']) {
+    for (const text of [
+      '',
+      '16.11.',
+      '31.04.2026',
+      '29.02.2026',
+      '32.1.2026',
+      '1.13.2026',
+      '11/16/2026',
+      '2026-02-30',
+      'today',
+      '16.11.202',
+      '0.1.2026',
+      '1.12.20',
+      '16.11.26',
+    ]) {
       expect(parseDateText(text), text).toBeUndefined();
     }
     expect(parseDateText('29.02.2028')).toBe('2028-02-29');
@@ -23,10 +37,13 @@ describe('dates and times as typed', () => {
 
   it('reads back every date it writes', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2999-12-31T00:00:00Z'), noInvalidDate: true }), (date) => {
-        const iso = date.toISOString().slice(0, 10);
-        expect(parseDateText(formatCalendarDate(iso))).toBe(iso);
-      }),
+      fc.property(
+        fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2999-12-31T00:00:00Z'), noInvalidDate: true }),
+        (date) => {
+          const iso = date.toISOString().slice(0, 10);
+          expect(parseDateText(formatCalendarDate(iso))).toBe(iso);
+        },
+      ),
     );
   });
 
@@ -42,6 +59,7 @@ describe('dates and times as typed', () => {
     expect(parseTimeText('9:05')).toBe('09:05');
     expect(parseTimeText('1430')).toBe('14:30');
     expect(parseTimeText('930')).toBe('09:30');
-    for (const text of ['24:00', '12:60', '2:3', '', 'noon', '14:30:00']) expect(parseTimeText(text), text).toBeUndefined();
+    for (const text of ['24:00', '12:60', '2:3', '', 'noon', '14:30:00'])
+      expect(parseTimeText(text), text).toBeUndefined();
   });
 });

@@ -44,7 +44,13 @@ describe('one rule for shown lengths of time', () => {
     const shift = fc
       .tuple(
         fc.integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2027, 0, 1) }),
-        fc.array(fc.record({ workType: fc.constantFrom(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 19), lengthMs: fc.integer({ min: 0, max: 5 * 60 * MINUTE }) }), { minLength: 1, maxLength: 12 }),
+        fc.array(
+          fc.record({
+            workType: fc.constantFrom(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 19),
+            lengthMs: fc.integer({ min: 0, max: 5 * 60 * MINUTE }),
+          }),
+          { minLength: 1, maxLength: 12 },
+        ),
       )
       .map(([start, parts]) => {
         let at = start;

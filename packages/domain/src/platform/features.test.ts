@@ -14,7 +14,9 @@ describe('features', () => {
   });
 
   it('give a new organisation the base subscription: dashboard and calculations', () => {
-    const enabled = Object.entries(baseSubscriptionFeatures()).filter(([, on]) => on).map(([key]) => key);
+    const enabled = Object.entries(baseSubscriptionFeatures())
+      .filter(([, on]) => on)
+      .map(([key]) => key);
     expect(enabled).toEqual(['dashboard', 'calculations']);
   });
 });

@@ -12,8 +12,13 @@ const any = fc.oneof(lower, upper, digit, symbol);
 describe('password rules (spec section 5)', () => {
   it('accepts any password of 6+ characters with a lower, an upper, a digit and a symbol', () => {
     fc.assert(
-      fc.property(lower, upper, digit, symbol, fc.array(any, { minLength: 2, maxLength: 20 }), (l, u, d, s, rest) =>
-        passwordProblems([l, u, d, s, ...rest].join('')).length === 0,
+      fc.property(
+        lower,
+        upper,
+        digit,
+        symbol,
+        fc.array(any, { minLength: 2, maxLength: 20 }),
+        (l, u, d, s, rest) => passwordProblems([l, u, d, s, ...rest].join('')).length === 0,
       ),
     );
   });
@@ -45,20 +50,33 @@ describe('password rules (spec section 5)', () => {
   it('gives patterns that judge alike when rebuilt from their text, as the registration page does', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 12 }), (password) => {
-        const rebuilt = PASSWORD_RULES.map((rule) => new RegExp(rule.pattern.source, rule.pattern.flags).test(password));
+        const rebuilt = PASSWORD_RULES.map((rule) =>
+          new RegExp(rule.pattern.source, rule.pattern.flags).test(password),
+        );
         expect(rebuilt).toEqual(checkPasswordRules(password).map((rule) => rule.isMet));
       }),
     );
   });
 
   it('reports "Passwords do not match" on confirmPassword', () => {
-    const result = createUserSchema.safeParse({ email: 'a@b.fi', displayName: 'A', password: 'Abc-123', confirmPassword: 'Abc-124' });
+    const result = createUserSchema.safeParse({
+      email: 'a@b.fi',
+      displayName: 'A',
+      password: 'Abc-123',
+      confirmPassword: 'Abc-124',
+    });
     expect(result.success).toBe(false);
-    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['confirmPassword'], message: 'validation:passwordsDoNotMatch' })]);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['confirmPassword'], message: 'validation:passwordsDoNotMatch' }),
+    ]);
   });
 
   it('says "Required" for a missing name and "Please enter a valid email address" for a bad email', () => {
-    const result = createUserSchema.safeParse({ email: 'not-an-email', password: 'Abc-123', confirmPassword: 'Abc-123' });
+    const result = createUserSchema.safeParse({
+      email: 'not-an-email',
+      password: 'Abc-123',
+      confirmPassword: 'Abc-123',
+    });
     const messages = Object.fromEntries(result.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? []);
     expect(messages).toEqual({ email: 'validation:email', displayName: 'validation:required' });
   });

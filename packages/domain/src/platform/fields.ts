@@ -22,11 +22,7 @@ export const LIMITS = {
  * it says `tooLongMessage`, where a field has a message of its own in the spec.
  */
 export function requiredText(max: number = LIMITS.nameMax, tooLongMessage = 'validation:tooLong') {
-  return z
-    .string({ error: requiredError })
-    .trim()
-    .min(1, 'validation:required')
-    .max(max, tooLongMessage);
+  return z.string({ error: requiredError }).trim().min(1, 'validation:required').max(max, tooLongMessage);
 }
 
 export function optionalText(max: number = LIMITS.nameMax) {
@@ -90,9 +86,7 @@ export const confirmPasswordField = z
   .min(1, 'validation:confirmPasswordRequired');
 
 /** Adds "Passwords do not match" on confirmPassword when the two differ. */
-export function withMatchingPasswords<T extends { password: string; confirmPassword: string }>(
-  schema: z.ZodType<T>,
-) {
+export function withMatchingPasswords<T extends { password: string; confirmPassword: string }>(schema: z.ZodType<T>) {
   return schema.refine((value) => value.password === value.confirmPassword, {
     message: 'validation:passwordsDoNotMatch',
     path: ['confirmPassword'],

@@ -53,7 +53,10 @@ export function formatNumber(value: number, language: Language, digits: NumberDi
   const key = `${language}/${minimum}/${maximum}`;
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(NUMBER_LOCALES[language], { minimumFractionDigits: minimum, maximumFractionDigits: maximum });
+    format = new Intl.NumberFormat(NUMBER_LOCALES[language], {
+      minimumFractionDigits: minimum,
+      maximumFractionDigits: maximum,
+    });
     numberFormats.set(key, format);
   }
   return format

@@ -21,8 +21,10 @@ describe('pickLanguage', () => {
 
   it('honours the first supported language in a list without quality values', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom('de', 'fr', 'et'), { maxLength: 3 }), fc.constantFrom(...LANGUAGES), (unsupported, wanted) =>
-        pickLanguage([...unsupported, wanted, 'en']) === wanted,
+      fc.property(
+        fc.array(fc.constantFrom('de', 'fr', 'et'), { maxLength: 3 }),
+        fc.constantFrom(...LANGUAGES),
+        (unsupported, wanted) => pickLanguage([...unsupported, wanted, 'en']) === wanted,
       ),
     );
   });

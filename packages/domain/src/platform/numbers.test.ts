@@ -30,8 +30,10 @@ describe('decimalField', () => {
   });
 
   it('never accepts a negative value', () => {
-    fc.assert(fc.property(fc.double({ max: -0.001, noNaN: true }), (n) => {
-      expect(decimalField().safeParse(n).success).toBe(false);
-    }));
+    fc.assert(
+      fc.property(fc.double({ max: -0.001, noNaN: true }), (n) => {
+        expect(decimalField().safeParse(n).success).toBe(false);
+      }),
+    );
   });
 });

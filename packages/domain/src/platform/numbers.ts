@@ -22,7 +22,9 @@ export function parseDecimal(input: string | number): number | undefined {
 export function decimalField(options: { requiredMessage?: string } = {}) {
   const requiredMessage = options.requiredMessage ?? 'validation:required';
   return z
-    .union([z.number(), z.string()], { error: (issue) => (issue.input == null ? requiredMessage : 'validation:number') })
+    .union([z.number(), z.string()], {
+      error: (issue) => (issue.input == null ? requiredMessage : 'validation:number'),
+    })
     .transform((value, ctx) => {
       if (typeof value === 'string' && value.trim() === '') {
         ctx.addIssue({ code: 'custom', message: requiredMessage });

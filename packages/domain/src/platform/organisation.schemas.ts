@@ -46,9 +46,11 @@ export const registerOrganisationSchema = withMatchingPasswords(
 export type RegisterOrganisationInput = z.infer<typeof registerOrganisationSchema>;
 
 export const featuresPatchSchema = z
-  .object(Object.fromEntries(FEATURE_KEYS.map((key) => [key, z.boolean().optional()])) as {
-    [K in (typeof FEATURE_KEYS)[number]]: z.ZodOptional<z.ZodBoolean>;
-  })
+  .object(
+    Object.fromEntries(FEATURE_KEYS.map((key) => [key, z.boolean().optional()])) as {
+      [K in (typeof FEATURE_KEYS)[number]]: z.ZodOptional<z.ZodBoolean>;
+    },
+  )
   .strict();
 
 /** Site operator: an organisation's subscription flags and how many vehicles it may activate. */

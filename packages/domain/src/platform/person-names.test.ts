@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatDriverName } from './person-names';
 
-describe('one way to write a driver\'s name', () => {
+describe("one way to write a driver's name", () => {
   const diego = { firstName: 'Diego', lastName: 'Driver' };
 
   it('writes the last name first by default, as the lists sort by it', () => {
@@ -20,7 +20,9 @@ describe('one way to write a driver\'s name', () => {
   });
 
   it('holds both parts in either order', () => {
-    const part = fc.string({ minLength: 1, maxLength: 20 }).filter((text) => text.trim() === text && !text.includes(' ') && text !== '');
+    const part = fc
+      .string({ minLength: 1, maxLength: 20 })
+      .filter((text) => text.trim() === text && !text.includes(' ') && text !== '');
     fc.assert(
       fc.property(part, part, (firstName, lastName) => {
         const lastFirst = formatDriverName({ firstName, lastName }, 'lastFirst');

@@ -13,7 +13,10 @@ export const DEFAULT_DRIVER_NAME_ORDER: DriverNameOrder = 'lastFirst';
 export const driverNameOrderField = z.enum(DRIVER_NAME_ORDERS, { error: 'validation:invalid' });
 
 /** "Driver Diego" (last name first) or "Diego Driver"; a missing part leaves no stray space. */
-export function formatDriverName(name: { firstName: string; lastName: string }, order: DriverNameOrder = DEFAULT_DRIVER_NAME_ORDER): string {
+export function formatDriverName(
+  name: { firstName: string; lastName: string },
+  order: DriverNameOrder = DEFAULT_DRIVER_NAME_ORDER,
+): string {
   const parts = order === 'firstLast' ? [name.firstName, name.lastName] : [name.lastName, name.firstName];
   return parts
     .map((part) => part.trim())

@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ACCESS_RULES, CLIENT_KINDS, clientKindOf, hasAccess, mayManageUser, parseRole, ROLES, type AccessLevel, type Caller, type ClientKind } from './roles';
+import {
+  ACCESS_RULES,
+  CLIENT_KINDS,
+  clientKindOf,
+  hasAccess,
+  mayManageUser,
+  parseRole,
+  ROLES,
+  type AccessLevel,
+  type Caller,
+  type ClientKind,
+} from './roles';
 
 const callers: (Caller & { name: string })[] = CLIENT_KINDS.flatMap((client) =>
   ROLES.flatMap((role) => [
@@ -9,12 +20,17 @@ const callers: (Caller & { name: string })[] = CLIENT_KINDS.flatMap((client) =>
   ]),
 );
 const allowed = (level: AccessLevel, client?: ClientKind) =>
-  callers.filter((caller) => (client === undefined || caller.client === client) && hasAccess(level, caller)).map((caller) => caller.name);
-const levelsOpenTo = (caller: Caller) => (Object.keys(ACCESS_RULES) as AccessLevel[]).filter((level) => hasAccess(level, caller));
+  callers
+    .filter((caller) => (client === undefined || caller.client === client) && hasAccess(level, caller))
+    .map((caller) => caller.name);
+const levelsOpenTo = (caller: Caller) =>
+  (Object.keys(ACCESS_RULES) as AccessLevel[]).filter((level) => hasAccess(level, caller));
 
 describe('roles', () => {
   it('treat a missing or unknown role as User', () => {
-    fc.assert(fc.property(fc.anything(), (value) => (ROLES.includes(value as never) ? true : parseRole(value) === 'User')));
+    fc.assert(
+      fc.property(fc.anything(), (value) => (ROLES.includes(value as never) ? true : parseRole(value) === 'User')),
+    );
     expect(parseRole('Superuser')).toBe('Superuser');
   });
 });
@@ -24,8 +40,14 @@ describe('client kinds', () => {
     expect(clientKindOf('web')).toBe('web');
     expect(clientKindOf('driver')).toBe('driver');
     expect(clientKindOf('api.Xy3_k')).toBe('api');
-    for (const unknown of [undefined, null, '', 'api', 'api.', 'Web', 'driverapp', 'vueapp', 42]) expect(clientKindOf(unknown), String(unknown)).toBeUndefined();
-    fc.assert(fc.property(fc.string(), (id) => clientKindOf(id) === undefined || ['web', 'driver'].includes(id) || id.startsWith('api.')));
+    for (const unknown of [undefined, null, '', 'api', 'api.', 'Web', 'driverapp', 'vueapp', 42])
+      expect(clientKindOf(unknown), String(unknown)).toBeUndefined();
+    fc.assert(
+      fc.property(
+        fc.string(),
+        (id) => clientKindOf(id) === undefined || ['web', 'driver'].includes(id) || id.startsWith('api.'),
+      ),
+    );
   });
 });
 
@@ -42,14 +64,35 @@ describe('the role table', () => {
   });
 
   it('gives API credentials (a User) the office data and the own-items routes, no account, no app of a person', () => {
-    expect(levelsOpenTo({ role: 'User', isSiteOperator: false, client: 'api' })).toEqual(['public', 'signedIn', 'ownItems']);
-    expect(levelsOpenTo({ role: 'User', isSiteOperator: true, client: 'api' })).toEqual(['public', 'signedIn', 'ownItems']);
+    expect(levelsOpenTo({ role: 'User', isSiteOperator: false, client: 'api' })).toEqual([
+      'public',
+      'signedIn',
+      'ownItems',
+    ]);
+    expect(levelsOpenTo({ role: 'User', isSiteOperator: true, client: 'api' })).toEqual([
+      'public',
+      'signedIn',
+      'ownItems',
+    ]);
   });
 
   it('gives the web app every level its role reaches, never the driver app', () => {
-    expect(levelsOpenTo({ role: 'User', isSiteOperator: false, client: 'web' })).toEqual(['public', 'signedIn', 'ownItems', 'account', 'webApp']);
+    expect(levelsOpenTo({ role: 'User', isSiteOperator: false, client: 'web' })).toEqual([
+      'public',
+      'signedIn',
+      'ownItems',
+      'account',
+      'webApp',
+    ]);
     expect(levelsOpenTo({ role: 'Admin', isSiteOperator: true, client: 'web' })).toEqual([
-      'public', 'signedIn', 'ownItems', 'account', 'webApp', 'adminOrSuperuser', 'admin', 'siteOperator',
+      'public',
+      'signedIn',
+      'ownItems',
+      'account',
+      'webApp',
+      'adminOrSuperuser',
+      'admin',
+      'siteOperator',
     ]);
   });
 
@@ -75,7 +118,17 @@ describe('the role table', () => {
     for (const [lower, higher] of ladder.slice(0, -1).map((level, i) => [level, ladder[i + 1]!] as const)) {
       for (const name of allowed(higher)) expect(allowed(lower), `${higher} ⊆ ${lower}`).toContain(name);
     }
-    expect(Object.keys(ACCESS_RULES).sort()).toEqual(['account', 'admin', 'adminOrSuperuser', 'driverApp', 'ownItems', 'public', 'signedIn', 'siteOperator', 'webApp']);
+    expect(Object.keys(ACCESS_RULES).sort()).toEqual([
+      'account',
+      'admin',
+      'adminOrSuperuser',
+      'driverApp',
+      'ownItems',
+      'public',
+      'signedIn',
+      'siteOperator',
+      'webApp',
+    ]);
   });
 });
 
@@ -93,6 +146,8 @@ describe('managing users', () => {
   });
 
   it('is never open to the driver app or API credentials', () => {
-    for (const client of ['driver', 'api'] as const) for (const role of ROLES) expect(mayManageUser({ role, isSiteOperator: true, client }, { role: 'User' })).toBe(false);
+    for (const client of ['driver', 'api'] as const)
+      for (const role of ROLES)
+        expect(mayManageUser({ role, isSiteOperator: true, client }, { role: 'User' })).toBe(false);
   });
 });

@@ -22,7 +22,12 @@ export type ClientKind = (typeof CLIENT_KINDS)[number];
 export function clientKindOf(clientId: unknown): ClientKind | undefined {
   if (clientId === CLIENT_IDS.web) return 'web';
   if (clientId === CLIENT_IDS.driver) return 'driver';
-  if (typeof clientId === 'string' && clientId.startsWith(`${CLIENT_IDS.api}.`) && clientId.length > CLIENT_IDS.api.length + 1) return 'api';
+  if (
+    typeof clientId === 'string' &&
+    clientId.startsWith(`${CLIENT_IDS.api}.`) &&
+    clientId.length > CLIENT_IDS.api.length + 1
+  )
+    return 'api';
   return undefined;
 }
 
@@ -77,7 +82,11 @@ export type AccessLevel = keyof typeof ACCESS_RULES;
 /** Whether `caller` passes `level` of the role table. */
 export function hasAccess(level: AccessLevel, caller: Caller): boolean {
   const rule: AccessRule = ACCESS_RULES[level];
-  return rule.roles.includes(caller.role) && rule.clients.includes(caller.client) && (!rule.siteOperatorOnly || caller.isSiteOperator);
+  return (
+    rule.roles.includes(caller.role) &&
+    rule.clients.includes(caller.client) &&
+    (!rule.siteOperatorOnly || caller.isSiteOperator)
+  );
 }
 
 /**

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defaultTimeZoneFor, isTimeZone, localDateOf, localDayHours, localMidnight, nextDate, zoneOffsetMinutes } from './time-zones';
+import {
+  defaultTimeZoneFor,
+  isTimeZone,
+  localDateOf,
+  localDayHours,
+  localMidnight,
+  nextDate,
+  zoneOffsetMinutes,
+} from './time-zones';
 
 const ZONES = ['Europe/Helsinki', 'Europe/Stockholm'] as const;
 
@@ -33,7 +41,9 @@ describe('organisation time zones', () => {
   });
 
   it('has local midnight on its own date, and the instant before it on the day before', () => {
-    const dates = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-30T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    const dates = fc
+      .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-30T00:00:00Z'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
     fc.assert(
       fc.property(dates, fc.constantFrom(...ZONES), (date, zone) => {
         const midnight = localMidnight(date, zone);

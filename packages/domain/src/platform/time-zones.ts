@@ -24,7 +24,10 @@ export function isTimeZone(value: unknown): value is string {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function partsOf(instant: number, zone: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number> {
+function partsOf(
+  instant: number,
+  zone: string,
+): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number> {
   let formatter = formatters.get(zone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-GB', {
@@ -40,7 +43,14 @@ function partsOf(instant: number, zone: string): Record<'year' | 'month' | 'day'
     formatters.set(zone, formatter);
   }
   const parts = Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
-  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second! };
+  return {
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    hour: parts.hour!,
+    minute: parts.minute!,
+    second: parts.second!,
+  };
 }
 
 /** How far the zone's clocks are ahead of UTC at `instant`, in minutes (120 or 180 in Helsinki). */

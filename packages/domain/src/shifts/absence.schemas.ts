@@ -61,13 +61,16 @@ export function checkAbsenceDates(absence: { startDate?: unknown; endDate?: unkn
   const end = Date.parse(`${String(absence.endDate)}T00:00:00Z`);
   if (!Number.isFinite(start) || !Number.isFinite(end)) return;
   if (end < start) ctx.addIssue({ code: 'custom', message: 'shifts:absenceEndBeforeStart', path: ['endDate'] });
-  else if ((end - start) / 86_400_000 + 1 > ABSENCE_LIMITS.daysMax) ctx.addIssue({ code: 'custom', message: 'shifts:absenceTooLong', path: ['endDate'] });
+  else if ((end - start) / 86_400_000 + 1 > ABSENCE_LIMITS.daysMax)
+    ctx.addIssue({ code: 'custom', message: 'shifts:absenceTooLong', path: ['endDate'] });
 }
 
 export const absenceInputSchema = absenceFieldsSchema.superRefine(checkAbsenceDates, { when: () => true });
 export type AbsenceInput = z.infer<typeof absenceInputSchema>;
 
-export const absenceUpdateSchema = absenceInputSchema.safeExtend({ version: z.number({ error: 'validation:required' }).int().min(1, 'validation:invalid') });
+export const absenceUpdateSchema = absenceInputSchema.safeExtend({
+  version: z.number({ error: 'validation:required' }).int().min(1, 'validation:invalid'),
+});
 export type AbsenceUpdate = z.infer<typeof absenceUpdateSchema>;
 
 export const absenceSchema = z.object({

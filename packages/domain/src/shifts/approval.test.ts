@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { APPROVAL_ACTIONS, applyApprovalAction, CONTENT_ACTIONS, type ApprovalAction, type ApprovalStatus } from './approval';
+import {
+  APPROVAL_ACTIONS,
+  applyApprovalAction,
+  CONTENT_ACTIONS,
+  type ApprovalAction,
+  type ApprovalStatus,
+} from './approval';
 
 const fresh: ApprovalStatus = { approval: 'unapproved', hasDriverEdit: false };
 
@@ -38,17 +44,21 @@ describe('approval of shifts and absences', () => {
   it('lets no sequence of actions change an approved item until its approval is removed', () => {
     const withoutRemoval = APPROVAL_ACTIONS.filter((action) => action !== 'removeApproval');
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(...APPROVAL_ACTIONS)), fc.array(fc.constantFrom(...withoutRemoval)), (before, after) => {
-        const approved = run(run(fresh, before), ['rejectDriverEdit', 'approve']);
-        expect(approved.approval).toBe('approved');
-        let current = approved;
-        for (const action of after) {
-          const result = applyApprovalAction(current, action);
-          if (CONTENT_ACTIONS.includes(action)) expect(result.ok).toBe(false);
-          if (result.ok) current = result.status;
-        }
-        expect(current).toEqual(approved);
-      }),
+      fc.property(
+        fc.array(fc.constantFrom(...APPROVAL_ACTIONS)),
+        fc.array(fc.constantFrom(...withoutRemoval)),
+        (before, after) => {
+          const approved = run(run(fresh, before), ['rejectDriverEdit', 'approve']);
+          expect(approved.approval).toBe('approved');
+          let current = approved;
+          for (const action of after) {
+            const result = applyApprovalAction(current, action);
+            if (CONTENT_ACTIONS.includes(action)) expect(result.ok).toBe(false);
+            if (result.ok) current = result.status;
+          }
+          expect(current).toEqual(approved);
+        },
+      ),
     );
   });
 });

@@ -36,13 +36,21 @@ export const APPROVAL_ACTIONS: readonly ApprovalAction[] = [
 ];
 
 /** Actions that change what the item says (its times, events, km), not only its state. */
-export const CONTENT_ACTIONS: readonly ApprovalAction[] = ['officeEdit', 'driverEdit', 'acceptDriverEdit', 'rejectDriverEdit'];
+export const CONTENT_ACTIONS: readonly ApprovalAction[] = [
+  'officeEdit',
+  'driverEdit',
+  'acceptDriverEdit',
+  'rejectDriverEdit',
+];
 
 export type ApprovalResult = { ok: true; status: ApprovalStatus } | { ok: false; refusal: ApprovalRefusal };
 
 export function applyApprovalAction(status: ApprovalStatus, action: ApprovalAction): ApprovalResult {
   const refuse = (refusal: ApprovalRefusal): ApprovalResult => ({ ok: false, refusal });
-  const to = (approval: ApprovalState, hasDriverEdit = status.hasDriverEdit): ApprovalResult => ({ ok: true, status: { approval, hasDriverEdit } });
+  const to = (approval: ApprovalState, hasDriverEdit = status.hasDriverEdit): ApprovalResult => ({
+    ok: true,
+    status: { approval, hasDriverEdit },
+  });
   if (status.approval === 'approved') return action === 'removeApproval' ? to('unapproved') : refuse('itemApproved');
   switch (action) {
     case 'removeApproval':

@@ -55,7 +55,9 @@ export function driverAbsenceProblem(
   absence: { startDate: string; endDate: string },
   today: string,
 ): { path: 'startDate' | 'endDate'; problem: DriverAbsenceProblem } | undefined {
-  if (absence.startDate < shiftYears(today, DRIVER_TIME_LIMITS.backYears)) return { path: 'startDate', problem: 'absenceTooFarBack' };
-  if (absence.endDate > shiftYears(today, -DRIVER_TIME_LIMITS.absenceAheadYears)) return { path: 'endDate', problem: 'absenceTooFarAhead' };
+  if (absence.startDate < shiftYears(today, DRIVER_TIME_LIMITS.backYears))
+    return { path: 'startDate', problem: 'absenceTooFarBack' };
+  if (absence.endDate > shiftYears(today, -DRIVER_TIME_LIMITS.absenceAheadYears))
+    return { path: 'endDate', problem: 'absenceTooFarAhead' };
   return undefined;
 }

@@ -39,7 +39,8 @@ export function checkShiftEvents(events: readonly ShiftEvent[]): ShiftEventProbl
   if (events.length === 0) return [{ code: 'shiftNeedsEvent' }];
   const problems: ShiftEventProblem[] = [];
   events.forEach((event, index) => {
-    if (event.end !== undefined && event.start > event.end) problems.push({ code: 'eventStartAfterEnd', index, field: 'end' });
+    if (event.end !== undefined && event.start > event.end)
+      problems.push({ code: 'eventStartAfterEnd', index, field: 'end' });
   });
   // Judged in time order, whatever order the form lists them in.
   const order = events.map((_, index) => index).sort((a, b) => events[a]!.start - events[b]!.start || a - b);

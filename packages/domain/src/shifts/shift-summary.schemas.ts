@@ -54,11 +54,20 @@ export const shiftSummaryRowSchema = z.object({
    */
   absences: z.array(z.object({ workType: z.number().int(), days: count, hours, calendarDays: count })),
   /** Count of shifts per daily allowance type 1–6. */
-  allowances: z.object(Object.fromEntries(SUMMARY_ALLOWANCE_TYPES.map((type) => [type, count])) as Record<(typeof SUMMARY_ALLOWANCE_TYPES)[number], typeof count>),
+  allowances: z.object(
+    Object.fromEntries(SUMMARY_ALLOWANCE_TYPES.map((type) => [type, count])) as Record<
+      (typeof SUMMARY_ALLOWANCE_TYPES)[number],
+      typeof count
+    >,
+  ),
   /** Per bonus type: its hours, or the shift's paid hours for a bonus without hours. */
-  bonusHours: z.object(Object.fromEntries(BONUS_TYPES.map((type) => [type, hours])) as Record<(typeof BONUS_TYPES)[number], typeof hours>),
+  bonusHours: z.object(
+    Object.fromEntries(BONUS_TYPES.map((type) => [type, hours])) as Record<(typeof BONUS_TYPES)[number], typeof hours>,
+  ),
   /** Counts of events per kind (drive = types 1 and 19). */
-  instances: z.object(Object.fromEntries(SUMMARY_INSTANCE_KEYS.map((key) => [key, count])) as Record<SummaryInstanceType, typeof count>),
+  instances: z.object(
+    Object.fromEntries(SUMMARY_INSTANCE_KEYS.map((key) => [key, count])) as Record<SummaryInstanceType, typeof count>,
+  ),
   /** Items of the period left out because they are not approved (spec section 4). */
   notApproved: z.object({ shifts: count, absences: count }),
 });

@@ -23,9 +23,18 @@ export function shiftSummaryRow(input: ShiftSummaryInput): ShiftSummaryRow {
     overtime100Hours: period ? hoursOf(period.overtime100Hours) : 0,
     guaranteedTopUpHours: period ? hoursOf(period.guaranteedTopUpHours) : 0,
     standardHours: period ? hoursOf(period.standardHours) : null,
-    absences: [...totals.absences.entries()].sort(([a], [b]) => a - b).map(([workType, entry]) => ({ workType, days: entry.days, hours: hoursOf(entry.hours), calendarDays: entry.calendarDays })),
+    absences: [...totals.absences.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([workType, entry]) => ({
+        workType,
+        days: entry.days,
+        hours: hoursOf(entry.hours),
+        calendarDays: entry.calendarDays,
+      })),
     allowances: totals.allowances,
-    bonusHours: Object.fromEntries(BONUS_TYPES.map((type) => [type, roundedHours(totals.bonusMs[type])])) as ShiftSummaryRow['bonusHours'],
+    bonusHours: Object.fromEntries(
+      BONUS_TYPES.map((type) => [type, roundedHours(totals.bonusMs[type])]),
+    ) as ShiftSummaryRow['bonusHours'],
     instances: totals.instances,
     notApproved: totals.notApproved,
   };

@@ -35,7 +35,12 @@ export const shiftEventInputSchema = z.object({
   /** Null while the event is still running (only the last event of an ongoing shift). */
   end: instantField.nullable().default(null),
   /** The answer to the driver group's custom question for this work type, if it has one. */
-  answer: z.string({ error: 'validation:invalid' }).trim().max(SHIFT_LIMITS.answerMax, 'validation:tooLong').nullable().default(null),
+  answer: z
+    .string({ error: 'validation:invalid' })
+    .trim()
+    .max(SHIFT_LIMITS.answerMax, 'validation:tooLong')
+    .nullable()
+    .default(null),
   /** Set by a split: the event goes on in the previous or the next shift. */
   cutBefore: z.boolean().default(false),
   cutAfter: z.boolean().default(false),
@@ -49,36 +54,40 @@ export const shiftBonusSchema = z.object({
 });
 export type ShiftBonus = z.infer<typeof shiftBonusSchema>;
 
-const optionalDecimal = (max: number) => decimalField().pipe(z.number().max(max, 'validation:number')).nullable().default(null);
+const optionalDecimal = (max: number) =>
+  decimalField().pipe(z.number().max(max, 'validation:number')).nullable().default(null);
 
 /**
  * What a person or the driver app writes; the server adds status, version and history. The
  * fields apart from their cross-field checks, for shapes that vary them (the driver app's).
  */
 export const shiftFieldsSchema = z.object({
-    driverId: uuidField,
-    /**
-     * Made by the device that first recorded the shift; unique per organisation, so the same
-     * upload twice stores one shift. The server makes one when none is given.
-     */
-    clientKey: z.string().trim().min(1).max(SHIFT_LIMITS.clientKeyMax, 'validation:tooLong').optional(),
-    vehicleIds: z.array(uuidField).max(SHIFT_LIMITS.vehiclesMax, 'validation:tooLong').default([]),
-    /** Routes arrive in a later issue; the column is kept from the start. */
-    routeId: uuidField.nullable().default(null),
-    events: z.array(shiftEventInputSchema).max(SHIFT_LIMITS.eventsMax, 'validation:tooLong'),
-    startKm: optionalDecimal(SHIFT_LIMITS.kmMax),
-    endKm: optionalDecimal(SHIFT_LIMITS.kmMax),
-    consumptionLitres: optionalDecimal(SHIFT_LIMITS.consumptionMax),
-    bonuses: z.array(shiftBonusSchema).max(BONUS_TYPES.length, 'validation:tooLong').default([]),
-    dailyAllowance: z
-      .number({ error: 'validation:invalid' })
-      .int('validation:invalid')
-      .refine((value) => (DAILY_ALLOWANCE_TYPE_VALUES as readonly number[]).includes(value), 'validation:invalid')
-      .default(0),
-  });
+  driverId: uuidField,
+  /**
+   * Made by the device that first recorded the shift; unique per organisation, so the same
+   * upload twice stores one shift. The server makes one when none is given.
+   */
+  clientKey: z.string().trim().min(1).max(SHIFT_LIMITS.clientKeyMax, 'validation:tooLong').optional(),
+  vehicleIds: z.array(uuidField).max(SHIFT_LIMITS.vehiclesMax, 'validation:tooLong').default([]),
+  /** Routes arrive in a later issue; the column is kept from the start. */
+  routeId: uuidField.nullable().default(null),
+  events: z.array(shiftEventInputSchema).max(SHIFT_LIMITS.eventsMax, 'validation:tooLong'),
+  startKm: optionalDecimal(SHIFT_LIMITS.kmMax),
+  endKm: optionalDecimal(SHIFT_LIMITS.kmMax),
+  consumptionLitres: optionalDecimal(SHIFT_LIMITS.consumptionMax),
+  bonuses: z.array(shiftBonusSchema).max(BONUS_TYPES.length, 'validation:tooLong').default([]),
+  dailyAllowance: z
+    .number({ error: 'validation:invalid' })
+    .int('validation:invalid')
+    .refine((value) => (DAILY_ALLOWANCE_TYPE_VALUES as readonly number[]).includes(value), 'validation:invalid')
+    .default(0),
+});
 
 /** Event order, unique bonuses and km order: the checks every shift shape shares. */
-export function checkShiftFields(shift: { events?: unknown; bonuses?: unknown; startKm?: unknown; endKm?: unknown }, ctx: z.RefinementCtx): void {
+export function checkShiftFields(
+  shift: { events?: unknown; bonuses?: unknown; startKm?: unknown; endKm?: unknown },
+  ctx: z.RefinementCtx,
+): void {
   if (typeof shift !== 'object' || shift === null) return;
   const events = Array.isArray(shift.events) ? shift.events : [];
   const timed = events.map((event) => ({
@@ -94,7 +103,8 @@ export function checkShiftFields(shift: { events?: unknown; bonuses?: unknown; s
   }
   const types = new Set<string>();
   (Array.isArray(shift.bonuses) ? shift.bonuses : []).forEach((bonus, index) => {
-    if (types.has(bonus?.type)) ctx.addIssue({ code: 'custom', message: 'shifts:duplicateBonus', path: ['bonuses', index, 'type'] });
+    if (types.has(bonus?.type))
+      ctx.addIssue({ code: 'custom', message: 'shifts:duplicateBonus', path: ['bonuses', index, 'type'] });
     types.add(bonus?.type);
   });
   if (typeof shift.startKm === 'number' && typeof shift.endKm === 'number' && shift.endKm < shift.startKm) {
@@ -107,24 +117,44 @@ export const shiftInputSchema = shiftFieldsSchema.superRefine(checkShiftFields, 
 export type ShiftInput = z.infer<typeof shiftInputSchema>;
 
 /** A change of an existing item names the version it was based on (optimistic concurrency). */
-export const versionField = z.number({ error: 'validation:required' }).int('validation:invalid').min(1, 'validation:invalid');
+export const versionField = z
+  .number({ error: 'validation:required' })
+  .int('validation:invalid')
+  .min(1, 'validation:invalid');
 export const shiftUpdateSchema = shiftInputSchema.safeExtend({ version: versionField });
 export type ShiftUpdate = z.infer<typeof shiftUpdateSchema>;
 
 export const versionBodySchema = z.object({ version: versionField });
-export const versionQuerySchema = z.object({ version: z.coerce.number({ error: 'validation:required' }).int('validation:invalid').min(1, 'validation:invalid') });
+export const versionQuerySchema = z.object({
+  version: z.coerce.number({ error: 'validation:required' }).int('validation:invalid').min(1, 'validation:invalid'),
+});
 
 export const splitShiftSchema = z.object({ at: instantField, version: versionField });
-export const mergeShiftsSchema = z.object({ firstId: uuidField, firstVersion: versionField, secondId: uuidField, secondVersion: versionField });
+export const mergeShiftsSchema = z.object({
+  firstId: uuidField,
+  firstVersion: versionField,
+  secondId: uuidField,
+  secondVersion: versionField,
+});
 /** Ends an ongoing shift (its running event) at `at`; the driver app learns it at its next sync. */
 export const endShiftSchema = z.object({ at: instantField, version: versionField });
 
 /** Approval actions a person takes in the office (the driver's own edit arrives as a change). */
-export const OFFICE_APPROVAL_ACTIONS = ['check', 'uncheck', 'approve', 'removeApproval', 'acceptDriverEdit', 'rejectDriverEdit'] as const;
+export const OFFICE_APPROVAL_ACTIONS = [
+  'check',
+  'uncheck',
+  'approve',
+  'removeApproval',
+  'acceptDriverEdit',
+  'rejectDriverEdit',
+] as const;
 export type OfficeApprovalAction = (typeof OFFICE_APPROVAL_ACTIONS)[number];
 /** Only Admins and Superusers approve and remove approvals; Users check and review driver edits. */
 export const APPROVER_ONLY_ACTIONS: readonly OfficeApprovalAction[] = ['approve', 'removeApproval'];
-export const approvalActionSchema = z.object({ action: z.enum(OFFICE_APPROVAL_ACTIONS, { error: 'validation:invalid' }), version: versionField });
+export const approvalActionSchema = z.object({
+  action: z.enum(OFFICE_APPROVAL_ACTIONS, { error: 'validation:invalid' }),
+  version: versionField,
+});
 
 export const shiftEventSchema = z.object({
   id: z.uuid(),

@@ -25,20 +25,39 @@ describe('splitting and merging shifts', () => {
   it('splits between events without cutting, and keeps touching events of one type apart on merge', () => {
     const split = splitEvents(day, at('09:00'));
     expect(split.ok && split.before).toEqual([day[0]]);
-    const twoDrives: ShiftEvent[] = [{ workType: 1, start: at('06:00'), end: at('07:00') }, { workType: 1, start: at('07:00'), end: at('08:00') }];
+    const twoDrives: ShiftEvent[] = [
+      { workType: 1, start: at('06:00'), end: at('07:00') },
+      { workType: 1, start: at('07:00'), end: at('08:00') },
+    ];
     expect(mergeEvents([twoDrives[0]!], [twoDrives[1]!])).toEqual({ ok: true, events: twoDrives });
   });
 
   it('refuses a time outside the shift or inside a running event, and overlapping or running shifts', () => {
     expect(splitEvents(day, at('06:00'))).toEqual({ ok: false, problem: 'splitOutsideShift' });
     expect(splitEvents(day, at('11:00'))).toEqual({ ok: false, problem: 'splitOutsideShift' });
-    expect(splitEvents([{ workType: 1, start: at('06:00') }], at('07:00'))).toEqual({ ok: false, problem: 'splitOngoingEvent' });
-    expect(mergeEvents([{ workType: 1, start: at('06:00') }], [day[2]!])).toEqual({ ok: false, problem: 'mergeOngoingFirst' });
-    expect(mergeEvents([day[0]!], [{ workType: 2, start: at('08:00'), end: at('10:00') }])).toEqual({ ok: false, problem: 'mergeOverlapping' });
+    expect(splitEvents([{ workType: 1, start: at('06:00') }], at('07:00'))).toEqual({
+      ok: false,
+      problem: 'splitOngoingEvent',
+    });
+    expect(mergeEvents([{ workType: 1, start: at('06:00') }], [day[2]!])).toEqual({
+      ok: false,
+      problem: 'mergeOngoingFirst',
+    });
+    expect(mergeEvents([day[0]!], [{ workType: 2, start: at('08:00'), end: at('10:00') }])).toEqual({
+      ok: false,
+      problem: 'mergeOverlapping',
+    });
   });
 
   const shifts = fc
-    .array(fc.record({ gap: fc.nat(60), length: fc.integer({ min: 1, max: 300 }), workType: fc.constantFrom(1, 2, 4, 5, 10, 19) }), { minLength: 1, maxLength: 10 })
+    .array(
+      fc.record({
+        gap: fc.nat(60),
+        length: fc.integer({ min: 1, max: 300 }),
+        workType: fc.constantFrom(1, 2, 4, 5, 10, 19),
+      }),
+      { minLength: 1, maxLength: 10 },
+    )
     .map((parts) => {
       let time = at('04:00');
       return parts.map(({ gap, length, workType }): ShiftEvent => {
@@ -58,7 +77,8 @@ describe('splitting and merging shifts', () => {
         const split = splitEvents(events, point);
         expect(split.ok).toBe(true);
         if (!split.ok) return;
-        const total = (list: ShiftEvent[]) => [...minutesByWorkType(list, 0)].reduce((sum, [, minutes]) => sum + minutes, 0);
+        const total = (list: ShiftEvent[]) =>
+          [...minutesByWorkType(list, 0)].reduce((sum, [, minutes]) => sum + minutes, 0);
         expect(total(split.before) + total(split.after)).toBe(total(events));
         expect(split.before.every((event) => event.end! <= point)).toBe(true);
         expect(split.after.every((event) => event.start >= point)).toBe(true);

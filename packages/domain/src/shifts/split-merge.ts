@@ -50,7 +50,10 @@ export function mergeEvents(
   if (lastOfFirst.end === undefined) return { ok: false, problem: 'mergeOngoingFirst' };
   if (lastOfFirst.end > firstOfSecond.start) return { ok: false, problem: 'mergeOverlapping' };
   const rejoins =
-    lastOfFirst.cutAfter && firstOfSecond.cutBefore && lastOfFirst.workType === firstOfSecond.workType && lastOfFirst.end === firstOfSecond.start;
+    lastOfFirst.cutAfter &&
+    firstOfSecond.cutBefore &&
+    lastOfFirst.workType === firstOfSecond.workType &&
+    lastOfFirst.end === firstOfSecond.start;
   if (!rejoins) return { ok: true, events: [...first, ...second] };
   const { cutAfter: _left, ...left } = lastOfFirst;
   const joined: ShiftEvent = { ...left, end: firstOfSecond.end, ...(firstOfSecond.cutAfter ? { cutAfter: true } : {}) };

@@ -10,9 +10,15 @@ import type { WorkTimeWindows } from '../payroll/time-windows';
 import type { Employment } from '../payroll/working-days';
 import type { Absence } from './absence.schemas';
 import type { Shift } from './shift.schemas';
-import { SUMMARY_ALLOWANCE_TYPES, SUMMARY_INSTANCE_KEYS, SUMMARY_INSTANCE_TYPES, type SummaryInstanceType } from './shift-summary.schemas';
+import {
+  SUMMARY_ALLOWANCE_TYPES,
+  SUMMARY_INSTANCE_KEYS,
+  SUMMARY_INSTANCE_TYPES,
+  type SummaryInstanceType,
+} from './shift-summary.schemas';
 
-const zeros = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
+const zeros = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
 
 export interface SummaryGroup {
   standardWorkingHours: number;
@@ -113,7 +119,11 @@ export function summaryTotals(input: ShiftSummaryInput): SummaryTotals {
   const instances = zeros(SUMMARY_INSTANCE_KEYS);
   const eventCounts = new Map<number, number>();
   for (const shift of approvedShifts) {
-    const events = shift.events.map((event) => ({ workType: event.workType, start: Date.parse(event.start), end: event.end === null ? input.now : Date.parse(event.end) }));
+    const events = shift.events.map((event) => ({
+      workType: event.workType,
+      start: Date.parse(event.start),
+      end: event.end === null ? input.now : Date.parse(event.end),
+    }));
     const intervals = paidIntervals(events, breakRule);
     const shiftPaidMs = intervalsMs(intervals);
     paidMs += shiftPaidMs;
@@ -121,7 +131,8 @@ export function summaryTotals(input: ShiftSummaryInput): SummaryTotals {
     windowMs.evening += inWindows.evening;
     windowMs.night += inWindows.night;
     windowMs.sunday += inWindows.sunday;
-    for (const bonus of shift.bonuses) bonusMs[bonus.type] += bonus.hours === null ? shiftPaidMs : bonus.hours * 3_600_000;
+    for (const bonus of shift.bonuses)
+      bonusMs[bonus.type] += bonus.hours === null ? shiftPaidMs : bonus.hours * 3_600_000;
     const allowance = String(shift.dailyAllowance) as (typeof SUMMARY_ALLOWANCE_TYPES)[number];
     if (allowance in allowances) allowances[allowance] += 1;
     for (const event of shift.events) eventCounts.set(event.workType, (eventCounts.get(event.workType) ?? 0) + 1);

@@ -37,10 +37,16 @@ const driverFilters = {
 const paging = {
   /** Opaque; the previous page's `nextCursor`. */
   cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int('validation:integer').min(1, 'validation:invalid').max(PAGE_LIMITS.max, 'validation:invalid').default(PAGE_LIMITS.default),
+  limit: z.coerce
+    .number()
+    .int('validation:integer')
+    .min(1, 'validation:invalid')
+    .max(PAGE_LIMITS.max, 'validation:invalid')
+    .default(PAGE_LIMITS.default),
 };
 
-export const pageSchema = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+export const pageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 
 const driversInPeriod = { from: localDateField, to: localDateField, ...driverFilters, ...paging };
 /** GET /api/shift-summary: the drivers of the top bar's filters, a page at a time. */
@@ -51,7 +57,13 @@ export const filteredDriversQuerySchema = z.object(driversInPeriod).superRefine(
  * (the payroll summary's link to what holds a period back).
  */
 export const timesheetDriversQuerySchema = z
-  .object({ ...driversInPeriod, notApproved: z.enum(['true', 'false'], { error: 'validation:invalid' }).optional().transform((value) => value === 'true') })
+  .object({
+    ...driversInPeriod,
+    notApproved: z
+      .enum(['true', 'false'], { error: 'validation:invalid' })
+      .optional()
+      .transform((value) => value === 'true'),
+  })
   .superRefine(checkPeriod);
 export const timesheetDriverRowSchema = z.object({
   driverId: z.uuid(),
@@ -85,7 +97,8 @@ export type DriverPeriod = z.infer<typeof driverPeriodSchema>;
 /** Both ends or neither; with both, checkPeriod's rules. */
 function checkOptionalPeriod(period: { from?: string; to?: string }, ctx: z.RefinementCtx): void {
   if (period.from !== undefined && period.to !== undefined) checkPeriod({ from: period.from, to: period.to }, ctx);
-  else if (period.from !== undefined || period.to !== undefined) ctx.addIssue({ code: 'custom', message: 'validation:required', path: [period.from === undefined ? 'from' : 'to'] });
+  else if (period.from !== undefined || period.to !== undefined)
+    ctx.addIssue({ code: 'custom', message: 'validation:required', path: [period.from === undefined ? 'from' : 'to'] });
 }
 
 /**
@@ -94,12 +107,26 @@ function checkOptionalPeriod(period: { from?: string; to?: string }, ctx: z.Refi
  * organisation's time zone), or the current month when no pay period holds today.
  */
 export const shiftsQuerySchema = z
-  .object({ from: localDateField.optional(), to: localDateField.optional(), ...driverFilters, approval: z.enum(APPROVAL_STATES).optional(), ...paging })
+  .object({
+    from: localDateField.optional(),
+    to: localDateField.optional(),
+    ...driverFilters,
+    approval: z.enum(APPROVAL_STATES).optional(),
+    ...paging,
+  })
   .superRefine(checkOptionalPeriod);
 export const shiftsPageSchema = pageSchema(shiftSchema);
 
 /** GET /api/absences */
-export const absencesQuerySchema = z.object({ from: localDateField, to: localDateField, ...driverFilters, approval: z.enum(APPROVAL_STATES).optional(), ...paging }).superRefine(checkPeriod);
+export const absencesQuerySchema = z
+  .object({
+    from: localDateField,
+    to: localDateField,
+    ...driverFilters,
+    approval: z.enum(APPROVAL_STATES).optional(),
+    ...paging,
+  })
+  .superRefine(checkPeriod);
 export const absencesPageSchema = pageSchema(absenceSchema);
 
 /**
@@ -107,23 +134,33 @@ export const absencesPageSchema = pageSchema(absenceSchema);
  * local dates (a week in the web) in one action. Items with a pending driver edit and ongoing
  * shifts are left as they are and named in `skipped`.
  */
-export const approveRangeSchema = z.object({ driverId: uuidField, from: localDateField, to: localDateField }).superRefine(checkPeriod);
+export const approveRangeSchema = z
+  .object({ driverId: uuidField, from: localDateField, to: localDateField })
+  .superRefine(checkPeriod);
 export const approveRangeResultSchema = z.object({
   approvedShifts: z.number().int(),
   approvedAbsences: z.number().int(),
-  skipped: z.array(z.object({ itemType: z.enum(['shift', 'absence']), id: z.uuid(), reason: z.enum(['driverEditPending', 'ongoing']) })),
+  skipped: z.array(
+    z.object({
+      itemType: z.enum(['shift', 'absence']),
+      id: z.uuid(),
+      reason: z.enum(['driverEditPending', 'ongoing']),
+    }),
+  ),
 });
 
 /** GET /api/events: every event across drivers (the beta `/events` page); `.csv` for the file. */
-export const eventsQuerySchema = z.object({
-  from: localDateField,
-  to: localDateField,
-  ...driverFilters,
-  workType: z.coerce.number().int().min(1).max(28).optional(),
-  vehicleId: optionalUuid,
-  approval: z.enum(APPROVAL_STATES).optional(),
-  ...paging,
-}).superRefine(checkPeriod);
+export const eventsQuerySchema = z
+  .object({
+    from: localDateField,
+    to: localDateField,
+    ...driverFilters,
+    workType: z.coerce.number().int().min(1).max(28).optional(),
+    vehicleId: optionalUuid,
+    approval: z.enum(APPROVAL_STATES).optional(),
+    ...paging,
+  })
+  .superRefine(checkPeriod);
 export const eventRowSchema = z.object({
   id: z.uuid(),
   shiftId: z.uuid(),
@@ -185,5 +222,9 @@ export const supervisorInputSchema = z.object({
   driverIds: z.array(uuidField).max(5000, 'validation:tooLong').default([]),
   plannedShiftIds: z.array(uuidField).max(5000, 'validation:tooLong').default([]),
 });
-export const supervisorSchema = z.object({ userId: z.uuid(), driverIds: z.array(z.uuid()), plannedShiftIds: z.array(z.uuid()) });
+export const supervisorSchema = z.object({
+  userId: z.uuid(),
+  driverIds: z.array(z.uuid()),
+  plannedShiftIds: z.array(z.uuid()),
+});
 export type Supervisor = z.infer<typeof supervisorSchema>;

@@ -30,7 +30,9 @@ export const externalCredentialInputSchema = z.object({
   tokenUrl: z.union([z.literal(''), url]).default(''),
 });
 export type ExternalCredentialInput = z.infer<typeof externalCredentialInputSchema>;
-export const externalCredentialUpdateSchema = externalCredentialInputSchema.extend({ id: z.uuid('validation:invalid') });
+export const externalCredentialUpdateSchema = externalCredentialInputSchema.extend({
+  id: z.uuid('validation:invalid'),
+});
 
 /** The poll's state: when it last fetched, what went wrong, what it brought and when it fetches next. */
 const fetchState = {
@@ -90,13 +92,18 @@ export const externalVehicleSchema = z.object({
 export type ExternalVehicle = z.infer<typeof externalVehicleSchema>;
 
 /** POST /api/organisation/externalvehicles?serviceName=: link a listed vehicle to one of ours (null unlinks). */
-export const linkExternalVehicleSchema = z.object({ vin: text(40).min(1, 'validation:required'), vehicleId: z.uuid('validation:invalid').nullable() });
+export const linkExternalVehicleSchema = z.object({
+  vin: text(40).min(1, 'validation:required'),
+  vehicleId: z.uuid('validation:invalid').nullable(),
+});
 
 /** GET /api/organisation/fetchstatus?serviceName=: the last fetch and what it brought. */
 export const fetchStatusSchema = z.object({
   serviceName: z.enum(EXTERNAL_SERVICES),
   ...fetchState,
-  vehicles: z.array(z.object({ vin: z.string(), registerNumber: z.string().nullable(), lastPositionAt: z.string().nullable() })),
+  vehicles: z.array(
+    z.object({ vin: z.string(), registerNumber: z.string().nullable(), lastPositionAt: z.string().nullable() }),
+  ),
 });
 export type FetchStatus = z.infer<typeof fetchStatusSchema>;
 

@@ -143,7 +143,10 @@ export function textOf(value: string): string {
 }
 
 /** Which coordinate is out of range, if one is (the table refuses both, reference: reject, never clamp). */
-export function coordinateError(latitude: number, longitude: number): 'latitudeOutOfRange' | 'longitudeOutOfRange' | undefined {
+export function coordinateError(
+  latitude: number,
+  longitude: number,
+): 'latitudeOutOfRange' | 'longitudeOutOfRange' | undefined {
   if (!(latitude >= -90 && latitude <= 90)) return 'latitudeOutOfRange';
   if (!(longitude >= -180 && longitude <= 180)) return 'longitudeOutOfRange';
   return undefined;

@@ -14,7 +14,8 @@ import {
 import { parseOsmandTimestamp } from './osmand-timestamp';
 
 type JsonObject = Record<string, unknown>;
-const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A field that is absent or null is unknown; any other non-number makes the report malformed. */
 const MALFORMED = Symbol('malformed');
@@ -24,9 +25,11 @@ const numberAt = (object: JsonObject, key: string): number | null | typeof MALFO
   return typeof value === 'number' && Number.isFinite(value) ? value : MALFORMED;
 };
 const booleanAt = (object: JsonObject, key: string) => (typeof object[key] === 'boolean' ? object[key] : null);
-const textAt = (object: JsonObject, key: string) => (typeof object[key] === 'string' && object[key] !== '' ? textOf(object[key]) : null);
+const textAt = (object: JsonObject, key: string) =>
+  typeof object[key] === 'string' && object[key] !== '' ? textOf(object[key]) : null;
 const objectAt = (object: JsonObject, key: string) => (isObject(object[key]) ? object[key] : {});
-const unknownOr = (value: number | null, convert: (value: number) => number | null) => (value === null ? null : convert(value));
+const unknownOr = (value: number | null, convert: (value: number) => number | null) =>
+  value === null ? null : convert(value);
 
 const COORD_KEYS = ['latitude', 'longitude', 'speed', 'heading', 'accuracy', 'altitude'] as const;
 type Coords = Record<(typeof COORD_KEYS)[number], number | null>;
@@ -56,7 +59,10 @@ export function parseOsmandJson(body: string, receivedAtMs: number): OsmandParse
   }
   if (!isObject(root)) return { ok: false, error: { code: 'invalidJson', form: 'json' } };
   const rawId = root.device_id;
-  const deviceId = typeof rawId === 'string' || (typeof rawId === 'number' && Number.isSafeInteger(rawId)) ? deviceIdOf(String(rawId)) : undefined;
+  const deviceId =
+    typeof rawId === 'string' || (typeof rawId === 'number' && Number.isSafeInteger(rawId))
+      ? deviceIdOf(String(rawId))
+      : undefined;
   const fail = (code: OsmandError['code'], field?: string): OsmandParseResult => ({
     ok: false,
     error: { code, form: 'json', ...(field ? { field } : {}), ...(deviceId ? { deviceId } : {}) },
@@ -70,7 +76,10 @@ export function parseOsmandJson(body: string, receivedAtMs: number): OsmandParse
   let fixTimeMs = receivedAtMs;
   const timestamp = location.timestamp;
   if (timestamp !== undefined && timestamp !== null) {
-    const parsed = typeof timestamp === 'string' || typeof timestamp === 'number' ? parseOsmandTimestamp(String(timestamp)) : undefined;
+    const parsed =
+      typeof timestamp === 'string' || typeof timestamp === 'number'
+        ? parseOsmandTimestamp(String(timestamp))
+        : undefined;
     if (parsed === undefined) return fail('invalidTimestamp', 'location.timestamp');
     fixTimeMs = parsed;
   }
@@ -82,7 +91,8 @@ export function parseOsmandJson(body: string, receivedAtMs: number): OsmandParse
   const { latitude, longitude } = coords;
   if (latitude === null || longitude === null) return fail('missingLocation', 'location.coords');
   const outOfRange = coordinateError(latitude, longitude);
-  if (outOfRange) return fail(outOfRange, `location.coords.${outOfRange === 'latitudeOutOfRange' ? 'latitude' : 'longitude'}`);
+  if (outOfRange)
+    return fail(outOfRange, `location.coords.${outOfRange === 'latitudeOutOfRange' ? 'latitude' : 'longitude'}`);
 
   const battery = objectAt(location, 'battery');
   const level = numberAt(battery, 'level');

@@ -69,7 +69,8 @@ export function parseOsmandQuery(query: string, body: string, receivedAtMs: numb
   }
   if (latitude === undefined || longitude === undefined) return fail('missingLocation');
   const outOfRange = coordinateError(latitude, longitude);
-  if (outOfRange) return fail(outOfRange, location !== undefined ? 'location' : outOfRange === 'latitudeOutOfRange' ? 'lat' : 'lon');
+  if (outOfRange)
+    return fail(outOfRange, location !== undefined ? 'location' : outOfRange === 'latitudeOutOfRange' ? 'lat' : 'lon');
 
   const knots = numbers.get('speed');
   const headingKey = lastKeyOf(params, ['bearing', 'heading']);

@@ -40,7 +40,15 @@ export function parseOsmandTimestamp(text: string): number | undefined {
 }
 
 /** The instant of a UTC wall-clock time, or undefined when a field is out of its range (31 February, 25:00). */
-function utcOf(year: number, month: number, day: number, hour: number, minute: number, second: number, ms: number): number | undefined {
+function utcOf(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  second: number,
+  ms: number,
+): number | undefined {
   // Date.UTC reads years 0–99 as 1900–1999; no year before 1970 is accepted anyway.
   if (year < 1970 || hour > 23 || minute > 59 || second > 59 || month < 1 || month > 12 || day < 1) return undefined;
   const instant = Date.UTC(year, month - 1, day, hour, minute, second, ms);
@@ -57,4 +65,5 @@ function zoneOffsetMs(zone: string | undefined): number | undefined {
   return hours > 23 || minutes > 59 ? undefined : sign * (hours * 60 + minutes) * 60_000;
 }
 
-const withinRange = (ms: number | undefined) => (ms !== undefined && ms >= EARLIEST_MS && ms < LATEST_MS ? ms : undefined);
+const withinRange = (ms: number | undefined) =>
+  ms !== undefined && ms >= EARLIEST_MS && ms < LATEST_MS ? ms : undefined;

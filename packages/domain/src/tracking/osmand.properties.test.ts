@@ -19,7 +19,13 @@ const fixArbitrary = fc.record({
 });
 type Fix = typeof fixArbitrary extends fc.Arbitrary<infer T> ? T : never;
 
-const request = (extra: Partial<OsmandRequest>): OsmandRequest => ({ contentType: undefined, query: '', body: '', receivedAtMs: RECEIVED, ...extra });
+const request = (extra: Partial<OsmandRequest>): OsmandRequest => ({
+  contentType: undefined,
+  query: '',
+  body: '',
+  receivedAtMs: RECEIVED,
+  ...extra,
+});
 
 const queryOf = (params: Record<string, string>) =>
   Object.entries(params)
@@ -28,7 +34,12 @@ const queryOf = (params: Record<string, string>) =>
 
 /** As Traccar Client Android writes it (ProtocolFormatter): speed in knots, the time in seconds. */
 function androidParams(fix: Fix): Record<string, string> {
-  const params: Record<string, string> = { id: fix.deviceId, timestamp: String(fix.seconds), lat: String(fix.latitude), lon: String(fix.longitude) };
+  const params: Record<string, string> = {
+    id: fix.deviceId,
+    timestamp: String(fix.seconds),
+    lat: String(fix.latitude),
+    lon: String(fix.longitude),
+  };
   if (fix.speedCentiKmh !== null) params.speed = String(fix.speedCentiKmh / 100 / KMH_PER_KNOT);
   if (fix.headingCentiDegrees !== null) params.bearing = String(fix.headingCentiDegrees / 100);
   if (fix.accuracyCentiMeters !== null) params.accuracy = String(fix.accuracyCentiMeters / 100);
@@ -47,7 +58,10 @@ function asJson(fix: Fix): string {
     altitude: 0,
   };
   const battery = { level: fix.batteryPercent === null ? -1 : fix.batteryPercent / 100, is_charging: false };
-  return JSON.stringify({ location: { timestamp: new Date(fix.seconds * 1000).toISOString(), coords, battery }, device_id: fix.deviceId });
+  return JSON.stringify({
+    location: { timestamp: new Date(fix.seconds * 1000).toISOString(), coords, battery },
+    device_id: fix.deviceId,
+  });
 }
 
 const expected = (fix: Fix) => ({
@@ -65,18 +79,41 @@ describe('the OsmAnd parser', () => {
   it('answers every request, whatever its text, with a fix or an error and never throws', () => {
     const text = fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.json());
     const pairs = fc
-      .array(fc.tuple(fc.constantFrom('id', 'deviceid', 'lat', 'lon', 'location', 'timestamp', 'speed', 'bearing', 'batt', 'valid', 'accuracy', 'x'), fc.oneof(fc.string(), fc.double().map(String))))
+      .array(
+        fc.tuple(
+          fc.constantFrom(
+            'id',
+            'deviceid',
+            'lat',
+            'lon',
+            'location',
+            'timestamp',
+            'speed',
+            'bearing',
+            'batt',
+            'valid',
+            'accuracy',
+            'x',
+          ),
+          fc.oneof(fc.string(), fc.double().map(String)),
+        ),
+      )
       .map((list) => list.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&'));
     fc.assert(
-      fc.property(fc.option(fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded')), fc.oneof(text, pairs), fc.oneof(text, pairs), (contentType, query, body) => {
-        const result = parseOsmandRequest(request({ contentType: contentType ?? undefined, query, body }));
-        expect(typeof result.ok).toBe('boolean');
-        if (result.ok) {
-          expect(Math.abs(result.fix.latitude)).toBeLessThanOrEqual(90);
-          expect(Math.abs(result.fix.longitude)).toBeLessThanOrEqual(180);
-          expect(Number.isFinite(result.fix.fixTimeMs)).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.option(fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded')),
+        fc.oneof(text, pairs),
+        fc.oneof(text, pairs),
+        (contentType, query, body) => {
+          const result = parseOsmandRequest(request({ contentType: contentType ?? undefined, query, body }));
+          expect(typeof result.ok).toBe('boolean');
+          if (result.ok) {
+            expect(Math.abs(result.fix.latitude)).toBeLessThanOrEqual(90);
+            expect(Math.abs(result.fix.longitude)).toBeLessThanOrEqual(180);
+            expect(Number.isFinite(result.fix.fixTimeMs)).toBe(true);
+          }
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -84,8 +121,14 @@ describe('the OsmAnd parser', () => {
   it('gives back a well-formed fix of either form with the values the device meant', () => {
     fc.assert(
       fc.property(fixArbitrary, (fix) => {
-        expect(parseOsmandRequest(request({ query: queryOf(androidParams(fix)) }))).toEqual({ ok: true, fix: expect.objectContaining({ form: 'query', ...expected(fix) }) });
-        expect(parseOsmandRequest(request({ contentType: 'application/json', body: asJson(fix) }))).toEqual({ ok: true, fix: expect.objectContaining({ form: 'json', ...expected(fix) }) });
+        expect(parseOsmandRequest(request({ query: queryOf(androidParams(fix)) }))).toEqual({
+          ok: true,
+          fix: expect.objectContaining({ form: 'query', ...expected(fix) }),
+        });
+        expect(parseOsmandRequest(request({ contentType: 'application/json', body: asJson(fix) }))).toEqual({
+          ok: true,
+          fix: expect.objectContaining({ form: 'json', ...expected(fix) }),
+        });
       }),
       { numRuns: 300 },
     );

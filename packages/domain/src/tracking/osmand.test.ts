@@ -4,8 +4,19 @@ import { shortenDeviceId } from './osmand-refusals.schemas';
 import { traccarAndroidQuery, traccarClient9Body } from './osmand-requests';
 
 const RECEIVED = Date.UTC(2025, 5, 10, 8, 20, 0);
-const query = (text: string, extra: Partial<OsmandRequest> = {}): OsmandRequest => ({ contentType: undefined, query: text, body: '', receivedAtMs: RECEIVED, ...extra });
-const json = (body: unknown): OsmandRequest => ({ contentType: 'application/json; charset=utf-8', query: '', body: typeof body === 'string' ? body : JSON.stringify(body), receivedAtMs: RECEIVED });
+const query = (text: string, extra: Partial<OsmandRequest> = {}): OsmandRequest => ({
+  contentType: undefined,
+  query: text,
+  body: '',
+  receivedAtMs: RECEIVED,
+  ...extra,
+});
+const json = (body: unknown): OsmandRequest => ({
+  contentType: 'application/json; charset=utf-8',
+  query: '',
+  body: typeof body === 'string' ? body : JSON.stringify(body),
+  receivedAtMs: RECEIVED,
+});
 const fixOf = (request: OsmandRequest): OsmandFix => {
   const result = parseOsmandRequest(request);
   if (!result.ok) throw new Error(`not a fix: ${JSON.stringify(result.error)}`);
@@ -25,7 +36,9 @@ const CLIENT_9 = traccarClient9Body('123456', '2025-06-10T08:15:30.123Z');
 
 describe('the sample requests every suite sends', () => {
   it('are the reference’s, word for word', () => {
-    expect(ANDROID).toBe('id=123456&timestamp=1718000000&lat=60.1699&lon=24.9384&speed=12.3&bearing=270.0&altitude=15.0&accuracy=5.0&batt=87.0');
+    expect(ANDROID).toBe(
+      'id=123456&timestamp=1718000000&lat=60.1699&lon=24.9384&speed=12.3&bearing=270.0&altitude=15.0&accuracy=5.0&batt=87.0',
+    );
     expect(JSON.stringify(CLIENT_9)).toBe(
       '{"location":{"timestamp":"2025-06-10T08:15:30.123Z","coords":{"latitude":60.1699,"longitude":24.9384,"accuracy":5,"speed":3.4,"heading":270,"altitude":15},' +
         '"is_moving":true,"odometer":12345.6,"event":"motionchange","battery":{"level":0.87,"is_charging":false},"activity":{"type":"in_vehicle"},"extras":{},' +
@@ -58,11 +71,19 @@ describe('the query-string form (Traccar Client Android, OsmAnd, trackers)', () 
   });
 
   it('takes the parameters from a form-encoded body when the query is empty', () => {
-    expect(fixOf(query('', { body: ANDROID, contentType: 'application/x-www-form-urlencoded' }))).toEqual(fixOf(query(ANDROID)));
+    expect(fixOf(query('', { body: ANDROID, contentType: 'application/x-www-form-urlencoded' }))).toEqual(
+      fixOf(query(ANDROID)),
+    );
   });
 
   it('reads location=lat,lon, deviceid, heading, charge, mock, alarm and valid=0', () => {
-    expect(fixOf(query('deviceid=357207059646786&location=-33.8688,151.2093&heading=12.5&charge=true&mock=true&alarm=sos&valid=0'))).toMatchObject({
+    expect(
+      fixOf(
+        query(
+          'deviceid=357207059646786&location=-33.8688,151.2093&heading=12.5&charge=true&mock=true&alarm=sos&valid=0',
+        ),
+      ),
+    ).toMatchObject({
       deviceId: '357207059646786',
       latitude: -33.8688,
       longitude: 151.2093,
@@ -76,11 +97,19 @@ describe('the query-string form (Traccar Client Android, OsmAnd, trackers)', () 
   });
 
   it('treats −1 as an unknown speed, course and battery', () => {
-    expect(fixOf(query('id=1&lat=1&lon=2&speed=-1&bearing=-1&batt=-1&accuracy=-1'))).toMatchObject({ speedKmh: null, headingDegrees: null, batteryPercent: null, accuracyMeters: null });
+    expect(fixOf(query('id=1&lat=1&lon=2&speed=-1&bearing=-1&batt=-1&accuracy=-1'))).toMatchObject({
+      speedKmh: null,
+      headingDegrees: null,
+      batteryPercent: null,
+      accuracyMeters: null,
+    });
   });
 
   it('lets the later of two parameters for one field win, as Traccar reads them in order', () => {
-    expect(fixOf(query('id=1&lat=1&lon=2&heading=10&bearing=20&lat=3'))).toMatchObject({ latitude: 3, headingDegrees: 20 });
+    expect(fixOf(query('id=1&lat=1&lon=2&heading=10&bearing=20&lat=3'))).toMatchObject({
+      latitude: 3,
+      headingDegrees: 20,
+    });
   });
 
   it('refuses a malformed line with the field at fault', () => {
@@ -91,7 +120,10 @@ describe('the query-string form (Traccar Client Android, OsmAnd, trackers)', () 
     expect(errorOf(query('id=1&lat=90.5&lon=24'))).toMatchObject({ code: 'latitudeOutOfRange', field: 'lat' });
     expect(errorOf(query('id=1&location=60,-181'))).toMatchObject({ code: 'longitudeOutOfRange', field: 'location' });
     expect(errorOf(query('id=1&location=60'))).toMatchObject({ code: 'invalidNumber', field: 'location' });
-    expect(errorOf(query('id=1&lat=60&lon=24&timestamp=yesterday'))).toMatchObject({ code: 'invalidTimestamp', field: 'timestamp' });
+    expect(errorOf(query('id=1&lat=60&lon=24&timestamp=yesterday'))).toMatchObject({
+      code: 'invalidTimestamp',
+      field: 'timestamp',
+    });
   });
 
   it('says a report without coordinates has no location, with its device', () => {
@@ -123,8 +155,19 @@ describe('the JSON form (Traccar Client 9)', () => {
   });
 
   it('treats −1 as unknown and finds an alarm in extras', () => {
-    const location = { ...CLIENT_9.location, coords: { ...CLIENT_9.location.coords, speed: -1, heading: -1 }, battery: { level: -1, is_charging: true }, extras: { alarm: 'sos' } };
-    expect(fixOf(json({ ...CLIENT_9, location }))).toMatchObject({ speedKmh: null, headingDegrees: null, batteryPercent: null, isCharging: true, alarm: 'sos' });
+    const location = {
+      ...CLIENT_9.location,
+      coords: { ...CLIENT_9.location.coords, speed: -1, heading: -1 },
+      battery: { level: -1, is_charging: true },
+      extras: { alarm: 'sos' },
+    };
+    expect(fixOf(json({ ...CLIENT_9, location }))).toMatchObject({
+      speedKmh: null,
+      headingDegrees: null,
+      batteryPercent: null,
+      isCharging: true,
+      alarm: 'sos',
+    });
   });
 
   it('takes the receive time when the location has no timestamp', () => {
@@ -133,22 +176,53 @@ describe('the JSON form (Traccar Client 9)', () => {
   });
 
   it('is read by its `_` field when it arrives without a JSON content type', () => {
-    expect(fixOf({ ...json(CLIENT_9), contentType: 'text/plain' })).toMatchObject({ form: 'query', deviceId: '123456', latitude: 60.1699, longitude: 24.9384, fixTimeMs: Date.parse('2025-06-10T08:15:30.123Z') });
+    expect(fixOf({ ...json(CLIENT_9), contentType: 'text/plain' })).toMatchObject({
+      form: 'query',
+      deviceId: '123456',
+      latitude: 60.1699,
+      longitude: 24.9384,
+      fixTimeMs: Date.parse('2025-06-10T08:15:30.123Z'),
+    });
   });
 
   it('refuses malformed JSON and missing or wrong fields', () => {
     expect(errorOf(json('{"location": {'))).toEqual({ code: 'invalidJson', form: 'json' });
     expect(errorOf(json([CLIENT_9]))).toEqual({ code: 'invalidJson', form: 'json' });
     expect(errorOf(json({ location: CLIENT_9.location }))).toMatchObject({ code: 'missingDeviceId' });
-    expect(errorOf(json({ device_id: '123456' }))).toMatchObject({ code: 'invalidJson', field: 'location', deviceId: '123456' });
-    expect(errorOf(json({ ...CLIENT_9, location: { ...CLIENT_9.location, coords: { ...CLIENT_9.location.coords, latitude: '60.1' } } }))).toMatchObject({ code: 'invalidNumber', field: 'location.coords.latitude' });
-    expect(errorOf(json({ ...CLIENT_9, location: { ...CLIENT_9.location, coords: { ...CLIENT_9.location.coords, longitude: 200 } } }))).toMatchObject({ code: 'longitudeOutOfRange' });
-    expect(errorOf(json({ ...CLIENT_9, location: { ...CLIENT_9.location, timestamp: 'soon' } }))).toMatchObject({ code: 'invalidTimestamp' });
+    expect(errorOf(json({ device_id: '123456' }))).toMatchObject({
+      code: 'invalidJson',
+      field: 'location',
+      deviceId: '123456',
+    });
+    expect(
+      errorOf(
+        json({
+          ...CLIENT_9,
+          location: { ...CLIENT_9.location, coords: { ...CLIENT_9.location.coords, latitude: '60.1' } },
+        }),
+      ),
+    ).toMatchObject({ code: 'invalidNumber', field: 'location.coords.latitude' });
+    expect(
+      errorOf(
+        json({
+          ...CLIENT_9,
+          location: { ...CLIENT_9.location, coords: { ...CLIENT_9.location.coords, longitude: 200 } },
+        }),
+      ),
+    ).toMatchObject({ code: 'longitudeOutOfRange' });
+    expect(errorOf(json({ ...CLIENT_9, location: { ...CLIENT_9.location, timestamp: 'soon' } }))).toMatchObject({
+      code: 'invalidTimestamp',
+    });
   });
 
   it('says a location without coords has no location, with its device', () => {
     const { coords: _, ...location } = CLIENT_9.location;
-    expect(errorOf(json({ ...CLIENT_9, location }))).toEqual({ code: 'missingLocation', form: 'json', field: 'location.coords', deviceId: '123456' });
+    expect(errorOf(json({ ...CLIENT_9, location }))).toEqual({
+      code: 'missingLocation',
+      form: 'json',
+      field: 'location.coords',
+      deviceId: '123456',
+    });
   });
 });
 
@@ -166,11 +240,23 @@ describe('timestamps', () => {
     expect(parseOsmandTimestamp('2025-06-10T11:15:30+03:00')).toBe(Date.UTC(2025, 5, 10, 8, 15, 30));
     expect(parseOsmandTimestamp('2025-06-10T08:15')).toBe(Date.UTC(2025, 5, 10, 8, 15));
     expect(parseOsmandTimestamp('2025-06-10 08:15:30')).toBe(Date.UTC(2025, 5, 10, 8, 15, 30));
-    expect(fixOf(query('id=1&lat=1&lon=2&timestamp=2025-06-10+08:15:30')).fixTimeMs).toBe(Date.UTC(2025, 5, 10, 8, 15, 30));
+    expect(fixOf(query('id=1&lat=1&lon=2&timestamp=2025-06-10+08:15:30')).fixTimeMs).toBe(
+      Date.UTC(2025, 5, 10, 8, 15, 30),
+    );
   });
 
   it('refuses days that do not exist, zones that do not exist and times outside 1970–2099', () => {
-    for (const text of ['2025-02-30 10:00:00', '2025-06-10T24:00:00Z', '2025-06-10T08:00:00+25:00', '1969-12-31T23:59:59Z', '2100-01-01T00:00:00Z', '0099-01-01T00:00:00Z', '', '-5', '1e9']) {
+    for (const text of [
+      '2025-02-30 10:00:00',
+      '2025-06-10T24:00:00Z',
+      '2025-06-10T08:00:00+25:00',
+      '1969-12-31T23:59:59Z',
+      '2100-01-01T00:00:00Z',
+      '0099-01-01T00:00:00Z',
+      '',
+      '-5',
+      '1e9',
+    ]) {
       expect(parseOsmandTimestamp(text), text).toBeUndefined();
     }
   });

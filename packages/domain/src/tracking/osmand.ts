@@ -13,5 +13,7 @@ export { parseOsmandTimestamp } from './osmand-timestamp';
  */
 export function parseOsmandRequest(request: OsmandRequest): OsmandParseResult {
   const isJson = (request.contentType ?? '').trimStart().toLowerCase().startsWith('application/json');
-  return isJson ? parseOsmandJson(request.body, request.receivedAtMs) : parseOsmandQuery(request.query, request.body, request.receivedAtMs);
+  return isJson
+    ? parseOsmandJson(request.body, request.receivedAtMs)
+    : parseOsmandQuery(request.query, request.body, request.receivedAtMs);
 }

@@ -6,7 +6,12 @@ import { STOP_MIN_MS, thinTrack, type TrackPoint } from './track-thinning';
 const START = Date.parse('2026-11-17T06:00:00Z');
 const SECOND = 1000;
 // About 111 m per 0.001° of latitude; at 60° N, 0.001° of longitude is about 55.7 m.
-const at = (seconds: number, latitude: number, longitude: number, speedKmh: number | null = 50): TrackPoint => ({ at: START + seconds * SECOND, latitude, longitude, speedKmh });
+const at = (seconds: number, latitude: number, longitude: number, speedKmh: number | null = 50): TrackPoint => ({
+  at: START + seconds * SECOND,
+  latitude,
+  longitude,
+  speedKmh,
+});
 
 describe('thinTrack', () => {
   it('keeps a straight drive as its two ends and a corner as three points', () => {
@@ -23,7 +28,8 @@ describe('thinTrack', () => {
   });
 
   it('finds a stop of ten minutes and keeps where it began and ended; a short halt is no stop', () => {
-    const drive = (from: number, count: number, latitude: number) => Array.from({ length: count }, (_, i) => at(from + i * 10, latitude + i * 0.0009, 24.9));
+    const drive = (from: number, count: number, latitude: number) =>
+      Array.from({ length: count }, (_, i) => at(from + i * 10, latitude + i * 0.0009, 24.9));
     const first = drive(0, 10, 60);
     // Unloading: 61 positions over 600 s within a few metres of 60.0081 (0.00002° ≈ 2 m).
     const unloading = Array.from({ length: 61 }, (_, i) => at(100 + i * 10, 60.0081 + (i % 2) * 0.00002, 24.9, 0));
@@ -32,14 +38,25 @@ describe('thinTrack', () => {
     const light = Array.from({ length: 6 }, (_, i) => at(810 + i * 10, 60.0171, 24.9, 0));
     const third = drive(870, 10, 60.018);
     const thinned = thinTrack([...first, ...unloading, ...second, ...light, ...third]);
-    expect(thinned.stops).toEqual([{ start: START + 90 * SECOND, end: START + 700 * SECOND, latitude: 60.0081, longitude: 24.9 }]);
+    expect(thinned.stops).toEqual([
+      { start: START + 90 * SECOND, end: START + 700 * SECOND, latitude: 60.0081, longitude: 24.9 },
+    ]);
     expect(thinned.points.map((p) => p.at - START)).toEqual(expect.arrayContaining([90 * SECOND, 700 * SECOND]));
     expect(thinned.stops[0]!.end - thinned.stops[0]!.start).toBeGreaterThanOrEqual(STOP_MIN_MS);
   });
 
   it('never exceeds the budget on a month of wandering, keeps the first and last, and stays in time order', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.double({ min: -0.002, max: 0.002, noNaN: true }), fc.double({ min: -0.002, max: 0.002, noNaN: true })), { minLength: 2, maxLength: 3000 }), fc.integer({ min: 2, max: 300 }), (steps, budget) => {
+      fc.property(
+        fc.array(
+          fc.tuple(
+            fc.double({ min: -0.002, max: 0.002, noNaN: true }),
+            fc.double({ min: -0.002, max: 0.002, noNaN: true }),
+          ),
+          { minLength: 2, maxLength: 3000 },
+        ),
+        fc.integer({ min: 2, max: 300 }),
+        (steps, budget) => {
           let [latitude, longitude] = [60, 24.9];
           const points = steps.map(([dLat, dLon], i) => at(i * 10, (latitude += dLat), (longitude += dLon)));
           const thinned = thinTrack(points, budget);
@@ -56,17 +73,35 @@ describe('thinTrack', () => {
 
   it('under the budget, every dropped moving point lies within 2 m of the line drawn', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.double({ min: 0.0003, max: 0.002, noNaN: true }), fc.double({ min: -0.001, max: 0.001, noNaN: true })), { minLength: 2, maxLength: 300 }), (steps) => {
-        let [latitude, longitude] = [60, 24.9];
-        // Always moving north at least 33 m a step: no stops.
-        const points = steps.map(([dLat, dLon], i) => at(i * 10, (latitude += dLat), (longitude += dLon)));
-        const thinned = thinTrack(points, 10_000);
-        for (const point of points) {
-          const next = thinned.points.findIndex((kept) => kept.at >= point.at);
-          const [a, b] = [thinned.points[Math.max(0, next - 1)]!, thinned.points[next]!];
-          expect(distanceToSegmentMeters(point.latitude, point.longitude, a.latitude, a.longitude, b.latitude, b.longitude)).toBeLessThanOrEqual(2.000001);
-        }
-      }),
+      fc.property(
+        fc.array(
+          fc.tuple(
+            fc.double({ min: 0.0003, max: 0.002, noNaN: true }),
+            fc.double({ min: -0.001, max: 0.001, noNaN: true }),
+          ),
+          { minLength: 2, maxLength: 300 },
+        ),
+        (steps) => {
+          let [latitude, longitude] = [60, 24.9];
+          // Always moving north at least 33 m a step: no stops.
+          const points = steps.map(([dLat, dLon], i) => at(i * 10, (latitude += dLat), (longitude += dLon)));
+          const thinned = thinTrack(points, 10_000);
+          for (const point of points) {
+            const next = thinned.points.findIndex((kept) => kept.at >= point.at);
+            const [a, b] = [thinned.points[Math.max(0, next - 1)]!, thinned.points[next]!];
+            expect(
+              distanceToSegmentMeters(
+                point.latitude,
+                point.longitude,
+                a.latitude,
+                a.longitude,
+                b.latitude,
+                b.longitude,
+              ),
+            ).toBeLessThanOrEqual(2.000001);
+          }
+        },
+      ),
       { numRuns: 100 },
     );
   });

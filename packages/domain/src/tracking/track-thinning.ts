@@ -39,7 +39,7 @@ function stopsAndAnchors(points: readonly TrackPoint[]): { stops: TrackStop[]; k
   const inStop = new Uint8Array(points.length);
   if (points.length === 0) return { stops, keep, inStop };
   keep[0] = keep[points.length - 1] = 1;
-  for (let i = 0; i < points.length; ) {
+  for (let i = 0; i < points.length;) {
     const anchor = points[i]!;
     let j = i + 1;
     while (j < points.length && distanceMeters(anchor, points[j]!) <= STOP_RADIUS_M) j++;
@@ -90,7 +90,7 @@ class SpanHeap {
   push(span: Span): void {
     const items = this.items;
     items.push(span);
-    for (let i = items.length - 1; i > 0; ) {
+    for (let i = items.length - 1; i > 0;) {
       const parent = (i - 1) >> 1;
       if (items[parent]!.deviation >= items[i]!.deviation) break;
       [items[parent], items[i]] = [items[i]!, items[parent]!];
@@ -103,7 +103,7 @@ class SpanHeap {
     const last = items.pop();
     if (items.length > 0 && last) {
       items[0] = last;
-      for (let i = 0; ; ) {
+      for (let i = 0; ;) {
         const [left, right] = [2 * i + 1, 2 * i + 2];
         let largest = i;
         if (left < items.length && items[left]!.deviation > items[largest]!.deviation) largest = left;
@@ -124,7 +124,10 @@ class SpanHeap {
  * so a long straight motorway gives up its points before a town's corners do; points within
  * TOLERANCE_M of the line are dropped even under the budget.
  */
-export function thinTrack(points: readonly TrackPoint[], budget = TRACK_POINT_BUDGET): { points: TrackPoint[]; stops: TrackStop[] } {
+export function thinTrack(
+  points: readonly TrackPoint[],
+  budget = TRACK_POINT_BUDGET,
+): { points: TrackPoint[]; stops: TrackStop[] } {
   const { stops, keep, inStop } = stopsAndAnchors(points);
   let kept = keep.reduce((sum, flag) => sum + flag, 0);
   const heap = new SpanHeap();

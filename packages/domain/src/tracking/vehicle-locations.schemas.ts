@@ -39,7 +39,8 @@ export const locationHistoryQuerySchema = z
     if (!query.from || !query.to) return;
     const span = Date.parse(query.to) - Date.parse(query.from);
     if (span <= 0) ctx.addIssue({ code: 'custom', message: 'shifts:periodEndBeforeStart', path: ['to'] });
-    else if (span > HISTORY_MAX_DAYS * 86_400_000) ctx.addIssue({ code: 'custom', message: 'tracking:historyTooLong', path: ['to'] });
+    else if (span > HISTORY_MAX_DAYS * 86_400_000)
+      ctx.addIssue({ code: 'custom', message: 'tracking:historyTooLong', path: ['to'] });
   });
 export type LocationHistoryQuery = z.infer<typeof locationHistoryQuerySchema>;
 

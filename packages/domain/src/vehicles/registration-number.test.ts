@@ -16,18 +16,24 @@ describe('registration numbers', () => {
 
   it('any three letters and three digits are valid and normalise idempotently', () => {
     fc.assert(
-      fc.property(fc.array(letter, { minLength: 3, maxLength: 3 }), fc.array(digit, { minLength: 3, maxLength: 3 }), (l, d) => {
-        const written = normaliseRegistrationNumber(`${l.join('').toLowerCase()}${d.join('')}`);
-        expect(written).toBe(`${l.join('')}-${d.join('')}`);
-        expect(normaliseRegistrationNumber(written!)).toBe(written);
-      }),
+      fc.property(
+        fc.array(letter, { minLength: 3, maxLength: 3 }),
+        fc.array(digit, { minLength: 3, maxLength: 3 }),
+        (l, d) => {
+          const written = normaliseRegistrationNumber(`${l.join('').toLowerCase()}${d.join('')}`);
+          expect(written).toBe(`${l.join('')}-${d.join('')}`);
+          expect(normaliseRegistrationNumber(written!)).toBe(written);
+        },
+      ),
     );
   });
 
   it('rejects anything containing a character outside letters, digits, hyphen and space', () => {
-    fc.assert(fc.property(fc.string(), (s) => {
-      if (/[^A-Za-z0-9\s-]/.test(s)) expect(normaliseRegistrationNumber(s)).toBeUndefined();
-    }));
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        if (/[^A-Za-z0-9\s-]/.test(s)) expect(normaliseRegistrationNumber(s)).toBeUndefined();
+      }),
+    );
   });
 
   it('has Finnish and Swedish rules beside the default', () => {
@@ -39,7 +45,8 @@ describe('registration numbers', () => {
 
 describe('the register number field of vehicle forms', () => {
   it('asks for a number when empty and says which are not valid', () => {
-    const messages = (input: string) => registerNumberField.safeParse(input).error?.issues.map((issue) => issue.message);
+    const messages = (input: string) =>
+      registerNumberField.safeParse(input).error?.issues.map((issue) => issue.message);
     expect(messages('  ')).toEqual(['validation:required']);
     expect(messages('AB-12')).toEqual(['organisation-data:invalidRegistrationNumber']);
     expect(registerNumberField.parse(' abc123 ')).toBe('ABC-123');

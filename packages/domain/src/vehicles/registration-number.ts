@@ -16,7 +16,10 @@ export const REGISTRATION_RULES = {
   /** Finland: 2–3 letters and 1–3 digits, not starting with 0. */
   FI: { pattern: /^([A-ZÅÄÖ]{2,3})-?([1-9][0-9]{0,2})$/, format: ([letters, digits]) => `${letters}-${digits}` },
   /** Sweden: 3 letters (no I, Q, V, Å, Ä, Ö), 2 digits, a digit or letter; written with a space. */
-  SE: { pattern: /^([A-HJ-PR-UW-Z]{3})([0-9]{2}[0-9A-HJ-PR-UW-Z])$/, format: ([letters, rest]) => `${letters} ${rest}` },
+  SE: {
+    pattern: /^([A-HJ-PR-UW-Z]{3})([0-9]{2}[0-9A-HJ-PR-UW-Z])$/,
+    format: ([letters, rest]) => `${letters} ${rest}`,
+  },
 } as const satisfies Record<string, RegistrationRule>;
 export type RegistrationRuleKey = keyof typeof REGISTRATION_RULES;
 

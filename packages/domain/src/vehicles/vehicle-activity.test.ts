@@ -20,22 +20,30 @@ describe('an active vehicle (a position in the last 30 minutes)', () => {
 
   it('agrees with the age of the newest position, whatever its time zone offset is written in', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -5 * 60_000, max: 3 * 60 * 60_000 }), fc.constantFrom('Z', '+02:00', '-05:00'), (ageMs, offset) => {
-        const at = new Date(now.getTime() - ageMs);
-        const written = offset === 'Z' ? at.toISOString() : shiftedIso(at, offset);
-        expect(isVehicleActiveAt(written, now)).toBe(ageMs <= VEHICLE_ACTIVE_MINUTES * 60_000);
-      }),
+      fc.property(
+        fc.integer({ min: -5 * 60_000, max: 3 * 60 * 60_000 }),
+        fc.constantFrom('Z', '+02:00', '-05:00'),
+        (ageMs, offset) => {
+          const at = new Date(now.getTime() - ageMs);
+          const written = offset === 'Z' ? at.toISOString() : shiftedIso(at, offset);
+          expect(isVehicleActiveAt(written, now)).toBe(ageMs <= VEHICLE_ACTIVE_MINUTES * 60_000);
+        },
+      ),
     );
   });
 
   it('stays active no longer as time passes: once inactive, later is inactive too', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10 * 60 * 60_000 }), fc.integer({ min: 0, max: 10 * 60 * 60_000 }), (firstMs, laterMs) => {
-        const last = now.toISOString();
-        const first = new Date(now.getTime() + firstMs);
-        const later = new Date(first.getTime() + laterMs);
-        if (!isVehicleActiveAt(last, first)) expect(isVehicleActiveAt(last, later)).toBe(false);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10 * 60 * 60_000 }),
+        fc.integer({ min: 0, max: 10 * 60 * 60_000 }),
+        (firstMs, laterMs) => {
+          const last = now.toISOString();
+          const first = new Date(now.getTime() + firstMs);
+          const later = new Date(first.getTime() + laterMs);
+          if (!isVehicleActiveAt(last, first)) expect(isVehicleActiveAt(last, later)).toBe(false);
+        },
+      ),
     );
   });
 });

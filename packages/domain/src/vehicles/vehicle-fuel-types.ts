@@ -7,7 +7,11 @@ import { FUEL_TYPES } from '../fleet/fuel-types';
  * number, 9, and is priced like renewable diesel by the calculators.
  */
 export const VEHICLE_FUEL_TYPES = [
-  ...FUEL_TYPES.filter((fuel) => fuel.value !== 4).map((fuel) => ({ value: fuel.value as number, name: fuel.name as string, costField: fuel.costField as string })),
+  ...FUEL_TYPES.filter((fuel) => fuel.value !== 4).map((fuel) => ({
+    value: fuel.value as number,
+    name: fuel.name as string,
+    costField: fuel.costField as string,
+  })),
   { value: 9, name: 'biodiesel', costField: 'renewableDieselCost' },
 ] as const;
 export const VEHICLE_FUEL_TYPE_VALUES: readonly number[] = VEHICLE_FUEL_TYPES.map((fuel) => fuel.value);

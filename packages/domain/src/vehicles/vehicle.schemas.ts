@@ -10,18 +10,37 @@ export const registerNumberField = z
   .string({ error: 'validation:required' })
   .trim()
   .min(1, 'validation:required')
-  .transform((value, ctx) => normaliseRegistrationNumber(value) ?? (ctx.addIssue({ code: 'custom', message: 'organisation-data:invalidRegistrationNumber' }), z.NEVER));
+  .transform(
+    (value, ctx) =>
+      normaliseRegistrationNumber(value) ??
+      (ctx.addIssue({ code: 'custom', message: 'organisation-data:invalidRegistrationNumber' }), z.NEVER),
+  );
 
 /** Tracking hardware IMEI: 15 digits, or empty. */
-export const imeiField = z.string({ error: 'validation:invalid' }).trim().regex(/^(\d{15})?$/, 'organisation-data:invalidImei').default('');
+export const imeiField = z
+  .string({ error: 'validation:invalid' })
+  .trim()
+  .regex(/^(\d{15})?$/, 'organisation-data:invalidImei')
+  .default('');
 /** Driver-app device id used by the device lock: exactly 10 letters or digits, or empty. */
-export const deviceIdField = z.string({ error: 'validation:invalid' }).trim().regex(/^([A-Za-z0-9]{10})?$/, 'organisation-data:invalidDeviceId').default('');
+export const deviceIdField = z
+  .string({ error: 'validation:invalid' })
+  .trim()
+  .regex(/^([A-Za-z0-9]{10})?$/, 'organisation-data:invalidDeviceId')
+  .default('');
 
 /** Numbers from a form or a spreadsheet may come as text ("3"). */
 const codeNumber = (isValid: (n: unknown) => boolean, whenEmpty?: number) =>
   z.preprocess(
-    (v) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? whenEmpty : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-    z.number({ error: (issue) => (issue.input === undefined ? 'validation:required' : 'validation:invalid') }).refine(isValid, 'validation:invalid'),
+    (v) =>
+      v === undefined || (typeof v === 'string' && v.trim() === '')
+        ? whenEmpty
+        : typeof v === 'string' && /^\s*\d+\s*$/.test(v)
+          ? Number(v)
+          : v,
+    z
+      .number({ error: (issue) => (issue.input === undefined ? 'validation:required' : 'validation:invalid') })
+      .refine(isValid, 'validation:invalid'),
   );
 
 /** The fields a vehicle import row carries (the template's columns). */
@@ -43,7 +62,10 @@ export const vehicleInputSchema = vehicleImportRecordSchema
     deviceId: deviceIdField,
     deviceLock: z.boolean({ error: 'validation:invalid' }).default(false),
   })
-  .refine((v) => !v.deviceLock || v.deviceId !== '', { message: 'organisation-data:deviceLockNeedsDeviceId', path: ['deviceLock'] });
+  .refine((v) => !v.deviceLock || v.deviceId !== '', {
+    message: 'organisation-data:deviceLockNeedsDeviceId',
+    path: ['deviceLock'],
+  });
 export type VehicleInput = z.infer<typeof vehicleInputSchema>;
 
 export const vehicleSchema = z.object({
@@ -73,5 +95,13 @@ export const vehicleActivationSchema = z.object({ active: z.boolean({ error: 'va
 
 /** Equipment administration (Admin): device identifiers and activation state. */
 export const equipmentSchema = vehicleSchema.pick({
-  id: true, name: true, registerNumber: true, imei: true, deviceId: true, deviceLock: true, externalId: true, isActive: true, activatedAt: true,
+  id: true,
+  name: true,
+  registerNumber: true,
+  imei: true,
+  deviceId: true,
+  deviceLock: true,
+  externalId: true,
+  isActive: true,
+  activatedAt: true,
 });

@@ -2,6 +2,9 @@
  * The driver app's catalogues, one small chunk per language and namespace, fetched when shown
  * (DRIVER_NAMESPACES in namespaces.ts; a test compares them).
  */
-export const files = import.meta.glob<Record<string, unknown>>('../locales/*/{driver,driver-sync,shifts,validation,work-types}.json', {
-  import: 'default',
-});
+export const files = import.meta.glob<Record<string, unknown>>(
+  '../locales/*/{driver,driver-sync,shifts,validation,work-types}.json',
+  {
+    import: 'default',
+  },
+);

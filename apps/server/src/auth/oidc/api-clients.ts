@@ -30,13 +30,22 @@ export interface NewApiClient {
 }
 
 /** Creates API credentials for an organisation. The caller shows the secret once. */
-export async function createApiClient(db: Kysely<Database>, organisationId: string, name: string): Promise<NewApiClient> {
+export async function createApiClient(
+  db: Kysely<Database>,
+  organisationId: string,
+  name: string,
+): Promise<NewApiClient> {
   const clientId = API_CLIENT_PREFIX + randomBytes(12).toString('base64url');
   const clientSecret = randomBytes(32).toString('base64url');
   await withTenant(db, organisationId, (tx) =>
     tx
       .insertInto('api_clients')
-      .values({ organisation_id: organisationId, client_id: clientId, secret_hash: hashApiSecret(clientSecret), name: name.trim().slice(0, 200) || clientId })
+      .values({
+        organisation_id: organisationId,
+        client_id: clientId,
+        secret_hash: hashApiSecret(clientSecret),
+        name: name.trim().slice(0, 200) || clientId,
+      })
       .execute(),
   );
   return { clientId, clientSecret };
@@ -89,8 +98,7 @@ export async function apiClientMetadata(db: Kysely<Database>, clientId: string):
 }
 
 export type ApiTokenClaimsResult =
-  | { ok: true; claims: AccessTokenClaims }
-  | { ok: false; reason: 'unknownClient' | 'featureDisabled' };
+  { ok: true; claims: AccessTokenClaims } | { ok: false; reason: 'unknownClient' | 'featureDisabled' };
 
 /**
  * Claims of a client-credentials token: the organisation's, with Role User and the client id as

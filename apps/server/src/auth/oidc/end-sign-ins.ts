@@ -8,5 +8,10 @@ import { withSystem } from '../../db/tenant';
  * or a mailed link replaced it. Access tokens already issued live out their few minutes.
  */
 export async function endSignInsOf(db: Kysely<Database>, accountId: string): Promise<void> {
-  await withSystem(db, (tx) => tx.deleteFrom('oidc_payloads').where(sql<string>`payload->>'accountId'`, '=', accountId).execute());
+  await withSystem(db, (tx) =>
+    tx
+      .deleteFrom('oidc_payloads')
+      .where(sql<string>`payload->>'accountId'`, '=', accountId)
+      .execute(),
+  );
 }

@@ -21,5 +21,8 @@ export interface InteractionDependencies {
 
 export type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 export type Form = Record<string, string | undefined>;
-export type UidRequest = FastifyRequest<{ Params: { uid: string }; Querystring: { ui_locales?: string }; Body: Form | undefined }>;
-
+export type UidRequest = FastifyRequest<{
+  Params: { uid: string };
+  Querystring: { ui_locales?: string };
+  Body: Form | undefined;
+}>;

@@ -43,7 +43,12 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
       acceptLanguage: request.headers['accept-language'],
     });
     if (picked === language) reply.header('set-cookie', languageCookie(language, secureCookies));
-    return { language, t: translatorFor(pages.translator, language), currentUrl: request.url, nonce: nonceFor(reply.raw) };
+    return {
+      language,
+      t: translatorFor(pages.translator, language),
+      currentUrl: request.url,
+      nonce: nonceFor(reply.raw),
+    };
   }
 
   /** A page rendered with `pageFor` (or any page of this reply's nonce), under the sign-in pages' policy. */
@@ -76,7 +81,13 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
     );
   }
 
-  function sendSignIn(request: UidRequest, reply: FastifyReply, interaction: Interaction, status = 200, error?: string) {
+  function sendSignIn(
+    request: UidRequest,
+    reply: FastifyReply,
+    interaction: Interaction,
+    status = 200,
+    error?: string,
+  ) {
     const page = pageFor(request, interaction, reply);
     const clientId = text(interaction.params.client_id);
     return sendPage(
@@ -97,7 +108,12 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
   /** Signs the account in; the browser keeps the account's saved language for the pages that follow. */
   async function finishSignIn(request: UidRequest, reply: FastifyReply, accountId: string, language: Language) {
     reply.header('set-cookie', languageCookie(language, secureCookies));
-    const redirectTo = await provider.interactionResult(request.raw, reply.raw, { login: { accountId } }, { mergeWithLastSubmission: false });
+    const redirectTo = await provider.interactionResult(
+      request.raw,
+      reply.raw,
+      { login: { accountId } },
+      { mergeWithLastSubmission: false },
+    );
     return reply.header('cache-control', 'no-store').redirect(redirectTo, 303);
   }
 
@@ -106,7 +122,9 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
     const clientId = text(interaction.params.client_id);
     const accountId = interaction.session?.accountId;
     if (!isFirstPartyClient(clientId) || !accountId) return sendExpired(request, reply);
-    const grant = (interaction.grantId && (await provider.Grant.find(interaction.grantId))) || new provider.Grant({ accountId, clientId });
+    const grant =
+      (interaction.grantId && (await provider.Grant.find(interaction.grantId))) ||
+      new provider.Grant({ accountId, clientId });
     const details = interaction.prompt.details as {
       missingOIDCScope?: string[];
       missingOIDCClaims?: string[];
@@ -119,17 +137,30 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
     }
     const grantId = await grant.save();
     const consent = interaction.grantId ? {} : { grantId };
-    const redirectTo = await provider.interactionResult(request.raw, reply.raw, { consent }, { mergeWithLastSubmission: true });
+    const redirectTo = await provider.interactionResult(
+      request.raw,
+      reply.raw,
+      { consent },
+      { mergeWithLastSubmission: true },
+    );
     return reply.header('cache-control', 'no-store').redirect(redirectTo, 303);
   }
 
-  const passwordSteps = registerPasswordRoutes(app, deps, { loadInteraction, pageFor, sendPage, sendExpired, finishSignIn, signInPath });
+  const passwordSteps = registerPasswordRoutes(app, deps, {
+    loadInteraction,
+    pageFor,
+    sendPage,
+    sendExpired,
+    finishSignIn,
+    signInPath,
+  });
 
   app.get('/oidc/interaction/:uid', async (request: UidRequest, reply) => {
     const interaction = await loadInteraction(request, reply);
     if (!interaction) return sendExpired(request, reply);
     if (interaction.prompt.name === 'consent') return grantConsent(request, reply, interaction);
-    const wantsRegistration = interaction.params.screen_hint === 'register' && text(interaction.params.client_id) === CLIENT_IDS.web;
+    const wantsRegistration =
+      interaction.params.screen_hint === 'register' && text(interaction.params.client_id) === CLIENT_IDS.web;
     if (wantsRegistration) return reply.redirect(`${signInPath(interaction.uid)}/register`, 303);
     return sendSignIn(request, reply, interaction);
   });
@@ -144,7 +175,8 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
       now: deps.now(),
       ip: request.ip,
     });
-    if (result.ok && result.user.mustChangePassword) return passwordSteps.askForNewPassword(request, reply, interaction, result.user.userId);
+    if (result.ok && result.user.mustChangePassword)
+      return passwordSteps.askForNewPassword(request, reply, interaction, result.user.userId);
     if (result.ok) return finishSignIn(request, reply, result.user.userId, result.user.displayLanguage);
     const { t } = pageFor(request, interaction, reply);
     return sendSignIn(request, reply, interaction, REFUSAL_STATUS[result.reason], refusalMessage(t, result));
@@ -178,12 +210,15 @@ export function registerInteractionRoutes(app: FastifyInstance, deps: Interactio
     const result = await registerOrganisation(deps.db, { ...form, language: page.language });
     if (result.ok) return finishSignIn(request, reply, result.userId, page.language);
 
-    const errorsByField = Object.fromEntries(Object.entries(result.fieldErrors).map(([field, key]) => [field, page.t(key ?? 'validation:invalid')]));
+    const errorsByField = Object.fromEntries(
+      Object.entries(result.fieldErrors).map(([field, key]) => [field, page.t(key ?? 'validation:invalid')]),
+    );
     // Every broken password rule is marked in the list under the field; the field's own
     // message says so rather than naming the first one only.
     const password = text(form.password);
     const passwordChecks = checkPasswordRules(password);
-    if (password && passwordChecks.some((check) => !check.isMet)) errorsByField.password = page.t('auth:register.rule.summary');
+    if (password && passwordChecks.some((check) => !check.isMet))
+      errorsByField.password = page.t('auth:register.rule.summary');
     return sendPage(
       reply,
       400,

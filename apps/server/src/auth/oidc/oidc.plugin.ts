@@ -49,13 +49,18 @@ export async function oidcPlugin(app: FastifyInstance, { context }: OidcPluginOp
   });
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'sign-in provider error'));
 
-  const stopCleanup = scheduleExpiredPayloadCleanup(db, (error) => app.log.warn({ err: error }, 'removing expired sign-in data failed'));
+  const stopCleanup = scheduleExpiredPayloadCleanup(db, (error) =>
+    app.log.warn({ err: error }, 'removing expired sign-in data failed'),
+  );
   app.addHook('onClose', async () => stopCleanup());
 
   // The interaction pages answer with a page, never JSON, whatever fails.
   app.setErrorHandler((error, request, reply) => {
     request.log.error({ err: error }, 'sign-in page failed');
-    const language = choosePageLanguage({ cookieHeader: request.headers.cookie, acceptLanguage: request.headers['accept-language'] });
+    const language = choosePageLanguage({
+      cookieHeader: request.headers.cookie,
+      acceptLanguage: request.headers['accept-language'],
+    });
     const t = translatorFor(context.translator, language);
     const nonce = nonceFor(reply.raw);
     return reply
@@ -63,7 +68,16 @@ export async function oidcPlugin(app: FastifyInstance, { context }: OidcPluginOp
       .headers(pageSecurityHeaders(context.config.publicUrl, nonce))
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderErrorPage({ language, t, currentUrl: request.url, message: t('auth:error.generic'), appUrl: `${context.config.publicUrl}/`, nonce }));
+      .send(
+        renderErrorPage({
+          language,
+          t,
+          currentUrl: request.url,
+          message: t('auth:error.generic'),
+          appUrl: `${context.config.publicUrl}/`,
+          nonce,
+        }),
+      );
   });
 
   registerInteractionRoutes(app, {

@@ -73,7 +73,14 @@ export interface RegisterPageOptions extends PageBase {
   defaultCurrency: Currency;
 }
 
-const REGISTER_FIELDS = ['organisationName', 'currency', 'displayName', 'email', 'password', 'confirmPassword'] as const;
+const REGISTER_FIELDS = [
+  'organisationName',
+  'currency',
+  'displayName',
+  'email',
+  'password',
+  'confirmPassword',
+] as const;
 
 export function renderRegisterPage(o: RegisterPageOptions): string {
   const hasErrors = Object.keys(o.errors).length > 0;
@@ -82,7 +89,8 @@ export function renderRegisterPage(o: RegisterPageOptions): string {
   const currency = CURRENCIES.includes(o.values.currency as Currency) ? o.values.currency : o.defaultCurrency;
   const currencyError = o.errors.currency;
   const options = CURRENCIES.map(
-    (code) => `<option value="${code}"${code === currency ? ' selected' : ''}>${escapeHtml(o.t(`auth:register.currencies.${code}`))}</option>`,
+    (code) =>
+      `<option value="${code}"${code === currency ? ' selected' : ''}>${escapeHtml(o.t(`auth:register.currencies.${code}`))}</option>`,
   ).join('');
   const body = `
 <h1>${escapeHtml(o.t('auth:register.title'))}</h1>

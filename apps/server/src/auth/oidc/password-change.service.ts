@@ -34,14 +34,21 @@ function sign(key: string, uid: string, payload: string): string {
   return createHmac('sha256', key).update(`password-change.${uid}.${payload}`).digest('base64url');
 }
 
-export type PasswordChangeResult = { ok: true; displayLanguage: Language } | { ok: false; reason: 'notRequired' | 'sameAsTemporary' };
+export type PasswordChangeResult =
+  { ok: true; displayLanguage: Language } | { ok: false; reason: 'notRequired' | 'sameAsTemporary' };
 
 /** Replaces a temporary password with the user's own choice and clears the flag. */
-export async function completeRequiredPasswordChange(db: Kysely<Database>, userId: string, password: string): Promise<PasswordChangeResult> {
+export async function completeRequiredPasswordChange(
+  db: Kysely<Database>,
+  userId: string,
+  password: string,
+): Promise<PasswordChangeResult> {
   const user = await withSystem(db, (tx) => signInRepository.findById(tx, userId));
   if (!user?.mustChangePassword || !user.isActive) return { ok: false, reason: 'notRequired' };
   if (await verifyPassword(password, user.passwordHash)) return { ok: false, reason: 'sameAsTemporary' };
   const passwordHash = await hashPassword(password);
-  await withTenant(db, user.organisationId, (tx) => signInRepository.setPassword(tx, user.organisationId, user.userId, passwordHash));
+  await withTenant(db, user.organisationId, (tx) =>
+    signInRepository.setPassword(tx, user.organisationId, user.userId, passwordHash),
+  );
   return { ok: true, displayLanguage: user.displayLanguage };
 }

@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forgotPasswordSchema, newPasswordSchema, type Language } from '@rahti/domain';
 import { composeResetMail } from '../password-reset/reset-mail';
-import { checkResetToken, requestPasswordReset, resetPassword, type ResetTokenProblem } from '../password-reset/password-reset.service';
+import {
+  checkResetToken,
+  requestPasswordReset,
+  resetPassword,
+  type ResetTokenProblem,
+} from '../password-reset/password-reset.service';
 import { createRequestThrottle } from '../password-reset/request-throttle';
 import type { Interaction, InteractionDependencies, UidRequest } from './interaction-types';
 import { nonceFor } from '../../http/security-headers';
@@ -10,7 +15,11 @@ import { choosePageLanguage } from './page-language';
 import type { PageT } from './page-layout';
 import { renderErrorPage, type PageBase } from './pages';
 import { renderForgotPasswordPage, renderNewPasswordPage, renderPasswordChangedPage } from './password-pages';
-import { completeRequiredPasswordChange, issuePasswordChangeTicket, readPasswordChangeTicket } from './password-change.service';
+import {
+  completeRequiredPasswordChange,
+  issuePasswordChangeTicket,
+  readPasswordChangeTicket,
+} from './password-change.service';
 
 /** What the sign-in routes share with these pages. */
 export interface InteractionHelpers {
@@ -49,7 +58,14 @@ export function registerPasswordRoutes(
   app: FastifyInstance,
   deps: InteractionDependencies,
   helpers: InteractionHelpers,
-): { askForNewPassword: (request: UidRequest, reply: FastifyReply, interaction: Interaction, userId: string) => FastifyReply } {
+): {
+  askForNewPassword: (
+    request: UidRequest,
+    reply: FastifyReply,
+    interaction: Interaction,
+    userId: string,
+  ) => FastifyReply;
+} {
   const { pages, db } = deps;
   const throttle = createRequestThrottle();
   const secretKey = deps.ticketKey;
@@ -65,14 +81,24 @@ export function registerPasswordRoutes(
     if (!userId) return helpers.sendExpired(request, reply);
     const page = helpers.pageFor(request, interaction, reply);
     const parsed = newPasswordSchema.safeParse(request.body ?? {});
-    if (!parsed.success) return sendNewPasswordStep(reply, page, interaction.uid, ticket, 400, fieldErrors(page.t, parsed.error.issues));
+    if (!parsed.success)
+      return sendNewPasswordStep(reply, page, interaction.uid, ticket, 400, fieldErrors(page.t, parsed.error.issues));
     const result = await completeRequiredPasswordChange(db, userId, parsed.data.password);
     if (result.ok) return helpers.finishSignIn(request, reply, userId, result.displayLanguage);
     if (result.reason === 'notRequired') return helpers.sendExpired(request, reply);
-    return sendNewPasswordStep(reply, page, interaction.uid, ticket, 400, { password: page.t('auth-password:change.sameAsTemporary') });
+    return sendNewPasswordStep(reply, page, interaction.uid, ticket, 400, {
+      password: page.t('auth-password:change.sameAsTemporary'),
+    });
   });
 
-  function sendNewPasswordStep(reply: FastifyReply, page: PageBase, uid: string, ticket: string, status: number, errors = {}) {
+  function sendNewPasswordStep(
+    reply: FastifyReply,
+    page: PageBase,
+    uid: string,
+    ticket: string,
+    status: number,
+    errors = {},
+  ) {
     return helpers.sendPage(
       reply,
       status,
@@ -96,7 +122,13 @@ export function registerPasswordRoutes(
     return sendNewPasswordStep(reply, page, interaction.uid, ticket, 200);
   }
 
-  function sendForgot(request: UidRequest, reply: FastifyReply, interaction: Interaction, status: number, state: { sent?: boolean; error?: string; loginError?: string }) {
+  function sendForgot(
+    request: UidRequest,
+    reply: FastifyReply,
+    interaction: Interaction,
+    status: number,
+    state: { sent?: boolean; error?: string; loginError?: string },
+  ) {
     const page = helpers.pageFor(request, interaction, reply);
     return helpers.sendPage(
       reply,
@@ -126,10 +158,13 @@ export function registerPasswordRoutes(
     if (!mailer) return sendForgot(request, reply, interaction, 200, {});
     const { t } = helpers.pageFor(request, interaction, reply);
     const parsed = forgotPasswordSchema.safeParse(request.body ?? {});
-    if (!parsed.success) return sendForgot(request, reply, interaction, 400, { loginError: fieldErrors(t, parsed.error.issues).login });
+    if (!parsed.success)
+      return sendForgot(request, reply, interaction, 400, { loginError: fieldErrors(t, parsed.error.issues).login });
     const waitSeconds = throttle.take(request.ip, deps.now());
     if (waitSeconds > 0) {
-      return sendForgot(request, reply, interaction, 429, { error: t('auth-password:forgot.throttled', { wait: formatWait(t, waitSeconds) }) });
+      return sendForgot(request, reply, interaction, 429, {
+        error: t('auth-password:forgot.throttled', { wait: formatWait(t, waitSeconds) }),
+      });
     }
     // Not awaited: the answer must not take longer for an existing account than for an unknown one.
     requestPasswordReset(
@@ -151,7 +186,12 @@ export function registerPasswordRoutes(
       cookieHeader: request.headers.cookie,
       acceptLanguage: request.headers['accept-language'],
     });
-    return { language, t: translatorFor(pages.translator, language), currentUrl: request.url, nonce: nonceFor(reply.raw) };
+    return {
+      language,
+      t: translatorFor(pages.translator, language),
+      currentUrl: request.url,
+      nonce: nonceFor(reply.raw),
+    };
   }
 
   function sendResetForm(request: ResetRequest, reply: FastifyReply, page: PageBase, status: number, errors = {}) {
@@ -173,7 +213,11 @@ export function registerPasswordRoutes(
 
   function sendProblem(reply: FastifyReply, page: PageBase, problem: ResetTokenProblem) {
     const message = page.t(`auth-password:reset.${problem}`);
-    return helpers.sendPage(reply, PROBLEM_STATUS[problem], renderErrorPage({ ...page, message, appUrl: `${pages.publicUrl}/` }));
+    return helpers.sendPage(
+      reply,
+      PROBLEM_STATUS[problem],
+      renderErrorPage({ ...page, message, appUrl: `${pages.publicUrl}/` }),
+    );
   }
 
   app.get(RESET_PATH, async (request: ResetRequest, reply) => {

@@ -22,7 +22,12 @@ export function createPayloadAdapter(db: Kysely<Database>, lookupClient?: Client
         .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', asDate(Date.now()))]));
 
     const read = (row: { payload: Record<string, unknown>; consumed_at: Date | null } | undefined) =>
-      row ? ({ ...row.payload, ...(row.consumed_at ? { consumed: Math.floor(row.consumed_at.getTime() / 1000) } : {}) } as AdapterPayload) : undefined;
+      row
+        ? ({
+            ...row.payload,
+            ...(row.consumed_at ? { consumed: Math.floor(row.consumed_at.getTime() / 1000) } : {}),
+          } as AdapterPayload)
+        : undefined;
 
     return {
       async upsert(id, payload, expiresIn) {

@@ -1,12 +1,6 @@
 import type { JWK } from 'jose';
 import type { Kysely } from 'kysely';
-import {
-  errors,
-  interactionPolicy,
-  Provider,
-  type Configuration,
-  type KoaContextWithOIDC,
-} from 'oidc-provider';
+import { errors, interactionPolicy, Provider, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { apiAudienceOf, issuerOf, type Config } from '../../config/config';
 import type { Database } from '../../db/schema';
 import { findAccount, findActiveUser, userTokenClaims, type RahtiAccount } from './account';
@@ -123,13 +117,16 @@ export function providerConfiguration(deps: ProviderDependencies): Configuration
       await grant.save();
       return grant;
     },
-    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token') && isFirstPartyClient(client.clientId),
+    issueRefreshToken: async (_ctx, client) =>
+      client.grantTypeAllowed('refresh_token') && isFirstPartyClient(client.clientId),
     async extraTokenClaims(ctx, token) {
       if (token.kind === 'ClientCredentials') {
         const result = await apiTokenClaims(db, token.clientId ?? '');
         if (!result.ok) {
           throw new errors.UnauthorizedClient(
-            result.reason === 'featureDisabled' ? "the organisation's subscription does not include the API" : 'unknown client',
+            result.reason === 'featureDisabled'
+              ? "the organisation's subscription does not include the API"
+              : 'unknown client',
           );
         }
         return { ...result.claims };
@@ -142,7 +139,8 @@ export function providerConfiguration(deps: ProviderDependencies): Configuration
       return { ...userTokenClaims(user) };
     },
     clientBasedCORS: (_ctx, origin, client) =>
-      client.clientAuthMethod === 'none' && client.redirectUris?.some((uri) => URL.parse(uri)?.origin === origin) === true,
+      client.clientAuthMethod === 'none' &&
+      client.redirectUris?.some((uri) => URL.parse(uri)?.origin === origin) === true,
     ttl: {
       AccessToken: TOKEN_LIFETIMES.accessTokenSeconds,
       ClientCredentials: TOKEN_LIFETIMES.accessTokenSeconds,
@@ -164,7 +162,10 @@ export function providerConfiguration(deps: ProviderDependencies): Configuration
 export function createProvider(deps: ProviderDependencies): Provider {
   const provider = new Provider(issuerOf(deps.config), providerConfiguration(deps));
   provider.proxy = true;
-  provider.Client.prototype.compareClientSecret = async function compareHashed(this: { clientSecret?: string }, actual: string) {
+  provider.Client.prototype.compareClientSecret = async function compareHashed(
+    this: { clientSecret?: string },
+    actual: string,
+  ) {
     return typeof this.clientSecret === 'string' && apiSecretMatches(actual, this.clientSecret);
   };
   return provider;

@@ -11,14 +11,16 @@ import { normaliseSignInName } from './sign-in.service';
 export type FieldErrors = Partial<Record<string, string>>;
 
 export type RegistrationResult =
-  | { ok: true; organisationId: string; userId: string }
-  | { ok: false; fieldErrors: FieldErrors };
+  { ok: true; organisationId: string; userId: string } | { ok: false; fieldErrors: FieldErrors };
 
 /**
  * Registers a new organisation on the base subscription with its first Admin, whose sign-in
  * name is the lower-cased email. Everything is written in one transaction.
  */
-export async function registerOrganisation(db: Kysely<Database>, form: Record<string, unknown>): Promise<RegistrationResult> {
+export async function registerOrganisation(
+  db: Kysely<Database>,
+  form: Record<string, unknown>,
+): Promise<RegistrationResult> {
   const parsed = registerOrganisationSchema.safeParse(form);
   if (!parsed.success) {
     const fieldErrors: FieldErrors = {};

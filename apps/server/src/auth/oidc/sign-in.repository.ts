@@ -56,7 +56,9 @@ export const signInRepository = {
   findBySignInName(tx: Tx, signInName: string): Promise<SignInUser | undefined> {
     return tx
       .selectFrom('sign_in_names as n')
-      .innerJoin('users as u', (join) => join.onRef('u.organisation_id', '=', 'n.organisation_id').onRef('u.id', '=', 'n.user_id'))
+      .innerJoin('users as u', (join) =>
+        join.onRef('u.organisation_id', '=', 'n.organisation_id').onRef('u.id', '=', 'n.user_id'),
+      )
       .innerJoin('organisations as o', 'o.id', 'u.organisation_id')
       .select(userColumns)
       .where('n.username', '=', signInName)
@@ -77,7 +79,13 @@ export const signInRepository = {
    * link still unused. The one place a password is written, for sign-in, reset, the account and
    * the users an Admin manages. Undefined when the user is not in the organisation.
    */
-  async setPassword(tx: Tx, organisationId: string, userId: string, passwordHash: string, mustChangePassword = false): Promise<{ isDriver: boolean; role: Role } | undefined> {
+  async setPassword(
+    tx: Tx,
+    organisationId: string,
+    userId: string,
+    passwordHash: string,
+    mustChangePassword = false,
+  ): Promise<{ isDriver: boolean; role: Role } | undefined> {
     await tx
       .updateTable('password_reset_tokens')
       .set({ used_at: new Date() })
@@ -96,15 +104,27 @@ export const signInRepository = {
   },
 
   async isSignInNameTaken(tx: Tx, signInName: string): Promise<boolean> {
-    const row = await tx.selectFrom('sign_in_names').select('username').where('username', '=', signInName).executeTakeFirst();
+    const row = await tx
+      .selectFrom('sign_in_names')
+      .select('username')
+      .where('username', '=', signInName)
+      .executeTakeFirst();
     return row !== undefined;
   },
 
   /** Inserts the organisation, its first Admin and the Admin's sign-in name; a taken name raises a unique violation. */
-  async createOrganisationWithAdmin(tx: Tx, input: NewOrganisationWithAdmin): Promise<{ organisationId: string; userId: string }> {
+  async createOrganisationWithAdmin(
+    tx: Tx,
+    input: NewOrganisationWithAdmin,
+  ): Promise<{ organisationId: string; userId: string }> {
     const organisation = await tx
       .insertInto('organisations')
-      .values({ name: input.organisationName, currency: input.currency, features: JSON.stringify(input.features), time_zone: defaultTimeZoneFor(input.currency) })
+      .values({
+        name: input.organisationName,
+        currency: input.currency,
+        features: JSON.stringify(input.features),
+        time_zone: defaultTimeZoneFor(input.currency),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const user = await tx
@@ -120,7 +140,10 @@ export const signInRepository = {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await tx.insertInto('sign_in_names').values({ username: input.username, organisation_id: organisation.id, user_id: user.id }).execute();
+    await tx
+      .insertInto('sign_in_names')
+      .values({ username: input.username, organisation_id: organisation.id, user_id: user.id })
+      .execute();
     return { organisationId: organisation.id, userId: user.id };
   },
 };

@@ -14,14 +14,26 @@ export const passwordResetRepository = {
   findByHash(tx: Tx, tokenHash: string): Promise<ResetTokenRow | undefined> {
     return tx
       .selectFrom('password_reset_tokens')
-      .select(['organisation_id as organisationId', 'id', 'user_id as userId', 'expires_at as expiresAt', 'used_at as usedAt'])
+      .select([
+        'organisation_id as organisationId',
+        'id',
+        'user_id as userId',
+        'expires_at as expiresAt',
+        'used_at as usedAt',
+      ])
       .where('token_hash', '=', tokenHash)
       .executeTakeFirst();
   },
 
   /** Holds the account's row until the transaction ends, so two requests count its links one after the other. */
   async lockAccount(tx: Tx, organisationId: string, userId: string): Promise<void> {
-    await tx.selectFrom('users').select('id').where('organisation_id', '=', organisationId).where('id', '=', userId).forUpdate().execute();
+    await tx
+      .selectFrom('users')
+      .select('id')
+      .where('organisation_id', '=', organisationId)
+      .where('id', '=', userId)
+      .forUpdate()
+      .execute();
   },
 
   async countCreatedSince(tx: Tx, organisationId: string, userId: string, since: Date): Promise<number> {
@@ -35,7 +47,11 @@ export const passwordResetRepository = {
     return Number(count);
   },
 
-  async create(tx: Tx, organisationId: string, token: { userId: string; tokenHash: string; createdAt: Date; expiresAt: Date }): Promise<void> {
+  async create(
+    tx: Tx,
+    organisationId: string,
+    token: { userId: string; tokenHash: string; createdAt: Date; expiresAt: Date },
+  ): Promise<void> {
     await tx
       .insertInto('password_reset_tokens')
       .values({

@@ -49,8 +49,18 @@ export async function requestPasswordReset(deps: RequestResetDependencies, login
   const token = randomBytes(32).toString('base64url');
   const created = await withTenant(deps.db, user.organisationId, async (tx) => {
     await passwordResetRepository.lockAccount(tx, user.organisationId, user.userId);
-    await passwordResetRepository.deleteExpired(tx, user.organisationId, user.userId, new Date(now.getTime() - KEEP_EXPIRED_LINKS_MS));
-    const recent = await passwordResetRepository.countCreatedSince(tx, user.organisationId, user.userId, new Date(now.getTime() - HOUR_MS));
+    await passwordResetRepository.deleteExpired(
+      tx,
+      user.organisationId,
+      user.userId,
+      new Date(now.getTime() - KEEP_EXPIRED_LINKS_MS),
+    );
+    const recent = await passwordResetRepository.countCreatedSince(
+      tx,
+      user.organisationId,
+      user.userId,
+      new Date(now.getTime() - HOUR_MS),
+    );
     if (recent >= RESET_LINKS_PER_USER_PER_HOUR) return false;
     await passwordResetRepository.create(tx, user.organisationId, {
       userId: user.userId,
@@ -63,7 +73,13 @@ export async function requestPasswordReset(deps: RequestResetDependencies, login
   if (!created) return;
 
   const link = `${deps.resetPageUrl}?${new URLSearchParams({ token, ui_locales: user.displayLanguage })}`;
-  const mail = deps.composeMail({ to: user.email, language: user.displayLanguage, displayName: user.displayName, login: user.username, link });
+  const mail = deps.composeMail({
+    to: user.email,
+    language: user.displayLanguage,
+    displayName: user.displayName,
+    login: user.username,
+    link,
+  });
   await deps.mailer.send({ to: user.email, ...mail });
 }
 
@@ -72,7 +88,9 @@ export type ResetTokenCheck = { ok: true; token: ResetTokenRow } | { ok: false; 
 
 /** Whether a link can still be used: known, unused and less than an hour old. */
 export async function checkResetToken(db: Kysely<Database>, token: string, now: Date): Promise<ResetTokenCheck> {
-  const row = token ? await withSystem(db, (tx) => passwordResetRepository.findByHash(tx, hashResetToken(token))) : undefined;
+  const row = token
+    ? await withSystem(db, (tx) => passwordResetRepository.findByHash(tx, hashResetToken(token)))
+    : undefined;
   if (!row) return { ok: false, problem: 'invalid' };
   if (row.usedAt) return { ok: false, problem: 'used' };
   if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, problem: 'expired' };

@@ -9,7 +9,9 @@ export const FORGOT_PASSWORD_THROTTLE = { maxRequests: 5, windowSeconds: 15 * 60
 const MAX_KEYS = 10_000;
 
 /** Counts requests per key in a sliding window, in this process's memory. */
-export function createRequestThrottle(limits: { maxRequests: number; windowSeconds: number } = FORGOT_PASSWORD_THROTTLE) {
+export function createRequestThrottle(
+  limits: { maxRequests: number; windowSeconds: number } = FORGOT_PASSWORD_THROTTLE,
+) {
   const hits = new Map<string, number[]>();
   const windowMs = limits.windowSeconds * 1000;
 

@@ -7,7 +7,8 @@ import { ADDRESS_ROW, throttleRepository } from './throttle.repository';
 
 /** The account a count is kept for: a user by id, a name no one signs in with by its hash (a password typed into the name field is not kept). */
 export const accountOfUser = (userId: string) => `user:${userId}`;
-export const accountOfName = (signInName: string) => `name:${createHash('sha256').update(signInName).digest('base64url')}`;
+export const accountOfName = (signInName: string) =>
+  `name:${createHash('sha256').update(signInName).digest('base64url')}`;
 
 export interface PasswordAttemptSource {
   /** The client's address as Fastify reads it (`request.ip`, which follows TRUST_PROXY). */
@@ -30,7 +31,11 @@ export const SIGN_IN_THROTTLE_KEPT_HOURS = 24;
  * `succeeded()` says the password was right. Kept in the database (migration 0019), so every
  * server process and a restart see the same counts.
  */
-export async function takePasswordAttempt(db: Kysely<Database>, source: PasswordAttemptSource, now: Date): Promise<PasswordAttempt> {
+export async function takePasswordAttempt(
+  db: Kysely<Database>,
+  source: PasswordAttemptSource,
+  now: Date,
+): Promise<PasswordAttempt> {
   const address = throttleAddress(source.ip);
   const accounts = source.byAddress ? [ADDRESS_ROW, source.account] : [source.account];
   const waitSeconds = await withSystem(db, async (tx) => {
@@ -38,14 +43,20 @@ export async function takePasswordAttempt(db: Kysely<Database>, source: Password
     const account = rows.get(source.account)!;
     const bucket = rows.get(ADDRESS_ROW);
     const level = bucket ? addressLevel(bucket.failures, bucket.changedAt, now) : 0;
-    const wait = Math.max(accountWaitSeconds(account.failures, account.changedAt, now), bucket ? addressWaitSeconds(level) : 0);
+    const wait = Math.max(
+      accountWaitSeconds(account.failures, account.changedAt, now),
+      bucket ? addressWaitSeconds(level) : 0,
+    );
     if (wait > 0) return wait;
     await throttleRepository.save(tx, address, source.account, account.failures + 1, now);
     if (bucket) await throttleRepository.save(tx, address, ADDRESS_ROW, level + 1, now);
     return 0;
   });
   if (waitSeconds > 0) return { allowed: false, waitSeconds };
-  return { allowed: true, succeeded: () => withSystem(db, (tx) => throttleRepository.forgive(tx, address, source.account, source.byAddress)) };
+  return {
+    allowed: true,
+    succeeded: () => withSystem(db, (tx) => throttleRepository.forgive(tx, address, source.account, source.byAddress)),
+  };
 }
 
 /** Removes the counts of every address that has been quiet for a day; answers how many went. */

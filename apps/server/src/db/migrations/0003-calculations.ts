@@ -83,7 +83,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       primary key (organisation_id, id),
       foreign key (organisation_id, fuel_price_id) references fuel_prices (organisation_id, id) on delete cascade
     )`.execute(db);
-  await sql`create index fuel_price_history_changed_at on fuel_price_history (organisation_id, changed_at desc)`.execute(db);
+  await sql`create index fuel_price_history_changed_at on fuel_price_history (organisation_id, changed_at desc)`.execute(
+    db,
+  );
 
   for (const table of [
     'calculations',

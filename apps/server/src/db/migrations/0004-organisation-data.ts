@@ -133,6 +133,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       unique (organisation_id, code)
     )`.execute(db);
 
-  const tables = ['departments', 'bases', 'driver_groups', 'driver_group_questions', 'vehicles', 'drivers', 'driver_licences', 'salary_type_codes', 'licence_types'];
+  const tables = [
+    'departments',
+    'bases',
+    'driver_groups',
+    'driver_group_questions',
+    'vehicles',
+    'drivers',
+    'driver_licences',
+    'salary_type_codes',
+    'licence_types',
+  ];
   for (const table of tables) await enableTenantSecurity(db, table);
 }

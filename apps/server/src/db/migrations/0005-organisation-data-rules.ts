@@ -40,7 +40,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         end loop;
       end
       $$`.execute(db);
-    await sql`create unique index ${sql.raw(`${table}_name_unique`)} on ${t} (organisation_id, lower(name))`.execute(db);
+    await sql`create unique index ${sql.raw(`${table}_name_unique`)} on ${t} (organisation_id, lower(name))`.execute(
+      db,
+    );
   }
 
   await sql`alter table driver_group_questions add column position integer not null default 0`.execute(db);
@@ -52,5 +54,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
              row_number() over (partition by organisation_id, driver_group_id order by work_type) - 1 as position
       from driver_group_questions
     ) ordered
-    where q.organisation_id = ordered.organisation_id and q.driver_group_id = ordered.driver_group_id and q.work_type = ordered.work_type`.execute(db);
+    where q.organisation_id = ordered.organisation_id and q.driver_group_id = ordered.driver_group_id and q.work_type = ordered.work_type`.execute(
+    db,
+  );
 }

@@ -27,7 +27,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       foreign key (organisation_id, user_id) references users (organisation_id, id) on delete cascade
     )`.execute(db);
   await sql`create unique index password_reset_tokens_hash on password_reset_tokens (token_hash)`.execute(db);
-  await sql`create index password_reset_tokens_user on password_reset_tokens (organisation_id, user_id, created_at)`.execute(db);
+  await sql`create index password_reset_tokens_user on password_reset_tokens (organisation_id, user_id, created_at)`.execute(
+    db,
+  );
   await enableTenantSecurity(db, 'password_reset_tokens');
 
   await sql`create index oidc_payloads_account_id on oidc_payloads ((payload->>'accountId'))`.execute(db);

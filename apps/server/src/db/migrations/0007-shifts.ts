@@ -22,7 +22,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table organisations add column time_zone text not null default 'Europe/Helsinki'`.execute(db);
   await sql`update organisations set time_zone = 'Europe/Stockholm' where currency = 'SEK'`.execute(db);
 
-  const approval = sql.raw(`approval text not null default 'unapproved' check (approval in ('unapproved', 'checked', 'approved'))`);
+  const approval = sql.raw(
+    `approval text not null default 'unapproved' check (approval in ('unapproved', 'checked', 'approved'))`,
+  );
   await sql`
     create table shifts (
       organisation_id uuid not null references organisations (id) on delete cascade,
@@ -51,7 +53,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`.execute(db);
   await sql`create index shifts_driver_start on shifts (organisation_id, driver_id, start_at)`.execute(db);
   await sql`create index shifts_start on shifts (organisation_id, start_at)`.execute(db);
-  await sql`create index shifts_planned on shifts (organisation_id, planned_shift_id) where planned_shift_id is not null`.execute(db);
+  await sql`create index shifts_planned on shifts (organisation_id, planned_shift_id) where planned_shift_id is not null`.execute(
+    db,
+  );
 
   await sql`
     create table shift_events (
@@ -123,7 +127,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       after jsonb,
       primary key (organisation_id, id)
     )`.execute(db);
-  await sql`create index timesheet_changes_item on timesheet_changes (organisation_id, item_type, item_id, changed_at)`.execute(db);
+  await sql`create index timesheet_changes_item on timesheet_changes (organisation_id, item_type, item_id, changed_at)`.execute(
+    db,
+  );
 
   await sql`
     create table supervisor_assignments (
@@ -140,7 +146,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       foreign key (organisation_id, driver_id) references drivers (organisation_id, id) on delete cascade
     )`.execute(db);
 
-  for (const table of ['shifts', 'shift_events', 'shift_vehicles', 'absences', 'timesheet_changes', 'supervisor_assignments']) {
+  for (const table of [
+    'shifts',
+    'shift_events',
+    'shift_vehicles',
+    'absences',
+    'timesheet_changes',
+    'supervisor_assignments',
+  ]) {
     await enableTenantSecurity(db, table);
   }
 }

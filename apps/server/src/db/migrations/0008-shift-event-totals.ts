@@ -30,8 +30,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // One trigger per statement kind (a trigger with transition tables serves one kind). An update
   // may move an event to another shift, so it refreshes the shifts of the rows before and after.
-  const changedRows = { insert: 'select organisation_id, shift_id from new_rows', delete: 'select organisation_id, shift_id from old_rows', update: 'select organisation_id, shift_id from new_rows union select organisation_id, shift_id from old_rows' };
-  const referencing = { insert: 'new table as new_rows', delete: 'old table as old_rows', update: 'old table as old_rows new table as new_rows' };
+  const changedRows = {
+    insert: 'select organisation_id, shift_id from new_rows',
+    delete: 'select organisation_id, shift_id from old_rows',
+    update: 'select organisation_id, shift_id from new_rows union select organisation_id, shift_id from old_rows',
+  };
+  const referencing = {
+    insert: 'new table as new_rows',
+    delete: 'old table as old_rows',
+    update: 'old table as old_rows new table as new_rows',
+  };
   for (const event of ['insert', 'update', 'delete'] as const) {
     await sql`
       create function ${sql.raw(`shift_events_after_${event}`)}() returns trigger

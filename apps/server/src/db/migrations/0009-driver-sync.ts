@@ -28,7 +28,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       primary key (organisation_id, key),
       foreign key (organisation_id, driver_id) references drivers (organisation_id, id) on delete cascade
     )`.execute(db);
-  await sql`create index driver_sync_operations_driver on driver_sync_operations (organisation_id, driver_id)`.execute(db);
+  await sql`create index driver_sync_operations_driver on driver_sync_operations (organisation_id, driver_id)`.execute(
+    db,
+  );
   await enableTenantSecurity(db, 'driver_sync_operations');
 
   await sql`alter table shifts add column device_seq integer`.execute(db);

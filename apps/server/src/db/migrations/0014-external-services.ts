@@ -68,6 +68,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       foreign key (organisation_id, credential_id) references external_credentials (organisation_id, id) on delete cascade,
       foreign key (organisation_id, vehicle_id) references vehicles (organisation_id, id) on delete set null (vehicle_id)
     )`.execute(db);
-  await sql`create unique index external_vehicles_one_link on external_vehicles (organisation_id, vehicle_id) where vehicle_id is not null`.execute(db);
+  await sql`create unique index external_vehicles_one_link on external_vehicles (organisation_id, vehicle_id) where vehicle_id is not null`.execute(
+    db,
+  );
   await enableTenantSecurity(db, 'external_vehicles');
 }

@@ -23,5 +23,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`.execute(db);
   await enableTenantSecurity(db, 'external_drivers');
   await sql`alter table external_credentials drop constraint external_credentials_service_name_check`.execute(db);
-  await sql`alter table external_credentials add constraint external_credentials_service_name_check check (service_name in ('volvoConnect', 'scania', 'rfms'))`.execute(db);
+  await sql`alter table external_credentials add constraint external_credentials_service_name_check check (service_name in ('volvoConnect', 'scania', 'rfms'))`.execute(
+    db,
+  );
 }

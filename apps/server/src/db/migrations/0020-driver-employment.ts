@@ -12,7 +12,9 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table drivers add column employment_start date`.execute(db);
   await sql`alter table drivers add column employment_end date`.execute(db);
-  await sql`alter table drivers add constraint drivers_employment_order check (employment_end >= employment_start)`.execute(db);
+  await sql`alter table drivers add constraint drivers_employment_order check (employment_end >= employment_start)`.execute(
+    db,
+  );
   await sql`
     update drivers d set employment_start = least(
       (d.created_at at time zone o.time_zone)::date,

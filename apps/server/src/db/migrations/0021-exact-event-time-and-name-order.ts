@@ -10,7 +10,9 @@ import { sql, type Kysely } from 'kysely';
  *   sort by it) or first name first.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`alter table shifts alter column ended_event_seconds type numeric using ended_event_seconds::numeric`.execute(db);
+  await sql`alter table shifts alter column ended_event_seconds type numeric using ended_event_seconds::numeric`.execute(
+    db,
+  );
   await sql`
     create or replace function refresh_shift_event_totals(organisation uuid[], shift uuid[]) returns void
     language sql as $$
@@ -35,7 +37,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       select organisation_id, shift_id, coalesce(sum(extract(epoch from end_at - start_at)) filter (where end_at is not null), 0) as seconds
       from shift_events group by organisation_id, shift_id
     ) t
-    where s.organisation_id = t.organisation_id and s.id = t.shift_id and s.ended_event_seconds <> t.seconds`.execute(db);
+    where s.organisation_id = t.organisation_id and s.id = t.shift_id and s.ended_event_seconds <> t.seconds`.execute(
+    db,
+  );
 
   await sql`alter table organisations add column driver_name_order text not null default 'lastFirst'
     constraint organisations_driver_name_order check (driver_name_order in ('lastFirst', 'firstLast'))`.execute(db);

@@ -22,7 +22,13 @@ export function monthlyPartitionName(table: string, month: Date): string {
  * those rows are moved into it, and only then is it attached. Each partition gets the tenant
  * policy too, so even a query naming the partition directly sees one organisation.
  */
-export async function makeMonthlyPartitions(db: Kysely<unknown>, table: string, column: string, from: Date, months: number): Promise<string[]> {
+export async function makeMonthlyPartitions(
+  db: Kysely<unknown>,
+  table: string,
+  column: string,
+  from: Date,
+  months: number,
+): Promise<string[]> {
   const run = async (tx: Kysely<unknown>) => {
     await sql`select pg_advisory_xact_lock(hashtext(${`monthly-partitions:${table}`}))`.execute(tx);
     const made: string[] = [];
@@ -37,7 +43,9 @@ export async function makeMonthlyPartitions(db: Kysely<unknown>, table: string, 
       await sql`
         with moved as (delete from ${sql.table(`${table}_default`)} where ${key} >= ${lower} and ${key} < ${upper} returning *)
         insert into ${partition} select * from moved`.execute(tx);
-      await sql`alter table ${parent} attach partition ${partition} for values from (${lower}) to (${upper})`.execute(tx);
+      await sql`alter table ${parent} attach partition ${partition} for values from (${lower}) to (${upper})`.execute(
+        tx,
+      );
       await enableTenantSecurity(tx, name);
       made.push(name);
     }

@@ -3,7 +3,14 @@ import { createAgentPool } from './agent-pool';
 import { DEFAULT_OUTBOUND_LIMITS, type OutboundLimits } from './outbound-limits';
 import { OutboundError } from './outbound-errors';
 import { readCapped } from './read-capped';
-import { parseOutboundUrl, resolveTarget, systemResolver, type AddressPolicy, type ResolvedAddress, type Resolver } from './resolve-target';
+import {
+  parseOutboundUrl,
+  resolveTarget,
+  systemResolver,
+  type AddressPolicy,
+  type ResolvedAddress,
+  type Resolver,
+} from './resolve-target';
 import { toOutboundError } from './transport-errors';
 
 export interface OutboundRequest {
@@ -67,7 +74,10 @@ export function createOutboundHttp(options: OutboundHttpOptions): OutboundHttp {
   return {
     async check(url) {
       const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(new OutboundError('timeout', `No address within ${defaults.connectTimeoutMs} ms`)), defaults.connectTimeoutMs);
+      const timer = setTimeout(
+        () => controller.abort(new OutboundError('timeout', `No address within ${defaults.connectTimeoutMs} ms`)),
+        defaults.connectTimeoutMs,
+      );
       try {
         await untilAborted(resolveTarget(parseOutboundUrl(url, policy), policy), controller.signal);
       } catch (error) {
@@ -80,15 +90,25 @@ export function createOutboundHttp(options: OutboundHttpOptions): OutboundHttp {
     async request(url, init = {}) {
       const limits = { ...defaults, ...init.limits };
       const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(new OutboundError('timeout', `No whole answer within ${limits.totalTimeoutMs} ms`)), limits.totalTimeoutMs);
-      let call = { url: parseOutboundUrl(url, policy), method: init.method ?? 'GET', headers: { ...init.headers }, body: init.body };
+      const timer = setTimeout(
+        () => controller.abort(new OutboundError('timeout', `No whole answer within ${limits.totalTimeoutMs} ms`)),
+        limits.totalTimeoutMs,
+      );
+      let call = {
+        url: parseOutboundUrl(url, policy),
+        method: init.method ?? 'GET',
+        headers: { ...init.headers },
+        body: init.body,
+      };
       try {
         for (let redirects = 0; ; redirects++) {
           const target = await untilAborted(resolveTarget(call.url, policy), controller.signal);
           const agent = agents.agentFor(call.url.hostname, options.reach ? options.reach(target) : target, limits);
           const answer = await exchange(call, agent, limits, controller.signal);
-          if (answer.location === null) return { status: answer.status, url: call.url.toString(), headers: answer.headers, text: answer.text };
-          if (redirects >= limits.maxRedirects) throw new OutboundError('too-many-redirects', `More than ${limits.maxRedirects} redirects`);
+          if (answer.location === null)
+            return { status: answer.status, url: call.url.toString(), headers: answer.headers, text: answer.text };
+          if (redirects >= limits.maxRedirects)
+            throw new OutboundError('too-many-redirects', `More than ${limits.maxRedirects} redirects`);
           call = redirected(call, answer.status, answer.location, policy);
         }
       } catch (error) {
@@ -109,9 +129,16 @@ interface Call {
 
 /** One request on the checked address's agent; a redirect's body is not read. */
 async function exchange(call: Call, agent: Agent, limits: OutboundLimits, signal: AbortSignal) {
-  const answer = await request(call.url, { dispatcher: agent, method: call.method, headers: call.headers, body: call.body, signal });
+  const answer = await request(call.url, {
+    dispatcher: agent,
+    method: call.method,
+    headers: call.headers,
+    body: call.body,
+    signal,
+  });
   const headers = new Headers();
-  for (const [name, value] of Object.entries(answer.headers)) for (const one of [value ?? []].flat()) headers.append(name, one);
+  for (const [name, value] of Object.entries(answer.headers))
+    for (const one of [value ?? []].flat()) headers.append(name, one);
   const location = REDIRECTS.has(answer.statusCode) ? headers.get('location') : null;
   if (location !== null) {
     answer.body.on('error', () => undefined).destroy();
@@ -131,7 +158,8 @@ function redirected(call: Call, status: number, location: string, policy: Addres
   }
   const url = parseOutboundUrl(next.toString(), policy);
   const headers = { ...call.headers };
-  if (url.origin !== call.url.origin) for (const name of Object.keys(headers)) if (CREDENTIAL_HEADERS.includes(name.toLowerCase())) delete headers[name];
+  if (url.origin !== call.url.origin)
+    for (const name of Object.keys(headers)) if (CREDENTIAL_HEADERS.includes(name.toLowerCase())) delete headers[name];
   const toGet = status === 303 || ((status === 301 || status === 302) && call.method === 'POST');
   if (!toGet) return { ...call, url, headers };
   for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-type') delete headers[name];

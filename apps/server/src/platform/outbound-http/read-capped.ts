@@ -10,7 +10,11 @@ interface AnswerBody extends AsyncIterable<Buffer | Uint8Array> {
  * connection is dropped, so a service that streams without end costs at most the cap. A
  * Content-Length over the cap is refused before any byte is read.
  */
-export async function readCapped(body: AnswerBody, maxBytes: number, contentLength: string | string[] | undefined): Promise<Buffer> {
+export async function readCapped(
+  body: AnswerBody,
+  maxBytes: number,
+  contentLength: string | string[] | undefined,
+): Promise<Buffer> {
   // The body errors once it is destroyed here; that is the cap at work, not a failure to report.
   body.on('error', () => undefined);
   const declared = typeof contentLength === 'string' ? Number(contentLength) : NaN;

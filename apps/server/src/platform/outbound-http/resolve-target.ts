@@ -13,7 +13,10 @@ export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
 
 /** The system's resolver (getaddrinfo: /etc/hosts, then DNS), every answer in its order. */
 export const systemResolver: Resolver = async (hostname) =>
-  (await lookup(hostname, { all: true, verbatim: true })).map(({ address, family }) => ({ address, family: family === 6 ? 6 : 4 }));
+  (await lookup(hostname, { all: true, verbatim: true })).map(({ address, family }) => ({
+    address,
+    family: family === 6 ? 6 : 4,
+  }));
 
 export interface AddressPolicy {
   /** EXTERNAL_SERVICES_ALLOW_PRIVATE: http and any address (local simulators in development and tests). */
@@ -31,7 +34,8 @@ export function parseOutboundUrl(text: string, policy: Pick<AddressPolicy, 'allo
   }
   const allowed = policy.allowPrivate ? ['https:', 'http:'] : ['https:'];
   if (!allowed.includes(url.protocol)) throw new OutboundError('not-https', `Not https: ${url.protocol}`);
-  if (url.username || url.password) throw new OutboundError('invalid-address', 'A user name or password in the address');
+  if (url.username || url.password)
+    throw new OutboundError('invalid-address', 'A user name or password in the address');
   return url;
 }
 
@@ -51,7 +55,8 @@ export async function resolveTarget(url: URL, policy: AddressPolicy): Promise<Re
     addresses = await policy.resolve(host);
   } catch (error) {
     const code = (error as { code?: unknown }).code;
-    if (code === 'ENOTFOUND' || code === 'ENODATA') throw new OutboundError('name-not-found', `${host} does not resolve`);
+    if (code === 'ENOTFOUND' || code === 'ENODATA')
+      throw new OutboundError('name-not-found', `${host} does not resolve`);
     throw new OutboundError('unreachable', `${host} could not be resolved: ${String(code ?? error)}`);
   }
   if (addresses.length === 0) throw new OutboundError('name-not-found', `${host} resolves to no address`);

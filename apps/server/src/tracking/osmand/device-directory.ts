@@ -22,14 +22,29 @@ export interface DeviceDecision {
 export function decideDevice(vehicles: readonly DeviceVehicle[]): DeviceDecision {
   const activated = vehicles
     .filter((vehicle) => vehicle.isActivated)
-    .sort((a, b) => (a.activatedAt?.getTime() ?? Infinity) - (b.activatedAt?.getTime() ?? Infinity) || a.organisationId.localeCompare(b.organisationId) || a.vehicleId.localeCompare(b.vehicleId));
+    .sort(
+      (a, b) =>
+        (a.activatedAt?.getTime() ?? Infinity) - (b.activatedAt?.getTime() ?? Infinity) ||
+        a.organisationId.localeCompare(b.organisationId) ||
+        a.vehicleId.localeCompare(b.vehicleId),
+    );
   const [first, ...others] = activated;
   const isSeen = (vehicle: DeviceVehicle) => !first || vehicle.organisationId === first.organisationId;
   return {
     accepted: first ? { organisationId: first.organisationId, vehicleId: first.vehicleId } : null,
     refusals: [
-      ...others.filter(isSeen).map((vehicle) => ({ organisationId: vehicle.organisationId, vehicleId: vehicle.vehicleId, reason: 'imeiInUse' as const })),
-      ...vehicles.filter((vehicle) => !vehicle.isActivated && isSeen(vehicle)).map((vehicle) => ({ organisationId: vehicle.organisationId, vehicleId: vehicle.vehicleId, reason: 'notActivated' as const })),
+      ...others.filter(isSeen).map((vehicle) => ({
+        organisationId: vehicle.organisationId,
+        vehicleId: vehicle.vehicleId,
+        reason: 'imeiInUse' as const,
+      })),
+      ...vehicles
+        .filter((vehicle) => !vehicle.isActivated && isSeen(vehicle))
+        .map((vehicle) => ({
+          organisationId: vehicle.organisationId,
+          vehicleId: vehicle.vehicleId,
+          reason: 'notActivated' as const,
+        })),
     ],
   };
 }
@@ -50,7 +65,10 @@ export interface DeviceDirectoryOptions {
  * one lookup per `ttlMs`, not one per position. Every id missing from memory in a batch is looked
  * up in one query.
  */
-export function createDeviceDirectory(lookup: (imeis: string[]) => Promise<DeviceVehicle[]>, options: DeviceDirectoryOptions) {
+export function createDeviceDirectory(
+  lookup: (imeis: string[]) => Promise<DeviceVehicle[]>,
+  options: DeviceDirectoryOptions,
+) {
   const entries = new Map<string, { decision: DeviceDecision; expiresAt: number }>();
 
   const remember = (deviceId: string, decision: DeviceDecision, now: number) => {
@@ -74,7 +92,8 @@ export function createDeviceDirectory(lookup: (imeis: string[]) => Promise<Devic
       }
       if (missing.size === 0) return decisions;
       const byImei = new Map<string, DeviceVehicle[]>();
-      for (const vehicle of await lookup([...missing])) byImei.set(vehicle.imei, [...(byImei.get(vehicle.imei) ?? []), vehicle]);
+      for (const vehicle of await lookup([...missing]))
+        byImei.set(vehicle.imei, [...(byImei.get(vehicle.imei) ?? []), vehicle]);
       for (const deviceId of missing) {
         const decision = decideDevice(byImei.get(deviceId) ?? []);
         decisions.set(deviceId, decision);

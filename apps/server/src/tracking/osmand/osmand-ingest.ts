@@ -25,7 +25,12 @@ export interface OsmandIngestOptions {
   onError?: (error: unknown) => void;
 }
 
-export const OSMAND_DEFAULTS = { batchWindowMs: 5, deviceCacheMs: 10_000, maxDevices: 100_000, maxBatch: 2000 } as const;
+export const OSMAND_DEFAULTS = {
+  batchWindowMs: 5,
+  deviceCacheMs: 10_000,
+  maxDevices: 100_000,
+  maxBatch: 2000,
+} as const;
 
 interface Waiting {
   report: DeviceReport;
@@ -107,19 +112,34 @@ export function createOsmandIngest(context: AppContext, options: OsmandIngestOpt
         const tally = tallies.get(refusal.reason);
         const lastDevice = shortenDeviceId(deviceId);
         if (tally) Object.assign(tally, { count: tally.count + 1, lastDevice, lastVehicleId: refusal.vehicleId });
-        else tallies.set(refusal.reason, { reason: refusal.reason, count: 1, lastAt: receivedAt, lastDevice, lastVehicleId: refusal.vehicleId });
+        else
+          tallies.set(refusal.reason, {
+            reason: refusal.reason,
+            count: 1,
+            lastAt: receivedAt,
+            lastDevice,
+            lastVehicleId: refusal.vehicleId,
+          });
       }
-      if (decision.accepted) work(decision.accepted.organisationId).accepted.push({ waiting, vehicleId: decision.accepted.vehicleId });
+      if (decision.accepted)
+        work(decision.accepted.organisationId).accepted.push({ waiting, vehicleId: decision.accepted.vehicleId });
       else {
         refused.push(waiting);
-        if (decision.refusals.length === 0) unknown = { count: (unknown?.count ?? 0) + 1, lastDevice: shortenDeviceId(deviceId) };
+        if (decision.refusals.length === 0)
+          unknown = { count: (unknown?.count ?? 0) + 1, lastDevice: shortenDeviceId(deviceId) };
       }
     }
 
-    const writes = [...organisations].map(([organisationId, share]) => writeOrganisation(organisationId, share, receivedAt));
+    const writes = [...organisations].map(([organisationId, share]) =>
+      writeOrganisation(organisationId, share, receivedAt),
+    );
     if (unknown) {
       const { count, lastDevice } = unknown;
-      writes.push(withNoTenant(db, (tx) => countUnknownDevices(tx, count, receivedAt, lastDevice)).catch((error: unknown) => options.onError?.(error)));
+      writes.push(
+        withNoTenant(db, (tx) => countUnknownDevices(tx, count, receivedAt, lastDevice)).catch((error: unknown) =>
+          options.onError?.(error),
+        ),
+      );
     }
     await Promise.all(writes);
     // A refused device is told so even when its count could not be written: sending again would not help it.
@@ -137,7 +157,15 @@ export function createOsmandIngest(context: AppContext, options: OsmandIngestOpt
           const fix = waiting.report.fix;
           // A fix the device itself calls invalid (no satellites) is answered but not stored: its place is a guess.
           if (fix && fix.isValid && known.has(vehicleId)) {
-            fixes.push({ vehicleId, recordedAt: new Date(fix.fixTimeMs), latitude: fix.latitude, longitude: fix.longitude, speedKmh: fix.speedKmh, headingDegrees: fix.headingDegrees, accuracyMeters: fix.accuracyMeters });
+            fixes.push({
+              vehicleId,
+              recordedAt: new Date(fix.fixTimeMs),
+              latitude: fix.latitude,
+              longitude: fix.longitude,
+              speedKmh: fix.speedKmh,
+              headingDegrees: fix.headingDegrees,
+              accuracyMeters: fix.accuracyMeters,
+            });
           }
         }
         await insertPositions(tx, organisationId, { source: 'osmand', driverId: null, receivedAt }, fixes);

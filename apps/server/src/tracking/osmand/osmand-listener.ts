@@ -1,4 +1,10 @@
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { parseOsmandRequest } from '@rahti/domain';
 import type { AppContext } from '../../platform/app-context';
 import { createOsmandIngest, type OsmandIngestOptions } from './osmand-ingest';
@@ -24,9 +30,15 @@ export interface OsmandListenerOptions extends OsmandIngestOptions {
  * - 404: a refused device in the JSON form;
  * - 500: the database failed; the device keeps the position and sends it again.
  */
-export async function buildOsmandListener(context: AppContext, options: OsmandListenerOptions = {}): Promise<FastifyInstance> {
+export async function buildOsmandListener(
+  context: AppContext,
+  options: OsmandListenerOptions = {},
+): Promise<FastifyInstance> {
   const log = options.logger;
-  const ingest = createOsmandIngest(context, { ...options, onError: (error) => log?.error({ err: error }, 'OsmAnd positions could not be written') });
+  const ingest = createOsmandIngest(context, {
+    ...options,
+    onError: (error) => log?.error({ err: error }, 'OsmAnd positions could not be written'),
+  });
   const app = Fastify({
     ...(log ? { loggerInstance: log } : {}),
     logController: new LogController({ disableRequestLogging: true }),
@@ -58,7 +70,10 @@ export async function buildOsmandListener(context: AppContext, options: OsmandLi
     });
     if (!result.ok && (result.error.code !== 'missingLocation' || !result.error.deviceId)) {
       const { code, field } = result.error;
-      return reply.code(400).type('text/plain').send(field ? `${code}: ${field}` : code);
+      return reply
+        .code(400)
+        .type('text/plain')
+        .send(field ? `${code}: ${field}` : code);
     }
     const form = result.ok ? result.fix.form : result.error.form;
     const deviceId = result.ok ? result.fix.deviceId : result.error.deviceId!;

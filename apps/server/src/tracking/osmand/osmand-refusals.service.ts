@@ -6,7 +6,9 @@ import { findRefusals, findUnknownDevices } from './osmand.repository';
 
 /** The site's row, or nothing refused yet. */
 const unknownDevicesOf = (row: Awaited<ReturnType<typeof findUnknownDevices>>) =>
-  row ? { count: row.refused_count, lastAt: row.last_refused_at.toISOString(), lastDevice: row.last_device } : { count: 0, lastAt: null, lastDevice: null };
+  row
+    ? { count: row.refused_count, lastAt: row.last_refused_at.toISOString(), lastDevice: row.last_device }
+    : { count: 0, lastAt: null, lastDevice: null };
 
 export function createOsmandRefusalsService(context: AppContext) {
   const { db } = context.database;
@@ -26,7 +28,10 @@ export function createOsmandRefusalsService(context: AppContext) {
           count: row.refused_count,
           lastAt: row.last_refused_at.toISOString(),
           lastDevice: row.last_device,
-          lastVehicle: row.vehicle_id && row.register_number !== null ? { id: row.vehicle_id, registerNumber: row.register_number } : null,
+          lastVehicle:
+            row.vehicle_id && row.register_number !== null
+              ? { id: row.vehicle_id, registerNumber: row.register_number }
+              : null,
         })),
         unknownDevices: unknown === null ? null : unknownDevicesOf(unknown),
       };

@@ -17,9 +17,23 @@ export interface DeviceVehicle {
  */
 export async function findDeviceVehicles(tx: Tx, imeis: readonly string[]): Promise<DeviceVehicle[]> {
   if (imeis.length === 0) return [];
-  const { rows } = await sql<{ imei: string; organisation_id: string; vehicle_id: string; is_activated: boolean; activated_at: Date | null }>`
-    select imei, organisation_id, vehicle_id, is_activated, activated_at from osmand_devices(${[...imeis]}::text[])`.execute(tx);
-  return rows.map((row) => ({ imei: row.imei, organisationId: row.organisation_id, vehicleId: row.vehicle_id, isActivated: row.is_activated, activatedAt: row.activated_at }));
+  const { rows } = await sql<{
+    imei: string;
+    organisation_id: string;
+    vehicle_id: string;
+    is_activated: boolean;
+    activated_at: Date | null;
+  }>`
+    select imei, organisation_id, vehicle_id, is_activated, activated_at from osmand_devices(${[...imeis]}::text[])`.execute(
+    tx,
+  );
+  return rows.map((row) => ({
+    imei: row.imei,
+    organisationId: row.organisation_id,
+    vehicleId: row.vehicle_id,
+    isActivated: row.is_activated,
+    activatedAt: row.activated_at,
+  }));
 }
 
 /** Refusals of one organisation and reason since the last count. */
@@ -68,8 +82,17 @@ export async function countUnknownDevices(tx: Tx, count: number, lastAt: Date, l
 export function findRefusals(tx: Tx, organisationId: string) {
   return tx
     .selectFrom('osmand_refusals as r')
-    .leftJoin('vehicles as v', (join) => join.onRef('v.organisation_id', '=', 'r.organisation_id').onRef('v.id', '=', 'r.last_vehicle_id'))
-    .select(['r.reason', 'r.refused_count', 'r.last_refused_at', 'r.last_device', 'v.id as vehicle_id', 'v.register_number'])
+    .leftJoin('vehicles as v', (join) =>
+      join.onRef('v.organisation_id', '=', 'r.organisation_id').onRef('v.id', '=', 'r.last_vehicle_id'),
+    )
+    .select([
+      'r.reason',
+      'r.refused_count',
+      'r.last_refused_at',
+      'r.last_device',
+      'v.id as vehicle_id',
+      'v.register_number',
+    ])
     .where('r.organisation_id', '=', organisationId)
     .orderBy('r.reason')
     .execute();
@@ -77,5 +100,8 @@ export function findRefusals(tx: Tx, organisationId: string) {
 
 /** The site's count of unknown devices; read as the owner (the site operator's, withSystem). */
 export function findUnknownDevices(tx: Tx) {
-  return tx.selectFrom('osmand_unknown_devices').select(['refused_count', 'last_refused_at', 'last_device']).executeTakeFirst();
+  return tx
+    .selectFrom('osmand_unknown_devices')
+    .select(['refused_count', 'last_refused_at', 'last_device'])
+    .executeTakeFirst();
 }

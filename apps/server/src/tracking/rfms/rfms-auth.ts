@@ -29,7 +29,8 @@ export function createAuthorizer(auth: RfmsAuth, http: OutboundHttp, now: () => 
     const value = `Basic ${Buffer.from(`${auth.username}:${auth.password}`, 'utf8').toString('base64')}`;
     return { header: async () => ({ ok: true, value }), refresh: () => false };
   }
-  if (auth.kind === 'bearer') return { header: async () => ({ ok: true, value: `Bearer ${auth.token}` }), refresh: () => false };
+  if (auth.kind === 'bearer')
+    return { header: async () => ({ ok: true, value: `Bearer ${auth.token}` }), refresh: () => false };
   if (auth.kind === 'scania') return scaniaAuthorizer(auth, http, now);
 
   let cached: { token: string; expiresAt: number } | null = null;
@@ -59,7 +60,11 @@ const SCANIA_REFRESH_MS = 23 * 3_600_000;
  * a token and a refresh token. An expired token is renewed with the refresh token (which is then
  * replaced); when that fails, the challenge is asked again.
  */
-function scaniaAuthorizer(auth: Extract<RfmsAuth, { kind: 'scania' }>, http: OutboundHttp, now: () => number): Authorizer {
+function scaniaAuthorizer(
+  auth: Extract<RfmsAuth, { kind: 'scania' }>,
+  http: OutboundHttp,
+  now: () => number,
+): Authorizer {
   const root = auth.authUrl.replace(/\/+$/, '');
   let cached: { token: string; expiresAt: number } | null = null;
   let refresh: { token: string; expiresAt: number } | null = null;
@@ -81,11 +86,21 @@ function scaniaAuthorizer(auth: Extract<RfmsAuth, { kind: 'scania' }>, http: Out
     const asked = await post('clientid2challenge', { clientId: auth.clientId });
     if (!asked.ok) return asked;
     const challenge = (asked.body as { challenge?: unknown } | null)?.challenge;
-    if (typeof challenge !== 'string' || challenge === '') return { ok: false, error: { kind: 'bad-response', status: 200, message: 'Scania sign-in: no challenge in the answer' } };
-    const response = createHmac('sha256', Buffer.from(auth.secretKey, 'base64url')).update(Buffer.from(challenge, 'base64url')).digest('base64url');
+    if (typeof challenge !== 'string' || challenge === '')
+      return {
+        ok: false,
+        error: { kind: 'bad-response', status: 200, message: 'Scania sign-in: no challenge in the answer' },
+      };
+    const response = createHmac('sha256', Buffer.from(auth.secretKey, 'base64url'))
+      .update(Buffer.from(challenge, 'base64url'))
+      .digest('base64url');
     const answered = await post('response2token', { clientId: auth.clientId, Response: response });
     if (!answered.ok) return answered;
-    if (!isTokenPair(answered.body)) return { ok: false, error: { kind: 'bad-response', status: 200, message: 'Scania sign-in: no token in the answer' } };
+    if (!isTokenPair(answered.body))
+      return {
+        ok: false,
+        error: { kind: 'bad-response', status: 200, message: 'Scania sign-in: no token in the answer' },
+      };
     keep(answered.body);
     return { ok: true, value: `Bearer ${answered.body.token}` };
   }
@@ -105,15 +120,30 @@ function isTokenPair(body: unknown): body is { token: string; refreshToken: stri
 }
 
 /** A form POST to a sign-in endpoint; a refusal is bad credentials, a failure to answer is the service being unavailable. */
-async function postForm(http: OutboundHttp, url: string, form: Record<string, string>): Promise<RfmsResult<{ body: unknown }>> {
-  const answer = await post(http, url, { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }, new URLSearchParams(form).toString(), 'Sign-in: ');
+async function postForm(
+  http: OutboundHttp,
+  url: string,
+  form: Record<string, string>,
+): Promise<RfmsResult<{ body: unknown }>> {
+  const answer = await post(
+    http,
+    url,
+    { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    new URLSearchParams(form).toString(),
+    'Sign-in: ',
+  );
   if (!answer.ok) return answer;
   const body = jsonOf(answer.response);
-  return isSuccess(answer.response) ? { ok: true, body } : { ok: false, error: tokenError(answer.response.status, body) };
+  return isSuccess(answer.response)
+    ? { ok: true, body }
+    : { ok: false, error: tokenError(answer.response.status, body) };
 }
 
 /** RFC 6749 §4.4 client credentials, the client authenticated with HTTP Basic (§2.3.1). */
-async function fetchToken(auth: Extract<RfmsAuth, { kind: 'oauth' }>, http: OutboundHttp): Promise<RfmsResult<{ token: string; expiresInSeconds: number }>> {
+async function fetchToken(
+  auth: Extract<RfmsAuth, { kind: 'oauth' }>,
+  http: OutboundHttp,
+): Promise<RfmsResult<{ token: string; expiresInSeconds: number }>> {
   const form = new URLSearchParams({ grant_type: 'client_credentials' });
   if (auth.scope) form.set('scope', auth.scope);
   const headers = {
@@ -126,15 +156,32 @@ async function fetchToken(auth: Extract<RfmsAuth, { kind: 'oauth' }>, http: Outb
   const { response } = answer;
   const body = jsonOf(response);
   if (isSuccess(response)) {
-    const { access_token: token, expires_in: expiresIn } = (body ?? {}) as { access_token?: unknown; expires_in?: unknown };
-    if (typeof token !== 'string' || token === '') return { ok: false, error: { kind: 'bad-response', status: response.status, message: 'Token endpoint: no access_token in the answer' } };
+    const { access_token: token, expires_in: expiresIn } = (body ?? {}) as {
+      access_token?: unknown;
+      expires_in?: unknown;
+    };
+    if (typeof token !== 'string' || token === '')
+      return {
+        ok: false,
+        error: {
+          kind: 'bad-response',
+          status: response.status,
+          message: 'Token endpoint: no access_token in the answer',
+        },
+      };
     return { ok: true, token, expiresInSeconds: typeof expiresIn === 'number' && expiresIn > 0 ? expiresIn : 3600 };
   }
   return { ok: false, error: tokenError(response.status, body) };
 }
 
 /** One POST through the outbound client; a call that fails is reported at once (a sign-in is not retried here). */
-async function post(http: OutboundHttp, url: string, headers: Record<string, string>, body: string, prefix: string): Promise<RfmsResult<{ response: OutboundResponse }>> {
+async function post(
+  http: OutboundHttp,
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+  prefix: string,
+): Promise<RfmsResult<{ response: OutboundResponse }>> {
   try {
     return { ok: true, response: await http.request(url, { method: 'POST', headers, body }) };
   } catch (error) {
@@ -156,7 +203,14 @@ function jsonOf(response: OutboundResponse): unknown {
 function tokenError(status: number, body: unknown): RfmsError {
   const message = `Token endpoint: ${errorMessage(status, body)}`;
   const code = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
-  if (status === 401 || status === 403 || code === 'invalid_client' || code === 'unauthorized_client' || code === 'invalid_grant') return { kind: 'bad-credentials', status, message };
+  if (
+    status === 401 ||
+    status === 403 ||
+    code === 'invalid_client' ||
+    code === 'unauthorized_client' ||
+    code === 'invalid_grant'
+  )
+    return { kind: 'bad-credentials', status, message };
   if (status === 429 || status >= 500) return { kind: 'unavailable', status, attempts: 1, message };
   return { kind: 'bad-request', status, message };
 }

@@ -1,9 +1,22 @@
-import { formatRfmsInstant, type RfmsPosition, type RfmsStatus, type RfmsVehicle, type RfmsVersion } from '@rahti/domain';
+import {
+  formatRfmsInstant,
+  type RfmsPosition,
+  type RfmsStatus,
+  type RfmsVehicle,
+  type RfmsVersion,
+} from '@rahti/domain';
 import type { OutboundHttp } from '../../platform/outbound-http/outbound-http';
 import { createAuthorizer, type RfmsAuth } from './rfms-auth';
 import type { RfmsError, RfmsResult } from './rfms-errors';
 import { DEFAULT_RETRY_POLICY, createRfmsHttp, type RfmsRetryPolicy } from './rfms-http';
-import { collectPages, fetchPage, resourceUrl, type Collected, type FirstPage, type PagingContext } from './rfms-paging';
+import {
+  collectPages,
+  fetchPage,
+  resourceUrl,
+  type Collected,
+  type FirstPage,
+  type PagingContext,
+} from './rfms-paging';
 
 export interface RfmsClientOptions {
   /** The service root, e.g. https://api.volvotrucks.com (a trailing /rfms is allowed). */
@@ -66,14 +79,26 @@ export function createRfmsClient(options: RfmsClientOptions) {
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const authorizer = createAuthorizer(options.auth, http, now);
   const retry = { ...DEFAULT_RETRY_POLICY, ...options.retry };
-  const root = options.baseUrl.trim().replace(/\/+$/, '').replace(/\/rfms$/i, '');
-  const context: PagingContext = { http: createRfmsHttp({ http, sleep, now, authorizer, retry }), root, maxPages: options.maxPages ?? 10_000 };
+  const root = options.baseUrl
+    .trim()
+    .replace(/\/+$/, '')
+    .replace(/\/rfms$/i, '');
+  const context: PagingContext = {
+    http: createRfmsHttp({ http, sleep, now, authorizer, retry }),
+    root,
+    maxPages: options.maxPages ?? 10_000,
+  };
   // A person waiting for "try credentials" gets one try, not minutes of back-off.
-  const probeContext: PagingContext = { ...context, http: createRfmsHttp({ http, sleep, now, authorizer, retry: { ...retry, maxAttempts: 1 } }) };
+  const probeContext: PagingContext = {
+    ...context,
+    http: createRfmsHttp({ http, sleep, now, authorizer, retry: { ...retry, maxAttempts: 1 } }),
+  };
   let negotiated: RfmsVersion | null = options.version === 'auto' ? null : options.version;
 
   /** The first page in the settled version, or, for 'auto', 4.0 and then 2.1. */
-  async function firstPage<Page>(ask: FirstPage<Page>): Promise<RfmsResult<{ version: RfmsVersion; page: Page; url: string }>> {
+  async function firstPage<Page>(
+    ask: FirstPage<Page>,
+  ): Promise<RfmsResult<{ version: RfmsVersion; page: Page; url: string }>> {
     if (negotiated !== null) {
       const version = negotiated;
       const answer = await ask(version);
@@ -92,24 +117,68 @@ export function createRfmsClient(options: RfmsClientOptions) {
   }
 
   function isVersionRefusal(error: RfmsError): boolean {
-    return error.kind === 'not-found' || error.kind === 'not-acceptable' || (error.kind === 'bad-credentials' && options.auth.kind === 'basic');
+    return (
+      error.kind === 'not-found' ||
+      error.kind === 'not-acceptable' ||
+      (error.kind === 'bad-credentials' && options.auth.kind === 'basic')
+    );
   }
 
   const withVin = (query: RfmsQueryOptions = {}): Record<string, string> => (query.vin ? { vin: query.vin } : {});
   const limitOf = (query: RfmsQueryOptions = {}) => query.maxItems ?? Number.POSITIVE_INFINITY;
-  const startOf = (starttime: RfmsCursor | Date | number) => (typeof starttime === 'string' ? starttime : formatRfmsInstant(new Date(starttime).getTime()));
-  const summary = (result: Collected<unknown>): Fetched => ({ version: result.version, pages: result.pages, skipped: result.skipped, truncated: result.truncated });
+  const startOf = (starttime: RfmsCursor | Date | number) =>
+    typeof starttime === 'string' ? starttime : formatRfmsInstant(new Date(starttime).getTime());
+  const summary = (result: Collected<unknown>): Fetched => ({
+    version: result.version,
+    pages: result.pages,
+    skipped: result.skipped,
+    truncated: result.truncated,
+  });
 
-  async function positions(query: Record<string, string>, latestOnly: boolean, maxItems: number): Promise<RfmsPositionsResult> {
-    const result = await collectPages(context, 'vehiclepositions', firstPage, query, (page) => page.positions, latestOnly ? 'lastVin' : 'starttime', maxItems);
+  async function positions(
+    query: Record<string, string>,
+    latestOnly: boolean,
+    maxItems: number,
+  ): Promise<RfmsPositionsResult> {
+    const result = await collectPages(
+      context,
+      'vehiclepositions',
+      firstPage,
+      query,
+      (page) => page.positions,
+      latestOnly ? 'lastVin' : 'starttime',
+      maxItems,
+    );
     if (!result.ok) return result;
-    return { ok: true, ...summary(result), positions: result.items, cursor: cursorOf(result, latestOnly, query.starttime) };
+    return {
+      ok: true,
+      ...summary(result),
+      positions: result.items,
+      cursor: cursorOf(result, latestOnly, query.starttime),
+    };
   }
 
-  async function statuses(query: Record<string, string>, latestOnly: boolean, maxItems: number): Promise<RfmsStatusesResult> {
-    const result = await collectPages(context, 'vehiclestatuses', firstPage, query, (page) => page.statuses, latestOnly ? 'lastVin' : 'starttime', maxItems);
+  async function statuses(
+    query: Record<string, string>,
+    latestOnly: boolean,
+    maxItems: number,
+  ): Promise<RfmsStatusesResult> {
+    const result = await collectPages(
+      context,
+      'vehiclestatuses',
+      firstPage,
+      query,
+      (page) => page.statuses,
+      latestOnly ? 'lastVin' : 'starttime',
+      maxItems,
+    );
     if (!result.ok) return result;
-    return { ok: true, ...summary(result), statuses: result.items, cursor: cursorOf(result, latestOnly, query.starttime) };
+    return {
+      ok: true,
+      ...summary(result),
+      statuses: result.items,
+      cursor: cursorOf(result, latestOnly, query.starttime),
+    };
   }
 
   /**
@@ -119,7 +188,8 @@ export function createRfmsClient(options: RfmsClientOptions) {
    * cut short (truncated) goes on from one second past the newest report read, as its next page would.
    */
   function cursorOf(result: Collected<unknown>, latestOnly: boolean, starttime: string | undefined): RfmsCursor {
-    if (result.truncated && !latestOnly && result.lastReceivedAt !== null) return formatRfmsInstant(result.lastReceivedAt + 1000);
+    if (result.truncated && !latestOnly && result.lastReceivedAt !== null)
+      return formatRfmsInstant(result.lastReceivedAt + 1000);
     const serverTime = latestOnly ? result.serverTimes[0] : result.serverTimes[result.serverTimes.length - 1];
     if (serverTime) return serverTime;
     if (result.lastReceivedAt !== null) return formatRfmsInstant(result.lastReceivedAt + 1000);
@@ -129,25 +199,40 @@ export function createRfmsClient(options: RfmsClientOptions) {
   return {
     /** Every vehicle the account can see (paged by lastVin). */
     async vehicles(query: Pick<RfmsQueryOptions, 'maxItems'> = {}): Promise<RfmsVehiclesResult> {
-      const result = await collectPages(context, 'vehicles', firstPage, {}, (page) => page.vehicles, 'lastVin', limitOf(query));
+      const result = await collectPages(
+        context,
+        'vehicles',
+        firstPage,
+        {},
+        (page) => page.vehicles,
+        'lastVin',
+        limitOf(query),
+      );
       return result.ok ? { ok: true, ...summary(result), vehicles: result.items } : result;
     },
 
     /** Each vehicle's latest position (latestOnly, paged by lastVin) and the cursor to poll history from. */
-    latestPositions: (query?: RfmsQueryOptions) => positions({ latestOnly: 'true', ...withVin(query) }, true, limitOf(query)),
+    latestPositions: (query?: RfmsQueryOptions) =>
+      positions({ latestOnly: 'true', ...withVin(query) }, true, limitOf(query)),
 
     /** Positions received from `starttime` (inclusive: a cursor from the last poll, an ISO time, a Date or epoch ms) until the service's now. */
-    positionsSince: (starttime: RfmsCursor | Date | number, query?: RfmsQueryOptions) => positions({ starttime: startOf(starttime), datetype: 'received', ...withVin(query) }, false, limitOf(query)),
+    positionsSince: (starttime: RfmsCursor | Date | number, query?: RfmsQueryOptions) =>
+      positions({ starttime: startOf(starttime), datetype: 'received', ...withVin(query) }, false, limitOf(query)),
 
-    latestStatuses: (query?: RfmsQueryOptions) => statuses({ latestOnly: 'true', ...withVin(query) }, true, limitOf(query)),
+    latestStatuses: (query?: RfmsQueryOptions) =>
+      statuses({ latestOnly: 'true', ...withVin(query) }, true, limitOf(query)),
 
-    statusesSince: (starttime: RfmsCursor | Date | number, query?: RfmsQueryOptions) => statuses({ starttime: startOf(starttime), datetype: 'received', ...withVin(query) }, false, limitOf(query)),
+    statusesSince: (starttime: RfmsCursor | Date | number, query?: RfmsQueryOptions) =>
+      statuses({ starttime: startOf(starttime), datetype: 'received', ...withVin(query) }, false, limitOf(query)),
 
     /** One look at the first page of vehicles, without retries: for POST organisation/tryvolvoconnect. */
     async tryCredentials(): Promise<RfmsCredentialsCheck> {
-      const result = await firstPage((version) => fetchPage(probeContext, version, 'vehicles', resourceUrl(root, 'vehicles', {})));
+      const result = await firstPage((version) =>
+        fetchPage(probeContext, version, 'vehicles', resourceUrl(root, 'vehicles', {})),
+      );
       if (result.ok) return { outcome: 'ok', version: result.version };
-      if (result.error.kind === 'bad-credentials' || result.error.kind === 'forbidden') return { outcome: 'bad-credentials', error: result.error };
+      if (result.error.kind === 'bad-credentials' || result.error.kind === 'forbidden')
+        return { outcome: 'bad-credentials', error: result.error };
       return { outcome: 'unreachable', error: result.error };
     },
 

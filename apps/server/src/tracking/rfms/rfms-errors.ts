@@ -27,7 +27,13 @@ export type RfmsError =
    * or not public, a name not found, a bad certificate, no whole answer in time (on every try), an
    * answer over the size cap, too many redirects.
    */
-  | { kind: 'outbound'; reason: Exclude<OutboundFailure, 'unreachable'>; status: null; attempts: number; message: string };
+  | {
+      kind: 'outbound';
+      reason: Exclude<OutboundFailure, 'unreachable'>;
+      status: null;
+      attempts: number;
+      message: string;
+    };
 
 export type RfmsErrorKind = RfmsError['kind'];
 
@@ -61,7 +67,9 @@ export function errorForStatus(status: number, body: unknown): RfmsError {
     case 406:
       return { kind: 'not-acceptable', status, message };
     default:
-      return status >= 400 && status < 500 ? { kind: 'bad-request', status, message } : { kind: 'bad-response', status, message };
+      return status >= 400 && status < 500
+        ? { kind: 'bad-request', status, message }
+        : { kind: 'bad-response', status, message };
   }
 }
 
@@ -72,6 +80,10 @@ export function errorForStatus(status: number, body: unknown): RfmsError {
 export function callFailure(error: unknown, attempts: number, prefix = ''): { error: RfmsError; retry: boolean } {
   if (!(error instanceof OutboundError)) throw error;
   const message = `${prefix}${error.message}`;
-  if (error.reason === 'unreachable') return { error: { kind: 'unavailable', status: null, attempts, message }, retry: true };
-  return { error: { kind: 'outbound', reason: error.reason, status: null, attempts, message }, retry: error.reason === 'timeout' };
+  if (error.reason === 'unreachable')
+    return { error: { kind: 'unavailable', status: null, attempts, message }, retry: true };
+  return {
+    error: { kind: 'outbound', reason: error.reason, status: null, attempts, message },
+    retry: error.reason === 'timeout',
+  };
 }

@@ -58,7 +58,9 @@ export function createRfmsHttp(deps: HttpDependencies): RfmsHttp {
         }
         let response: OutboundResponse;
         try {
-          response = await deps.http.request(url, { headers: { accept, authorization: authorization.value, 'x-correlation-id': randomUUID() } });
+          response = await deps.http.request(url, {
+            headers: { accept, authorization: authorization.value, 'x-correlation-id': randomUUID() },
+          });
         } catch (error) {
           const failed = callFailure(error, attempt);
           if (isLast || !failed.retry) return failure(failed.error);
@@ -67,7 +69,8 @@ export function createRfmsHttp(deps: HttpDependencies): RfmsHttp {
         }
         const body = parseJson(response.text);
         if (response.status >= 200 && response.status < 300) {
-          if (body === undefined) return failure({ kind: 'bad-response', status: response.status, message: 'The answer is not JSON' });
+          if (body === undefined)
+            return failure({ kind: 'bad-response', status: response.status, message: 'The answer is not JSON' });
           return { ok: true, status: response.status, body };
         }
         if (response.status === 401 && !refreshedToken && deps.authorizer.refresh()) {
@@ -79,12 +82,25 @@ export function createRfmsHttp(deps: HttpDependencies): RfmsHttp {
         if (response.status === 429) {
           const after = retryAfterSeconds(response.headers.get('retry-after'), deps.now());
           const tooLong = after !== null && after * 1000 > retry.maxDelayMs;
-          if (isLast || tooLong) return failure({ kind: 'rate-limited', status: 429, attempts: attempt, retryAfterSeconds: after, message: errorMessage(429, body) });
+          if (isLast || tooLong)
+            return failure({
+              kind: 'rate-limited',
+              status: 429,
+              attempts: attempt,
+              retryAfterSeconds: after,
+              message: errorMessage(429, body),
+            });
           await deps.sleep(Math.max((after ?? 0) * 1000, backoffMs(retry, attempt)));
           continue;
         }
         if (response.status >= 500) {
-          if (isLast) return failure({ kind: 'unavailable', status: response.status, attempts: attempt, message: errorMessage(response.status, body) });
+          if (isLast)
+            return failure({
+              kind: 'unavailable',
+              status: response.status,
+              attempts: attempt,
+              message: errorMessage(response.status, body),
+            });
           await deps.sleep(backoffMs(retry, attempt));
           continue;
         }

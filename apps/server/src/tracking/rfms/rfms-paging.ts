@@ -47,11 +47,21 @@ export function resourceUrl(root: string, resource: RfmsResource, query: Record<
 }
 
 /** One page, read into the model; a body that is not this resource's page is a bad response. */
-export async function fetchPage<Resource extends RfmsResource>(context: PagingContext, version: RfmsVersion, resource: Resource, url: string): Promise<RfmsResult<{ page: PageOf<Resource>; url: string }>> {
+export async function fetchPage<Resource extends RfmsResource>(
+  context: PagingContext,
+  version: RfmsVersion,
+  resource: Resource,
+  url: string,
+): Promise<RfmsResult<{ page: PageOf<Resource>; url: string }>> {
   const answer = await context.http.get(url, rfmsMediaType(version, resource));
   if (!answer.ok) return answer;
   const page = PARSERS[resource](version, answer.body) as PageOf<Resource> | null;
-  if (page === null) return failure({ kind: 'bad-response', status: answer.status, message: `The answer is not an rFMS ${version} ${resource} page` });
+  if (page === null)
+    return failure({
+      kind: 'bad-response',
+      status: answer.status,
+      message: `The answer is not an rFMS ${version} ${resource} page`,
+    });
   return { ok: true, page, url };
 }
 
@@ -59,25 +69,39 @@ export async function fetchPage<Resource extends RfmsResource>(context: PagingCo
  * The next page's URL, or null when there is none. v4.0's link is followed only to the same
  * service (it carries our credentials); otherwise the query moves on by `lastVin` or by time.
  */
-function nextUrl(context: PagingContext, current: string, page: CommonPage & { lastReceivedAt?: number | null }, by: 'lastVin' | 'starttime'): RfmsResult<{ url: string | null }> {
+function nextUrl(
+  context: PagingContext,
+  current: string,
+  page: CommonPage & { lastReceivedAt?: number | null },
+  by: 'lastVin' | 'starttime',
+): RfmsResult<{ url: string | null }> {
   if (!page.moreDataAvailable) return { ok: true, url: null };
   const link = page.moreDataAvailableLink === null ? null : sameServiceUrl(context.root, page.moreDataAvailableLink);
   let next: string | null = link;
   if (next === null) {
     const url = new URL(current);
     if (by === 'lastVin' && page.lastVin !== null) url.searchParams.set('lastVin', page.lastVin);
-    else if (by === 'starttime' && page.lastReceivedAt != null) url.searchParams.set('starttime', formatRfmsInstant(page.lastReceivedAt + 1000));
-    else return failure({ kind: 'bad-response', status: 200, message: 'The service says more data is available but gave no way to reach it' });
+    else if (by === 'starttime' && page.lastReceivedAt != null)
+      url.searchParams.set('starttime', formatRfmsInstant(page.lastReceivedAt + 1000));
+    else
+      return failure({
+        kind: 'bad-response',
+        status: 200,
+        message: 'The service says more data is available but gave no way to reach it',
+      });
     next = url.toString();
   }
-  if (next === current) return failure({ kind: 'bad-response', status: 200, message: 'The service pages back to the same page' });
+  if (next === current)
+    return failure({ kind: 'bad-response', status: 200, message: 'The service pages back to the same page' });
   return { ok: true, url: next };
 }
 
 function sameServiceUrl(root: string, link: string): string | null {
   try {
     const base = new URL(root);
-    const resolved = link.startsWith('/') ? new URL(`${base.origin}${base.pathname.replace(/\/$/, '')}${link}`) : new URL(link);
+    const resolved = link.startsWith('/')
+      ? new URL(`${base.origin}${base.pathname.replace(/\/$/, '')}${link}`)
+      : new URL(link);
     return resolved.origin === base.origin ? resolved.toString() : null;
   } catch {
     return null;
@@ -105,17 +129,29 @@ export interface Collected<Item> {
 export async function collectPages<Resource extends RfmsResource, Item extends { vin: string; at?: number }>(
   context: PagingContext,
   resource: Resource,
-  first: (ask: FirstPage<PageOf<Resource>>) => Promise<RfmsResult<{ version: RfmsVersion; page: PageOf<Resource>; url: string }>>,
+  first: (
+    ask: FirstPage<PageOf<Resource>>,
+  ) => Promise<RfmsResult<{ version: RfmsVersion; page: PageOf<Resource>; url: string }>>,
   query: Record<string, string>,
   itemsOf: (page: PageOf<Resource>) => Item[],
   by: 'lastVin' | 'starttime',
   maxItems = Number.POSITIVE_INFINITY,
 ): Promise<RfmsResult<Collected<Item>>> {
-  const start = await first((version) => fetchPage(context, version, resource, resourceUrl(context.root, resource, query)));
+  const start = await first((version) =>
+    fetchPage(context, version, resource, resourceUrl(context.root, resource, query)),
+  );
   if (!start.ok) return start;
   const { version } = start;
   const seen = new Set<string>();
-  const collected: Collected<Item> = { version, items: [], skipped: 0, pages: 0, serverTimes: [], lastReceivedAt: null, truncated: false };
+  const collected: Collected<Item> = {
+    version,
+    items: [],
+    skipped: 0,
+    pages: 0,
+    serverTimes: [],
+    lastReceivedAt: null,
+    truncated: false,
+  };
   let page = start.page;
   let url = start.url;
   for (;;) {
@@ -123,7 +159,8 @@ export async function collectPages<Resource extends RfmsResource, Item extends {
     collected.skipped += page.skipped;
     const reports = page as Partial<{ requestServerDateTime: string | null; lastReceivedAt: number | null }>;
     collected.serverTimes.push(reports.requestServerDateTime ?? null);
-    if (reports.lastReceivedAt != null) collected.lastReceivedAt = Math.max(collected.lastReceivedAt ?? reports.lastReceivedAt, reports.lastReceivedAt);
+    if (reports.lastReceivedAt != null)
+      collected.lastReceivedAt = Math.max(collected.lastReceivedAt ?? reports.lastReceivedAt, reports.lastReceivedAt);
     for (const item of itemsOf(page)) {
       const key = item.at === undefined ? item.vin : `${item.vin}|${item.at}`;
       if (seen.has(key)) continue;
@@ -134,7 +171,8 @@ export async function collectPages<Resource extends RfmsResource, Item extends {
     if (!next.ok) return next;
     if (next.url === null) return { ok: true, ...collected };
     if (collected.items.length > maxItems) return { ok: true, ...collected, truncated: true };
-    if (collected.pages >= context.maxPages) return failure({ kind: 'bad-response', status: 200, message: `More than ${context.maxPages} pages: stopped` });
+    if (collected.pages >= context.maxPages)
+      return failure({ kind: 'bad-response', status: 200, message: `More than ${context.maxPages} pages: stopped` });
     const fetched = await fetchPage(context, version, resource, next.url);
     if (!fetched.ok) return fetched;
     page = fetched.page;

@@ -7,7 +7,10 @@ import type { AppRoute } from '../route-types';
 function BrokenPage(): never {
   throw new Error('the page broke');
 }
-const withBrokenPage: AppRoute[] = [...appRoutes, { path: '/broken', Component: BrokenPage, access: 'signedIn', titleKey: 'web:menu.dashboard' }];
+const withBrokenPage: AppRoute[] = [
+  ...appRoutes,
+  { path: '/broken', Component: BrokenPage, access: 'signedIn', titleKey: 'web:menu.dashboard' },
+];
 
 describe('a page that throws', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -19,7 +22,9 @@ describe('a page that throws', () => {
     expect(screen.getByRole('button', { name: 'Reload page' })).toBeTruthy();
     expect(logged).toHaveBeenCalled();
 
-    await user.click(within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: 'Calculations' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: 'Calculations' }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Calculations' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/calculations');
     expect(screen.queryByRole('heading', { name: 'Unknown error occurred' })).toBeNull();

@@ -16,9 +16,15 @@ const DENIED: Record<FeatureKey, { path: string; message: string }> = {
   taskProfitability: { path: '/no-access?feature=tasks', message: 'Tasks are not part of the base subscription.' },
   timesheetManagement: { path: '/no-timesheet-access', message: 'Timesheets are not part of the base subscription.' },
   routes: { path: '/no-access?feature=routes', message: 'Routes are not part of the base subscription.' },
-  vehicles: { path: '/no-access?feature=vehicles', message: 'Vehicle management is not part of the base subscription.' },
+  vehicles: {
+    path: '/no-access?feature=vehicles',
+    message: 'Vehicle management is not part of the base subscription.',
+  },
   sharing: { path: '/no-access?feature=sharing', message: 'Vehicle sharing is not part of the base subscription.' },
-  map: { path: '/no-access?feature=map', message: 'The map and location history are not part of the base subscription.' },
+  map: {
+    path: '/no-access?feature=map',
+    message: 'The map and location history are not part of the base subscription.',
+  },
   reports: { path: '/no-access?feature=reports', message: 'Reports are not part of the base subscription.' },
   externalServiceIntegration: {
     path: '/no-access?feature=externalServices',
@@ -36,7 +42,9 @@ const operatorAdmin = { role: 'Admin', isSiteOperator: true } as const;
 
 describe('a feature-gated page opened by URL without its feature', () => {
   it('is checked for every gated page of the route table', () => {
-    expect(gatedRoutes.map(([path]) => path)).toEqual(expect.arrayContaining(['/dashboard', '/calculations', '/drivers', '/vehicles', '/importDrivers']));
+    expect(gatedRoutes.map(([path]) => path)).toEqual(
+      expect.arrayContaining(['/dashboard', '/calculations', '/drivers', '/vehicles', '/importDrivers']),
+    );
   });
 
   it.each(gatedRoutes)('%s lands on the access-denied page of %s', async (path, feature) => {
@@ -62,9 +70,12 @@ describe('a feature-gated page opened by URL without its feature', () => {
     ['sv', '/vehicles', 'vehicles', 'Ingår inte i ditt abonnemang', 'Fordonshantering ingår inte i grundabonnemanget.'],
     ['fi', '/drivers', 'drivers', 'Ei sisälly tilaukseesi', 'Kuljettajien hallinta ei kuulu perustilaukseen.'],
     ['sv', '/drivers', 'drivers', 'Ingår inte i ditt abonnemang', 'Förarhantering ingår inte i grundabonnemanget.'],
-  ] as const)('names the feature in the user language (%s, %s)', async (displayLanguage, path, feature, heading, message) => {
-    renderApp(path, { account: { ...operatorAdmin, displayLanguage }, features: without(feature) });
-    expect(await screen.findByText(message)).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeTruthy();
-  });
+  ] as const)(
+    'names the feature in the user language (%s, %s)',
+    async (displayLanguage, path, feature, heading, message) => {
+      renderApp(path, { account: { ...operatorAdmin, displayLanguage }, features: without(feature) });
+      expect(await screen.findByText(message)).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    },
+  );
 });

@@ -8,7 +8,13 @@ import { renderApp } from '../../test/render-app';
 const TasksPage = () => <h1>Task list</h1>;
 const withTasks: AppRoute[] = [
   ...appRoutes,
-  { path: '/taskProfitability', Component: TasksPage, access: 'signedIn', titleKey: 'web:menu.tasks', feature: 'taskProfitability' },
+  {
+    path: '/taskProfitability',
+    Component: TasksPage,
+    access: 'signedIn',
+    titleKey: 'web:menu.tasks',
+    feature: 'taskProfitability',
+  },
 ];
 const withoutTasks: Features = { ...allFeatures(), taskProfitability: false };
 

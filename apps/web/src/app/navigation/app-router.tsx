@@ -1,4 +1,13 @@
-import { createContext, startTransition, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Router, useRoutes, type RouteObject } from 'react-router';
 import type { BlockerFunction, BlockingHistory } from './blocking-history';
 

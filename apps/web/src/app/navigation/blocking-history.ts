@@ -11,7 +11,11 @@ import {
 export type History = ReturnType<typeof createBrowserHistory>;
 
 /** Whether a navigation should wait for the user's answer (unsaved changes, say). */
-export type BlockerFunction = (args: { currentLocation: Location; nextLocation: Location; historyAction: NavigationType }) => boolean;
+export type BlockerFunction = (args: {
+  currentLocation: Location;
+  nextLocation: Location;
+  historyAction: NavigationType;
+}) => boolean;
 
 export interface NavigationBlocker {
   shouldBlock: BlockerFunction;
@@ -67,7 +71,8 @@ export function withBlocking(history: History): BlockingHistory {
       if (!holds(locationOf(to, state), NavigationType.Push, () => history.push(to, state))) history.push(to, state);
     },
     replace(to, state) {
-      if (!holds(locationOf(to, state), NavigationType.Replace, () => history.replace(to, state))) history.replace(to, state);
+      if (!holds(locationOf(to, state), NavigationType.Replace, () => history.replace(to, state)))
+        history.replace(to, state);
     },
     go: (delta) => history.go(delta),
     listen(listener) {
@@ -84,7 +89,13 @@ export function withBlocking(history: History): BlockingHistory {
             proceeding = true;
             history.go(delta);
           };
-          if (blocker?.shouldBlock({ currentLocation: shownLocation, nextLocation: update.location, historyAction: update.action })) {
+          if (
+            blocker?.shouldBlock({
+              currentLocation: shownLocation,
+              nextLocation: update.location,
+              historyAction: update.action,
+            })
+          ) {
             const held = blocker;
             undoing = true;
             history.go(-delta);

@@ -21,7 +21,11 @@ describe('shell', () => {
   it('lists only the pages that exist, with the current one marked', async () => {
     renderApp('/calculations', { features: allFeatures() });
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Calculations', 'Drivers']);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Calculations', 'Drivers']);
     expect(within(menu).getByRole('link', { name: 'Calculations' }).getAttribute('aria-current')).toBe('page');
     // Vehicles sit in the fleet group (vehicles with sharing or map), closed until opened.
     expect(within(menu).getByRole('button', { name: 'Fleet' })).toBeTruthy();
@@ -30,25 +34,35 @@ describe('shell', () => {
   it('hides a menu item whose feature is off', async () => {
     renderApp('/calculations', { features: { ...baseSubscriptionFeatures(), dashboard: false } });
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Calculations']);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Calculations']);
   });
 
   it('offers organisation and administration to an Admin', async () => {
     const { user } = renderApp('/dashboard', { account: { role: 'Admin' } });
     const menu = await openUserMenu(user);
-    const items = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+    const items = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
     expect(items).toEqual(['User profile', 'Administration', 'Organisation', 'Contact', 'Sign out']);
   });
 
   it('offers organisation but not administration to a Superuser', async () => {
     const { user } = renderApp('/dashboard', { account: { role: 'Superuser' } });
-    const items = within(await openUserMenu(user)).getAllByRole('menuitem').map((item) => item.textContent);
+    const items = within(await openUserMenu(user))
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
     expect(items).toEqual(['User profile', 'Organisation', 'Contact', 'Sign out']);
   });
 
   it('offers neither to a User', async () => {
     const { user } = renderApp('/dashboard', { account: { role: 'User' } });
-    const items = within(await openUserMenu(user)).getAllByRole('menuitem').map((item) => item.textContent);
+    const items = within(await openUserMenu(user))
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
     expect(items).toEqual(['User profile', 'Contact', 'Sign out']);
   });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { allFeatures, baseSubscriptionFeatures, type Caller, type FeatureKey, type Features, type Role } from '@rahti/domain';
+import {
+  allFeatures,
+  baseSubscriptionFeatures,
+  type Caller,
+  type FeatureKey,
+  type Features,
+  type Role,
+} from '@rahti/domain';
 import type { AppRoute, MenuEntry } from '../route-types';
 import { buildMenu, type MenuNode } from './build-menu';
 
@@ -40,7 +47,9 @@ const features = (enabled: FeatureKey[]): Features => ({
 
 /** What a user reads in the menu: top-level labels, groups as "label > child, child". */
 const labels = (menu: MenuNode[]) =>
-  menu.map((node) => (node.kind === 'group' ? `${node.labelKey} > ${node.children.map((c) => c.labelKey).join(', ')}` : node.labelKey));
+  menu.map((node) =>
+    node.kind === 'group' ? `${node.labelKey} > ${node.children.map((c) => c.labelKey).join(', ')}` : node.labelKey,
+  );
 
 describe('side menu', () => {
   it('shows the fleet group when vehicles and sharing are enabled', () => {
@@ -100,8 +109,12 @@ describe('side menu', () => {
 
   it("shows the site operator's administration to the operator's Admins alone", () => {
     const operatorOnly: AppRoute = { ...route('/x', { labelKey: 'x', order: 1 }), access: 'siteOperator' };
-    expect(labels(buildMenu([operatorOnly], allFeatures(), { role: 'Superuser', isSiteOperator: true, client: 'web' }))).toEqual([]);
+    expect(
+      labels(buildMenu([operatorOnly], allFeatures(), { role: 'Superuser', isSiteOperator: true, client: 'web' })),
+    ).toEqual([]);
     expect(labels(buildMenu([operatorOnly], allFeatures(), customer('Admin')))).toEqual([]);
-    expect(labels(buildMenu([operatorOnly], allFeatures(), { role: 'Admin', isSiteOperator: true, client: 'web' }))).toEqual(['x']);
+    expect(
+      labels(buildMenu([operatorOnly], allFeatures(), { role: 'Admin', isSiteOperator: true, client: 'web' })),
+    ).toEqual(['x']);
   });
 });

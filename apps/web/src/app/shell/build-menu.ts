@@ -69,7 +69,10 @@ export function buildMenu(
   for (const [key, members] of grouped) {
     const group = MENU_GROUPS[key];
     const children = [...members].sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0)).map(toItem);
-    top.push({ order: group.order, node: { kind: 'group', key, labelKey: group.labelKey, icon: group.icon, children } });
+    top.push({
+      order: group.order,
+      node: { kind: 'group', key, labelKey: group.labelKey, icon: group.icon, children },
+    });
   }
   return top.sort((a, b) => a.order - b.order).map(({ node }) => node);
 }

@@ -5,11 +5,45 @@ import { buildMenu } from './build-menu';
 
 const Page = () => null;
 const ROUTES: AppRoute[] = [
-  { path: '/calculations', Component: Page, access: 'signedIn', titleKey: 'list', feature: 'calculations', menu: { labelKey: 'calculations', icon: 'calculator', order: 20 } },
-  { path: '/vehicledetails/:id?', Component: Page, access: 'signedIn', titleKey: 'details', feature: 'calculations', section: '/calculations' },
-  { path: '/pricing/:id?', Component: Page, access: 'signedIn', titleKey: 'pricing', feature: 'calculations', subMenu: { parentPath: '/calculations', labelKey: 'pricing', order: 2 } },
-  { path: '/profit/:id?', Component: Page, access: 'signedIn', titleKey: 'profit', feature: 'calculations', subMenu: { parentPath: '/calculations', labelKey: 'profit', order: 1 } },
-  { path: '/admin-only/:id', Component: Page, access: 'admin', titleKey: 'x', subMenu: { parentPath: '/calculations', labelKey: 'x', order: 3 } },
+  {
+    path: '/calculations',
+    Component: Page,
+    access: 'signedIn',
+    titleKey: 'list',
+    feature: 'calculations',
+    menu: { labelKey: 'calculations', icon: 'calculator', order: 20 },
+  },
+  {
+    path: '/vehicledetails/:id?',
+    Component: Page,
+    access: 'signedIn',
+    titleKey: 'details',
+    feature: 'calculations',
+    section: '/calculations',
+  },
+  {
+    path: '/pricing/:id?',
+    Component: Page,
+    access: 'signedIn',
+    titleKey: 'pricing',
+    feature: 'calculations',
+    subMenu: { parentPath: '/calculations', labelKey: 'pricing', order: 2 },
+  },
+  {
+    path: '/profit/:id?',
+    Component: Page,
+    access: 'signedIn',
+    titleKey: 'profit',
+    feature: 'calculations',
+    subMenu: { parentPath: '/calculations', labelKey: 'profit', order: 1 },
+  },
+  {
+    path: '/admin-only/:id',
+    Component: Page,
+    access: 'admin',
+    titleKey: 'x',
+    subMenu: { parentPath: '/calculations', labelKey: 'x', order: 3 },
+  },
 ];
 
 const subItems = (pathname: string, role: 'User' | 'Admin' = 'User') => {
@@ -35,7 +69,11 @@ describe('calculation sub-items', () => {
   });
 
   it('skip items the role may not open or whose required parameter is unknown', () => {
-    expect(subItems('/pricing/abc', 'Admin')?.map((item) => item.path)).toEqual(['/profit/abc', '/pricing/abc', '/admin-only/abc']);
+    expect(subItems('/pricing/abc', 'Admin')?.map((item) => item.path)).toEqual([
+      '/profit/abc',
+      '/pricing/abc',
+      '/admin-only/abc',
+    ]);
     expect(subItems('/pricing', 'Admin')?.map((item) => item.path)).toEqual(['/profit', '/pricing']);
   });
 });

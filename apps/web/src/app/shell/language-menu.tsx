@@ -40,7 +40,9 @@ export function LanguageMenu() {
             aria-current={option === language ? 'true' : undefined}
             fw={option === language ? 700 : undefined}
             onClick={() => {
-              chooseLanguage(option).catch((error: unknown) => notifyError(errorMessage(error, t('errors:serverConnection'))));
+              chooseLanguage(option).catch((error: unknown) =>
+                notifyError(errorMessage(error, t('errors:serverConnection'))),
+              );
             }}
           >
             {t(`web:languages.${option}`)}

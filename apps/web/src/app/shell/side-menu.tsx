@@ -12,7 +12,8 @@ const isActive = (path: string, pathname: string) => pathname === path || pathna
 
 /** The item is the page shown, unless a sibling under it is (/timesheet/absences is not /timesheet too). */
 const isCurrent = (path: string, pathname: string, siblings: readonly string[]) =>
-  isActive(path, pathname) && !siblings.some((other) => other.length > path.length && other.startsWith(`${path}/`) && isActive(other, pathname));
+  isActive(path, pathname) &&
+  !siblings.some((other) => other.length > path.length && other.startsWith(`${path}/`) && isActive(other, pathname));
 
 export function SideMenu() {
   const routes = useRouteTable();

@@ -6,7 +6,17 @@ import type { useCursorPages } from './use-cursor-pages';
  * Previous and next for a list paged by cursor, with the page number announced; shown only
  * when there is more than one page.
  */
-export function CursorPager({ label, pages, nextCursor, busy }: { label: string; pages: ReturnType<typeof useCursorPages>; nextCursor: string | null | undefined; busy: boolean }) {
+export function CursorPager({
+  label,
+  pages,
+  nextCursor,
+  busy,
+}: {
+  label: string;
+  pages: ReturnType<typeof useCursorPages>;
+  nextCursor: string | null | undefined;
+  busy: boolean;
+}) {
   const { t } = useTranslation();
   if (pages.page === 1 && !nextCursor) return null;
   return (

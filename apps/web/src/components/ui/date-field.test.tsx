@@ -44,7 +44,12 @@ describe('the date field', () => {
     const field = screen.getByRole('textbox', { name: 'From' });
     expect((field as HTMLInputElement).value).toBe('16.11.2026');
     expect(field.getAttribute('type')).not.toBe('date');
-    expect(screen.getByRole('textbox', { name: 'From', description: 'Date as DD.MM.YYYY. The up and down arrow keys move it by a day.' })).toBe(field);
+    expect(
+      screen.getByRole('textbox', {
+        name: 'From',
+        description: 'Date as DD.MM.YYYY. The up and down arrow keys move it by a day.',
+      }),
+    ).toBe(field);
     expect(field.getAttribute('placeholder')).toBe('DD.MM.YYYY');
     expect(screen.getByRole('button', { name: 'Calendar: From' })).toBeTruthy();
   });

@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { formatCalendarDate, parseDateText, shiftCalendarDate } from '@rahti/domain';
 import { Icon } from './icons';
 
-type DateFieldProps = Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange' | 'type' | 'label' | 'rightSection'> & {
+type DateFieldProps = Omit<
+  TextInputProps,
+  'value' | 'defaultValue' | 'onChange' | 'type' | 'label' | 'rightSection'
+> & {
   label: string;
   /** 'YYYY-MM-DD', or '' for none. */
   value: string;
@@ -13,12 +16,32 @@ type DateFieldProps = Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange'
 };
 
 /** Read by screen readers, not drawn: the format is the placeholder too. */
-const VISUALLY_HIDDEN: CSSProperties = { position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 };
+const VISUALLY_HIDDEN: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
 /** Under the calendar button, so the browser's date picker opens there. */
-const PICKER_ANCHOR: CSSProperties = { position: 'absolute', inset: 0, width: '100%', height: '100%', opacity: 0, pointerEvents: 'none', border: 0, padding: 0 };
+const PICKER_ANCHOR: CSSProperties = {
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  opacity: 0,
+  pointerEvents: 'none',
+  border: 0,
+  padding: 0,
+};
 
 const textOf = (value: string) => (value ? formatCalendarDate(value) : '');
-const todayOf = (now = new Date()) => `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+const todayOf = (now = new Date()) =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 
 /**
  * The one date field of the manager app (issue 21): it shows and takes DD.MM.YYYY in every
@@ -28,7 +51,17 @@ const todayOf = (now = new Date()) => `${now.getFullYear()}-${String(now.getMont
  * date says "Invalid date" once the field is left. The calendar button opens the browser's own
  * date picker for a date chosen by pointer.
  */
-export function DateField({ label, value, onChange, onBlur, onKeyDown, error, description, 'aria-label': ariaLabel, ...props }: DateFieldProps) {
+export function DateField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  onKeyDown,
+  error,
+  description,
+  'aria-label': ariaLabel,
+  ...props
+}: DateFieldProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(() => textOf(value));
   const [given, setGiven] = useState(value);
@@ -54,7 +87,8 @@ export function DateField({ label, value, onChange, onBlur, onKeyDown, error, de
 
   const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     onKeyDown?.(event);
-    if ((event.key !== 'ArrowUp' && event.key !== 'ArrowDown') || event.altKey || event.ctrlKey || event.metaKey) return;
+    if ((event.key !== 'ArrowUp' && event.key !== 'ArrowDown') || event.altKey || event.ctrlKey || event.metaKey)
+      return;
     event.preventDefault();
     const from = parseDateText(text) ?? (value || todayOf());
     change(formatCalendarDate(shiftCalendarDate(from, event.key === 'ArrowUp' ? 1 : -1)));
@@ -103,7 +137,12 @@ export function DateField({ label, value, onChange, onBlur, onKeyDown, error, de
       rightSectionPointerEvents="all"
       rightSection={
         <span style={{ position: 'relative', display: 'inline-flex' }}>
-          <ActionIcon variant="subtle" color="gray" aria-label={t('web:dateField.openCalendar', { label: ariaLabel ?? label })} onClick={openPicker}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={t('web:dateField.openCalendar', { label: ariaLabel ?? label })}
+            onClick={openPicker}
+          >
             <Icon name="planning" size={16} />
           </ActionIcon>
           <input

@@ -31,22 +31,28 @@ function renderMenu(onPick = vi.fn()) {
 }
 
 describe('a deferred menu', () => {
-  it('opens on the first click, before its code had arrived, and its items work', { timeout: 20_000 /* the first import of the menu's code, on a busy machine */ }, async () => {
-    const user = userEvent.setup();
-    const onPick = renderMenu();
-    const button = screen.getByRole('button', { name: 'Fruit' });
-    expect(button.getAttribute('aria-haspopup')).toBe('menu');
-    // One click event and nothing before it (no hover that would fetch the code early).
-    fireEvent.click(button);
-    await user.click(await screen.findByRole('menuitem', { name: 'Pear' }, { timeout: 15_000 }));
-    expect(onPick).toHaveBeenCalledWith('pear');
-  });
+  it(
+    'opens on the first click, before its code had arrived, and its items work',
+    { timeout: 20_000 /* the first import of the menu's code, on a busy machine */ },
+    async () => {
+      const user = userEvent.setup();
+      const onPick = renderMenu();
+      const button = screen.getByRole('button', { name: 'Fruit' });
+      expect(button.getAttribute('aria-haspopup')).toBe('menu');
+      // One click event and nothing before it (no hover that would fetch the code early).
+      fireEvent.click(button);
+      await user.click(await screen.findByRole('menuitem', { name: 'Pear' }, { timeout: 15_000 }));
+      expect(onPick).toHaveBeenCalledWith('pear');
+    },
+  );
 
   it('keeps the keyboard focus on its button while the full menu takes its place, and opens with Enter', async () => {
     const user = userEvent.setup();
     renderMenu();
     await user.tab();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Fruit' }).getAttribute('aria-expanded')).not.toBeNull());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Fruit' }).getAttribute('aria-expanded')).not.toBeNull(),
+    );
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Fruit' })));
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('menuitem', { name: 'Apple' })).toBeTruthy();

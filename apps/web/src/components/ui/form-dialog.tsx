@@ -30,7 +30,16 @@ interface FormDialogProps<Output, Saved> {
  * A dialog around one form saved by one mutation: the server's field messages land on their
  * inputs, any other failure shows above Cancel and the submit button.
  */
-export function FormDialog<Output, Saved>({ title, form, save, onSaved, onClose, submitLabel, size, children }: FormDialogProps<Output, Saved>) {
+export function FormDialog<Output, Saved>({
+  title,
+  form,
+  save,
+  onSaved,
+  onClose,
+  submitLabel,
+  size,
+  children,
+}: FormDialogProps<Output, Saved>) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string>();
 

@@ -12,7 +12,10 @@ interface ListPagerProps {
 export function ListPager({ paging: { page, pages, setPage }, label }: ListPagerProps) {
   const { t } = useTranslation();
   if (pages <= 1) return null;
-  const controlLabels: Partial<Record<string, string>> = { previous: t('web:common.paging.previous'), next: t('web:common.paging.next') };
+  const controlLabels: Partial<Record<string, string>> = {
+    previous: t('web:common.paging.previous'),
+    next: t('web:common.paging.next'),
+  };
   return (
     <Group component="nav" aria-label={label} justify="center" gap="md">
       <Pagination

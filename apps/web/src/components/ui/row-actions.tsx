@@ -24,13 +24,26 @@ export function RowActions({ editLabel, onEdit, editTitle, deleteLabel, onDelete
   return (
     <Group gap={4} wrap="nowrap">
       {onEdit && (
-        <ActionIcon variant="default" size="lg" onClick={onEdit} aria-label={editLabel} title={editTitle ?? t('web:common.edit')}>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          onClick={onEdit}
+          aria-label={editLabel}
+          title={editTitle ?? t('web:common.edit')}
+        >
           <Icon name="edit" />
         </ActionIcon>
       )}
       {children}
       {onDelete && (
-        <ActionIcon variant="default" size="lg" color="red" onClick={onDelete} aria-label={deleteLabel} title={t('web:common.delete')}>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          color="red"
+          onClick={onDelete}
+          aria-label={deleteLabel}
+          title={t('web:common.delete')}
+        >
           <Icon name="trash" />
         </ActionIcon>
       )}

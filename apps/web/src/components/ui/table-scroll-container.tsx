@@ -19,7 +19,11 @@ export const TableScrollContainer = forwardRef<HTMLDivElement, TableScrollContai
   { minWidth, maxHeight, children, className, style, ...others },
   ref,
 ) {
-  const outer: CSSProperties = { overflowX: 'auto', ...(maxHeight === undefined ? {} : { maxHeight, overflowY: 'auto' }), ...style };
+  const outer: CSSProperties = {
+    overflowX: 'auto',
+    ...(maxHeight === undefined ? {} : { maxHeight, overflowY: 'auto' }),
+    ...style,
+  };
   // Mantine's own props that this version has no use for must not reach the DOM.
   const { type: _type, scrollAreaProps: _scrollAreaProps, ...domProps } = others as Record<string, unknown>;
   return (

@@ -8,9 +8,25 @@ import type { ReactNode } from 'react';
  * `maxHeight` it scrolls down inside too, so its sideways scroll bar stays in the window.
  * Table.ScrollContainer is the app's native one (components/ui/table-scroll-container.tsx).
  */
-export function TableScroll({ label, minWidth, maxHeight, children }: { label: string; minWidth: number; maxHeight?: string; children: ReactNode }) {
+export function TableScroll({
+  label,
+  minWidth,
+  maxHeight,
+  children,
+}: {
+  label: string;
+  minWidth: number;
+  maxHeight?: string;
+  children: ReactNode;
+}) {
   return (
-    <Table.ScrollContainer minWidth={minWidth} maxHeight={maxHeight} role="group" aria-label={label} className="rahti-scroll-region">
+    <Table.ScrollContainer
+      minWidth={minWidth}
+      maxHeight={maxHeight}
+      role="group"
+      aria-label={label}
+      className="rahti-scroll-region"
+    >
       {children}
     </Table.ScrollContainer>
   );

@@ -6,7 +6,10 @@ import { useState } from 'react';
  * query (`resetOn`) starts again from the first page.
  */
 export function useCursorPages(resetOn: string | undefined) {
-  const [state, setState] = useState<{ resetOn: string | undefined; cursors: (string | undefined)[] }>({ resetOn, cursors: [undefined] });
+  const [state, setState] = useState<{ resetOn: string | undefined; cursors: (string | undefined)[] }>({
+    resetOn,
+    cursors: [undefined],
+  });
   const reset = state.resetOn !== resetOn;
   // Adjusted while rendering (React's pattern for state that follows a prop), so no stale page is asked for.
   if (reset) setState({ resetOn, cursors: [undefined] });

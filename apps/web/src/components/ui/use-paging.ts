@@ -3,7 +3,8 @@ import { useState } from 'react';
 /** Rows per page: enough to scan, few enough that a list of 10 000 never renders at once. */
 export const PAGE_SIZE = 50;
 
-const sameValues = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((value, index) => Object.is(value, b[index]));
+const sameValues = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((value, index) => Object.is(value, b[index]));
 
 /**
  * One page of `rows` at a time, counted from 1. Whenever a value in `resetOn` changes (a new

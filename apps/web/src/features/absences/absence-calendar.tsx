@@ -43,14 +43,26 @@ function target(date: string, key: string): string | undefined {
   }
 }
 
-const STATE_COLOURS: Record<Absence['approval'], string> = { unapproved: 'yellow.1', checked: 'blue.1', approved: 'green.1' };
+const STATE_COLOURS: Record<Absence['approval'], string> = {
+  unapproved: 'yellow.1',
+  checked: 'blue.1',
+  approved: 'green.1',
+};
 
 /**
  * A month as weeks × days. One day is a tab stop; the arrow keys move between days (and into
  * the next or previous month), and each day's name says its absences in words, so neither the
  * layout nor the colours carry anything alone.
  */
-export function AbsenceCalendar({ month, absences, selected, today, labels, onSelect, onActivate }: AbsenceCalendarProps) {
+export function AbsenceCalendar({
+  month,
+  absences,
+  selected,
+  today,
+  labels,
+  onSelect,
+  onActivate,
+}: AbsenceCalendarProps) {
   const { t } = useTranslation();
   const words = useDateWords();
   const cells = useRef(new Map<string, HTMLTableCellElement>());
@@ -78,7 +90,13 @@ export function AbsenceCalendar({ month, absences, selected, today, labels, onSe
   };
 
   return (
-    <Table withTableBorder withColumnBorders role="grid" aria-label={words.monthName(month)} style={{ tableLayout: 'fixed' }}>
+    <Table
+      withTableBorder
+      withColumnBorders
+      role="grid"
+      aria-label={words.monthName(month)}
+      style={{ tableLayout: 'fixed' }}
+    >
       <Table.Thead>
         <Table.Tr>
           {words.weekdays.map((weekday) => (
@@ -115,13 +133,27 @@ export function AbsenceCalendar({ month, absences, selected, today, labels, onSe
                   style={{ verticalAlign: 'top', height: 96, cursor: 'pointer', outlineOffset: -3 }}
                 >
                   <Stack gap={4} aria-hidden="true">
-                    <Text size="sm" fw={date === today ? 700 : 400} c={inMonth ? undefined : 'dimmed'} td={date === today ? 'underline' : undefined}>
+                    <Text
+                      size="sm"
+                      fw={date === today ? 700 : 400}
+                      c={inMonth ? undefined : 'dimmed'}
+                      td={date === today ? 'underline' : undefined}
+                    >
                       {Number(date.slice(8))}
                     </Text>
                     {dayAbsences.map((absence) => (
-                      <Box key={absence.id} bg={STATE_COLOURS[absence.approval]} px={4} py={2} style={{ borderRadius: 4, fontSize: 12, lineHeight: 1.3, overflow: 'hidden' }}>
+                      <Box
+                        key={absence.id}
+                        bg={STATE_COLOURS[absence.approval]}
+                        px={4}
+                        py={2}
+                        style={{ borderRadius: 4, fontSize: 12, lineHeight: 1.3, overflow: 'hidden' }}
+                      >
                         {/* A phone's day is some 50 px wide: the type alone, cut short; the chosen day's card below says it all. */}
-                        <Box hiddenFrom="sm" style={{ whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden' }}>
+                        <Box
+                          hiddenFrom="sm"
+                          style={{ whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden' }}
+                        >
                           {labels.typeName(absence.workType)}
                         </Box>
                         <Box visibleFrom="sm">

@@ -1,7 +1,13 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APPROVER_ONLY_ACTIONS, OFFICE_APPROVAL_ACTIONS, applyApprovalAction, type Absence, type OfficeApprovalAction } from '@rahti/domain';
+import {
+  APPROVER_ONLY_ACTIONS,
+  OFFICE_APPROVAL_ACTIONS,
+  applyApprovalAction,
+  type Absence,
+  type OfficeApprovalAction,
+} from '@rahti/domain';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { notifySuccess } from '../../components/ui/notify';
 import { errorMessage } from '../../lib/api-error';
@@ -22,7 +28,9 @@ interface AbsenceDialogProps {
 
 /** The approval actions the item's state allows (the domain's rules) and the person's role permits. */
 export function approvalActions(absence: Absence, canApprove: boolean): OfficeApprovalAction[] {
-  return OFFICE_APPROVAL_ACTIONS.filter((action) => (canApprove || !APPROVER_ONLY_ACTIONS.includes(action)) && applyApprovalAction(absence, action).ok);
+  return OFFICE_APPROVAL_ACTIONS.filter(
+    (action) => (canApprove || !APPROVER_ONLY_ACTIONS.includes(action)) && applyApprovalAction(absence, action).ok,
+  );
 }
 
 /** One absence: what it is, its approval actions, editing, deleting and its history. */
@@ -40,7 +48,13 @@ export function AbsenceDialog({ absence, labels, canApprove, onEdit, onClose, on
 
   return (
     <>
-      <Modal opened={!confirmingDelete} onClose={onClose} title={`${labels.typeName(absence.workType)}, ${absence.driverName}`} centered size="lg">
+      <Modal
+        opened={!confirmingDelete}
+        onClose={onClose}
+        title={`${labels.typeName(absence.workType)}, ${absence.driverName}`}
+        centered
+        size="lg"
+      >
         <Stack>
           <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px' }}>
             <dt>{t('web-absences:details.days')}</dt>
@@ -68,7 +82,9 @@ export function AbsenceDialog({ absence, labels, canApprove, onEdit, onClose, on
                 variant={action === 'approve' ? 'filled' : 'default'}
                 loading={approval.isPending && approval.variables === action}
                 disabled={approval.isPending}
-                onClick={() => approval.mutate(action, { onSuccess: () => notifySuccess(t(`web-absences:actionDone.${action}`)) })}
+                onClick={() =>
+                  approval.mutate(action, { onSuccess: () => notifySuccess(t(`web-absences:actionDone.${action}`)) })
+                }
               >
                 {t(`web-absences:actions.${action}`)}
               </Button>
@@ -85,7 +101,12 @@ export function AbsenceDialog({ absence, labels, canApprove, onEdit, onClose, on
           {!edit.ok && <Text size="sm">{t(`shifts:approval.${edit.refusal}`)}</Text>}
           <ActionFailure error={approval.error} onReload={reload} />
           <div>
-            <Button variant="subtle" size="compact-sm" aria-expanded={showHistory} onClick={() => setShowHistory((shown) => !shown)}>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              aria-expanded={showHistory}
+              onClick={() => setShowHistory((shown) => !shown)}
+            >
               {t(showHistory ? 'web-absences:history.hide' : 'web-absences:history.show')}
             </Button>
             {showHistory && <AbsenceHistory id={absence.id} />}
@@ -95,7 +116,10 @@ export function AbsenceDialog({ absence, labels, canApprove, onEdit, onClose, on
       <ConfirmDialog
         opened={confirmingDelete}
         title={t('web-absences:delete.title')}
-        message={t('web-absences:delete.message', { type: labels.typeName(absence.workType), days: labels.days(absence) })}
+        message={t('web-absences:delete.message', {
+          type: labels.typeName(absence.workType),
+          days: labels.days(absence),
+        })}
         confirmLabel={t('web-absences:delete.confirm')}
         loading={remove.isPending}
         error={remove.error ? errorMessage(remove.error, t('errors:savingFailed')) : undefined}

@@ -1,7 +1,15 @@
 import { Modal, NativeSelect, Radio, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ABSENCE_KINDS, WORK_TYPE_NUMBERS, absenceInputSchema, defaultAbsenceKind, isAbsenceWorkType, type Absence, type AbsenceKind } from '@rahti/domain';
+import {
+  ABSENCE_KINDS,
+  WORK_TYPE_NUMBERS,
+  absenceInputSchema,
+  defaultAbsenceKind,
+  isAbsenceWorkType,
+  type Absence,
+  type AbsenceKind,
+} from '@rahti/domain';
 import { FormActions } from '../../components/ui/form-actions';
 import { notifySuccess } from '../../components/ui/notify';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -64,13 +72,21 @@ export function AbsenceFormDialog({ driverId, absence, day, labels, onClose, onR
   });
 
   return (
-    <Modal opened onClose={onClose} title={t(absence ? 'web-absences:form.editTitle' : 'web-absences:form.addTitle')} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t(absence ? 'web-absences:form.editTitle' : 'web-absences:form.addTitle')}
+      centered
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           <NativeSelect
             label={t('web-absences:form.type')}
             required
-            data={[{ value: '', label: t('web-absences:form.chooseType') }, ...ABSENCE_TYPES.map((value) => ({ value: String(value), label: labels.typeName(value) }))]}
+            data={[
+              { value: '', label: t('web-absences:form.chooseType') },
+              ...ABSENCE_TYPES.map((value) => ({ value: String(value), label: labels.typeName(value) })),
+            ]}
             value={form.values.workType === undefined ? '' : String(form.values.workType)}
             onChange={(event) => {
               const value = event.currentTarget.value;
@@ -100,7 +116,14 @@ export function AbsenceFormDialog({ driverId, absence, day, labels, onClose, onR
               <Radio value="hours" label={t('web-absences:form.hours')} />
             </Group>
           </Radio.Group>
-          {form.values.hours !== null && <TextInput label={t('web-absences:form.hoursPerDay')} inputMode="decimal" required {...form.getInputProps('hours')} />}
+          {form.values.hours !== null && (
+            <TextInput
+              label={t('web-absences:form.hoursPerDay')}
+              inputMode="decimal"
+              required
+              {...form.getInputProps('hours')}
+            />
+          )}
           <Textarea label={t('web-absences:form.note')} autosize minRows={2} {...form.getInputProps('note')} />
           <ActionFailure
             error={failure}
@@ -109,7 +132,11 @@ export function AbsenceFormDialog({ driverId, absence, day, labels, onClose, onR
               onClose();
             }}
           />
-          <FormActions submitLabel={t(absence ? 'web:common.save' : 'web-absences:form.add')} onCancel={onClose} saving={save.isPending} />
+          <FormActions
+            submitLabel={t(absence ? 'web:common.save' : 'web-absences:form.add')}
+            onCancel={onClose}
+            saving={save.isPending}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,10 +1,18 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { absenceSchema, absencesPageSchema, historyEntrySchema, type Absence, type AbsenceInput, type OfficeApprovalAction } from '@rahti/domain';
+import {
+  absenceSchema,
+  absencesPageSchema,
+  historyEntrySchema,
+  type Absence,
+  type AbsenceInput,
+  type OfficeApprovalAction,
+} from '@rahti/domain';
 import { useApi } from '../../lib/api-context';
 import type { ApiClient } from '../../lib/api-client';
 
-export const absencesQueryKey = (driverId: string, from: string, to: string) => ['absences', driverId, from, to] as const;
+export const absencesQueryKey = (driverId: string, from: string, to: string) =>
+  ['absences', driverId, from, to] as const;
 
 /** Every page of GET /api/absences: a driver's month is short, and the calendar needs all of it. */
 async function allAbsences(api: ApiClient, driverId: string, from: string, to: string): Promise<Absence[]> {
@@ -12,7 +20,10 @@ async function allAbsences(api: ApiClient, driverId: string, from: string, to: s
   const items: Absence[] = [];
   let cursor: string | null = null;
   do {
-    const page: z.infer<typeof absencesPageSchema> = await api.get(cursor ? `${base}&cursor=${encodeURIComponent(cursor)}` : base, absencesPageSchema);
+    const page: z.infer<typeof absencesPageSchema> = await api.get(
+      cursor ? `${base}&cursor=${encodeURIComponent(cursor)}` : base,
+      absencesPageSchema,
+    );
     items.push(...page.items);
     cursor = page.nextCursor;
   } while (cursor);
@@ -36,14 +47,17 @@ export function useSaveAbsence(existing: Absence | undefined) {
   const api = useApi();
   return useMutation({
     mutationFn: (input: AbsenceInput) =>
-      existing ? api.put(`/absences/${existing.id}`, { ...input, version: existing.version }, absenceSchema) : api.post('/absences', input, absenceSchema),
+      existing
+        ? api.put(`/absences/${existing.id}`, { ...input, version: existing.version }, absenceSchema)
+        : api.post('/absences', input, absenceSchema),
   });
 }
 
 export function useAbsenceApproval(absence: Absence) {
   const api = useApi();
   return useMutation({
-    mutationFn: (action: OfficeApprovalAction) => api.post(`/absences/${absence.id}/approval`, { action, version: absence.version }),
+    mutationFn: (action: OfficeApprovalAction) =>
+      api.post(`/absences/${absence.id}/approval`, { action, version: absence.version }),
   });
 }
 
@@ -55,5 +69,9 @@ export function useDeleteAbsence(absence: Absence) {
 /** Who changed the absence and how, newest first; fetched when the history is opened. */
 export function useAbsenceHistory(id: string, enabled: boolean) {
   const api = useApi();
-  return useQuery({ queryKey: ['absences', id, 'history'], queryFn: () => api.get(`/absences/${id}/history`, z.array(historyEntrySchema)), enabled });
+  return useQuery({
+    queryKey: ['absences', id, 'history'],
+    queryFn: () => api.get(`/absences/${id}/history`, z.array(historyEntrySchema)),
+    enabled,
+  });
 }

@@ -35,7 +35,9 @@ const absence = (overrides: Partial<Absence> = {}): Absence => ({
 const page = (items: Absence[], nextCursor: string | null = null) => ({ items, nextCursor });
 /** A day of the grid by its accessible name (its aria-label); role queries over 42 cells are slow. */
 function day(name: RegExp): HTMLElement {
-  const cells = [...document.querySelectorAll<HTMLElement>('[role="gridcell"]')].filter((cell) => name.test(cell.getAttribute('aria-label') ?? ''));
+  const cells = [...document.querySelectorAll<HTMLElement>('[role="gridcell"]')].filter((cell) =>
+    name.test(cell.getAttribute('aria-label') ?? ''),
+  );
   if (cells.length !== 1) throw new Error(`${cells.length} days named ${String(name)}`);
   return cells[0]!;
 }
@@ -53,7 +55,18 @@ describe('absences calendar', { timeout: 30_000 }, () => {
       handlers: {
         'GET /api/drivers': [anna],
         [JANUARY]: page([absence()], 'p2'),
-        [`${JANUARY}&cursor=p2`]: page([absence({ id: testId(42), workType: 15, kind: 'absence', startDate: '2026-01-12', endDate: '2026-01-12', hours: 3, approval: 'unapproved', hasDriverEdit: true })]),
+        [`${JANUARY}&cursor=p2`]: page([
+          absence({
+            id: testId(42),
+            workType: 15,
+            kind: 'absence',
+            startDate: '2026-01-12',
+            endDate: '2026-01-12',
+            hours: 3,
+            approval: 'unapproved',
+            hasDriverEdit: true,
+          }),
+        ]),
         [FEBRUARY]: page([absence()]),
       },
     });
@@ -63,11 +76,19 @@ describe('absences calendar', { timeout: 30_000 }, () => {
       expect(day(new RegExp(`\\s${date}: Holiday, whole day, approved$`))).toBeTruthy();
     }
     expect(day(/28 January 2026: no absences$/)).toBeTruthy();
-    expect(day(/12 January 2026: Sick leave \(self-reported\), 3 h a day, not approved, changed by the driver$/)).toBeTruthy();
+    expect(
+      day(/12 January 2026: Sick leave \(self-reported\), 3 h a day, not approved, changed by the driver$/),
+    ).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     expect(await screen.findByRole('grid', { name: 'February 2026' })).toBeTruthy();
-    for (const date of ['29 January 2026', '30 January 2026', '31 January 2026', '1 February 2026', '2 February 2026']) {
+    for (const date of [
+      '29 January 2026',
+      '30 January 2026',
+      '31 January 2026',
+      '1 February 2026',
+      '2 February 2026',
+    ]) {
       expect(day(new RegExp(`\\s${date}: Holiday, whole day, approved$`))).toBeTruthy();
     }
     expect(day(/\s3 February 2026: no absences$/)).toBeTruthy();
@@ -139,7 +160,15 @@ describe('absences calendar', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByLabelText(/^Hours each day/), '7,5');
     await user.click(within(dialog).getByRole('button', { name: 'Add absence' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({ driverId: ANNA, workType: 18, kind: 'vacation', startDate: '2026-01-14', endDate: '2026-01-16', hours: 7.5, note: '' });
+    expect(sent[0]).toEqual({
+      driverId: ANNA,
+      workType: 18,
+      kind: 'vacation',
+      startDate: '2026-01-14',
+      endDate: '2026-01-16',
+      hours: 7.5,
+      note: '',
+    });
   });
 
   it('offers a User checking but not approving or deleting', async () => {
@@ -167,7 +196,14 @@ describe('absences calendar', { timeout: 30_000 }, () => {
         [`POST /api/absences/${testId(41)}/approval`]: (init?: RequestInit) => {
           sent.push(JSON.parse(String(init?.body)));
           version = 4;
-          return jsonResponse({ statusCode: 409, code: 'shifts:staleVersion', message: 'Pekka Aalto changed this at 14.01.2026 11:58 while you were editing.' }, 409);
+          return jsonResponse(
+            {
+              statusCode: 409,
+              code: 'shifts:staleVersion',
+              message: 'Pekka Aalto changed this at 14.01.2026 11:58 while you were editing.',
+            },
+            409,
+          );
         },
       },
     });
@@ -183,7 +219,12 @@ describe('absences calendar', { timeout: 30_000 }, () => {
     await user.click(within(alert).getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(sent).toEqual([{ action: 'approve', version: 3 }, { action: 'approve', version: 4 }]));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { action: 'approve', version: 3 },
+        { action: 'approve', version: 4 },
+      ]),
+    );
   });
 
   it("asks for the driver's change to be accepted or rejected before editing, and shows the history", async () => {
@@ -192,8 +233,24 @@ describe('absences calendar', { timeout: 30_000 }, () => {
         'GET /api/drivers': [anna],
         [JANUARY]: page([absence({ approval: 'unapproved', hasDriverEdit: true })]),
         [`GET /api/absences/${testId(41)}/history`]: [
-          { id: testId(91), at: '2026-01-13T22:30:00Z', byUserId: null, byName: 'Anna Virta', action: 'driverEdit', before: {}, after: {} },
-          { id: testId(92), at: '2026-01-02T08:00:00Z', byUserId: testId(1), byName: 'Maija Virtanen', action: 'create', before: null, after: {} },
+          {
+            id: testId(91),
+            at: '2026-01-13T22:30:00Z',
+            byUserId: null,
+            byName: 'Anna Virta',
+            action: 'driverEdit',
+            before: {},
+            after: {},
+          },
+          {
+            id: testId(92),
+            at: '2026-01-02T08:00:00Z',
+            byUserId: testId(1),
+            byName: 'Maija Virtanen',
+            action: 'create',
+            before: null,
+            after: {},
+          },
         ],
       },
     });
@@ -204,12 +261,15 @@ describe('absences calendar', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('button', { name: "Accept the driver's change" })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: "Reject the driver's change" })).toBeTruthy();
     expect((within(dialog).getByRole('button', { name: 'Edit' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(within(dialog).getByText('The driver has changed this item. Accept or reject the change first')).toBeTruthy();
+    expect(
+      within(dialog).getByText('The driver has changed this item. Accept or reject the change first'),
+    ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Show history' }));
     const history = await within(dialog).findByRole('list', { name: 'History' });
-    expect(within(history).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '14.01.2026 00:30 Anna Virta: changed in the driver app',
-      '02.01.2026 10:00 Maija Virtanen: added',
-    ]);
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['14.01.2026 00:30 Anna Virta: changed in the driver app', '02.01.2026 10:00 Maija Virtanen: added']);
   });
 });

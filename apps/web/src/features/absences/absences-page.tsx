@@ -71,7 +71,9 @@ export function AbsencesPage() {
       {driverId && list.isSuccess && (
         <>
           <Text size="sm" role="status">
-            {absences.length === 0 ? t('web-absences:calendar.noneThisMonth') : t('web-absences:calendar.count', { count: absences.length })}
+            {absences.length === 0
+              ? t('web-absences:calendar.noneThisMonth')
+              : t('web-absences:calendar.count', { count: absences.length })}
           </Text>
           <AbsenceCalendar
             month={month}
@@ -87,7 +89,13 @@ export function AbsencesPage() {
               else setEditing({ day: date });
             }}
           />
-          <DayAbsences date={selected} absences={absencesOn(absences, selected)} labels={labels} onOpen={(absence) => setOpenId(absence.id)} onAdd={() => setEditing({ day: selected })} />
+          <DayAbsences
+            date={selected}
+            absences={absencesOn(absences, selected)}
+            labels={labels}
+            onOpen={(absence) => setOpenId(absence.id)}
+            onAdd={() => setEditing({ day: selected })}
+          />
         </>
       )}
       {open && !editing && (

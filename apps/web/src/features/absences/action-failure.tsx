@@ -10,5 +10,12 @@ export function ActionFailure({ error, onReload }: { error: unknown; onReload: (
   const { t } = useTranslation();
   if (!error) return null;
   const isConflict = error instanceof ApiRequestError && error.status === 409;
-  return <QueryError error={error} onRetry={isConflict ? onReload : undefined} retryLabel={t('web-absences:reload')} fallbackKey="errors:savingFailed" />;
+  return (
+    <QueryError
+      error={error}
+      onRetry={isConflict ? onReload : undefined}
+      retryLabel={t('web-absences:reload')}
+      fallbackKey="errors:savingFailed"
+    />
+  );
 }

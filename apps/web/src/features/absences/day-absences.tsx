@@ -36,7 +36,15 @@ export function DayAbsences({ date, absences, labels, onOpen, onAdd }: DayAbsenc
                 <Text size="sm">
                   {labels.summary(absence)} ({labels.days(absence)})
                 </Text>
-                <Button size="xs" variant="default" onClick={() => onOpen(absence)} aria-label={t('web-absences:openNamed', { name: labels.typeName(absence.workType), days: labels.days(absence) })}>
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={() => onOpen(absence)}
+                  aria-label={t('web-absences:openNamed', {
+                    name: labels.typeName(absence.workType),
+                    days: labels.days(absence),
+                  })}
+                >
                   {t('web-absences:open')}
                 </Button>
               </Group>

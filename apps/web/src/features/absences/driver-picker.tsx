@@ -5,7 +5,13 @@ import { useDrivers } from '../organisation-data/organisation-data-queries';
 import { useDriverName } from '../../lib/use-driver-name';
 
 /** Chooses the driver by typing part of the name or employee number. */
-export function DriverPicker({ value, onChange }: { value: string | undefined; onChange: (id: string | null) => void }) {
+export function DriverPicker({
+  value,
+  onChange,
+}: {
+  value: string | undefined;
+  onChange: (id: string | null) => void;
+}) {
   const { t } = useTranslation();
   const fullName = useDriverName();
   const drivers = useDrivers();

@@ -10,7 +10,14 @@ export function useCalendarParams() {
   const month = isMonth(rawMonth) ? rawMonth : today.slice(0, 7);
   const driverId = params.get('driverId') ?? undefined;
 
-  const set = (name: 'driverId' | 'month', value: string | null) => changeParams((next) => applyChanges(next, { [name]: value ?? undefined }), { replace: true });
+  const set = (name: 'driverId' | 'month', value: string | null) =>
+    changeParams((next) => applyChanges(next, { [name]: value ?? undefined }), { replace: true });
 
-  return { driverId, month, today, setDriverId: (id: string | null) => set('driverId', id), setMonth: (next: string) => set('month', next) };
+  return {
+    driverId,
+    month,
+    today,
+    setDriverId: (id: string | null) => set('driverId', id),
+    setMonth: (next: string) => set('month', next),
+  };
 }

@@ -11,7 +11,13 @@ export function useDateWords() {
   const { language } = useLanguage();
   return useMemo(() => {
     const locale = LOCALES[language];
-    const full = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+    const full = new Intl.DateTimeFormat(locale, {
+      timeZone: 'UTC',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
     const monthYear = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'long', year: 'numeric' });
     const weekday = (style: 'long' | 'short') => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: style });
     // 5 January 2026 was a Monday.
@@ -19,7 +25,10 @@ export function useDateWords() {
     return {
       fullDate: (date: string) => full.format(noon(date)),
       monthName: (month: string) => monthYear.format(noon(`${month}-01`)),
-      weekdays: week.map((instant) => ({ long: weekday('long').format(instant), short: weekday('short').format(instant) })),
+      weekdays: week.map((instant) => ({
+        long: weekday('long').format(instant),
+        short: weekday('short').format(instant),
+      })),
     };
   }, [language]);
 }

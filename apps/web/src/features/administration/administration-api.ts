@@ -32,7 +32,8 @@ export function useAllUsers() {
 export function useUpdateSubscription(organisationId: string) {
   const api = useApi();
   return useMutation({
-    mutationFn: (input: OrganisationSubscriptionInput) => api.put(`/organisation/${organisationId}/subscription`, input),
+    mutationFn: (input: OrganisationSubscriptionInput) =>
+      api.put(`/organisation/${organisationId}/subscription`, input),
   });
 }
 

@@ -21,13 +21,17 @@ const operatorHandlers = {
 };
 
 describe('administration', () => {
-  it("shows the site operator what customers wrote through the contact form", async () => {
+  it('shows the site operator what customers wrote through the contact form', async () => {
     renderApp('/administration', { account: { role: 'Admin', isSiteOperator: true }, handlers: operatorHandlers });
     const heading = await screen.findByRole('heading', { name: 'Contact messages' });
     const section = heading.closest('section') ?? document.body;
     expect(await within(section as HTMLElement).findByText('Price of the map feature')).toBeTruthy();
     expect(within(section as HTMLElement).getByText('How much does the map cost for 12 trucks?')).toBeTruthy();
-    expect(within(section as HTMLElement).getByRole('link', { name: 'maija@example.com' }).getAttribute('href')).toBe('mailto:maija@example.com');
+    expect(
+      within(section as HTMLElement)
+        .getByRole('link', { name: 'maija@example.com' })
+        .getAttribute('href'),
+    ).toBe('mailto:maija@example.com');
   });
 
   it('tells an Admin of an ordinary organisation that the page is for the site operator', async () => {
@@ -38,6 +42,8 @@ describe('administration', () => {
 
   it("leads every organisation's Admin to its equipment when vehicles are subscribed", async () => {
     renderApp('/administration', { account: { role: 'Admin', isSiteOperator: false } });
-    expect((await screen.findByRole('link', { name: 'Equipment' })).getAttribute('href')).toBe('/administration/equipment');
+    expect((await screen.findByRole('link', { name: 'Equipment' })).getAttribute('href')).toBe(
+      '/administration/equipment',
+    );
   });
 });

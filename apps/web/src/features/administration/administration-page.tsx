@@ -46,7 +46,9 @@ function SiteAdministration() {
       </PageSection>
       <PageSection id="all-organisations" title={t('web-administration:organisations.heading')}>
         {organisations.isPending && <PageLoader />}
-        {organisations.isError && <QueryError error={organisations.error} onRetry={() => void organisations.refetch()} />}
+        {organisations.isError && (
+          <QueryError error={organisations.error} onRetry={() => void organisations.refetch()} />
+        )}
         {organisations.data && <OrganisationsTable organisations={organisations.data} />}
       </PageSection>
       <PageSection id="all-users" title={t('web-administration:users.heading')}>

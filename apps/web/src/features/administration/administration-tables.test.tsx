@@ -8,7 +8,20 @@ describe('administration tables', () => {
       account: { role: 'Admin', isSiteOperator: true },
       handlers: {
         'GET /api/organisation/all': [],
-        'GET /api/organisation/all/users': [{ id: '00000000-0000-4000-8000-0000000000b1', organisationId: '00000000-0000-4000-8000-0000000000aa', username: 'maija@example.com', email: 'maija@example.com', displayName: 'Maija Virtanen', displayLanguage: 'fi', role: 'Admin', isDriver: false, organisationName: 'Kuljetus Virtanen Oy', createdAt: '2026-01-05T08:00:00.000Z' }],
+        'GET /api/organisation/all/users': [
+          {
+            id: '00000000-0000-4000-8000-0000000000b1',
+            organisationId: '00000000-0000-4000-8000-0000000000aa',
+            username: 'maija@example.com',
+            email: 'maija@example.com',
+            displayName: 'Maija Virtanen',
+            displayLanguage: 'fi',
+            role: 'Admin',
+            isDriver: false,
+            organisationName: 'Kuljetus Virtanen Oy',
+            createdAt: '2026-01-05T08:00:00.000Z',
+          },
+        ],
         'GET /api/salesforce': [],
       },
     });

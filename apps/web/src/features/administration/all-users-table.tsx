@@ -10,12 +10,20 @@ export function AllUsersTable({ users }: { users: SiteUser[] }) {
   const [search, setSearch] = useState('');
   const needle = search.trim().toLowerCase();
   const shown = users
-    .filter((user) => [user.displayName, user.email, user.organisationName].some((text) => text.toLowerCase().includes(needle)))
+    .filter((user) =>
+      [user.displayName, user.email, user.organisationName].some((text) => text.toLowerCase().includes(needle)),
+    )
     .sort((a, b) => a.organisationName.localeCompare(b.organisationName) || a.displayName.localeCompare(b.displayName));
 
   return (
     <>
-      <TextInput label={t('web-administration:users.search')} value={search} onChange={(e) => setSearch(e.currentTarget.value)} maw={320} mb="sm" />
+      <TextInput
+        label={t('web-administration:users.search')}
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+        maw={320}
+        mb="sm"
+      />
       <TableScroll label={t('web-administration:users.heading')} minWidth={720}>
         <Table striped withTableBorder>
           <Table.Thead>

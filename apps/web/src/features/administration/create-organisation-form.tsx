@@ -34,7 +34,11 @@ export function CreateOrganisationForm() {
     <form onSubmit={submit} noValidate>
       <Group align="flex-start">
         <TextInput label={t('web-administration:create.name')} required {...form.getInputProps('name')} />
-        <NativeSelect label={t('web-administration:create.currency')} data={currencyOptions(t)} {...form.getInputProps('currency')} />
+        <NativeSelect
+          label={t('web-administration:create.currency')}
+          data={currencyOptions(t)}
+          {...form.getInputProps('currency')}
+        />
         <Button type="submit" mt={25} loading={create.isPending}>
           {t('web-administration:create.submit')}
         </Button>

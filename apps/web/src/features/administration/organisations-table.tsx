@@ -16,7 +16,13 @@ export function OrganisationsTable({ organisations }: { organisations: Organisat
 
   return (
     <>
-      <TextInput label={t('web-administration:organisations.search')} value={search} onChange={(e) => setSearch(e.currentTarget.value)} maw={320} mb="sm" />
+      <TextInput
+        label={t('web-administration:organisations.search')}
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+        maw={320}
+        mb="sm"
+      />
       <TableScroll label={t('web-administration:organisations.heading')} minWidth={720}>
         <Table striped withTableBorder>
           <Table.Thead>
@@ -46,7 +52,12 @@ export function OrganisationsTable({ organisations }: { organisations: Organisat
                 <Table.Td>{organisation.vehicleLimit ?? t('web-administration:organisations.unlimited')}</Table.Td>
                 <Table.Td>{formatDate(new Date(organisation.createdAt))}</Table.Td>
                 <Table.Td>
-                  <Button size="xs" variant="default" onClick={() => setEditing(organisation)} aria-label={t('web-administration:organisations.editSubscriptionOf', { name: organisation.name })}>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() => setEditing(organisation)}
+                    aria-label={t('web-administration:organisations.editSubscriptionOf', { name: organisation.name })}
+                  >
                     {t('web-administration:organisations.editSubscription')}
                   </Button>
                 </Table.Td>

@@ -7,7 +7,13 @@ import { errorMessage } from '../../lib/api-error';
 import { useUpdateSubscription } from './administration-api';
 
 /** The site operator switches an organisation's features and sets how many vehicles it may activate. */
-export function SubscriptionDialog({ organisation, onClose }: { organisation: OrganisationWithFeatures; onClose: () => void }) {
+export function SubscriptionDialog({
+  organisation,
+  onClose,
+}: {
+  organisation: OrganisationWithFeatures;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [features, setFeatures] = useState<Features>(organisation.features);
   // Empty means no limit; NumberInput reports an empty field as ''.
@@ -29,7 +35,13 @@ export function SubscriptionDialog({ organisation, onClose }: { organisation: Or
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('web-administration:subscription.title', { name: organisation.name })} size="lg" centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('web-administration:subscription.title', { name: organisation.name })}
+      size="lg"
+      centered
+    >
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {FEATURE_KEYS.map((key) => (

@@ -34,13 +34,35 @@ export function ContactForm({ initial, onSent }: Props) {
     <form onSubmit={submit} noValidate>
       <Stack maw={640}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('web-contact:form.company')} required autoComplete="organization" {...form.getInputProps('company')} />
+          <TextInput
+            label={t('web-contact:form.company')}
+            required
+            autoComplete="organization"
+            {...form.getInputProps('company')}
+          />
           <TextInput label={t('web-contact:form.name')} required autoComplete="name" {...form.getInputProps('name')} />
-          <TextInput label={t('web-contact:form.email')} required type="email" autoComplete="email" {...form.getInputProps('email')} />
-          <TextInput label={t('web-contact:form.phone')} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+          <TextInput
+            label={t('web-contact:form.email')}
+            required
+            type="email"
+            autoComplete="email"
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            label={t('web-contact:form.phone')}
+            type="tel"
+            autoComplete="tel"
+            {...form.getInputProps('phone')}
+          />
         </SimpleGrid>
         <TextInput label={t('web-contact:form.subject')} required {...form.getInputProps('subject')} />
-        <Textarea label={t('web-contact:form.description')} required minRows={5} autosize {...form.getInputProps('description')} />
+        <Textarea
+          label={t('web-contact:form.description')}
+          required
+          minRows={5}
+          autosize
+          {...form.getInputProps('description')}
+        />
         <FormFailure message={failure} />
         <Group>
           <Button type="submit" loading={send.isPending}>

@@ -30,7 +30,11 @@ describe('the dashboard of a new organisation', () => {
   it('marks a step done once the organisation has vehicles, drivers or calculations', async () => {
     renderApp('/dashboard', {
       features: allFeatures(),
-      handlers: { 'GET /api/vehicles': [{ id: 'v1' }], 'GET /api/drivers': [], 'GET /api/calculations': [{ id: 'c1' }] },
+      handlers: {
+        'GET /api/vehicles': [{ id: 'v1' }],
+        'GET /api/drivers': [],
+        'GET /api/calculations': [{ id: 'c1' }],
+      },
     });
     const region = await firstSteps();
     expect(await within(region).findByText('2 of 3 done')).toBeTruthy();
@@ -45,7 +49,11 @@ describe('the dashboard of a new organisation', () => {
   it('leaves the first steps out once every one is done', async () => {
     renderApp('/dashboard', {
       features: allFeatures(),
-      handlers: { 'GET /api/vehicles': [{ id: 'v1' }], 'GET /api/drivers': [{ id: 'd1' }], 'GET /api/calculations': [{ id: 'c1' }] },
+      handlers: {
+        'GET /api/vehicles': [{ id: 'v1' }],
+        'GET /api/drivers': [{ id: 'd1' }],
+        'GET /api/calculations': [{ id: 'c1' }],
+      },
     });
     expect(await screen.findByRole('table', { name: "Features of your organisation's subscription" })).toBeTruthy();
     await screen.findByText('Need something that is not included?');
@@ -55,21 +63,33 @@ describe('the dashboard of a new organisation', () => {
   });
 
   it('offers to ask for each feature not included, and for more features in general', async () => {
-    const { user } = renderApp('/dashboard', { features: baseSubscriptionFeatures(), handlers: { 'GET /api/calculations': [] } });
+    const { user } = renderApp('/dashboard', {
+      features: baseSubscriptionFeatures(),
+      handlers: { 'GET /api/calculations': [] },
+    });
     const table = await screen.findByRole('table', { name: "Features of your organisation's subscription" });
-    const askLinks = within(table).getAllByRole('link').map((link) => link.textContent);
+    const askLinks = within(table)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(askLinks).toHaveLength(10);
     expect(askLinks).toContain('Ask for Map');
     expect(askLinks).not.toContain('Ask for Calculations');
 
     await user.click(within(table).getByRole('link', { name: 'Ask for Map' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' })).toBeTruthy();
-    expect((screen.getByRole('textbox', { name: /^Subject/ }) as HTMLInputElement).value).toBe('Adding Map to our subscription');
+    expect((screen.getByRole('textbox', { name: /^Subject/ }) as HTMLInputElement).value).toBe(
+      'Adding Map to our subscription',
+    );
   });
 
   it('opens the contact form about more features from the general link', async () => {
-    const { user } = renderApp('/dashboard', { features: baseSubscriptionFeatures(), handlers: { 'GET /api/calculations': [] } });
+    const { user } = renderApp('/dashboard', {
+      features: baseSubscriptionFeatures(),
+      handlers: { 'GET /api/calculations': [] },
+    });
     await user.click(await screen.findByRole('link', { name: 'Ask for more features' }));
-    expect((await screen.findByRole('textbox', { name: /^Subject/ }) as HTMLInputElement).value).toBe('Adding features to our subscription');
+    expect(((await screen.findByRole('textbox', { name: /^Subject/ })) as HTMLInputElement).value).toBe(
+      'Adding features to our subscription',
+    );
   });
 });

@@ -22,9 +22,7 @@ export function DashboardPage() {
       {account.isError && <QueryError error={account.error} onRetry={() => void account.refetch()} />}
       {account.data && (
         <Paper withBorder p="md">
-          <Text>
-            {t('web:dashboard.signedInAs', { name: account.data.displayName, email: account.data.email })}
-          </Text>
+          <Text>{t('web:dashboard.signedInAs', { name: account.data.displayName, email: account.data.email })}</Text>
           <Text>{t('web:dashboard.yourRole', { role: t(`web:roles.${account.data.role}`) })}</Text>
         </Paper>
       )}

@@ -45,6 +45,7 @@ export function usePrefetchFirstSteps(wanted: boolean): void {
   const features = useFeatures();
   useEffect(() => {
     if (!wanted || !features) return;
-    for (const { path, feature } of LISTS) if (features[feature]) void queryClient.prefetchQuery(hasAnyQuery(api, path));
+    for (const { path, feature } of LISTS)
+      if (features[feature]) void queryClient.prefetchQuery(hasAnyQuery(api, path));
   }, [wanted, features, api, queryClient]);
 }

@@ -37,7 +37,11 @@ export function GettingStarted() {
   const isLoading = [vehicles, drivers, calculations].some((query) => query.isLoading);
   if (!features || isLoading) return null;
 
-  const isDone = { vehicles: vehicles.data === true, drivers: drivers.data === true, calculation: calculations.data === true };
+  const isDone = {
+    vehicles: vehicles.data === true,
+    drivers: drivers.data === true,
+    calculation: calculations.data === true,
+  };
   const doneCount = STEPS.filter((step) => isDone[step.key]).length;
   if (doneCount === STEPS.length) return null;
 

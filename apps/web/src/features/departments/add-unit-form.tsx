@@ -36,7 +36,14 @@ export function AddUnitForm({ kind, inputRef }: { kind: UnitKind; inputRef: RefO
   return (
     <form onSubmit={submit} noValidate>
       <Group align="flex-start" gap="sm" mb="sm">
-        <TextInput ref={inputRef} label={t(`web-units:${kind}.newName`)} required autoComplete="off" style={{ flex: '1 1 16rem' }} {...nameProps} />
+        <TextInput
+          ref={inputRef}
+          label={t(`web-units:${kind}.newName`)}
+          required
+          autoComplete="off"
+          style={{ flex: '1 1 16rem' }}
+          {...nameProps}
+        />
         <Button type="submit" mt={24} loading={add.isPending}>
           {t(`web-units:${kind}.add`)}
         </Button>

@@ -4,13 +4,18 @@ import type { NamedUnit } from '@rahti/domain';
 import { jsonResponse } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
 
-const unit = (n: number, name: string): NamedUnit => ({ id: `00000000-0000-4000-8000-00000000020${n}`, name, createdAt: '2026-01-01T00:00:00.000Z' });
+const unit = (n: number, name: string): NamedUnit => ({
+  id: `00000000-0000-4000-8000-00000000020${n}`,
+  name,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
 const helsinki = unit(1, 'Helsinki');
 const tampere = unit(2, 'Tampere');
 const vantaa = unit(3, 'Vantaan terminaali');
 
 const section = (name: string) => screen.findByRole('region', { name });
-const field = (container: HTMLElement, label: string) => within(container).getByLabelText(new RegExp(`^${label}( \\*)?$`));
+const field = (container: HTMLElement, label: string) =>
+  within(container).getByLabelText(new RegExp(`^${label}( \\*)?$`));
 const body = (init?: RequestInit) => JSON.parse(String(init?.body)) as { name: string };
 
 describe('departments and bases page', () => {
@@ -93,26 +98,38 @@ describe('departments and bases page', () => {
     expect(within(await section('Bases')).getByText('No bases yet.')).toBeTruthy();
   });
 
-  it('shows the server\'s message when the base is in use', async () => {
+  it("shows the server's message when the base is in use", async () => {
     const { user } = renderApp('/departments', {
       account: { role: 'Admin' },
       handlers: {
         'GET /api/departments': [],
         'GET /api/bases': [vantaa],
         [`DELETE /api/bases/${vantaa.id}`]: jsonResponse(
-          { statusCode: 409, code: 'organisation-data:baseInUse', message: 'The base is in use by Anna Virta, ABC-123 and cannot be removed' },
+          {
+            statusCode: 409,
+            code: 'organisation-data:baseInUse',
+            message: 'The base is in use by Anna Virta, ABC-123 and cannot be removed',
+          },
           409,
         ),
       },
     });
-    await user.click(await within(await section('Bases')).findByRole('button', { name: 'Delete base Vantaan terminaali' }));
+    await user.click(
+      await within(await section('Bases')).findByRole('button', { name: 'Delete base Vantaan terminaali' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Delete base' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete base' }));
-    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', 'The base is in use by Anna Virta, ABC-123 and cannot be removed');
+    expect(await within(dialog).findByRole('alert')).toHaveProperty(
+      'textContent',
+      'The base is in use by Anna Virta, ABC-123 and cannot be removed',
+    );
   });
 
   it('gives a User read-only lists', async () => {
-    renderApp('/departments', { account: { role: 'User' }, handlers: { 'GET /api/departments': [helsinki], 'GET /api/bases': [vantaa] } });
+    renderApp('/departments', {
+      account: { role: 'User' },
+      handlers: { 'GET /api/departments': [helsinki], 'GET /api/bases': [vantaa] },
+    });
     expect(await screen.findByRole('rowheader', { name: 'Helsinki' })).toBeTruthy();
     expect(await screen.findByRole('rowheader', { name: 'Vantaan terminaali' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Add|Rename|Delete/ })).toBeNull();

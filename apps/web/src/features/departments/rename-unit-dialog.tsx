@@ -18,8 +18,20 @@ export function RenameUnitDialog({ kind, unit, onClose }: { kind: UnitKind; unit
   };
 
   return (
-    <FormDialog title={t(`web-units:${kind}.renameTitle`)} form={form} save={rename} onSaved={renamed} onClose={onClose}>
-      <TextInput label={t(`web-units:${kind}.name`)} required autoComplete="off" data-autofocus {...form.getInputProps('name')} />
+    <FormDialog
+      title={t(`web-units:${kind}.renameTitle`)}
+      form={form}
+      save={rename}
+      onSaved={renamed}
+      onClose={onClose}
+    >
+      <TextInput
+        label={t(`web-units:${kind}.name`)}
+        required
+        autoComplete="off"
+        data-autofocus
+        {...form.getInputProps('name')}
+      />
     </FormDialog>
   );
 }

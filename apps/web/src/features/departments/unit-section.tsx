@@ -34,11 +34,29 @@ export function UnitSection({ kind, units, canManage }: UnitSectionProps) {
       {units.isError && <QueryError error={units.error} onRetry={() => void units.refetch()} />}
       {units.data?.length === 0 && <Text>{t(`web-units:${kind}.empty`)}</Text>}
       {!!units.data?.length && (
-        <UnitsTable kind={kind} units={units.data} labelledBy={`${id}-heading`} actions={canManage ? { onRename: renaming.open, onDelete: deleting.open } : undefined} />
+        <UnitsTable
+          kind={kind}
+          units={units.data}
+          labelledBy={`${id}-heading`}
+          actions={canManage ? { onRename: renaming.open, onDelete: deleting.open } : undefined}
+        />
       )}
-      {renaming.target && <RenameUnitDialog key={renaming.target.id} kind={kind} unit={renaming.target} onClose={() => renaming.close()} />}
+      {renaming.target && (
+        <RenameUnitDialog
+          key={renaming.target.id}
+          kind={kind}
+          unit={renaming.target}
+          onClose={() => renaming.close()}
+        />
+      )}
       {deleting.target && (
-        <DeleteUnitDialog key={deleting.target.id} kind={kind} unit={deleting.target} onClose={() => deleting.close()} onDeleted={() => deleting.close(true)} />
+        <DeleteUnitDialog
+          key={deleting.target.id}
+          kind={kind}
+          unit={deleting.target}
+          onClose={() => deleting.close()}
+          onDeleted={() => deleting.close(true)}
+        />
       )}
     </PageSection>
   );

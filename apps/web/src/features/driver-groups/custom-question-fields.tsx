@@ -28,10 +28,22 @@ export function CustomQuestionFields({ form }: { form: DriverGroupForm }) {
         {rows.map((row, index) => (
           <Fragment key={row}>
             {index > 0 && <Divider />}
-            <CustomQuestionRow form={form} row={row} number={index + 1} isNew={row === added} onRemove={() => remove(row)} />
+            <CustomQuestionRow
+              form={form}
+              row={row}
+              number={index + 1}
+              isNew={row === added}
+              onRemove={() => remove(row)}
+            />
           </Fragment>
         ))}
-        <Button ref={addButton} variant="light" onClick={() => setAdded(form.addQuestion())} disabled={!form.canAddQuestion} style={{ alignSelf: 'flex-start' }}>
+        <Button
+          ref={addButton}
+          variant="light"
+          onClick={() => setAdded(form.addQuestion())}
+          disabled={!form.canAddQuestion}
+          style={{ alignSelf: 'flex-start' }}
+        >
           {t('web-driver-groups:form.addQuestion')}
         </Button>
       </Stack>

@@ -51,11 +51,20 @@ export function DriverGroupDialog({ group, onClose }: { group?: DriverGroup; onC
     else onClose();
   };
 
-  const title = group ? t('web-driver-groups:form.editTitle', { name: group.name }) : t('web-driver-groups:form.createTitle');
+  const title = group
+    ? t('web-driver-groups:form.editTitle', { name: group.name })
+    : t('web-driver-groups:form.createTitle');
   return (
     <>
       {/* While the question is open, its own Escape answers it and must not reach this dialog. */}
-      <Modal opened onClose={dismiss} title={title} size="xl" closeOnClickOutside={false} closeOnEscape={!askingToDiscard}>
+      <Modal
+        opened
+        onClose={dismiss}
+        title={title}
+        size="xl"
+        closeOnClickOutside={false}
+        closeOnEscape={!askingToDiscard}
+      >
         <form onSubmit={handleSubmit} noValidate>
           <Stack>
             <HoursFields form={form} />

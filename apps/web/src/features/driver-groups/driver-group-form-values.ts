@@ -41,7 +41,8 @@ export function toGroupInput(values: GroupFormValues) {
     thresholds: Object.fromEntries(THRESHOLD_FIELDS.map((key) => [key, blankToNull(values[key])])),
     paidBreakType: values.paidBreakType,
     // The limit only counts for "paid up to a limit"; a leftover value must not block saving.
-    paidBreakLimitMinutes: values.paidBreakType !== 'paidUpToLimit' || limit === null ? null : (parseDecimal(limit) ?? Number.NaN),
+    paidBreakLimitMinutes:
+      values.paidBreakType !== 'paidUpToLimit' || limit === null ? null : (parseDecimal(limit) ?? Number.NaN),
     deviceLock: values.deviceLock,
     permissions: values.permissions,
     customQuestions: values.questionRows.map((row) => ({

@@ -7,7 +7,9 @@ export function useSaveDriverGroup(id: string | undefined) {
   const api = useApi();
   return useMutation({
     mutationFn: (input: DriverGroupInput) =>
-      id ? api.put(`/driver-groups/${id}`, input, driverGroupSchema) : api.post('/driver-groups', input, driverGroupSchema),
+      id
+        ? api.put(`/driver-groups/${id}`, input, driverGroupSchema)
+        : api.post('/driver-groups', input, driverGroupSchema),
   });
 }
 

@@ -19,7 +19,8 @@ const longHaul: DriverGroup = {
 };
 
 // Labels of required fields end in an asterisk, hence the anchored patterns.
-const field = (container: HTMLElement, label: string) => within(container).getByLabelText(new RegExp(`^${label}( \\*)?$`));
+const field = (container: HTMLElement, label: string) =>
+  within(container).getByLabelText(new RegExp(`^${label}( \\*)?$`));
 
 async function openNewGroup(user: ReturnType<typeof renderApp>['user']) {
   await user.click(await screen.findByRole('button', { name: 'Add driver group' }));
@@ -46,7 +47,12 @@ describe('driver groups page', () => {
         'GET /api/driver-groups': () => groups,
         'POST /api/driver-groups': (init?: RequestInit) => {
           posted = JSON.parse(String(init?.body)) as DriverGroupInput;
-          const created = { ...longHaul, ...posted, id: '00000000-0000-4000-8000-000000000102', createdAt: longHaul.createdAt };
+          const created = {
+            ...longHaul,
+            ...posted,
+            id: '00000000-0000-4000-8000-000000000102',
+            createdAt: longHaul.createdAt,
+          };
           groups.push(created);
           return jsonResponse(created, 201);
         },
@@ -113,7 +119,10 @@ describe('driver groups page', () => {
   });
 
   it('marks the second question on the same work type as a duplicate', async () => {
-    const { user } = renderApp('/driver-groups', { account: { role: 'Admin' }, handlers: { 'GET /api/driver-groups': [longHaul] } });
+    const { user } = renderApp('/driver-groups', {
+      account: { role: 'Admin' },
+      handlers: { 'GET /api/driver-groups': [longHaul] },
+    });
     await user.click(await screen.findByRole('button', { name: 'Edit Long haul' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit driver group Long haul' });
     expect((field(dialog, 'Guaranteed hours') as HTMLInputElement).value).toBe('80');
@@ -150,7 +159,9 @@ describe('driver groups page', () => {
     expect(within(dialog).getByText('Delete the driver group “Long haul”? This cannot be undone.')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Delete driver group' }));
     expect(await screen.findByText('No driver groups yet.')).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Driver groups' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Driver groups' })),
+    );
   });
 
   it('edits a group: the saved values come back, and the changes are put', async () => {
@@ -177,16 +188,26 @@ describe('driver groups page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save driver group' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(put).toMatchObject({ standardWorkingHours: 8.25, paidBreakType: 'unpaid', paidBreakLimitMinutes: null, customQuestions: [], deviceLock: true });
+    expect(put).toMatchObject({
+      standardWorkingHours: 8.25,
+      paidBreakType: 'unpaid',
+      paidBreakLimitMinutes: null,
+      customQuestions: [],
+      deviceLock: true,
+    });
   });
 
-  it('shows the server\'s refusal to delete a group with drivers', async () => {
+  it("shows the server's refusal to delete a group with drivers", async () => {
     const { user } = renderApp('/driver-groups', {
       account: { role: 'Admin' },
       handlers: {
         'GET /api/driver-groups': [longHaul],
         [`DELETE /api/driver-groups/${longHaul.id}`]: jsonResponse(
-          { statusCode: 409, code: 'organisation-data:driverGroupInUse', message: 'The driver group is in use by Anna Virta, Pekka Korhonen and cannot be removed' },
+          {
+            statusCode: 409,
+            code: 'organisation-data:driverGroupInUse',
+            message: 'The driver group is in use by Anna Virta, Pekka Korhonen and cannot be removed',
+          },
           409,
         ),
       },
@@ -194,7 +215,9 @@ describe('driver groups page', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Long haul' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete driver group' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete driver group' }));
-    expect(await within(dialog).findByText('The driver group is in use by Anna Virta, Pekka Korhonen and cannot be removed')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('The driver group is in use by Anna Virta, Pekka Korhonen and cannot be removed'),
+    ).toBeTruthy();
   });
 
   it('gives a User the list without edit actions', async () => {
@@ -207,7 +230,10 @@ describe('driver groups page', () => {
   });
 
   it('asks before Escape throws changes away, and a click outside does nothing', async () => {
-    const { user } = renderApp('/driver-groups', { account: { role: 'Admin' }, handlers: { 'GET /api/driver-groups': [longHaul] } });
+    const { user } = renderApp('/driver-groups', {
+      account: { role: 'Admin' },
+      handlers: { 'GET /api/driver-groups': [longHaul] },
+    });
     await user.click(await screen.findByRole('button', { name: 'Edit Long haul' }));
     let dialog = await screen.findByRole('dialog', { name: 'Edit driver group Long haul' });
     // Unchanged, Escape just closes.
@@ -226,7 +252,14 @@ describe('driver groups page', () => {
     expect(within(question).getByText('Your changes to this driver group have not been saved.')).toBeTruthy();
     await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).toBeNull());
-    expect((field(screen.getByRole('dialog', { name: 'Edit driver group Long haul' }), 'Standard working hours') as HTMLInputElement).value).toBe('8');
+    expect(
+      (
+        field(
+          screen.getByRole('dialog', { name: 'Edit driver group Long haul' }),
+          'Standard working hours',
+        ) as HTMLInputElement
+      ).value,
+    ).toBe('8');
 
     await user.keyboard('{Escape}');
     question = await screen.findByRole('dialog', { name: 'Discard changes?' });

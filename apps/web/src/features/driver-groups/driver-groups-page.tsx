@@ -39,7 +39,10 @@ export function DriverGroupsPage() {
       {groups.isError && <QueryError error={groups.error} onRetry={() => void groups.refetch()} />}
       {groups.data?.length === 0 && <Text>{t('web-driver-groups:empty')}</Text>}
       {!!groups.data?.length && (
-        <DriverGroupsTable groups={groups.data} actions={canManage ? { onEdit: editing.open, onDelete: deleting.open } : undefined} />
+        <DriverGroupsTable
+          groups={groups.data}
+          actions={canManage ? { onEdit: editing.open, onDelete: deleting.open } : undefined}
+        />
       )}
       {editing.target && (
         <DriverGroupDialog
@@ -49,7 +52,12 @@ export function DriverGroupsPage() {
         />
       )}
       {deleting.target && (
-        <DeleteDriverGroupDialog key={deleting.target.id} group={deleting.target} onClose={() => deleting.close()} onDeleted={() => deleting.close(true)} />
+        <DeleteDriverGroupDialog
+          key={deleting.target.id}
+          group={deleting.target}
+          onClose={() => deleting.close()}
+          onDeleted={() => deleting.close(true)}
+        />
       )}
     </Stack>
   );

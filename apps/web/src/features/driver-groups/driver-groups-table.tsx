@@ -27,18 +27,26 @@ export function DriverGroupsTable({ groups, actions }: DriverGroupsTableProps) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('web-driver-groups:table.name')}</Table.Th>
-            <Table.Th scope="col" ta="end">{t('web-driver-groups:table.guaranteedHours')}</Table.Th>
-            <Table.Th scope="col" ta="end">{t('web-driver-groups:table.standardWorkingHours')}</Table.Th>
+            <Table.Th scope="col" ta="end">
+              {t('web-driver-groups:table.guaranteedHours')}
+            </Table.Th>
+            <Table.Th scope="col" ta="end">
+              {t('web-driver-groups:table.standardWorkingHours')}
+            </Table.Th>
             <Table.Th scope="col">{t('web-driver-groups:table.paidBreak')}</Table.Th>
             <Table.Th scope="col">{t('web-driver-groups:table.deviceLock')}</Table.Th>
-            <Table.Th scope="col" ta="end">{t('web-driver-groups:table.customQuestions')}</Table.Th>
+            <Table.Th scope="col" ta="end">
+              {t('web-driver-groups:table.customQuestions')}
+            </Table.Th>
             {actions && <Table.Th scope="col">{t('web-driver-groups:table.actions')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {sorted.map((group) => (
             <Table.Tr key={group.id}>
-              <Table.Th scope="row" fw={500}>{group.name}</Table.Th>
+              <Table.Th scope="row" fw={500}>
+                {group.name}
+              </Table.Th>
               <Table.Td ta="end">{hours(group.guaranteedHours)}</Table.Td>
               <Table.Td ta="end">{hours(group.standardWorkingHours)}</Table.Td>
               <Table.Td>{paidBreak(group)}</Table.Td>

@@ -6,7 +6,8 @@ import { toGroupInput, type GroupFormValues, type QuestionRow } from './driver-g
 function inputOf(path: readonly PropertyKey[], rows: readonly QuestionRow[]): string {
   const [head, second, third] = path;
   if (head === 'thresholds' && typeof second === 'string') return second;
-  if (head === 'customQuestions' && typeof second === 'number' && rows[second]) return `${rows[second]}.${String(third)}`;
+  if (head === 'customQuestions' && typeof second === 'number' && rows[second])
+    return `${rows[second]}.${String(third)}`;
   if (head === 'customQuestions') return 'questionRows';
   return String(head ?? '');
 }

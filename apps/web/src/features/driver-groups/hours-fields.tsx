@@ -11,10 +11,26 @@ export function HoursFields({ form }: { form: DriverGroupForm }) {
   const hoursProps = { inputMode: 'decimal', autoComplete: 'off', rightSection: HOURS } as const;
   return (
     <>
-      <TextInput label={t('web-driver-groups:form.name')} required autoComplete="off" data-autofocus {...form.textProps('name')} />
+      <TextInput
+        label={t('web-driver-groups:form.name')}
+        required
+        autoComplete="off"
+        data-autofocus
+        {...form.textProps('name')}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={t('web-driver-groups:form.guaranteedHours')} required {...hoursProps} {...form.textProps('guaranteedHours')} />
-        <TextInput label={t('web-driver-groups:form.standardWorkingHours')} required {...hoursProps} {...form.textProps('standardWorkingHours')} />
+        <TextInput
+          label={t('web-driver-groups:form.guaranteedHours')}
+          required
+          {...hoursProps}
+          {...form.textProps('guaranteedHours')}
+        />
+        <TextInput
+          label={t('web-driver-groups:form.standardWorkingHours')}
+          required
+          {...hoursProps}
+          {...form.textProps('standardWorkingHours')}
+        />
       </SimpleGrid>
       <Fieldset legend={t('web-driver-groups:form.thresholds')}>
         <Text size="sm" c="dimmed" mb="xs">

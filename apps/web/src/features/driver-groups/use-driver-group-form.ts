@@ -2,14 +2,22 @@ import { useRef, useState } from 'react';
 import { WORK_TYPE_NUMBERS, type DriverGroup } from '@rahti/domain';
 import { useLanguage } from '../../lib/use-language';
 import { useZodForm } from '../../lib/use-zod-form';
-import { initialGroupValues, questionRow, toGroupInput, type GroupFormValues, type QuestionField, type QuestionRow } from './driver-group-form-values';
+import {
+  initialGroupValues,
+  questionRow,
+  toGroupInput,
+  type GroupFormValues,
+  type QuestionField,
+  type QuestionRow,
+} from './driver-group-form-values';
 import { groupFormSchema } from './group-form-schema';
 
 /**
  * What the user sees in the form: a removed question's leftover inputs do not count, and the
  * break limit is compared as typed.
  */
-const shownValues = (values: GroupFormValues) => JSON.stringify({ ...toGroupInput(values), paidBreakLimitMinutes: values.paidBreakLimitMinutes });
+const shownValues = (values: GroupFormValues) =>
+  JSON.stringify({ ...toGroupInput(values), paidBreakLimitMinutes: values.paidBreakLimitMinutes });
 
 /** useZodForm over the flat group form, plus adding and removing question rows. */
 export function useDriverGroupForm(group: DriverGroup | undefined) {
@@ -25,7 +33,8 @@ export function useDriverGroupForm(group: DriverGroup | undefined) {
     value: (form.values[name] as string | undefined) ?? '',
   });
 
-  const usedWorkTypes = () => new Set(form.values.questionRows.map((row) => form.values[`${row}.workType` as QuestionField]));
+  const usedWorkTypes = () =>
+    new Set(form.values.questionRows.map((row) => form.values[`${row}.workType` as QuestionField]));
 
   /** A new row starts on the first work type no other question uses. */
   const addQuestion = (): QuestionRow => {
@@ -61,7 +70,15 @@ export function useDriverGroupForm(group: DriverGroup | undefined) {
   /** Whether closing would throw away something the user changed. */
   const isDirty = () => shownValues(form.values) !== initiallyShown;
 
-  return { ...form, onSubmit, textProps, addQuestion, removeQuestion, isDirty, canAddQuestion: form.values.questionRows.length < WORK_TYPE_NUMBERS.length };
+  return {
+    ...form,
+    onSubmit,
+    textProps,
+    addQuestion,
+    removeQuestion,
+    isDirty,
+    canAddQuestion: form.values.questionRows.length < WORK_TYPE_NUMBERS.length,
+  };
 }
 
 export type DriverGroupForm = ReturnType<typeof useDriverGroupForm>;

@@ -11,7 +11,9 @@ import { useSetAppAccounts, type AppAccountResult } from './drivers-api';
 import { useDriverName } from '../../lib/use-driver-name';
 
 /** An empty password is "let the server make one up"; a typed one must meet the spec's rules. */
-const activationSchema = z.object({ password: z.preprocess((value) => (value === '' ? undefined : value), passwordField.optional()) });
+const activationSchema = z.object({
+  password: z.preprocess((value) => (value === '' ? undefined : value), passwordField.optional()),
+});
 const NAMES_LISTED = 8;
 
 interface ActivateAccountsDialogProps {
@@ -89,7 +91,9 @@ export function ActivateAccountsDialog({ drivers, onClose, onActivated }: Activa
                 </List.Item>
               );
             })}
-            {count > listed.length && <List.Item>{t('web-drivers:activate.andMore', { count: count - listed.length })}</List.Item>}
+            {count > listed.length && (
+              <List.Item>{t('web-drivers:activate.andMore', { count: count - listed.length })}</List.Item>
+            )}
           </List>
           <PasswordInput
             label={t('web-drivers:activate.password')}
@@ -98,7 +102,11 @@ export function ActivateAccountsDialog({ drivers, onClose, onActivated }: Activa
             {...form.getInputProps('password')}
           />
           <FormFailure message={failure} />
-          <FormActions submitLabel={t('web-drivers:activate.confirm')} onCancel={onClose} saving={setAccounts.isPending} />
+          <FormActions
+            submitLabel={t('web-drivers:activate.confirm')}
+            onCancel={onClose}
+            saving={setAccounts.isPending}
+          />
         </Stack>
       </form>
     </Modal>

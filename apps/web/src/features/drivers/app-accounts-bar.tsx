@@ -19,7 +19,9 @@ export function AppAccountsBar({ count, deactivating, onActivate, onDeactivate }
       <Button variant="default" size="sm" disabled={count === 0} loading={deactivating} onClick={onDeactivate}>
         {t('web-drivers:appAccounts.deactivate')}
       </Button>
-      <Text size="sm">{count === 0 ? t('web-drivers:appAccounts.selectHint') : t('web-drivers:appAccounts.selected', { count })}</Text>
+      <Text size="sm">
+        {count === 0 ? t('web-drivers:appAccounts.selectHint') : t('web-drivers:appAccounts.selected', { count })}
+      </Text>
     </Group>
   );
 }

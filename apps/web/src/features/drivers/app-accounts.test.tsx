@@ -20,7 +20,12 @@ function accountsServer(drivers: Driver[], passwordFor: (d: Driver) => string | 
         .map((d) => {
           const generatedPassword = input.active && !d.appAccountActive && !input.password ? passwordFor(d) : undefined;
           d.appAccountActive = input.active;
-          return { driverId: d.id, username: d.username, active: input.active, ...(generatedPassword ? { generatedPassword } : {}) };
+          return {
+            driverId: d.id,
+            username: d.username,
+            active: input.active,
+            ...(generatedPassword ? { generatedPassword } : {}),
+          };
         });
     },
   };
@@ -36,7 +41,12 @@ const team = () => [
 const switchOf = (name: string) => screen.getByRole('switch', { name: `App account of ${name}` }) as HTMLInputElement;
 /** Everything the mutation cache still holds, as text. */
 const cachedMutations = (queryClient: ReturnType<typeof renderApp>['queryClient']) =>
-  JSON.stringify(queryClient.getMutationCache().getAll().map((mutation) => mutation.state));
+  JSON.stringify(
+    queryClient
+      .getMutationCache()
+      .getAll()
+      .map((mutation) => mutation.state),
+  );
 
 describe('driver app accounts', () => {
   afterEach(() => {
@@ -60,7 +70,11 @@ describe('driver app accounts', () => {
     const passwords = await screen.findByRole('dialog', { name: 'Driver app passwords' });
     expect(within(passwords).getByText('Shown only now')).toBeTruthy();
     const table = within(passwords).getByRole('table', { name: 'Sign-in details for the driver app' });
-    expect(within(within(table).getByRole('rowheader', { name: 'Anna Virta' }).closest('tr')!).getByText('pw-anna.virta-Ab1!')).toBeTruthy();
+    expect(
+      within(within(table).getByRole('rowheader', { name: 'Anna Virta' }).closest('tr')!).getByText(
+        'pw-anna.virta-Ab1!',
+      ),
+    ).toBeTruthy();
     expect(within(table).getByText('pw-pekka-Ab1!')).toBeTruthy();
     expect(server.sent).toEqual([{ driverIds: [testId(1), testId(2)], active: true }]);
 
@@ -68,8 +82,14 @@ describe('driver app accounts', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.queryByText('pw-pekka-Ab1!')).toBeNull();
     // The selection is gone, and with it the bar's buttons: the focus goes to the page heading.
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Drivers' })));
-    await waitFor(() => expect((screen.getByRole('switch', { name: 'App account of Pekka Aalto' }) as HTMLInputElement).checked).toBe(true));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Drivers' })),
+    );
+    await waitFor(() =>
+      expect((screen.getByRole('switch', { name: 'App account of Pekka Aalto' }) as HTMLInputElement).checked).toBe(
+        true,
+      ),
+    );
     expect(screen.getByText('Select drivers to activate or deactivate their app accounts.')).toBeTruthy();
   });
 
@@ -103,7 +123,9 @@ describe('driver app accounts', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select all drivers on this page' }));
     expect(screen.getByText('3 drivers selected')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Deactivate app account' }));
-    await waitFor(() => expect(server.sent[1]).toEqual({ driverIds: [testId(1), testId(2), testId(3)], active: false }));
+    await waitFor(() =>
+      expect(server.sent[1]).toEqual({ driverIds: [testId(1), testId(2), testId(3)], active: false }),
+    );
     await waitFor(() => expect(screen.getAllByText('Inactive')).toHaveLength(3));
   });
 
@@ -113,7 +135,15 @@ describe('driver app accounts', () => {
       handlers: {
         ...lookupHandlers,
         'GET /api/drivers': team(),
-        'POST /api/drivers/app-accounts': jsonResponse({ statusCode: 409, code: 'organisation-data:usernameTaken', message: 'User name is already taken', fields: [{ path: 'driverIds', message: 'User name is already taken' }] }, 409),
+        'POST /api/drivers/app-accounts': jsonResponse(
+          {
+            statusCode: 409,
+            code: 'organisation-data:usernameTaken',
+            message: 'User name is already taken',
+            fields: [{ path: 'driverIds', message: 'User name is already taken' }],
+          },
+          409,
+        ),
       },
     });
     await user.click(await screen.findByRole('switch', { name: 'App account of Anna Virta' }));
@@ -126,7 +156,11 @@ describe('driver app accounts', () => {
     const server = accountsServer(team(), (d) => `pw-${d.username}-Ab1!`);
     const { user, queryClient } = renderApp('/drivers', { account: { role: 'Admin' }, handlers: server.handlers });
     await user.click(await screen.findByRole('switch', { name: 'App account of Anna Virta' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Activate app account' })).getByRole('button', { name: 'Activate' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Activate app account' })).getByRole('button', {
+        name: 'Activate',
+      }),
+    );
     const passwords = await screen.findByRole('dialog', { name: 'Driver app passwords' });
 
     await user.keyboard('{Escape}');
@@ -144,7 +178,9 @@ describe('driver app accounts', () => {
 
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
     await user.click(within(passwords).getByRole('button', { name: 'Copy password of Anna Virta' }));
-    expect(await within(passwords).findByText(/This browser does not let the page copy\. Click a password to select it/)).toBeTruthy();
+    expect(
+      await within(passwords).findByText(/This browser does not let the page copy\. Click a password to select it/),
+    ).toBeTruthy();
 
     await user.click(within(passwords).getByRole('button', { name: 'I have saved the passwords' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -160,7 +196,9 @@ describe('driver app accounts', () => {
       handlers: {
         ...server.handlers,
         'POST /api/drivers/app-accounts': (init?: RequestInit) =>
-          refuse ? jsonResponse({ statusCode: 400, code: 'validation', message: 'Not this time' }, 400) : server.handlers['POST /api/drivers/app-accounts'](init),
+          refuse
+            ? jsonResponse({ statusCode: 400, code: 'validation', message: 'Not this time' }, 400)
+            : server.handlers['POST /api/drivers/app-accounts'](init),
       },
     });
     await user.click(await screen.findByRole('switch', { name: 'App account of Anna Virta' }));

@@ -22,7 +22,9 @@ export function DeleteDriverDialog({ driver, onClose, onDeleted }: DeleteDriverD
     <ConfirmDialog
       opened
       title={t('web-drivers:delete.title')}
-      message={t(driver.appAccountActive ? 'web-drivers:delete.confirmWithAccount' : 'web-drivers:delete.confirm', { name })}
+      message={t(driver.appAccountActive ? 'web-drivers:delete.confirmWithAccount' : 'web-drivers:delete.confirm', {
+        name,
+      })}
       confirmLabel={t('web-drivers:delete.confirmButton')}
       loading={deleteDriver.isPending}
       error={deleteDriver.error ? errorMessage(deleteDriver.error, t('errors:deletingFailed')) : undefined}

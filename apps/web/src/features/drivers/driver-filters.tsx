@@ -1,6 +1,11 @@
 import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useBases, useDepartments, useDriverGroups, useLicenceTypes } from '../organisation-data/organisation-data-queries';
+import {
+  useBases,
+  useDepartments,
+  useDriverGroups,
+  useLicenceTypes,
+} from '../organisation-data/organisation-data-queries';
 import { licenceOptions, unitOptions } from './driver-labels';
 import type { DriverFilters as Filters } from './use-driver-query';
 
@@ -16,7 +21,13 @@ export function DriverFilters({ filters, onChange }: DriverFiltersProps) {
   const bases = useBases();
   const groups = useDriverGroups();
   const licenceTypes = useLicenceTypes();
-  const select = (name: keyof Filters, label: string, allLabel: string, data: ReturnType<typeof unitOptions> | ReturnType<typeof licenceOptions>, width = 220) => (
+  const select = (
+    name: keyof Filters,
+    label: string,
+    allLabel: string,
+    data: ReturnType<typeof unitOptions> | ReturnType<typeof licenceOptions>,
+    width = 220,
+  ) => (
     <NativeSelect
       label={label}
       data={[{ value: '', label: allLabel }, ...data]}
@@ -36,10 +47,26 @@ export function DriverFilters({ filters, onChange }: DriverFiltersProps) {
         onChange={(event) => onChange('search', event.currentTarget.value)}
         w={300}
       />
-      {select('departmentId', t('organisation-data:columns.department'), t('web-drivers:list.allDepartments'), unitOptions(departments.data))}
+      {select(
+        'departmentId',
+        t('organisation-data:columns.department'),
+        t('web-drivers:list.allDepartments'),
+        unitOptions(departments.data),
+      )}
       {select('baseId', t('organisation-data:columns.base'), t('web-drivers:list.allBases'), unitOptions(bases.data))}
-      {select('driverGroupId', t('organisation-data:columns.driverGroup'), t('web-drivers:list.allGroups'), unitOptions(groups.data))}
-      {select('licence', t('web-drivers:list.licence'), t('web-drivers:list.allLicences'), licenceOptions(licenceTypes.data, t), 260)}
+      {select(
+        'driverGroupId',
+        t('organisation-data:columns.driverGroup'),
+        t('web-drivers:list.allGroups'),
+        unitOptions(groups.data),
+      )}
+      {select(
+        'licence',
+        t('web-drivers:list.licence'),
+        t('web-drivers:list.allLicences'),
+        licenceOptions(licenceTypes.data, t),
+        260,
+      )}
     </Group>
   );
 }

@@ -45,7 +45,13 @@ export function DriverFormDialog({ driver, onClose, onSaved }: DriverFormDialogP
   });
 
   return (
-    <Modal opened onClose={onClose} title={driver ? t('web-drivers:form.editTitle', { name: fullName(driver) }) : t('web-drivers:form.createTitle')} size="lg" centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={driver ? t('web-drivers:form.editTitle', { name: fullName(driver) }) : t('web-drivers:form.createTitle')}
+      size="lg"
+      centered
+    >
       <form
         onSubmit={(event) => {
           setSubmitted(true);
@@ -55,9 +61,17 @@ export function DriverFormDialog({ driver, onClose, onSaved }: DriverFormDialogP
       >
         <Stack>
           <DriverFormFields inputProps={form.getInputProps} />
-          <LicenceRows rows={form.values.licences} onChange={(rows) => form.setValue('licences', rows)} submitted={submitted} />
+          <LicenceRows
+            rows={form.values.licences}
+            onChange={(rows) => form.setValue('licences', rows)}
+            submitted={submitted}
+          />
           <FormFailure message={failure} />
-          <FormActions submitLabel={driver ? t('web:common.save') : t('web-drivers:form.create')} onCancel={onClose} saving={save.isPending} />
+          <FormActions
+            submitLabel={driver ? t('web:common.save') : t('web-drivers:form.create')}
+            onCancel={onClose}
+            saving={save.isPending}
+          />
         </Stack>
       </form>
     </Modal>

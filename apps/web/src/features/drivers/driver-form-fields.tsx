@@ -12,9 +12,25 @@ type InputProps = ReturnType<typeof useZodForm<DriverFormValues, DriverInput>>['
 type SelectName = 'departmentId' | 'baseId' | 'driverGroupId' | 'defaultVehicleId';
 type Option = { value: string; label: string };
 
-function Select({ name, label, options, inputProps }: { name: SelectName; label: string; options: Option[]; inputProps: InputProps }) {
+function Select({
+  name,
+  label,
+  options,
+  inputProps,
+}: {
+  name: SelectName;
+  label: string;
+  options: Option[];
+  inputProps: InputProps;
+}) {
   const { t } = useTranslation();
-  return <NativeSelect label={label} data={[{ value: '', label: t('web-drivers:form.none') }, ...options]} {...inputProps(name)} />;
+  return (
+    <NativeSelect
+      label={label}
+      data={[{ value: '', label: t('web-drivers:form.none') }, ...options]}
+      {...inputProps(name)}
+    />
+  );
 }
 
 /**
@@ -29,7 +45,14 @@ function DefaultVehicleSelect({ inputProps }: { inputProps: InputProps }) {
   const options = (vehicles.data ?? [])
     .filter((vehicle) => isDrivable(vehicle.vehicleClass) || vehicle.id === selected)
     .map((vehicle) => ({ value: vehicle.id, label: `${vehicle.registerNumber} ${vehicle.name}`.trim() }));
-  return <Select name="defaultVehicleId" label={t('web-drivers:form.defaultVehicle')} options={options} inputProps={inputProps} />;
+  return (
+    <Select
+      name="defaultVehicleId"
+      label={t('web-drivers:form.defaultVehicle')}
+      options={options}
+      inputProps={inputProps}
+    />
+  );
 }
 
 /** The driver's own fields and the units and vehicle they belong to. */
@@ -46,17 +69,48 @@ export function DriverFormFields({ inputProps }: { inputProps: InputProps }) {
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <TextInput label={label('firstName')} required autoComplete="off" {...inputProps('firstName')} />
       <TextInput label={label('lastName')} required autoComplete="off" {...inputProps('lastName')} />
-      <TextInput label={label('username')} description={t('web-drivers:form.usernameHint')} required autoComplete="off" {...inputProps('username')} />
+      <TextInput
+        label={label('username')}
+        description={t('web-drivers:form.usernameHint')}
+        required
+        autoComplete="off"
+        {...inputProps('username')}
+      />
       <TextInput label={label('email')} type="email" autoComplete="off" {...inputProps('email')} />
       <TextInput label={label('employeeNumber')} autoComplete="off" {...inputProps('employeeNumber')} />
-      <TextInput label={label('driverCardId')} description={t('web-drivers:form.driverCardIdHint')} autoComplete="off" {...inputProps('driverCardId')} />
-      <TextInput label={label('grossWagePerHour')} description={t('web-drivers:form.wageHint', { currency })} inputMode="decimal" autoComplete="off" {...inputProps('grossWagePerHour')} />
+      <TextInput
+        label={label('driverCardId')}
+        description={t('web-drivers:form.driverCardIdHint')}
+        autoComplete="off"
+        {...inputProps('driverCardId')}
+      />
+      <TextInput
+        label={label('grossWagePerHour')}
+        description={t('web-drivers:form.wageHint', { currency })}
+        inputMode="decimal"
+        autoComplete="off"
+        {...inputProps('grossWagePerHour')}
+      />
       {hasVehicles && <DefaultVehicleSelect inputProps={inputProps} />}
-      <Select name="departmentId" label={label('department')} options={unitOptions(departments.data)} inputProps={inputProps} />
+      <Select
+        name="departmentId"
+        label={label('department')}
+        options={unitOptions(departments.data)}
+        inputProps={inputProps}
+      />
       <Select name="baseId" label={label('base')} options={unitOptions(bases.data)} inputProps={inputProps} />
-      <Select name="driverGroupId" label={label('driverGroup')} options={unitOptions(groups.data)} inputProps={inputProps} />
+      <Select
+        name="driverGroupId"
+        label={label('driverGroup')}
+        options={unitOptions(groups.data)}
+        inputProps={inputProps}
+      />
       {/* The employment (issue 21): working days of a pay period outside it lower the guaranteed and standard hours. */}
-      <DateField label={label('employmentStart')} description={t('web-drivers:form.employmentStartHint')} {...inputProps('employmentStart')} />
+      <DateField
+        label={label('employmentStart')}
+        description={t('web-drivers:form.employmentStartHint')}
+        {...inputProps('employmentStart')}
+      />
       <DateField label={label('employmentEnd')} {...inputProps('employmentEnd')} />
     </SimpleGrid>
   );

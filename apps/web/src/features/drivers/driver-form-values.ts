@@ -23,7 +23,11 @@ export type DriverFormValues = {
 
 let nextKey = 0;
 /** Rows are added and removed, so each keeps its own key rather than its index. */
-export const licenceRow = (code = '', expiresOn: string | null = null): LicenceRow => ({ key: `licence-${nextKey++}`, code, expiresOn });
+export const licenceRow = (code = '', expiresOn: string | null = null): LicenceRow => ({
+  key: `licence-${nextKey++}`,
+  code,
+  expiresOn,
+});
 
 export function driverFormValues(driver: Driver | undefined, language: Language): DriverFormValues {
   const wage = driver?.grossWagePerHour;

@@ -9,7 +9,10 @@ import { bases, driver, lookupHandlers, testId, vehicles } from './test-fixtures
 const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(new RegExp(`^${label}( \\*)?$`));
 /** The messages an input announces with it (its error and hint). */
 const describedBy = (input: HTMLElement) =>
-  (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
 
 async function openAddDriver(user: ReturnType<typeof renderApp>['user']) {
   await user.click(await screen.findByRole('button', { name: 'Add driver' }));
@@ -50,8 +53,16 @@ describe('driver form', () => {
     expect(await screen.findByRole('rowheader', { name: 'Kalle Koski' })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Add driver' })).toBeNull();
     expect(sent).toMatchObject({
-      firstName: 'Kalle', lastName: 'Koski', username: 'kalle.koski', grossWagePerHour: 18.5, driverCardId: 'FI12345678901200',
-      defaultVehicleId: vehicles[0]!.id, baseId: bases[1]!.id, departmentId: null, email: null, licences: [{ code: 'CE', expiresOn: '2027-12-31' }],
+      firstName: 'Kalle',
+      lastName: 'Koski',
+      username: 'kalle.koski',
+      grossWagePerHour: 18.5,
+      driverCardId: 'FI12345678901200',
+      defaultVehicleId: vehicles[0]!.id,
+      baseId: bases[1]!.id,
+      departmentId: null,
+      email: null,
+      licences: [{ code: 'CE', expiresOn: '2027-12-31' }],
     });
   });
 
@@ -62,7 +73,12 @@ describe('driver form', () => {
         ...lookupHandlers,
         'GET /api/drivers': [driver({ id: testId(1) })],
         'POST /api/drivers': jsonResponse(
-          { statusCode: 409, code: 'organisation-data:usernameTaken', message: 'User name is already taken', fields: [{ path: 'username', message: 'User name is already taken' }] },
+          {
+            statusCode: 409,
+            code: 'organisation-data:usernameTaken',
+            message: 'User name is already taken',
+            fields: [{ path: 'username', message: 'User name is already taken' }],
+          },
           409,
         ),
       },
@@ -79,7 +95,11 @@ describe('driver form', () => {
     let posted = false;
     const { user } = renderApp('/drivers', {
       account: { role: 'Admin' },
-      handlers: { ...lookupHandlers, 'GET /api/drivers': [driver({ id: testId(1) })], 'POST /api/drivers': () => ((posted = true), jsonResponse({}, 201)) },
+      handlers: {
+        ...lookupHandlers,
+        'GET /api/drivers': [driver({ id: testId(1) })],
+        'POST /api/drivers': () => ((posted = true), jsonResponse({}, 201)),
+      },
     });
     const dialog = await openAddDriver(user);
     await user.type(field(dialog, 'Gross wage per hour'), '-5');
@@ -97,18 +117,31 @@ describe('driver form', () => {
   });
 
   it('says at once when a licence is listed twice', async () => {
-    const { user } = renderApp('/drivers', { account: { role: 'Admin' }, handlers: { ...lookupHandlers, 'GET /api/drivers': [driver({ id: testId(1) })] } });
+    const { user } = renderApp('/drivers', {
+      account: { role: 'Admin' },
+      handlers: { ...lookupHandlers, 'GET /api/drivers': [driver({ id: testId(1) })] },
+    });
     const dialog = await openAddDriver(user);
     await user.click(within(dialog).getByRole('button', { name: 'Add licence' }));
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Licence 1' }), 'ADR – Dangerous goods');
     await user.click(within(dialog).getByRole('button', { name: 'Add licence' }));
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Licence 2' }), 'ADR');
-    expect(describedBy(within(dialog).getByRole('combobox', { name: 'Licence 2' }))).toContain('The licence is listed twice');
-    expect(describedBy(within(dialog).getByRole('combobox', { name: 'Licence 1' }))).not.toContain('The licence is listed twice');
+    expect(describedBy(within(dialog).getByRole('combobox', { name: 'Licence 2' }))).toContain(
+      'The licence is listed twice',
+    );
+    expect(describedBy(within(dialog).getByRole('combobox', { name: 'Licence 1' }))).not.toContain(
+      'The licence is listed twice',
+    );
   });
 
   it('edits a driver starting from their values, with the wage as the user writes it', async () => {
-    const anna = driver({ id: testId(1), firstName: 'Anna', lastName: 'Virta', grossWagePerHour: 17.25, licences: [{ code: 'C', expiresOn: '2030-01-31' }] });
+    const anna = driver({
+      id: testId(1),
+      firstName: 'Anna',
+      lastName: 'Virta',
+      grossWagePerHour: 17.25,
+      licences: [{ code: 'C', expiresOn: '2030-01-31' }],
+    });
     let sent: DriverInput | undefined;
     const { user } = renderApp('/drivers', {
       account: { role: 'Admin' },
@@ -129,12 +162,22 @@ describe('driver form', () => {
     await user.type(field(dialog, 'Last name'), 'Koivu');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('rowheader', { name: 'Anna Koivu' })).toBeTruthy();
-    expect(sent).toMatchObject({ lastName: 'Koivu', grossWagePerHour: 17.25, licences: [{ code: 'C', expiresOn: '2030-01-31' }] });
+    expect(sent).toMatchObject({
+      lastName: 'Koivu',
+      grossWagePerHour: 17.25,
+      licences: [{ code: 'C', expiresOn: '2030-01-31' }],
+    });
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Anna Koivu' })));
   });
 
   it("keeps a driver's employment dates, and says at once when the end is before the start (issue 21)", async () => {
-    const anna = driver({ id: testId(1), firstName: 'Anna', lastName: 'Virta', employmentStart: '2026-11-12', employmentEnd: null });
+    const anna = driver({
+      id: testId(1),
+      firstName: 'Anna',
+      lastName: 'Virta',
+      employmentStart: '2026-11-12',
+      employmentEnd: null,
+    });
     let sent: DriverInput | undefined;
     const { user } = renderApp('/drivers', {
       account: { role: 'Admin' },
@@ -164,7 +207,10 @@ describe('driver form', () => {
   });
 
   it('deletes a driver after saying the app account is switched off', async () => {
-    let list = [driver({ id: testId(1), firstName: 'Anna', lastName: 'Virta', appAccountActive: true }), driver({ id: testId(2), firstName: 'Pekka', lastName: 'Aalto' })];
+    let list = [
+      driver({ id: testId(1), firstName: 'Anna', lastName: 'Virta', appAccountActive: true }),
+      driver({ id: testId(2), firstName: 'Pekka', lastName: 'Aalto' }),
+    ];
     const { user } = renderApp('/drivers', {
       account: { role: 'Admin' },
       handlers: {
@@ -183,29 +229,62 @@ describe('driver form', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete Anna Virta' })));
 
     await user.click(screen.getByRole('button', { name: 'Delete Anna Virta' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete driver' })).getByRole('button', { name: 'Delete driver' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete driver' })).getByRole('button', {
+        name: 'Delete driver',
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Anna Virta' })).toBeNull());
     expect(screen.getByRole('rowheader', { name: 'Pekka Aalto' })).toBeTruthy();
     // The row is gone with its buttons: the focus goes to the page heading.
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Drivers' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Drivers' })),
+    );
   });
 
   it('offers only vehicles that are driven as the default vehicle, keeping a trailer already saved', async () => {
-    const vehicle = (n: number, registerNumber: string, vehicleClass: number) => ({ ...vehicles[0]!, id: testId(n), registerNumber, name: '', vehicleClass });
-    const fleet = [vehicle(911, 'CAR-101', 1), vehicle(914, 'TRC-401', 4), vehicle(915, 'SEM-501', 5), vehicle(916, 'FUL-601', 6), vehicle(917, 'HCT-701', 7), vehicle(919, 'MCH-901', 9)];
+    const vehicle = (n: number, registerNumber: string, vehicleClass: number) => ({
+      ...vehicles[0]!,
+      id: testId(n),
+      registerNumber,
+      name: '',
+      vehicleClass,
+    });
+    const fleet = [
+      vehicle(911, 'CAR-101', 1),
+      vehicle(914, 'TRC-401', 4),
+      vehicle(915, 'SEM-501', 5),
+      vehicle(916, 'FUL-601', 6),
+      vehicle(917, 'HCT-701', 7),
+      vehicle(919, 'MCH-901', 9),
+    ];
     const { user } = renderApp('/drivers', {
       account: { role: 'Admin' },
-      handlers: { ...lookupHandlers, 'GET /api/vehicles': fleet, 'GET /api/drivers': [driver({ id: testId(1), firstName: 'Tero', lastName: 'Trailer', defaultVehicleId: testId(915) })] },
+      handlers: {
+        ...lookupHandlers,
+        'GET /api/vehicles': fleet,
+        'GET /api/drivers': [
+          driver({ id: testId(1), firstName: 'Tero', lastName: 'Trailer', defaultVehicleId: testId(915) }),
+        ],
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Add driver' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add driver' });
-    expect(within(field(dialog, 'Default vehicle')).getAllByRole('option').map((option) => option.textContent)).toEqual(['None', 'CAR-101', 'TRC-401', 'HCT-701']);
+    expect(
+      within(field(dialog, 'Default vehicle'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['None', 'CAR-101', 'TRC-401', 'HCT-701']);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
     await user.click(await screen.findByRole('button', { name: 'Edit Tero Trailer' }));
     const edit = await screen.findByRole('dialog', { name: /Tero Trailer/ });
     expect((field(edit, 'Default vehicle') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('SEM-501');
-    expect(within(field(edit, 'Default vehicle')).getAllByRole('option').map((option) => option.textContent)).toEqual(['None', 'CAR-101', 'TRC-401', 'SEM-501', 'HCT-701']);
+    expect(
+      within(field(edit, 'Default vehicle'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['None', 'CAR-101', 'TRC-401', 'SEM-501', 'HCT-701']);
   });
 
   it('offers no default vehicle when the organisation has no vehicles feature', async () => {
@@ -237,6 +316,8 @@ describe('driver form', () => {
     const dialog = await openAddDriver(user);
     await user.click(within(dialog).getByRole('button', { name: 'Add driver' }));
     expect(await screen.findByRole('rowheader', { name: 'Kalle Koski' })).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Drivers' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Drivers' })),
+    );
   });
 });

@@ -22,7 +22,18 @@ interface DriverRowProps extends DriverRowActions {
   pending: boolean;
 }
 
-export function DriverRow({ driver, names, day, canManage, selected, onSelect, pending, onEdit, onDelete, onAppAccount }: DriverRowProps) {
+export function DriverRow({
+  driver,
+  names,
+  day,
+  canManage,
+  selected,
+  onSelect,
+  pending,
+  onEdit,
+  onDelete,
+  onAppAccount,
+}: DriverRowProps) {
   const { t } = useTranslation();
   const fullName = useDriverName();
   const name = fullName(driver);
@@ -32,7 +43,11 @@ export function DriverRow({ driver, names, day, canManage, selected, onSelect, p
     <Table.Tr>
       {canManage && (
         <Table.Td>
-          <Checkbox checked={selected} onChange={(event) => onSelect(event.currentTarget.checked)} aria-label={t('web-drivers:list.selectNamed', { name })} />
+          <Checkbox
+            checked={selected}
+            onChange={(event) => onSelect(event.currentTarget.checked)}
+            aria-label={t('web-drivers:list.selectNamed', { name })}
+          />
         </Table.Td>
       )}
       <Table.Th scope="row" fw={400} miw={160}>
@@ -42,7 +57,11 @@ export function DriverRow({ driver, names, day, canManage, selected, onSelect, p
       <Table.Td>{driver.username}</Table.Td>
       <Table.Td>
         {/* Department, base and group share a cell, one line each, so the row fits a laptop screen. */}
-        {[nameOf(names.departments, driver.departmentId), nameOf(names.bases, driver.baseId), nameOf(names.groups, driver.driverGroupId)]
+        {[
+          nameOf(names.departments, driver.departmentId),
+          nameOf(names.bases, driver.baseId),
+          nameOf(names.groups, driver.driverGroupId),
+        ]
           .filter(Boolean)
           .map((unit) => (
             <Text key={unit} size="sm">

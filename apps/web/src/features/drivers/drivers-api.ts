@@ -9,7 +9,8 @@ import { useApi } from '../../lib/api-context';
 export function useSaveDriver(id: string | undefined) {
   const api = useApi();
   return useMutation({
-    mutationFn: (input: DriverInput) => (id ? api.put(`/drivers/${id}`, input, driverSchema) : api.post('/drivers', input, driverSchema)),
+    mutationFn: (input: DriverInput) =>
+      id ? api.put(`/drivers/${id}`, input, driverSchema) : api.post('/drivers', input, driverSchema),
   });
 }
 

@@ -8,9 +8,12 @@ import { driverQueryString } from '../organisation-data/organisation-data-querie
 /** The filtered list as the server writes it: semicolons, byte-order mark, headers in the caller's language. */
 export function useDriversCsv() {
   const { t } = useTranslation();
-  const { download, pendingPath } = useFileDownload((error) => notifyError(errorMessage(error, t('web-drivers:list.downloadFailed'))));
+  const { download, pendingPath } = useFileDownload((error) =>
+    notifyError(errorMessage(error, t('web-drivers:list.downloadFailed'))),
+  );
   return {
-    download: (query: Partial<DriverListQuery>) => download(`/drivers/export.csv${driverQueryString(query)}`, `${t('web-drivers:list.csvFileName')}.csv`),
+    download: (query: Partial<DriverListQuery>) =>
+      download(`/drivers/export.csv${driverQueryString(query)}`, `${t('web-drivers:list.csvFileName')}.csv`),
     pending: pendingPath !== undefined,
   };
 }

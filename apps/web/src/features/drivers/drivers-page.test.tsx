@@ -6,11 +6,29 @@ import { bases, departments, driver, driverGroups, lookupHandlers, testId } from
 import { captureDownloads } from '../../test/capture-downloads';
 
 const anna = driver({
-  id: testId(1), firstName: 'Anna', lastName: 'Virta', username: 'anna.virta', employeeNumber: '1001', driverCardId: 'FI12345678901200',
-  departmentId: departments[0]!.id, baseId: bases[0]!.id, driverGroupId: driverGroups[0]!.id, appAccountActive: true,
-  licences: [{ code: 'C1', expiresOn: '2020-05-31' }, { code: 'CE', expiresOn: '2099-12-31' }, { code: 'ADR', expiresOn: null }],
+  id: testId(1),
+  firstName: 'Anna',
+  lastName: 'Virta',
+  username: 'anna.virta',
+  employeeNumber: '1001',
+  driverCardId: 'FI12345678901200',
+  departmentId: departments[0]!.id,
+  baseId: bases[0]!.id,
+  driverGroupId: driverGroups[0]!.id,
+  appAccountActive: true,
+  licences: [
+    { code: 'C1', expiresOn: '2020-05-31' },
+    { code: 'CE', expiresOn: '2099-12-31' },
+    { code: 'ADR', expiresOn: null },
+  ],
 });
-const pekka = driver({ id: testId(2), firstName: 'Pekka', lastName: 'Aalto', username: 'pekka', employeeNumber: '1002' });
+const pekka = driver({
+  id: testId(2),
+  firstName: 'Pekka',
+  lastName: 'Aalto',
+  username: 'pekka',
+  employeeNumber: '1002',
+});
 
 const rowNames = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
 const rowOf = (name: string) => screen.getByRole('rowheader', { name }).closest('tr') as HTMLElement;
@@ -26,7 +44,8 @@ describe('drivers page', () => {
     const row = within(rowOf('Anna Virta'));
     // Unit names come from their own lists, which may answer after the drivers.
     expect(await row.findByText('Yövuoro')).toBeTruthy();
-    for (const text of ['1001', 'anna.virta', 'Kaukoliikenne', 'Tampere', 'Yövuoro', 'ADR', 'Active']) expect(row.getByText(text)).toBeTruthy();
+    for (const text of ['1001', 'anna.virta', 'Kaukoliikenne', 'Tampere', 'Yövuoro', 'ADR', 'Active'])
+      expect(row.getByText(text)).toBeTruthy();
     // The card id is in the form and the CSV file; the table leaves it out to fit without sideways scrolling.
     expect(row.queryByText('FI12345678901200')).toBeNull();
     expect(row.getByText('C1, expired 31.05.2020')).toBeTruthy();
@@ -40,7 +59,14 @@ describe('drivers page', () => {
     try {
       // The zone took effect: read as UTC, the day would be 31 December.
       expect(new Date('2030-01-01').getDate()).toBe(31);
-      renderApp('/drivers', { handlers: { ...lookupHandlers, 'GET /api/drivers': [driver({ firstName: 'Anna', lastName: 'Virta', licences: [{ code: 'CE', expiresOn: '2030-01-01' }] })] } });
+      renderApp('/drivers', {
+        handlers: {
+          ...lookupHandlers,
+          'GET /api/drivers': [
+            driver({ firstName: 'Anna', lastName: 'Virta', licences: [{ code: 'CE', expiresOn: '2030-01-01' }] }),
+          ],
+        },
+      });
       expect(await screen.findByText('CE until 01.01.2030')).toBeTruthy();
     } finally {
       process.env.TZ = zone;
@@ -77,7 +103,9 @@ describe('drivers page', () => {
   it('shows a long list 50 drivers at a time, and a new search starts again from the first page', async () => {
     const name = (n: number) => `Driver ${String(n).padStart(3, '0')}`;
     const names = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => name(from + index));
-    const many = Array.from({ length: 120 }, (_, index) => driver({ firstName: 'Driver', lastName: String(index + 1).padStart(3, '0'), username: `driver${index + 1}` }));
+    const many = Array.from({ length: 120 }, (_, index) =>
+      driver({ firstName: 'Driver', lastName: String(index + 1).padStart(3, '0'), username: `driver${index + 1}` }),
+    );
     const { user } = renderApp('/drivers', {
       account: { role: 'Admin' },
       handlers: { ...lookupHandlers, 'GET /api/drivers': many, 'GET /api/drivers?search=driver': many.slice(0, 60) },
@@ -99,25 +127,37 @@ describe('drivers page', () => {
     expect(screen.getByText('50 drivers selected')).toBeTruthy();
     await user.click(within(pages).getByRole('button', { name: 'Next page' }));
     expect(rowNames()).toEqual(names(101, 120));
-    expect((screen.getByRole('checkbox', { name: 'Select all drivers on this page' }) as HTMLInputElement).checked).toBe(false);
+    expect(
+      (screen.getByRole('checkbox', { name: 'Select all drivers on this page' }) as HTMLInputElement).checked,
+    ).toBe(false);
 
     await user.type(screen.getByRole('searchbox', { name: 'Search drivers' }), 'driver');
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('60 drivers'));
     expect(rowNames()).toEqual(names(1, 50));
-    expect(within(screen.getByRole('navigation', { name: 'Pages of the driver list' })).getByText('Page 1 of 2')).toBeTruthy();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Pages of the driver list' })).getByText('Page 1 of 2'),
+    ).toBeTruthy();
   });
 
   it('offers adding and importing when there are no drivers', async () => {
-    const { user } = renderApp('/drivers', { account: { role: 'Admin' }, handlers: { ...lookupHandlers, 'GET /api/drivers': [] } });
+    const { user } = renderApp('/drivers', {
+      account: { role: 'Admin' },
+      handlers: { ...lookupHandlers, 'GET /api/drivers': [] },
+    });
     expect(await screen.findByText('No drivers yet')).toBeTruthy();
     // The side menu links to the import too; this is the page's own link.
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Import drivers' }).getAttribute('href')).toBe('/importDrivers');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Import drivers' }).getAttribute('href')).toBe(
+      '/importDrivers',
+    );
     await user.click(screen.getByRole('button', { name: 'Add driver' }));
     expect(await screen.findByRole('dialog', { name: 'Add driver' })).toBeTruthy();
   });
 
   it('shows a User the list without any way to change it', async () => {
-    renderApp('/drivers', { account: { role: 'User' }, handlers: { ...lookupHandlers, 'GET /api/drivers': [anna, pekka] } });
+    renderApp('/drivers', {
+      account: { role: 'User' },
+      handlers: { ...lookupHandlers, 'GET /api/drivers': [anna, pekka] },
+    });
     await screen.findByRole('rowheader', { name: 'Anna Virta' });
     // One page needs no pager.
     expect(screen.queryByRole('navigation', { name: 'Pages of the driver list' })).toBeNull();
@@ -135,7 +175,10 @@ describe('drivers page', () => {
     const { user } = renderApp('/drivers', {
       handlers: {
         ...lookupHandlers,
-        'GET /api/drivers': () => (++calls === 1 ? jsonResponse({ statusCode: 403, code: 'featureDisabled', message: 'Not part of your subscription' }, 403) : [pekka]),
+        'GET /api/drivers': () =>
+          ++calls === 1
+            ? jsonResponse({ statusCode: 403, code: 'featureDisabled', message: 'Not part of your subscription' }, 403)
+            : [pekka],
       },
     });
     expect(await screen.findByText('Not part of your subscription')).toBeTruthy();

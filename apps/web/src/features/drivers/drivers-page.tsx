@@ -59,7 +59,12 @@ export function DriversPage() {
         {/* With no drivers at all, the empty state offers adding and importing instead. */}
         {!noDrivers && (
           <Group>
-            <Button variant="default" onClick={() => void csv.download(driverQuery.query)} loading={csv.pending} disabled={rows.length === 0}>
+            <Button
+              variant="default"
+              onClick={() => void csv.download(driverQuery.query)}
+              loading={csv.pending}
+              disabled={rows.length === 0}
+            >
               {t('web-drivers:list.downloadCsv')}
             </Button>
             {canManage && (
@@ -80,7 +85,10 @@ export function DriversPage() {
           <DriverFilters filters={driverQuery.filters} onChange={driverQuery.setFilter} />
           <Group justify="space-between">
             <Text size="sm" role="status" aria-live="polite">
-              {list.isSuccess && (rows.length === 0 ? t('web-drivers:list.noMatches') : t('web-drivers:list.count', { count: rows.length }))}
+              {list.isSuccess &&
+                (rows.length === 0
+                  ? t('web-drivers:list.noMatches')
+                  : t('web-drivers:list.count', { count: rows.length }))}
             </Text>
             {driverQuery.hasFilters && (
               <Button variant="subtle" size="compact-sm" onClick={driverQuery.clearFilters}>
@@ -108,7 +116,9 @@ export function DriversPage() {
               pendingIds={appAccounts.pendingIds}
               onEdit={editing.open}
               onDelete={deleting.open}
-              onAppAccount={(driver, active) => (active ? appAccounts.activate([driver]) : appAccounts.deactivate([driver]))}
+              onAppAccount={(driver, active) =>
+                active ? appAccounts.activate([driver]) : appAccounts.deactivate([driver])
+              }
             />
           )}
           <ListPager paging={paging} label={t('web-drivers:paging.label')} />
@@ -124,7 +134,12 @@ export function DriversPage() {
         />
       )}
       {deleting.target && (
-        <DeleteDriverDialog key={deleting.target.id} driver={deleting.target} onClose={() => deleting.close()} onDeleted={() => deleting.close(true)} />
+        <DeleteDriverDialog
+          key={deleting.target.id}
+          driver={deleting.target}
+          onClose={() => deleting.close()}
+          onDeleted={() => deleting.close(true)}
+        />
       )}
       {appAccounts.dialogs}
     </Stack>

@@ -18,12 +18,27 @@ interface DriversTableProps extends DriverRowActions {
   pendingIds: readonly string[];
 }
 
-export function DriversTable({ rows, sort, onSort, canManage, selected, onSelect, pendingIds, ...actions }: DriversTableProps) {
+export function DriversTable({
+  rows,
+  sort,
+  onSort,
+  canManage,
+  selected,
+  onSelect,
+  pendingIds,
+  ...actions
+}: DriversTableProps) {
   const { t } = useTranslation();
-  const names = { departments: namesById(useDepartments().data), bases: namesById(useBases().data), groups: namesById(useDriverGroups().data) };
+  const names = {
+    departments: namesById(useDepartments().data),
+    bases: namesById(useBases().data),
+    groups: namesById(useDriverGroups().data),
+  };
   const day = today();
   const column = (key: string) => <Table.Th scope="col">{t(`organisation-data:columns.${key}`)}</Table.Th>;
-  const sortable = (key: DriverSortField, label: string) => <SortableHeader column={key} label={label} sort={sort} onSort={onSort} />;
+  const sortable = (key: DriverSortField, label: string) => (
+    <SortableHeader column={key} label={label} sort={sort} onSort={onSort} />
+  );
   const selectedShown = rows.filter((row) => selected.has(row.id)).length;
 
   return (
@@ -38,7 +53,12 @@ export function DriversTable({ rows, sort, onSort, canManage, selected, onSelect
                   aria-label={t('web-drivers:list.selectAllOnPage')}
                   checked={selectedShown > 0 && selectedShown === rows.length}
                   indeterminate={selectedShown > 0 && selectedShown < rows.length}
-                  onChange={(event) => onSelect(rows.map((row) => row.id), event.currentTarget.checked)}
+                  onChange={(event) =>
+                    onSelect(
+                      rows.map((row) => row.id),
+                      event.currentTarget.checked,
+                    )
+                  }
                 />
               </Table.Th>
             )}

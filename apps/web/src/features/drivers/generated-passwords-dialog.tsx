@@ -28,7 +28,13 @@ async function copyToClipboard(text: string): Promise<boolean> {
  * is the one time anyone sees them: only "I have saved the passwords" closes it, not a click
  * outside, Escape or a ✕. Each password is in the last cell of its row, with a copy button.
  */
-export function GeneratedPasswordsDialog({ passwords, onClose }: { passwords: GeneratedPassword[]; onClose: () => void }) {
+export function GeneratedPasswordsDialog({
+  passwords,
+  onClose,
+}: {
+  passwords: GeneratedPassword[];
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<CopyStatus>();
 
@@ -75,7 +81,11 @@ export function GeneratedPasswordsDialog({ passwords, onClose }: { passwords: Ge
                     <Code fz="sm" style={{ userSelect: 'all' }}>
                       {row.password}
                     </Code>
-                    <ActionIcon variant="default" onClick={() => void copy(row)} aria-label={t('web-drivers:passwords.copyNamed', { name: row.name })}>
+                    <ActionIcon
+                      variant="default"
+                      onClick={() => void copy(row)}
+                      aria-label={t('web-drivers:passwords.copyNamed', { name: row.name })}
+                    >
                       <Icon name={status?.driverId === row.driverId && status.copied ? 'check' : 'copy'} size={16} />
                     </ActionIcon>
                   </Group>

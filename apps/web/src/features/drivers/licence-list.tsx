@@ -11,7 +11,10 @@ export function LicenceList({ licences, day }: { licences: Driver['licences']; d
       {licences.map((licence) => {
         if (!licence.expiresOn) return <List.Item key={licence.code}>{licence.code}</List.Item>;
         const expired = !isLicenceValidOn(licence, day);
-        const text = t(expired ? 'web-drivers:licences.expired' : 'web-drivers:licences.validUntil', { code: licence.code, date: formatCalendarDate(licence.expiresOn) });
+        const text = t(expired ? 'web-drivers:licences.expired' : 'web-drivers:licences.validUntil', {
+          code: licence.code,
+          date: formatCalendarDate(licence.expiresOn),
+        });
         return (
           <List.Item key={licence.code}>
             <Text span size="sm" {...(expired ? { c: 'red.9', fw: 700 } : {})}>

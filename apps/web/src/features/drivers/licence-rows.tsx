@@ -17,7 +17,14 @@ interface LicenceRowsProps {
 export function LicenceRows({ rows, onChange, submitted }: LicenceRowsProps) {
   const { t } = useTranslation();
   const types = useLicenceTypes();
-  const options = [{ value: '', label: t('web-drivers:form.chooseLicence') }, ...licenceOptions(types.data, t, rows.map((row) => row.code))];
+  const options = [
+    { value: '', label: t('web-drivers:form.chooseLicence') },
+    ...licenceOptions(
+      types.data,
+      t,
+      rows.map((row) => row.code),
+    ),
+  ];
   const [changed, setChanged] = useState<ReadonlySet<string>>(new Set());
   const addButton = useRef<HTMLButtonElement>(null);
   const issues = licenceRowIssues(rows);
@@ -38,7 +45,11 @@ export function LicenceRows({ rows, onChange, submitted }: LicenceRowsProps) {
   return (
     <Fieldset legend={t('organisation-data:columns.licences')}>
       <Stack gap="sm">
-        {rows.length === 0 && <Text size="sm" c="dimmed">{t('web-drivers:form.noLicences')}</Text>}
+        {rows.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {t('web-drivers:form.noLicences')}
+          </Text>
+        )}
         {rows.map((row, index) => (
           <Group key={row.key} align="flex-start" gap="sm" wrap="nowrap">
             <NativeSelect
@@ -58,7 +69,13 @@ export function LicenceRows({ rows, onChange, submitted }: LicenceRowsProps) {
               error={errorOf(index, 'expiresOn')}
               w={170}
             />
-            <Button variant="default" color="red" mt={25} onClick={() => remove(index)} aria-label={t('web-drivers:form.removeLicenceN', { n: index + 1 })}>
+            <Button
+              variant="default"
+              color="red"
+              mt={25}
+              onClick={() => remove(index)}
+              aria-label={t('web-drivers:form.removeLicenceN', { n: index + 1 })}
+            >
               {t('web-drivers:form.remove')}
             </Button>
           </Group>

@@ -1,16 +1,34 @@
-import { DRIVER_APP_PERMISSIONS, type Driver, type DriverGroup, type LicenceTypeList, type NamedUnit, type Vehicle } from '@rahti/domain';
+import {
+  DRIVER_APP_PERMISSIONS,
+  type Driver,
+  type DriverGroup,
+  type LicenceTypeList,
+  type NamedUnit,
+  type Vehicle,
+} from '@rahti/domain';
 import { testId } from '../../test/fixtures';
 
 export { testId };
 
 const created = '2026-01-10T08:00:00.000Z';
 export const departments: NamedUnit[] = [{ id: testId(501), name: 'Kaukoliikenne', createdAt: created }];
-export const bases: NamedUnit[] = [{ id: testId(601), name: 'Tampere', createdAt: created }, { id: testId(602), name: 'Oulu', createdAt: created }];
+export const bases: NamedUnit[] = [
+  { id: testId(601), name: 'Tampere', createdAt: created },
+  { id: testId(602), name: 'Oulu', createdAt: created },
+];
 export const driverGroups: DriverGroup[] = [
   {
-    id: testId(701), name: 'Yövuoro', guaranteedHours: 80, standardWorkingHours: 40, thresholds: { dailyHours: null, weeklyHours: null, periodHours: null },
-    customQuestions: [], paidBreakType: 'paid', paidBreakLimitMinutes: null, deviceLock: false,
-    permissions: Object.fromEntries(DRIVER_APP_PERMISSIONS.map((key) => [key, true])) as DriverGroup['permissions'], createdAt: created,
+    id: testId(701),
+    name: 'Yövuoro',
+    guaranteedHours: 80,
+    standardWorkingHours: 40,
+    thresholds: { dailyHours: null, weeklyHours: null, periodHours: null },
+    customQuestions: [],
+    paidBreakType: 'paid',
+    paidBreakLimitMinutes: null,
+    deviceLock: false,
+    permissions: Object.fromEntries(DRIVER_APP_PERMISSIONS.map((key) => [key, true])) as DriverGroup['permissions'],
+    createdAt: created,
   },
 ];
 export const licenceTypes: LicenceTypeList = {
@@ -20,8 +38,23 @@ export const licenceTypes: LicenceTypeList = {
 };
 export const vehicles: Vehicle[] = [
   {
-    id: testId(901), name: 'Scania R 450', registerNumber: 'ABC-123', baseId: null, vehicleClass: 3, vehicleCode: '', imei: '', fuelType: 1, emissionStandard: 6,
-    externalId: '', deviceId: '', deviceLock: false, isActive: true, activatedAt: null, isShared: false, lastPositionAt: null, createdAt: created,
+    id: testId(901),
+    name: 'Scania R 450',
+    registerNumber: 'ABC-123',
+    baseId: null,
+    vehicleClass: 3,
+    vehicleCode: '',
+    imei: '',
+    fuelType: 1,
+    emissionStandard: 6,
+    externalId: '',
+    deviceId: '',
+    deviceLock: false,
+    isActive: true,
+    activatedAt: null,
+    isShared: false,
+    lastPositionAt: null,
+    createdAt: created,
   },
 ];
 

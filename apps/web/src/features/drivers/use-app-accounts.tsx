@@ -49,7 +49,9 @@ export function useAppAccounts({ onDone, fallback }: AppAccountsOptions) {
     const byId = new Map(drivers.map((driver) => [driver.id, driver]));
     const passwords = results.flatMap(({ driverId, username, generatedPassword }) => {
       const driver = byId.get(driverId);
-      return generatedPassword ? [{ driverId, username, password: generatedPassword, name: driver ? fullName(driver) : username }] : [];
+      return generatedPassword
+        ? [{ driverId, username, password: generatedPassword, name: driver ? fullName(driver) : username }]
+        : [];
     });
     if (passwords.length > 0) dialog.open({ kind: 'passwords', passwords });
     else dialog.close(true);
@@ -84,9 +86,15 @@ export function useAppAccounts({ onDone, fallback }: AppAccountsOptions) {
   const dialogs = (
     <>
       {target?.kind === 'activate' && (
-        <ActivateAccountsDialog drivers={target.drivers} onClose={() => dialog.close()} onActivated={(results) => activated(target.drivers, results)} />
+        <ActivateAccountsDialog
+          drivers={target.drivers}
+          onClose={() => dialog.close()}
+          onActivated={(results) => activated(target.drivers, results)}
+        />
       )}
-      {target?.kind === 'passwords' && <GeneratedPasswordsDialog passwords={target.passwords} onClose={() => dialog.close(true)} />}
+      {target?.kind === 'passwords' && (
+        <GeneratedPasswordsDialog passwords={target.passwords} onClose={() => dialog.close(true)} />
+      )}
     </>
   );
 

@@ -15,7 +15,15 @@ export interface DriverRow {
   infringementWeight: number;
 }
 
-export const SORT_KEYS = ['name', 'employeeNumber', 'week', 'fortnight', 'left', 'untilBreak', 'infringements'] as const;
+export const SORT_KEYS = [
+  'name',
+  'employeeNumber',
+  'week',
+  'fortnight',
+  'left',
+  'untilBreak',
+  'infringements',
+] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
 /** The server's answer as rows, "this week" counted from `now`. */
@@ -36,10 +44,16 @@ export function driverRows(drivers: DrivingTimeDrivers, now: number): DriverRow[
   });
 }
 
-const sortValue = (row: DriverRow, key: SortKey): string | number => (key === 'infringements' ? row.infringementWeight : row[key]);
+const sortValue = (row: DriverRow, key: SortKey): string | number =>
+  key === 'infringements' ? row.infringementWeight : row[key];
 
 /** The rows in one column's order: numbers by size, text in the language's alphabetical order, ties by name. */
-export function sortDriverRows(rows: readonly DriverRow[], key: SortKey, direction: 'asc' | 'desc', language: Language): DriverRow[] {
+export function sortDriverRows(
+  rows: readonly DriverRow[],
+  key: SortKey,
+  direction: 'asc' | 'desc',
+  language: Language,
+): DriverRow[] {
   const collator = new Intl.Collator(language);
   const sign = direction === 'asc' ? 1 : -1;
   return [...rows].sort((a, b) => {

@@ -31,7 +31,14 @@ export function DriversTable({ rows, sort, onSort, chosen, onChoose }: DriversTa
         <Table.Thead>
           <Table.Tr>
             {SORT_KEYS.map((column) => (
-              <SortableHeader key={column} column={column} label={t(`web-driving-time:columns.${column}`)} sort={sort} onSort={onSort} numeric={NUMERIC.has(column)} />
+              <SortableHeader
+                key={column}
+                column={column}
+                label={t(`web-driving-time:columns.${column}`)}
+                sort={sort}
+                onSort={onSort}
+                numeric={NUMERIC.has(column)}
+              />
             ))}
           </Table.Tr>
         </Table.Thead>
@@ -39,16 +46,31 @@ export function DriversTable({ rows, sort, onSort, chosen, onChoose }: DriversTa
           {rows.map((row) => (
             <Table.Tr key={row.driverId}>
               <Table.Th scope="row">
-                <Anchor component="button" type="button" ta="left" onClick={() => onChoose(row.driverId)} aria-expanded={chosen === row.driverId} title={t('web-driving-time:showTimeline', { name: row.name })}>
+                <Anchor
+                  component="button"
+                  type="button"
+                  ta="left"
+                  onClick={() => onChoose(row.driverId)}
+                  aria-expanded={chosen === row.driverId}
+                  title={t('web-driving-time:showTimeline', { name: row.name })}
+                >
                   {row.name}
                 </Anchor>
               </Table.Th>
               <Table.Td>{row.employeeNumber}</Table.Td>
               <Table.Td>
-                <LimitBar label={t('web-driving-time:bars.week', { name: row.name })} usedMinutes={row.week} limitMinutes={WEEK_LIMIT_MINUTES} />
+                <LimitBar
+                  label={t('web-driving-time:bars.week', { name: row.name })}
+                  usedMinutes={row.week}
+                  limitMinutes={WEEK_LIMIT_MINUTES}
+                />
               </Table.Td>
               <Table.Td>
-                <LimitBar label={t('web-driving-time:bars.fortnight', { name: row.name })} usedMinutes={row.fortnight} limitMinutes={FORTNIGHT_LIMIT_MINUTES} />
+                <LimitBar
+                  label={t('web-driving-time:bars.fortnight', { name: row.name })}
+                  usedMinutes={row.fortnight}
+                  limitMinutes={FORTNIGHT_LIMIT_MINUTES}
+                />
               </Table.Td>
               <Table.Td ta="end" style={nowrap}>
                 {durationText(t, row.left)}

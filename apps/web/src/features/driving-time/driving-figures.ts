@@ -9,14 +9,18 @@ const drivingInWeek = (result: Pick<DrivingTimeResult, 'weeks'>, start: number) 
   result.weeks.filter((week) => Date.parse(week.start) === start).reduce((sum, week) => sum + week.drivingMinutes, 0);
 
 /** Minutes driven in the week holding `now`, and in that week with the one before (the 90 h fortnight). */
-export function drivingSoFar(result: Pick<DrivingTimeResult, 'weeks'>, now: number): { week: number; fortnight: number } {
+export function drivingSoFar(
+  result: Pick<DrivingTimeResult, 'weeks'>,
+  now: number,
+): { week: number; fortnight: number } {
   const start = weekStartOf(now);
   const week = drivingInWeek(result, start);
   return { week, fortnight: week + drivingInWeek(result, start - WEEK_MS) };
 }
 
 /** Driving the driver may still do now: the tightest of the day, week and fortnight allowances. */
-export const drivingLeft = (remaining: DrivingTimeResult['remaining']) => Math.min(remaining.dailyMinutes, remaining.weeklyMinutes, remaining.fortnightMinutes);
+export const drivingLeft = (remaining: DrivingTimeResult['remaining']) =>
+  Math.min(remaining.dailyMinutes, remaining.weeklyMinutes, remaining.fortnightMinutes);
 
 /** How many infringements of each severity, every severity present (zero when none). */
 export function severityCounts(infringements: DrivingTimeResult['infringements']): Record<Severity, number> {

@@ -5,7 +5,10 @@ import { useApi } from '../../lib/api-context';
 /** GET /api/driving-time/drivers: every driver with shifts in the last two weeks, judged now (the server's clock). */
 export function useDrivingTimeDrivers() {
   const api = useApi();
-  return useQuery({ queryKey: ['driving-time', 'drivers'], queryFn: () => api.get('/driving-time/drivers', drivingTimeDriversSchema) });
+  return useQuery({
+    queryKey: ['driving-time', 'drivers'],
+    queryFn: () => api.get('/driving-time/drivers', drivingTimeDriversSchema),
+  });
 }
 
 /**
@@ -14,7 +17,9 @@ export function useDrivingTimeDrivers() {
  */
 export function useDrivingTimeDriver(driverId: string, span?: { from: number; at: number }) {
   const api = useApi();
-  const query = span ? `?${new URLSearchParams({ from: new Date(span.from).toISOString(), at: new Date(span.at).toISOString() }).toString()}` : '';
+  const query = span
+    ? `?${new URLSearchParams({ from: new Date(span.from).toISOString(), at: new Date(span.at).toISOString() }).toString()}`
+    : '';
   return useQuery({
     queryKey: ['driving-time', 'drivers', driverId, span?.from, span?.at],
     queryFn: () => api.get(`/driving-time/drivers/${encodeURIComponent(driverId)}${query}`, drivingTimeDriverSchema),

@@ -2,7 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { captureDownloads } from '../../test/capture-downloads';
 import { renderApp, testI18n } from '../../test/render-app';
-import { LIST_PATH, NOW, aalto, berg, detailPath, virta, virtaDetail, yesterdayBreakShown, yesterdayShown } from './test-data';
+import {
+  LIST_PATH,
+  NOW,
+  aalto,
+  berg,
+  detailPath,
+  virta,
+  virtaDetail,
+  yesterdayBreakShown,
+  yesterdayShown,
+} from './test-data';
 
 const PAGE = '/timesheet/driving-time';
 const handlers = { [LIST_PATH]: [virta, aalto, berg], [detailPath(virta)]: virtaDetail };
@@ -31,7 +41,14 @@ describe('driving time page', () => {
     expect(bar('Driving this fortnight, Virta Anna').getAttribute('aria-valuetext')).toBe('81 h 30 min of 90 h');
     expect(bar('Driving this fortnight, Aalto Pekka').getAttribute('aria-valuetext')).toBe('10 h of 90 h');
     // Left now: the least of 120, 870 and 510 min; 45 min to the break.
-    expect(cellsOf('Virta Anna')).toEqual(['1001', '41 h 30 min of 56 h', '81 h 30 min of 90 h', '2 h', '45 min', '1 very serious']);
+    expect(cellsOf('Virta Anna')).toEqual([
+      '1001',
+      '41 h 30 min of 56 h',
+      '81 h 30 min of 90 h',
+      '2 h',
+      '45 min',
+      '1 very serious',
+    ]);
     expect(cellsOf('Berg Erik').slice(3)).toEqual(['0 min', '0 min', '1 serious2 minor']);
     expect(cellsOf('Aalto Pekka').at(-1)).toBe('None');
     expect(screen.getByRole('link', { name: 'Driving time' }).getAttribute('href')).toBe(PAGE);
@@ -53,7 +70,9 @@ describe('driving time page', () => {
     const { user } = renderApp(PAGE, { handlers });
     await user.click(await screen.findByRole('button', { name: 'Virta Anna' }));
     const timeline = await screen.findByRole('region', { name: 'Virta Anna: the last two weeks' });
-    const days = within(timeline).getAllByRole('listitem').filter((item) => /^\d\d\.\d\d\.\d{4}:/.test(item.getAttribute('aria-label') ?? ''));
+    const days = within(timeline)
+      .getAllByRole('listitem')
+      .filter((item) => /^\d\d\.\d\d\.\d{4}:/.test(item.getAttribute('aria-label') ?? ''));
     expect(days).toHaveLength(14);
     // 4 h 30 min + 3 h 45 min of driving = 8 h 15 min.
     expect(days.at(-2)?.getAttribute('aria-label')).toBe(
@@ -63,8 +82,19 @@ describe('driving time page', () => {
     expect(within(timeline).getByText('Availability')).toBeTruthy();
     expect(within(timeline).getByText('Infringement begins')).toBeTruthy();
     const list = within(timeline).getByRole('table', { name: 'Infringements' });
-    const cells = within(list).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells).toEqual(['Daily driving', 'very serious', '20.11.2026 06:30', '1 h 15 min', 'Break', 'minor', yesterdayBreakShown, '15 min']);
+    const cells = within(list)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual([
+      'Daily driving',
+      'very serious',
+      '20.11.2026 06:30',
+      '1 h 15 min',
+      'Break',
+      'minor',
+      yesterdayBreakShown,
+      '15 min',
+    ]);
     await user.click(within(timeline).getByRole('button', { name: 'Close the timeline' }));
     expect(screen.queryByRole('region', { name: 'Virta Anna: the last two weeks' })).toBeNull();
   });
@@ -88,8 +118,19 @@ describe('driving time page', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Virta Anna' }));
     const list = await screen.findByRole('table', { name: 'Rikkeet' });
-    expect(within(list).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'Päivittäinen ajoaika', 'erittäin vakava', '20.11.2026 06:30', '1 h 15 min', 'Tauko', 'lievä', yesterdayBreakShown, '15 min',
+    expect(
+      within(list)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Päivittäinen ajoaika',
+      'erittäin vakava',
+      '20.11.2026 06:30',
+      '1 h 15 min',
+      'Tauko',
+      'lievä',
+      yesterdayBreakShown,
+      '15 min',
     ]);
   });
 

@@ -26,7 +26,8 @@ export function DrivingTimePage() {
   const [chosen, setChosen] = useState<string>();
   const rows = sortDriverRows(driverRows(drivers.data ?? [], Date.now()), sort.key, sort.direction, language);
 
-  const downloadCsv = () => downloadFile(drivingTimeCsvFileName(zonedToday(zone)), drivingTimeCsv(rows, t, language !== 'en'));
+  const downloadCsv = () =>
+    downloadFile(drivingTimeCsvFileName(zonedToday(zone)), drivingTimeCsv(rows, t, language !== 'en'));
 
   return (
     <Stack>
@@ -44,7 +45,15 @@ export function DrivingTimePage() {
           <Text>{t('web-driving-time:empty')}</Text>
         </Paper>
       )}
-      {rows.length > 0 && <DriversTable rows={rows} sort={sort} onSort={setSort} chosen={chosen} onChoose={(id) => setChosen(id === chosen ? undefined : id)} />}
+      {rows.length > 0 && (
+        <DriversTable
+          rows={rows}
+          sort={sort}
+          onSort={setSort}
+          chosen={chosen}
+          onChoose={(id) => setChosen(id === chosen ? undefined : id)}
+        />
+      )}
       {chosen && <DriverTimeline key={chosen} driverId={chosen} onClose={() => setChosen(undefined)} />}
     </Stack>
   );

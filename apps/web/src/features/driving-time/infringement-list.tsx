@@ -30,7 +30,9 @@ export function InfringementList({ infringements }: { infringements: DrivingTime
               <Table.Tr key={`${infringement.rule}-${infringement.start}`}>
                 <Table.Td>{t(`web-driving-time:rules.${infringement.rule}`)}</Table.Td>
                 <Table.Td>
-                  <SeverityBadge severity={infringement.severity}>{t(`web-driving-time:severities.${infringement.severity}`)}</SeverityBadge>
+                  <SeverityBadge severity={infringement.severity}>
+                    {t(`web-driving-time:severities.${infringement.severity}`)}
+                  </SeverityBadge>
                 </Table.Td>
                 <Table.Td>{zonedDateTime(infringement.start, zone)}</Table.Td>
                 <Table.Td>{durationText(t, infringement.minutes)}</Table.Td>

@@ -8,7 +8,10 @@ export type Infringement = DrivingTimeResult['infringements'][number];
  * after the shift it follows, so it goes with that shift too. Infringements before the first
  * shift belong to an earlier period and are left out.
  */
-export function infringementsByShift(shifts: readonly { id: string; start: string }[], infringements: readonly Infringement[]): Map<string, Infringement[]> {
+export function infringementsByShift(
+  shifts: readonly { id: string; start: string }[],
+  infringements: readonly Infringement[],
+): Map<string, Infringement[]> {
   const ordered = [...shifts].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
   const placed = new Map<string, Infringement[]>();
   for (const infringement of infringements) {

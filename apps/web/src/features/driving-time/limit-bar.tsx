@@ -15,7 +15,10 @@ interface LimitBarProps {
  */
 export function LimitBar({ label, usedMinutes, limitMinutes }: LimitBarProps) {
   const { t } = useTranslation();
-  const text = t('web-driving-time:ofLimit', { used: durationText(t, usedMinutes), limit: durationText(t, limitMinutes) });
+  const text = t('web-driving-time:ofLimit', {
+    used: durationText(t, usedMinutes),
+    limit: durationText(t, limitMinutes),
+  });
   const percent = Math.min(100, (usedMinutes / limitMinutes) * 100);
   const colour = usedMinutes > limitMinutes ? 'red' : percent >= 90 ? 'orange' : 'blue';
   return (

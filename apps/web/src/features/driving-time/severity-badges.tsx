@@ -5,7 +5,15 @@ import { SEVERITIES, type Severity } from '@rahti/domain';
 import { SEVERITY_COLOURS } from './driving-figures';
 
 /** A severity's badge: its colour, and dark text, as the light orange and yellow fills fail the contrast check with their own colour. */
-export function SeverityBadge({ severity, children, hidden }: { severity: Severity; children: ReactNode; hidden?: boolean }) {
+export function SeverityBadge({
+  severity,
+  children,
+  hidden,
+}: {
+  severity: Severity;
+  children: ReactNode;
+  hidden?: boolean;
+}) {
   return (
     <Badge color={SEVERITY_COLOURS[severity]} variant="light" c="dark.8" tt="none" aria-hidden={hidden}>
       {children}

@@ -1,4 +1,11 @@
-import { formatCalendarDate, localDateOf, localMidnight, weekStartOf, type DrivingTimeDriver, type DrivingTimeDrivers } from '@rahti/domain';
+import {
+  formatCalendarDate,
+  localDateOf,
+  localMidnight,
+  weekStartOf,
+  type DrivingTimeDriver,
+  type DrivingTimeDrivers,
+} from '@rahti/domain';
 import { testId } from '../../test/fixtures';
 
 type Row = DrivingTimeDrivers[number];
@@ -15,23 +22,35 @@ const lastWeek = new Date(weekStartOf(NOW) - 7 * 24 * HOUR).toISOString();
 
 /** 41 h 30 min this week, 81 h 30 min over two (2 400 + 2 490 = 4 890 min); one very serious daily-driving excess of 75 min. */
 export const virta: Row = {
-  driverId: testId(1), name: 'Virta Anna', employeeNumber: '1001',
-  weeks: [{ start: lastWeek, drivingMinutes: 2400 }, { start: thisWeek, drivingMinutes: 2490 }],
+  driverId: testId(1),
+  name: 'Virta Anna',
+  employeeNumber: '1001',
+  weeks: [
+    { start: lastWeek, drivingMinutes: 2400 },
+    { start: thisWeek, drivingMinutes: 2490 },
+  ],
   remaining: { dailyMinutes: 120, weeklyMinutes: 870, fortnightMinutes: 510, untilBreakMinutes: 45 },
   // 04:30 UTC is 06:30 in Helsinki in November (UTC+2).
   infringements: [{ rule: 'daily-driving', severity: 'VSI', start: '2026-11-20T04:30:00.000Z', minutes: 75 }],
 };
 /** 10 h this week only; nothing wrong. */
 export const aalto: Row = {
-  driverId: testId(2), name: 'Aalto Pekka', employeeNumber: '1002',
+  driverId: testId(2),
+  name: 'Aalto Pekka',
+  employeeNumber: '1002',
   weeks: [{ start: thisWeek, drivingMinutes: 600 }],
   remaining: { dailyMinutes: 540, weeklyMinutes: 2760, fortnightMinutes: 4800, untilBreakMinutes: 270 },
   infringements: [],
 };
 /** Driven out for today; two minor and one serious infringement. */
 export const berg: Row = {
-  driverId: testId(3), name: 'Berg Erik', employeeNumber: '1003',
-  weeks: [{ start: lastWeek, drivingMinutes: 3000 }, { start: thisWeek, drivingMinutes: 1815 }],
+  driverId: testId(3),
+  name: 'Berg Erik',
+  employeeNumber: '1003',
+  weeks: [
+    { start: lastWeek, drivingMinutes: 3000 },
+    { start: thisWeek, drivingMinutes: 1815 },
+  ],
   remaining: { dailyMinutes: 0, weeklyMinutes: 1545, fortnightMinutes: 585, untilBreakMinutes: 0 },
   infringements: [
     { rule: 'break', severity: 'MI', start: '2026-11-18T08:00:00.000Z', minutes: 15 },

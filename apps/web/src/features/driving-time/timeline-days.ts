@@ -1,4 +1,11 @@
-import { ACTIVITY_KINDS, localDateOf, localMidnight, nextDate, type ActivityKind, type DrivingTimeDriver } from '@rahti/domain';
+import {
+  ACTIVITY_KINDS,
+  localDateOf,
+  localMidnight,
+  nextDate,
+  type ActivityKind,
+  type DrivingTimeDriver,
+} from '@rahti/domain';
 
 /** A stretch of one activity inside a day, as fractions (0–1) of the day's length for drawing. */
 export interface DaySegment {
@@ -18,13 +25,19 @@ export interface TimelineDay {
 
 const DAY_MS = 24 * 60 * 60_000;
 /** 'YYYY-MM-DD' `days` before `date`, on the calendar (no zone involved). */
-const daysBefore = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
+const daysBefore = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * The 14 days ending with today in `zone`, oldest first, each with the activities clipped to its
  * local midnights (so a day of a clock change is 23 or 25 hours long and still fills the bar).
  */
-export function timelineDays(driver: Pick<DrivingTimeDriver, 'activities' | 'infringements'>, zone: string, now: number, count = 14): TimelineDay[] {
+export function timelineDays(
+  driver: Pick<DrivingTimeDriver, 'activities' | 'infringements'>,
+  zone: string,
+  now: number,
+  count = 14,
+): TimelineDay[] {
   const today = localDateOf(now, zone);
   return Array.from({ length: count }, (_, index) => {
     const date = daysBefore(today, count - 1 - index);

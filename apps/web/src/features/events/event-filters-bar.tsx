@@ -23,7 +23,10 @@ export function EventFiltersBar({ filters }: { filters: EventFilters }) {
       w={200}
     />
   );
-  const periodOptions = [...PERIOD_PRESETS, 'custom' as const].map((value) => ({ value, label: t(`web-events:period.${value}`) }));
+  const periodOptions = [...PERIOD_PRESETS, 'custom' as const].map((value) => ({
+    value,
+    label: t(`web-events:period.${value}`),
+  }));
 
   return (
     <Group align="flex-start" gap="sm">
@@ -36,7 +39,12 @@ export function EventFiltersBar({ filters }: { filters: EventFilters }) {
       />
       {filters.period === 'custom' && (
         <>
-          <DateField label={t('web-events:period.from')} value={filters.range.from} onChange={(value) => filters.setDate('from', value)} w={170} />
+          <DateField
+            label={t('web-events:period.from')}
+            value={filters.range.from}
+            onChange={(value) => filters.setDate('from', value)}
+            w={170}
+          />
           <DateField
             label={t('web-events:period.to')}
             value={filters.range.to}
@@ -59,18 +67,39 @@ export function EventFiltersBar({ filters }: { filters: EventFilters }) {
         t('web-events:columns.workType'),
         t('web-events:filters.allWorkTypes'),
         // Events are of event types only (spec section 3); absences have their own calendar.
-        EVENT_WORK_TYPES.map((workType) => ({ value: String(workType), label: t(`work-types:${workTypeName(workType)}`) })),
+        EVENT_WORK_TYPES.map((workType) => ({
+          value: String(workType),
+          label: t(`work-types:${workTypeName(workType)}`),
+        })),
       )}
       {select(
         'vehicleId',
         t('web-events:columns.vehicles'),
         t('web-events:filters.allVehicles'),
-        (vehicles.data ?? []).map((vehicle) => ({ value: vehicle.id, label: vehicle.name ? `${vehicle.registerNumber} – ${vehicle.name}` : vehicle.registerNumber })),
+        (vehicles.data ?? []).map((vehicle) => ({
+          value: vehicle.id,
+          label: vehicle.name ? `${vehicle.registerNumber} – ${vehicle.name}` : vehicle.registerNumber,
+        })),
       )}
-      {select('departmentId', t('organisation-data:columns.department'), t('web-events:filters.allDepartments'), unitOptions(departments.data))}
+      {select(
+        'departmentId',
+        t('organisation-data:columns.department'),
+        t('web-events:filters.allDepartments'),
+        unitOptions(departments.data),
+      )}
       {select('baseId', t('organisation-data:columns.base'), t('web-events:filters.allBases'), unitOptions(bases.data))}
-      {select('driverGroupId', t('organisation-data:columns.driverGroup'), t('web-events:filters.allGroups'), unitOptions(groups.data))}
-      {select('approval', t('web-events:columns.approval'), t('web-events:filters.allStates'), APPROVAL_STATES.map((state) => ({ value: state, label: t(`web-events:approval.${state}`) })))}
+      {select(
+        'driverGroupId',
+        t('organisation-data:columns.driverGroup'),
+        t('web-events:filters.allGroups'),
+        unitOptions(groups.data),
+      )}
+      {select(
+        'approval',
+        t('web-events:columns.approval'),
+        t('web-events:filters.allStates'),
+        APPROVAL_STATES.map((state) => ({ value: state, label: t(`web-events:approval.${state}`) })),
+      )}
     </Group>
   );
 }

@@ -21,7 +21,9 @@ export function useEventsPage(queryString: string | undefined, cursor: string | 
 /** Every matching event as the server writes the file (GET /api/events.csv), not only the page shown. */
 export function useEventsCsv() {
   const { t } = useTranslation();
-  const { download, pendingPath } = useFileDownload((error) => notifyError(errorMessage(error, t('web-events:csv.failed'))));
+  const { download, pendingPath } = useFileDownload((error) =>
+    notifyError(errorMessage(error, t('web-events:csv.failed'))),
+  );
   return {
     download: (queryString: string) => download(`/events.csv?${queryString}`, `${t('web-events:csv.fileName')}.csv`),
     pending: pendingPath !== undefined,

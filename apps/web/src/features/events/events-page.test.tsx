@@ -28,7 +28,10 @@ const event = (overrides: Partial<EventRow> = {}): EventRow => ({
 });
 
 const page = (items: EventRow[], nextCursor: string | null = null) => ({ items, nextCursor });
-const bodyRows = () => within(screen.getByRole('table', { name: 'Events of the period' })).getAllByRole('row').slice(1);
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Events of the period' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('events page', { timeout: 30_000 }, () => {
   // A whole page renders per test; on a loaded machine that can take longer than the default 5 s.
@@ -45,16 +48,43 @@ describe('events page', { timeout: 30_000 }, () => {
     renderApp('/events', {
       handlers: {
         ...lookupHandlers,
-        [THIS_TWO_WEEKS]: page([event(), event({ id: testId(12), workType: 42, start: '2026-01-15T06:00:00Z', end: null, minutes: 30, registerNumbers: [], answer: null, approval: 'unapproved' })]),
+        [THIS_TWO_WEEKS]: page([
+          event(),
+          event({
+            id: testId(12),
+            workType: 42,
+            start: '2026-01-15T06:00:00Z',
+            end: null,
+            minutes: 30,
+            registerNumbers: [],
+            answer: null,
+            approval: 'unapproved',
+          }),
+        ]),
       },
     });
     expect(await screen.findByRole('heading', { name: /Events/ })).toBeTruthy();
     expect(within(screen.getByRole('main')).getByText('beta')).toBeTruthy();
     await screen.findByRole('table', { name: 'Events of the period' });
-    const [first, second] = bodyRows().map((row) => [...row.querySelectorAll('td, th')].map((cell) => cell.textContent));
-    expect(first).toEqual(['14.01.2026', '00:30', '03:15', 'Anna Virta (1001)', 'Drive', '2 h 45 min', 'ABC-123, XYZ-9', 'Pallets 12', 'Checked', 'Open shift']);
+    const [first, second] = bodyRows().map((row) =>
+      [...row.querySelectorAll('td, th')].map((cell) => cell.textContent),
+    );
+    expect(first).toEqual([
+      '14.01.2026',
+      '00:30',
+      '03:15',
+      'Anna Virta (1001)',
+      'Drive',
+      '2 h 45 min',
+      'ABC-123, XYZ-9',
+      'Pallets 12',
+      'Checked',
+      'Open shift',
+    ]);
     expect(second?.slice(0, 5)).toEqual(['15.01.2026', '08:00', 'running', 'Anna Virta (1001)', 'Unknown']);
-    expect(screen.getAllByRole('link', { name: 'Open the shift of Anna Virta on 14.01.2026' })[0]?.getAttribute('href')).toBe(`/timesheet?shiftId=${testId(21)}`);
+    expect(
+      screen.getAllByRole('link', { name: 'Open the shift of Anna Virta on 14.01.2026' })[0]?.getAttribute('href'),
+    ).toBe(`/timesheet?shiftId=${testId(21)}`);
     expect(screen.getByText(/Europe\/Helsinki/)).toBeTruthy();
   });
 
@@ -63,7 +93,13 @@ describe('events page', { timeout: 30_000 }, () => {
       handlers: {
         ...lookupHandlers,
         [THIS_TWO_WEEKS]: page([
-          event({ workType: 2, minutes: 11, durationSeconds: 640, answer: '12', question: { text: 'How many pallets were loaded?', unit: 'pallets' } }),
+          event({
+            workType: 2,
+            minutes: 11,
+            durationSeconds: 640,
+            answer: '12',
+            question: { text: 'How many pallets were loaded?', unit: 'pallets' },
+          }),
           event({ id: testId(12), workType: 4, minutes: 1, durationSeconds: 45, answer: null, question: null }),
         ]),
       },
@@ -71,9 +107,13 @@ describe('events page', { timeout: 30_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Events of the period' });
     const header = within(table).getByRole('columnheader', { name: "Answer (driver group's question)" });
     expect(header.getAttribute('aria-describedby')).toBeTruthy();
-    expect(document.getElementById(header.getAttribute('aria-describedby')!)?.textContent).toMatch(/what the driver answered to their driver group's question for the work type, with the question's unit/);
+    expect(document.getElementById(header.getAttribute('aria-describedby')!)?.textContent).toMatch(
+      /what the driver answered to their driver group's question for the work type, with the question's unit/,
+    );
     expect(within(table).getByRole('columnheader', { name: 'Duration' })).toBeTruthy();
-    const [loaded, waited] = bodyRows().map((row) => [...row.querySelectorAll('td, th')].map((cell) => cell.textContent));
+    const [loaded, waited] = bodyRows().map((row) =>
+      [...row.querySelectorAll('td, th')].map((cell) => cell.textContent),
+    );
     expect(loaded?.slice(5, 8)).toEqual(['11 min', 'ABC-123, XYZ-9', '12 palletsHow many pallets were loaded?']);
     expect(within(table).getByText('How many pallets were loaded?')).toBeTruthy();
     expect(waited?.slice(5, 8)).toEqual(['45 s', 'ABC-123, XYZ-9', '']);
@@ -93,7 +133,9 @@ describe('events page', { timeout: 30_000 }, () => {
       `GET /api/events?from=2025-12-01&to=2025-12-31&search=virta&workType=2&vehicleId=${vehicles[0]!.id}`,
       `GET /api/events?from=2025-12-01&to=2025-12-31&search=virta&workType=2&vehicleId=${vehicles[0]!.id}&approval=approved`,
     ];
-    const { user, router } = renderApp('/events', { handlers: { ...lookupHandlers, ...Object.fromEntries(keys.map((key) => [key, answer(key)])) } });
+    const { user, router } = renderApp('/events', {
+      handlers: { ...lookupHandlers, ...Object.fromEntries(keys.map((key) => [key, answer(key)])) },
+    });
     await screen.findByRole('table', { name: 'Events of the period' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'Last month');
     await waitFor(() => expect(asked).toContain(keys[1]));
@@ -116,7 +158,10 @@ describe('events page', { timeout: 30_000 }, () => {
 
   it('opens with the filters of its URL, and says why custom dates cannot be asked for', async () => {
     const { user } = renderApp(`/events?period=custom&from=2026-01-01&to=2026-01-10&baseId=${testId(602)}`, {
-      handlers: { ...lookupHandlers, [`GET /api/events?from=2026-01-01&to=2026-01-10&baseId=${testId(602)}`]: page([event()]) },
+      handlers: {
+        ...lookupHandlers,
+        [`GET /api/events?from=2026-01-01&to=2026-01-10&baseId=${testId(602)}`]: page([event()]),
+      },
     });
     await screen.findByRole('table', { name: 'Events of the period' });
     expect((screen.getByRole('combobox', { name: 'Base' }) as HTMLSelectElement).value).toBe(testId(602));
@@ -151,7 +196,8 @@ describe('events page', { timeout: 30_000 }, () => {
       handlers: {
         ...lookupHandlers,
         'GET /api/events?from=2026-01-12&to=2026-01-25&approval=checked': page([event()], 'c2'),
-        [csvKey]: () => new Response('\uFEFFDate;Driver\r\n14.01.2026;Anna Virta\r\n', { headers: { 'Content-Type': 'text/csv' } }),
+        [csvKey]: () =>
+          new Response('\uFEFFDate;Driver\r\n14.01.2026;Anna Virta\r\n', { headers: { 'Content-Type': 'text/csv' } }),
       },
     });
     await screen.findByRole('table', { name: 'Events of the period' });
@@ -167,7 +213,8 @@ describe('events page', { timeout: 30_000 }, () => {
     const { user } = renderApp('/events', {
       handlers: {
         ...lookupHandlers,
-        [THIS_TWO_WEEKS]: () => (fail ? jsonResponse({ statusCode: 400, code: 'bad', message: 'Choose at most 366 days' }, 400) : page([])),
+        [THIS_TWO_WEEKS]: () =>
+          fail ? jsonResponse({ statusCode: 400, code: 'bad', message: 'Choose at most 366 days' }, 400) : page([]),
       },
     });
     expect(await screen.findByText('Choose at most 366 days')).toBeTruthy();

@@ -42,7 +42,9 @@ export function EventsPage() {
       <EventFiltersBar filters={filters} />
       <Group justify="space-between">
         <Text size="sm" role="status" aria-live="polite">
-          {list.isSuccess && !list.isPlaceholderData && (rows.length === 0 ? '' : t('web-events:pageCount', { count: rows.length, page: pages.page }))}
+          {list.isSuccess &&
+            !list.isPlaceholderData &&
+            (rows.length === 0 ? '' : t('web-events:pageCount', { count: rows.length, page: pages.page }))}
         </Text>
         {filters.hasFilters && (
           <Button variant="subtle" size="compact-sm" onClick={filters.clearFilters}>

@@ -10,7 +10,18 @@ import { durationText } from '../timesheet/event-labels';
 /** Dates, times, register numbers and the link read badly broken over lines ("SCK-" / "721"). */
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
-const COLUMNS = ['date', 'start', 'end', 'driver', 'workType', 'duration', 'vehicles', 'answerToQuestion', 'approval', 'shift'] as const;
+const COLUMNS = [
+  'date',
+  'start',
+  'end',
+  'driver',
+  'workType',
+  'duration',
+  'vehicles',
+  'answerToQuestion',
+  'approval',
+  'shift',
+] as const;
 const ANSWER_HINT_ID = 'events-answer-hint';
 
 /** The answer with the question's unit ("12 lavaa"), the question it answers under it. */
@@ -50,7 +61,11 @@ export function EventsTable({ rows, zone }: { rows: readonly EventRow[]; zone: s
           <Table.Thead>
             <Table.Tr>
               {COLUMNS.map((column) => (
-                <Table.Th key={column} scope="col" aria-describedby={column === 'answerToQuestion' ? ANSWER_HINT_ID : undefined}>
+                <Table.Th
+                  key={column}
+                  scope="col"
+                  aria-describedby={column === 'answerToQuestion' ? ANSWER_HINT_ID : undefined}
+                >
                   {t(`web-events:columns.${column}`)}
                 </Table.Th>
               ))}
@@ -85,7 +100,11 @@ export function EventsTable({ rows, zone }: { rows: readonly EventRow[]; zone: s
                 <AnswerCell row={row} />
                 <Table.Td>{t(`web-events:approval.${row.approval}`)}</Table.Td>
                 <Table.Td style={NO_WRAP}>
-                  <Anchor component={Link} to={`/timesheet?shiftId=${row.shiftId}`} aria-label={t('web-events:openShiftOf', { name: row.driverName, date: zonedDate(row.start, zone) })}>
+                  <Anchor
+                    component={Link}
+                    to={`/timesheet?shiftId=${row.shiftId}`}
+                    aria-label={t('web-events:openShiftOf', { name: row.driverName, date: zonedDate(row.start, zone) })}
+                  >
                     {t('web-events:openShift')}
                   </Anchor>
                 </Table.Td>

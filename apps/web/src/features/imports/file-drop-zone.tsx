@@ -24,7 +24,11 @@ export function FileDropZone({ onFile, disabled = false }: { onFile: (file: File
     const file = event.dataTransfer.files[0];
     if (file && !disabled) onFile(file);
   };
-  const hint = disabled ? t('web-imports:upload.busySaving') : dragging ? t('web-imports:upload.dropHere') : t('web-imports:upload.dropHint');
+  const hint = disabled
+    ? t('web-imports:upload.busySaving')
+    : dragging
+      ? t('web-imports:upload.dropHere')
+      : t('web-imports:upload.dropHint');
 
   return (
     <Paper

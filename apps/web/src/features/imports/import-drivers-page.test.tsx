@@ -6,18 +6,38 @@ import { renderApp } from '../../test/render-app';
 import { installFakeXhr } from '../../test/fake-xhr';
 
 const PREVIEW = 'POST /api/drivers/import/preview';
-const values = (username: string, firstName = 'Anna') => ({ firstName, lastName: 'Virta', username, driverCardId: '', employeeNumber: '', email: '', grossWagePerHour: '' });
-const csv = (name = 'drivers.csv') => new File(['Etunimi;Sukunimi;Käyttäjätunnus\nAnna;Virta;anna\n'], name, { type: 'text/csv' });
+const values = (username: string, firstName = 'Anna') => ({
+  firstName,
+  lastName: 'Virta',
+  username,
+  driverCardId: '',
+  employeeNumber: '',
+  email: '',
+  grossWagePerHour: '',
+});
+const csv = (name = 'drivers.csv') =>
+  new File(['Etunimi;Sukunimi;Käyttäjätunnus\nAnna;Virta;anna\n'], name, { type: 'text/csv' });
 
 const brokenPreview: ImportPreview = {
   total: 2,
   valid: 1,
   rows: [
     { line: 2, values: values('anna'), problems: [] },
-    { line: 3, values: values('', 'Ben'), problems: [{ line: 3, code: 'organisation-data:lineMissingData', message: 'Line 3 is missing required data' }] },
+    {
+      line: 3,
+      values: values('', 'Ben'),
+      problems: [{ line: 3, code: 'organisation-data:lineMissingData', message: 'Line 3 is missing required data' }],
+    },
   ],
 };
-const cleanPreview: ImportPreview = { total: 2, valid: 2, rows: [{ line: 2, values: values('anna'), problems: [] }, { line: 3, values: values('ben', 'Ben'), problems: [] }] };
+const cleanPreview: ImportPreview = {
+  total: 2,
+  valid: 2,
+  rows: [
+    { line: 2, values: values('anna'), problems: [] },
+    { line: 3, values: values('ben', 'Ben'), problems: [] },
+  ],
+};
 
 async function upload(user: ReturnType<typeof renderApp>['user'], file = csv()) {
   await user.upload(await screen.findByLabelText('Choose a file (CSV, XLSX or XLS)'), file);
@@ -44,8 +64,20 @@ describe('driver import', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Import drivers' })).toBeTruthy();
     const columns = screen.getByRole('list', { name: /Columns are read by their position/ });
-    expect(within(columns).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'First name (required)', 'Last name (required)', 'Username (required)', 'Driver card ID', 'Employee number', 'Email', 'Gross wage per hour', 'Employment start', 'Employment end',
+    expect(
+      within(columns)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'First name (required)',
+      'Last name (required)',
+      'Username (required)',
+      'Driver card ID',
+      'Employee number',
+      'Email',
+      'Gross wage per hour',
+      'Employment start',
+      'Employment end',
     ]);
 
     await upload(user);
@@ -65,7 +97,12 @@ describe('driver import', () => {
     await user.click(await importButton('Import 2 drivers'));
     expect(await screen.findByText('2 drivers imported.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the drivers list' }).getAttribute('href')).toBe('/drivers');
-    expect(saved).toEqual({ rows: [{ line: 2, values: values('anna') }, { line: 3, values: values('ben', 'Ben') }] });
+    expect(saved).toEqual({
+      rows: [
+        { line: 2, values: values('anna') },
+        { line: 3, values: values('ben', 'Ben') },
+      ],
+    });
   });
 
   it('marks the rows a 409 names, and imports once they are fixed', async () => {
@@ -78,9 +115,18 @@ describe('driver import', () => {
           ++attempts === 1
             ? jsonResponse(
                 {
-                  statusCode: 409, code: 'organisation-data:importHasProblems', message: 'Nothing was saved: some lines have problems',
+                  statusCode: 409,
+                  code: 'organisation-data:importHasProblems',
+                  message: 'Nothing was saved: some lines have problems',
                   fields: [{ path: 'rows.3.username', message: 'Usernames already in use' }],
-                  problems: [{ line: 3, field: 'username', code: 'organisation-data:usernamesInUse', message: 'Usernames already in use' }],
+                  problems: [
+                    {
+                      line: 3,
+                      field: 'username',
+                      code: 'organisation-data:usernamesInUse',
+                      message: 'Usernames already in use',
+                    },
+                  ],
                 },
                 409,
               )
@@ -106,7 +152,14 @@ describe('driver import', () => {
   });
 
   it('shows why the server refused a file, and takes another one', async () => {
-    let answer = { status: 400, body: { statusCode: 400, code: 'invalidFileType', message: 'Failed to read the file. Invalid file type.' } as unknown };
+    let answer = {
+      status: 400,
+      body: {
+        statusCode: 400,
+        code: 'invalidFileType',
+        message: 'Failed to read the file. Invalid file type.',
+      } as unknown,
+    };
     installFakeXhr({ [PREVIEW]: () => answer });
     const { user } = renderApp('/importDrivers', { account: { role: 'Admin' } });
     await upload(user, new File(['\u0089PNG'], 'photo.xlsx'));

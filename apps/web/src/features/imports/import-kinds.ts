@@ -1,4 +1,12 @@
-import { DRIVER_IMPORT, IMPORT_MAX_FILE_BYTES, VEHICLE_IMPORT, checkImportRows, type CheckedRow, type ImportRow, type ImportSpec } from '@rahti/domain';
+import {
+  DRIVER_IMPORT,
+  IMPORT_MAX_FILE_BYTES,
+  VEHICLE_IMPORT,
+  checkImportRows,
+  type CheckedRow,
+  type ImportRow,
+  type ImportSpec,
+} from '@rahti/domain';
 
 export type ImportKindName = 'drivers' | 'vehicles';
 
@@ -30,4 +38,5 @@ export const VEHICLES_IMPORT = importKind('vehicles', VEHICLE_IMPORT);
 /** The server's file size limit in megabytes, for the texts; the web refuses a larger file before sending it. */
 export const IMPORT_MAX_FILE_MB = IMPORT_MAX_FILE_BYTES / (1024 * 1024);
 
-export const IMPORT_FILE_TYPES = '.csv,.xlsx,.xls,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel';
+export const IMPORT_FILE_TYPES =
+  '.csv,.xlsx,.xls,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel';

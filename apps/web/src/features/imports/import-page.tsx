@@ -25,7 +25,8 @@ export function ImportPage({ kind, children }: { kind: ImportKind; children?: Re
   const [replacement, setReplacement] = useState<{ file: File; replaces: string; asking: boolean }>();
 
   const chooseFile = (file: File) => {
-    if (review.hasUnsavedEdits && state.step === 'done') setReplacement({ file, replaces: state.fileName, asking: true });
+    if (review.hasUnsavedEdits && state.step === 'done')
+      setReplacement({ file, replaces: state.fileName, asking: true });
     else void upload(file);
   };
   const closeQuestion = () => setReplacement((current) => current && { ...current, asking: false });
@@ -52,7 +53,13 @@ export function ImportPage({ kind, children }: { kind: ImportKind; children?: Re
       </PageSection>
       {state.step === 'done' && (
         <PageSection id="import-review" title={t('web-imports:review.heading', { fileName: state.fileName })}>
-          <ImportReview key={state.id} kind={kind} fileName={state.fileName} preview={state.preview} onStatusChange={setReview} />
+          <ImportReview
+            key={state.id}
+            kind={kind}
+            fileName={state.fileName}
+            preview={state.preview}
+            onStatusChange={setReview}
+          />
         </PageSection>
       )}
       <ConfirmDialog

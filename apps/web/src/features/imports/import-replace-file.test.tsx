@@ -6,18 +6,38 @@ import { renderApp } from '../../test/render-app';
 import { installFakeXhr } from '../../test/fake-xhr';
 
 const PREVIEW = 'POST /api/drivers/import/preview';
-const values = (username: string, firstName = 'Anna') => ({ firstName, lastName: 'Virta', username, driverCardId: '', employeeNumber: '', email: '', grossWagePerHour: '' });
-const csv = (name: string) => new File(['Etunimi;Sukunimi;Käyttäjätunnus\nAnna;Virta;anna\n'], name, { type: 'text/csv' });
+const values = (username: string, firstName = 'Anna') => ({
+  firstName,
+  lastName: 'Virta',
+  username,
+  driverCardId: '',
+  employeeNumber: '',
+  email: '',
+  grossWagePerHour: '',
+});
+const csv = (name: string) =>
+  new File(['Etunimi;Sukunimi;Käyttäjätunnus\nAnna;Virta;anna\n'], name, { type: 'text/csv' });
 
 const brokenPreview: ImportPreview = {
   total: 2,
   valid: 1,
   rows: [
     { line: 2, values: values('anna'), problems: [] },
-    { line: 3, values: values('', 'Ben'), problems: [{ line: 3, code: 'organisation-data:lineMissingData', message: 'Line 3 is missing required data' }] },
+    {
+      line: 3,
+      values: values('', 'Ben'),
+      problems: [{ line: 3, code: 'organisation-data:lineMissingData', message: 'Line 3 is missing required data' }],
+    },
   ],
 };
-const cleanPreview: ImportPreview = { total: 2, valid: 2, rows: [{ line: 2, values: values('anna'), problems: [] }, { line: 3, values: values('ben', 'Ben'), problems: [] }] };
+const cleanPreview: ImportPreview = {
+  total: 2,
+  valid: 2,
+  rows: [
+    { line: 2, values: values('anna'), problems: [] },
+    { line: 3, values: values('ben', 'Ben'), problems: [] },
+  ],
+};
 
 const fileInput = () => screen.findByLabelText('Choose a file (CSV, XLSX or XLS)') as Promise<HTMLInputElement>;
 const importButton = (name: string) => screen.findByRole('button', { name }) as Promise<HTMLButtonElement>;
@@ -29,7 +49,12 @@ describe('choosing another file on the import page', () => {
   });
 
   it('replaces a preview without fixes at once, but asks before one with fixes is lost', async () => {
-    const { requests } = installFakeXhr({ [PREVIEW]: (request) => ({ status: 200, body: (request.body.get('file') as File).name === 'clean.csv' ? cleanPreview : brokenPreview }) });
+    const { requests } = installFakeXhr({
+      [PREVIEW]: (request) => ({
+        status: 200,
+        body: (request.body.get('file') as File).name === 'clean.csv' ? cleanPreview : brokenPreview,
+      }),
+    });
     const { user } = renderApp('/importDrivers', { account: { role: 'Admin' } });
     await user.upload(await fileInput(), csv('first.csv'));
     expect(await screen.findByText('Line 3 is missing required data')).toBeTruthy();

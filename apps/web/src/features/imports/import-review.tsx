@@ -38,7 +38,10 @@ export function ImportReview({ kind, fileName, preview, onStatusChange }: Import
   const { rows, problems, isChecking, isEdited, edit, remove, markServerProblems } = useImportRows(kind, preview);
   const confirm = useConfirmImport(kind.name);
   const hasUnsavedEdits = isEdited && !confirm.data;
-  useEffect(() => onStatusChange({ hasUnsavedEdits, isSaving: confirm.isPending }), [onStatusChange, hasUnsavedEdits, confirm.isPending]);
+  useEffect(
+    () => onStatusChange({ hasUnsavedEdits, isSaving: confirm.isPending }),
+    [onStatusChange, hasUnsavedEdits, confirm.isPending],
+  );
   useEffect(() => () => onStatusChange(NO_REVIEW), [onStatusChange]);
   const [onlyProblems, setOnlyProblems] = useState(false);
   const [removedLine, setRemovedLine] = useState<number>();
@@ -46,7 +49,10 @@ export function ImportReview({ kind, fileName, preview, onStatusChange }: Import
   const summaryRef = useRef<HTMLDivElement>(null);
 
   // A row being fixed stays in the filtered view, so it does not vanish under the cursor.
-  const shown = useMemo(() => (onlyProblems ? rows.filter((row) => row.touched || problems.has(row.line)) : rows), [onlyProblems, rows, problems]);
+  const shown = useMemo(
+    () => (onlyProblems ? rows.filter((row) => row.touched || problems.has(row.line)) : rows),
+    [onlyProblems, rows, problems],
+  );
   const withProblems = useMemo(() => rows.filter((row) => problems.has(row.line)).length, [rows, problems]);
   const removeLine = useCallback(
     (line: number) => {
@@ -108,7 +114,14 @@ export function ImportReview({ kind, fileName, preview, onStatusChange }: Import
         </>
       )}
       <FormFailure message={failure && [failure.message, ...failure.details].join(' ')} />
-      <ConfirmBar kind={kind.name} count={rows.length} withProblems={withProblems} busy={isChecking} saving={confirm.isPending} onConfirm={save} />
+      <ConfirmBar
+        kind={kind.name}
+        count={rows.length}
+        withProblems={withProblems}
+        busy={isChecking}
+        saving={confirm.isPending}
+        onConfirm={save}
+      />
     </Stack>
   );
 }

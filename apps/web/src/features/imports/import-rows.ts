@@ -25,35 +25,58 @@ export interface EditableRow {
 
 type Check = ImportKind['check'];
 
-const asText = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
-const sameProblem = (a: { code: string; field?: string }, b: { code: string; field?: string }) => a.code === b.code && (a.field ?? '') === (b.field ?? '');
+const asText = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+const sameProblem = (a: { code: string; field?: string }, b: { code: string; field?: string }) =>
+  a.code === b.code && (a.field ?? '') === (b.field ?? '');
 
 /** The client's own problems by line: required columns, formats and repeats in the file. */
 export function clientProblemsByLine(rows: readonly EditableRow[], check: Check): Map<number, ImportProblem[]> {
   const byLine = new Map<number, ImportProblem[]>();
-  for (const row of check(rows.map(({ line, values }) => ({ line, values })))) if (row.problems.length > 0) byLine.set(row.line, row.problems);
+  for (const row of check(rows.map(({ line, values }) => ({ line, values }))))
+    if (row.problems.length > 0) byLine.set(row.line, row.problems);
   return byLine;
 }
 
 /** Gives each row the server's problems that the client cannot find itself; rows not named get none. */
-export function withServerProblems(rows: readonly EditableRow[], problems: readonly ServerProblem[], check: Check): EditableRow[] {
+export function withServerProblems(
+  rows: readonly EditableRow[],
+  problems: readonly ServerProblem[],
+  check: Check,
+): EditableRow[] {
   const own = clientProblemsByLine(rows, check);
   return rows.map((row) => {
-    const serverProblems = problems.filter((p) => p.line === row.line && !(own.get(row.line) ?? []).some((c) => sameProblem(c, p)));
+    const serverProblems = problems.filter(
+      (p) => p.line === row.line && !(own.get(row.line) ?? []).some((c) => sameProblem(c, p)),
+    );
     return serverProblems.length === 0 && row.serverProblems.length === 0 ? row : { ...row, serverProblems };
   });
 }
 
 export function rowsFromPreview(preview: ImportPreview, check: Check): EditableRow[] {
-  const rows = preview.rows.map((row) => ({ line: row.line, values: Object.fromEntries(Object.entries(row.values).map(([key, value]) => [key, asText(value)])), serverProblems: [], touched: false }));
-  return withServerProblems(rows, preview.rows.flatMap((row) => row.problems), check);
+  const rows = preview.rows.map((row) => ({
+    line: row.line,
+    values: Object.fromEntries(Object.entries(row.values).map(([key, value]) => [key, asText(value)])),
+    serverProblems: [],
+    touched: false,
+  }));
+  return withServerProblems(
+    rows,
+    preview.rows.flatMap((row) => row.problems),
+    check,
+  );
 }
 
 export function editCell(rows: readonly EditableRow[], line: number, field: string, value: string): EditableRow[] {
   return rows.map((row) =>
     row.line !== line
       ? row
-      : { ...row, values: { ...row.values, [field]: value }, touched: true, serverProblems: row.serverProblems.filter((p) => p.field !== undefined && p.field !== field) },
+      : {
+          ...row,
+          values: { ...row.values, [field]: value },
+          touched: true,
+          serverProblems: row.serverProblems.filter((p) => p.field !== undefined && p.field !== field),
+        },
   );
 }
 

@@ -13,7 +13,13 @@ interface ImportTableRowProps {
 }
 
 /** One line of the file: plain text when ready, inputs once it has (or had) a problem. */
-export const ImportTableRow = memo(function ImportTableRow({ row, columns, problems = [], onEdit, onRemove }: ImportTableRowProps) {
+export const ImportTableRow = memo(function ImportTableRow({
+  row,
+  columns,
+  problems = [],
+  onEdit,
+  onRemove,
+}: ImportTableRowProps) {
   const { t } = useTranslation();
   const editable = row.touched || problems.length > 0;
   const problemsId = `import-line-${row.line}-problems`;
@@ -56,7 +62,13 @@ export const ImportTableRow = memo(function ImportTableRow({ row, columns, probl
         );
       })}
       <Table.Td>
-        <Button size="compact-sm" variant="default" color="red" onClick={() => onRemove(row.line)} aria-label={t('web-imports:review.removeLine', { line: row.line })}>
+        <Button
+          size="compact-sm"
+          variant="default"
+          color="red"
+          onClick={() => onRemove(row.line)}
+          aria-label={t('web-imports:review.removeLine', { line: row.line })}
+        >
           {t('web-imports:review.remove')}
         </Button>
       </Table.Td>

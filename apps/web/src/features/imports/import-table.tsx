@@ -26,7 +26,9 @@ export function ImportTable({ caption, rows, columns, problems, onEdit, onRemove
               {t('web-imports:review.line')}
             </Table.Th>
             {/* Right after the line number, so a wide file never hides why a row is red. */}
-            <Table.Th scope="col" miw={220}>{t('web-imports:review.problems')}</Table.Th>
+            <Table.Th scope="col" miw={220}>
+              {t('web-imports:review.problems')}
+            </Table.Th>
             {columns.map((column) => (
               <Table.Th key={column} scope="col">
                 {t(`organisation-data:columns.${column}`)}
@@ -37,7 +39,14 @@ export function ImportTable({ caption, rows, columns, problems, onEdit, onRemove
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <ImportTableRow key={row.line} row={row} columns={columns} problems={problems.get(row.line)} onEdit={onEdit} onRemove={onRemove} />
+            <ImportTableRow
+              key={row.line}
+              row={row}
+              columns={columns}
+              problems={problems.get(row.line)}
+              onEdit={onEdit}
+              onRemove={onRemove}
+            />
           ))}
         </Table.Tbody>
       </Table>

@@ -6,7 +6,16 @@ import { renderApp } from '../../test/render-app';
 import { installFakeXhr } from '../../test/fake-xhr';
 import { captureDownloads } from '../../test/capture-downloads';
 
-const vehicle = (registerNumber: string) => ({ registerNumber, name: '', vehicleClass: '3', vehicleCode: '', imei: '', fuelType: '', emissionStandard: '', externalId: '' });
+const vehicle = (registerNumber: string) => ({
+  registerNumber,
+  name: '',
+  vehicleClass: '3',
+  vehicleCode: '',
+  imei: '',
+  fuelType: '',
+  emissionStandard: '',
+  externalId: '',
+});
 const registerNumber = (index: number) => `ABC-${String(index).padStart(3, '0')}`;
 
 /** 120 vehicles; lines 60 and 110 carry a broken register number. */
@@ -19,7 +28,16 @@ const bigPreview: ImportPreview = {
     return {
       line,
       values: vehicle(broken ? 'bad' : registerNumber(index)),
-      problems: broken ? [{ line, field: 'registerNumber', code: 'organisation-data:invalidRegistrationNumber', message: 'Not a valid registration number' }] : [],
+      problems: broken
+        ? [
+            {
+              line,
+              field: 'registerNumber',
+              code: 'organisation-data:invalidRegistrationNumber',
+              message: 'Not a valid registration number',
+            },
+          ]
+        : [],
     };
   }),
 };
@@ -69,9 +87,13 @@ describe('vehicle import', () => {
     const later = (format: string) => () => new Promise<Response>((resolve) => (answers[format] = resolve));
     const { user } = renderApp('/importVehicles', {
       account: { role: 'Admin' },
-      handlers: { 'GET /api/vehicles/import/template?format=csv': later('csv'), 'GET /api/vehicles/import/template?format=xlsx': later('xlsx') },
+      handlers: {
+        'GET /api/vehicles/import/template?format=csv': later('csv'),
+        'GET /api/vehicles/import/template?format=xlsx': later('xlsx'),
+      },
     });
-    const button = async (format: string) => (await screen.findByRole('button', { name: `Download ${format} template` })) as HTMLButtonElement;
+    const button = async (format: string) =>
+      (await screen.findByRole('button', { name: `Download ${format} template` })) as HTMLButtonElement;
     await user.click(await button('CSV'));
     await user.click(await button('XLSX'));
     await waitFor(() => expect(Object.keys(answers)).toHaveLength(2));
@@ -90,7 +112,12 @@ describe('vehicle import', () => {
   it('says when a template cannot be downloaded', async () => {
     const { user } = renderApp('/importVehicles', {
       account: { role: 'Admin' },
-      handlers: { 'GET /api/vehicles/import/template?format=csv': jsonResponse({ statusCode: 500, code: 'unknown', message: 'boom' }, 500) },
+      handlers: {
+        'GET /api/vehicles/import/template?format=csv': jsonResponse(
+          { statusCode: 500, code: 'unknown', message: 'boom' },
+          500,
+        ),
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Download CSV template' }));
     expect(await screen.findByText('The template could not be downloaded.')).toBeTruthy();
@@ -113,14 +140,18 @@ describe('vehicle import', () => {
 
     await user.click(screen.getByRole('button', { name: 'Remove line 60' }));
     expect(await screen.findByText('Line 60 was removed from the import.')).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByText('Line 60 was removed from the import.').closest('[role="status"]'));
+    expect(document.activeElement).toBe(
+      screen.getByText('Line 60 was removed from the import.').closest('[role="status"]'),
+    );
     expect(await screen.findByText('118 of 119 rows are ready; 1 has problems')).toBeTruthy();
 
     const cell = screen.getByRole('textbox', { name: 'Line 110, Register number' });
     await user.clear(cell);
     await user.type(cell, 'XYZ-999');
     expect(await screen.findByText('All 119 rows are ready to import.')).toBeTruthy();
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Import 119 vehicles' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Import 119 vehicles' }) as HTMLButtonElement).disabled).toBe(false),
+    );
     // The fixed row stays in view while the filter is on.
     expect(rowLines()).toEqual(['110']);
   });
@@ -128,7 +159,16 @@ describe('vehicle import', () => {
   it('names the column of a code that is not on the list, and the problem goes once the code is fixed', async () => {
     const bad = { ...vehicle('ABC-001'), vehicleClass: '12', fuelType: 'x' };
     const problem = (field: string) => ({ line: 2, field, code: 'validation:invalid', message: 'Enter a valid value' });
-    installFakeXhr({ 'POST /api/vehicles/import/preview': { status: 200, body: { total: 1, valid: 0, rows: [{ line: 2, values: bad, problems: [problem('vehicleClass'), problem('fuelType')] }] } } });
+    installFakeXhr({
+      'POST /api/vehicles/import/preview': {
+        status: 200,
+        body: {
+          total: 1,
+          valid: 0,
+          rows: [{ line: 2, values: bad, problems: [problem('vehicleClass'), problem('fuelType')] }],
+        },
+      },
+    });
     const { user } = renderApp('/importVehicles', { account: { role: 'Admin' } });
     await user.upload(await screen.findByLabelText('Choose a file (CSV, XLSX or XLS)'), new File(['x'], 'fleet.csv'));
 

@@ -10,7 +10,13 @@ export function TemplateDownloads({ kind }: { kind: ImportKindName }) {
     <Group gap="xs" align="center">
       <Text>{t('web-imports:templates.intro')}</Text>
       {TEMPLATE_FORMATS.map((format) => (
-        <Button key={format} variant="default" size="sm" loading={isPending(format)} onClick={() => void download(format)}>
+        <Button
+          key={format}
+          variant="default"
+          size="sm"
+          loading={isPending(format)}
+          onClick={() => void download(format)}
+        >
           {t('web-imports:templates.download', { format: format.toUpperCase() })}
         </Button>
       ))}

@@ -17,7 +17,9 @@ export function UploadStatus({ state, onRetry }: { state: UploadState; onRetry: 
 
   return (
     <Stack gap="xs">
-      {state.step === 'uploading' && <Progress value={state.percent} aria-label={t('web-imports:upload.progressLabel')} />}
+      {state.step === 'uploading' && (
+        <Progress value={state.percent} aria-label={t('web-imports:upload.progressLabel')} />
+      )}
       <Group gap="xs" role="status" aria-live="polite">
         {state.step === 'checking' && <Loader size="sm" aria-hidden="true" />}
         {announcement && <Text size="sm">{announcement}</Text>}

@@ -2,7 +2,14 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { importProblemText, type ImportPreview } from '@rahti/domain';
 import type { ImportKind } from './import-kinds';
-import { clientProblemsByLine, editCell, removeRow, rowsFromPreview, withServerProblems, type ServerProblem } from './import-rows';
+import {
+  clientProblemsByLine,
+  editCell,
+  removeRow,
+  rowsFromPreview,
+  withServerProblems,
+  type ServerProblem,
+} from './import-rows';
 
 /** A problem as shown beside its row. */
 export interface RowProblem {
@@ -25,7 +32,10 @@ export function useImportRows(kind: ImportKind, preview: ImportPreview) {
     const byLine = new Map<number, RowProblem[]>();
     for (const row of checkedRows) {
       const list: RowProblem[] = [
-        ...(own.get(row.line) ?? []).map((p) => ({ field: p.field || undefined, message: importProblemText(p, (key, values) => t(key, { ...values })) })),
+        ...(own.get(row.line) ?? []).map((p) => ({
+          field: p.field || undefined,
+          message: importProblemText(p, (key, values) => t(key, { ...values })),
+        })),
         ...row.serverProblems.map(({ field, message }) => ({ field, message })),
       ];
       if (list.length > 0) byLine.set(row.line, list);
@@ -33,9 +43,15 @@ export function useImportRows(kind: ImportKind, preview: ImportPreview) {
     return byLine;
   }, [checkedRows, kind.check, t]);
 
-  const edit = useCallback((line: number, field: string, value: string) => setRows((current) => editCell(current, line, field, value)), []);
+  const edit = useCallback(
+    (line: number, field: string, value: string) => setRows((current) => editCell(current, line, field, value)),
+    [],
+  );
   const remove = useCallback((line: number) => setRows((current) => removeRow(current, line)), []);
-  const markServerProblems = useCallback((found: ServerProblem[]) => setRows((current) => withServerProblems(current, found, kind.check)), [kind.check]);
+  const markServerProblems = useCallback(
+    (found: ServerProblem[]) => setRows((current) => withServerProblems(current, found, kind.check)),
+    [kind.check],
+  );
 
   /** The user has changed or removed a row: replacing the preview now loses work. */
   const isEdited = rows.length !== preview.rows.length || rows.some((row) => row.touched);

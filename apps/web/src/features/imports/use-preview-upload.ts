@@ -16,8 +16,10 @@ export type UploadState =
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 /** A proxy in front of the API may refuse a large body with a page of its own, not the API's error. */
-const isRefusedBySize = (error: unknown) => error instanceof ApiRequestError && error.status === 413 && error.code === 'unknown';
-const isRetryable = (error: unknown) => !(error instanceof ApiRequestError) || error.status === 0 || error.status >= 500;
+const isRefusedBySize = (error: unknown) =>
+  error instanceof ApiRequestError && error.status === 413 && error.code === 'unknown';
+const isRetryable = (error: unknown) =>
+  !(error instanceof ApiRequestError) || error.status === 0 || error.status >= 500;
 
 /** Sends a file to POST /api/{kind}/import/preview with upload progress; a new file replaces the last. */
 export function usePreviewUpload(kind: ImportKindName) {
@@ -37,7 +39,12 @@ export function usePreviewUpload(kind: ImportKindName) {
       lastFile.current = file;
       const fileName = file.name;
       if (file.size > IMPORT_MAX_FILE_BYTES) {
-        setState({ step: 'failed', fileName, message: t('organisation-data:fileTooLarge', { maxMb: IMPORT_MAX_FILE_MB }), retryable: false });
+        setState({
+          step: 'failed',
+          fileName,
+          message: t('organisation-data:fileTooLarge', { maxMb: IMPORT_MAX_FILE_MB }),
+          retryable: false,
+        });
         return;
       }
       setState({ step: 'uploading', fileName, percent: 0 });
@@ -48,14 +55,20 @@ export function usePreviewUpload(kind: ImportKindName) {
           schema: importPreviewSchema,
           signal: controller.signal,
           onProgress: ({ loaded, total }) =>
-            setState((previous) => (previous.step === 'uploading' && total > 0 ? { ...previous, percent: Math.min(100, Math.round((loaded / total) * 100)) } : previous)),
+            setState((previous) =>
+              previous.step === 'uploading' && total > 0
+                ? { ...previous, percent: Math.min(100, Math.round((loaded / total) * 100)) }
+                : previous,
+            ),
           onSent: () => setState({ step: 'checking', fileName }),
         });
         uploads.current += 1;
         setState({ step: 'done', fileName, preview, id: uploads.current });
       } catch (error) {
         if (isAbort(error)) return;
-        const message = isRefusedBySize(error) ? t('organisation-data:fileTooLarge', { maxMb: IMPORT_MAX_FILE_MB }) : errorMessage(error, t('errors:unknown'));
+        const message = isRefusedBySize(error)
+          ? t('organisation-data:fileTooLarge', { maxMb: IMPORT_MAX_FILE_MB })
+          : errorMessage(error, t('errors:unknown'));
         setState({ step: 'failed', fileName, message, retryable: isRetryable(error) });
       }
     },

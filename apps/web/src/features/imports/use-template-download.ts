@@ -12,9 +12,12 @@ const templatePath = (kind: ImportKindName, format: TemplateFormat) => `/${kind}
 /** GET /api/{kind}/import/template: an empty file with the header row in the user's language. */
 export function useTemplateDownload(kind: ImportKindName) {
   const { t } = useTranslation();
-  const { download, isPending } = useFileDownload((error) => notifyError(errorMessage(error, t('web-imports:templates.failed'))));
+  const { download, isPending } = useFileDownload((error) =>
+    notifyError(errorMessage(error, t('web-imports:templates.failed'))),
+  );
   return {
-    download: (format: TemplateFormat) => download(templatePath(kind, format), `${t(`web-imports:kinds.${kind}.templateFileName`)}.${format}`),
+    download: (format: TemplateFormat) =>
+      download(templatePath(kind, format), `${t(`web-imports:kinds.${kind}.templateFileName`)}.${format}`),
     /** Whether a template in this format is being downloaded. */
     isPending: (format: TemplateFormat) => isPending(templatePath(kind, format)),
   };

@@ -7,7 +7,10 @@ export function VehicleCodes() {
   const { t } = useTranslation();
   // The same words as the vehicle form's selects.
   const { options } = useVehicleLabels();
-  const groups = (['vehicleClass', 'fuelType', 'emissionStandard'] as const).map((key) => ({ key, codes: options[key] }));
+  const groups = (['vehicleClass', 'fuelType', 'emissionStandard'] as const).map((key) => ({
+    key,
+    codes: options[key],
+  }));
 
   return (
     <Box component="details">

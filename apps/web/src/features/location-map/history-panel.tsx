@@ -37,14 +37,30 @@ export function HistoryPanel({ registerNumber, zone, dates, history, replay, onD
           <CloseButton onClick={onClose} aria-label={t('web-tracking:close')} />
         </Group>
         <Group>
-          <DateField label={t('web-tracking:from')} value={dates.from} onChange={(value) => onDates({ ...dates, from: value })} w={170} />
-          <DateField label={t('web-tracking:to')} value={dates.to} onChange={(value) => onDates({ ...dates, to: value })} w={170} />
+          <DateField
+            label={t('web-tracking:from')}
+            value={dates.from}
+            onChange={(value) => onDates({ ...dates, from: value })}
+            w={170}
+          />
+          <DateField
+            label={t('web-tracking:to')}
+            value={dates.to}
+            onChange={(value) => onDates({ ...dates, to: value })}
+            w={170}
+          />
         </Group>
         {history.isPending && <PageLoader />}
         {history.isError && <QueryError error={history.error} onRetry={() => void history.refetch()} />}
         {history.data && (
           <>
-            <Text size="sm">{t('web-tracking:summary', { recorded: history.data.recordedCount, drawn: track.length, stops: history.data.stops.length })}</Text>
+            <Text size="sm">
+              {t('web-tracking:summary', {
+                recorded: history.data.recordedCount,
+                drawn: track.length,
+                stops: history.data.stops.length,
+              })}
+            </Text>
             {track.length === 0 ? (
               <Text>{t('web-tracking:noTrack')}</Text>
             ) : (
@@ -54,7 +70,10 @@ export function HistoryPanel({ registerNumber, zone, dates, history, replay, onD
                     {playing ? t('web-tracking:pause') : t('web-tracking:play')}
                   </Button>
                   <Text size="sm" aria-live="polite">
-                    {t('web-tracking:replayAt', { time: time(instant), speed: where?.speedKmh != null ? t('web-tracking:speed', { speed: where.speedKmh }) : '–' })}
+                    {t('web-tracking:replayAt', {
+                      time: time(instant),
+                      speed: where?.speedKmh != null ? t('web-tracking:speed', { speed: where.speedKmh }) : '–',
+                    })}
                   </Text>
                 </Group>
                 <Slider
@@ -72,7 +91,13 @@ export function HistoryPanel({ registerNumber, zone, dates, history, replay, onD
             <Title order={3}>{t('web-tracking:stops')}</Title>
             <List size="sm">
               {history.data.stops.map((stop) => (
-                <List.Item key={stop.start}>{t('web-tracking:stopItem', { start: time(stop.start), end: zonedTime(new Date(stop.end).toISOString(), zone), duration: durationText(t, (stop.end - stop.start) / 60_000) })}</List.Item>
+                <List.Item key={stop.start}>
+                  {t('web-tracking:stopItem', {
+                    start: time(stop.start),
+                    end: zonedTime(new Date(stop.end).toISOString(), zone),
+                    duration: durationText(t, (stop.end - stop.start) / 60_000),
+                  })}
+                </List.Item>
               ))}
             </List>
             <Title order={3}>{t('web-tracking:shifts')}</Title>
@@ -82,7 +107,11 @@ export function HistoryPanel({ registerNumber, zone, dates, history, replay, onD
               <List size="sm">
                 {history.data.shifts.map((shift) => (
                   <List.Item key={shift.id}>
-                    {t('web-tracking:shiftItem', { driver: shift.driverName, start: time(Date.parse(shift.start)), end: shift.end ? time(Date.parse(shift.end)) : t('web-tracking:running') })}
+                    {t('web-tracking:shiftItem', {
+                      driver: shift.driverName,
+                      start: time(Date.parse(shift.start)),
+                      end: shift.end ? time(Date.parse(shift.end)) : t('web-tracking:running'),
+                    })}
                     <List size="sm" withPadding>
                       {shift.events.map((event) => (
                         <List.Item key={event.start}>

@@ -9,8 +9,36 @@ const AT = '2026-11-24T12:00:00.000Z';
 const locations: VehicleLocations = {
   at: AT,
   vehicles: [
-    { vehicleId: testId(1), registerNumber: 'ABC-001', name: 'Scania', driverName: 'Vetäjä Ville', active: true, position: { at: '2026-11-24T11:55:00.000Z', latitude: 60.2, longitude: 24.9, speedKmh: 62.4, headingDegrees: 0, source: 'osmand' } },
-    { vehicleId: testId(2), registerNumber: 'ABC-002', name: 'Volvo', driverName: null, active: false, position: { at: '2026-11-24T09:00:00.000Z', latitude: 61.5, longitude: 23.8, speedKmh: null, headingDegrees: null, source: 'rfms' } },
+    {
+      vehicleId: testId(1),
+      registerNumber: 'ABC-001',
+      name: 'Scania',
+      driverName: 'Vetäjä Ville',
+      active: true,
+      position: {
+        at: '2026-11-24T11:55:00.000Z',
+        latitude: 60.2,
+        longitude: 24.9,
+        speedKmh: 62.4,
+        headingDegrees: 0,
+        source: 'osmand',
+      },
+    },
+    {
+      vehicleId: testId(2),
+      registerNumber: 'ABC-002',
+      name: 'Volvo',
+      driverName: null,
+      active: false,
+      position: {
+        at: '2026-11-24T09:00:00.000Z',
+        latitude: 61.5,
+        longitude: 23.8,
+        speedKmh: null,
+        headingDegrees: null,
+        source: 'rfms',
+      },
+    },
     { vehicleId: testId(3), registerNumber: 'ABC-003', name: 'MAN', driverName: null, active: false, position: null },
   ],
 };
@@ -28,16 +56,46 @@ const history: LocationHistory = {
     [Date.parse('2026-11-24T11:20:00.000Z'), 60.8, 24.9, 0],
     [Date.parse('2026-11-24T11:50:00.000Z'), 61.1, 24.9, 60],
   ],
-  stops: [{ start: Date.parse('2026-11-24T11:00:00.000Z'), end: Date.parse('2026-11-24T11:20:00.000Z'), latitude: 60.8, longitude: 24.9 }],
-  shifts: [{ id: testId(9), driverName: 'Vetäjä Ville', start: '2026-11-24T10:00:00.000Z', end: null, events: [{ workType: 1, start: '2026-11-24T10:00:00.000Z', end: null }] }],
+  stops: [
+    {
+      start: Date.parse('2026-11-24T11:00:00.000Z'),
+      end: Date.parse('2026-11-24T11:20:00.000Z'),
+      latitude: 60.8,
+      longitude: 24.9,
+    },
+  ],
+  shifts: [
+    {
+      id: testId(9),
+      driverName: 'Vetäjä Ville',
+      start: '2026-11-24T10:00:00.000Z',
+      end: null,
+      events: [{ workType: 1, start: '2026-11-24T10:00:00.000Z', end: null }],
+    },
+  ],
 };
-const handlers = { 'GET /api/vehicle-locations': locations, 'GET /api/map-settings': { tileUrl: '', attribution: '' }, [historyPath]: history };
+const handlers = {
+  'GET /api/vehicle-locations': locations,
+  'GET /api/map-settings': { tileUrl: '', attribution: '' },
+  [historyPath]: history,
+};
 
 describe('location map page', () => {
   it('lists every vehicle in words beside the map: active or not, driver, speed and how old the position is', async () => {
     renderApp(PAGE, { handlers });
-    const table = await screen.findByRole('table', { name: 'Vehicles and their newest positions' }, { timeout: 15_000 });
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Vehicles and their newest positions' },
+      { timeout: 15_000 },
+    );
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(rows).toEqual([
       ['Active', 'Vetäjä Ville', '62 km/h', '5 min ago', 'Location history'],
       ['Inactive', '–', '–', '3 h ago', 'Location history'],
@@ -57,13 +115,17 @@ describe('location map page', () => {
     expect(within(panel).getByText('24.11.2026 12:00, 60 km/h')).toBeTruthy();
     expect(within(panel).getByText('24.11.2026 13:00–13:20 (20 min)')).toBeTruthy();
     expect(within(panel).getByText(/^Vetäjä Ville: 24\.11\.2026 12:00–running/)).toBeTruthy();
-    expect(within(panel).getByRole('slider', { name: 'Replay time' }).getAttribute('aria-valuetext')).toBe('24.11.2026 12:00');
+    expect(within(panel).getByRole('slider', { name: 'Replay time' }).getAttribute('aria-valuetext')).toBe(
+      '24.11.2026 12:00',
+    );
   });
 
   it('says there is no location data for a vehicle that never reported', async () => {
     const { user } = renderApp(PAGE, { handlers });
     await user.click(await screen.findByRole('button', { name: 'Location history of ABC-003' }, { timeout: 15_000 }));
-    expect((await screen.findByRole('alert')).textContent).toContain('No location data found. Cannot redirect to location history.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'No location data found. Cannot redirect to location history.',
+    );
   });
 
   it('sends a user without the map feature to /no-access?feature=map', async () => {

@@ -34,21 +34,37 @@ export function LocationMapPage() {
   const [noData, setNoData] = useState<string>();
   const vehicles = locations.data?.vehicles ?? [];
   const now = locations.data ? Date.parse(locations.data.at) : Date.now();
-  const markerTitle = useCallback((vehicle: VehicleLocation) => t('web-tracking:markerTitle', { register: vehicle.registerNumber, status: statusText(t, vehicle) }), [t]);
+  const markerTitle = useCallback(
+    (vehicle: VehicleLocation) =>
+      t('web-tracking:markerTitle', { register: vehicle.registerNumber, status: statusText(t, vehicle) }),
+    [t],
+  );
 
-  const openHistory = useCallback((vehicle: VehicleLocation) => {
-    if (!vehicle.position) {
-      setNoData(t('tracking:noLocationData'));
-      return;
-    }
-    setNoData(undefined);
-    setChosenId(vehicle.vehicleId);
-    // The day of the newest position and the one before it, in the organisation's zone: just after
-    // midnight the day alone would be nearly empty.
-    const day = zonedToday(zone, Date.parse(vehicle.position.at));
-    setOpen({ vehicleId: vehicle.vehicleId, registerNumber: vehicle.registerNumber, dates: { from: addDays(day, -1), to: day } });
-  }, [t, zone]);
-  const span = open ? { from: zoneInstant(open.dates.from, '00:00', zone) ?? 0, to: zoneInstant(addDays(open.dates.to, 1), '00:00', zone) ?? 0 } : { from: 0, to: 0 };
+  const openHistory = useCallback(
+    (vehicle: VehicleLocation) => {
+      if (!vehicle.position) {
+        setNoData(t('tracking:noLocationData'));
+        return;
+      }
+      setNoData(undefined);
+      setChosenId(vehicle.vehicleId);
+      // The day of the newest position and the one before it, in the organisation's zone: just after
+      // midnight the day alone would be nearly empty.
+      const day = zonedToday(zone, Date.parse(vehicle.position.at));
+      setOpen({
+        vehicleId: vehicle.vehicleId,
+        registerNumber: vehicle.registerNumber,
+        dates: { from: addDays(day, -1), to: day },
+      });
+    },
+    [t, zone],
+  );
+  const span = open
+    ? {
+        from: zoneInstant(open.dates.from, '00:00', zone) ?? 0,
+        to: zoneInstant(addDays(open.dates.to, 1), '00:00', zone) ?? 0,
+      }
+    : { from: 0, to: 0 };
   // Held here, not in the panel: the map draws the track and the replay marker beside it.
   const history = useLocationHistory(open?.vehicleId ?? '', span.from, span.to);
   const replay = useReplay(history.data?.track ?? [], span.from);
@@ -92,7 +108,15 @@ export function LocationMapPage() {
       )}
       {locations.isPending && <PageLoader />}
       {locations.isSuccess && vehicles.length === 0 && <Text>{t('web-tracking:noVehicles')}</Text>}
-      {vehicles.length > 0 && <VehiclesTable vehicles={vehicles} now={now} chosenId={chosenId} onChoose={setChosenId} onHistory={openHistory} />}
+      {vehicles.length > 0 && (
+        <VehiclesTable
+          vehicles={vehicles}
+          now={now}
+          chosenId={chosenId}
+          onChoose={setChosenId}
+          onHistory={openHistory}
+        />
+      )}
     </Stack>
   );
 }

@@ -23,7 +23,10 @@ export function useReplay(track: LocationHistory['track'], fallback: number) {
   }, [first]);
   useEffect(() => {
     if (!playing) return;
-    const timer = setInterval(() => setAt((current) => (current >= last ? current : Math.min(last, current + REPLAY_SPEED * TICK_MS))), TICK_MS);
+    const timer = setInterval(
+      () => setAt((current) => (current >= last ? current : Math.min(last, current + REPLAY_SPEED * TICK_MS))),
+      TICK_MS,
+    );
     return () => clearInterval(timer);
   }, [playing, last]);
   useEffect(() => {

@@ -35,7 +35,9 @@ function markerIcon(vehicle: VehicleLocation, chosen: boolean): L.DivIcon {
  * otherwise). `fitting` marks the zoom as ours, not the user's.
  */
 function fitVehicles(map: L.Map, vehicles: readonly VehicleLocation[], fitting: { current: boolean }, always: boolean) {
-  const positions = vehicles.flatMap((vehicle) => (vehicle.position ? [[vehicle.position.latitude, vehicle.position.longitude] as L.LatLngTuple] : []));
+  const positions = vehicles.flatMap((vehicle) =>
+    vehicle.position ? [[vehicle.position.latitude, vehicle.position.longitude] as L.LatLngTuple] : [],
+  );
   if (positions.length === 0) return;
   const bounds = L.latLngBounds(positions);
   if (!always && map.getBounds().contains(bounds)) return;
@@ -49,7 +51,17 @@ function fitVehicles(map: L.Map, vehicles: readonly VehicleLocation[], fitting: 
  * place as new positions come), and one vehicle's history as its track, its stops and a
  * replay marker. Leaflet is imported here only, so it loads with this page's chunk.
  */
-export function VehicleMap({ label, settings, vehicles, chosenId, onChoose, markerTitle, history, replayAt, fitAllLabel }: VehicleMapProps) {
+export function VehicleMap({
+  label,
+  settings,
+  vehicles,
+  chosenId,
+  onChoose,
+  markerTitle,
+  history,
+  replayAt,
+  fitAllLabel,
+}: VehicleMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const markers = useRef(new Map<string, { marker: L.Marker; look: string; at: string }>());
@@ -118,7 +130,13 @@ export function VehicleMap({ label, settings, vehicles, chosenId, onChoose, mark
         Object.assign(known, { look, at: where });
         continue;
       }
-      const marker = L.marker(at, { icon: markerIcon(vehicle, chosen), title: markerTitle(vehicle), alt: markerTitle(vehicle), keyboard: true, riseOnHover: true })
+      const marker = L.marker(at, {
+        icon: markerIcon(vehicle, chosen),
+        title: markerTitle(vehicle),
+        alt: markerTitle(vehicle),
+        keyboard: true,
+        riseOnHover: true,
+      })
         .on('click keypress', () => choose.current(vehicle.vehicleId))
         .addTo(current);
       markers.current.set(vehicle.vehicleId, { marker, look, at: where });
@@ -145,7 +163,8 @@ export function VehicleMap({ label, settings, vehicles, chosenId, onChoose, mark
       history.track.map(([, latitude, longitude]) => [latitude, longitude] as L.LatLngTuple),
       { color: '#1c7ed6', weight: 4, opacity: 0.85 },
     ).addTo(layer);
-    for (const stop of history.stops) L.circleMarker([stop.latitude, stop.longitude], { radius: 6, color: '#e8590c', fillOpacity: 0.9 }).addTo(layer);
+    for (const stop of history.stops)
+      L.circleMarker([stop.latitude, stop.longitude], { radius: 6, color: '#e8590c', fillOpacity: 0.9 }).addTo(layer);
     following.current = false;
     fitting.current = true;
     current.fitBounds(line.getBounds(), { padding: [30, 30], animate: false });
@@ -158,7 +177,14 @@ export function VehicleMap({ label, settings, vehicles, chosenId, onChoose, mark
     if (!layer || !history || !replayAt) return;
     const at: L.LatLngExpression = [replayAt.latitude, replayAt.longitude];
     if (replayMarker.current) replayMarker.current.setLatLng(at);
-    else replayMarker.current = L.circleMarker(at, { radius: 9, color: '#1a1b1e', weight: 3, fillColor: '#fab005', fillOpacity: 1 }).addTo(layer);
+    else
+      replayMarker.current = L.circleMarker(at, {
+        radius: 9,
+        color: '#1a1b1e',
+        weight: 3,
+        fillColor: '#fab005',
+        fillOpacity: 1,
+      }).addTo(layer);
   }, [history, replayAt]);
 
   return (

@@ -28,7 +28,10 @@ export const organisationDataKeys = {
 
 export function useDepartments() {
   const api = useApi();
-  return useQuery({ queryKey: organisationDataKeys.departments, queryFn: () => api.get('/departments', z.array(namedUnitSchema)) });
+  return useQuery({
+    queryKey: organisationDataKeys.departments,
+    queryFn: () => api.get('/departments', z.array(namedUnitSchema)),
+  });
 }
 
 export function useBases() {
@@ -38,13 +41,17 @@ export function useBases() {
 
 export function useDriverGroups() {
   const api = useApi();
-  return useQuery({ queryKey: organisationDataKeys.driverGroups, queryFn: () => api.get('/driver-groups', z.array(driverGroupSchema)) });
+  return useQuery({
+    queryKey: organisationDataKeys.driverGroups,
+    queryFn: () => api.get('/driver-groups', z.array(driverGroupSchema)),
+  });
 }
 
 /** The query string of GET /api/drivers (and its CSV twin) for a filter. */
 export function driverQueryString(query: Partial<DriverListQuery>): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '') params.set(key, String(value));
   return params.size > 0 ? `?${params.toString()}` : '';
 }
 
@@ -63,15 +70,24 @@ export function useDrivers(query: Partial<DriverListQuery> = {}) {
 
 export function useVehicles() {
   const api = useApi();
-  return useQuery({ queryKey: organisationDataKeys.vehicles, queryFn: () => api.get('/vehicles', z.array(vehicleSchema)) });
+  return useQuery({
+    queryKey: organisationDataKeys.vehicles,
+    queryFn: () => api.get('/vehicles', z.array(vehicleSchema)),
+  });
 }
 
 export function useLicenceTypes() {
   const api = useApi();
-  return useQuery({ queryKey: organisationDataKeys.licenceTypes, queryFn: () => api.get('/licence-types', licenceTypeListSchema) });
+  return useQuery({
+    queryKey: organisationDataKeys.licenceTypes,
+    queryFn: () => api.get('/licence-types', licenceTypeListSchema),
+  });
 }
 
 export function useSalaryTypeCodes() {
   const api = useApi();
-  return useQuery({ queryKey: organisationDataKeys.salaryTypeCodes, queryFn: () => api.get('/SalaryTypeCodes', z.array(salaryTypeCodeSchema)) });
+  return useQuery({
+    queryKey: organisationDataKeys.salaryTypeCodes,
+    queryFn: () => api.get('/SalaryTypeCodes', z.array(salaryTypeCodeSchema)),
+  });
 }

@@ -18,7 +18,14 @@ interface Props {
 
 export function CreateUserDialog({ opened, onClose, defaultLanguage }: Props) {
   const { t } = useTranslation();
-  const empty = { email: '', displayName: '', role: 'User' as const, displayLanguage: defaultLanguage, password: '', confirmPassword: '' };
+  const empty = {
+    email: '',
+    displayName: '',
+    role: 'User' as const,
+    displayLanguage: defaultLanguage,
+    password: '',
+    confirmPassword: '',
+  };
   const form = useZodForm(createUserSchema, empty);
   const createUser = useCreateUser();
   const { grantableRoles } = useUserManagement();
@@ -48,12 +55,36 @@ export function CreateUserDialog({ opened, onClose, defaultLanguage }: Props) {
     <Modal opened={opened} onClose={close} title={t('web-organisation:users.createTitle')} centered>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput label={t('web-organisation:users.email')} type="email" autoComplete="off" required {...form.getInputProps('email')} />
+          <TextInput
+            label={t('web-organisation:users.email')}
+            type="email"
+            autoComplete="off"
+            required
+            {...form.getInputProps('email')}
+          />
           <TextInput label={t('web-organisation:users.name')} required {...form.getInputProps('displayName')} />
-          <NativeSelect label={t('web-organisation:users.role')} data={roleOptions(t, grantableRoles())} {...form.getInputProps('role')} />
-          <NativeSelect label={t('web-organisation:users.language')} data={languageOptions(t)} {...form.getInputProps('displayLanguage')} />
-          <PasswordInput label={t('web-organisation:users.password')} autoComplete="new-password" required {...form.getInputProps('password')} />
-          <PasswordInput label={t('web-organisation:users.confirmPassword')} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+          <NativeSelect
+            label={t('web-organisation:users.role')}
+            data={roleOptions(t, grantableRoles())}
+            {...form.getInputProps('role')}
+          />
+          <NativeSelect
+            label={t('web-organisation:users.language')}
+            data={languageOptions(t)}
+            {...form.getInputProps('displayLanguage')}
+          />
+          <PasswordInput
+            label={t('web-organisation:users.password')}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label={t('web-organisation:users.confirmPassword')}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('confirmPassword')}
+          />
           <FormFailure message={failure} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>

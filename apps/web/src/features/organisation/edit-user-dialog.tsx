@@ -43,8 +43,16 @@ export function EditUserDialog({ user, onClose }: { user: User; onClose: () => v
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput label={t('web-organisation:users.name')} required {...form.getInputProps('displayName')} />
-          <NativeSelect label={t('web-organisation:users.role')} data={roleOptions(t, grantableRoles(user))} {...form.getInputProps('role')} />
-          <NativeSelect label={t('web-organisation:users.language')} data={languageOptions(t)} {...form.getInputProps('displayLanguage')} />
+          <NativeSelect
+            label={t('web-organisation:users.role')}
+            data={roleOptions(t, grantableRoles(user))}
+            {...form.getInputProps('role')}
+          />
+          <NativeSelect
+            label={t('web-organisation:users.language')}
+            data={languageOptions(t)}
+            {...form.getInputProps('displayLanguage')}
+          />
           <FormFailure message={failure} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

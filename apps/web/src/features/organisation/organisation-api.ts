@@ -60,6 +60,7 @@ export function useDeleteUser(organisationId: string) {
 export function useSetTemporaryPassword(organisationId: string, userId: string) {
   const api = useApi();
   return useMutation({
-    mutationFn: (input: NewPasswordInput) => api.put(`/organisation/${organisationId}/users/${userId}/temporary-password`, input),
+    mutationFn: (input: NewPasswordInput) =>
+      api.put(`/organisation/${organisationId}/users/${userId}/temporary-password`, input),
   });
 }

@@ -13,7 +13,9 @@ export function OrganisationDeletion({ organisation }: { organisation: Organisat
   const setToBeDeleted = useSetOrganisationToBeDeleted(organisation.id);
   const [confirming, setConfirming] = useState(false);
   const [typedName, setTypedName] = useState('');
-  const failure = setToBeDeleted.error ? errorMessage(setToBeDeleted.error, t('errors:organisationRequest')) : undefined;
+  const failure = setToBeDeleted.error
+    ? errorMessage(setToBeDeleted.error, t('errors:organisationRequest'))
+    : undefined;
 
   if (organisation.setToBeDeletedAt) {
     return (

@@ -5,7 +5,15 @@ import { jsonResponse } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
 
 const id = (n: number) => `00000000-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`;
-const organisation = { id: '00000000-0000-4000-8000-0000000000aa', name: 'Kuljetus Virtanen Oy', currency: 'EUR', timeZone: 'Europe/Helsinki', vehicleLimit: null, setToBeDeletedAt: null, createdAt: '2025-01-01T00:00:00.000Z' };
+const organisation = {
+  id: '00000000-0000-4000-8000-0000000000aa',
+  name: 'Kuljetus Virtanen Oy',
+  currency: 'EUR',
+  timeZone: 'Europe/Helsinki',
+  vehicleLimit: null,
+  setToBeDeletedAt: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
 const builtIn = { classes: ['B', 'C', 'CE'], qualifications: ['ADR', 'CPC'] };
 const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(new RegExp(`^${label}( \\*)?$`));
 const base = { 'GET /api/organisation': organisation, 'GET /api/organisation/users': [] };
@@ -13,7 +21,9 @@ const base = { 'GET /api/organisation': organisation, 'GET /api/organisation/use
 describe('payroll codes on the organisation page', { timeout: 30_000 }, () => {
   // The whole organisation page renders per test: slow on a shared two-core machine.
   it('adds a code for a work type and lists it by code', async () => {
-    const codes: SalaryTypeCode[] = [{ id: id(1), code: '200', name: 'Evening supplement', workType: null, payrollLine: null }];
+    const codes: SalaryTypeCode[] = [
+      { id: id(1), code: '200', name: 'Evening supplement', workType: null, payrollLine: null },
+    ];
     let posted: unknown;
     const { user } = renderApp('/organisation', {
       account: { role: 'Admin' },
@@ -36,19 +46,29 @@ describe('payroll codes on the organisation page', { timeout: 30_000 }, () => {
     await user.type(field(dialog, 'Code'), '101');
     await user.type(field(dialog, 'Name'), 'Sick pay');
     // The work types come in the same two groups as in the driver group form.
-    const groups = [...(field(dialog, 'Work type') as HTMLSelectElement).querySelectorAll('optgroup')].map((group) => group.label);
+    const groups = [...(field(dialog, 'Work type') as HTMLSelectElement).querySelectorAll('optgroup')].map(
+      (group) => group.label,
+    );
     expect(groups).toEqual(['Events', 'Absences and contract work']);
     await user.selectOptions(field(dialog, 'Work type'), '15');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(posted).toEqual({ code: '101', name: 'Sick pay', workType: 15, payrollLine: null }));
     const section = screen.getByRole('heading', { name: 'Payroll codes' }).closest('section') as HTMLElement;
-    await waitFor(() => expect(within(section).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['101', '200']));
+    await waitFor(() =>
+      expect(
+        within(section)
+          .getAllByRole('rowheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(['101', '200']),
+    );
     expect(within(section).getByText('Sick leave (self-reported)')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add payroll code' })));
   });
 
   it('changes a code with its id in the body, and returns the focus to its Edit button', async () => {
-    const codes: SalaryTypeCode[] = [{ id: id(1), code: '200', name: 'Evening supplement', workType: null, payrollLine: null }];
+    const codes: SalaryTypeCode[] = [
+      { id: id(1), code: '200', name: 'Evening supplement', workType: null, payrollLine: null },
+    ];
     let put: unknown;
     const { user } = renderApp('/organisation', {
       account: { role: 'Admin' },
@@ -68,9 +88,17 @@ describe('payroll codes on the organisation page', { timeout: 30_000 }, () => {
     expect((field(dialog, 'Work type') as HTMLSelectElement).value).toBe('');
     await user.selectOptions(field(dialog, 'Work type'), 'Drive');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(put).toEqual({ id: id(1), code: '200', name: 'Evening supplement', workType: 1, payrollLine: null }));
-    await waitFor(() => expect(within(screen.getByRole('rowheader', { name: '200' }).closest('tr') as HTMLElement).getByText('Drive')).toBeTruthy());
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit payroll code 200' })));
+    await waitFor(() =>
+      expect(put).toEqual({ id: id(1), code: '200', name: 'Evening supplement', workType: 1, payrollLine: null }),
+    );
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('rowheader', { name: '200' }).closest('tr') as HTMLElement).getByText('Drive'),
+      ).toBeTruthy(),
+    );
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit payroll code 200' })),
+    );
   });
 
   it("shows the server's message when a code already exists", async () => {
@@ -80,7 +108,15 @@ describe('payroll codes on the organisation page', { timeout: 30_000 }, () => {
         ...base,
         'GET /api/licence-types': { ...builtIn, custom: [] },
         'GET /api/SalaryTypeCodes': [],
-        'POST /api/SalaryTypeCodes': jsonResponse({ statusCode: 409, code: 'organisation-data:salaryCodeTaken', message: 'This salary type code already exists', fields: [{ path: 'code', message: 'This salary type code already exists' }] }, 409),
+        'POST /api/SalaryTypeCodes': jsonResponse(
+          {
+            statusCode: 409,
+            code: 'organisation-data:salaryCodeTaken',
+            message: 'This salary type code already exists',
+            fields: [{ path: 'code', message: 'This salary type code already exists' }],
+          },
+          409,
+        ),
       },
     });
     expect(await screen.findByText('No payroll codes yet.')).toBeTruthy();
@@ -109,7 +145,11 @@ describe('licence types on the organisation page', { timeout: 30_000 }, () => {
       },
     });
     const classes = await screen.findByRole('list', { name: 'Driving licence classes' });
-    expect(within(classes).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['B', 'C', 'CE']);
+    expect(
+      within(classes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['B', 'C', 'CE']);
     await user.click(screen.getByRole('button', { name: 'Delete licence type CRANE-TRUCK' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete licence type' });
     expect(within(dialog).getByText('Delete the licence type CRANE-TRUCK (Truck crane card)?')).toBeTruthy();
@@ -142,6 +182,8 @@ describe('licence types on the organisation page', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Lorry crane card')).toBeTruthy();
     expect(put).toEqual({ code: 'CRANE-TRUCK', name: 'Lorry crane card', kind: 'qualification' });
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit licence type CRANE-TRUCK' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit licence type CRANE-TRUCK' })),
+    );
   });
 });

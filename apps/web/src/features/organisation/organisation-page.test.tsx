@@ -5,10 +5,25 @@ import { jsonResponse } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
 
 const ORGANISATION_ID = '00000000-0000-4000-8000-0000000000aa';
-const organisation = { id: ORGANISATION_ID, name: 'Kuljetus Virtanen Oy', currency: 'EUR', timeZone: 'Europe/Helsinki', vehicleLimit: null, setToBeDeletedAt: null, createdAt: '2025-01-01T00:00:00.000Z' };
+const organisation = {
+  id: ORGANISATION_ID,
+  name: 'Kuljetus Virtanen Oy',
+  currency: 'EUR',
+  timeZone: 'Europe/Helsinki',
+  vehicleLimit: null,
+  setToBeDeletedAt: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
 const admin: User = {
-  id: '00000000-0000-4000-8000-000000000001', organisationId: ORGANISATION_ID, username: 'maija@example.com', email: 'maija@example.com',
-  displayName: 'Maija Virtanen', displayLanguage: 'fi', role: 'Admin', isDriver: false, createdAt: '2025-01-01T00:00:00.000Z',
+  id: '00000000-0000-4000-8000-000000000001',
+  organisationId: ORGANISATION_ID,
+  username: 'maija@example.com',
+  email: 'maija@example.com',
+  displayName: 'Maija Virtanen',
+  displayLanguage: 'fi',
+  role: 'Admin',
+  isDriver: false,
+  createdAt: '2025-01-01T00:00:00.000Z',
 };
 
 // Labels of required fields end in an asterisk, hence the anchored patterns.
@@ -37,7 +52,10 @@ describe('organisation users', { timeout: 30_000 }, () => {
         'GET /api/organisation': organisation,
         'GET /api/organisation/users': () => users,
         'POST /api/organisation/users': (init?: RequestInit) => {
-          const body = JSON.parse(String(init?.body)) as Pick<User, 'email' | 'displayName' | 'role' | 'displayLanguage'>;
+          const body = JSON.parse(String(init?.body)) as Pick<
+            User,
+            'email' | 'displayName' | 'role' | 'displayLanguage'
+          >;
           const created = { ...admin, ...body, id: '00000000-0000-4000-8000-000000000002', username: body.email };
           users.push(created);
           return jsonResponse(created, 201);
@@ -50,13 +68,16 @@ describe('organisation users', { timeout: 30_000 }, () => {
     expect(within(table).getByText('Superuser')).toBeTruthy();
   });
 
-  it('shows the server\'s message when the user name is taken', async () => {
+  it("shows the server's message when the user name is taken", async () => {
     const { user } = renderApp('/organisation', {
       account: { role: 'Admin' },
       handlers: {
         'GET /api/organisation': organisation,
         'GET /api/organisation/users': [admin],
-        'POST /api/organisation/users': jsonResponse({ statusCode: 409, code: 'usernameTaken', message: 'User name is already taken' }, 409),
+        'POST /api/organisation/users': jsonResponse(
+          { statusCode: 409, code: 'usernameTaken', message: 'User name is already taken' },
+          409,
+        ),
       },
     });
     const dialog = await fillCreateUser(user);

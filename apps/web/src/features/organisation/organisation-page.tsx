@@ -49,7 +49,12 @@ export function OrganisationPage() {
         )}
         {supervisors.isError && <QueryError error={supervisors.error} onRetry={() => void supervisors.refetch()} />}
         {users.data && (
-          <UsersTable users={users.data} currentUserId={account?.id ?? ''} canSetPasswords={account?.role === 'Admin'} supervisors={supervisors.data} />
+          <UsersTable
+            users={users.data}
+            currentUserId={account?.id ?? ''}
+            canSetPasswords={account?.role === 'Admin'}
+            supervisors={supervisors.data}
+          />
         )}
         <CreateUserDialog opened={creating} onClose={() => setCreating(false)} defaultLanguage={language} />
       </Section>

@@ -1,7 +1,12 @@
 import { Button, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_DRIVER_NAME_ORDER, DRIVER_NAME_ORDERS, organisationInputSchema, type Organisation } from '@rahti/domain';
+import {
+  DEFAULT_DRIVER_NAME_ORDER,
+  DRIVER_NAME_ORDERS,
+  organisationInputSchema,
+  type Organisation,
+} from '@rahti/domain';
 import { notifySuccess } from '../../components/ui/notify';
 import { currencyOptions } from '../../components/ui/options';
 import { errorMessage } from '../../lib/api-error';
@@ -44,7 +49,10 @@ export function OrganisationSettingsForm({ organisation }: { organisation: Organ
         <NativeSelect
           label={t('web-organisation:settings.driverNameOrder.label')}
           description={t('web-organisation:settings.driverNameOrder.hint')}
-          data={DRIVER_NAME_ORDERS.map((order) => ({ value: order, label: t(`web-organisation:settings.driverNameOrder.${order}`) }))}
+          data={DRIVER_NAME_ORDERS.map((order) => ({
+            value: order,
+            label: t(`web-organisation:settings.driverNameOrder.${order}`),
+          }))}
           {...form.getInputProps('driverNameOrder')}
         />
         <FormFailure message={failure} />

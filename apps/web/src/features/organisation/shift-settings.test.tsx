@@ -7,10 +7,25 @@ import { timeZoneChoices } from './time-zone-select';
 import { driver } from '../drivers/test-fixtures';
 
 const ORGANISATION_ID = '00000000-0000-4000-8000-0000000000aa';
-const organisation = { id: ORGANISATION_ID, name: 'Kuljetus Virtanen Oy', currency: 'EUR', timeZone: 'Europe/Helsinki', vehicleLimit: null, setToBeDeletedAt: null, createdAt: '2025-01-01T00:00:00.000Z' };
+const organisation = {
+  id: ORGANISATION_ID,
+  name: 'Kuljetus Virtanen Oy',
+  currency: 'EUR',
+  timeZone: 'Europe/Helsinki',
+  vehicleLimit: null,
+  setToBeDeletedAt: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
 const person = (id: string, displayName: string, role: User['role']): User => ({
-  id, organisationId: ORGANISATION_ID, username: `${id}@example.com`, email: `${id}@example.com`,
-  displayName, displayLanguage: 'fi', role, isDriver: false, createdAt: '2025-01-01T00:00:00.000Z',
+  id,
+  organisationId: ORGANISATION_ID,
+  username: `${id}@example.com`,
+  email: `${id}@example.com`,
+  displayName,
+  displayLanguage: 'fi',
+  role,
+  isDriver: false,
+  createdAt: '2025-01-01T00:00:00.000Z',
 });
 const self = person(testAccount().id, 'Maija Virtanen', 'Admin');
 const pekka = person(testId(2), 'Pekka Aalto', 'User');
@@ -48,7 +63,11 @@ describe('time zone of the organisation', { timeout: 30_000 }, () => {
     await user.type(zone, 'Stockh');
     await user.click(await screen.findByRole('option', { name: 'Europe/Stockholm' }));
     await user.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
-    await waitFor(() => expect(sent).toEqual([{ name: 'Kuljetus Virtanen Oy', currency: 'EUR', timeZone: 'Europe/Stockholm', driverNameOrder: 'lastFirst' }]));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { name: 'Kuljetus Virtanen Oy', currency: 'EUR', timeZone: 'Europe/Stockholm', driverNameOrder: 'lastFirst' },
+      ]),
+    );
   });
 });
 
@@ -73,7 +92,9 @@ describe('supervisors on the users list', { timeout: 30_000 }, () => {
     expect(within(rowOf('Liisa Laine')).getByText('All drivers (not a supervisor)')).toBeTruthy();
     expect(within(rowOf('Maija Virtanen')).queryByRole('button', { name: /supervises/ })).toBeNull();
 
-    await user.click(within(rowOf('Pekka Aalto')).getByRole('button', { name: 'Choose the drivers Pekka Aalto supervises' }));
+    await user.click(
+      within(rowOf('Pekka Aalto')).getByRole('button', { name: 'Choose the drivers Pekka Aalto supervises' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Drivers supervised by Pekka Aalto' });
     expect(within(dialog).getByText(/sees only the shifts and absences of the drivers chosen here/)).toBeTruthy();
     const picker = within(dialog).getByRole('combobox', { name: 'Drivers' });

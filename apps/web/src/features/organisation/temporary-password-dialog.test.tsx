@@ -6,11 +6,26 @@ import { testAccount } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 const ORGANISATION_ID = '00000000-0000-4000-8000-0000000000aa';
-const organisation = { id: ORGANISATION_ID, name: 'Kuljetus Virtanen Oy', currency: 'EUR', timeZone: 'Europe/Helsinki', vehicleLimit: null, setToBeDeletedAt: null, createdAt: '2025-01-01T00:00:00.000Z' };
+const organisation = {
+  id: ORGANISATION_ID,
+  name: 'Kuljetus Virtanen Oy',
+  currency: 'EUR',
+  timeZone: 'Europe/Helsinki',
+  vehicleLimit: null,
+  setToBeDeletedAt: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
 const me = testAccount();
 const person = (id: string, displayName: string, role: User['role']): User => ({
-  id, organisationId: ORGANISATION_ID, username: `${id}@example.com`, email: `${id}@example.com`,
-  displayName, displayLanguage: 'fi', role, isDriver: false, createdAt: '2025-01-01T00:00:00.000Z',
+  id,
+  organisationId: ORGANISATION_ID,
+  username: `${id}@example.com`,
+  email: `${id}@example.com`,
+  displayName,
+  displayLanguage: 'fi',
+  role,
+  isDriver: false,
+  createdAt: '2025-01-01T00:00:00.000Z',
 });
 const self = { ...person(me.id, 'Maija Virtanen', 'Admin') };
 const pekka = person('00000000-0000-4000-8000-000000000002', 'Pekka Driver', 'User');

@@ -25,7 +25,12 @@ export function TemporaryPasswordDialog({ user, onClose }: { user: User; onClose
       onClose={onClose}
     >
       <Text size="sm">{t('web-organisation:users.temporaryPasswordExplanation', { name: user.displayName })}</Text>
-      <PasswordInput label={t('web-organisation:users.password')} autoComplete="new-password" required {...form.getInputProps('password')} />
+      <PasswordInput
+        label={t('web-organisation:users.password')}
+        autoComplete="new-password"
+        required
+        {...form.getInputProps('password')}
+      />
       <PasswordInput
         label={t('web-organisation:users.confirmPassword')}
         autoComplete="new-password"

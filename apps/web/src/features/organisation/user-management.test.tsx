@@ -5,11 +5,26 @@ import { testAccount } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 const ORGANISATION_ID = '00000000-0000-4000-8000-0000000000aa';
-const organisation = { id: ORGANISATION_ID, name: 'Kuljetus Virtanen Oy', currency: 'EUR', timeZone: 'Europe/Helsinki', vehicleLimit: null, setToBeDeletedAt: null, createdAt: '2025-01-01T00:00:00.000Z' };
+const organisation = {
+  id: ORGANISATION_ID,
+  name: 'Kuljetus Virtanen Oy',
+  currency: 'EUR',
+  timeZone: 'Europe/Helsinki',
+  vehicleLimit: null,
+  setToBeDeletedAt: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
 const me = testAccount();
 const person = (id: string, displayName: string, role: User['role']): User => ({
-  id, organisationId: ORGANISATION_ID, username: `${id}@example.com`, email: `${id}@example.com`,
-  displayName, displayLanguage: 'fi', role, isDriver: false, createdAt: '2025-01-01T00:00:00.000Z',
+  id,
+  organisationId: ORGANISATION_ID,
+  username: `${id}@example.com`,
+  email: `${id}@example.com`,
+  displayName,
+  displayLanguage: 'fi',
+  role,
+  isDriver: false,
+  createdAt: '2025-01-01T00:00:00.000Z',
 });
 const users = [
   person(me.id, 'Sanna Superuser', 'Superuser'),
@@ -17,7 +32,10 @@ const users = [
   person('00000000-0000-4000-8000-000000000003', 'Urho User', 'User'),
 ];
 const handlers = { 'GET /api/organisation': organisation, 'GET /api/organisation/users': users };
-const roleChoices = (dialog: HTMLElement) => within(within(dialog).getByLabelText('Role')).getAllByRole('option').map((option) => option.textContent);
+const roleChoices = (dialog: HTMLElement) =>
+  within(within(dialog).getByLabelText('Role'))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 describe("the users a Superuser manages (the role table's one rule)", () => {
   it('offers to change and remove Users, never an Admin, and no Admin role to give', async () => {
@@ -33,7 +51,10 @@ describe("the users a Superuser manages (the role table's one rule)", () => {
 
   it('lets an Admin change and remove everyone but themselves, with every role to give', async () => {
     const admin = users.map((u) => (u.id === me.id ? { ...u, role: 'Admin' as const } : u));
-    const { user } = renderApp('/organisation', { account: { role: 'Admin' }, handlers: { ...handlers, 'GET /api/organisation/users': admin } });
+    const { user } = renderApp('/organisation', {
+      account: { role: 'Admin' },
+      handlers: { ...handlers, 'GET /api/organisation/users': admin },
+    });
     expect(await screen.findByRole('button', { name: 'Edit Aino Admin' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Delete Aino Admin' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Add user' }));

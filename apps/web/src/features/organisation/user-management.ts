@@ -11,6 +11,7 @@ export function useUserManagement() {
   return {
     mayManage: (user: { role: Role }) => mayManageUser(caller, user),
     /** The roles a new user, or `user` when changed, may be given. */
-    grantableRoles: (user?: { role: Role }): Role[] => ROLES.filter((role) => mayManageUser(caller, user ?? { role }, role)),
+    grantableRoles: (user?: { role: Role }): Role[] =>
+      ROLES.filter((role) => mayManageUser(caller, user ?? { role }, role)),
   };
 }

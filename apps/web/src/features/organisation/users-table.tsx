@@ -26,7 +26,8 @@ export function UsersTable({ users, currentUserId, canSetPasswords, supervisors 
   const [deleting, setDeleting] = useState<User>();
   const [supervising, setSupervising] = useState<User>();
   const { mayManage } = useUserManagement();
-  const supervisorOf = (user: User): Supervisor => supervisors?.get(user.id) ?? { userId: user.id, driverIds: [], plannedShiftIds: [] };
+  const supervisorOf = (user: User): Supervisor =>
+    supervisors?.get(user.id) ?? { userId: user.id, driverIds: [], plannedShiftIds: [] };
   // Admins and Superusers see every shift; only a User is made a supervisor.
   const supervision = (user: User) =>
     user.role !== 'User'
@@ -96,9 +97,20 @@ export function UsersTable({ users, currentUserId, canSetPasswords, supervisors 
       </Table.ScrollContainer>
       {editing && <EditUserDialog key={editing.id} user={editing} onClose={() => setEditing(undefined)} />}
       {settingPassword && (
-        <TemporaryPasswordDialog key={settingPassword.id} user={settingPassword} onClose={() => setSettingPassword(undefined)} />
+        <TemporaryPasswordDialog
+          key={settingPassword.id}
+          user={settingPassword}
+          onClose={() => setSettingPassword(undefined)}
+        />
       )}
-      {supervising && <SupervisorDialog key={supervising.id} user={supervising} supervisor={supervisorOf(supervising)} onClose={() => setSupervising(undefined)} />}
+      {supervising && (
+        <SupervisorDialog
+          key={supervising.id}
+          user={supervising}
+          supervisor={supervisorOf(supervising)}
+          onClose={() => setSupervising(undefined)}
+        />
+      )}
       {deleting && <DeleteUserDialog key={deleting.id} user={deleting} onClose={() => setDeleting(undefined)} />}
     </>
   );

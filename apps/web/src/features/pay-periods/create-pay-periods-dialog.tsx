@@ -1,6 +1,14 @@
 import { Group, NativeSelect, NumberInput, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PAY_PERIOD_DURATIONS, PAY_PERIOD_LIMITS, generatePayPeriods, payPeriodRunSchema, type PayDateRule, type PayPeriod, type PayPeriodDuration } from '@rahti/domain';
+import {
+  PAY_PERIOD_DURATIONS,
+  PAY_PERIOD_LIMITS,
+  generatePayPeriods,
+  payPeriodRunSchema,
+  type PayDateRule,
+  type PayPeriod,
+  type PayPeriodDuration,
+} from '@rahti/domain';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { notifySuccess } from '../../components/ui/notify';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -34,9 +42,22 @@ export function CreatePayPeriodsDialog({ startDate, onClose }: { startDate: stri
   };
 
   return (
-    <FormDialog title={t('web-pay-periods:createTitle')} form={form} save={create} onSaved={created} onClose={onClose} submitLabel={t('web-pay-periods:create')} size="lg">
+    <FormDialog
+      title={t('web-pay-periods:createTitle')}
+      form={form}
+      save={create}
+      onSaved={created}
+      onClose={onClose}
+      submitLabel={t('web-pay-periods:create')}
+      size="lg"
+    >
       <Group grow align="flex-start">
-        <DateField label={t('web-pay-periods:form.startDate')} required data-autofocus {...form.getInputProps('startDate')} />
+        <DateField
+          label={t('web-pay-periods:form.startDate')}
+          required
+          data-autofocus
+          {...form.getInputProps('startDate')}
+        />
         <NumberInput
           label={t('web-pay-periods:form.amount')}
           required
@@ -59,7 +80,12 @@ export function CreatePayPeriodsDialog({ startDate, onClose }: { startDate: stri
             { value: 'daysAfter', label: t('web-pay-periods:rules.daysAfter') },
           ]}
           value={rule.kind}
-          onChange={(event) => form.setValue('payDateRule', event.currentTarget.value === 'lastDay' ? { kind: 'lastDay' } : { kind: 'daysAfter', days: 5 })}
+          onChange={(event) =>
+            form.setValue(
+              'payDateRule',
+              event.currentTarget.value === 'lastDay' ? { kind: 'lastDay' } : { kind: 'daysAfter', days: 5 },
+            )
+          }
         />
         {rule.kind === 'daysAfter' && (
           <NumberInput
@@ -77,7 +103,9 @@ export function CreatePayPeriodsDialog({ startDate, onClose }: { startDate: stri
       <Text size="sm" c="dimmed">
         {t('web-pay-periods:form.payDateHelp')}
       </Text>
-      {preview.success && <PayPeriodsTable label={t('web-pay-periods:preview')} periods={generatePayPeriods(preview.data)} />}
+      {preview.success && (
+        <PayPeriodsTable label={t('web-pay-periods:preview')} periods={generatePayPeriods(preview.data)} />
+      )}
     </FormDialog>
   );
 }

@@ -6,7 +6,15 @@ import { errorMessage } from '../../lib/api-error';
 import { useDeletePayPeriod } from './pay-periods-api';
 
 /** The server refuses a period with resource plans (spec section 8); the dialog shows its message. */
-export function DeletePayPeriodDialog({ period, onClose, onDeleted }: { period: PayPeriod; onClose: () => void; onDeleted: () => void }) {
+export function DeletePayPeriodDialog({
+  period,
+  onClose,
+  onDeleted,
+}: {
+  period: PayPeriod;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
   const { t } = useTranslation();
   const remove = useDeletePayPeriod();
   const span = `${formatCalendarDate(period.startDate)}–${formatCalendarDate(period.endDate)}`;

@@ -10,7 +10,12 @@ import { DateField } from '../../components/ui/date-field';
 /** Mounted per period, so the fields start from the saved dates. An overlap answers 409 on the start date. */
 export function EditPayPeriodDialog({ period, onClose }: { period: PayPeriod; onClose: () => void }) {
   const { t } = useTranslation();
-  const form = useZodForm(payPeriodUpdateSchema, { startDate: period.startDate, endDate: period.endDate, payDate: period.payDate, name: period.name ?? '' });
+  const form = useZodForm(payPeriodUpdateSchema, {
+    startDate: period.startDate,
+    endDate: period.endDate,
+    payDate: period.payDate,
+    name: period.name ?? '',
+  });
   const update = useUpdatePayPeriod(period.id);
 
   const saved = () => {
@@ -21,7 +26,12 @@ export function EditPayPeriodDialog({ period, onClose }: { period: PayPeriod; on
   return (
     <FormDialog title={t('web-pay-periods:editTitle')} form={form} save={update} onSaved={saved} onClose={onClose}>
       <Group grow align="flex-start">
-        <DateField label={t('web-pay-periods:form.startDate')} required data-autofocus {...form.getInputProps('startDate')} />
+        <DateField
+          label={t('web-pay-periods:form.startDate')}
+          required
+          data-autofocus
+          {...form.getInputProps('startDate')}
+        />
         <DateField label={t('web-pay-periods:form.endDate')} required {...form.getInputProps('endDate')} />
       </Group>
       <DateField label={t('web-pay-periods:form.payDate')} required {...form.getInputProps('payDate')} />

@@ -4,7 +4,13 @@ import type { PayPeriod } from '@rahti/domain';
 import { jsonResponse } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
 
-const period = (n: number, startDate: string, endDate: string, payDate: string): PayPeriod => ({ id: `00000000-0000-4000-8000-00000000030${n}`, startDate, endDate, payDate, name: null });
+const period = (n: number, startDate: string, endDate: string, payDate: string): PayPeriod => ({
+  id: `00000000-0000-4000-8000-00000000030${n}`,
+  startDate,
+  endDate,
+  payDate,
+  name: null,
+});
 const november = period(1, '2026-11-30', '2026-12-13', '2026-12-18');
 
 describe('pay periods page', () => {
@@ -17,7 +23,10 @@ describe('pay periods page', () => {
         'GET /api/pay-periods': () => periods,
         'POST /api/pay-periods': (init?: RequestInit) => {
           posted = JSON.parse(String(init?.body));
-          const created = [period(2, '2026-12-14', '2026-12-27', '2026-12-31'), period(3, '2026-12-28', '2027-01-10', '2027-01-15')];
+          const created = [
+            period(2, '2026-12-14', '2026-12-27', '2026-12-31'),
+            period(3, '2026-12-28', '2027-01-10', '2027-01-15'),
+          ];
           periods.push(...created);
           return jsonResponse(created, 201);
         },
@@ -39,7 +48,12 @@ describe('pay periods page', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Create periods' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(posted).toEqual({ startDate: '2026-12-14', amount: 2, duration: 'twoWeeks', payDateRule: { kind: 'daysAfter', days: 5 } });
+    expect(posted).toEqual({
+      startDate: '2026-12-14',
+      amount: 2,
+      duration: 'twoWeeks',
+      payDateRule: { kind: 'daysAfter', days: 5 },
+    });
     expect(await within(table).findByText('10.01.2027')).toBeTruthy();
   });
 
@@ -48,13 +62,23 @@ describe('pay periods page', () => {
       account: { role: 'Superuser' },
       handlers: {
         'GET /api/pay-periods': [november],
-        [`DELETE /api/pay-periods/${november.id}`]: jsonResponse({ statusCode: 409, code: 'pay-periods:hasResourcePlans', message: 'Pay periods with resource plans cannot be removed' }, 409),
+        [`DELETE /api/pay-periods/${november.id}`]: jsonResponse(
+          {
+            statusCode: 409,
+            code: 'pay-periods:hasResourcePlans',
+            message: 'Pay periods with resource plans cannot be removed',
+          },
+          409,
+        ),
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Remove pay period 30.11.2026–13.12.2026' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove pay period' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove period' }));
-    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', 'Pay periods with resource plans cannot be removed');
+    expect(await within(dialog).findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Pay periods with resource plans cannot be removed',
+    );
   });
 
   it('edits a period and shows an overlap the server refuses on the start date', async () => {
@@ -66,7 +90,10 @@ describe('pay periods page', () => {
         'GET /api/pay-periods': [november],
         [`PUT /api/pay-periods/${november.id}`]: (init?: RequestInit) => {
           put = JSON.parse(String(init?.body));
-          return jsonResponse({ statusCode: 409, code: 'pay-periods:overlaps', message, fields: [{ path: 'startDate', message }] }, 409);
+          return jsonResponse(
+            { statusCode: 409, code: 'pay-periods:overlaps', message, fields: [{ path: 'startDate', message }] },
+            409,
+          );
         },
       },
     });

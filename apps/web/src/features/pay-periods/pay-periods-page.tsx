@@ -41,11 +41,24 @@ export function PayPeriodsPage() {
       {periods.isError && <QueryError error={periods.error} onRetry={() => void periods.refetch()} />}
       {periods.data?.length === 0 && <Text>{t('web-pay-periods:empty')}</Text>}
       {!!periods.data?.length && (
-        <PayPeriodsTable label={t('web-pay-periods:title')} periods={periods.data} actions={canManage ? { onEdit: editing.open, onDelete: deleting.open } : undefined} />
+        <PayPeriodsTable
+          label={t('web-pay-periods:title')}
+          periods={periods.data}
+          actions={canManage ? { onEdit: editing.open, onDelete: deleting.open } : undefined}
+        />
       )}
       {creating && <CreatePayPeriodsDialog startDate={nextStart} onClose={() => setCreating(false)} />}
-      {editing.target && <EditPayPeriodDialog key={editing.target.id} period={editing.target} onClose={() => editing.close()} />}
-      {deleting.target && <DeletePayPeriodDialog key={deleting.target.id} period={deleting.target} onClose={() => deleting.close()} onDeleted={() => deleting.close(true)} />}
+      {editing.target && (
+        <EditPayPeriodDialog key={editing.target.id} period={editing.target} onClose={() => editing.close()} />
+      )}
+      {deleting.target && (
+        <DeletePayPeriodDialog
+          key={deleting.target.id}
+          period={deleting.target}
+          onClose={() => deleting.close()}
+          onDeleted={() => deleting.close(true)}
+        />
+      )}
     </Stack>
   );
 }

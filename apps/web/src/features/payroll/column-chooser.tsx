@@ -15,7 +15,10 @@ interface ColumnChooserProps {
  */
 export function ColumnChooser({ options, chosen, onToggle, onReset }: ColumnChooserProps) {
   const { t } = useTranslation();
-  const groups = COLUMN_GROUPS.map((group) => ({ group, options: options.filter((option) => option.group === group) })).filter((entry) => entry.options.length > 0);
+  const groups = COLUMN_GROUPS.map((group) => ({
+    group,
+    options: options.filter((option) => option.group === group),
+  })).filter((entry) => entry.options.length > 0);
   return (
     <Popover position="bottom-end" width={640} trapFocus returnFocus shadow="md" withinPortal>
       <Popover.Target>

@@ -6,9 +6,15 @@ import { renderApp, testI18n } from '../../test/render-app';
 import { aalto, may, periods, summary, summaryPath, virta } from './test-data';
 
 const PAGE = '/timesheet/payroll';
-const handlers = (unapprovedCount = 0) => ({ 'GET /api/pay-periods': periods, [summaryPath(may)]: summary([virta, aalto], unapprovedCount) });
+const handlers = (unapprovedCount = 0) => ({
+  'GET /api/pay-periods': periods,
+  [summaryPath(may)]: summary([virta, aalto], unapprovedCount),
+});
 const rowNames = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
-const headers = (table: HTMLElement) => within(table).getAllByRole('columnheader').map((cell) => cell.textContent?.replace(/[▲▼↕]/g, '').trim());
+const headers = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent?.replace(/[▲▼↕]/g, '').trim());
 const cellsOf = (name: string) =>
   within(screen.getByRole('rowheader', { name }).closest('tr') as HTMLElement)
     .getAllByRole('cell')
@@ -25,20 +31,53 @@ describe('payroll page', () => {
     const table = await screen.findByRole('table', { name: 'Payroll summary 04.05.2026–17.05.2026' });
     expect((screen.getByRole('combobox', { name: 'Pay period' }) as HTMLSelectElement).value).toBe(may.id);
     expect(headers(table)).toEqual([
-      'Driver', 'Employee number', 'Paid hours', 'Evening supplement (h)', 'Night supplement (h)', 'Sunday supplement (h)',
-      'Overtime 50 % (h)', 'Overtime 100 % (h)', 'Guaranteed hours top-up (h)', 'Wages', 'Employer cost',
+      'Driver',
+      'Employee number',
+      'Paid hours',
+      'Evening supplement (h)',
+      'Night supplement (h)',
+      'Sunday supplement (h)',
+      'Overtime 50 % (h)',
+      'Overtime 100 % (h)',
+      'Guaranteed hours top-up (h)',
+      'Wages',
+      'Employer cost',
     ]);
     expect(rowNames()).toEqual(['Aalto Pekka', 'Virta Anna', 'Total']);
-    expect(cellsOf('Virta Anna')).toEqual(['1001', '76.50', '4.25', '12.00', '8.00', '1.50', '0.00', '0.00', '€1,530.25', '€2,091.97']);
+    expect(cellsOf('Virta Anna')).toEqual([
+      '1001',
+      '76.50',
+      '4.25',
+      '12.00',
+      '8.00',
+      '1.50',
+      '0.00',
+      '0.00',
+      '€1,530.25',
+      '€2,091.97',
+    ]);
     // 76.5 + 80 = 156.5 h; 4.25 + 2.2 = 6.45 h; 0 + 0.35 = 0.35 h; 1 530.25 + 1 600.50 = 3 130.75 €; 2 091.97 + 2 188.20 = 4 280.17 €.
-    expect(cellsOf('Total')).toEqual(['', '156.50', '6.45', '12.00', '8.00', '1.50', '0.00', '0.35', '€3,130.75', '€4,280.17']);
+    expect(cellsOf('Total')).toEqual([
+      '',
+      '156.50',
+      '6.45',
+      '12.00',
+      '8.00',
+      '1.50',
+      '0.00',
+      '0.35',
+      '€3,130.75',
+      '€4,280.17',
+    ]);
     expect(screen.queryByText(/not approved/)).toBeNull();
   });
 
   it('says how many items are left out, with a link to them in the timesheet', async () => {
     renderApp(PAGE, { handlers: handlers(3) });
     expect(await screen.findByText('3 items in this period are not approved and are left out.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Approve them in the timesheet' }).getAttribute('href')).toBe('/timesheet?from=2026-05-04&to=2026-05-17&notApproved=true');
+    expect(screen.getByRole('link', { name: 'Approve them in the timesheet' }).getAttribute('href')).toBe(
+      '/timesheet?from=2026-05-04&to=2026-05-17&notApproved=true',
+    );
   });
 
   it('sorts by a column both ways, and says so with aria-sort', async () => {
@@ -62,8 +101,21 @@ describe('payroll page', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Columns' })));
     const expected = [
-      'Driver', 'Paid hours', 'Evening supplement (h)', 'Night supplement (h)', 'Sunday supplement (h)', 'Overtime 50 % (h)', 'Overtime 100 % (h)',
-      'Guaranteed hours top-up (h)', 'Full domestic allowance (count)', 'Holiday (days)', 'Holiday (h)', 'Holiday (calendar days)', 'Drive (count)', 'Wages', 'Employer cost',
+      'Driver',
+      'Paid hours',
+      'Evening supplement (h)',
+      'Night supplement (h)',
+      'Sunday supplement (h)',
+      'Overtime 50 % (h)',
+      'Overtime 100 % (h)',
+      'Guaranteed hours top-up (h)',
+      'Full domestic allowance (count)',
+      'Holiday (days)',
+      'Holiday (h)',
+      'Holiday (calendar days)',
+      'Drive (count)',
+      'Wages',
+      'Employer cost',
     ];
     await waitFor(() => expect(headers(screen.getByRole('table'))).toEqual(expected));
     // 2 + 0 allowances; 3 working days, 24 h and 5 calendar days of holiday; 12 + 10 drives.
@@ -77,12 +129,20 @@ describe('payroll page', () => {
 
   it('shows an hour-based absence as its hours ÷ 8 days, beside its calendar days (issue 21)', async () => {
     const training = { ...aalto, absences: { 21: { days: 0.5, hours: 4, calendarDays: 1 } } };
-    const { user } = renderApp(PAGE, { handlers: { 'GET /api/pay-periods': periods, [summaryPath(may)]: summary([virta, training]) } });
+    const { user } = renderApp(PAGE, {
+      handlers: { 'GET /api/pay-periods': periods, [summaryPath(may)]: summary([virta, training]) },
+    });
     await user.click(await screen.findByRole('button', { name: 'Columns' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Columns' })).getByRole('checkbox', { name: 'Training' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Columns' })).getByRole('checkbox', { name: 'Training' }),
+    );
     await user.keyboard('{Escape}');
     const table = screen.getByRole('table');
-    await waitFor(() => expect(headers(table)).toEqual(expect.arrayContaining(['Training (days)', 'Training (h)', 'Training (calendar days)'])));
+    await waitFor(() =>
+      expect(headers(table)).toEqual(
+        expect.arrayContaining(['Training (days)', 'Training (h)', 'Training (calendar days)']),
+      ),
+    );
     const at = headers(table).indexOf('Training (days)') - 1;
     expect(cellsOf('Aalto Pekka').slice(at, at + 3)).toEqual(['0.5', '4.00', '1']);
     expect(cellsOf('Virta Anna').slice(at, at + 3)).toEqual(['0', '0.00', '0']);

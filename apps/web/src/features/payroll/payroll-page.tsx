@@ -41,7 +41,9 @@ export function PayrollPage() {
         </Paper>
       )}
       {periods.data && period && <PeriodSummary periods={periods.data} period={period} onChoose={choose} />}
-      {exporting && <PayrollExportDialog period={period} today={zonedToday(zone)} onClose={() => setExporting(false)} />}
+      {exporting && (
+        <PayrollExportDialog period={period} today={zonedToday(zone)} onClose={() => setExporting(false)} />
+      )}
     </Stack>
   );
 }

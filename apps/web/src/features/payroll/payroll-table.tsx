@@ -42,13 +42,33 @@ export function PayrollTable({ columns, rows, sort, onSort, caption, currency }:
   const numeric = (column: SummaryColumn) => column.kind !== 'text';
 
   return (
-    <TableScroll label={caption} minWidth={Math.max(600, NAME_WIDTH + (columns.length - 1) * FIGURE_WIDTH)} maxHeight={MAX_HEIGHT}>
-      <Table striped highlightOnHover withTableBorder stickyHeader captionSide="top" horizontalSpacing={6} fz={13} className="rahti-payroll-table">
+    <TableScroll
+      label={caption}
+      minWidth={Math.max(600, NAME_WIDTH + (columns.length - 1) * FIGURE_WIDTH)}
+      maxHeight={MAX_HEIGHT}
+    >
+      <Table
+        striped
+        highlightOnHover
+        withTableBorder
+        stickyHeader
+        captionSide="top"
+        horizontalSpacing={6}
+        fz={13}
+        className="rahti-payroll-table"
+      >
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
-              <SortableHeader key={column.id} column={column.id} label={column.label} sort={sort} onSort={onSort} numeric={numeric(column)} />
+              <SortableHeader
+                key={column.id}
+                column={column.id}
+                label={column.label}
+                sort={sort}
+                onSort={onSort}
+                numeric={numeric(column)}
+              />
             ))}
           </Table.Tr>
         </Table.Thead>

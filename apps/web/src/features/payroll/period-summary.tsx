@@ -36,20 +36,34 @@ export function PeriodSummary({ periods, period, onChoose }: PeriodSummaryProps)
   const options = columnOptions(rows, choice.chosen, t);
   const columns = visibleColumns(options, choice.chosen);
   // A column just hidden cannot order the rows; the name does then.
-  const shownSort: SortState<string> = columns.some((column) => column.id === sort.key) ? sort : { key: NAME_COLUMN, direction: 'asc' };
-  const sorted = sortRows(rows, columns.find((column) => column.id === shownSort.key), shownSort.direction, language);
+  const shownSort: SortState<string> = columns.some((column) => column.id === sort.key)
+    ? sort
+    : { key: NAME_COLUMN, direction: 'asc' };
+  const sorted = sortRows(
+    rows,
+    columns.find((column) => column.id === shownSort.key),
+    shownSort.direction,
+    language,
+  );
   const span = periodSpan(period);
   const unapproved = summary.data?.unapprovedCount ?? 0;
   const newestFirst = [...periods].sort((a, b) => b.startDate.localeCompare(a.startDate));
 
-  const downloadCsv = () => downloadFile(payrollCsvFileName(period), payrollCsv(columns, sorted, t('web-payroll:table.total'), language !== 'en'));
+  const downloadCsv = () =>
+    downloadFile(
+      payrollCsvFileName(period),
+      payrollCsv(columns, sorted, t('web-payroll:table.total'), language !== 'en'),
+    );
 
   return (
     <>
       <Group align="flex-end" className="rahti-payroll-screen-only">
         <NativeSelect
           label={t('web-payroll:period')}
-          data={newestFirst.map((candidate) => ({ value: candidate.id, label: candidate.name ? `${periodSpan(candidate)} ${candidate.name}` : periodSpan(candidate) }))}
+          data={newestFirst.map((candidate) => ({
+            value: candidate.id,
+            label: candidate.name ? `${periodSpan(candidate)} ${candidate.name}` : periodSpan(candidate),
+          }))}
           value={period.id}
           onChange={(event) => onChoose(event.currentTarget.value)}
           w={280}
@@ -65,7 +79,11 @@ export function PeriodSummary({ periods, period, onChoose }: PeriodSummaryProps)
       {unapproved > 0 && (
         <Alert color="yellow" className="rahti-payroll-screen-only">
           <Text size="sm">{t('web-payroll:unapproved', { count: unapproved })}</Text>
-          <Anchor component={Link} to={`/timesheet?${new URLSearchParams({ from: period.startDate, to: period.endDate, notApproved: 'true' }).toString()}`} size="sm">
+          <Anchor
+            component={Link}
+            to={`/timesheet?${new URLSearchParams({ from: period.startDate, to: period.endDate, notApproved: 'true' }).toString()}`}
+            size="sm"
+          >
             {t('web-payroll:unapprovedLink')}
           </Anchor>
         </Alert>
@@ -77,7 +95,16 @@ export function PeriodSummary({ periods, period, onChoose }: PeriodSummaryProps)
           <Text>{t('web-payroll:empty')}</Text>
         </Paper>
       )}
-      {rows.length > 0 && <PayrollTable columns={columns} rows={sorted} sort={shownSort} onSort={setSort} caption={t('web-payroll:table.caption', { span })} currency={currency} />}
+      {rows.length > 0 && (
+        <PayrollTable
+          columns={columns}
+          rows={sorted}
+          sort={shownSort}
+          onSort={setSort}
+          caption={t('web-payroll:table.caption', { span })}
+          currency={currency}
+        />
+      )}
     </>
   );
 }

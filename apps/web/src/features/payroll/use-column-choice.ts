@@ -11,7 +11,8 @@ function readChoice(storage: Storage): readonly string[] {
   try {
     const stored: unknown = JSON.parse(storage.getItem(PAYROLL_COLUMNS_STORAGE_KEY) ?? 'null');
     // Anything else (a hand-edited value, an old shape) falls back to the defaults.
-    if (Array.isArray(stored) && stored.every((id) => typeof id === 'string' && COLUMN_ID.test(id))) return stored as string[];
+    if (Array.isArray(stored) && stored.every((id) => typeof id === 'string' && COLUMN_ID.test(id)))
+      return stored as string[];
   } catch {
     // Storage may be blocked or the value unreadable: the defaults still work.
   }
@@ -31,7 +32,8 @@ export function useColumnChoice(storage: Storage = window.localStorage) {
   };
   return {
     chosen: new Set(chosen),
-    toggle: (id: string, shown: boolean) => save(shown ? [...chosen.filter((other) => other !== id), id] : chosen.filter((other) => other !== id)),
+    toggle: (id: string, shown: boolean) =>
+      save(shown ? [...chosen.filter((other) => other !== id), id] : chosen.filter((other) => other !== id)),
     reset: () => save(DEFAULT_COLUMNS),
   };
 }

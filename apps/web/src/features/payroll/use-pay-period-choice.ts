@@ -2,7 +2,8 @@ import { formatCalendarDate, type PayPeriod } from '@rahti/domain';
 import { useUrlParams } from '../../lib/use-url-params';
 
 /** A period as people read it: DD.MM.YYYY–DD.MM.YYYY. */
-export const periodSpan = (period: { startDate: string; endDate: string }) => `${formatCalendarDate(period.startDate)}–${formatCalendarDate(period.endDate)}`;
+export const periodSpan = (period: { startDate: string; endDate: string }) =>
+  `${formatCalendarDate(period.startDate)}–${formatCalendarDate(period.endDate)}`;
 
 /**
  * The period a payroll clerk most likely works on: the latest one that has begun by `today`
@@ -11,7 +12,10 @@ export const periodSpan = (period: { startDate: string; endDate: string }) => `$
 export function defaultPayPeriod(periods: readonly PayPeriod[], today: string): PayPeriod | undefined {
   const begun = periods.filter((period) => period.startDate <= today);
   const pool = begun.length > 0 ? begun : periods;
-  const pick = begun.length > 0 ? (a: PayPeriod, b: PayPeriod) => (a.startDate >= b.startDate ? a : b) : (a: PayPeriod, b: PayPeriod) => (a.startDate <= b.startDate ? a : b);
+  const pick =
+    begun.length > 0
+      ? (a: PayPeriod, b: PayPeriod) => (a.startDate >= b.startDate ? a : b)
+      : (a: PayPeriod, b: PayPeriod) => (a.startDate <= b.startDate ? a : b);
   return pool.length > 0 ? pool.reduce(pick) : undefined;
 }
 

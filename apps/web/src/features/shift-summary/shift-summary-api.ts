@@ -21,10 +21,15 @@ export function useShiftSummary(queryString: string | undefined, cursor: string 
 /** Every row as the server writes it: semicolons, byte-order mark, headers and decimals in the UI language. */
 export function useShiftSummaryCsv() {
   const { t } = useTranslation();
-  const { download, pendingPath } = useFileDownload((error) => notifyError(errorMessage(error, t('web-shift-summary:csv.failed'))));
+  const { download, pendingPath } = useFileDownload((error) =>
+    notifyError(errorMessage(error, t('web-shift-summary:csv.failed'))),
+  );
   return {
     download: (queryString: string, range: { from: string; to: string }) =>
-      download(`/shift-summary.csv?${queryString}`, `${t('web-shift-summary:csv.fileName')}-${range.from}-${range.to}.csv`),
+      download(
+        `/shift-summary.csv?${queryString}`,
+        `${t('web-shift-summary:csv.fileName')}-${range.from}-${range.to}.csv`,
+      ),
     pending: pendingPath !== undefined,
   };
 }

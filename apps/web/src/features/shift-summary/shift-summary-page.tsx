@@ -39,7 +39,10 @@ export function ShiftSummaryPage() {
       <SummaryFiltersBar filters={filters} />
       <Text size="sm" role="status" aria-live="polite">
         {list.isSuccess && !list.isPlaceholderData && rows.length > 0
-          ? [t('web-shift-summary:count', { count: rows.length }), ...(pendingTotal > 0 ? [t('web-shift-summary:pendingTotal', { count: pendingTotal })] : [])].join(' · ')
+          ? [
+              t('web-shift-summary:count', { count: rows.length }),
+              ...(pendingTotal > 0 ? [t('web-shift-summary:pendingTotal', { count: pendingTotal })] : []),
+            ].join(' · ')
           : ''}
       </Text>
       {list.isPending && filters.queryString !== undefined && <PageLoader />}
@@ -51,7 +54,12 @@ export function ShiftSummaryPage() {
         </Paper>
       )}
       {rows.length > 0 && <ShiftSummaryTable rows={rows} range={filters.range} />}
-      <CursorPager label={t('web-shift-summary:pagingLabel')} pages={pages} nextCursor={nextCursor} busy={list.isFetching} />
+      <CursorPager
+        label={t('web-shift-summary:pagingLabel')}
+        pages={pages}
+        nextCursor={nextCursor}
+        busy={list.isFetching}
+      />
     </Stack>
   );
 }

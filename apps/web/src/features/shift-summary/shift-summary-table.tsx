@@ -8,7 +8,15 @@ import { TableScroll } from '../../components/ui/table-scroll';
 import { useLanguage } from '../../lib/use-language';
 import { summaryTexts } from './summary-cells';
 
-const HOUR_COLUMNS = ['hours', 'eveningHours', 'nightHours', 'sundayHours', 'overtime50Hours', 'overtime100Hours', 'guaranteedTopUpHours'] as const;
+const HOUR_COLUMNS = [
+  'hours',
+  'eveningHours',
+  'nightHours',
+  'sundayHours',
+  'overtime50Hours',
+  'overtime100Hours',
+  'guaranteedTopUpHours',
+] as const;
 type SortKey = 'name' | 'employeeNumber' | 'shiftCount' | (typeof HOUR_COLUMNS)[number] | 'notApproved';
 /** The export namespace's header for each hour column, so the table and the file name them alike. */
 const HOUR_LABELS: Record<(typeof HOUR_COLUMNS)[number], string> = {
@@ -22,7 +30,8 @@ const HOUR_LABELS: Record<(typeof HOUR_COLUMNS)[number], string> = {
 };
 
 const notApprovedCount = (row: ShiftSummaryRow) => row.notApproved.shifts + row.notApproved.absences;
-const sortValue = (row: ShiftSummaryRow, key: SortKey): string | number => (key === 'notApproved' ? notApprovedCount(row) : row[key]);
+const sortValue = (row: ShiftSummaryRow, key: SortKey): string | number =>
+  key === 'notApproved' ? notApprovedCount(row) : row[key];
 
 interface ShiftSummaryTableProps {
   rows: readonly ShiftSummaryRow[];
@@ -42,8 +51,13 @@ export function ShiftSummaryTable({ rows, range }: ShiftSummaryTableProps) {
     const order = typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x), String(y));
     return sort.direction === 'asc' ? order : -order;
   });
-  const header = (key: SortKey, label: string, numeric = true) => <SortableHeader column={key} label={label} sort={sort} onSort={setSort} numeric={numeric} />;
-  const caption = t('web-shift-summary:table.caption', { from: range.from.split('-').reverse().join('.'), to: range.to.split('-').reverse().join('.') });
+  const header = (key: SortKey, label: string, numeric = true) => (
+    <SortableHeader column={key} label={label} sort={sort} onSort={setSort} numeric={numeric} />
+  );
+  const caption = t('web-shift-summary:table.caption', {
+    from: range.from.split('-').reverse().join('.'),
+    to: range.to.split('-').reverse().join('.'),
+  });
 
   return (
     <TableScroll label={caption} minWidth={1400}>
@@ -55,7 +69,14 @@ export function ShiftSummaryTable({ rows, range }: ShiftSummaryTableProps) {
             {header('employeeNumber', t('shift-summary-export:employeeNumber'), false)}
             {header('shiftCount', t('web-shift-summary:table.shifts'))}
             {HOUR_COLUMNS.map((key) => (
-              <SortableHeader key={key} column={key} label={t(`shift-summary-export:${HOUR_LABELS[key]}`)} sort={sort} onSort={setSort} numeric />
+              <SortableHeader
+                key={key}
+                column={key}
+                label={t(`shift-summary-export:${HOUR_LABELS[key]}`)}
+                sort={sort}
+                onSort={setSort}
+                numeric
+              />
             ))}
             <Table.Th scope="col">{t('web-shift-summary:table.absences')}</Table.Th>
             <Table.Th scope="col">{t('web-shift-summary:table.allowances')}</Table.Th>
@@ -86,9 +107,16 @@ export function ShiftSummaryTable({ rows, range }: ShiftSummaryTableProps) {
                 </Table.Td>
                 <Table.Td>
                   {pending > 0 ? (
-                    <Anchor component={Link} to={`/timesheet?${new URLSearchParams({ driverId: row.driverId, from: range.from, to: range.to }).toString()}`}>
+                    <Anchor
+                      component={Link}
+                      to={`/timesheet?${new URLSearchParams({ driverId: row.driverId, from: range.from, to: range.to }).toString()}`}
+                    >
                       <Badge color="orange.3" c="dark.9" variant="filled" style={{ cursor: 'pointer' }}>
-                        {t('web-shift-summary:table.notApprovedCount', { count: pending, shifts: row.notApproved.shifts, absences: row.notApproved.absences })}
+                        {t('web-shift-summary:table.notApprovedCount', {
+                          count: pending,
+                          shifts: row.notApproved.shifts,
+                          absences: row.notApproved.absences,
+                        })}
                       </Badge>
                     </Anchor>
                   ) : (

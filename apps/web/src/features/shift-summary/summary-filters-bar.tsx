@@ -10,11 +10,26 @@ import { DateField } from '../../components/ui/date-field';
 export function SummaryFiltersBar({ filters }: { filters: SummaryFilters }) {
   const { t } = useTranslation();
   const units: Record<SummaryFilter, { label: string; all: string; items: ReturnType<typeof unitOptions> }> = {
-    departmentId: { label: t('organisation-data:columns.department'), all: t('web-shift-summary:filters.allDepartments'), items: unitOptions(useDepartments().data) },
-    baseId: { label: t('organisation-data:columns.base'), all: t('web-shift-summary:filters.allBases'), items: unitOptions(useBases().data) },
-    driverGroupId: { label: t('organisation-data:columns.driverGroup'), all: t('web-shift-summary:filters.allGroups'), items: unitOptions(useDriverGroups().data) },
+    departmentId: {
+      label: t('organisation-data:columns.department'),
+      all: t('web-shift-summary:filters.allDepartments'),
+      items: unitOptions(useDepartments().data),
+    },
+    baseId: {
+      label: t('organisation-data:columns.base'),
+      all: t('web-shift-summary:filters.allBases'),
+      items: unitOptions(useBases().data),
+    },
+    driverGroupId: {
+      label: t('organisation-data:columns.driverGroup'),
+      all: t('web-shift-summary:filters.allGroups'),
+      items: unitOptions(useDriverGroups().data),
+    },
   };
-  const periodOptions = [...PERIOD_PRESETS, 'custom' as const].map((choice) => ({ value: choice, label: t(`web-shift-summary:period.${choice}`) }));
+  const periodOptions = [...PERIOD_PRESETS, 'custom' as const].map((choice) => ({
+    value: choice,
+    label: t(`web-shift-summary:period.${choice}`),
+  }));
 
   return (
     <Group align="flex-end" gap="sm">
@@ -27,7 +42,12 @@ export function SummaryFiltersBar({ filters }: { filters: SummaryFilters }) {
       />
       {filters.period === 'custom' ? (
         <>
-          <DateField label={t('web-shift-summary:period.from')} value={filters.range.from} onChange={(value) => filters.setDate('from', value)} w={170} />
+          <DateField
+            label={t('web-shift-summary:period.from')}
+            value={filters.range.from}
+            onChange={(value) => filters.setDate('from', value)}
+            w={170}
+          />
           <DateField
             label={t('web-shift-summary:period.to')}
             value={filters.range.to}
@@ -38,7 +58,10 @@ export function SummaryFiltersBar({ filters }: { filters: SummaryFilters }) {
         </>
       ) : (
         <Text size="sm" pb={6}>
-          {t('web-shift-summary:period.range', { from: filters.range.from.split('-').reverse().join('.'), to: filters.range.to.split('-').reverse().join('.') })}
+          {t('web-shift-summary:period.range', {
+            from: filters.range.from.split('-').reverse().join('.'),
+            to: filters.range.to.split('-').reverse().join('.'),
+          })}
         </Text>
       )}
       {(Object.keys(units) as SummaryFilter[]).map((name) => (

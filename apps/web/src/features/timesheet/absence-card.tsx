@@ -23,11 +23,15 @@ export function AbsenceCard({ absence, zone, canApprove }: { absence: Absence; z
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<AbsenceDialog>();
   const name = t(workTypeKey(absence.workType));
-  const dates = absence.startDate === absence.endDate ? formatLocalDate(absence.startDate) : `${formatLocalDate(absence.startDate)}–${formatLocalDate(absence.endDate)}`;
+  const dates =
+    absence.startDate === absence.endDate
+      ? formatLocalDate(absence.startDate)
+      : `${formatLocalDate(absence.startDate)}–${formatLocalDate(absence.endDate)}`;
   const itemText = t('web-timesheet:absence.named', { name, dates });
   const approval = useApproval('absences', absence, itemText);
   const look = workTypeLook(absence.workType);
-  const run = (action: OfficeApprovalAction) => (action === 'acceptDriverEdit' || action === 'rejectDriverEdit' ? setDialog(action) : approval.run(action));
+  const run = (action: OfficeApprovalAction) =>
+    action === 'acceptDriverEdit' || action === 'rejectDriverEdit' ? setDialog(action) : approval.run(action);
 
   return (
     <Paper withBorder p="sm" component="article" aria-label={itemText} bg="var(--mantine-color-violet-0)">
@@ -38,17 +42,31 @@ export function AbsenceCard({ absence, zone, canApprove }: { absence: Absence; z
             <Text fw={600}>{name}</Text>
             <Text size="sm">
               {t(`web-timesheet:absenceKinds.${absence.kind}`)}, {dates},{' '}
-              {absence.hours === null ? t('web-timesheet:absence.wholeDays') : t('web-timesheet:absence.hoursPerDay', { hours: durationText(t, absence.hours * 60) })}
+              {absence.hours === null
+                ? t('web-timesheet:absence.wholeDays')
+                : t('web-timesheet:absence.hoursPerDay', { hours: durationText(t, absence.hours * 60) })}
             </Text>
             <ApprovalBadges approval={absence.approval} hasDriverEdit={absence.hasDriverEdit} />
           </Group>
           <Group gap="xs">
             {offeredApprovalActions(absence, canApprove).map((action) => (
-              <Button key={action} size="xs" variant="default" onClick={() => run(action)} loading={approval.pending} aria-label={t(`web-timesheet:actions.${action}For`, { item: itemText })}>
+              <Button
+                key={action}
+                size="xs"
+                variant="default"
+                onClick={() => run(action)}
+                loading={approval.pending}
+                aria-label={t(`web-timesheet:actions.${action}For`, { item: itemText })}
+              >
                 {t(`web-timesheet:actions.${action}`)}
               </Button>
             ))}
-            <Button size="xs" variant="subtle" onClick={() => setDialog('history')} aria-label={t('web-timesheet:actions.historyFor', { item: itemText })}>
+            <Button
+              size="xs"
+              variant="subtle"
+              onClick={() => setDialog('history')}
+              aria-label={t('web-timesheet:actions.historyFor', { item: itemText })}
+            >
               {t('web-timesheet:actions.history')}
             </Button>
             <Anchor component={Link} to={`/timesheet/absences?driverId=${absence.driverId}`} size="sm">
@@ -60,7 +78,13 @@ export function AbsenceCard({ absence, zone, canApprove }: { absence: Absence; z
         <ActionFailure error={approval.failure} onDismiss={approval.clearFailure} />
       </Stack>
       {dialog === 'history' && (
-        <Modal opened onClose={() => setDialog(undefined)} title={t('web-timesheet:history.title', { item: itemText })} size="xl" centered>
+        <Modal
+          opened
+          onClose={() => setDialog(undefined)}
+          title={t('web-timesheet:history.title', { item: itemText })}
+          size="xl"
+          centered
+        >
           <HistoryList itemType="absences" id={absence.id} zone={zone} />
         </Modal>
       )}

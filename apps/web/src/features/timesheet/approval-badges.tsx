@@ -15,7 +15,15 @@ const APPROVAL_LOOKS: Record<ApprovalState, { color: string; variant: 'light' | 
 };
 
 /** The item's approval state and, when the driver changed it, a flag saying so in words. */
-export function ApprovalBadges({ approval, hasDriverEdit, isOngoing = false }: { approval: ApprovalState; hasDriverEdit: boolean; isOngoing?: boolean }) {
+export function ApprovalBadges({
+  approval,
+  hasDriverEdit,
+  isOngoing = false,
+}: {
+  approval: ApprovalState;
+  hasDriverEdit: boolean;
+  isOngoing?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Group gap={4}>

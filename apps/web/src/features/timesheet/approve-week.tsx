@@ -31,18 +31,35 @@ export function ApproveWeek({ driverId, driverName, week, shifts, zone }: Approv
   const range = `${formatLocalDate(week.from)}–${formatLocalDate(week.to)}`;
   const skippedText = (item: ApproveResult['skipped'][number]) => {
     const shift = item.itemType === 'shift' ? shifts.find((candidate) => candidate.id === item.id) : undefined;
-    const what = shift ? t('web-timesheet:approveWeek.skippedShift', { start: zoneDateTime(Date.parse(shift.start), zone) }) : t(`web-timesheet:approveWeek.skipped.${item.itemType}`);
+    const what = shift
+      ? t('web-timesheet:approveWeek.skippedShift', { start: zoneDateTime(Date.parse(shift.start), zone) })
+      : t(`web-timesheet:approveWeek.skipped.${item.itemType}`);
     return `${what}: ${t(`web-timesheet:approveWeek.reasons.${item.reason}`)}`;
   };
 
   return (
     <>
-      <Button size="xs" onClick={() => setAsking(true)} aria-label={t('web-timesheet:approveWeek.buttonFor', { range })}>
+      <Button
+        size="xs"
+        onClick={() => setAsking(true)}
+        aria-label={t('web-timesheet:approveWeek.buttonFor', { range })}
+      >
         {t('web-timesheet:approveWeek.button')}
       </Button>
       {result && (
-        <Alert color={result.skipped.length > 0 ? 'yellow' : 'green'} role="status" withCloseButton onClose={() => setResult(undefined)} closeButtonLabel={t('web-timesheet:actions.dismiss')} w="100%">
-          {t('web-timesheet:approveWeek.done', { shifts: result.approvedShifts, absences: result.approvedAbsences, range })}
+        <Alert
+          color={result.skipped.length > 0 ? 'yellow' : 'green'}
+          role="status"
+          withCloseButton
+          onClose={() => setResult(undefined)}
+          closeButtonLabel={t('web-timesheet:actions.dismiss')}
+          w="100%"
+        >
+          {t('web-timesheet:approveWeek.done', {
+            shifts: result.approvedShifts,
+            absences: result.approvedAbsences,
+            range,
+          })}
           {result.skipped.length > 0 && (
             <>
               {' '}
@@ -71,7 +88,13 @@ export function ApproveWeek({ driverId, driverName, week, shifts, zone }: Approv
                 onSuccess: (answer) => {
                   setResult(answer);
                   setAsking(false);
-                  notifySuccess(t('web-timesheet:approveWeek.done', { shifts: answer.approvedShifts, absences: answer.approvedAbsences, range }));
+                  notifySuccess(
+                    t('web-timesheet:approveWeek.done', {
+                      shifts: answer.approvedShifts,
+                      absences: answer.approvedAbsences,
+                      range,
+                    }),
+                  );
                 },
                 onError: setFailure,
               },

@@ -10,7 +10,23 @@ export interface FieldChange {
 }
 
 /** Fields of a shift or an absence (as the API shows them) worth telling, in this order. */
-const FIELDS = ['events', 'vehicles', 'startKm', 'endKm', 'consumptionLitres', 'bonuses', 'dailyAllowance', 'workType', 'kind', 'startDate', 'endDate', 'hours', 'note', 'approval', 'hasDriverEdit'] as const;
+const FIELDS = [
+  'events',
+  'vehicles',
+  'startKm',
+  'endKm',
+  'consumptionLitres',
+  'bonuses',
+  'dailyAllowance',
+  'workType',
+  'kind',
+  'startDate',
+  'endDate',
+  'hours',
+  'note',
+  'approval',
+  'hasDriverEdit',
+] as const;
 type Field = (typeof FIELDS)[number];
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -28,9 +44,22 @@ function valueText(field: Field, value: unknown, t: TFunction, zone: string): st
         })
         .join(', ');
     case 'vehicles':
-      return (Array.isArray(value) ? value : []).map((vehicle) => (isRecord(vehicle) ? String(vehicle.registerNumber) : String(vehicle))).join(', ') || '–';
+      return (
+        (Array.isArray(value) ? value : [])
+          .map((vehicle) => (isRecord(vehicle) ? String(vehicle.registerNumber) : String(vehicle)))
+          .join(', ') || '–'
+      );
     case 'bonuses':
-      return (Array.isArray(value) ? value : []).filter(isRecord).map((bonus) => t(`web-timesheet:bonuses.${String(bonus.type)}`) + (bonus.hours === null ? '' : ` ${String(bonus.hours)} h`)).join(', ') || '–';
+      return (
+        (Array.isArray(value) ? value : [])
+          .filter(isRecord)
+          .map(
+            (bonus) =>
+              t(`web-timesheet:bonuses.${String(bonus.type)}`) +
+              (bonus.hours === null ? '' : ` ${String(bonus.hours)} h`),
+          )
+          .join(', ') || '–'
+      );
     case 'dailyAllowance':
       return t(`web-timesheet:allowances.${DAILY_ALLOWANCE_TYPES[Number(value) as DailyAllowanceType] ?? 'none'}`);
     case 'workType':
@@ -50,14 +79,23 @@ function valueText(field: Field, value: unknown, t: TFunction, zone: string): st
 }
 
 /** What a history entry changed, field by field, before and after in words. */
-export function describeChanges(before: Record<string, unknown> | null, after: Record<string, unknown> | null, t: TFunction, zone: string): FieldChange[] {
+export function describeChanges(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+  t: TFunction,
+  zone: string,
+): FieldChange[] {
   const changes: FieldChange[] = [];
   for (const field of FIELDS) {
     const old = before?.[field];
     const now = after?.[field];
     if (old === undefined && now === undefined) continue;
     if (JSON.stringify(old) === JSON.stringify(now)) continue;
-    changes.push({ field: t(`web-timesheet:history.fields.${field}`), before: valueText(field, old, t, zone), after: valueText(field, now, t, zone) });
+    changes.push({
+      field: t(`web-timesheet:history.fields.${field}`),
+      before: valueText(field, old, t, zone),
+      after: valueText(field, now, t, zone),
+    });
   }
   return changes;
 }

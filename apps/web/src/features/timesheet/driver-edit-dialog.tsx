@@ -19,7 +19,16 @@ interface DriverEditDialogProps {
  * Accepts or rejects the driver's change after showing what they changed, from the history's
  * latest driver edit (rejecting restores the item as the office last left it).
  */
-export function DriverEditDialog({ itemType, id, zone, itemText, action, onConfirm, pending, onClose }: DriverEditDialogProps) {
+export function DriverEditDialog({
+  itemType,
+  id,
+  zone,
+  itemText,
+  action,
+  onConfirm,
+  pending,
+  onClose,
+}: DriverEditDialogProps) {
   const { t } = useTranslation();
   const history = useHistory(itemType, id);
   const edit = history.data?.find((entry) => entry.action === 'driverEdit');

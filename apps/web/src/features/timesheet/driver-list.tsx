@@ -10,7 +10,15 @@ import { useTimesheetDrivers, type DriverListFilters } from './timesheet-queries
 import { useHoursText } from './totals-table';
 import { formatLocalDate } from './zone-time';
 
-const COUNTS = ['shiftCount', 'ongoingCount', 'unapprovedCount', 'checkedCount', 'approvedCount', 'driverEditCount', 'absenceCount'] as const satisfies readonly (keyof TimesheetDriverRow)[];
+const COUNTS = [
+  'shiftCount',
+  'ongoingCount',
+  'unapprovedCount',
+  'checkedCount',
+  'approvedCount',
+  'driverEditCount',
+  'absenceCount',
+] as const satisfies readonly (keyof TimesheetDriverRow)[];
 
 /** The period's drivers with their counts, a page at a time; a driver's name opens their period. */
 export function DriverList({ period, filters }: { period: Period; filters: DriverListFilters }) {
@@ -30,7 +38,9 @@ export function DriverList({ period, filters }: { period: Period; filters: Drive
   if (list.isError) return <QueryError error={list.error} onRetry={() => void list.refetch()} />;
   const rows = list.data.pages.flatMap((page) => page.items);
   if (rows.length === 0) return <Text>{t('web-timesheet:list.empty')}</Text>;
-  const caption = t('web-timesheet:list.caption', { range: `${formatLocalDate(period.from)}–${formatLocalDate(period.to)}` });
+  const caption = t('web-timesheet:list.caption', {
+    range: `${formatLocalDate(period.from)}–${formatLocalDate(period.to)}`,
+  });
 
   return (
     <Stack>
@@ -64,7 +74,11 @@ export function DriverList({ period, filters }: { period: Period; filters: Drive
                 {COUNTS.slice(1).map((count) => (
                   <Table.Td key={count} ta="right">
                     {count === 'driverEditCount' && row[count] > 0 ? (
-                      <Badge color="red.9" variant="outline" aria-label={t('web-timesheet:list.driverEdits', { count: row[count] })}>
+                      <Badge
+                        color="red.9"
+                        variant="outline"
+                        aria-label={t('web-timesheet:list.driverEdits', { count: row[count] })}
+                      >
                         {row[count]}
                       </Badge>
                     ) : (

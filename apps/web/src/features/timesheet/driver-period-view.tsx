@@ -35,13 +35,26 @@ function mergeablePairs(shifts: readonly Shift[]): Map<string, Shift> {
   const pairs = new Map<string, Shift>();
   sorted.forEach((shift, index) => {
     const next = sorted[index + 1];
-    if (next && shift.end && Date.parse(shift.end) <= Date.parse(next.start) && !editRefusal(shift) && !editRefusal(next)) pairs.set(shift.id, next);
+    if (
+      next &&
+      shift.end &&
+      Date.parse(shift.end) <= Date.parse(next.start) &&
+      !editRefusal(shift) &&
+      !editRefusal(next)
+    )
+      pairs.set(shift.id, next);
   });
   return pairs;
 }
 
 /** One driver's period: every day, week by week, with totals and every action on its items. */
-export function DriverPeriodView({ driverId, period, zone: organisationZone, linkedShiftId, onBack }: DriverPeriodViewProps) {
+export function DriverPeriodView({
+  driverId,
+  period,
+  zone: organisationZone,
+  linkedShiftId,
+  onBack,
+}: DriverPeriodViewProps) {
   const { t } = useTranslation();
   const canApprove = useHasAccess('adminOrSuperuser');
   const answer = useDriverPeriod(driverId, period);
@@ -51,12 +64,20 @@ export function DriverPeriodView({ driverId, period, zone: organisationZone, lin
   const [now] = useState(() => Date.now());
   const zone = answer.data?.timeZone ?? organisationZone;
   const data = answer.data;
-  const view = useMemo(() => (data ? periodDays(period, data.shifts, data.absences, zone, now) : undefined), [data, period, zone, now]);
+  const view = useMemo(
+    () => (data ? periodDays(period, data.shifts, data.absences, zone, now) : undefined),
+    [data, period, zone, now],
+  );
   const mergeable = useMemo(() => mergeablePairs(data?.shifts ?? []), [data]);
   const driving = usePeriodInfringements(driverId, period, zone, now, data?.shifts);
   const questions = useMemo(() => {
     const group = groups.data?.find((candidate) => candidate.id === data?.driver.driverGroupId);
-    return new Map((group?.customQuestions ?? []).map((question) => [question.workType, question.unit ? `${question.text} (${question.unit})` : question.text]));
+    return new Map(
+      (group?.customQuestions ?? []).map((question) => [
+        question.workType,
+        question.unit ? `${question.text} (${question.unit})` : question.text,
+      ]),
+    );
   }, [groups.data, data?.driver.driverGroupId]);
 
   if (answer.isPending) return <PageLoader />;
@@ -89,27 +110,52 @@ export function DriverPeriodView({ driverId, period, zone: organisationZone, lin
             <PeriodInfringementsSummary infringements={driving.infringements} state={driving.answer.status} />
           </PageSection>
           <PageSection id="period-totals" title={t('web-timesheet:totals.periodTitle')}>
-            <TotalsTable totals={view.totals} caption={t('web-timesheet:totals.periodCaption', { driver: driver.name, range })} />
+            <TotalsTable
+              totals={view.totals}
+              caption={t('web-timesheet:totals.periodCaption', { driver: driver.name, range })}
+            />
           </PageSection>
           {weeksOf(period).map((week) => {
             const days = view.days.filter((day) => week.from <= day.date && day.date <= week.to);
             const weekRange = `${formatLocalDate(week.from)}–${formatLocalDate(week.to)}`;
             return (
-              <PageSection key={week.from} id={`week-${week.from}`} title={t('web-timesheet:period.week', { range: weekRange })}>
+              <PageSection
+                key={week.from}
+                id={`week-${week.from}`}
+                title={t('web-timesheet:period.week', { range: weekRange })}
+              >
                 {canApprove && (
                   <Group mb="xs">
-                    <ApproveWeek driverId={driver.id} driverName={driver.name} week={week} shifts={days.flatMap((day) => day.shifts)} zone={zone} />
+                    <ApproveWeek
+                      driverId={driver.id}
+                      driverName={driver.name}
+                      week={week}
+                      shifts={days.flatMap((day) => day.shifts)}
+                      zone={zone}
+                    />
                   </Group>
                 )}
                 {days.map((day) => (
-                  <PeriodDay key={day.date} day={day} zone={zone} now={now} canApprove={canApprove} linkedShiftId={linkedShiftId} mergeable={mergeable} questions={questions} infringements={driving.byShift} />
+                  <PeriodDay
+                    key={day.date}
+                    day={day}
+                    zone={zone}
+                    now={now}
+                    canApprove={canApprove}
+                    linkedShiftId={linkedShiftId}
+                    mergeable={mergeable}
+                    questions={questions}
+                    infringements={driving.byShift}
+                  />
                 ))}
               </PageSection>
             );
           })}
         </>
       )}
-      {adding && <ShiftEditorDialog driverId={driver.id} zone={zone} date={period.from} onClose={() => setAdding(false)} />}
+      {adding && (
+        <ShiftEditorDialog driverId={driver.id} zone={zone} date={period.from} onClose={() => setAdding(false)} />
+      )}
     </Stack>
   );
 }

@@ -20,11 +20,25 @@ interface EventRowsEditorProps {
 export function EventRowsEditor({ rows, onChange, errorAt }: EventRowsEditorProps) {
   const { t } = useTranslation();
   const types = EVENT_WORK_TYPES.map((workType) => ({ value: String(workType), label: t(workTypeKey(workType)) }));
-  const change = (index: number, patch: Partial<EventRow>) => onChange(rows.map((row, at) => (at === index ? { ...row, ...patch } : row)));
+  const change = (index: number, patch: Partial<EventRow>) =>
+    onChange(rows.map((row, at) => (at === index ? { ...row, ...patch } : row)));
   const add = () => {
     const last = rows.at(-1);
     const date = last?.endDate || last?.startDate || '';
-    onChange([...rows, { key: newRowKey(), workType: '1', startDate: date, startTime: last?.endTime ?? '', endDate: date, endTime: '', answer: '', cutBefore: false, cutAfter: false }]);
+    onChange([
+      ...rows,
+      {
+        key: newRowKey(),
+        workType: '1',
+        startDate: date,
+        startTime: last?.endTime ?? '',
+        endDate: date,
+        endTime: '',
+        answer: '',
+        cutBefore: false,
+        cutAfter: false,
+      },
+    ]);
   };
   const whole = errorAt('events');
 
@@ -41,16 +55,69 @@ export function EventRowsEditor({ rows, onChange, errorAt }: EventRowsEditorProp
       {rows.map((row, index) => {
         const number = index + 1;
         const label = (key: string) => t(`web-timesheet:editor.${key}`, { number });
-        const options = types.some((type) => type.value === row.workType) ? types : [...types, { value: row.workType, label: t('work-types:unknown') }];
+        const options = types.some((type) => type.value === row.workType)
+          ? types
+          : [...types, { value: row.workType, label: t('work-types:unknown') }];
         return (
-          <Group key={row.key} align="flex-start" gap="xs" wrap="wrap" role="group" aria-label={t('web-timesheet:editor.event', { number })}>
-            <NativeSelect label={label('workType')} data={options} value={row.workType} onChange={(event) => change(index, { workType: event.currentTarget.value })} error={errorAt(`events.${index}.workType`)} w={170} />
-            <DateField label={label('startDate')} value={row.startDate} onChange={(value) => change(index, { startDate: value })} w={150} />
-            <TextInput type="time" label={label('startTime')} value={row.startTime} onChange={(event) => change(index, { startTime: event.currentTarget.value })} error={errorAt(`events.${index}.start`)} w={150} />
-            <DateField label={label('endDate')} value={row.endDate} onChange={(value) => change(index, { endDate: value })} w={150} />
-            <TextInput type="time" label={label('endTime')} value={row.endTime} onChange={(event) => change(index, { endTime: event.currentTarget.value })} error={errorAt(`events.${index}.end`)} w={150} />
-            <TextInput label={label('answer')} value={row.answer} onChange={(event) => change(index, { answer: event.currentTarget.value })} error={errorAt(`events.${index}.answer`)} w={160} />
-            <ActionIcon variant="default" size="lg" mt={24} aria-label={label('remove')} title={t('web:common.delete')} onClick={() => onChange(rows.filter((_, at) => at !== index))}>
+          <Group
+            key={row.key}
+            align="flex-start"
+            gap="xs"
+            wrap="wrap"
+            role="group"
+            aria-label={t('web-timesheet:editor.event', { number })}
+          >
+            <NativeSelect
+              label={label('workType')}
+              data={options}
+              value={row.workType}
+              onChange={(event) => change(index, { workType: event.currentTarget.value })}
+              error={errorAt(`events.${index}.workType`)}
+              w={170}
+            />
+            <DateField
+              label={label('startDate')}
+              value={row.startDate}
+              onChange={(value) => change(index, { startDate: value })}
+              w={150}
+            />
+            <TextInput
+              type="time"
+              label={label('startTime')}
+              value={row.startTime}
+              onChange={(event) => change(index, { startTime: event.currentTarget.value })}
+              error={errorAt(`events.${index}.start`)}
+              w={150}
+            />
+            <DateField
+              label={label('endDate')}
+              value={row.endDate}
+              onChange={(value) => change(index, { endDate: value })}
+              w={150}
+            />
+            <TextInput
+              type="time"
+              label={label('endTime')}
+              value={row.endTime}
+              onChange={(event) => change(index, { endTime: event.currentTarget.value })}
+              error={errorAt(`events.${index}.end`)}
+              w={150}
+            />
+            <TextInput
+              label={label('answer')}
+              value={row.answer}
+              onChange={(event) => change(index, { answer: event.currentTarget.value })}
+              error={errorAt(`events.${index}.answer`)}
+              w={160}
+            />
+            <ActionIcon
+              variant="default"
+              size="lg"
+              mt={24}
+              aria-label={label('remove')}
+              title={t('web:common.delete')}
+              onClick={() => onChange(rows.filter((_, at) => at !== index))}
+            >
               <Icon name="trash" />
             </ActionIcon>
           </Group>

@@ -44,7 +44,11 @@ export function HistoryList({ itemType, id, zone }: { itemType: 'shifts' | 'abse
   return (
     <Stack component="ol" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
       {history.data.map((entry) => {
-        const heading = t('web-timesheet:history.entry', { at: zoneDateTime(Date.parse(entry.at), zone), by: entry.byName, action: t(`web-timesheet:history.actions.${entry.action}`) });
+        const heading = t('web-timesheet:history.entry', {
+          at: zoneDateTime(Date.parse(entry.at), zone),
+          by: entry.byName,
+          action: t(`web-timesheet:history.actions.${entry.action}`),
+        });
         return (
           <Stack component="li" key={entry.id} gap={4}>
             <Text fw={600}>{heading}</Text>

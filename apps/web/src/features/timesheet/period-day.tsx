@@ -33,12 +33,27 @@ export function useDayName() {
 }
 
 /** One date of the period, empty or not: its shifts, absences and the day's total. */
-export function PeriodDay({ day, zone, now, canApprove, linkedShiftId, mergeable, questions, infringements }: PeriodDayProps) {
+export function PeriodDay({
+  day,
+  zone,
+  now,
+  canApprove,
+  linkedShiftId,
+  mergeable,
+  questions,
+  infringements,
+}: PeriodDayProps) {
   const { t } = useTranslation();
   const dayName = useDayName()(day.date);
   const isEmpty = day.shifts.length === 0 && day.absences.length === 0;
   return (
-    <Stack gap="xs" component="section" aria-label={dayName} py="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+    <Stack
+      gap="xs"
+      component="section"
+      aria-label={dayName}
+      py="xs"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+    >
       <Group justify="space-between">
         <Title order={4} size="h5">
           {dayName}
@@ -47,7 +62,9 @@ export function PeriodDay({ day, zone, now, canApprove, linkedShiftId, mergeable
           <Text size="sm">
             {t('web-timesheet:totals.day', {
               duration: durationText(t, day.totals.totalMinutes),
-              byType: [...day.totals.byWorkType].map(([workType, minutes]) => `${t(workTypeKey(workType))} ${durationText(t, minutes)}`).join(', '),
+              byType: [...day.totals.byWorkType]
+                .map(([workType, minutes]) => `${t(workTypeKey(workType))} ${durationText(t, minutes)}`)
+                .join(', '),
             })}
           </Text>
         )}
@@ -58,7 +75,18 @@ export function PeriodDay({ day, zone, now, canApprove, linkedShiftId, mergeable
         </Text>
       )}
       {day.shifts.map((shift) => (
-        <ShiftCard key={shift.id} shift={shift} zone={zone} date={day.date} now={now} canApprove={canApprove} isLinked={shift.id === linkedShiftId} mergeable={mergeable.get(shift.id)} questions={questions} infringements={infringements.get(shift.id)} />
+        <ShiftCard
+          key={shift.id}
+          shift={shift}
+          zone={zone}
+          date={day.date}
+          now={now}
+          canApprove={canApprove}
+          isLinked={shift.id === linkedShiftId}
+          mergeable={mergeable.get(shift.id)}
+          questions={questions}
+          infringements={infringements.get(shift.id)}
+        />
       ))}
       {day.absences.map((absence) => (
         <AbsenceCard key={absence.id} absence={absence} zone={zone} canApprove={canApprove} />

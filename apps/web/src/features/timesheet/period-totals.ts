@@ -8,7 +8,11 @@ export interface Totals {
 }
 
 export const toEventTimes = (shift: Pick<Shift, 'events'>) =>
-  shift.events.map((event) => ({ workType: event.workType, start: Date.parse(event.start), ...(event.end ? { end: Date.parse(event.end) } : {}) }));
+  shift.events.map((event) => ({
+    workType: event.workType,
+    start: Date.parse(event.start),
+    ...(event.end ? { end: Date.parse(event.end) } : {}),
+  }));
 
 /** A shift's minutes by work type; a running event counts up to `now`. */
 export function shiftTotals(shift: Pick<Shift, 'events'>, now: number): Totals {
@@ -17,7 +21,8 @@ export function shiftTotals(shift: Pick<Shift, 'events'>, now: number): Totals {
 
 function sumTotals(parts: readonly ReadonlyMap<number, number>[]): Totals {
   const byWorkType = new Map<number, number>();
-  for (const part of parts) for (const [workType, minutes] of part) byWorkType.set(workType, (byWorkType.get(workType) ?? 0) + minutes);
+  for (const part of parts)
+    for (const [workType, minutes] of part) byWorkType.set(workType, (byWorkType.get(workType) ?? 0) + minutes);
   const sorted = new Map([...byWorkType].sort(([a], [b]) => a - b));
   return { byWorkType: sorted, totalMinutes: [...sorted.values()].reduce((sum, minutes) => sum + minutes, 0) };
 }
@@ -34,7 +39,13 @@ export interface PeriodDay {
  * first event starts on (decision 0011), whole: a night shift counts on the evening it began.
  * An absence shows on every date it covers.
  */
-export function periodDays(period: Period, shifts: readonly Shift[], absences: readonly Absence[], zone: string, now: number): { days: PeriodDay[]; totals: Totals } {
+export function periodDays(
+  period: Period,
+  shifts: readonly Shift[],
+  absences: readonly Absence[],
+  zone: string,
+  now: number,
+): { days: PeriodDay[]; totals: Totals } {
   const byDate = new Map<string, Shift[]>();
   for (const shift of [...shifts].sort((a, b) => Date.parse(a.start) - Date.parse(b.start))) {
     const date = localDateOf(Date.parse(shift.start), zone);

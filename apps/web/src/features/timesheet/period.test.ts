@@ -19,9 +19,15 @@ describe('timesheet periods', () => {
   });
 
   it('reads a wall-clock time in the organisation’s zone on either side of a daylight-saving change', () => {
-    expect(new Date(zoneInstant('2026-03-28', '22:00', 'Europe/Helsinki')!).toISOString()).toBe('2026-03-28T20:00:00.000Z');
-    expect(new Date(zoneInstant('2026-03-29', '06:00', 'Europe/Helsinki')!).toISOString()).toBe('2026-03-29T03:00:00.000Z');
-    expect(new Date(zoneInstant('2026-10-25', '12:00', 'Europe/Stockholm')!).toISOString()).toBe('2026-10-25T11:00:00.000Z');
+    expect(new Date(zoneInstant('2026-03-28', '22:00', 'Europe/Helsinki')!).toISOString()).toBe(
+      '2026-03-28T20:00:00.000Z',
+    );
+    expect(new Date(zoneInstant('2026-03-29', '06:00', 'Europe/Helsinki')!).toISOString()).toBe(
+      '2026-03-29T03:00:00.000Z',
+    );
+    expect(new Date(zoneInstant('2026-10-25', '12:00', 'Europe/Stockholm')!).toISOString()).toBe(
+      '2026-10-25T11:00:00.000Z',
+    );
     expect(zoneInstant('2026-02-30', '10:00', 'Europe/Helsinki')).toBeUndefined();
     expect(zoneInstant('2026-03-28', '', 'Europe/Helsinki')).toBeUndefined();
   });

@@ -2,7 +2,14 @@ import { nextDate } from '@rahti/domain';
 import { addDays, weekdayIndex } from '../../lib/calendar-dates';
 import type { Period } from '../../lib/period-presets';
 
-export { PERIOD_PRESETS, monthContaining, presetPeriod, twoWeeksContaining, type Period, type PeriodPreset } from '../../lib/period-presets';
+export {
+  PERIOD_PRESETS,
+  monthContaining,
+  presetPeriod,
+  twoWeeksContaining,
+  type Period,
+  type PeriodPreset,
+} from '../../lib/period-presets';
 
 export const isInPeriod = (period: Period, date: string) => period.from <= date && date <= period.to;
 

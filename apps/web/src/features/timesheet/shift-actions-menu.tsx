@@ -19,7 +19,15 @@ interface ShiftActionsMenuProps {
 const IMMEDIATE: readonly OfficeApprovalAction[] = ['check', 'uncheck', 'approve', 'removeApproval'];
 
 /** Everything a clerk can do with a shift, in one keyboard-reachable menu (Mantine's arrow keys). */
-export function ShiftActionsMenu({ shift, itemText, canApprove, canEdit, canMerge, onApproval, onOpen }: ShiftActionsMenuProps) {
+export function ShiftActionsMenu({
+  shift,
+  itemText,
+  canApprove,
+  canEdit,
+  canMerge,
+  onApproval,
+  onOpen,
+}: ShiftActionsMenuProps) {
   const { t } = useTranslation();
   const approvals = offeredApprovalActions(shift, canApprove);
   const isOngoing = shift.status === 'ongoing';
@@ -41,7 +49,10 @@ export function ShiftActionsMenu({ shift, itemText, canApprove, canEdit, canMerg
         )}
         {approvals.length > 0 && <Menu.Divider />}
         {approvals.map((action) => (
-          <Menu.Item key={action} onClick={() => (IMMEDIATE.includes(action) ? onApproval(action) : onOpen(action as ShiftDialog))}>
+          <Menu.Item
+            key={action}
+            onClick={() => (IMMEDIATE.includes(action) ? onApproval(action) : onOpen(action as ShiftDialog))}
+          >
             {t(`web-timesheet:actions.${action}`)}
           </Menu.Item>
         ))}

@@ -18,9 +18,21 @@ const driverEdit: HistoryEntry = {
   byName: 'Anna Virta',
   action: 'driverEdit',
   before: { ...mondayShift },
-  after: { ...mondayShift, endKm: 121_010, events: [...mondayShift.events.slice(0, 2), { ...mondayShift.events[2]!, end: '2026-03-23T12:30:00.000Z' }] },
+  after: {
+    ...mondayShift,
+    endKm: 121_010,
+    events: [...mondayShift.events.slice(0, 2), { ...mondayShift.events[2]!, end: '2026-03-23T12:30:00.000Z' }],
+  },
 };
-const approval: HistoryEntry = { id: testId(71), at: '2026-03-23T14:00:00.000Z', byUserId: testId(1), byName: 'Maija Virtanen', action: 'approve', before: { approval: 'checked' }, after: { approval: 'approved' } };
+const approval: HistoryEntry = {
+  id: testId(71),
+  at: '2026-03-23T14:00:00.000Z',
+  byUserId: testId(1),
+  byName: 'Maija Virtanen',
+  action: 'approve',
+  before: { approval: 'checked' },
+  after: { approval: 'approved' },
+};
 
 /** A handler that keeps each request's body. */
 function recorder(answer: unknown) {
@@ -38,13 +50,24 @@ async function openAction(user: ReturnType<typeof renderApp>['user'], shiftName:
 describe('shift actions', { timeout: 30_000 }, () => {
   it('shows the change history in words: who, when, what, before and after', async () => {
     const { user } = renderApp(periodPath, {
-      handlers: { ...lookupHandlers, [`GET /api/timesheet/drivers/${DRIVER_ID}?${WEEK}`]: driverPeriod('2026-03-23', '2026-03-29'), [`GET /api/shifts/${mondayShift.id}/history`]: [approval, driverEdit] },
+      handlers: {
+        ...lookupHandlers,
+        [`GET /api/timesheet/drivers/${DRIVER_ID}?${WEEK}`]: driverPeriod('2026-03-23', '2026-03-29'),
+        [`GET /api/shifts/${mondayShift.id}/history`]: [approval, driverEdit],
+      },
     });
     await openAction(user, MONDAY, 'Change history');
     const dialog = await screen.findByRole('dialog', { name: `Change history of ${MONDAY}` });
     expect(await within(dialog).findByText('23.03.2026 16:00 · Maija Virtanen · Approved')).toBeTruthy();
-    const changes = within(dialog).getByRole('table', { name: 'Changes: 23.03.2026 15:05 · Anna Virta · Edited by the driver' });
-    expect(within(changes).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
+    const changes = within(dialog).getByRole('table', {
+      name: 'Changes: 23.03.2026 15:05 · Anna Virta · Edited by the driver',
+    });
+    expect(
+      within(changes)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual([
       'EventsLoad 23.03. 06:00–07:00, Drive 23.03. 07:00–13:00, Unload 23.03. 13:00–14:00Load 23.03. 06:00–07:00, Drive 23.03. 07:00–13:00, Unload 23.03. 13:00–14:30',
       'End km120980121010',
     ]);
@@ -55,7 +78,10 @@ describe('shift actions', { timeout: 30_000 }, () => {
     const { user } = renderApp(periodPath, {
       handlers: {
         ...lookupHandlers,
-        [`GET /api/timesheet/drivers/${DRIVER_ID}?${WEEK}`]: driverPeriod('2026-03-23', '2026-03-29', [editedMonday, nightShift]),
+        [`GET /api/timesheet/drivers/${DRIVER_ID}?${WEEK}`]: driverPeriod('2026-03-23', '2026-03-29', [
+          editedMonday,
+          nightShift,
+        ]),
         [`GET /api/shifts/${mondayShift.id}/history`]: [driverEdit],
         [`POST /api/shifts/${mondayShift.id}/approval`]: post.handle,
       },
@@ -66,13 +92,19 @@ describe('shift actions', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByRole('table', { name: 'Changed by Anna Virta' })).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: "Reject the driver's edit" }));
     await waitFor(() => expect(post.bodies).toEqual([{ action: 'rejectDriverEdit', version: 3 }]));
-    expect(await screen.findByText(`The driver's edit of ${MONDAY} was rejected; it is back as the office left it.`)).toBeTruthy();
+    expect(
+      await screen.findByText(`The driver's edit of ${MONDAY} was rejected; it is back as the office left it.`),
+    ).toBeTruthy();
   });
 
   it('splits a shift at a local time sent as its instant, after checking it falls inside the shift', async () => {
     const post = recorder({ before: nightShift, after: nightShift });
     const { user } = renderApp(periodPath, {
-      handlers: { ...lookupHandlers, [`GET /api/timesheet/drivers/${DRIVER_ID}?${WEEK}`]: driverPeriod('2026-03-23', '2026-03-29'), [`POST /api/shifts/${nightShift.id}/split`]: post.handle },
+      handlers: {
+        ...lookupHandlers,
+        [`GET /api/timesheet/drivers/${DRIVER_ID}?${WEEK}`]: driverPeriod('2026-03-23', '2026-03-29'),
+        [`POST /api/shifts/${nightShift.id}/split`]: post.handle,
+      },
     });
     await openAction(user, NIGHT, 'Split');
     const dialog = await screen.findByRole('dialog', { name: 'Split the shift' });
@@ -87,15 +119,35 @@ describe('shift actions', { timeout: 30_000 }, () => {
 
   it('merges two adjacent shifts of the driver, naming both versions', async () => {
     const post = recorder(mondayShift);
-    const later = { ...nightShift, id: testId(12), start: '2026-03-23T12:30:00.000Z', end: '2026-03-23T14:00:00.000Z', events: [{ ...nightShift.events[0]!, start: '2026-03-23T12:30:00.000Z', end: '2026-03-23T14:00:00.000Z' }], version: 7 };
+    const later = {
+      ...nightShift,
+      id: testId(12),
+      start: '2026-03-23T12:30:00.000Z',
+      end: '2026-03-23T14:00:00.000Z',
+      events: [{ ...nightShift.events[0]!, start: '2026-03-23T12:30:00.000Z', end: '2026-03-23T14:00:00.000Z' }],
+      version: 7,
+    };
     const { user } = renderApp(periodPath, {
-      handlers: { ...lookupHandlers, [`GET /api/timesheet/drivers/${DRIVER_ID}?${WEEK}`]: driverPeriod('2026-03-23', '2026-03-29', [mondayShift, later], []), 'POST /api/shifts/merge': post.handle },
+      handlers: {
+        ...lookupHandlers,
+        [`GET /api/timesheet/drivers/${DRIVER_ID}?${WEEK}`]: driverPeriod(
+          '2026-03-23',
+          '2026-03-29',
+          [mondayShift, later],
+          [],
+        ),
+        'POST /api/shifts/merge': post.handle,
+      },
     });
     await openAction(user, MONDAY, 'Merge with the next shift');
     const dialog = await screen.findByRole('dialog', { name: 'Merge shifts' });
-    expect(within(dialog).getByText(`Merge ${MONDAY} with the next shift 14:30–16:00? They become one shift.`)).toBeTruthy();
+    expect(
+      within(dialog).getByText(`Merge ${MONDAY} with the next shift 14:30–16:00? They become one shift.`),
+    ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Merge' }));
-    await waitFor(() => expect(post.bodies).toEqual([{ firstId: mondayShift.id, firstVersion: 3, secondId: later.id, secondVersion: 7 }]));
+    await waitFor(() =>
+      expect(post.bodies).toEqual([{ firstId: mondayShift.id, firstVersion: 3, secondId: later.id, secondVersion: 7 }]),
+    );
     // The later shift has nothing after it to merge with.
     const laterCard = screen.getByRole('article', { name: 'Shift 23.03. 14:30–16:00' });
     await user.click(within(laterCard).getByRole('button', { name: /^Actions of/ }));
@@ -105,9 +157,18 @@ describe('shift actions', { timeout: 30_000 }, () => {
 
   it('ends an ongoing shift at the chosen time', async () => {
     const post = recorder(nightShift);
-    const ongoing = { ...nightShift, end: null, status: 'ongoing' as const, events: [...nightShift.events.slice(0, 2), { ...nightShift.events[2]!, end: null }] };
+    const ongoing = {
+      ...nightShift,
+      end: null,
+      status: 'ongoing' as const,
+      events: [...nightShift.events.slice(0, 2), { ...nightShift.events[2]!, end: null }],
+    };
     const { user } = renderApp(periodPath, {
-      handlers: { ...lookupHandlers, [`GET /api/timesheet/drivers/${DRIVER_ID}?${WEEK}`]: driverPeriod('2026-03-23', '2026-03-29', [ongoing], []), [`POST /api/shifts/${nightShift.id}/end`]: post.handle },
+      handlers: {
+        ...lookupHandlers,
+        [`GET /api/timesheet/drivers/${DRIVER_ID}?${WEEK}`]: driverPeriod('2026-03-23', '2026-03-29', [ongoing], []),
+        [`POST /api/shifts/${nightShift.id}/end`]: post.handle,
+      },
     });
     const name = 'Shift 28.03. 22:00–ongoing';
     const card = await openAction(user, name, 'End the shift');

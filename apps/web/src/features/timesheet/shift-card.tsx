@@ -33,7 +33,17 @@ export interface ShiftCardProps {
 }
 
 /** One shift of the driver's period: its times, state, timeline, details and actions. */
-export function ShiftCard({ shift, zone, date, now, mergeable, canApprove, isLinked, questions, infringements = [] }: ShiftCardProps) {
+export function ShiftCard({
+  shift,
+  zone,
+  date,
+  now,
+  mergeable,
+  canApprove,
+  isLinked,
+  questions,
+  infringements = [],
+}: ShiftCardProps) {
   const { t } = useTranslation();
   const [showDetails, setShowDetails] = useState(isLinked);
   const [dialog, setDialog] = useState<ShiftDialog>();
@@ -53,7 +63,15 @@ export function ShiftCard({ shift, zone, date, now, mergeable, canApprove, isLin
   }, [isLinked]);
 
   return (
-    <Paper withBorder p="sm" ref={card} tabIndex={-1} aria-label={itemText} component="article" bd={isLinked ? '2px solid var(--mantine-color-blue-6)' : undefined}>
+    <Paper
+      withBorder
+      p="sm"
+      ref={card}
+      tabIndex={-1}
+      aria-label={itemText}
+      component="article"
+      bd={isLinked ? '2px solid var(--mantine-color-blue-6)' : undefined}
+    >
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap">
           <Group gap="sm">
@@ -62,7 +80,13 @@ export function ShiftCard({ shift, zone, date, now, mergeable, canApprove, isLin
             <ApprovalBadges approval={shift.approval} hasDriverEdit={shift.hasDriverEdit} isOngoing={isOngoing} />
           </Group>
           <Group gap="xs">
-            <Button variant="subtle" size="xs" aria-expanded={showDetails} aria-controls={detailsId} onClick={() => setShowDetails((shown) => !shown)}>
+            <Button
+              variant="subtle"
+              size="xs"
+              aria-expanded={showDetails}
+              aria-controls={detailsId}
+              onClick={() => setShowDetails((shown) => !shown)}
+            >
               {showDetails ? t('web-timesheet:shift.hideDetails') : t('web-timesheet:shift.showDetails')}
             </Button>
             <ShiftActionsMenu
@@ -77,7 +101,13 @@ export function ShiftCard({ shift, zone, date, now, mergeable, canApprove, isLin
           </Group>
         </Group>
         <ShiftInfringements infringements={infringements} zone={zone} />
-        <ShiftTimeline shift={shift} zone={zone} date={date} now={now} label={t('web-timesheet:shift.timeline', { item: itemText })} />
+        <ShiftTimeline
+          shift={shift}
+          zone={zone}
+          date={date}
+          now={now}
+          label={t('web-timesheet:shift.timeline', { item: itemText })}
+        />
         {refusal && (
           <Text size="sm" c="dimmed">
             {t(`shifts:approval.${refusal}`)}
@@ -86,12 +116,29 @@ export function ShiftCard({ shift, zone, date, now, mergeable, canApprove, isLin
         <ActionFailure error={approval.failure} onDismiss={approval.clearFailure} />
         {showDetails && (
           <Stack gap="xs" id={detailsId}>
-            <ShiftEventsTable shift={shift} zone={zone} date={date} now={now} questions={questions} caption={t('web-timesheet:shift.eventsCaption', { item: itemText })} />
+            <ShiftEventsTable
+              shift={shift}
+              zone={zone}
+              date={date}
+              now={now}
+              questions={questions}
+              caption={t('web-timesheet:shift.eventsCaption', { item: itemText })}
+            />
             <ShiftDetails shift={shift} />
           </Stack>
         )}
       </Stack>
-      <ShiftDialogs dialog={dialog} onClose={() => setDialog(undefined)} shift={shift} mergeable={mergeable} zone={zone} date={date} itemText={itemText} onApproval={approval.run} approvalPending={approval.pending} />
+      <ShiftDialogs
+        dialog={dialog}
+        onClose={() => setDialog(undefined)}
+        shift={shift}
+        mergeable={mergeable}
+        zone={zone}
+        date={date}
+        itemText={itemText}
+        onApproval={approval.run}
+        approvalPending={approval.pending}
+      />
     </Paper>
   );
 }

@@ -15,16 +15,28 @@ export function ShiftDetails({ shift }: { shift: Shift }) {
   const { t } = useTranslation();
   const number = useNumberText();
   const bonuses = shift.bonuses.map((bonus) =>
-    bonus.hours === null ? t(`web-timesheet:bonuses.${bonus.type}`) : `${t(`web-timesheet:bonuses.${bonus.type}`)} (${durationText(t, bonus.hours * 60)})`,
+    bonus.hours === null
+      ? t(`web-timesheet:bonuses.${bonus.type}`)
+      : `${t(`web-timesheet:bonuses.${bonus.type}`)} (${durationText(t, bonus.hours * 60)})`,
   );
   const fields: [string, string][] = [
-    [t('web-timesheet:details.vehicles'), shift.vehicles.map((vehicle) => [vehicle.registerNumber, vehicle.name].filter(Boolean).join(' ')).join(', ') || '–'],
+    [
+      t('web-timesheet:details.vehicles'),
+      shift.vehicles.map((vehicle) => [vehicle.registerNumber, vehicle.name].filter(Boolean).join(' ')).join(', ') ||
+        '–',
+    ],
     [t('web-timesheet:details.startKm'), number(shift.startKm)],
     [t('web-timesheet:details.endKm'), number(shift.endKm)],
     [t('web-timesheet:details.distance'), shift.distanceKm === null ? '–' : `${number(shift.distanceKm)} km`],
-    [t('web-timesheet:details.consumption'), shift.consumptionLitres === null ? '–' : `${number(shift.consumptionLitres)} l`],
+    [
+      t('web-timesheet:details.consumption'),
+      shift.consumptionLitres === null ? '–' : `${number(shift.consumptionLitres)} l`,
+    ],
     [t('web-timesheet:details.bonuses'), bonuses.join(', ') || '–'],
-    [t('web-timesheet:details.dailyAllowance'), t(`web-timesheet:allowances.${DAILY_ALLOWANCE_TYPES[shift.dailyAllowance as DailyAllowanceType] ?? 'none'}`)],
+    [
+      t('web-timesheet:details.dailyAllowance'),
+      t(`web-timesheet:allowances.${DAILY_ALLOWANCE_TYPES[shift.dailyAllowance as DailyAllowanceType] ?? 'none'}`),
+    ],
   ];
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" component="dl" m={0}>

@@ -12,7 +12,8 @@ import { ShiftEditorDialog } from './shift-editor-dialog';
 import { EndShiftDialog, SplitShiftDialog } from './split-end-dialogs';
 import { useDeleteShift, useMergeShifts } from './timesheet-mutations';
 
-export type ShiftDialog = 'edit' | 'split' | 'merge' | 'end' | 'delete' | 'history' | 'acceptDriverEdit' | 'rejectDriverEdit';
+export type ShiftDialog =
+  'edit' | 'split' | 'merge' | 'end' | 'delete' | 'history' | 'acceptDriverEdit' | 'rejectDriverEdit';
 
 interface ShiftDialogsProps {
   dialog: ShiftDialog | undefined;
@@ -27,7 +28,17 @@ interface ShiftDialogsProps {
 }
 
 /** The dialog of the shift's chosen action. */
-export function ShiftDialogs({ dialog, onClose, shift, mergeable, zone, date, itemText, onApproval, approvalPending }: ShiftDialogsProps) {
+export function ShiftDialogs({
+  dialog,
+  onClose,
+  shift,
+  mergeable,
+  zone,
+  date,
+  itemText,
+  onApproval,
+  approvalPending,
+}: ShiftDialogsProps) {
   const { t } = useTranslation();
   const merge = useMergeShifts();
   const remove = useDeleteShift();
@@ -57,7 +68,18 @@ export function ShiftDialogs({ dialog, onClose, shift, mergeable, zone, date, it
       );
     case 'acceptDriverEdit':
     case 'rejectDriverEdit':
-      return <DriverEditDialog itemType="shifts" id={shift.id} zone={zone} itemText={itemText} action={dialog} pending={approvalPending} onClose={close} onConfirm={() => onApproval(dialog, close)} />;
+      return (
+        <DriverEditDialog
+          itemType="shifts"
+          id={shift.id}
+          zone={zone}
+          itemText={itemText}
+          action={dialog}
+          pending={approvalPending}
+          onClose={close}
+          onConfirm={() => onApproval(dialog, close)}
+        />
+      );
     case 'merge': {
       const next = mergeable ? shiftTimeText(mergeable, zone, date, t('web-timesheet:shift.openEnd')) : '';
       return (
@@ -72,7 +94,13 @@ export function ShiftDialogs({ dialog, onClose, shift, mergeable, zone, date, it
             mergeable &&
             merge.mutate(
               { first: shift, second: mergeable },
-              { onSuccess: () => { notifySuccess(t('web-timesheet:merge.done', { item: itemText, next })); close(); }, onError: fail },
+              {
+                onSuccess: () => {
+                  notifySuccess(t('web-timesheet:merge.done', { item: itemText, next }));
+                  close();
+                },
+                onError: fail,
+              },
             )
           }
         >
@@ -89,7 +117,15 @@ export function ShiftDialogs({ dialog, onClose, shift, mergeable, zone, date, it
           confirmLabel={t('web-timesheet:delete.submit')}
           loading={remove.isPending}
           onClose={close}
-          onConfirm={() => remove.mutate(shift, { onSuccess: () => { notifySuccess(t('web-timesheet:delete.done', { item: itemText })); close(); }, onError: fail })}
+          onConfirm={() =>
+            remove.mutate(shift, {
+              onSuccess: () => {
+                notifySuccess(t('web-timesheet:delete.done', { item: itemText }));
+                close();
+              },
+              onError: fail,
+            })
+          }
         >
           {failureAlert}
         </ConfirmDialog>

@@ -25,7 +25,10 @@ interface ShiftEditorDialogProps {
 export function ShiftEditorDialog({ shift, driverId, zone, date, onClose }: ShiftEditorDialogProps) {
   const { t } = useTranslation();
   const vehicles = useVehicles();
-  const schema = useMemo(() => shiftFormSchema(zone, { driverId, clientKey: shift?.clientKey, routeId: shift?.routeId }), [zone, driverId, shift?.clientKey, shift?.routeId]);
+  const schema = useMemo(
+    () => shiftFormSchema(zone, { driverId, clientKey: shift?.clientKey, routeId: shift?.routeId }),
+    [zone, driverId, shift?.clientKey, shift?.routeId],
+  );
   const form = useZodForm<ShiftFormValues, ReturnType<typeof schema.parse>>(schema, shiftFormValues(shift, zone, date));
   const save = useSaveShift(shift?.id, shift?.version);
   const [failure, setFailure] = useState<unknown>();
@@ -47,22 +50,60 @@ export function ShiftEditorDialog({ shift, driverId, zone, date, onClose }: Shif
     const { [type]: _removed, ...rest } = bonuses;
     form.setValue('bonuses', hours === undefined ? rest : { ...rest, [type]: hours });
   };
-  const vehicleOptions = (vehicles.data ?? []).map((vehicle) => ({ value: vehicle.id, label: [vehicle.registerNumber, vehicle.name].filter(Boolean).join(' ') }));
-  for (const vehicle of shift?.vehicles ?? []) if (!vehicleOptions.some((option) => option.value === vehicle.id)) vehicleOptions.push({ value: vehicle.id, label: vehicle.registerNumber });
+  const vehicleOptions = (vehicles.data ?? []).map((vehicle) => ({
+    value: vehicle.id,
+    label: [vehicle.registerNumber, vehicle.name].filter(Boolean).join(' '),
+  }));
+  for (const vehicle of shift?.vehicles ?? [])
+    if (!vehicleOptions.some((option) => option.value === vehicle.id))
+      vehicleOptions.push({ value: vehicle.id, label: vehicle.registerNumber });
 
   return (
-    <Modal opened onClose={onClose} title={t(shift ? 'web-timesheet:editor.editTitle' : 'web-timesheet:editor.addTitle')} size="80rem" centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t(shift ? 'web-timesheet:editor.editTitle' : 'web-timesheet:editor.addTitle')}
+      size="80rem"
+      centered
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
-          <EventRowsEditor rows={form.values.events} onChange={(rows: EventRow[]) => form.setValue('events', rows)} errorAt={form.errorAt} />
-          <MultiSelect label={t('web-timesheet:details.vehicles')} data={vehicleOptions} searchable {...form.getInputProps('vehicleIds')} />
+          <EventRowsEditor
+            rows={form.values.events}
+            onChange={(rows: EventRow[]) => form.setValue('events', rows)}
+            errorAt={form.errorAt}
+          />
+          <MultiSelect
+            label={t('web-timesheet:details.vehicles')}
+            data={vehicleOptions}
+            searchable
+            {...form.getInputProps('vehicleIds')}
+          />
           <Group align="flex-start">
-            <TextInput label={t('web-timesheet:details.startKm')} inputMode="decimal" {...form.getInputProps('startKm')} w={160} />
-            <TextInput label={t('web-timesheet:details.endKm')} inputMode="decimal" {...form.getInputProps('endKm')} w={160} />
-            <TextInput label={t('web-timesheet:details.consumptionLitres')} inputMode="decimal" {...form.getInputProps('consumptionLitres')} w={160} />
+            <TextInput
+              label={t('web-timesheet:details.startKm')}
+              inputMode="decimal"
+              {...form.getInputProps('startKm')}
+              w={160}
+            />
+            <TextInput
+              label={t('web-timesheet:details.endKm')}
+              inputMode="decimal"
+              {...form.getInputProps('endKm')}
+              w={160}
+            />
+            <TextInput
+              label={t('web-timesheet:details.consumptionLitres')}
+              inputMode="decimal"
+              {...form.getInputProps('consumptionLitres')}
+              w={160}
+            />
             <NativeSelect
               label={t('web-timesheet:details.dailyAllowance')}
-              data={DAILY_ALLOWANCE_TYPE_VALUES.map((value) => ({ value: String(value), label: t(`web-timesheet:allowances.${DAILY_ALLOWANCE_TYPES[value]}`) }))}
+              data={DAILY_ALLOWANCE_TYPE_VALUES.map((value) => ({
+                value: String(value),
+                label: t(`web-timesheet:allowances.${DAILY_ALLOWANCE_TYPES[value]}`),
+              }))}
               {...form.getInputProps('dailyAllowance')}
               w={240}
             />
@@ -70,7 +111,11 @@ export function ShiftEditorDialog({ shift, driverId, zone, date, onClose }: Shif
           <Group align="flex-end">
             {BONUS_TYPES.map((type) => (
               <Stack key={type} gap={4}>
-                <Checkbox label={t(`web-timesheet:bonuses.${type}`)} checked={bonuses[type] !== undefined} onChange={(event) => setBonus(type, event.currentTarget.checked ? '' : undefined)} />
+                <Checkbox
+                  label={t(`web-timesheet:bonuses.${type}`)}
+                  checked={bonuses[type] !== undefined}
+                  onChange={(event) => setBonus(type, event.currentTarget.checked ? '' : undefined)}
+                />
                 {bonuses[type] !== undefined && (
                   <TextInput
                     size="xs"
@@ -78,7 +123,9 @@ export function ShiftEditorDialog({ shift, driverId, zone, date, onClose }: Shif
                     placeholder={t('web-timesheet:editor.wholeShift')}
                     value={bonuses[type]}
                     onChange={(event) => setBonus(type, event.currentTarget.value)}
-                    error={form.errorAt(`bonuses.${BONUS_TYPES.filter((other) => bonuses[other] !== undefined).indexOf(type)}.hours`)}
+                    error={form.errorAt(
+                      `bonuses.${BONUS_TYPES.filter((other) => bonuses[other] !== undefined).indexOf(type)}.hours`,
+                    )}
                     w={140}
                   />
                 )}
@@ -86,7 +133,11 @@ export function ShiftEditorDialog({ shift, driverId, zone, date, onClose }: Shif
             ))}
           </Group>
           <ActionFailure error={failure} onDismiss={() => setFailure(undefined)} onReload={onClose} />
-          <FormActions submitLabel={t(shift ? 'web:common.save' : 'web-timesheet:editor.addSubmit')} onCancel={onClose} saving={save.isPending} />
+          <FormActions
+            submitLabel={t(shift ? 'web:common.save' : 'web-timesheet:editor.addSubmit')}
+            onCancel={onClose}
+            saving={save.isPending}
+          />
         </Stack>
       </form>
     </Modal>

@@ -42,10 +42,14 @@ export function ShiftEventsTable({ shift, zone, date, now, caption, questions }:
                 </Group>
               </Table.Th>
               <Table.Td>{clockText(Date.parse(event.start), zone, date)}</Table.Td>
-              <Table.Td>{event.end ? clockText(Date.parse(event.end), zone, date) : t('web-timesheet:status.running')}</Table.Td>
+              <Table.Td>
+                {event.end ? clockText(Date.parse(event.end), zone, date) : t('web-timesheet:status.running')}
+              </Table.Td>
               <Table.Td>{durationText(t, eventMinutes(event, now))}</Table.Td>
               {hasAnswers && (
-                <Table.Td>{event.answer ? [questions.get(event.workType), event.answer].filter(Boolean).join(': ') : ''}</Table.Td>
+                <Table.Td>
+                  {event.answer ? [questions.get(event.workType), event.answer].filter(Boolean).join(': ') : ''}
+                </Table.Td>
               )}
             </Table.Tr>
           );

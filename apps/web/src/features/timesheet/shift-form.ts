@@ -45,7 +45,19 @@ const numberText = (value: number | null) => (value === null ? '' : String(value
 export function shiftFormValues(shift: Shift | undefined, zone: string, date: string): ShiftFormValues {
   if (!shift) {
     return {
-      events: [{ key: newRowKey(), workType: '1', startDate: date, startTime: '', endDate: date, endTime: '', answer: '', cutBefore: false, cutAfter: false }],
+      events: [
+        {
+          key: newRowKey(),
+          workType: '1',
+          startDate: date,
+          startTime: '',
+          endDate: date,
+          endTime: '',
+          answer: '',
+          cutBefore: false,
+          cutAfter: false,
+        },
+      ],
       vehicleIds: [],
       startKm: '',
       endKm: '',
@@ -58,13 +70,25 @@ export function shiftFormValues(shift: Shift | undefined, zone: string, date: st
     events: shift.events.map((event) => {
       const start = localParts(event.start, zone);
       const end = localParts(event.end, zone);
-      return { key: newRowKey(), workType: String(event.workType), startDate: start.date, startTime: start.time, endDate: end.date, endTime: end.time, answer: event.answer ?? '', cutBefore: event.cutBefore, cutAfter: event.cutAfter };
+      return {
+        key: newRowKey(),
+        workType: String(event.workType),
+        startDate: start.date,
+        startTime: start.time,
+        endDate: end.date,
+        endTime: end.time,
+        answer: event.answer ?? '',
+        cutBefore: event.cutBefore,
+        cutAfter: event.cutAfter,
+      };
     }),
     vehicleIds: shift.vehicles.map((vehicle) => vehicle.id),
     startKm: numberText(shift.startKm),
     endKm: numberText(shift.endKm),
     consumptionLitres: numberText(shift.consumptionLitres),
-    bonuses: Object.fromEntries(shift.bonuses.map((bonus) => [bonus.type, bonus.hours === null ? '' : String(bonus.hours)])),
+    bonuses: Object.fromEntries(
+      shift.bonuses.map((bonus) => [bonus.type, bonus.hours === null ? '' : String(bonus.hours)]),
+    ),
     dailyAllowance: String(shift.dailyAllowance),
   };
 }
@@ -75,7 +99,11 @@ const instantText = (date: string, time: string, zone: string) => {
   return instant === undefined ? '' : new Date(instant).toISOString();
 };
 
-export function toShiftInput(values: ShiftFormValues, zone: string, fixed: { driverId: string; clientKey?: string; routeId?: string | null }): Record<string, unknown> {
+export function toShiftInput(
+  values: ShiftFormValues,
+  zone: string,
+  fixed: { driverId: string; clientKey?: string; routeId?: string | null },
+): Record<string, unknown> {
   const orNull = (text: string) => (text.trim() === '' ? null : text);
   return {
     driverId: fixed.driverId,
@@ -93,7 +121,10 @@ export function toShiftInput(values: ShiftFormValues, zone: string, fixed: { dri
     startKm: orNull(values.startKm),
     endKm: orNull(values.endKm),
     consumptionLitres: orNull(values.consumptionLitres),
-    bonuses: BONUS_TYPES.filter((type) => values.bonuses[type] !== undefined).map((type) => ({ type, hours: orNull(values.bonuses[type] ?? '') })),
+    bonuses: BONUS_TYPES.filter((type) => values.bonuses[type] !== undefined).map((type) => ({
+      type,
+      hours: orNull(values.bonuses[type] ?? ''),
+    })),
     dailyAllowance: Number(values.dailyAllowance),
   };
 }

@@ -24,12 +24,26 @@ export function ShiftTimeline({ shift, zone, date, now, label }: ShiftTimelinePr
   let previousEnd: number | undefined;
   for (const event of shift.events) {
     const start = Date.parse(event.start);
-    if (previousEnd !== undefined && start > previousEnd) parts.push({ key: `gap-${event.id}`, minutes: (start - previousEnd) / 60_000 });
+    if (previousEnd !== undefined && start > previousEnd)
+      parts.push({ key: `gap-${event.id}`, minutes: (start - previousEnd) / 60_000 });
     parts.push({ key: event.id, minutes: eventMinutes(event, now), event });
     previousEnd = event.end ? Date.parse(event.end) : now;
   }
   return (
-    <Box component="ol" aria-label={label} m={0} p={0} style={{ display: 'flex', listStyle: 'none', height: 28, borderRadius: 4, overflow: 'hidden', background: 'var(--mantine-color-gray-1)' }}>
+    <Box
+      component="ol"
+      aria-label={label}
+      m={0}
+      p={0}
+      style={{
+        display: 'flex',
+        listStyle: 'none',
+        height: 28,
+        borderRadius: 4,
+        overflow: 'hidden',
+        background: 'var(--mantine-color-gray-1)',
+      }}
+    >
       {parts.map(({ key, minutes, event }) => {
         const grow = Math.max(minutes, 1);
         if (!event) return <li key={key} aria-hidden="true" style={{ flexGrow: grow, flexBasis: 0 }} />;
@@ -43,7 +57,16 @@ export function ShiftTimeline({ shift, zone, date, now, label }: ShiftTimelinePr
               aria-label={text}
               bg={look.colour}
               c="white"
-              style={{ flexGrow: grow, flexBasis: 0, minWidth: 4, display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden', borderRight: '1px solid white' }}
+              style={{
+                flexGrow: grow,
+                flexBasis: 0,
+                minWidth: 4,
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                overflow: 'hidden',
+                borderRight: '1px solid white',
+              }}
             >
               <Icon name={look.icon} size={16} />
             </Box>

@@ -21,15 +21,20 @@ interface TimeDialogProps {
  * A dialog asking for one local time, checked before sending; `problemOf` says what is wrong
  * with the instant (a catalogue key) or nothing.
  */
-function TimeDialog(props: TimeDialogProps & {
-  title: string;
-  intro: string;
-  submitLabel: string;
-  initial: { date: string; time: string };
-  problemOf: (instant: number) => string | undefined;
-  mutation: { mutate: (at: string, options: { onSuccess: () => void; onError: (error: unknown) => void }) => void; isPending: boolean };
-  doneText: (at: number) => string;
-}) {
+function TimeDialog(
+  props: TimeDialogProps & {
+    title: string;
+    intro: string;
+    submitLabel: string;
+    initial: { date: string; time: string };
+    problemOf: (instant: number) => string | undefined;
+    mutation: {
+      mutate: (at: string, options: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+      isPending: boolean;
+    };
+    doneText: (at: number) => string;
+  },
+) {
   const { t } = useTranslation();
   const [value, setValue] = useState(props.initial);
   const [shown, setShown] = useState(false);
@@ -54,7 +59,15 @@ function TimeDialog(props: TimeDialogProps & {
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text>{props.intro}</Text>
-          <ZoneTimeInputs date={value.date} time={value.time} onChange={(next) => { setValue(next); setShown(true); }} error={shown && problem ? t(problem) : undefined} />
+          <ZoneTimeInputs
+            date={value.date}
+            time={value.time}
+            onChange={(next) => {
+              setValue(next);
+              setShown(true);
+            }}
+            error={shown && problem ? t(problem) : undefined}
+          />
           <ActionFailure error={failure} onDismiss={() => setFailure(undefined)} onReload={props.onClose} />
           <FormActions submitLabel={props.submitLabel} onCancel={props.onClose} saving={props.mutation.isPending} />
         </Stack>

@@ -10,12 +10,17 @@ describe('timesheet in Finnish', { timeout: 30_000 }, () => {
   it('names days, totals, actions and the shift rules in Finnish, hours with a decimal comma', async () => {
     const { user } = renderApp(`/timesheet?driverId=${DRIVER_ID}&${WEEK}`, {
       account: { displayLanguage: 'fi', role: 'Admin' },
-      handlers: { ...lookupHandlers, [`GET /api/timesheet/drivers/${DRIVER_ID}?${WEEK}`]: driverPeriod('2026-03-23', '2026-03-29') },
+      handlers: {
+        ...lookupHandlers,
+        [`GET /api/timesheet/drivers/${DRIVER_ID}?${WEEK}`]: driverPeriod('2026-03-23', '2026-03-29'),
+      },
     });
     const saturday = await screen.findByRole('region', { name: 'Lauantai 28.03.2026' }, { timeout: 15_000 });
     expect(within(saturday).getByText('Päivä yhteensä 7 h (Ajo 6 h 30 min, Tauko 30 min)')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Hyväksy viikko 23.03.2026–29.03.2026' })).toBeTruthy();
-    const totals = screen.getByRole('table', { name: 'Kuljettajan Anna Virta tunnit työlajeittain, 23.03.2026–29.03.2026' });
+    const totals = screen.getByRole('table', {
+      name: 'Kuljettajan Anna Virta tunnit työlajeittain, 23.03.2026–29.03.2026',
+    });
     expect(within(totals).getByRole('row', { name: /Yhteensä/ }).textContent).toBe('Yhteensä15,00');
 
     const name = 'Vuoro 28.03. 22:00–06:00 (29.03.)';

@@ -15,13 +15,16 @@ import type { Period } from './period';
 export function useSaveShift(id: string | undefined, version: number | undefined) {
   const api = useApi();
   return useMutation({
-    mutationFn: (input: ShiftInput) => (id ? api.put(`/shifts/${id}`, { ...input, version }, shiftSchema) : api.post('/shifts', input, shiftSchema)),
+    mutationFn: (input: ShiftInput) =>
+      id ? api.put(`/shifts/${id}`, { ...input, version }, shiftSchema) : api.post('/shifts', input, shiftSchema),
   });
 }
 
 export function useSplitShift(id: string, version: number) {
   const api = useApi();
-  return useMutation({ mutationFn: (at: string) => api.post(`/shifts/${id}/split`, { at, version }, splitResultSchema) });
+  return useMutation({
+    mutationFn: (at: string) => api.post(`/shifts/${id}/split`, { at, version }, splitResultSchema),
+  });
 }
 
 export function useEndShift(id: string, version: number) {
@@ -32,14 +35,26 @@ export function useEndShift(id: string, version: number) {
 export function useMergeShifts() {
   const api = useApi();
   return useMutation({
-    mutationFn: ({ first, second }: { first: { id: string; version: number }; second: { id: string; version: number } }) =>
-      api.post('/shifts/merge', { firstId: first.id, firstVersion: first.version, secondId: second.id, secondVersion: second.version }, shiftSchema),
+    mutationFn: ({
+      first,
+      second,
+    }: {
+      first: { id: string; version: number };
+      second: { id: string; version: number };
+    }) =>
+      api.post(
+        '/shifts/merge',
+        { firstId: first.id, firstVersion: first.version, secondId: second.id, secondVersion: second.version },
+        shiftSchema,
+      ),
   });
 }
 
 export function useDeleteShift() {
   const api = useApi();
-  return useMutation({ mutationFn: ({ id, version }: { id: string; version: number }) => api.delete(`/shifts/${id}?version=${version}`) });
+  return useMutation({
+    mutationFn: ({ id, version }: { id: string; version: number }) => api.delete(`/shifts/${id}?version=${version}`),
+  });
 }
 
 /** Check, uncheck, approve, remove an approval, accept or reject a driver's edit. */

@@ -32,7 +32,14 @@ export function TimesheetPage() {
       {linked.isError && <QueryError error={linked.error} />}
       {view.shiftId && !view.driverId && linked.isPending && <PageLoader />}
       {view.driverId ? (
-        <DriverPeriodView key={view.driverId} driverId={view.driverId} period={view.period} zone={zone} linkedShiftId={view.shiftId} onBack={() => view.openDriver(undefined)} />
+        <DriverPeriodView
+          key={view.driverId}
+          driverId={view.driverId}
+          period={view.period}
+          zone={zone}
+          linkedShiftId={view.shiftId}
+          onBack={() => view.openDriver(undefined)}
+        />
       ) : (
         !view.shiftId && <DriverList period={view.period} filters={view.listFilters} />
       )}

@@ -26,7 +26,10 @@ export function useTimesheetDrivers(period: Period, filters: DriverListFilters, 
   return useInfiniteQuery({
     queryKey: ['timesheet', 'drivers', period, filters],
     queryFn: ({ pageParam }) =>
-      api.get(`/timesheet/drivers?${queryString({ ...period, ...filters, cursor: pageParam })}`, timesheetDriversPageSchema),
+      api.get(
+        `/timesheet/drivers?${queryString({ ...period, ...filters, cursor: pageParam })}`,
+        timesheetDriversPageSchema,
+      ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
@@ -46,11 +49,18 @@ export function useDriverPeriod(driverId: string | undefined, period: Period) {
 
 export function useShift(id: string | undefined) {
   const api = useApi();
-  return useQuery({ queryKey: ['shifts', id], queryFn: () => api.get(`/shifts/${id}`, shiftSchema), enabled: id !== undefined });
+  return useQuery({
+    queryKey: ['shifts', id],
+    queryFn: () => api.get(`/shifts/${id}`, shiftSchema),
+    enabled: id !== undefined,
+  });
 }
 
 /** Who changed a shift or an absence, newest first. */
 export function useHistory(itemType: 'shifts' | 'absences', id: string) {
   const api = useApi();
-  return useQuery({ queryKey: [itemType, id, 'history'], queryFn: () => api.get(`/${itemType}/${id}/history`, z.array(historyEntrySchema)) });
+  return useQuery({
+    queryKey: [itemType, id, 'history'],
+    queryFn: () => api.get(`/${itemType}/${id}/history`, z.array(historyEntrySchema)),
+  });
 }

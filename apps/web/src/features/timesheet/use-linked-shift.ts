@@ -17,7 +17,11 @@ export function useLinkedShift(view: TimesheetView, zone: string) {
     if (!data) return;
     const date = localDateOf(Date.parse(data.start), zone);
     if (data.driverId === driverId && isInPeriod(period, date)) return;
-    const around = isInPeriod(period, date) ? period : preset === 'thisMonth' || preset === 'lastMonth' ? monthContaining(date) : twoWeeksContaining(date);
+    const around = isInPeriod(period, date)
+      ? period
+      : preset === 'thisMonth' || preset === 'lastMonth'
+        ? monthContaining(date)
+        : twoWeeksContaining(date);
     openShift(data.driverId, around);
     // openShift changes with every render; the shift, driver and period decide when to move.
   }, [data, zone, driverId, period, preset]);

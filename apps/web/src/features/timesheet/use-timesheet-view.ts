@@ -26,22 +26,33 @@ export function useTimesheetView(today: string) {
   const from = params.get('from');
   const to = params.get('to');
   const problem = periodProblem(from, to);
-  const period = useMemo<Period>(() => (from && to && !problem ? { from, to } : presetPeriod('thisTwoWeeks', today)), [from, to, problem, today]);
-  const preset: PeriodPreset | 'custom' = PERIOD_PRESETS.find((name) => {
-    const dates = presetPeriod(name, today);
-    return dates.from === period.from && dates.to === period.to;
-  }) ?? 'custom';
+  const period = useMemo<Period>(
+    () => (from && to && !problem ? { from, to } : presetPeriod('thisTwoWeeks', today)),
+    [from, to, problem, today],
+  );
+  const preset: PeriodPreset | 'custom' =
+    PERIOD_PRESETS.find((name) => {
+      const dates = presetPeriod(name, today);
+      return dates.from === period.from && dates.to === period.to;
+    }) ?? 'custom';
 
   const filters: DriverListFilters = { departmentId: '', baseId: '', driverGroupId: '', search: '', notApproved: '' };
   for (const name of FILTER_NAMES) filters[name] = params.get(name) ?? '';
   const [search] = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
   const listFilters = useMemo(
-    () => ({ departmentId: filters.departmentId, baseId: filters.baseId, driverGroupId: filters.driverGroupId, search, notApproved: filters.notApproved }),
+    () => ({
+      departmentId: filters.departmentId,
+      baseId: filters.baseId,
+      driverGroupId: filters.driverGroupId,
+      search,
+      notApproved: filters.notApproved,
+    }),
     [filters.departmentId, filters.baseId, filters.driverGroupId, search, filters.notApproved],
   );
 
   /** Sets or removes (empty or undefined) search parameters, replacing the history entry for typing. */
-  const update = (changes: Record<string, string | undefined>, replace = false) => changeParams((next) => applyChanges(next, changes), { replace });
+  const update = (changes: Record<string, string | undefined>, replace = false) =>
+    changeParams((next) => applyChanges(next, changes), { replace });
 
   return {
     period,

@@ -14,8 +14,20 @@ export function ZoneTimeInputs({ date, time, onChange, error }: ZoneTimeInputsPr
   const { t } = useTranslation();
   return (
     <Group align="flex-start">
-      <DateField label={t('web-timesheet:actions.atDate')} value={date} onChange={(value) => onChange({ date: value, time })} w={170} />
-      <TextInput type="time" label={t('web-timesheet:actions.atTime')} value={time} onChange={(event) => onChange({ date, time: event.currentTarget.value })} error={error} w={150} />
+      <DateField
+        label={t('web-timesheet:actions.atDate')}
+        value={date}
+        onChange={(value) => onChange({ date: value, time })}
+        w={170}
+      />
+      <TextInput
+        type="time"
+        label={t('web-timesheet:actions.atTime')}
+        value={time}
+        onChange={(event) => onChange({ date, time: event.currentTarget.value })}
+        error={error}
+        w={150}
+      />
     </Group>
   );
 }

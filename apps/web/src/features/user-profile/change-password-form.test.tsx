@@ -28,11 +28,16 @@ describe('changing the password on the user profile', () => {
     expect(screen.getByText('Confirm password is required')).toBeTruthy();
   });
 
-  it('puts the server\'s field message on the matching field', async () => {
+  it("puts the server's field message on the matching field", async () => {
     const { user } = renderApp('/userprofile', {
       handlers: {
         'PUT /api/account/password': jsonResponse(
-          { statusCode: 400, code: 'wrongPassword', message: 'The current password is wrong', fields: [{ path: 'currentPassword', message: 'The current password is wrong' }] },
+          {
+            statusCode: 400,
+            code: 'wrongPassword',
+            message: 'The current password is wrong',
+            fields: [{ path: 'currentPassword', message: 'The current password is wrong' }],
+          },
           400,
         ),
       },

@@ -24,7 +24,7 @@ describe('the display language', () => {
   it('picked in the top bar is saved to the account, and the profile shows it', async () => {
     const api = accountApi();
     const { user } = renderApp('/userprofile', { handlers: api.handlers });
-    expect((await screen.findByRole('combobox', { name: 'Language' }) as HTMLInputElement).value).toBe('English');
+    expect(((await screen.findByRole('combobox', { name: 'Language' })) as HTMLInputElement).value).toBe('English');
 
     await user.click(screen.getByRole('button', { name: 'Language: English' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Suomi' }));
@@ -60,7 +60,12 @@ describe('the display language', () => {
 
   it('says so when it cannot be saved, and the profile keeps the saved one', async () => {
     const { user } = renderApp('/userprofile', {
-      handlers: { 'PUT /api/account/me': jsonResponse({ statusCode: 400, code: 'validation', message: 'Choose English, Finnish or Swedish' }, 400) },
+      handlers: {
+        'PUT /api/account/me': jsonResponse(
+          { statusCode: 400, code: 'validation', message: 'Choose English, Finnish or Swedish' },
+          400,
+        ),
+      },
     });
     await user.click(await screen.findByRole('combobox', { name: 'Language' }));
     await user.click(await screen.findByRole('option', { name: 'Suomi' }));

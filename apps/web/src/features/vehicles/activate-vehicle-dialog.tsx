@@ -25,7 +25,8 @@ export function ActivateVehicleDialog({ vehicle, activeCount, onClose, onDone }:
   const { t } = useTranslation();
   const activate = useActivateVehicle();
   const limit = useOrganisation().data?.vehicleLimit ?? null;
-  if (limit !== null && activeCount >= limit) return <LimitFullDialog vehicle={vehicle} activeCount={activeCount} onClose={onClose} />;
+  if (limit !== null && activeCount >= limit)
+    return <LimitFullDialog vehicle={vehicle} activeCount={activeCount} onClose={onClose} />;
   return (
     <ConfirmDialog
       opened
@@ -51,7 +52,11 @@ export function ActivateVehicleDialog({ vehicle, activeCount, onClose, onDone }:
 }
 
 /** Every vehicle the limit allows is active: nothing to confirm, only who can raise the limit. */
-function LimitFullDialog({ vehicle, activeCount, onClose }: Pick<ActivateVehicleDialogProps, 'vehicle' | 'activeCount' | 'onClose'>) {
+function LimitFullDialog({
+  vehicle,
+  activeCount,
+  onClose,
+}: Pick<ActivateVehicleDialogProps, 'vehicle' | 'activeCount' | 'onClose'>) {
   const { t } = useTranslation();
   return (
     <Modal opened onClose={onClose} title={t('web-vehicles:activation.title')} centered>

@@ -6,7 +6,15 @@ import { errorMessage } from '../../lib/api-error';
 import { useDeactivateVehicle } from './vehicles-api';
 
 /** Site operator only: frees a place under the organisation's vehicle limit. */
-export function DeactivateVehicleDialog({ vehicle, onClose, onDone }: { vehicle: Vehicle; onClose: () => void; onDone: () => void }) {
+export function DeactivateVehicleDialog({
+  vehicle,
+  onClose,
+  onDone,
+}: {
+  vehicle: Vehicle;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const deactivate = useDeactivateVehicle();
   return (

@@ -6,7 +6,15 @@ import { errorMessage } from '../../lib/api-error';
 import { useDeleteVehicle } from './vehicles-api';
 
 /** A shared vehicle is refused by the server (409) until its sharing is removed; the reason shows here. */
-export function DeleteVehicleDialog({ vehicle, onClose, onDone }: { vehicle: Vehicle; onClose: () => void; onDone: () => void }) {
+export function DeleteVehicleDialog({
+  vehicle,
+  onClose,
+  onDone,
+}: {
+  vehicle: Vehicle;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const deleteVehicle = useDeleteVehicle();
   return (

@@ -6,7 +6,8 @@ import type { ListColumn } from './list-columns';
 import type { VehicleLabels } from '../organisation-data/use-vehicle-labels';
 
 export type Equipment = z.infer<typeof equipmentSchema>;
-export type EquipmentColumnKey = 'registerNumber' | 'name' | 'imei' | 'deviceId' | 'deviceLock' | 'externalId' | 'status' | 'activatedAt';
+export type EquipmentColumnKey =
+  'registerNumber' | 'name' | 'imei' | 'deviceId' | 'deviceLock' | 'externalId' | 'status' | 'activatedAt';
 
 export const DEFAULT_EQUIPMENT_SORT: SortState<EquipmentColumnKey> = { key: 'registerNumber', direction: 'asc' };
 

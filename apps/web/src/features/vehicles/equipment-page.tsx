@@ -56,15 +56,28 @@ export function EquipmentPage() {
               onChange={(event) => setSearch(event.currentTarget.value)}
               w={320}
             />
-            <Button variant="default" disabled={rows.length === 0} onClick={() => downloadListCsv(t('web-vehicles:equipment.csvFileName'), columns, rows)}>
+            <Button
+              variant="default"
+              disabled={rows.length === 0}
+              onClick={() => downloadListCsv(t('web-vehicles:equipment.csvFileName'), columns, rows)}
+            >
               {t('web-vehicles:downloadCsv')}
             </Button>
           </Group>
           <Text size="sm" role="status" aria-live="polite">
-            {rows.length === 0 ? t('web-vehicles:equipment.noMatches', { search }) : t('web-vehicles:count', { count: rows.length })}
+            {rows.length === 0
+              ? t('web-vehicles:equipment.noMatches', { search })
+              : t('web-vehicles:count', { count: rows.length })}
           </Text>
           {rows.length > 0 && (
-            <ListTable caption={t('web-vehicles:equipment.caption')} columns={columns} rows={paging.rows} sort={sort} onSort={setSort} minWidth={1000} />
+            <ListTable
+              caption={t('web-vehicles:equipment.caption')}
+              columns={columns}
+              rows={paging.rows}
+              sort={sort}
+              onSort={setSort}
+              minWidth={1000}
+            />
           )}
           <ListPager paging={paging} label={t('web-vehicles:paging.label')} />
         </>

@@ -23,6 +23,10 @@ export function filterVehicles(rows: readonly Vehicle[], filter: VehicleFilter, 
       (filter.baseId === '' || (filter.baseId === NO_BASE ? row.baseId === null : row.baseId === filter.baseId)) &&
       (filter.vehicleClass === '' || String(row.vehicleClass) === filter.vehicleClass) &&
       (filter.status === '' || row.isActive === (filter.status === 'active')) &&
-      matchesSearch([row.registerNumber, row.name, row.vehicleCode, row.imei, row.deviceId, row.externalId], filter.search, language),
+      matchesSearch(
+        [row.registerNumber, row.name, row.vehicleCode, row.imei, row.deviceId, row.externalId],
+        filter.search,
+        language,
+      ),
   );
 }

@@ -16,7 +16,15 @@ interface ListTableProps<Row extends { id: string }, Key extends string> {
 }
 
 /** A sortable table whose first column names the row for screen readers. */
-export function ListTable<Row extends { id: string }, Key extends string>({ caption, columns, rows, sort, onSort, minWidth, actions }: ListTableProps<Row, Key>) {
+export function ListTable<Row extends { id: string }, Key extends string>({
+  caption,
+  columns,
+  rows,
+  sort,
+  onSort,
+  minWidth,
+  actions,
+}: ListTableProps<Row, Key>) {
   const [first, ...rest] = columns;
   return (
     <TableScroll label={caption} minWidth={minWidth}>

@@ -33,7 +33,15 @@ export function testVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
 }
 
 export function testOrganisation(vehicleLimit: number | null) {
-  return { id: testId(999), name: 'Kuljetus Virtanen Oy', currency: 'EUR', vehicleLimit, timeZone: 'Europe/Helsinki', setToBeDeletedAt: null, createdAt: '2025-01-01T00:00:00.000Z' };
+  return {
+    id: testId(999),
+    name: 'Kuljetus Virtanen Oy',
+    currency: 'EUR',
+    vehicleLimit,
+    timeZone: 'Europe/Helsinki',
+    setToBeDeletedAt: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+  };
 }
 
 /** What the vehicles page asks for besides the vehicles. */

@@ -15,7 +15,10 @@ export function TrackerRefusals() {
   const { t } = useTranslation();
   const api = useApi();
   const zone = useOrganisationTimeZone();
-  const refusals = useQuery({ queryKey: ['osmand-refusals'], queryFn: () => api.get('/tracking/osmand/refusals', osmandRefusalsSchema) });
+  const refusals = useQuery({
+    queryKey: ['osmand-refusals'],
+    queryFn: () => api.get('/tracking/osmand/refusals', osmandRefusalsSchema),
+  });
   if (refusals.isError) return <QueryError error={refusals.error} onRetry={() => void refusals.refetch()} />;
   if (!refusals.data) return null;
   const line = (refusal: OsmandRefusal) =>
@@ -42,7 +45,11 @@ export function TrackerRefusals() {
         ))}
         {unknown && unknown.count > 0 && unknown.lastAt && (
           <Text size="sm" c="red.8">
-            {t('web-vehicles:trackerRefusals.unknownDevice', { device: unknown.lastDevice, at: zonedDateTime(unknown.lastAt, zone), count: unknown.count })}
+            {t('web-vehicles:trackerRefusals.unknownDevice', {
+              device: unknown.lastDevice,
+              at: zonedDateTime(unknown.lastAt, zone),
+              count: unknown.count,
+            })}
           </Text>
         )}
         {!unknown && <Text size="sm">{t('web-vehicles:trackerRefusals.unknownHint')}</Text>}

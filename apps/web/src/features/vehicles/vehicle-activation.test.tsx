@@ -7,7 +7,8 @@ import { apiError, pageHandlers, testVehicle } from './test-vehicles';
 
 const active = testVehicle({ registerNumber: 'ABC-123', isActive: true, activatedAt: '2026-02-01T10:00:00.000Z' });
 const inactive = testVehicle({ registerNumber: 'XYZ-987' });
-const rowOf = (registerNumber: string) => screen.getByRole('rowheader', { name: registerNumber }).closest('tr') as HTMLElement;
+const rowOf = (registerNumber: string) =>
+  screen.getByRole('rowheader', { name: registerNumber }).closest('tr') as HTMLElement;
 
 describe('vehicle activation and removal', () => {
   it('asks before activating, saying it uses the limit and cannot be undone', async () => {
@@ -31,8 +32,14 @@ describe('vehicle activation and removal', () => {
 
     await user.click(screen.getByRole('button', { name: 'Activate XYZ-987' }));
     let dialog = await screen.findByRole('dialog', { name: 'Activate vehicle' });
-    expect(within(dialog).getByText("Activate XYZ-987? An active vehicle counts against your organisation's vehicle limit.")).toBeTruthy();
-    expect(within(dialog).getByText('Your organisation cannot undo an activation. Only customer service can deactivate a vehicle.')).toBeTruthy();
+    expect(
+      within(dialog).getByText("Activate XYZ-987? An active vehicle counts against your organisation's vehicle limit."),
+    ).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        'Your organisation cannot undo an activation. Only customer service can deactivate a vehicle.',
+      ),
+    ).toBeTruthy();
     expect(within(dialog).getByText('1 of 3 vehicles active')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(calls).toBe(0);
@@ -52,7 +59,9 @@ describe('vehicle activation and removal', () => {
   });
 
   it('offers nothing to confirm when every vehicle the limit allows is already active', async () => {
-    const fleet = [1, 2, 3, 4, 5].map((n) => testVehicle({ registerNumber: `ACT-00${n}`, isActive: true, activatedAt: '2026-02-01T10:00:00.000Z' }));
+    const fleet = [1, 2, 3, 4, 5].map((n) =>
+      testVehicle({ registerNumber: `ACT-00${n}`, isActive: true, activatedAt: '2026-02-01T10:00:00.000Z' }),
+    );
     let calls = 0;
     const { user } = renderApp('/vehicles', {
       account: { role: 'Admin' },
@@ -69,7 +78,9 @@ describe('vehicle activation and removal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Activate vehicle' });
     expect(within(dialog).getByText('Maximum active vehicles reached')).toBeTruthy();
     expect(await within(dialog).findByText('5 of 5 vehicles active')).toBeTruthy();
-    expect(within(dialog).getByText("To activate XYZ-987, ask customer service to raise your organisation's vehicle limit.")).toBeTruthy();
+    expect(
+      within(dialog).getByText("To activate XYZ-987, ask customer service to raise your organisation's vehicle limit."),
+    ).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Activate vehicle' })).toBeNull();
     // The dialog's own close button (the corner's ×) and the one below the text.
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
@@ -78,13 +89,16 @@ describe('vehicle activation and removal', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Activate XYZ-987' })));
   });
 
-  it('shows the server\'s answer when the vehicle limit filled up meanwhile', async () => {
+  it("shows the server's answer when the vehicle limit filled up meanwhile", async () => {
     const { user } = renderApp('/vehicles', {
       account: { role: 'Admin' },
       handlers: {
         ...pageHandlers(2),
         'GET /api/vehicles': [active, inactive],
-        [`PUT /api/vehicles/${inactive.id}/active`]: jsonResponse(apiError(409, 'organisation-data:vehicleLimitReached', 'Maximum active vehicles reached'), 409),
+        [`PUT /api/vehicles/${inactive.id}/active`]: jsonResponse(
+          apiError(409, 'organisation-data:vehicleLimitReached', 'Maximum active vehicles reached'),
+          409,
+        ),
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Activate XYZ-987' }));
@@ -117,7 +131,7 @@ describe('vehicle activation and removal', () => {
   it.each([
     ["the site operator's Superuser", { role: 'Superuser', isSiteOperator: true }],
     ["a customer's Admin", { role: 'Admin', isSiteOperator: false }],
-  ] as const)('offers no Deactivate to %s (administration is for the operator\'s Admins)', async (_who, account) => {
+  ] as const)("offers no Deactivate to %s (administration is for the operator's Admins)", async (_who, account) => {
     renderApp('/vehicles', { account, handlers: { ...pageHandlers(), 'GET /api/vehicles': [active] } });
     expect(await screen.findByRole('button', { name: 'Edit ABC-123' })).toBeTruthy();
     expect(within(rowOf('ABC-123')).getByText('Active')).toBeTruthy();
@@ -131,7 +145,14 @@ describe('vehicle activation and removal', () => {
       handlers: {
         ...pageHandlers(),
         'GET /api/vehicles': () => list,
-        [`DELETE /api/vehicles/${active.id}`]: jsonResponse(apiError(409, 'organisation-data:vehicleShared', 'Vehicle is shared and cannot be removed; remove sharing first'), 409),
+        [`DELETE /api/vehicles/${active.id}`]: jsonResponse(
+          apiError(
+            409,
+            'organisation-data:vehicleShared',
+            'Vehicle is shared and cannot be removed; remove sharing first',
+          ),
+          409,
+        ),
         [`DELETE /api/vehicles/${inactive.id}`]: () => {
           list = [active];
           return jsonResponse(undefined, 204);
@@ -142,7 +163,9 @@ describe('vehicle activation and removal', () => {
     let dialog = await screen.findByRole('dialog', { name: 'Delete vehicle' });
     expect(within(dialog).getByText('Delete the vehicle ABC-123? This cannot be undone.')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Delete vehicle' }));
-    expect(await within(dialog).findByText('Vehicle is shared and cannot be removed; remove sharing first')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('Vehicle is shared and cannot be removed; remove sharing first'),
+    ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
     await user.click(screen.getByRole('button', { name: 'Delete XYZ-987' }));
@@ -150,6 +173,8 @@ describe('vehicle activation and removal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete vehicle' }));
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'XYZ-987' })).toBeNull());
     expect(screen.getByRole('rowheader', { name: 'ABC-123' })).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Vehicles' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Vehicles' })),
+    );
   });
 });

@@ -6,8 +6,19 @@ import type { ListColumn } from './list-columns';
 import type { VehicleLabels } from '../organisation-data/use-vehicle-labels';
 
 export type VehicleColumnKey =
-  | 'registerNumber' | 'name' | 'vehicleClass' | 'base' | 'vehicleCode' | 'fuelType'
-  | 'emissionStandard' | 'imei' | 'deviceId' | 'deviceLock' | 'externalId' | 'status' | 'lastPosition';
+  | 'registerNumber'
+  | 'name'
+  | 'vehicleClass'
+  | 'base'
+  | 'vehicleCode'
+  | 'fuelType'
+  | 'emissionStandard'
+  | 'imei'
+  | 'deviceId'
+  | 'deviceLock'
+  | 'externalId'
+  | 'status'
+  | 'lastPosition';
 
 /**
  * Device columns go to the CSV file but not the on-screen table, which stays readable without
@@ -24,7 +35,10 @@ export const DEFAULT_VEHICLE_SORT: SortState<VehicleColumnKey> = { key: 'registe
 function lastPositionText(t: TFunction, row: Vehicle, clock: { now: Date; timeZone: string }): string {
   if (row.lastPositionAt === null) return t('web-vehicles:lastPosition.never');
   if (isVehicleActiveAt(row.lastPositionAt, clock.now)) return t('web-vehicles:lastPosition.now');
-  return t('web-vehicles:lastPosition.seen', { date: zonedDate(row.lastPositionAt, clock.timeZone), time: zonedTime(row.lastPositionAt, clock.timeZone) });
+  return t('web-vehicles:lastPosition.seen', {
+    date: zonedDate(row.lastPositionAt, clock.timeZone),
+    time: zonedTime(row.lastPositionAt, clock.timeZone),
+  });
 }
 
 /** The vehicles list's columns, shared by the table and its CSV file; the register number names the row. */
@@ -35,21 +49,40 @@ export function vehicleColumns(
   clock: { now: Date; timeZone: string },
 ): ListColumn<Vehicle, VehicleColumnKey>[] {
   const baseNames = new Map(bases.map((base) => [base.id, base.name]));
-  const column = (key: VehicleColumnKey, header: string, text: (row: Vehicle) => string, sortValue?: (row: Vehicle) => number) =>
-    ({ key, header, text, sortValue });
+  const column = (
+    key: VehicleColumnKey,
+    header: string,
+    text: (row: Vehicle) => string,
+    sortValue?: (row: Vehicle) => number,
+  ) => ({ key, header, text, sortValue });
   return [
     column('registerNumber', t('organisation-data:columns.registerNumber'), (row) => row.registerNumber),
     column('name', t('organisation-data:columns.name'), (row) => row.name),
-    column('vehicleClass', t('organisation-data:columns.vehicleClass'), (row) => labels.vehicleClass(row.vehicleClass), (row) => row.vehicleClass),
+    column(
+      'vehicleClass',
+      t('organisation-data:columns.vehicleClass'),
+      (row) => labels.vehicleClass(row.vehicleClass),
+      (row) => row.vehicleClass,
+    ),
     column('base', t('organisation-data:columns.base'), (row) => (row.baseId ? (baseNames.get(row.baseId) ?? '') : '')),
     column('vehicleCode', t('organisation-data:columns.vehicleCode'), (row) => row.vehicleCode),
     column('fuelType', t('organisation-data:columns.fuelType'), (row) => labels.fuelType(row.fuelType)),
-    column('emissionStandard', t('organisation-data:columns.emissionStandard'), (row) => labels.emissionStandard(row.emissionStandard), (row) => row.emissionStandard),
+    column(
+      'emissionStandard',
+      t('organisation-data:columns.emissionStandard'),
+      (row) => labels.emissionStandard(row.emissionStandard),
+      (row) => row.emissionStandard,
+    ),
     column('imei', t('organisation-data:columns.imei'), (row) => row.imei),
     column('deviceId', t('web-vehicles:columns.deviceId'), (row) => row.deviceId),
     column('deviceLock', t('web-vehicles:columns.deviceLock'), (row) => labels.yesNo(row.deviceLock)),
     column('externalId', t('organisation-data:columns.externalId'), (row) => row.externalId),
     column('status', t('web-vehicles:columns.status'), (row) => labels.activeState(row.isActive)),
-    column('lastPosition', t('web-vehicles:columns.lastPosition'), (row) => lastPositionText(t, row, clock), (row) => (row.lastPositionAt ? Date.parse(row.lastPositionAt) : 0)),
+    column(
+      'lastPosition',
+      t('web-vehicles:columns.lastPosition'),
+      (row) => lastPositionText(t, row, clock),
+      (row) => (row.lastPositionAt ? Date.parse(row.lastPositionAt) : 0),
+    ),
   ];
 }

@@ -26,9 +26,19 @@ function VehicleDialog({ state, activeCount, onClose, onDone }: VehicleDialogPro
     case 'edit':
       return <VehicleFormDialog key={state.vehicle.id} vehicle={state.vehicle} onClose={onClose} onSaved={onDone} />;
     case 'activate':
-      return <ActivateVehicleDialog key={state.vehicle.id} vehicle={state.vehicle} activeCount={activeCount} onClose={onClose} onDone={onDone} />;
+      return (
+        <ActivateVehicleDialog
+          key={state.vehicle.id}
+          vehicle={state.vehicle}
+          activeCount={activeCount}
+          onClose={onClose}
+          onDone={onDone}
+        />
+      );
     case 'deactivate':
-      return <DeactivateVehicleDialog key={state.vehicle.id} vehicle={state.vehicle} onClose={onClose} onDone={onDone} />;
+      return (
+        <DeactivateVehicleDialog key={state.vehicle.id} vehicle={state.vehicle} onClose={onClose} onDone={onDone} />
+      );
     case 'delete':
       return <DeleteVehicleDialog key={state.vehicle.id} vehicle={state.vehicle} onClose={onClose} onDone={onDone} />;
   }
@@ -51,6 +61,13 @@ export function useVehicleDialogs({ activeCount, fallback, isEmpty }: VehicleDia
   const dialog = useDialogTarget<VehicleDialogState>(fallback);
   const state = dialog.target;
   const openerGoes = state?.action === 'edit' ? false : state?.action === 'create' ? isEmpty : true;
-  const dialogs = state && <VehicleDialog state={state} activeCount={activeCount} onClose={() => dialog.close()} onDone={() => dialog.close(openerGoes)} />;
+  const dialogs = state && (
+    <VehicleDialog
+      state={state}
+      activeCount={activeCount}
+      onClose={() => dialog.close()}
+      onDone={() => dialog.close(openerGoes)}
+    />
+  );
   return { open: dialog.open, dialogs };
 }

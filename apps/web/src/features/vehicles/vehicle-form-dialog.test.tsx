@@ -6,7 +6,8 @@ import { renderApp } from '../../test/render-app';
 import { apiError, northBase, pageHandlers, testId, testVehicle } from './test-vehicles';
 
 // Labels of required fields end in an asterisk, hence the anchored patterns.
-const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`));
+const field = (dialog: HTMLElement, label: string) =>
+  within(dialog).getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`));
 
 async function openCreate(user: ReturnType<typeof renderApp>['user']) {
   await user.click(await screen.findByRole('button', { name: 'Add vehicle' }));
@@ -15,7 +16,10 @@ async function openCreate(user: ReturnType<typeof renderApp>['user']) {
 
 describe('vehicle form', () => {
   it('says a register number is not valid while it is typed', async () => {
-    const { user } = renderApp('/vehicles', { account: { role: 'Admin' }, handlers: { ...pageHandlers(), 'GET /api/vehicles': [testVehicle()] } });
+    const { user } = renderApp('/vehicles', {
+      account: { role: 'Admin' },
+      handlers: { ...pageHandlers(), 'GET /api/vehicles': [testVehicle()] },
+    });
     const dialog = await openCreate(user);
     await user.type(field(dialog, 'Register number'), 'AB-12');
     expect(within(dialog).getByText('Not a valid registration number')).toBeTruthy();
@@ -27,7 +31,10 @@ describe('vehicle form', () => {
   });
 
   it('checks the IMEI, the device id and that a device lock has a device id', async () => {
-    const { user } = renderApp('/vehicles', { account: { role: 'Admin' }, handlers: { ...pageHandlers(), 'GET /api/vehicles': [testVehicle()] } });
+    const { user } = renderApp('/vehicles', {
+      account: { role: 'Admin' },
+      handlers: { ...pageHandlers(), 'GET /api/vehicles': [testVehicle()] },
+    });
     const dialog = await openCreate(user);
     await user.type(field(dialog, 'Device identifier (IMEI)'), '12345');
     expect(within(dialog).getByText('The IMEI must be 15 digits')).toBeTruthy();
@@ -81,19 +88,36 @@ describe('vehicle form', () => {
     expect(await screen.findByRole('rowheader', { name: 'ABC-123' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(sent).toEqual({
-      registerNumber: 'ABC-123', name: 'Volvo FH16', vehicleClass: 4, baseId: northBase.id, vehicleCode: '', imei: '356938035643809',
-      fuelType: 9, emissionStandard: 8, externalId: '', deviceId: 'AB12CD34EF', deviceLock: true,
+      registerNumber: 'ABC-123',
+      name: 'Volvo FH16',
+      vehicleClass: 4,
+      baseId: northBase.id,
+      vehicleCode: '',
+      imei: '356938035643809',
+      fuelType: 9,
+      emissionStandard: 8,
+      externalId: '',
+      deviceId: 'AB12CD34EF',
+      deviceLock: true,
     });
     expect(await screen.findByText('Vehicle ABC-123 added')).toBeTruthy();
   });
 
-  it('shows the server\'s message on the field when the register number is taken', async () => {
+  it("shows the server's message on the field when the register number is taken", async () => {
     const { user } = renderApp('/vehicles', {
       account: { role: 'Admin' },
       handlers: {
         ...pageHandlers(),
         'GET /api/vehicles': [testVehicle({ registerNumber: 'ABC-123' })],
-        'POST /api/vehicles': jsonResponse(apiError(409, 'organisation-data:registerNumberTaken', 'Vehicle with this register number already exists.', 'registerNumber'), 409),
+        'POST /api/vehicles': jsonResponse(
+          apiError(
+            409,
+            'organisation-data:registerNumberTaken',
+            'Vehicle with this register number already exists.',
+            'registerNumber',
+          ),
+          409,
+        ),
       },
     });
     const dialog = await openCreate(user);
@@ -105,7 +129,14 @@ describe('vehicle form', () => {
   });
 
   it('edits a vehicle starting from its saved values', async () => {
-    const scania = testVehicle({ registerNumber: 'ABC-123', name: 'Scania', vehicleClass: 3, baseId: northBase.id, deviceId: 'AB12CD34EF', deviceLock: true });
+    const scania = testVehicle({
+      registerNumber: 'ABC-123',
+      name: 'Scania',
+      vehicleClass: 3,
+      baseId: northBase.id,
+      deviceId: 'AB12CD34EF',
+      deviceLock: true,
+    });
     let sent: VehicleInput | undefined;
     const { user } = renderApp('/vehicles', {
       account: { role: 'Superuser' },
@@ -127,7 +158,13 @@ describe('vehicle form', () => {
     await user.type(field(dialog, 'Name or nickname'), 'Scania R 500');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Vehicle ABC-123 saved')).toBeTruthy();
-    expect(sent).toMatchObject({ registerNumber: 'ABC-123', name: 'Scania R 500', vehicleClass: 3, baseId: northBase.id, deviceLock: true });
+    expect(sent).toMatchObject({
+      registerNumber: 'ABC-123',
+      name: 'Scania R 500',
+      vehicleClass: 3,
+      baseId: northBase.id,
+      deviceLock: true,
+    });
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit ABC-123' })));
   });
 
@@ -149,12 +186,16 @@ describe('vehicle form', () => {
     expect(await screen.findByText('No vehicles yet')).toBeTruthy();
     let dialog = await openCreate(user);
     const base = field(dialog, 'Base');
-    expect(document.getElementById(base.getAttribute('aria-describedby') ?? '')?.textContent).toBe('No bases yet. Add them on the Departments and bases page.');
+    expect(document.getElementById(base.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'No bases yet. Add them on the Departments and bases page.',
+    );
     await user.type(field(dialog, 'Register number'), 'abc123');
     await user.selectOptions(field(dialog, 'Vehicle class'), 'Truck');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('rowheader', { name: 'ABC-123' })).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Vehicles' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Vehicles' })),
+    );
     expect(await screen.findByText('Vehicle ABC-123 added')).toBeTruthy();
 
     dialog = await openCreate(user);

@@ -29,7 +29,9 @@ export function VehicleFormDialog({ vehicle, onClose, onSaved }: VehicleFormDial
     onSaved();
   };
 
-  const title = vehicle ? t('web-vehicles:form.editTitle', { name: vehicle.registerNumber }) : t('web-vehicles:form.createTitle');
+  const title = vehicle
+    ? t('web-vehicles:form.editTitle', { name: vehicle.registerNumber })
+    : t('web-vehicles:form.createTitle');
   return (
     <FormDialog title={title} size="lg" form={form} save={save} onSaved={saved} onClose={onClose}>
       <VehicleFormFields form={form} bases={bases.data} />

@@ -10,7 +10,10 @@ export function VehicleFormFields({ form, bases }: { form: VehicleForm; bases: r
   const { t } = useTranslation();
   const { options } = useVehicleLabels();
   const deviceLock = form.getInputProps('deviceLock');
-  const baseOptions = [{ value: '', label: t('web-vehicles:form.noBase') }, ...(bases ?? []).map((base) => ({ value: base.id, label: base.name }))];
+  const baseOptions = [
+    { value: '', label: t('web-vehicles:form.noBase') },
+    ...(bases ?? []).map((base) => ({ value: base.id, label: base.name })),
+  ];
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <TextInput
@@ -31,13 +34,33 @@ export function VehicleFormFields({ form, bases }: { form: VehicleForm; bases: r
       <NativeSelect
         label={t('organisation-data:columns.base')}
         // With no bases the select offers only "No base": say where they are added.
-        description={bases?.length === 0 ? <Trans t={t} i18nKey="web-vehicles:form.noBases" components={{ page: <Anchor component={Link} to="/departments" inherit /> }} /> : undefined}
+        description={
+          bases?.length === 0 ? (
+            <Trans
+              t={t}
+              i18nKey="web-vehicles:form.noBases"
+              components={{ page: <Anchor component={Link} to="/departments" inherit /> }}
+            />
+          ) : undefined
+        }
         data={baseOptions}
         {...form.getInputProps('baseId')}
       />
-      <TextInput label={t('organisation-data:columns.vehicleCode')} autoComplete="off" {...form.getInputProps('vehicleCode')} />
-      <NativeSelect label={t('organisation-data:columns.fuelType')} data={options.fuelType} {...form.getInputProps('fuelType')} />
-      <NativeSelect label={t('organisation-data:columns.emissionStandard')} data={options.emissionStandard} {...form.getInputProps('emissionStandard')} />
+      <TextInput
+        label={t('organisation-data:columns.vehicleCode')}
+        autoComplete="off"
+        {...form.getInputProps('vehicleCode')}
+      />
+      <NativeSelect
+        label={t('organisation-data:columns.fuelType')}
+        data={options.fuelType}
+        {...form.getInputProps('fuelType')}
+      />
+      <NativeSelect
+        label={t('organisation-data:columns.emissionStandard')}
+        data={options.emissionStandard}
+        {...form.getInputProps('emissionStandard')}
+      />
       <TextInput
         label={t('organisation-data:columns.imei')}
         description={t('web-vehicles:form.imeiHint')}
@@ -45,8 +68,18 @@ export function VehicleFormFields({ form, bases }: { form: VehicleForm; bases: r
         autoComplete="off"
         {...form.getInputProps('imei')}
       />
-      <TextInput label={t('organisation-data:columns.externalId')} description={t('web-vehicles:form.externalIdHint')} autoComplete="off" {...form.getInputProps('externalId')} />
-      <TextInput label={t('web-vehicles:form.deviceId')} description={t('web-vehicles:form.deviceIdHint')} autoComplete="off" {...form.getInputProps('deviceId')} />
+      <TextInput
+        label={t('organisation-data:columns.externalId')}
+        description={t('web-vehicles:form.externalIdHint')}
+        autoComplete="off"
+        {...form.getInputProps('externalId')}
+      />
+      <TextInput
+        label={t('web-vehicles:form.deviceId')}
+        description={t('web-vehicles:form.deviceIdHint')}
+        autoComplete="off"
+        {...form.getInputProps('deviceId')}
+      />
       <Checkbox
         label={t('web-vehicles:form.deviceLock')}
         description={t('web-vehicles:form.deviceLockHint')}

@@ -35,11 +35,19 @@ describe('the vehicles list: last position', () => {
     const { user } = renderApp('/vehicles', { account: { role: 'User' }, handlers });
     await screen.findByRole('table', { name: "Your organisation's vehicles" });
     await user.click(screen.getByRole('button', { name: /^Last position/ }));
-    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['XYZ-987', 'KLM-456', 'MNO-789', 'ABC-123']);
+    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
+      'XYZ-987',
+      'KLM-456',
+      'MNO-789',
+      'ABC-123',
+    ]);
   });
 
   it("shows the times on the organisation's clock, in Finnish", async () => {
-    const { user } = renderApp('/vehicles', { account: { role: 'User', organisationTimeZone: 'Europe/Stockholm' }, handlers });
+    const { user } = renderApp('/vehicles', {
+      account: { role: 'User', organisationTimeZone: 'Europe/Stockholm' },
+      handlers,
+    });
     await screen.findByRole('table', { name: "Your organisation's vehicles" });
     await user.click(screen.getByRole('button', { name: 'Language: English' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Suomi' }));

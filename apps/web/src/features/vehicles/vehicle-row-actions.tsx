@@ -26,7 +26,12 @@ export function VehicleRowActions({ vehicle, canDeactivate, onAction }: VehicleR
     </Button>
   );
   return (
-    <RowActions editLabel={label('edit')} onEdit={() => onAction('edit', vehicle)} deleteLabel={label('delete')} onDelete={() => onAction('delete', vehicle)}>
+    <RowActions
+      editLabel={label('edit')}
+      onEdit={() => onAction('edit', vehicle)}
+      deleteLabel={label('delete')}
+      onDelete={() => onAction('delete', vehicle)}
+    >
       {!vehicle.isActive && button('activate')}
       {vehicle.isActive && canDeactivate && button('deactivate')}
     </RowActions>

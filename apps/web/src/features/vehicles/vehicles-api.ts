@@ -9,7 +9,8 @@ import { useApi } from '../../lib/api-context';
 export function useSaveVehicle(id?: string) {
   const api = useApi();
   return useMutation({
-    mutationFn: (input: VehicleInput) => (id ? api.put(`/vehicles/${id}`, input, vehicleSchema) : api.post('/vehicles', input, vehicleSchema)),
+    mutationFn: (input: VehicleInput) =>
+      id ? api.put(`/vehicles/${id}`, input, vehicleSchema) : api.post('/vehicles', input, vehicleSchema),
   });
 }
 
@@ -21,16 +22,23 @@ export function useDeleteVehicle() {
 /** Counts against the organisation's vehicle limit; the server answers 409 when it is full. */
 export function useActivateVehicle() {
   const api = useApi();
-  return useMutation({ mutationFn: (id: string) => api.put(`/vehicles/${id}/active`, { active: true }, vehicleSchema) });
+  return useMutation({
+    mutationFn: (id: string) => api.put(`/vehicles/${id}/active`, { active: true }, vehicleSchema),
+  });
 }
 
 /** Site operator only: an organisation cannot undo an activation itself. */
 export function useDeactivateVehicle() {
   const api = useApi();
-  return useMutation({ mutationFn: (id: string) => api.put(`/administration/vehicles/${id}/deactivate`, {}, vehicleSchema) });
+  return useMutation({
+    mutationFn: (id: string) => api.put(`/administration/vehicles/${id}/deactivate`, {}, vehicleSchema),
+  });
 }
 
 export function useEquipment() {
   const api = useApi();
-  return useQuery({ queryKey: ['administration', 'equipment'], queryFn: () => api.get('/administration/equipment', z.array(equipmentSchema)) });
+  return useQuery({
+    queryKey: ['administration', 'equipment'],
+    queryFn: () => api.get('/administration/equipment', z.array(equipmentSchema)),
+  });
 }

@@ -21,7 +21,9 @@ export function NoVehicles({ onAdd }: { onAdd?: () => void }) {
   return (
     <Paper withBorder p="xl">
       <Text fw={600}>{t('web-vehicles:empty')}</Text>
-      <Text mb={onAdd ? 'md' : undefined}>{onAdd ? t('web-vehicles:emptyHint') : t('web-vehicles:emptyHintReadOnly')}</Text>
+      <Text mb={onAdd ? 'md' : undefined}>
+        {onAdd ? t('web-vehicles:emptyHint') : t('web-vehicles:emptyHintReadOnly')}
+      </Text>
       {onAdd && <AddVehicleActions onAdd={onAdd} />}
     </Paper>
   );

@@ -6,8 +6,28 @@ import { renderApp } from '../../test/render-app';
 import { apiError, northBase, pageHandlers, southBase, testVehicle } from './test-vehicles';
 import { captureDownloads } from '../../test/capture-downloads';
 
-const scania = testVehicle({ registerNumber: 'ABC-123', name: 'Scania R 450', vehicleClass: 3, baseId: northBase.id, fuelType: 9, emissionStandard: 6, imei: '356938035643809', deviceId: 'AB12CD34EF', deviceLock: true, isActive: true, activatedAt: '2026-02-01T10:00:00.000Z' });
-const sprinter = testVehicle({ registerNumber: 'XYZ-987', name: 'Sprinter', vehicleClass: 2, baseId: southBase.id, fuelType: 1, emissionStandard: 0, vehicleCode: 'V2' });
+const scania = testVehicle({
+  registerNumber: 'ABC-123',
+  name: 'Scania R 450',
+  vehicleClass: 3,
+  baseId: northBase.id,
+  fuelType: 9,
+  emissionStandard: 6,
+  imei: '356938035643809',
+  deviceId: 'AB12CD34EF',
+  deviceLock: true,
+  isActive: true,
+  activatedAt: '2026-02-01T10:00:00.000Z',
+});
+const sprinter = testVehicle({
+  registerNumber: 'XYZ-987',
+  name: 'Sprinter',
+  vehicleClass: 2,
+  baseId: southBase.id,
+  fuelType: 1,
+  emissionStandard: 0,
+  vehicleCode: 'V2',
+});
 const trailer = testVehicle({ registerNumber: 'KLM-456', name: 'Kraker', vehicleClass: 5, externalId: 'fleet-42' });
 
 const registerNumbers = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
@@ -26,7 +46,9 @@ describe('vehicles page', () => {
     }
     // Device identifiers belong to the equipment page and the CSV file, not this table.
     expect(within(row).queryByText('356938035643809')).toBeNull();
-    expect(within(screen.getByRole('rowheader', { name: 'XYZ-987' }).closest('tr') as HTMLElement).getByText('Not active')).toBeTruthy();
+    expect(
+      within(screen.getByRole('rowheader', { name: 'XYZ-987' }).closest('tr') as HTMLElement).getByText('Not active'),
+    ).toBeTruthy();
     expect(await screen.findByText('1 of 3 vehicles active')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('3 vehicles');
 
@@ -67,9 +89,15 @@ describe('vehicles page', () => {
   it('shows a long list 50 vehicles at a time, downloads all of them, and a filter starts again from the first page', async () => {
     const downloads = captureDownloads();
     const plate = (n: number) => `AAA-${String(n).padStart(3, '0')}`;
-    const plates = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => plate(from + index));
-    const fleet = Array.from({ length: 120 }, (_, index) => testVehicle({ registerNumber: plate(index + 1), isActive: index % 2 === 0 }));
-    const { user } = renderApp('/vehicles', { account: { role: 'User' }, handlers: { ...pageHandlers(null), 'GET /api/vehicles': fleet } });
+    const plates = (from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, index) => plate(from + index));
+    const fleet = Array.from({ length: 120 }, (_, index) =>
+      testVehicle({ registerNumber: plate(index + 1), isActive: index % 2 === 0 }),
+    );
+    const { user } = renderApp('/vehicles', {
+      account: { role: 'User' },
+      handlers: { ...pageHandlers(null), 'GET /api/vehicles': fleet },
+    });
     await screen.findByRole('table', { name: "Your organisation's vehicles" });
     expect(registerNumbers()).toEqual(plates(1, 50));
     expect(screen.getByRole('status').textContent).toBe('120 vehicles');
@@ -85,7 +113,9 @@ describe('vehicles page', () => {
     await user.selectOptions(screen.getByLabelText('Filter by status'), 'Not active');
     expect(screen.getByRole('status').textContent).toBe('60 vehicles');
     expect(registerNumbers()[0]).toBe(plate(2));
-    expect(within(screen.getByRole('navigation', { name: 'Pages of the vehicle list' })).getByText('Page 1 of 2')).toBeTruthy();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Pages of the vehicle list' })).getByText('Page 1 of 2'),
+    ).toBeTruthy();
   });
 
   it('gives a User the list without any way to change it', async () => {
@@ -100,7 +130,10 @@ describe('vehicles page', () => {
   });
 
   it('shows an empty list with a way to add or import vehicles', async () => {
-    const { user } = renderApp('/vehicles', { account: { role: 'Superuser' }, handlers: { ...pageHandlers(null), 'GET /api/vehicles': [] } });
+    const { user } = renderApp('/vehicles', {
+      account: { role: 'Superuser' },
+      handlers: { ...pageHandlers(null), 'GET /api/vehicles': [] },
+    });
     expect(await screen.findByText('No vehicles yet')).toBeTruthy();
     expect(await screen.findByText('0 vehicles active (no vehicle limit)')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Import from a file' }).getAttribute('href')).toBe('/importVehicles');
@@ -112,7 +145,10 @@ describe('vehicles page', () => {
     let fail = true;
     const { user } = renderApp('/vehicles', {
       account: { role: 'Admin' },
-      handlers: { ...pageHandlers(), 'GET /api/vehicles': () => (fail ? jsonResponse(apiError(500, 'unknown', 'boom'), 500) : [scania]) },
+      handlers: {
+        ...pageHandlers(),
+        'GET /api/vehicles': () => (fail ? jsonResponse(apiError(500, 'unknown', 'boom'), 500) : [scania]),
+      },
     });
     expect(await screen.findByText('Unknown error occurred')).toBeTruthy();
     fail = false;
@@ -143,16 +179,23 @@ describe('vehicles page', () => {
       handlers: { ...handlers, 'GET /api/departments': [] },
     });
     // The side menu has no Drivers item to hold the page as its sub-item.
-    expect(within(await screen.findByRole('navigation', { name: 'Main menu' })).queryByRole('link', { name: 'Drivers' })).toBeNull();
+    expect(
+      within(await screen.findByRole('navigation', { name: 'Main menu' })).queryByRole('link', { name: 'Drivers' }),
+    ).toBeNull();
     await screen.findByRole('rowheader', { name: 'ABC-123' });
     await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'Departments and bases' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Departments and bases' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/departments');
-    expect(within(await screen.findByRole('region', { name: 'Bases' })).getByRole('rowheader', { name: 'Oulu' })).toBeTruthy();
+    expect(
+      within(await screen.findByRole('region', { name: 'Bases' })).getByRole('rowheader', { name: 'Oulu' }),
+    ).toBeTruthy();
   });
 
   it('writes the vehicle limit as the language writes numbers', async () => {
-    const { user } = renderApp('/vehicles', { account: { role: 'Admin' }, handlers: { ...handlers, ...pageHandlers(10000) } });
+    const { user } = renderApp('/vehicles', {
+      account: { role: 'Admin' },
+      handlers: { ...handlers, ...pageHandlers(10000) },
+    });
     expect(await screen.findByText('1 of 10,000 vehicles active')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Language: English' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Suomi' }));

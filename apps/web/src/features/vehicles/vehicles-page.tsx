@@ -39,7 +39,8 @@ export function VehiclesPage() {
   const timeZone = useOrganisationTimeZone();
   // "Reporting now" is judged when the list arrives (it is fetched again on every visit).
   const columns = useMemo(
-    () => vehicleColumns(t, labels, bases.data ?? [], { now: new Date(vehicles.dataUpdatedAt || Date.now()), timeZone }),
+    () =>
+      vehicleColumns(t, labels, bases.data ?? [], { now: new Date(vehicles.dataUpdatedAt || Date.now()), timeZone }),
     [t, labels, bases.data, vehicles.dataUpdatedAt, timeZone],
   );
   const shownColumns = useMemo(() => columns.filter((column) => !DEVICE_COLUMN_KEYS.includes(column.key)), [columns]);
@@ -78,7 +79,11 @@ export function VehiclesPage() {
                 {t('web-vehicles:filters.basesLink')}
               </Anchor>
             </Stack>
-            <Button variant="default" disabled={rows.length === 0} onClick={() => downloadListCsv(t('web-vehicles:csvFileName'), columns, rows)}>
+            <Button
+              variant="default"
+              disabled={rows.length === 0}
+              onClick={() => downloadListCsv(t('web-vehicles:csvFileName'), columns, rows)}
+            >
               {t('web-vehicles:downloadCsv')}
             </Button>
           </Group>
@@ -98,7 +103,11 @@ export function VehiclesPage() {
                   ? {
                       header: t('web-vehicles:columns.actions'),
                       render: (vehicle) => (
-                        <VehicleRowActions vehicle={vehicle} canDeactivate={canDeactivate} onAction={(action) => dialogs.open({ action, vehicle })} />
+                        <VehicleRowActions
+                          vehicle={vehicle}
+                          canDeactivate={canDeactivate}
+                          onAction={(action) => dialogs.open({ action, vehicle })}
+                        />
                       ),
                     }
                   : undefined

@@ -17,7 +17,11 @@ export function absenceCategory(kind: string): PayrollCategory {
  * absences in days, hour-based ones in hours (their hours × those days, rounded once to 2
  * decimals). An absence with no working day in the range (a weekend) has no line.
  */
-export function absenceLines(absences: PayrollDriverInput['absences'], range: { from: string; to: string; calendar: HolidayCalendar }, make: (fields: LineFields) => PayrollLine): PayrollLine[] {
+export function absenceLines(
+  absences: PayrollDriverInput['absences'],
+  range: { from: string; to: string; calendar: HolidayCalendar },
+  make: (fields: LineFields) => PayrollLine,
+): PayrollLine[] {
   const { from, to, calendar } = range;
   const lines: PayrollLine[] = [];
   for (const absence of absences) {
@@ -28,7 +32,18 @@ export function absenceLines(absences: PayrollDriverInput['absences'], range: { 
     const hourBased = absence.hours !== null;
     const quantity = absence.hours === null ? workingDays : roundedHours(absence.hours * workingDays * 3_600_000);
     if (quantity === 0) continue;
-    lines.push(make({ category: absenceCategory(absence.kind), kind: null, workType: absence.workType, date, endDate, quantity, unit: hourBased ? 'hours' : 'days', vehicleCode: '' }));
+    lines.push(
+      make({
+        category: absenceCategory(absence.kind),
+        kind: null,
+        workType: absence.workType,
+        date,
+        endDate,
+        quantity,
+        unit: hourBased ? 'hours' : 'days',
+        vehicleCode: '',
+      }),
+    );
   }
   return lines;
 }

@@ -9,7 +9,11 @@
  * which is what the summary the clerk checked shows (issue 12: each figure rounded once).
  */
 export function apportionHundredths(exactHundredths: readonly number[], totalHundredths: number): number[] {
-  const parts = exactHundredths.map((value, index) => ({ index, floor: Math.floor(value), remainder: value - Math.floor(value) }));
+  const parts = exactHundredths.map((value, index) => ({
+    index,
+    floor: Math.floor(value),
+    remainder: value - Math.floor(value),
+  }));
   let missing = totalHundredths - parts.reduce((sum, part) => sum + part.floor, 0);
   const result = parts.map((part) => part.floor);
   // Largest remainders first; a stable sort keeps the earlier part first on a tie.

@@ -1,6 +1,13 @@
 import type { CsvValue } from '../../platform/csv';
 import { decimalText, formatDate, importCsv, rangeFileName, CSV_MEDIA_TYPE } from './file-writing';
-import { PAYROLL_CATEGORIES, type PayrollCategory, type PayrollColumn, type PayrollExportFile, type PayrollExportSettings, type PayrollSystem } from './payroll-export.schemas';
+import {
+  PAYROLL_CATEGORIES,
+  type PayrollCategory,
+  type PayrollColumn,
+  type PayrollExportFile,
+  type PayrollExportSettings,
+  type PayrollSystem,
+} from './payroll-export.schemas';
 import type { PayrollFileContext, PayrollLine } from './payroll-line';
 
 /** One file of a configurable export: its columns and lines; `part` names its categories when the export has several files. */
@@ -12,7 +19,8 @@ export interface ConfigurableFile {
   firstLineNumber: number;
 }
 
-const sameColumns = (a: readonly PayrollColumn[], b: readonly PayrollColumn[]) => a.length === b.length && a.every((column, index) => column === b[index]);
+const sameColumns = (a: readonly PayrollColumn[], b: readonly PayrollColumn[]) =>
+  a.length === b.length && a.every((column, index) => column === b[index]);
 
 /**
  * How the lines are laid out in files, as an importer maps one layout per file: the categories
@@ -23,11 +31,14 @@ export function configurableLayout(lines: readonly PayrollLine[], settings: Payr
   const firstLineNumber = settings.header ? 2 : 1;
   const groups: PayrollCategory[][] = [];
   for (const category of PAYROLL_CATEGORIES.filter((candidate) => lines.some((line) => line.category === candidate))) {
-    const group = groups.find((candidates) => sameColumns(settings.columns[candidates[0]!], settings.columns[category]));
+    const group = groups.find((candidates) =>
+      sameColumns(settings.columns[candidates[0]!], settings.columns[category]),
+    );
     if (group) group.push(category);
     else groups.push([category]);
   }
-  if (groups.length <= 1) return [{ part: null, columns: settings.columns[groups[0]?.[0] ?? 'shifts'], lines, firstLineNumber }];
+  if (groups.length <= 1)
+    return [{ part: null, columns: settings.columns[groups[0]?.[0] ?? 'shifts'], lines, firstLineNumber }];
   return groups.map((categories) => ({
     part: categories.join('-'),
     columns: settings.columns[categories[0]!],
@@ -55,7 +66,12 @@ function cell(line: PayrollLine, column: PayrollColumn, settings: PayrollExportS
  * the organisation's columns per category, an optional header row of column keys, its date
  * format and decimal separator.
  */
-export function configurableFiles(system: PayrollSystem, lines: readonly PayrollLine[], settings: PayrollExportSettings, context: PayrollFileContext): PayrollExportFile[] {
+export function configurableFiles(
+  system: PayrollSystem,
+  lines: readonly PayrollLine[],
+  settings: PayrollExportSettings,
+  context: PayrollFileContext,
+): PayrollExportFile[] {
   return configurableLayout(lines, settings).map((file) => {
     const rows = file.lines.map((line) => file.columns.map((column) => cell(line, column, settings)));
     return {

@@ -1,9 +1,27 @@
 import type { PayrollColumn, PayrollExportSettings, PayrollSystem } from './payroll-export.schemas';
 
 /** Reference 4.6's generic layout: person id; date; salary code; quantity; unit price; cost centre; text. */
-const GENERIC_COLUMNS: PayrollColumn[] = ['employeeNumber', 'date', 'salaryCode', 'quantity', 'unitPrice', 'costCentre', 'text'];
+const GENERIC_COLUMNS: PayrollColumn[] = [
+  'employeeNumber',
+  'date',
+  'salaryCode',
+  'quantity',
+  'unitPrice',
+  'costCentre',
+  'text',
+];
 /** Maestro also reads the route and vehicle codes (spec section 5 limits their length). */
-const MAESTRO_COLUMNS: PayrollColumn[] = ['employeeNumber', 'date', 'salaryCode', 'quantity', 'unitPrice', 'costCentre', 'routeCode', 'vehicleCode', 'text'];
+const MAESTRO_COLUMNS: PayrollColumn[] = [
+  'employeeNumber',
+  'date',
+  'salaryCode',
+  'quantity',
+  'unitPrice',
+  'costCentre',
+  'routeCode',
+  'vehicleCode',
+  'text',
+];
 
 /**
  * A configurable system's layout before the organisation saves its own: the same columns for

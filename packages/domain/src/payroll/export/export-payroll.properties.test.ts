@@ -3,11 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { exportPayroll } from './export-payroll';
 import { GOLDEN_CONTEXT } from './golden/golden-lines';
 import { MAESTRO_MAX_LENGTHS } from './maestro-checks';
-import { PAYROLL_CATEGORIES, PAYROLL_COLUMNS, PAYROLL_LINES, type PayrollExportSettings, type PayrollSystem } from './payroll-export.schemas';
+import {
+  PAYROLL_CATEGORIES,
+  PAYROLL_COLUMNS,
+  PAYROLL_LINES,
+  type PayrollExportSettings,
+  type PayrollSystem,
+} from './payroll-export.schemas';
 import type { PayrollLine } from './payroll-line';
 
 /** Text that tries to be a formula, to break a CSV, or to break XML. */
-const hostileText = fc.tuple(fc.constantFrom('', '=', '+', '-', '@', '\t', '\r', '"', ';', '<', '&'), fc.string({ maxLength: 8 }), fc.constantFrom('', ';', '\r\n', '"', '</root>', '=1+1')).map((parts) => parts.join(''));
+const hostileText = fc
+  .tuple(
+    fc.constantFrom('', '=', '+', '-', '@', '\t', '\r', '"', ';', '<', '&'),
+    fc.string({ maxLength: 8 }),
+    fc.constantFrom('', ';', '\r\n', '"', '</root>', '=1+1'),
+  )
+  .map((parts) => parts.join(''));
 const shortCode = fc.stringMatching(/^[0-9A-Z]{0,6}$/);
 
 const lineArb = (text: fc.Arbitrary<string>, code: fc.Arbitrary<string>) =>
@@ -36,7 +48,12 @@ const allColumns: PayrollExportSettings = {
   header: true,
   dateFormat: 'DD.MM.YYYY',
   decimalComma: true,
-  columns: { shifts: [...PAYROLL_COLUMNS], contracts: [...PAYROLL_COLUMNS], vacations: [...PAYROLL_COLUMNS], leaves: [...PAYROLL_COLUMNS] },
+  columns: {
+    shifts: [...PAYROLL_COLUMNS],
+    contracts: [...PAYROLL_COLUMNS],
+    vacations: [...PAYROLL_COLUMNS],
+    leaves: [...PAYROLL_COLUMNS],
+  },
 };
 const CSV_SYSTEMS: PayrollSystem[] = [1, 2, 4, 5, 6, 7, 8, 9];
 
@@ -78,7 +95,8 @@ function checkXml(content: string): string[] {
     if (text !== undefined) texts.push(text);
     else if (close) expect(stack.pop()).toBe(name);
     else stack.push(name!);
-    for (const part of [text ?? '', attributes ?? '']) expect(part.replace(/&(?:amp|lt|gt|quot|apos);/g, '')).not.toMatch(/[&<]/);
+    for (const part of [text ?? '', attributes ?? ''])
+      expect(part.replace(/&(?:amp|lt|gt|quot|apos);/g, '')).not.toMatch(/[&<]/);
   }
   expect(stack).toEqual([]);
   expect(body.replace(/<(\/?)([a-z]+)((?: [a-z]+="[^"<]*")*)>|([^<]+)/g, '')).toBe('');
@@ -88,14 +106,18 @@ function checkXml(content: string): string[] {
 describe('payroll export files, whatever the lines hold', () => {
   it('let no spreadsheet formula through and keep every row of a CSV file the same width', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...CSV_SYSTEMS), fc.array(lineArb(hostileText, fc.oneof(shortCode, hostileText)), { maxLength: 12 }), (system, lines) => {
-        for (const file of exportPayroll(system, lines, allColumns, GOLDEN_CONTEXT).files) {
-          const rows = readCsv(file.content);
-          expect(new Set(rows.map((row) => row.length)).size).toBeLessThanOrEqual(1);
-          for (const cell of rows.flat()) if (/^[=+\-@]/.test(cell)) expect(cell).toMatch(/^-?\d+(?:[.,]\d+)?$/);
-          expect(file.content.startsWith('\uFEFF')).toBe(false);
-        }
-      }),
+      fc.property(
+        fc.constantFrom(...CSV_SYSTEMS),
+        fc.array(lineArb(hostileText, fc.oneof(shortCode, hostileText)), { maxLength: 12 }),
+        (system, lines) => {
+          for (const file of exportPayroll(system, lines, allColumns, GOLDEN_CONTEXT).files) {
+            const rows = readCsv(file.content);
+            expect(new Set(rows.map((row) => row.length)).size).toBeLessThanOrEqual(1);
+            for (const cell of rows.flat()) if (/^[=+\-@]/.test(cell)) expect(cell).toMatch(/^-?\d+(?:[.,]\d+)?$/);
+            expect(file.content.startsWith('\uFEFF')).toBe(false);
+          }
+        },
+      ),
     );
   });
 
@@ -111,19 +133,32 @@ describe('payroll export files, whatever the lines hold', () => {
   it('report every Maestro value that is missing or too long, on its line, and pass the valid ones', () => {
     const settings = { ...allColumns, header: false };
     fc.assert(
-      fc.property(fc.array(lineArb(fc.string({ maxLength: 6 }), fc.oneof(shortCode, fc.constant('-1'))), { maxLength: 12 }), (lines) => {
-        const result = exportPayroll(5, lines, settings, GOLDEN_CONTEXT);
-        const written = lines.filter((line) => line.salaryCode !== '-1');
-        const expected = written.flatMap((line, index) =>
-          (['employeeNumber', 'salaryCode', 'routeCode', 'vehicleCode'] as const)
-            .filter((field) => line[field].length > MAESTRO_MAX_LENGTHS[field] || ((field === 'employeeNumber' || field === 'salaryCode') && line[field] === ''))
-            .map((problem) => ({ line: index + 1, problem, value: line[problem], driverId: line.driverId, driverName: line.driverName })),
-        );
-        expect(result.problems).toEqual(expected);
-        // A CSV file is written even with no lines (the caller says when the range has none); never with a problem.
-        expect(result.files.length).toBe(expected.length === 0 ? 1 : 0);
-        expect(result.lineCount).toBe(expected.length === 0 ? written.length : 0);
-      }),
+      fc.property(
+        fc.array(lineArb(fc.string({ maxLength: 6 }), fc.oneof(shortCode, fc.constant('-1'))), { maxLength: 12 }),
+        (lines) => {
+          const result = exportPayroll(5, lines, settings, GOLDEN_CONTEXT);
+          const written = lines.filter((line) => line.salaryCode !== '-1');
+          const expected = written.flatMap((line, index) =>
+            (['employeeNumber', 'salaryCode', 'routeCode', 'vehicleCode'] as const)
+              .filter(
+                (field) =>
+                  line[field].length > MAESTRO_MAX_LENGTHS[field] ||
+                  ((field === 'employeeNumber' || field === 'salaryCode') && line[field] === ''),
+              )
+              .map((problem) => ({
+                line: index + 1,
+                problem,
+                value: line[problem],
+                driverId: line.driverId,
+                driverName: line.driverName,
+              })),
+          );
+          expect(result.problems).toEqual(expected);
+          // A CSV file is written even with no lines (the caller says when the range has none); never with a problem.
+          expect(result.files.length).toBe(expected.length === 0 ? 1 : 0);
+          expect(result.lineCount).toBe(expected.length === 0 ? written.length : 0);
+        },
+      ),
     );
   });
 });

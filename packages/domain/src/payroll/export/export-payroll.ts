@@ -3,7 +3,13 @@ import { defaultPayrollExportSettings } from './default-export-settings';
 import { fennoaFiles } from './fennoa';
 import { maestroProblems } from './maestro-checks';
 import { netvisorFiles } from './netvisor';
-import { PAYROLL_LINES, type PayrollExportFile, type PayrollExportResult, type PayrollExportSettings, type PayrollSystem } from './payroll-export.schemas';
+import {
+  PAYROLL_LINES,
+  type PayrollExportFile,
+  type PayrollExportResult,
+  type PayrollExportSettings,
+  type PayrollSystem,
+} from './payroll-export.schemas';
 import type { PayrollFileContext, PayrollLine } from './payroll-line';
 import { procountorFiles } from './procountor';
 import { fivaldiFiles } from './visma-fivaldi';
@@ -23,7 +29,8 @@ function countLeftOut(lines: readonly PayrollLine[]): PayrollExportOutcome['left
     entry.count += 1;
     counts.set(key, entry);
   }
-  const order = (entry: PayrollExportOutcome['leftOut'][number]) => (entry.line === null ? PAYROLL_LINES.length : PAYROLL_LINES.indexOf(entry.line));
+  const order = (entry: PayrollExportOutcome['leftOut'][number]) =>
+    entry.line === null ? PAYROLL_LINES.length : PAYROLL_LINES.indexOf(entry.line);
   return [...counts.values()].sort((a, b) => order(a) - order(b) || (a.workType ?? 0) - (b.workType ?? 0));
 }
 
@@ -34,9 +41,15 @@ function countLeftOut(lines: readonly PayrollLine[]): PayrollExportOutcome['left
  * them. With any problem nothing is written. `settings` is the organisation's layout for the
  * configurable systems (its default when null); the others have fixed layouts.
  */
-export function exportPayroll(system: PayrollSystem, lines: readonly PayrollLine[], settings: PayrollExportSettings | null, context: PayrollFileContext): PayrollExportOutcome {
+export function exportPayroll(
+  system: PayrollSystem,
+  lines: readonly PayrollLine[],
+  settings: PayrollExportSettings | null,
+  context: PayrollFileContext,
+): PayrollExportOutcome {
   const maestro = system === 5;
-  const isLeftOut = (line: PayrollLine) => line.salaryCode.trim() === NOT_EXPORTED_CODE || (!maestro && line.salaryCode.trim() === '');
+  const isLeftOut = (line: PayrollLine) =>
+    line.salaryCode.trim() === NOT_EXPORTED_CODE || (!maestro && line.salaryCode.trim() === '');
   const leftOutLines = lines.filter(isLeftOut);
   const exported = lines.filter((line) => !isLeftOut(line));
   const leftOut = countLeftOut(leftOutLines);

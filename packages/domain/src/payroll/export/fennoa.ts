@@ -23,5 +23,11 @@ export function fennoaFiles(lines: readonly PayrollLine[], context: PayrollFileC
     '',
     line.costCentre,
   ]);
-  return [{ name: `${fileStamp(context.createdAt, context.timeZone)}_schema.csv`, mediaType: CSV_MEDIA_TYPE, content: importCsv(rows) }];
+  return [
+    {
+      name: `${fileStamp(context.createdAt, context.timeZone)}_schema.csv`,
+      mediaType: CSV_MEDIA_TYPE,
+      content: importCsv(rows),
+    },
+  ];
 }

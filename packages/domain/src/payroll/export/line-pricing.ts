@@ -26,7 +26,10 @@ export function codeBook(codes: readonly PayrollCode[]): CodeBook {
     if (code.payrollLine !== null && !byKind.has(code.payrollLine)) byKind.set(code.payrollLine, fromCode(code));
     if (code.workType !== null && !byWorkType.has(code.workType)) byWorkType.set(code.workType, fromCode(code));
   }
-  return { forKind: (kind) => byKind.get(kind) ?? NO_CODE, forWorkType: (workType) => byWorkType.get(workType) ?? NO_CODE };
+  return {
+    forKind: (kind) => byKind.get(kind) ?? NO_CODE,
+    forWorkType: (workType) => byWorkType.get(workType) ?? NO_CODE,
+  };
 }
 
 /**
@@ -61,7 +64,12 @@ function wageFraction(kind: PayrollLineKind, wages: WageDefaults): number | null
  * hours and the guaranteed top-up), or the allowance's amount per day. Null for bonuses (their
  * price is the payroll system's), for absences, and for wage lines of a driver with no wage.
  */
-export function unitPrice(kind: PayrollLineKind | null, grossWagePerHour: number | null, wages: WageDefaults, allowances: AllowanceDefaults): number | null {
+export function unitPrice(
+  kind: PayrollLineKind | null,
+  grossWagePerHour: number | null,
+  wages: WageDefaults,
+  allowances: AllowanceDefaults,
+): number | null {
   if (kind === null) return null;
   const allowance = /^allowance([1-6])$/.exec(kind);
   if (allowance) {

@@ -3,14 +3,22 @@ import type { MaestroProblemKind, PayrollExportProblem } from './payroll-export.
 import type { PayrollLine } from './payroll-line';
 
 /** Spec section 5: Maestro's field lengths, in characters. */
-export const MAESTRO_MAX_LENGTHS: Record<MaestroProblemKind, number> = { employeeNumber: 5, salaryCode: 4, routeCode: 4, vehicleCode: 3 };
+export const MAESTRO_MAX_LENGTHS: Record<MaestroProblemKind, number> = {
+  employeeNumber: 5,
+  salaryCode: 4,
+  routeCode: 4,
+  vehicleCode: 3,
+};
 /** The employee number and the salary code must be there; route and vehicle codes may be empty. */
 const REQUIRED: readonly MaestroProblemKind[] = ['employeeNumber', 'salaryCode'];
 
 const length = (value: string) => [...value].length;
 
 /** What is wrong with one line for Maestro, in MAESTRO_PROBLEMS order. */
-export function maestroLineProblems(line: PayrollLine, checked: readonly MaestroProblemKind[]): { problem: MaestroProblemKind; value: string }[] {
+export function maestroLineProblems(
+  line: PayrollLine,
+  checked: readonly MaestroProblemKind[],
+): { problem: MaestroProblemKind; value: string }[] {
   return checked.flatMap((problem) => {
     const value = line[problem];
     const missing = REQUIRED.includes(problem) && value.trim() === '';
@@ -26,9 +34,17 @@ export function maestroLineProblems(line: PayrollLine, checked: readonly Maestro
  */
 export function maestroProblems(files: readonly ConfigurableFile[]): PayrollExportProblem[] {
   return files.flatMap((file) => {
-    const checked = (['employeeNumber', 'salaryCode', 'routeCode', 'vehicleCode'] as const).filter((kind) => REQUIRED.includes(kind) || file.columns.includes(kind));
+    const checked = (['employeeNumber', 'salaryCode', 'routeCode', 'vehicleCode'] as const).filter(
+      (kind) => REQUIRED.includes(kind) || file.columns.includes(kind),
+    );
     return file.lines.flatMap((line, index) =>
-      maestroLineProblems(line, checked).map(({ problem, value }) => ({ driverId: line.driverId, driverName: line.driverName, line: file.firstLineNumber + index, problem, value })),
+      maestroLineProblems(line, checked).map(({ problem, value }) => ({
+        driverId: line.driverId,
+        driverName: line.driverName,
+        line: file.firstLineNumber + index,
+        problem,
+        value,
+      })),
     );
   });
 }

@@ -25,17 +25,22 @@ export interface LineFields {
  * A maker of one driver's lines: the driver's fields, the payroll code of the line's kind (or,
  * for an absence, of its type), and the unit price from the driver's wage.
  */
-export function lineMaker(driver: PayrollDriverInput['driver'], pricing: LinePricing): (fields: LineFields) => PayrollLine {
+export function lineMaker(
+  driver: PayrollDriverInput['driver'],
+  pricing: LinePricing,
+): (fields: LineFields) => PayrollLine {
   // One price per kind for the driver: the same few kinds recur on every day.
   const prices = new Map<PayrollLineKind | null, number | null>();
   const priceOf = (kind: PayrollLineKind | null) => {
-    if (!prices.has(kind)) prices.set(kind, unitPrice(kind, driver.grossWagePerHour, pricing.wages, pricing.allowanceAmounts));
+    if (!prices.has(kind))
+      prices.set(kind, unitPrice(kind, driver.grossWagePerHour, pricing.wages, pricing.allowanceAmounts));
     return prices.get(kind) ?? null;
   };
   // Field by field, not by spreading: spreads made these objects about 30 times slower to build
   // in V8, and a month of 500 drivers is some 60 000 lines.
   return (fields) => {
-    const code = fields.kind === null ? pricing.codes.forWorkType(fields.workType ?? -1) : pricing.codes.forKind(fields.kind);
+    const code =
+      fields.kind === null ? pricing.codes.forWorkType(fields.workType ?? -1) : pricing.codes.forKind(fields.kind);
     return {
       category: fields.category,
       driverId: driver.id,

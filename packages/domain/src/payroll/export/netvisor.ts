@@ -70,7 +70,9 @@ export function netvisorFiles(lines: readonly PayrollLine[]): PayrollExportFile[
     ].join('\n'),
   );
   const files: PayrollExportFile[] = [];
-  if (workdays.length > 0) files.push({ name: NETVISOR_WORKDAY_FILE, mediaType: XML_MEDIA_TYPE, content: document(workdays) });
-  if (collectors.length > 0) files.push({ name: NETVISOR_COLLECTOR_FILE, mediaType: XML_MEDIA_TYPE, content: document(collectors) });
+  if (workdays.length > 0)
+    files.push({ name: NETVISOR_WORKDAY_FILE, mediaType: XML_MEDIA_TYPE, content: document(workdays) });
+  if (collectors.length > 0)
+    files.push({ name: NETVISOR_COLLECTOR_FILE, mediaType: XML_MEDIA_TYPE, content: document(collectors) });
   return files;
 }

@@ -19,7 +19,8 @@ export type PayrollSystemName = (typeof PAYROLL_SYSTEMS)[PayrollSystem];
 export const PAYROLL_SYSTEM_NUMBERS = Object.keys(PAYROLL_SYSTEMS).map(Number) as PayrollSystem[];
 /** Systems without a public layout (reference 4.5–4.6): the organisation sets the columns. */
 export const CONFIGURABLE_PAYROLL_SYSTEMS: readonly PayrollSystem[] = [1, 4, 5, 6, 7];
-export const isPayrollSystem = (value: unknown): value is PayrollSystem => typeof value === 'number' && value in PAYROLL_SYSTEMS;
+export const isPayrollSystem = (value: unknown): value is PayrollSystem =>
+  typeof value === 'number' && value in PAYROLL_SYSTEMS;
 
 /**
  * Spec section 3: each export has column lists per category. Shifts are the hour, allowance and
@@ -93,10 +94,14 @@ export const payrollExportSettingsSchema = z.object({
 });
 export type PayrollExportSettings = z.infer<typeof payrollExportSettingsSchema>;
 
-export const payrollSystemParamsSchema = z.object({ system: z.coerce.number().int().refine(isPayrollSystem, 'validation:invalid') });
+export const payrollSystemParamsSchema = z.object({
+  system: z.coerce.number().int().refine(isPayrollSystem, 'validation:invalid'),
+});
 
 /** GET /api/payroll/export-settings: every configurable system, saved or its default. */
-export const payrollExportSettingsListSchema = z.array(z.object({ system: z.number().int(), saved: z.boolean(), settings: payrollExportSettingsSchema }));
+export const payrollExportSettingsListSchema = z.array(
+  z.object({ system: z.number().int(), saved: z.boolean(), settings: payrollExportSettingsSchema }),
+);
 export type PayrollExportSettingsList = z.infer<typeof payrollExportSettingsListSchema>;
 
 /** POST /api/payroll/export: a date range (or a pay period's dates), a system and categories. */
@@ -105,7 +110,9 @@ export const payrollExportRequestSchema = z
     system: z.number({ error: 'validation:required' }).int().refine(isPayrollSystem, 'validation:invalid'),
     from: localDateField,
     to: localDateField,
-    categories: z.array(z.enum(PAYROLL_CATEGORIES, { error: 'validation:invalid' })).min(1, 'payroll:categoriesRequired'),
+    categories: z
+      .array(z.enum(PAYROLL_CATEGORIES, { error: 'validation:invalid' }))
+      .min(1, 'payroll:categoriesRequired'),
     payPeriodId: uuidField.optional(),
     /**
      * Export although some items of the range are not approved: they are left out, as the
@@ -114,7 +121,10 @@ export const payrollExportRequestSchema = z
     allowNotApproved: z.boolean({ error: 'validation:invalid' }).optional(),
   })
   .refine((request) => request.from <= request.to, { path: ['to'], message: 'payroll:endBeforeStart' })
-  .refine((request) => Date.parse(request.to) - Date.parse(request.from) <= 366 * 86_400_000, { path: ['to'], message: 'payroll:rangeTooLong' });
+  .refine((request) => Date.parse(request.to) - Date.parse(request.from) <= 366 * 86_400_000, {
+    path: ['to'],
+    message: 'payroll:rangeTooLong',
+  });
 export type PayrollExportRequest = z.infer<typeof payrollExportRequestSchema>;
 
 /** Maestro's checks (spec section 5): what is wrong on which line of which driver. */
@@ -141,7 +151,13 @@ export const payrollExportResultSchema = z.object({
   files: z.array(payrollExportFileSchema),
   lineCount: z.number().int(),
   problems: z.array(payrollExportProblemSchema),
-  leftOut: z.array(z.object({ line: z.enum(PAYROLL_LINES).nullable(), workType: z.number().int().nullable(), count: z.number().int() })),
+  leftOut: z.array(
+    z.object({
+      line: z.enum(PAYROLL_LINES).nullable(),
+      workType: z.number().int().nullable(),
+      count: z.number().int(),
+    }),
+  ),
   /** Overtime and guaranteed top-up are per pay period: only periods wholly inside the range have them. */
   overtimePeriods: z.array(z.object({ from: z.string(), to: z.string() })),
   /** The range's shifts and absences that are not approved, left out (only with `allowNotApproved`, else 0). */

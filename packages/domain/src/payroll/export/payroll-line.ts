@@ -60,7 +60,12 @@ export interface PayrollCode {
 export interface PayrollDriverInput {
   driver: { id: string; name: string; employeeNumber: string; grossWagePerHour: number | null; costCentre: string };
   /** The driver group's rules; null without a group (breaks unpaid, no overtime). */
-  group: { standardWorkingHours: number; guaranteedHours: number; paidBreakType: 'paid' | 'unpaid' | 'paidUpToLimit'; paidBreakLimitMinutes: number | null } | null;
+  group: {
+    standardWorkingHours: number;
+    guaranteedHours: number;
+    paidBreakType: 'paid' | 'unpaid' | 'paidUpToLimit';
+    paidBreakLimitMinutes: number | null;
+  } | null;
   shifts: readonly {
     start: string;
     approval: string;
@@ -75,5 +80,12 @@ export interface PayrollDriverInput {
      */
     parts?: Pick<ShiftPayParts, 'paidMs' | 'eveningMs' | 'nightMs' | 'sundayMs'>;
   }[];
-  absences: readonly { workType: number; kind: string; startDate: string; endDate: string; hours: number | null; approval: string }[];
+  absences: readonly {
+    workType: number;
+    kind: string;
+    startDate: string;
+    endDate: string;
+    hours: number | null;
+    approval: string;
+  }[];
 }

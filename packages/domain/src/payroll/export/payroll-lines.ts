@@ -64,11 +64,17 @@ export function payrollLines(input: PayrollLinesInput): { lines: PayrollLine[] }
   const categories = new Set(input.categories);
   const periods = input.payPeriods
     .filter((period) => period.from >= input.from && period.to <= input.to)
-    .map((period) => ({ from: period.from, to: period.to, rows: new Map(period.rows.map((row) => [row.driverId, row])) }));
+    .map((period) => ({
+      from: period.from,
+      to: period.to,
+      rows: new Map(period.rows.map((row) => [row.driverId, row])),
+    }));
   const pricing = { codes: codeBook(input.codes), wages: input.wages, allowanceAmounts: input.allowanceAmounts };
   const context = { from: input.from, to: input.to, timeZone: input.timeZone, now: input.now, windows, calendar };
   // Drivers by name once (the collator is slow next to the rest), then each driver's few lines by date and kind.
-  const drivers = [...input.drivers].sort((a, b) => collator.compare(a.driver.name, b.driver.name) || compareText(a.driver.id, b.driver.id));
+  const drivers = [...input.drivers].sort(
+    (a, b) => collator.compare(a.driver.name, b.driver.name) || compareText(a.driver.id, b.driver.id),
+  );
   const lines: PayrollLine[] = [];
   for (const driverInput of drivers) {
     const make = lineMaker(driverInput.driver, pricing);
@@ -77,7 +83,11 @@ export function payrollLines(input: PayrollLinesInput): { lines: PayrollLine[] }
       const days = shiftDays(driverInput.shifts, driverInput.group ?? UNPAID_BREAKS, context);
       own.push(...shiftLines(days.days, days.totals, make), ...periodLines(driverInput.driver.id, periods, days, make));
     }
-    own.push(...absenceLines(driverInput.absences, { from: input.from, to: input.to, calendar }, make).filter((line) => categories.has(line.category)));
+    own.push(
+      ...absenceLines(driverInput.absences, { from: input.from, to: input.to, calendar }, make).filter((line) =>
+        categories.has(line.category),
+      ),
+    );
     for (const line of own.sort(compareDriverLines)) lines.push(line);
   }
   return { lines };

@@ -5,7 +5,10 @@ import type { PayrollLine } from './payroll-line';
 import type { DriverShiftDays } from './shift-days';
 
 /** What an export takes from a driver's payroll summary row: the figures counted per pay period. */
-export type PeriodFigures = Pick<PayrollSummaryRow, 'driverId' | 'overtime50Hours' | 'overtime100Hours' | 'guaranteedTopUpHours'>;
+export type PeriodFigures = Pick<
+  PayrollSummaryRow,
+  'driverId' | 'overtime50Hours' | 'overtime100Hours' | 'guaranteedTopUpHours'
+>;
 
 /**
  * A pay period wholly inside the export's range, with its payroll summary's rows (the same
@@ -43,7 +46,19 @@ export function periodLines(
     const vehicleCode = shiftDays.days.find((day) => day.date === period.to)?.vehicleCode ?? '';
     for (const [kind, field] of PERIOD_KINDS) {
       const quantity = row[field];
-      if (quantity !== 0) lines.push(make({ category: 'shifts', kind, workType: null, date: period.to, endDate: period.to, quantity, unit: 'hours', vehicleCode }));
+      if (quantity !== 0)
+        lines.push(
+          make({
+            category: 'shifts',
+            kind,
+            workType: null,
+            date: period.to,
+            endDate: period.to,
+            quantity,
+            unit: 'hours',
+            vehicleCode,
+          }),
+        );
     }
   }
   return lines;

@@ -11,6 +11,13 @@ import type { PayrollFileContext, PayrollLine } from './payroll-line';
  */
 export function procountorFiles(lines: readonly PayrollLine[], context: PayrollFileContext): PayrollExportFile[] {
   const comma = { comma: true };
-  const rows = lines.map((line) => ['E', line.employeeNumber, line.salaryCode, line.salaryName, decimalText(line.quantity, comma), decimalText(line.unitPrice, comma)]);
+  const rows = lines.map((line) => [
+    'E',
+    line.employeeNumber,
+    line.salaryCode,
+    line.salaryName,
+    decimalText(line.quantity, comma),
+    decimalText(line.unitPrice, comma),
+  ]);
   return [{ name: rangeFileName(9, context), mediaType: CSV_MEDIA_TYPE, content: importCsv(rows) }];
 }

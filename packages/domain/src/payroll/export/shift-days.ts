@@ -9,12 +9,33 @@ import type { PayrollDriverInput } from './payroll-line';
 type PayrollShift = PayrollDriverInput['shifts'][number];
 
 /** The shift kinds measured in time (milliseconds until they are rounded); allowances are counted. */
-export const HOUR_KINDS = ['regular', 'evening', 'night', 'sunday', 'bonusAdr', 'bonusCrane', 'bonusDirtyJob', 'bonusHct'] as const satisfies readonly PayrollLineKind[];
+export const HOUR_KINDS = [
+  'regular',
+  'evening',
+  'night',
+  'sunday',
+  'bonusAdr',
+  'bonusCrane',
+  'bonusDirtyJob',
+  'bonusHct',
+] as const satisfies readonly PayrollLineKind[];
 export type HourKind = (typeof HOUR_KINDS)[number];
-export const ALLOWANCE_KINDS = ['allowance1', 'allowance2', 'allowance3', 'allowance4', 'allowance5', 'allowance6'] as const satisfies readonly PayrollLineKind[];
+export const ALLOWANCE_KINDS = [
+  'allowance1',
+  'allowance2',
+  'allowance3',
+  'allowance4',
+  'allowance5',
+  'allowance6',
+] as const satisfies readonly PayrollLineKind[];
 export type AllowanceKind = (typeof ALLOWANCE_KINDS)[number];
 
-const BONUS_KINDS: Record<BonusType, HourKind> = { adr: 'bonusAdr', crane: 'bonusCrane', dirtyJob: 'bonusDirtyJob', hct: 'bonusHct' };
+const BONUS_KINDS: Record<BonusType, HourKind> = {
+  adr: 'bonusAdr',
+  crane: 'bonusCrane',
+  dirtyJob: 'bonusDirtyJob',
+  hct: 'bonusHct',
+};
 
 /** One local date's approved shifts of a driver: milliseconds per hour kind, shifts per allowance. */
 export interface ShiftDay {
@@ -46,12 +67,25 @@ const add = <K>(amounts: Map<K, number>, key: K, value: number) => {
 };
 
 /** One shift's paid and window milliseconds: the parts it carries, else measured from its events (a running event counts up to `now`). */
-function measuredParts(shift: PayrollShift, rule: BreakRule, context: ShiftDayContext): NonNullable<PayrollShift['parts']> {
+function measuredParts(
+  shift: PayrollShift,
+  rule: BreakRule,
+  context: ShiftDayContext,
+): NonNullable<PayrollShift['parts']> {
   if (shift.parts) return shift.parts;
-  const events = shift.events.map((event) => ({ workType: event.workType, start: Date.parse(event.start), end: event.end === null ? context.now : Date.parse(event.end) }));
+  const events = shift.events.map((event) => ({
+    workType: event.workType,
+    start: Date.parse(event.start),
+    end: event.end === null ? context.now : Date.parse(event.end),
+  }));
   const intervals = paidIntervals(events, rule);
   const inWindows = windowMs(intervals, context.timeZone, context.windows, context.calendar);
-  return { paidMs: intervalsMs(intervals), eveningMs: inWindows.evening, nightMs: inWindows.night, sundayMs: inWindows.sunday };
+  return {
+    paidMs: intervalsMs(intervals),
+    eveningMs: inWindows.evening,
+    nightMs: inWindows.night,
+    sundayMs: inWindows.sunday,
+  };
 }
 
 /**
@@ -70,8 +104,10 @@ export function shiftDays(shifts: readonly PayrollShift[], rule: BreakRule, cont
     const date = cachedLocalDate(start, context.timeZone);
     if (date < context.from || date > context.to) continue;
     let day = days.get(date);
-    if (!day) days.set(date, (day = { date, amounts: new Map(), vehicleCode: shift.vehicleCodes[0] ?? '', firstStart: start }));
-    else if (start < day.firstStart) Object.assign(day, { vehicleCode: shift.vehicleCodes[0] ?? '', firstStart: start });
+    if (!day)
+      days.set(date, (day = { date, amounts: new Map(), vehicleCode: shift.vehicleCodes[0] ?? '', firstStart: start }));
+    else if (start < day.firstStart)
+      Object.assign(day, { vehicleCode: shift.vehicleCodes[0] ?? '', firstStart: start });
 
     const { paidMs, eveningMs, nightMs, sundayMs } = measuredParts(shift, rule, context);
     paidShifts.push({ date, paidMs });
@@ -80,9 +116,13 @@ export function shiftDays(shifts: readonly PayrollShift[], rule: BreakRule, cont
       ['evening', eveningMs],
       ['night', nightMs],
       ['sunday', sundayMs],
-      ...shift.bonuses.map((bonus): [HourKind, number] => [BONUS_KINDS[bonus.type], bonus.hours === null ? paidMs : bonus.hours * 3_600_000]),
+      ...shift.bonuses.map((bonus): [HourKind, number] => [
+        BONUS_KINDS[bonus.type],
+        bonus.hours === null ? paidMs : bonus.hours * 3_600_000,
+      ]),
     ];
-    if (Number.isInteger(shift.dailyAllowance) && shift.dailyAllowance >= 1 && shift.dailyAllowance <= 6) measured.push([`allowance${shift.dailyAllowance}` as AllowanceKind, 1]);
+    if (Number.isInteger(shift.dailyAllowance) && shift.dailyAllowance >= 1 && shift.dailyAllowance <= 6)
+      measured.push([`allowance${shift.dailyAllowance}` as AllowanceKind, 1]);
     for (const [kind, value] of measured) {
       add(day.amounts, kind, value);
       add(totals, kind, value);

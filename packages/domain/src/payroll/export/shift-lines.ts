@@ -12,10 +12,25 @@ const HUNDREDTH_MS = 36_000;
  * does) and that figure is split over the days by largest remainder, so the day lines of a kind
  * add up to the summary's figure exactly. Allowances are whole shifts, one piece each.
  */
-export function shiftLines(days: readonly ShiftDay[], totals: ReadonlyMap<HourKind | AllowanceKind, number>, make: (fields: LineFields) => PayrollLine): PayrollLine[] {
+export function shiftLines(
+  days: readonly ShiftDay[],
+  totals: ReadonlyMap<HourKind | AllowanceKind, number>,
+  make: (fields: LineFields) => PayrollLine,
+): PayrollLine[] {
   const lines: PayrollLine[] = [];
   const line = (day: ShiftDay, kind: HourKind | AllowanceKind, quantity: number, unit: PayrollLine['unit']) =>
-    lines.push(make({ category: 'shifts', kind, workType: null, date: day.date, endDate: day.date, quantity, unit, vehicleCode: day.vehicleCode }));
+    lines.push(
+      make({
+        category: 'shifts',
+        kind,
+        workType: null,
+        date: day.date,
+        endDate: day.date,
+        quantity,
+        unit,
+        vehicleCode: day.vehicleCode,
+      }),
+    );
 
   for (const kind of HOUR_KINDS) {
     const total = totals.get(kind) ?? 0;

@@ -2,7 +2,10 @@ import { decimalText, formatDate, importCsv, rangeFileName, CSV_MEDIA_TYPE } fro
 import type { PayrollExportFile } from './payroll-export.schemas';
 import type { PayrollFileContext, PayrollLine } from './payroll-line';
 
-export const FIVALDI_HEADER = 'ERA;PVM;HENKILO;PALKKALAJI;MAARA;SK1;SK2;SK3;SK4;KERROIN;HINTA;KULUTILI;SELITE;PAIVITYSTAPA;LOMA_ALKUPVM;LOMA_LOPPUPVM'.split(';');
+export const FIVALDI_HEADER =
+  'ERA;PVM;HENKILO;PALKKALAJI;MAARA;SK1;SK2;SK3;SK4;KERROIN;HINTA;KULUTILI;SELITE;PAIVITYSTAPA;LOMA_ALKUPVM;LOMA_LOPPUPVM'.split(
+    ';',
+  );
 
 /** The batch name Nepton's Fivaldi export uses: 'Palkat dd.mm.yy' of the range's first day. */
 export function fivaldiBatch(from: string): string {
@@ -39,5 +42,7 @@ export function fivaldiFiles(lines: readonly PayrollLine[], context: PayrollFile
       absence ? formatDate(line.endDate, 'DD.MM.YYYY') : '',
     ];
   });
-  return [{ name: rangeFileName(8, context), mediaType: CSV_MEDIA_TYPE, content: importCsv([FIVALDI_HEADER, ...rows]) }];
+  return [
+    { name: rangeFileName(8, context), mediaType: CSV_MEDIA_TYPE, content: importCsv([FIVALDI_HEADER, ...rows]) },
+  ];
 }

@@ -1,5 +1,11 @@
 import { normaliseDriverCardId } from '../../drivers/driver-card';
-import { RFMS_DRIVER_WORKING_STATES, type RfmsDriverWorkingState, type RfmsPosition, type RfmsStatus, type RfmsVehicle } from './rfms-model';
+import {
+  RFMS_DRIVER_WORKING_STATES,
+  type RfmsDriverWorkingState,
+  type RfmsPosition,
+  type RfmsStatus,
+  type RfmsVehicle,
+} from './rfms-model';
 import type { RfmsV2Position, RfmsV2Status, RfmsV2Vehicle } from './rfms-v2.schemas';
 import type { RfmsV4Position, RfmsV4Status, RfmsV4Vehicle } from './rfms-v4.schemas';
 import { normaliseHeading, parseRfmsInstant } from './rfms-values';
@@ -20,7 +26,12 @@ function isLongitude(value: number | undefined): value is number {
 }
 
 export function vehicleFromV4(item: RfmsV4Vehicle): RfmsVehicle {
-  return { vin: item.vin, name: nullable(item.customerVehicleName), brand: nullable(item.brand), model: nullable(item.model) };
+  return {
+    vin: item.vin,
+    name: nullable(item.customerVehicleName),
+    brand: nullable(item.brand),
+    model: nullable(item.model),
+  };
 }
 
 /** Null when the report has no time or no usable coordinates (a report without a GNSS fix is not a position). */
@@ -28,7 +39,8 @@ export function positionFromV4(item: RfmsV4Position): RfmsPosition | null {
   const at = parseRfmsInstant(item.createdDateTime);
   const receivedAt = parseRfmsInstant(item.receivedDateTime);
   const gnss = item.gnssPosition;
-  if (at === null || receivedAt === null || !gnss || !isLatitude(gnss.latitude) || !isLongitude(gnss.longitude)) return null;
+  if (at === null || receivedAt === null || !gnss || !isLatitude(gnss.latitude) || !isLongitude(gnss.longitude))
+    return null;
   return {
     vin: item.vin,
     at,
@@ -58,7 +70,13 @@ export function statusFromV4(item: RfmsV4Status): RfmsStatus | null {
 }
 
 export function vehicleFromV2(item: RfmsV2Vehicle): RfmsVehicle {
-  return vehicleFromV4({ vin: item.VIN, customerVehicleName: item.CustomerVehicleName, brand: item.Brand, model: item.Model, type: item.Type });
+  return vehicleFromV4({
+    vin: item.VIN,
+    customerVehicleName: item.CustomerVehicleName,
+    brand: item.Brand,
+    model: item.Model,
+    type: item.Type,
+  });
 }
 
 export function positionFromV2(item: RfmsV2Position): RfmsPosition | null {
@@ -93,12 +111,25 @@ export function statusFromV2(item: RfmsV2Status): RfmsStatus | null {
       },
       oemDriverIdentification: oem && { idType: oem.IdType, oemDriverIdentification: oem.OemDriverIdentification },
     },
-    snapshotData: item.SnapshotData && { gnssPosition: undefined, wheelBasedSpeed: item.SnapshotData.WheelBasedSpeed, driver1WorkingState: item.SnapshotData.Driver1WorkingState },
+    snapshotData: item.SnapshotData && {
+      gnssPosition: undefined,
+      wheelBasedSpeed: item.SnapshotData.WheelBasedSpeed,
+      driver1WorkingState: item.SnapshotData.Driver1WorkingState,
+    },
   });
 }
 
 function gnssFromV2(gnss: RfmsV2Position['GNSSPosition']): RfmsV4Position['gnssPosition'] {
-  return gnss && { latitude: gnss.Latitude, longitude: gnss.Longitude, heading: gnss.Heading, altitude: gnss.Altitude, speed: gnss.Speed, positionDateTime: gnss.PositionDateTime };
+  return (
+    gnss && {
+      latitude: gnss.Latitude,
+      longitude: gnss.Longitude,
+      heading: gnss.Heading,
+      altitude: gnss.Altitude,
+      speed: gnss.Speed,
+      positionDateTime: gnss.PositionDateTime,
+    }
+  );
 }
 
 function nonNegative(value: number | undefined): number | null {
@@ -114,7 +145,9 @@ function driverIdOf(driver: RfmsV4Status['driver1Id']): string | null {
   const tacho = driver?.tachoDriverIdentification;
   const identification = tacho?.driverIdentification?.trim();
   if (identification) {
-    const card = normaliseDriverCardId(identification + (tacho?.cardReplacementIndex ?? '') + (tacho?.cardRenewalIndex ?? ''));
+    const card = normaliseDriverCardId(
+      identification + (tacho?.cardReplacementIndex ?? '') + (tacho?.cardRenewalIndex ?? ''),
+    );
     return card ?? normaliseDriverCardId(identification) ?? identification;
   }
   return driver?.oemDriverIdentification?.oemDriverIdentification?.trim() || null;
@@ -122,5 +155,7 @@ function driverIdOf(driver: RfmsV4Status['driver1Id']): string | null {
 
 function workingStateOf(value: string | undefined): RfmsDriverWorkingState | null {
   const state = value?.trim().toUpperCase();
-  return (RFMS_DRIVER_WORKING_STATES as readonly string[]).includes(state ?? '') ? (state as RfmsDriverWorkingState) : null;
+  return (RFMS_DRIVER_WORKING_STATES as readonly string[]).includes(state ?? '')
+    ? (state as RfmsDriverWorkingState)
+    : null;
 }

@@ -6,5 +6,7 @@ import type { RfmsResource, RfmsVersion } from './rfms-model';
  * media type.
  */
 export function rfmsMediaType(version: RfmsVersion, resource: RfmsResource): string {
-  return version === '4.0' ? `application/json; rfms=${resource}.v4.0` : `application/vnd.fmsstandard.com.${resource}.v2.1+json; UTF-8`;
+  return version === '4.0'
+    ? `application/json; rfms=${resource}.v4.0`
+    : `application/vnd.fmsstandard.com.${resource}.v2.1+json; UTF-8`;
 }

@@ -9,7 +9,14 @@ export const RFMS_RESOURCES = ['vehicles', 'vehiclepositions', 'vehiclestatuses'
 export type RfmsResource = (typeof RFMS_RESOURCES)[number];
 
 /** The tachograph working state rFMS reports for driver 1 (snapshot data). */
-export const RFMS_DRIVER_WORKING_STATES = ['REST', 'DRIVER_AVAILABLE', 'WORK', 'DRIVE', 'ERROR', 'NOT_AVAILABLE'] as const;
+export const RFMS_DRIVER_WORKING_STATES = [
+  'REST',
+  'DRIVER_AVAILABLE',
+  'WORK',
+  'DRIVE',
+  'ERROR',
+  'NOT_AVAILABLE',
+] as const;
 export type RfmsDriverWorkingState = (typeof RFMS_DRIVER_WORKING_STATES)[number];
 
 export interface RfmsVehicle {

@@ -7,7 +7,15 @@ import { parseRfmsPositionsPage, parseRfmsStatusesPage, parseRfmsVehiclesPage } 
 const v4Vehicles = {
   vehicleResponse: {
     vehicles: [
-      { vin: 'YV2RT40A5KB123456', customerVehicleName: 'RTK-512', brand: 'VOLVO TRUCKS', model: 'FH', type: 'TRUCK', productionDate: { day: 1, month: 4, year: 2019 }, authorizedPaths: ['/vehiclepositions'] },
+      {
+        vin: 'YV2RT40A5KB123456',
+        customerVehicleName: 'RTK-512',
+        brand: 'VOLVO TRUCKS',
+        model: 'FH',
+        type: 'TRUCK',
+        productionDate: { day: 1, month: 4, year: 2019 },
+        authorizedPaths: ['/vehiclepositions'],
+      },
       { vin: 'YS2R4X20005399401', brand: 'SCANIA' },
     ],
   },
@@ -23,7 +31,14 @@ const v4Positions = {
         triggerType: { triggerType: 'TIMER', context: 'RFMS', triggerInfo: [] },
         createdDateTime: '2025-03-04T10:00:00Z',
         receivedDateTime: '2025-03-04T10:00:02Z',
-        gnssPosition: { latitude: 60.1699, longitude: 24.9384, heading: 30, altitude: 32, speed: 54.5, positionDateTime: '2025-03-04T10:00:00Z' },
+        gnssPosition: {
+          latitude: 60.1699,
+          longitude: 24.9384,
+          heading: 30,
+          altitude: 32,
+          speed: 54.5,
+          positionDateTime: '2025-03-04T10:00:00Z',
+        },
         wheelBasedSpeed: 54.3,
         tachographSpeed: 54.1,
       },
@@ -36,7 +51,12 @@ const v4Positions = {
         wheelBasedSpeed: 12,
       },
       // A report without a GNSS fix is no position: left out and counted.
-      { vin: 'YS2R4X20005399401', triggerType: { triggerType: 'TIMER', context: 'RFMS' }, createdDateTime: '2025-03-04T08:00:10Z', receivedDateTime: '2025-03-04T08:00:12Z' },
+      {
+        vin: 'YS2R4X20005399401',
+        triggerType: { triggerType: 'TIMER', context: 'RFMS' },
+        createdDateTime: '2025-03-04T08:00:10Z',
+        receivedDateTime: '2025-03-04T08:00:12Z',
+      },
     ],
   },
   moreDataAvailable: true,
@@ -56,8 +76,20 @@ const v4Statuses = {
         totalEngineHours: 12345.5,
         engineTotalFuelUsed: 98765432,
         grossCombinationVehicleWeight: 40000,
-        driver1Id: { tachoDriverIdentification: { driverIdentification: 'FI000012345678', cardIssuingMemberState: 'FIN', driverAuthenticationEquipment: 'DRIVER_CARD', cardReplacementIndex: '0', cardRenewalIndex: '1' } },
-        snapshotData: { gnssPosition: { latitude: 60.17, longitude: 24.94, positionDateTime: '2025-03-04T10:00:00Z' }, wheelBasedSpeed: 80, driver1WorkingState: 'DRIVE' },
+        driver1Id: {
+          tachoDriverIdentification: {
+            driverIdentification: 'FI000012345678',
+            cardIssuingMemberState: 'FIN',
+            driverAuthenticationEquipment: 'DRIVER_CARD',
+            cardReplacementIndex: '0',
+            cardRenewalIndex: '1',
+          },
+        },
+        snapshotData: {
+          gnssPosition: { latitude: 60.17, longitude: 24.94, positionDateTime: '2025-03-04T10:00:00Z' },
+          wheelBasedSpeed: 80,
+          driver1WorkingState: 'DRIVE',
+        },
         accumulatedData: { durationWheelbasedSpeedZero: 12345 },
       },
     ],
@@ -67,7 +99,16 @@ const v4Statuses = {
 };
 
 const v2Vehicles = {
-  Vehicle: [{ VIN: 'YV2RT40A5KB123456', CustomerVehicleName: 'RTK-512', Brand: 'VOLVO TRUCKS', Model: 'FH', Type: 'TRUCK', NoOfAxles: 3 }],
+  Vehicle: [
+    {
+      VIN: 'YV2RT40A5KB123456',
+      CustomerVehicleName: 'RTK-512',
+      Brand: 'VOLVO TRUCKS',
+      Model: 'FH',
+      Type: 'TRUCK',
+      NoOfAxles: 3,
+    },
+  ],
   MoreDataAvailable: false,
 };
 
@@ -79,7 +120,14 @@ const v2Positions = {
       CreatedDateTime: '2025-03-04T10:00:00.000Z',
       ReceivedDateTime: '2025-03-04T10:00:02.000Z',
       // Scania has been seen sending Heading as a string.
-      GNSSPosition: { Latitude: 60.1699, Longitude: 24.9384, Heading: '30', Altitude: 32, Speed: 54.5, PositionDateTime: '2025-03-04T10:00:00.000Z' },
+      GNSSPosition: {
+        Latitude: 60.1699,
+        Longitude: 24.9384,
+        Heading: '30',
+        Altitude: 32,
+        Speed: 54.5,
+        PositionDateTime: '2025-03-04T10:00:00.000Z',
+      },
       WheelBasedSpeed: 54.3,
       TachographSpeed: 54.1,
     },
@@ -99,7 +147,14 @@ const v2Statuses = {
       HRTotalVehicleDistance: 345678912,
       TotalEngineHours: 12345.5,
       EngineTotalFuelUsed: 98765432,
-      Driver1Id: { TachoDriverIdentification: { DriverIdentification: 'FI000012345678', CardIssuingMemberState: 'FIN', CardReplacementIndex: '0', CardRenewalIndex: '1' } },
+      Driver1Id: {
+        TachoDriverIdentification: {
+          DriverIdentification: 'FI000012345678',
+          CardIssuingMemberState: 'FIN',
+          CardReplacementIndex: '0',
+          CardRenewalIndex: '1',
+        },
+      },
       SnapshotData: { Driver1WorkingState: 'DRIVE', WheelBasedSpeed: 80 },
       AccumulatedData: { VehicleSpeedClass: { Value: [{ From: 0, To: 30, Seconds: 100 }] } },
     },
@@ -125,8 +180,26 @@ describe('rFMS v4.0 pages', () => {
   it('reads positions, falling back to wheel-based speed, and counts a report without coordinates', () => {
     const page = parseRfmsPositionsPage('4.0', v4Positions);
     expect(page?.positions).toEqual([
-      { vin: 'YV2RT40A5KB123456', at: Date.UTC(2025, 2, 4, 10), receivedAt: Date.UTC(2025, 2, 4, 10, 0, 2), latitude: 60.1699, longitude: 24.9384, headingDegrees: 30, speedKmh: 54.5, altitudeMeters: 32 },
-      { vin: 'YS2R4X20005399401', at: Date.UTC(2025, 2, 4, 8, 0, 5, 250), receivedAt: Date.UTC(2025, 2, 4, 8, 0, 9), latitude: 61.4978, longitude: 23.761, headingDegrees: null, speedKmh: 12, altitudeMeters: null },
+      {
+        vin: 'YV2RT40A5KB123456',
+        at: Date.UTC(2025, 2, 4, 10),
+        receivedAt: Date.UTC(2025, 2, 4, 10, 0, 2),
+        latitude: 60.1699,
+        longitude: 24.9384,
+        headingDegrees: 30,
+        speedKmh: 54.5,
+        altitudeMeters: 32,
+      },
+      {
+        vin: 'YS2R4X20005399401',
+        at: Date.UTC(2025, 2, 4, 8, 0, 5, 250),
+        receivedAt: Date.UTC(2025, 2, 4, 8, 0, 9),
+        latitude: 61.4978,
+        longitude: 23.761,
+        headingDegrees: null,
+        speedKmh: 12,
+        altitudeMeters: null,
+      },
     ]);
     expect(page).toMatchObject({
       skipped: 1,
@@ -153,14 +226,21 @@ describe('rFMS v4.0 pages', () => {
         driverWorkingState: 'DRIVE',
       },
     ]);
-    expect(page).toMatchObject({ moreDataAvailable: false, moreDataAvailableLink: null, requestServerDateTime: '2025-03-04T10:01:00Z' });
+    expect(page).toMatchObject({
+      moreDataAvailable: false,
+      moreDataAvailableLink: null,
+      requestServerDateTime: '2025-03-04T10:01:00Z',
+    });
   });
 
   it('takes the maker’s own driver id when there is no card, and leaves unknown working states out', () => {
     const status: Record<string, unknown> = { ...v4Statuses.vehicleStatusResponse.vehicleStatuses[0]! };
     status.driver1Id = { oemDriverIdentification: { idType: 'USB', oemDriverIdentification: 'ABC-123-DEF' } };
     status.snapshotData = { driver1WorkingState: 'SLEEPING' };
-    const page = parseRfmsStatusesPage('4.0', { vehicleStatusResponse: { vehicleStatuses: [status] }, moreDataAvailable: false });
+    const page = parseRfmsStatusesPage('4.0', {
+      vehicleStatusResponse: { vehicleStatuses: [status] },
+      moreDataAvailable: false,
+    });
     expect(page?.statuses[0]).toMatchObject({ driverId: 'ABC-123-DEF', driverWorkingState: null });
     expect(page?.requestServerDateTime).toBeNull();
   });
@@ -168,17 +248,33 @@ describe('rFMS v4.0 pages', () => {
 
 describe('rFMS v2.1 pages', () => {
   it('read into the same model as v4.0', () => {
-    expect(parseRfmsVehiclesPage('2.1', v2Vehicles)?.vehicles).toEqual([{ vin: 'YV2RT40A5KB123456', name: 'RTK-512', brand: 'VOLVO TRUCKS', model: 'FH' }]);
-    expect(parseRfmsPositionsPage('2.1', v2Positions)?.positions).toEqual(parseRfmsPositionsPage('4.0', v4Positions)?.positions.slice(0, 1));
-    expect(parseRfmsStatusesPage('2.1', v2Statuses)?.statuses).toEqual(parseRfmsStatusesPage('4.0', v4Statuses)?.statuses);
+    expect(parseRfmsVehiclesPage('2.1', v2Vehicles)?.vehicles).toEqual([
+      { vin: 'YV2RT40A5KB123456', name: 'RTK-512', brand: 'VOLVO TRUCKS', model: 'FH' },
+    ]);
+    expect(parseRfmsPositionsPage('2.1', v2Positions)?.positions).toEqual(
+      parseRfmsPositionsPage('4.0', v4Positions)?.positions.slice(0, 1),
+    );
+    expect(parseRfmsStatusesPage('2.1', v2Statuses)?.statuses).toEqual(
+      parseRfmsStatusesPage('4.0', v4Statuses)?.statuses,
+    );
   });
 
   it('have no next-page link and keep the server time', () => {
-    expect(parseRfmsPositionsPage('2.1', v2Positions)).toMatchObject({ moreDataAvailable: false, moreDataAvailableLink: null, requestServerDateTime: '2025-03-04T10:01:00.000Z', skipped: 0 });
+    expect(parseRfmsPositionsPage('2.1', v2Positions)).toMatchObject({
+      moreDataAvailable: false,
+      moreDataAvailableLink: null,
+      requestServerDateTime: '2025-03-04T10:01:00.000Z',
+      skipped: 0,
+    });
   });
 
   it('accept VIN or Vin on any resource and numbers sent as strings', () => {
-    const position = { ...v2Positions.VehiclePosition[0]!, VIN: undefined, Vin: 'YV2RT40A5KB123456', WheelBasedSpeed: '54.3' };
+    const position = {
+      ...v2Positions.VehiclePosition[0]!,
+      VIN: undefined,
+      Vin: 'YV2RT40A5KB123456',
+      WheelBasedSpeed: '54.3',
+    };
     const page = parseRfmsPositionsPage('2.1', { VehiclePosition: [position], MoreDataAvailable: 'false' });
     expect(page?.positions).toHaveLength(1);
     expect(page?.moreDataAvailable).toBe(false);
@@ -195,8 +291,23 @@ describe('an rFMS body that is not the page asked for', () => {
   });
 
   it('keeps the good reports of a page with broken ones', () => {
-    const broken = [42, null, { vin: '' }, { vin: 'X', createdDateTime: 'yesterday', receivedDateTime: '2025-03-04T10:00:02Z', gnssPosition: { latitude: 60, longitude: 25 } }];
-    const page = parseRfmsPositionsPage('4.0', { vehiclePositionResponse: { vehiclePositions: [...broken, ...v4Positions.vehiclePositionResponse.vehiclePositions] }, moreDataAvailable: false });
+    const broken = [
+      42,
+      null,
+      { vin: '' },
+      {
+        vin: 'X',
+        createdDateTime: 'yesterday',
+        receivedDateTime: '2025-03-04T10:00:02Z',
+        gnssPosition: { latitude: 60, longitude: 25 },
+      },
+    ];
+    const page = parseRfmsPositionsPage('4.0', {
+      vehiclePositionResponse: {
+        vehiclePositions: [...broken, ...v4Positions.vehiclePositionResponse.vehiclePositions],
+      },
+      moreDataAvailable: false,
+    });
     expect(page?.positions).toHaveLength(2);
     expect(page?.skipped).toBe(5);
   });

@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import { positionFromV2, positionFromV4, statusFromV2, statusFromV4, vehicleFromV2, vehicleFromV4 } from './rfms-mapping';
+import {
+  positionFromV2,
+  positionFromV4,
+  statusFromV2,
+  statusFromV4,
+  vehicleFromV2,
+  vehicleFromV4,
+} from './rfms-mapping';
 import type { RfmsPositionsPage, RfmsStatusesPage, RfmsVehiclesPage, RfmsVersion } from './rfms-model';
 import {
   rfmsV2PositionSchema,
@@ -28,8 +35,19 @@ export function parseRfmsVehiclesPage(version: RfmsVersion, body: unknown): Rfms
   if (version === '4.0') {
     const page = rfmsV4VehiclesResponseSchema.safeParse(body);
     if (!page.success) return null;
-    const { vehicles, skipped, lastVin } = readItems(page.data.vehicleResponse.vehicles, rfmsV4VehicleSchema, vehicleFromV4, 'vehicles');
-    return { vehicles, skipped, lastVin, moreDataAvailable: page.data.moreDataAvailable, moreDataAvailableLink: page.data.moreDataAvailableLink ?? null };
+    const { vehicles, skipped, lastVin } = readItems(
+      page.data.vehicleResponse.vehicles,
+      rfmsV4VehicleSchema,
+      vehicleFromV4,
+      'vehicles',
+    );
+    return {
+      vehicles,
+      skipped,
+      lastVin,
+      moreDataAvailable: page.data.moreDataAvailable,
+      moreDataAvailableLink: page.data.moreDataAvailableLink ?? null,
+    };
   }
   if (!hasAnyKey(body, ['Vehicle', 'MoreDataAvailable'])) return null;
   const page = rfmsV2VehiclesResponseSchema.safeParse(body);
@@ -42,24 +60,36 @@ export function parseRfmsPositionsPage(version: RfmsVersion, body: unknown): Rfm
   if (version === '4.0') {
     const page = rfmsV4PositionsResponseSchema.safeParse(body);
     if (!page.success) return null;
-    return reportsPage(readItems(page.data.vehiclePositionResponse.vehiclePositions, rfmsV4PositionSchema, positionFromV4, 'positions'), page.data);
+    return reportsPage(
+      readItems(page.data.vehiclePositionResponse.vehiclePositions, rfmsV4PositionSchema, positionFromV4, 'positions'),
+      page.data,
+    );
   }
   if (!hasAnyKey(body, ['VehiclePosition', 'MoreDataAvailable', 'RequestServerDateTime'])) return null;
   const page = rfmsV2PositionsResponseSchema.safeParse(body);
   if (!page.success) return null;
-  return reportsPage(readItems(page.data.VehiclePosition, rfmsV2PositionSchema, positionFromV2, 'positions'), fromV2Paging(page.data));
+  return reportsPage(
+    readItems(page.data.VehiclePosition, rfmsV2PositionSchema, positionFromV2, 'positions'),
+    fromV2Paging(page.data),
+  );
 }
 
 export function parseRfmsStatusesPage(version: RfmsVersion, body: unknown): RfmsStatusesPage | null {
   if (version === '4.0') {
     const page = rfmsV4StatusesResponseSchema.safeParse(body);
     if (!page.success) return null;
-    return reportsPage(readItems(page.data.vehicleStatusResponse.vehicleStatuses, rfmsV4StatusSchema, statusFromV4, 'statuses'), page.data);
+    return reportsPage(
+      readItems(page.data.vehicleStatusResponse.vehicleStatuses, rfmsV4StatusSchema, statusFromV4, 'statuses'),
+      page.data,
+    );
   }
   if (!hasAnyKey(body, ['VehicleStatus', 'MoreDataAvailable', 'RequestServerDateTime'])) return null;
   const page = rfmsV2StatusesResponseSchema.safeParse(body);
   if (!page.success) return null;
-  return reportsPage(readItems(page.data.VehicleStatus, rfmsV2StatusSchema, statusFromV2, 'statuses'), fromV2Paging(page.data));
+  return reportsPage(
+    readItems(page.data.VehicleStatus, rfmsV2StatusSchema, statusFromV2, 'statuses'),
+    fromV2Paging(page.data),
+  );
 }
 
 interface Paging {
@@ -72,7 +102,10 @@ function fromV2Paging(page: { MoreDataAvailable: boolean; RequestServerDateTime?
   return { moreDataAvailable: page.MoreDataAvailable, requestServerDateTime: page.RequestServerDateTime };
 }
 
-function reportsPage<Items extends { lastVin: string | null; lastReceivedAt: number | null; skipped: number }>(items: Items, paging: Paging) {
+function reportsPage<Items extends { lastVin: string | null; lastReceivedAt: number | null; skipped: number }>(
+  items: Items,
+  paging: Paging,
+) {
   return {
     ...items,
     moreDataAvailable: paging.moreDataAvailable,

@@ -38,7 +38,13 @@ const trigger = lenientObject({ Trigger: lenientString, Context: lenientString }
 
 export const rfmsV2VehicleSchema = z.preprocess(
   vinOf,
-  z.object({ VIN: vin, CustomerVehicleName: lenientString, Brand: lenientString, Model: lenientString, Type: lenientString }),
+  z.object({
+    VIN: vin,
+    CustomerVehicleName: lenientString,
+    Brand: lenientString,
+    Model: lenientString,
+    Type: lenientString,
+  }),
 );
 export type RfmsV2Vehicle = z.infer<typeof rfmsV2VehicleSchema>;
 
@@ -64,7 +70,11 @@ export const rfmsV2StatusSchema = z.preprocess(
     TotalEngineHours: lenientNumber,
     EngineTotalFuelUsed: lenientNumber,
     Driver1Id: driverId,
-    SnapshotData: lenientObject({ GNSSPosition: gnssPosition, WheelBasedSpeed: lenientNumber, Driver1WorkingState: lenientString }),
+    SnapshotData: lenientObject({
+      GNSSPosition: gnssPosition,
+      WheelBasedSpeed: lenientNumber,
+      Driver1WorkingState: lenientString,
+    }),
   }),
 );
 export type RfmsV2Status = z.infer<typeof rfmsV2StatusSchema>;

@@ -16,7 +16,16 @@ describe('rFMS instants', () => {
   });
 
   it('refuse what is not an instant', () => {
-    for (const value of ['', 'yesterday', '2025-02-30T10:00:00Z', '2025-03-04T24:00:00Z', '2025-03-04', 1741082400000, null, undefined]) {
+    for (const value of [
+      '',
+      'yesterday',
+      '2025-02-30T10:00:00Z',
+      '2025-03-04T24:00:00Z',
+      '2025-03-04',
+      1741082400000,
+      null,
+      undefined,
+    ]) {
       expect(parseRfmsInstant(value)).toBeNull();
     }
   });
@@ -38,13 +47,43 @@ describe('rFMS page parsers', () => {
     const instant = fc.integer({ min: 0, max: Date.UTC(2100, 0, 1) }).map((ms) => new Date(ms).toISOString());
     const anyValue = fc.oneof(fc.jsonValue(), instant, fc.double(), fc.string());
     const item = fc.dictionary(
-      fc.constantFrom('vin', 'VIN', 'Vin', 'createdDateTime', 'receivedDateTime', 'CreatedDateTime', 'ReceivedDateTime', 'gnssPosition', 'GNSSPosition', 'hrTotalVehicleDistance', 'driver1Id', 'snapshotData'),
-      fc.oneof(anyValue, fc.dictionary(fc.constantFrom('latitude', 'longitude', 'heading', 'Latitude', 'Longitude', 'Heading', 'speed', 'Speed'), anyValue)),
+      fc.constantFrom(
+        'vin',
+        'VIN',
+        'Vin',
+        'createdDateTime',
+        'receivedDateTime',
+        'CreatedDateTime',
+        'ReceivedDateTime',
+        'gnssPosition',
+        'GNSSPosition',
+        'hrTotalVehicleDistance',
+        'driver1Id',
+        'snapshotData',
+      ),
+      fc.oneof(
+        anyValue,
+        fc.dictionary(
+          fc.constantFrom('latitude', 'longitude', 'heading', 'Latitude', 'Longitude', 'Heading', 'speed', 'Speed'),
+          anyValue,
+        ),
+      ),
     );
     const body = fc.oneof(
       fc.jsonValue(),
-      fc.record({ vehiclePositionResponse: fc.record({ vehiclePositions: fc.array(item) }), vehicleStatusResponse: fc.record({ vehicleStatuses: fc.array(item) }), vehicleResponse: fc.record({ vehicles: fc.array(item) }), moreDataAvailable: anyValue }),
-      fc.record({ VehiclePosition: fc.array(item), VehicleStatus: fc.array(item), Vehicle: fc.array(item), MoreDataAvailable: anyValue, RequestServerDateTime: anyValue }),
+      fc.record({
+        vehiclePositionResponse: fc.record({ vehiclePositions: fc.array(item) }),
+        vehicleStatusResponse: fc.record({ vehicleStatuses: fc.array(item) }),
+        vehicleResponse: fc.record({ vehicles: fc.array(item) }),
+        moreDataAvailable: anyValue,
+      }),
+      fc.record({
+        VehiclePosition: fc.array(item),
+        VehicleStatus: fc.array(item),
+        Vehicle: fc.array(item),
+        MoreDataAvailable: anyValue,
+        RequestServerDateTime: anyValue,
+      }),
     );
     fc.assert(
       fc.property(fc.constantFrom(...RFMS_VERSIONS), body, (version, value) => {
@@ -52,10 +91,13 @@ describe('rFMS page parsers', () => {
           expect(Math.abs(position.latitude)).toBeLessThanOrEqual(90);
           expect(Math.abs(position.longitude)).toBeLessThanOrEqual(180);
           expect(Number.isFinite(position.at) && Number.isFinite(position.receivedAt)).toBe(true);
-          if (position.headingDegrees !== null) expect(position.headingDegrees >= 0 && position.headingDegrees < 360).toBe(true);
+          if (position.headingDegrees !== null)
+            expect(position.headingDegrees >= 0 && position.headingDegrees < 360).toBe(true);
         }
-        for (const status of parseRfmsStatusesPage(version, value)?.statuses ?? []) expect(status.vin.length).toBeGreaterThan(0);
-        for (const vehicle of parseRfmsVehiclesPage(version, value)?.vehicles ?? []) expect(vehicle.vin.trim()).toBe(vehicle.vin);
+        for (const status of parseRfmsStatusesPage(version, value)?.statuses ?? [])
+          expect(status.vin.length).toBeGreaterThan(0);
+        for (const vehicle of parseRfmsVehiclesPage(version, value)?.vehicles ?? [])
+          expect(vehicle.vin.trim()).toBe(vehicle.vin);
       }),
     );
   });

@@ -6,7 +6,8 @@ import { z } from 'zod';
  * optional value that cannot be read becomes undefined.
  */
 
-const ISO_INSTANT = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
+const ISO_INSTANT =
+  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
 
 /** Epoch milliseconds of an ISO-8601 instant; rFMS times without a zone are UTC. Null when unreadable. */
 export function parseRfmsInstant(value: unknown): number | null {
@@ -18,7 +19,14 @@ export function parseRfmsInstant(value: unknown): number | null {
   const utc = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second), ms);
   const check = new Date(utc);
   // Date.UTC rolls 31 February over into March; a calendar that does not exist is unreadable.
-  if (check.getUTCDate() !== Number(day) || check.getUTCMonth() !== Number(month) - 1 || Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59) return null;
+  if (
+    check.getUTCDate() !== Number(day) ||
+    check.getUTCMonth() !== Number(month) - 1 ||
+    Number(hour) > 23 ||
+    Number(minute) > 59 ||
+    Number(second) > 59
+  )
+    return null;
   return utc - zoneOffsetMs(zone);
 }
 
@@ -40,10 +48,15 @@ const toNumber = (value: unknown) => (typeof value === 'string' && value.trim() 
 export const lenientNumber = z.preprocess(toNumber, z.number()).optional().catch(undefined);
 
 /** A string, or a number written as one; anything else becomes undefined. */
-export const lenientString = z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string()).optional().catch(undefined);
+export const lenientString = z
+  .preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string())
+  .optional()
+  .catch(undefined);
 
 /** true/false, or the strings "true"/"false"; anything else becomes false. */
-export const lenientBoolean = z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean()).catch(false);
+export const lenientBoolean = z
+  .preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean())
+  .catch(false);
 
 /** A list whose items are read one by one later, so one bad item does not lose the page; not a list reads as empty. */
 export const lenientItems = z.array(z.unknown()).catch([]);

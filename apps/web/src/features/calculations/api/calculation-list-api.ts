@@ -14,7 +14,8 @@ export const calculationKeys = {
   all: ['calculations'] as const,
   list: (query: Partial<CalculationListQuery> = {}) => ['calculations', 'list', query] as const,
   detail: (id: string) => ['calculations', 'detail', id] as const,
-  defaults: (vehicleClass: VehicleClass, currency: Currency) => ['calculations', 'defaults', vehicleClass, currency] as const,
+  defaults: (vehicleClass: VehicleClass, currency: Currency) =>
+    ['calculations', 'defaults', vehicleClass, currency] as const,
 };
 
 /** GET /api/calculations: the organisation's calculations, searched and sorted by the server. */

@@ -37,4 +37,3 @@ export function useDeleteCalculationImage() {
   const api = useApi();
   return useMutation({ mutationFn: (id: string) => api.delete(`${path(id)}/image`) });
 }
-

@@ -1,10 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  calculationDefaultsSchema,
-  calculationSchema,
-  type Currency,
-  type VehicleClass,
-} from '@rahti/domain';
+import { calculationDefaultsSchema, calculationSchema, type Currency, type VehicleClass } from '@rahti/domain';
 import { useApi } from '../../../lib/api-context';
 import { calculationKeys } from './calculation-list-api';
 
@@ -24,7 +19,10 @@ export function useCalculationDefaults(vehicleClass: VehicleClass | undefined, c
   return useQuery({
     queryKey: calculationKeys.defaults(vehicleClass ?? 1, currency),
     queryFn: () =>
-      api.get(`/calculations/defaults?vehicleClass=${vehicleClass ?? 1}&currency=${currency}`, calculationDefaultsSchema),
+      api.get(
+        `/calculations/defaults?vehicleClass=${vehicleClass ?? 1}&currency=${currency}`,
+        calculationDefaultsSchema,
+      ),
     enabled: vehicleClass !== undefined,
   });
 }

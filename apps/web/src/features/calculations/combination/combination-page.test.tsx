@@ -4,14 +4,28 @@ import { renderApp } from '../../../test/render-app';
 import { summary, testId } from '../list/test-fixtures';
 
 const tractor = summary({ id: testId(1), name: 'Volvo FH 540', vehicleClass: 4, costPerHour: 48.25, costPerKm: 0.61 });
-const semitrailer = summary({ id: testId(2), name: 'Kögel curtainsider', vehicleClass: 5, costPerHour: 6.5, costPerKm: 0.07 });
-const fullTrailer = summary({ id: testId(3), name: 'Närko dolly', vehicleClass: 6, costPerHour: 5.75, costPerKm: 0.05 });
+const semitrailer = summary({
+  id: testId(2),
+  name: 'Kögel curtainsider',
+  vehicleClass: 5,
+  costPerHour: 6.5,
+  costPerKm: 0.07,
+});
+const fullTrailer = summary({
+  id: testId(3),
+  name: 'Närko dolly',
+  vehicleClass: 6,
+  costPerHour: 5.75,
+  costPerKm: 0.05,
+});
 const van = summary({ id: testId(4), name: 'Sprinter', vehicleClass: 2 });
 const handlers = { 'GET /api/calculations': [tractor, semitrailer, fullTrailer, van] };
 
 const footer = () => {
   const table = screen.getByRole('table', { name: 'Combined costs' });
-  return [...(within(table).getByRole('rowheader', { name: 'Combination' }).closest('tr')?.querySelectorAll('td') ?? [])].map((td) => td.textContent);
+  return [
+    ...(within(table).getByRole('rowheader', { name: 'Combination' }).closest('tr')?.querySelectorAll('td') ?? []),
+  ].map((td) => td.textContent);
 };
 
 describe('combination costs', () => {
@@ -39,6 +53,8 @@ describe('combination costs', () => {
 
   it('says what is missing when there is no trailer to choose', async () => {
     renderApp('/combinationcosts', { handlers: { 'GET /api/calculations': [tractor, van] } });
-    expect(await screen.findByText('No saved trailer calculation yet. Calculate a semitrailer or full trailer first.')).toBeTruthy();
+    expect(
+      await screen.findByText('No saved trailer calculation yet. Calculate a semitrailer or full trailer first.'),
+    ).toBeTruthy();
   });
 });

@@ -15,7 +15,11 @@ export interface Combination {
 }
 
 /** The chosen parts and, when they make a combination in one currency, its summed costs (domain combineCosts). */
-export function combinationOf(all: readonly CalculationSummary[], tractorId: string, trailerIds: readonly string[]): Combination {
+export function combinationOf(
+  all: readonly CalculationSummary[],
+  tractorId: string,
+  trailerIds: readonly string[],
+): Combination {
   const tractor = all.find((row) => row.id === tractorId && isTractorUnit(row));
   const trailers = all.filter((row) => trailerIds.includes(row.id) && isTrailerPart(row));
   const parts = tractor ? [tractor, ...trailers] : trailers;

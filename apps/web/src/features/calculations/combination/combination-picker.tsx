@@ -27,7 +27,10 @@ export function CombinationPicker(props: CombinationPickerProps) {
           description={t('web-calculations:combination.tractorUnitHint')}
           value={props.tractorId}
           onChange={(event) => props.onTractorChange(event.currentTarget.value)}
-          data={[{ value: '', label: '—' }, ...props.tractorUnits.map((row) => ({ value: row.id, label: describe(row) }))]}
+          data={[
+            { value: '', label: '—' },
+            ...props.tractorUnits.map((row) => ({ value: row.id, label: describe(row) })),
+          ]}
           maw={420}
         />
       )}

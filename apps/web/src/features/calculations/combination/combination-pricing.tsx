@@ -15,7 +15,9 @@ export function CombinationPricing({ rates, currency }: { rates: CostRates; curr
   const [text, setText] = useState<JobText>({ hours: '', km: '', margin: '' });
   const { job, errors } = readJob(text);
   const touched = Object.values(text).some((value) => value.trim() !== '');
-  const price = job ? priceJob({ ...rates, hours: job.hours, km: job.km, targetMarginPercent: job.marginPercent }) : undefined;
+  const price = job
+    ? priceJob({ ...rates, hours: job.hours, km: job.km, targetMarginPercent: job.marginPercent })
+    : undefined;
   const marginError = job && price ? targetMarginMessage(job.marginPercent, price.cost) : undefined;
   const money = (amount: number) => formatMoney(amount, currency, language);
   return (

@@ -18,18 +18,22 @@ const second = savedCalculation({
 const handlers = { [`GET /api/calculations/${testId(1)}`]: first, [`GET /api/calculations/${testId(2)}`]: second };
 
 const cells = (table: HTMLElement, label: string) =>
-  [...(within(table).getByRole('rowheader', { name: label }).closest('tr')?.querySelectorAll('td') ?? [])].map((td) => td.textContent);
+  [...(within(table).getByRole('rowheader', { name: label }).closest('tr')?.querySelectorAll('td') ?? [])].map(
+    (td) => td.textContent,
+  );
 
 describe('comparison of two calculations', () => {
   it('shows their costs, yearly breakdown and profit side by side and marks the cheaper', async () => {
     renderApp(`/calculations/compare?ids=${testId(1)},${testId(2)}`, { handlers });
-    const table = await screen.findByRole('table', { name: 'Costs and profit of the chosen calculations side by side' });
+    const table = await screen.findByRole('table', {
+      name: 'Costs and profit of the chosen calculations side by side',
+    });
     const head = within(table).getAllByRole('rowgroup')[0] as HTMLElement;
-    expect(within(head).getAllByRole('columnheader').map((th) => th.querySelector('a')?.textContent ?? th.textContent)).toEqual([
-      'Figure',
-      'Scania R 450',
-      'Volvo FH 500',
-    ]);
+    expect(
+      within(head)
+        .getAllByRole('columnheader')
+        .map((th) => th.querySelector('a')?.textContent ?? th.textContent),
+    ).toEqual(['Figure', 'Scania R 450', 'Volvo FH 500']);
     expect(cells(table, 'Cost per hour')).toEqual(['€10.00lowest', '€11.00']);
     expect(cells(table, 'Cost per km')).toEqual(['€0.70', '€0.55lowest']);
     expect(cells(table, 'Insurance')).toEqual(['€2,000.00', '€4,000.00']);
@@ -43,7 +47,9 @@ describe('comparison of two calculations', () => {
 
   it('asks for two or three calculations when given one', async () => {
     renderApp(`/calculations/compare?ids=${testId(1)}`, { handlers });
-    expect(await screen.findByText('Choose two or three calculations on the calculations page to compare them.')).toBeTruthy();
+    expect(
+      await screen.findByText('Choose two or three calculations on the calculations page to compare them.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
 });

@@ -4,5 +4,12 @@ export const COMPARED_MAX = 3;
 
 /** The distinct ids of `?ids=a,b,c`, in order. */
 export function comparedIds(raw: string | null): string[] {
-  return [...new Set((raw ?? '').split(',').map((id) => id.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      (raw ?? '')
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ];
 }

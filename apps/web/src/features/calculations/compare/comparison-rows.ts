@@ -15,22 +15,35 @@ export interface ComparisonRow {
 
 /** The figures side by side, one row per measure; yearly cost items only when some calculation has them. */
 export function comparisonRows(figures: readonly CalculationFigures[]): ComparisonRow[] {
-  const row = (key: string, labelKey: string, value: (f: CalculationFigures) => number, extra: Partial<ComparisonRow> = {}): ComparisonRow => ({
+  const row = (
+    key: string,
+    labelKey: string,
+    value: (f: CalculationFigures) => number,
+    extra: Partial<ComparisonRow> = {},
+  ): ComparisonRow => ({
     key,
     labelKey,
     format: 'money',
     values: figures.map(value),
     ...extra,
   });
-  const itemAmount = (f: CalculationFigures, key: string) => f.yearlyItems.find((item) => item.key === key)?.amount ?? 0;
+  const itemAmount = (f: CalculationFigures, key: string) =>
+    f.yearlyItems.find((item) => item.key === key)?.amount ?? 0;
   const items = YEARLY_ITEM_KEYS.filter((key) => figures.some((f) => itemAmount(f, key) !== 0));
   return [
     row('costPerHour', 'web-calculations:compare.costPerHour', (f) => f.rates.costPerHour, { marksLowest: true }),
     row('costPerKm', 'web-calculations:compare.costPerKm', (f) => f.rates.costPerKm, { marksLowest: true }),
     ...items.map((key, index) =>
-      row(key, `web-calculations:costItems.${key}`, (f) => itemAmount(f, key), index === 0 ? { groupKey: 'web-calculations:compare.yearlyCosts' } : {}),
+      row(
+        key,
+        `web-calculations:costItems.${key}`,
+        (f) => itemAmount(f, key),
+        index === 0 ? { groupKey: 'web-calculations:compare.yearlyCosts' } : {},
+      ),
     ),
-    row('yearlyTotal', 'web-calculations:compare.yearlyTotal', (f) => f.costs.yearly.totalPerYear, { marksLowest: true }),
+    row('yearlyTotal', 'web-calculations:compare.yearlyTotal', (f) => f.costs.yearly.totalPerYear, {
+      marksLowest: true,
+    }),
     row('targetMargin', 'web-calculations:compare.targetMargin', (f) => f.targetMarginPercent, { format: 'percent' }),
     row('pricePerHour', 'web-calculations:compare.pricePerHour', (f) => f.pricePerHour),
     row('pricePerKm', 'web-calculations:compare.pricePerKm', (f) => f.pricePerKm),

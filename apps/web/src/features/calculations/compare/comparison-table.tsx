@@ -11,7 +11,13 @@ import { formatNumber } from '../print/format-number';
 import { comparisonRows, lowestIndex } from './comparison-rows';
 
 /** Two or three calculations in columns, one measure per row; the cheapest cost is marked in words. */
-export function ComparisonTable({ calculations, figures }: { calculations: Calculation[]; figures: CalculationFigures[] }) {
+export function ComparisonTable({
+  calculations,
+  figures,
+}: {
+  calculations: Calculation[];
+  figures: CalculationFigures[];
+}) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { typeLabel, vehicleClassLabel } = useCalculationLabels();

@@ -9,7 +9,12 @@ export function toDraftValues(calculation: Calculation): DraftValues {
 
 /** Reads "vehicle.purchasePrice" from nested form values. */
 export function valueAt(values: DraftValues, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as DraftValues)[key] : undefined), values);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (node, key) => (node && typeof node === 'object' ? (node as DraftValues)[key] : undefined),
+      values,
+    );
 }
 
 /** A copy of the values with "group.field" set; groups are created as needed. */

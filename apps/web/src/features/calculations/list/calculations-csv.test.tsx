@@ -16,8 +16,26 @@ describe('CSV download of the calculations list', () => {
 
   it('writes a byte-order mark, semicolons, translated headers and money with two decimals', async () => {
     const rows = [
-      summary({ id: testId(1), name: 'Scania R 450', kind: 'newInvestment', vehicleClass: 3, currency: 'SEK', costPerHour: 614.5, costPerKm: 7.2049, updatedAt: '2026-03-02T10:00:00.000Z' }),
-      summary({ id: testId(2), name: 'Sprinter; "city"', kind: 'existingVehicle', vehicleClass: 2, currency: 'EUR', costPerHour: 38, costPerKm: 0.3, updatedAt: '2026-01-15T10:00:00.000Z' }),
+      summary({
+        id: testId(1),
+        name: 'Scania R 450',
+        kind: 'newInvestment',
+        vehicleClass: 3,
+        currency: 'SEK',
+        costPerHour: 614.5,
+        costPerKm: 7.2049,
+        updatedAt: '2026-03-02T10:00:00.000Z',
+      }),
+      summary({
+        id: testId(2),
+        name: 'Sprinter; "city"',
+        kind: 'existingVehicle',
+        vehicleClass: 2,
+        currency: 'EUR',
+        costPerHour: 38,
+        costPerKm: 0.3,
+        updatedAt: '2026-01-15T10:00:00.000Z',
+      }),
     ];
     const { user } = renderApp('/calculations', { handlers: { 'GET /api/calculations': rows } });
     const { fileName, bytes, text } = await downloadedCsv(user);

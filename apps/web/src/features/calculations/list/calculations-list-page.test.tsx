@@ -5,9 +5,33 @@ import { renderApp } from '../../../test/render-app';
 import { savedCalculation } from '../print/test-calculation';
 import { summary, testId } from './test-fixtures';
 
-const truck = summary({ id: testId(1), name: 'Scania R 450', kind: 'newInvestment', vehicleClass: 3, costPerHour: 61.456, costPerKm: 0.72, updatedAt: '2026-03-02T10:00:00.000Z' });
-const van = summary({ id: testId(2), name: 'Sprinter; city', kind: 'existingVehicle', vehicleClass: 2, costPerHour: 38.2, costPerKm: 0.31, updatedAt: '2026-04-15T10:00:00.000Z' });
-const volvo = summary({ id: testId(3), name: 'Volvo FH16', kind: 'jobPricing', vehicleClass: 4, costPerHour: 72, costPerKm: 1.05, updatedAt: '2026-01-20T10:00:00.000Z' });
+const truck = summary({
+  id: testId(1),
+  name: 'Scania R 450',
+  kind: 'newInvestment',
+  vehicleClass: 3,
+  costPerHour: 61.456,
+  costPerKm: 0.72,
+  updatedAt: '2026-03-02T10:00:00.000Z',
+});
+const van = summary({
+  id: testId(2),
+  name: 'Sprinter; city',
+  kind: 'existingVehicle',
+  vehicleClass: 2,
+  costPerHour: 38.2,
+  costPerKm: 0.31,
+  updatedAt: '2026-04-15T10:00:00.000Z',
+});
+const volvo = summary({
+  id: testId(3),
+  name: 'Volvo FH16',
+  kind: 'jobPricing',
+  vehicleClass: 4,
+  costPerHour: 72,
+  costPerKm: 1.05,
+  updatedAt: '2026-01-20T10:00:00.000Z',
+});
 
 const rowNames = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
 
@@ -47,7 +71,9 @@ describe('calculations list', () => {
       handlers: {
         'GET /api/calculations': () => list,
         [`POST /api/calculations/${testId(1)}/copy`]: () => {
-          list.push(summary({ ...truck, id: testId(9), name: 'Scania R 450 (copy)', updatedAt: '2026-05-01T10:00:00.000Z' }));
+          list.push(
+            summary({ ...truck, id: testId(9), name: 'Scania R 450 (copy)', updatedAt: '2026-05-01T10:00:00.000Z' }),
+          );
           return jsonResponse(savedCalculation({ id: testId(9), name: 'Scania R 450 (copy)' }), 201);
         },
       },
@@ -87,16 +113,22 @@ describe('calculations list', () => {
   });
 
   it("gives a new organisation, which lands here after sign-in, the dashboard's first steps (issue 21)", async () => {
-    renderApp('/calculations', { handlers: { 'GET /api/calculations': [], 'GET /api/vehicles': [], 'GET /api/drivers': [] } });
+    renderApp('/calculations', {
+      handlers: { 'GET /api/calculations': [], 'GET /api/vehicles': [], 'GET /api/drivers': [] },
+    });
     const steps = await screen.findByRole('region', { name: 'First steps' }, { timeout: 15_000 });
     expect(within(steps).getByText('0 of 3 done')).toBeTruthy();
     expect(within(steps).getByRole('link', { name: 'Go to vehicles' }).getAttribute('href')).toBe('/vehicles');
     expect(within(steps).getByRole('link', { name: 'Go to drivers' }).getAttribute('href')).toBe('/drivers');
-    expect(within(steps).getByRole('link', { name: 'Start a calculation' }).getAttribute('href')).toBe('/SelectCalculationType');
+    expect(within(steps).getByRole('link', { name: 'Start a calculation' }).getAttribute('href')).toBe(
+      '/SelectCalculationType',
+    );
   });
 
   it('leaves the first steps out once the organisation has calculations', async () => {
-    renderApp('/calculations', { handlers: { 'GET /api/calculations': [truck], 'GET /api/vehicles': [], 'GET /api/drivers': [] } });
+    renderApp('/calculations', {
+      handlers: { 'GET /api/calculations': [truck], 'GET /api/vehicles': [], 'GET /api/drivers': [] },
+    });
     await screen.findByRole('rowheader', { name: 'Scania R 450' }, { timeout: 15_000 });
     expect(screen.queryByRole('region', { name: 'First steps' })).toBeNull();
   });

@@ -20,12 +20,16 @@ import { lazyComponent } from '../../../lib/lazy-component';
 import { usePrefetchFirstSteps } from '../../dashboard/getting-started-api';
 
 // Its dialog code loads when a delete is asked for, not with the first page after sign-in.
-const DeleteCalculationDialog = lazyComponent(() => import('./delete-calculation-dialog').then((m) => m.DeleteCalculationDialog));
+const DeleteCalculationDialog = lazyComponent(() =>
+  import('./delete-calculation-dialog').then((m) => m.DeleteCalculationDialog),
+);
 // The dashboard's First steps: a new organisation lands here after sign-in (spec section 2), on an
 // empty list. Loaded only then, so the first page of everyone else stays as small as it was. It is
 // that page's largest paint, so it is light: a file of its own with first-page parts only (vite.config.ts)
 // and texts of the first page's catalogues, so it waits for no other.
-const GettingStarted = lazyComponent(() => import('../../dashboard/getting-started').then((m) => m.GettingStarted), { firstPageTextsOnly: true });
+const GettingStarted = lazyComponent(() => import('../../dashboard/getting-started').then((m) => m.GettingStarted), {
+  firstPageTextsOnly: true,
+});
 
 /** The organisation's saved calculations: search, sort, compare, copy, delete and a CSV file. */
 export function CalculationsListPage() {
@@ -110,7 +114,9 @@ export function CalculationsListPage() {
             {t('web-calculations:list.compareHint')}
           </Text>
           <Text size="sm" role="status" aria-live="polite">
-            {rows.length === 0 ? t('web-calculations:list.noMatches', { search }) : t('web-calculations:list.count', { count: rows.length })}
+            {rows.length === 0
+              ? t('web-calculations:list.noMatches', { search })
+              : t('web-calculations:list.count', { count: rows.length })}
           </Text>
           {rows.length > 0 && (
             <CalculationsTable

@@ -20,12 +20,27 @@ interface CalculationsTableProps {
   copyingId?: string;
 }
 
-export function CalculationsTable({ rows, sort, onSort, selected, onToggleSelected, onCopy, onDelete, copyingId }: CalculationsTableProps) {
+export function CalculationsTable({
+  rows,
+  sort,
+  onSort,
+  selected,
+  onToggleSelected,
+  onCopy,
+  onDelete,
+  copyingId,
+}: CalculationsTableProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { typeLabel, vehicleClassLabel } = useCalculationLabels();
   const header = (column: CalculationSortKey, numeric = false) => (
-    <SortableHeader column={column} label={t(`web-calculations:list.columns.${column}`)} sort={sort} onSort={onSort} numeric={numeric} />
+    <SortableHeader
+      column={column}
+      label={t(`web-calculations:list.columns.${column}`)}
+      sort={sort}
+      onSort={onSort}
+      numeric={numeric}
+    />
   );
   const money = (amount: number, row: CalculationSummary) => formatMoney(amount, row.currency, language);
 
@@ -63,20 +78,48 @@ export function CalculationsTable({ rows, sort, onSort, selected, onToggleSelect
               <Table.Td>{typeLabel(row)}</Table.Td>
               <Table.Td>{vehicleClassLabel(row)}</Table.Td>
               <Table.Td>{formatDate(new Date(row.updatedAt))}</Table.Td>
-              <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>{money(row.costPerHour, row)}</Table.Td>
-              <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>{money(row.costPerKm, row)}</Table.Td>
+              <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
+                {money(row.costPerHour, row)}
+              </Table.Td>
+              <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
+                {money(row.costPerKm, row)}
+              </Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
-                  <Button size="compact-sm" variant="default" component={Link} to={calculationPaths.print(row.id)} aria-label={t('web-calculations:list.printNamed', { name: row.name })}>
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    component={Link}
+                    to={calculationPaths.print(row.id)}
+                    aria-label={t('web-calculations:list.printNamed', { name: row.name })}
+                  >
                     {t('web-calculations:list.print')}
                   </Button>
-                  <Button size="compact-sm" variant="default" component={Link} to={calculationPaths.quote(row.id)} aria-label={t('web-calculations:list.quoteNamed', { name: row.name })}>
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    component={Link}
+                    to={calculationPaths.quote(row.id)}
+                    aria-label={t('web-calculations:list.quoteNamed', { name: row.name })}
+                  >
                     {t('web-calculations:list.quote')}
                   </Button>
-                  <Button size="compact-sm" variant="default" onClick={() => onCopy(row)} loading={copyingId === row.id} aria-label={t('web-calculations:list.copyNamed', { name: row.name })}>
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    onClick={() => onCopy(row)}
+                    loading={copyingId === row.id}
+                    aria-label={t('web-calculations:list.copyNamed', { name: row.name })}
+                  >
                     {t('web-calculations:list.copy')}
                   </Button>
-                  <Button size="compact-sm" variant="default" color="red" onClick={() => onDelete(row)} aria-label={t('web-calculations:list.deleteNamed', { name: row.name })}>
+                  <Button
+                    size="compact-sm"
+                    variant="default"
+                    color="red"
+                    onClick={() => onDelete(row)}
+                    aria-label={t('web-calculations:list.deleteNamed', { name: row.name })}
+                  >
                     {t('web-calculations:list.delete')}
                   </Button>
                 </Group>

@@ -5,7 +5,13 @@ import { notifySuccess } from '../../../components/ui/notify';
 import { errorMessage } from '../../../lib/api-error';
 import { useDeleteCalculation } from '../api/calculation-list-api';
 
-export function DeleteCalculationDialog({ calculation, onClose }: { calculation: CalculationSummary; onClose: () => void }) {
+export function DeleteCalculationDialog({
+  calculation,
+  onClose,
+}: {
+  calculation: CalculationSummary;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const deleteCalculation = useDeleteCalculation();
   return (
@@ -15,7 +21,11 @@ export function DeleteCalculationDialog({ calculation, onClose }: { calculation:
       message={t('web-calculations:list.deleteConfirm', { name: calculation.name })}
       confirmLabel={t('web-calculations:list.deleteConfirmButton')}
       loading={deleteCalculation.isPending}
-      error={deleteCalculation.error ? errorMessage(deleteCalculation.error, t('web-calculations:list.deleteFailed')) : undefined}
+      error={
+        deleteCalculation.error
+          ? errorMessage(deleteCalculation.error, t('web-calculations:list.deleteFailed'))
+          : undefined
+      }
       onClose={onClose}
       onConfirm={() =>
         deleteCalculation.mutate(calculation.id, {

@@ -9,7 +9,10 @@ export const DEFAULT_SORT: SortState<CalculationSortKey> = { key: 'updated', dir
 
 type Compare = (a: CalculationSummary, b: CalculationSummary) => number;
 
-const byKey = (typeLabel: (row: CalculationSummary) => string, collator: Intl.Collator): Record<CalculationSortKey, Compare> => ({
+const byKey = (
+  typeLabel: (row: CalculationSummary) => string,
+  collator: Intl.Collator,
+): Record<CalculationSortKey, Compare> => ({
   name: (a, b) => collator.compare(a.name, b.name),
   type: (a, b) => collator.compare(typeLabel(a), typeLabel(b)),
   updated: (a, b) => Date.parse(a.updatedAt) - Date.parse(b.updatedAt),
@@ -32,9 +35,7 @@ export function filterCalculations(
   const collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true });
   const needle = search.trim().toLocaleLowerCase(language);
   const matches = needle
-    ? rows.filter((row) =>
-        [row.name, row.nickname].some((text) => text.toLocaleLowerCase(language).includes(needle)),
-      )
+    ? rows.filter((row) => [row.name, row.nickname].some((text) => text.toLocaleLowerCase(language).includes(needle)))
     : [...rows];
   const compare = byKey(typeLabel, collator)[sort.key];
   const sign = sort.direction === 'asc' ? 1 : -1;

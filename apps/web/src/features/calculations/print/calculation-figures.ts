@@ -1,4 +1,12 @@
-import { computeCosts, costRatesOf, priceJob, type Calculation, type ComputedCosts, type CostRates, type JobPrice } from '@rahti/domain';
+import {
+  computeCosts,
+  costRatesOf,
+  priceJob,
+  type Calculation,
+  type ComputedCosts,
+  type CostRates,
+  type JobPrice,
+} from '@rahti/domain';
 
 /** What the print view and the comparison show of one saved calculation, all from the domain's cost model. */
 export interface CalculationFigures {

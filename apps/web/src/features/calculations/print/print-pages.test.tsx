@@ -27,7 +27,9 @@ describe('print views', () => {
     expect(rowValue(yearly, 'Total')).toBe('€90,000.00');
     expect(within(yearly).queryByRole('rowheader', { name: 'Driver wages with side costs' })).toBeNull();
 
-    const target = screen.getByRole('heading', { name: 'At the target profit margin of 10 %' }).closest('section') as HTMLElement;
+    const target = screen
+      .getByRole('heading', { name: 'At the target profit margin of 10 %' })
+      .closest('section') as HTMLElement;
     expect(rowValue(target, 'Price per hour at the target margin')).toBe('€11.11');
     expect(rowValue(target, 'Revenue per year')).toBe('€100,000.00');
     expect(rowValue(target, 'Profit per year')).toBe('€10,000.00');

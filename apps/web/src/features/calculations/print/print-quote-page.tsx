@@ -37,9 +37,12 @@ function Quote({ calculation }: { calculation: Calculation }) {
     km: params.get('km') ?? String(calculation.pricing.km),
     margin: params.get('margin') ?? String(calculation.pricing.targetMarginPercent),
   };
-  const setText = (next: JobText) => setParams({ hours: next.hours, km: next.km, margin: next.margin }, { replace: true });
+  const setText = (next: JobText) =>
+    setParams({ hours: next.hours, km: next.km, margin: next.margin }, { replace: true });
   const { job, errors } = readJob(text);
-  const price = job ? priceJob({ ...costRatesOf(calculation), hours: job.hours, km: job.km, targetMarginPercent: job.marginPercent }) : undefined;
+  const price = job
+    ? priceJob({ ...costRatesOf(calculation), hours: job.hours, km: job.km, targetMarginPercent: job.marginPercent })
+    : undefined;
   const marginError = job && price ? targetMarginMessage(job.marginPercent, price.cost) : undefined;
   const isPriced = job && price && !marginError;
   const money = (amount: number) => formatMoney(amount, calculation.currency, language);
@@ -57,7 +60,11 @@ function Quote({ calculation }: { calculation: Calculation }) {
   );
   return (
     <PrintLayout backTo={calculationPaths.result(calculation.id)} controls={controls}>
-      {isPriced ? <QuoteDocument calculation={calculation} job={job} price={price} /> : <Alert color="yellow">{t('web-calculations:pricing.invalid')}</Alert>}
+      {isPriced ? (
+        <QuoteDocument calculation={calculation} job={job} price={price} />
+      ) : (
+        <Alert color="yellow">{t('web-calculations:pricing.invalid')}</Alert>
+      )}
     </PrintLayout>
   );
 }

@@ -49,7 +49,9 @@ function ResultDocument({ calculation }: { calculation: Calculation }) {
         <YearlyCostsTable figures={figures} currency={calculation.currency} />
         <section aria-labelledby="print-target-heading">
           <Title order={2} size="h4" id="print-target-heading" mb="xs">
-            {t('web-calculations:print.profitAtTarget', { margin: formatNumber(figures.targetMarginPercent, language) })}
+            {t('web-calculations:print.profitAtTarget', {
+              margin: formatNumber(figures.targetMarginPercent, language),
+            })}
           </Title>
           <Table withTableBorder captionSide="top">
             <Table.Tbody>

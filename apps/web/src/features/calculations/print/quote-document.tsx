@@ -10,12 +10,23 @@ import type { JobNumbers } from './job-inputs';
  * The printed quote: the job and its price. Costs and margin stay off the paper; they are the
  * company's own business, shown on screen beside the inputs.
  */
-export function QuoteDocument({ calculation, job, price }: { calculation: Calculation; job: JobNumbers; price: JobPrice }) {
+export function QuoteDocument({
+  calculation,
+  job,
+  price,
+}: {
+  calculation: Calculation;
+  job: JobNumbers;
+  price: JobPrice;
+}) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const rows = [
     [t('web-calculations:print.vehicle'), calculation.nickname || calculation.name],
-    [t('web-calculations:print.jobHours'), t('web-calculations:print.hoursValue', { hours: formatNumber(job.hours, language) })],
+    [
+      t('web-calculations:print.jobHours'),
+      t('web-calculations:print.hoursValue', { hours: formatNumber(job.hours, language) }),
+    ],
     [t('web-calculations:print.jobKm'), t('web-calculations:print.kmValue', { km: formatNumber(job.km, language) })],
   ] as const;
   return (

@@ -19,8 +19,20 @@ export function savedCalculation(overrides: Partial<Record<keyof Calculation, un
     currency: 'EUR',
     vehicle: { purchasePrice: 100000, downPayment: 20000, consumptionPer100Km: 30 },
     defaults: {
-      maintenanceCost: 0.075, fuelCost: 2, fuelType: 0, interestRate: 0, investmentDeductions: 0, vehicleTax: 1000,
-      residualValue: 20, insuranceAllRisk: 2000, insuranceVehicle: 0, tyresCost: 4000, tyreCost: 0.01, countOfTyres: 8, adBluePrice: 1, flex: 0,
+      maintenanceCost: 0.075,
+      fuelCost: 2,
+      fuelType: 0,
+      interestRate: 0,
+      investmentDeductions: 0,
+      vehicleTax: 1000,
+      residualValue: 20,
+      insuranceAllRisk: 2000,
+      insuranceVehicle: 0,
+      tyresCost: 4000,
+      tyreCost: 0.01,
+      countOfTyres: 8,
+      adBluePrice: 1,
+      flex: 0,
     },
     wages: { wageType: 'Contract', hourlyWage: 0 },
     usage: { workingDaysPerYear: 200, hoursPerDay: 10, kmPerYear: 100000, plannedUseYears: 5 },
@@ -28,5 +40,11 @@ export function savedCalculation(overrides: Partial<Record<keyof Calculation, un
     pricing: { hours: 10, km: 500, targetMarginPercent: 20 },
     ...input,
   });
-  return { ...parsed, id: String(id), createdAt: '2026-03-01T10:00:00.000Z', updatedAt: '2026-03-02T10:00:00.000Z', hasImage: false };
+  return {
+    ...parsed,
+    id: String(id),
+    createdAt: '2026-03-01T10:00:00.000Z',
+    updatedAt: '2026-03-02T10:00:00.000Z',
+    hasImage: false,
+  };
 }

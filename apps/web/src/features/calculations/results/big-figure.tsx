@@ -1,7 +1,17 @@
 import { Paper, Text } from '@mantine/core';
 
 /** One headline number with its label; a description list item for screen readers. */
-export function BigFigure({ label, value, hint, tone }: { label: string; value: string; hint?: string; tone?: 'good' | 'bad' }) {
+export function BigFigure({
+  label,
+  value,
+  hint,
+  tone,
+}: {
+  label: string;
+  value: string;
+  hint?: string;
+  tone?: 'good' | 'bad';
+}) {
   const color = tone === 'good' ? 'green.8' : tone === 'bad' ? 'red.8' : undefined;
   return (
     <Paper withBorder p="md">

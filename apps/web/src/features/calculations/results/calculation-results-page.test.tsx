@@ -53,29 +53,33 @@ describe('calculation results', () => {
   });
 
   // Two renders of the results page with its chart, and the lazy notification host: past 5 s on a loaded machine.
-  it('gives a result saved for the first time its own address, which opens it again in a fresh browser', { timeout: 20_000 }, async () => {
-    const { id: _id, createdAt: _c, updatedAt: _u, hasImage: _h, ...values } = savedTruck(ID);
-    seedDraft(values);
-    const handlers = {
-      'POST /api/calculations': () => jsonResponse(savedTruck(ID), 201),
-      [`GET /api/calculations/${ID}`]: savedTruck(ID),
-    };
-    const { router, user } = renderApp('/calculationResultsVue', { handlers });
-    await user.click(await screen.findByRole('button', { name: 'Save calculation' }));
-    expect(await screen.findByText('Calculation “Scania R450” saved')).toBeTruthy();
-    expect(router.state.location.pathname).toBe(`/calculationResultsVue/${ID}`);
-    expect(screen.queryByRole('button', { name: 'Save calculation' })).toBeNull();
+  it(
+    'gives a result saved for the first time its own address, which opens it again in a fresh browser',
+    { timeout: 20_000 },
+    async () => {
+      const { id: _id, createdAt: _c, updatedAt: _u, hasImage: _h, ...values } = savedTruck(ID);
+      seedDraft(values);
+      const handlers = {
+        'POST /api/calculations': () => jsonResponse(savedTruck(ID), 201),
+        [`GET /api/calculations/${ID}`]: savedTruck(ID),
+      };
+      const { router, user } = renderApp('/calculationResultsVue', { handlers });
+      await user.click(await screen.findByRole('button', { name: 'Save calculation' }));
+      expect(await screen.findByText('Calculation “Scania R450” saved')).toBeTruthy();
+      expect(router.state.location.pathname).toBe(`/calculationResultsVue/${ID}`);
+      expect(screen.queryByRole('button', { name: 'Save calculation' })).toBeNull();
 
-    // Later, elsewhere: nothing in this browser but the address.
-    const address = router.state.location.pathname;
-    cleanup();
-    localStorage.clear();
-    renderApp(address, { handlers });
-    await screen.findByRole('heading', { level: 1, name: 'Calculation results' });
-    expect(await screen.findByText('Scania R450')).toBeTruthy();
-    expect(screen.queryByText('The calculation is not complete')).toBeNull();
-    expect(figure('Cost per hour')).toBe(formatMoney(computeCosts(savedTruck(ID)).timeBased.perHour, 'EUR', 'en'));
-  });
+      // Later, elsewhere: nothing in this browser but the address.
+      const address = router.state.location.pathname;
+      cleanup();
+      localStorage.clear();
+      renderApp(address, { handlers });
+      await screen.findByRole('heading', { level: 1, name: 'Calculation results' });
+      expect(await screen.findByText('Scania R450')).toBeTruthy();
+      expect(screen.queryByText('The calculation is not complete')).toBeNull();
+      expect(figure('Cost per hour')).toBe(formatMoney(computeCosts(savedTruck(ID)).timeBased.perHour, 'EUR', 'en'));
+    },
+  );
 
   it('shows what the down payment decides beside the cost per hour: loan, monthly instalment and interest over the planned use', async () => {
     // savedTruck: 150 000 − 30 000 down = 120 000 at 2.5 % over 6 years → 72 × 1 796.52, interest 9 349.64 (financing.test.ts).

@@ -24,7 +24,12 @@ function ResultsOverview({ input, costs, rates, currency }: ReadyResult) {
   const hoursPerYear = costs.timeBased.hoursPerYear;
   const kmPerYear = input.usage.kmPerYear;
   // The target price for a year's work: the yearly hours and km priced with the revenue step's margin.
-  const target = priceJob({ ...rates, hours: hoursPerYear, km: kmPerYear, targetMarginPercent: input.revenue.targetProfitMarginPercent });
+  const target = priceJob({
+    ...rates,
+    hours: hoursPerYear,
+    km: kmPerYear,
+    targetMarginPercent: input.revenue.targetProfitMarginPercent,
+  });
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }} component="dl" m={0}>
@@ -37,7 +42,11 @@ function ResultsOverview({ input, costs, rates, currency }: ReadyResult) {
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }} component="dl" m={0}>
         <BigFigure label={t('web-calc-wizard:results.targetRevenue')} value={money(target.revenue)} />
-        <BigFigure label={t('web-calc-wizard:results.profit')} value={money(target.profit)} tone={target.profit >= 0 ? 'good' : 'bad'} />
+        <BigFigure
+          label={t('web-calc-wizard:results.profit')}
+          value={money(target.profit)}
+          tone={target.profit >= 0 ? 'good' : 'bad'}
+        />
         <BigFigure label={t('web-calc-wizard:results.margin')} value={percent(target.marginPercent)} />
       </SimpleGrid>
       <Title order={2} size="h3">

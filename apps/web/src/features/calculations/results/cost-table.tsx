@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { CostRow } from './cost-rows';
 
 /** Cost items with their amounts and a total row. */
-export function CostTable(props: { caption: string; unitLabel: string; rows: CostRow[]; total: number; format: (n: number) => string }) {
+export function CostTable(props: {
+  caption: string;
+  unitLabel: string;
+  rows: CostRow[];
+  total: number;
+  format: (n: number) => string;
+}) {
   const { t } = useTranslation();
   const captionId = useId();
   return (

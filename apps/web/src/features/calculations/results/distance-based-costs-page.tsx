@@ -8,7 +8,11 @@ import { ResultsLayout, type ReadyResult } from './results-layout';
 
 /** /distancebasedcosts/:id?: fuel, AdBlue, tyres and maintenance per km, and over the year's km. */
 export function DistanceBasedCostsPage() {
-  return <ResultsLayout titleKey="web-calc-wizard:distanceBased.title">{(result) => <DistanceBased {...result} />}</ResultsLayout>;
+  return (
+    <ResultsLayout titleKey="web-calc-wizard:distanceBased.title">
+      {(result) => <DistanceBased {...result} />}
+    </ResultsLayout>
+  );
 }
 
 function DistanceBased({ costs, rates, currency, input }: ReadyResult) {

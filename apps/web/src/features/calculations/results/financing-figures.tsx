@@ -33,7 +33,10 @@ export function FinancingFigures({ input, currency }: { input: CalculationInput;
           value={money(financing.monthlyInstalment)}
           hint={t('web-calc-wizard:results.financing.instalmentHint', { count: financing.loanMonths, rate })}
         />
-        <BigFigure label={t('web-calc-wizard:results.financing.interest', { years })} value={money(financing.interestOverHolding)} />
+        <BigFigure
+          label={t('web-calc-wizard:results.financing.interest', { years })}
+          value={money(financing.interestOverHolding)}
+        />
       </SimpleGrid>
       <Text size="sm" c="dimmed">
         {t('web-calc-wizard:results.financing.note')}

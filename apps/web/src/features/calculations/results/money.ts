@@ -11,5 +11,8 @@ export function useMoney(currency: Currency) {
 /** A percentage with one decimal in the UI language, e.g. "15,0 %". */
 export function usePercent() {
   const { language } = useLanguage();
-  return useCallback((value: number) => `${formatNumber(value, language, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`, [language]);
+  return useCallback(
+    (value: number) => `${formatNumber(value, language, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`,
+    [language],
+  );
 }

@@ -29,31 +29,42 @@ export function PricingCalculator({ input, rates, currency, current }: ReadyResu
     targetMarginPercent: String(input.pricing.targetMarginPercent),
     jobsPerYear: String(input.pricing.jobsPerYear),
   }));
-  const numbers = Object.fromEntries(FIELDS.map((field) => [field, asNumber(texts[field])])) as Record<Field, number | undefined>;
+  const numbers = Object.fromEntries(FIELDS.map((field) => [field, asNumber(texts[field])])) as Record<
+    Field,
+    number | undefined
+  >;
   const { hours, km, targetMarginPercent, jobsPerYear } = numbers;
   const ready = hours !== undefined && km !== undefined && targetMarginPercent !== undefined;
   const cost = ready ? hours * rates.costPerHour + km * rates.costPerKm : 0;
   const marginProblem = ready ? targetMarginMessage(targetMarginPercent, cost) : undefined;
-  const price = ready && !marginProblem ? priceJob({ ...rates, hours, km, targetMarginPercent, unitCount: input.pricing.unitCount }) : undefined;
+  const price =
+    ready && !marginProblem
+      ? priceJob({ ...rates, hours, km, targetMarginPercent, unitCount: input.pricing.unitCount })
+      : undefined;
   const yearly = price && jobsPerYear ? yearlyValues(price, jobsPerYear) : undefined;
 
   const change = (field: Field, text: string) => {
     setTexts((old) => ({ ...old, [field]: text }));
     const next = { ...numbers, [field]: asNumber(text) };
     const nextCost = (next.hours ?? 0) * rates.costPerHour + (next.km ?? 0) * rates.costPerKm;
-    const valid = next[field] !== undefined && !(next.targetMarginPercent !== undefined && targetMarginMessage(next.targetMarginPercent, nextCost));
+    const valid =
+      next[field] !== undefined &&
+      !(next.targetMarginPercent !== undefined && targetMarginMessage(next.targetMarginPercent, nextCost));
     if (valid) current.setValue(`pricing.${field}`, next[field]);
   };
   const errorOf = (field: Field) => {
     if (texts[field].trim() === '') return t('validation:required');
-    if (asNumber(texts[field]) === undefined) return t(parseDecimal(texts[field]) as number < 0 ? 'validation:notNegative' : 'validation:number');
+    if (asNumber(texts[field]) === undefined)
+      return t((parseDecimal(texts[field]) as number) < 0 ? 'validation:notNegative' : 'validation:number');
     if (field === 'targetMarginPercent' && marginProblem) return t(marginProblem);
     return undefined;
   };
 
   return (
     <Stack>
-      <Text c="dimmed">{t('web-calc-wizard:pricing.rates', { perHour: money(rates.costPerHour), perKm: money(rates.costPerKm) })}</Text>
+      <Text c="dimmed">
+        {t('web-calc-wizard:pricing.rates', { perHour: money(rates.costPerHour), perKm: money(rates.costPerKm) })}
+      </Text>
       <SimpleGrid cols={{ base: 1, sm: 4 }}>
         {FIELDS.map((field) => (
           <TextInput
@@ -73,7 +84,11 @@ export function PricingCalculator({ input, rates, currency, current }: ReadyResu
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} component="dl" m={0}>
             <BigFigure label={t('web-calc-wizard:pricing.price')} value={money(price.targetPrice)} />
             <BigFigure label={t('web-calc-wizard:pricing.cost')} value={money(price.cost)} />
-            <BigFigure label={t('web-calc-wizard:pricing.profit')} value={money(price.profit)} tone={price.profit >= 0 ? 'good' : 'bad'} />
+            <BigFigure
+              label={t('web-calc-wizard:pricing.profit')}
+              value={money(price.profit)}
+              tone={price.profit >= 0 ? 'good' : 'bad'}
+            />
             <BigFigure label={t('web-calc-wizard:pricing.margin')} value={percent(price.marginPercent)} />
           </SimpleGrid>
         ) : (
@@ -81,7 +96,10 @@ export function PricingCalculator({ input, rates, currency, current }: ReadyResu
         )}
         {yearly && (
           <Text mt="sm">
-            {t('web-calc-wizard:pricing.yearly', { revenue: money(yearly.revenuePerYear), profit: money(yearly.profitPerYear) })}
+            {t('web-calc-wizard:pricing.yearly', {
+              revenue: money(yearly.revenuePerYear),
+              profit: money(yearly.profitPerYear),
+            })}
           </Text>
         )}
       </div>

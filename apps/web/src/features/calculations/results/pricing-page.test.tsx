@@ -45,8 +45,12 @@ describe('pricing', () => {
     await screen.findByRole('heading', { level: 1, name: 'Pricing' });
     const subItems = screen.getByRole('list', { name: 'Calculations' });
     const links = within(subItems).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(expect.arrayContaining(['Calculation', 'Profit', 'Time based costs', 'Distance based costs', 'Pricing']));
+    expect(links.map((link) => link.textContent)).toEqual(
+      expect.arrayContaining(['Calculation', 'Profit', 'Time based costs', 'Distance based costs', 'Pricing']),
+    );
     expect(within(subItems).getByRole('link', { name: 'Pricing' }).getAttribute('aria-current')).toBe('page');
-    expect(within(subItems).getByRole('link', { name: 'Profit' }).getAttribute('href')).toBe(`/profitcalculationdetails/${id}`);
+    expect(within(subItems).getByRole('link', { name: 'Profit' }).getAttribute('href')).toBe(
+      `/profitcalculationdetails/${id}`,
+    );
   });
 });

@@ -29,9 +29,16 @@ function Profit({ input, costs, rates, currency }: ReadyResult) {
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 3 }} component="dl" m={0}>
-        <BigFigure label={t('web-calc-wizard:profit.expectedProfit')} value={money(yearly.profitPerYear)} tone={yearly.profitPerYear >= 0 ? 'good' : 'bad'} />
+        <BigFigure
+          label={t('web-calc-wizard:profit.expectedProfit')}
+          value={money(yearly.profitPerYear)}
+          tone={yearly.profitPerYear >= 0 ? 'good' : 'bad'}
+        />
         <BigFigure label={t('web-calc-wizard:profit.expectedMargin')} value={percent(yearly.profitMarginPercent)} />
-        <BigFigure label={t('web-calc-wizard:profit.targetMargin')} value={percent(input.revenue.targetProfitMarginPercent)} />
+        <BigFigure
+          label={t('web-calc-wizard:profit.targetMargin')}
+          value={percent(input.revenue.targetProfitMarginPercent)}
+        />
       </SimpleGrid>
       <Title order={2} size="h3">
         {t('web-calc-wizard:profit.comparison')}
@@ -40,8 +47,12 @@ function Profit({ input, costs, rates, currency }: ReadyResult) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('web-calc-wizard:results.item')}</Table.Th>
-            <Table.Th scope="col" ta="right">{t('web-calc-wizard:profit.expected')}</Table.Th>
-            <Table.Th scope="col" ta="right">{t('web-calc-wizard:profit.atTarget')}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('web-calc-wizard:profit.expected')}
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('web-calc-wizard:profit.atTarget')}
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -10,13 +10,23 @@ import { useSaveCalculation } from '../wizard/use-save-calculation';
 import { stepLink } from '../wizard/wizard-steps';
 import { useCalculationResult, type CalculationResult } from './use-calculation-result';
 
-export type ReadyResult = CalculationResult & { input: NonNullable<CalculationResult['input']>; costs: NonNullable<CalculationResult['costs']>; rates: NonNullable<CalculationResult['rates']> };
+export type ReadyResult = CalculationResult & {
+  input: NonNullable<CalculationResult['input']>;
+  costs: NonNullable<CalculationResult['costs']>;
+  rates: NonNullable<CalculationResult['rates']>;
+};
 
 /** A result page's address for a saved calculation: its `:id?` (the last segment) filled in. */
 const withId = (pathname: string, id: string) => `${pathname.replace(/\/+$/, '')}/${encodeURIComponent(id)}`;
 
 /** A result page: the calculation's name, Edit and Save, and the page once the draft is complete. */
-export function ResultsLayout({ titleKey, children }: { titleKey: string; children: (result: ReadyResult) => ReactNode }) {
+export function ResultsLayout({
+  titleKey,
+  children,
+}: {
+  titleKey: string;
+  children: (result: ReadyResult) => ReactNode;
+}) {
   const { t } = useTranslation();
   const result = useCalculationResult();
   const { current } = result;

@@ -8,7 +8,9 @@ import { ResultsLayout, type ReadyResult } from './results-layout';
 
 /** /timebasedcosts/:id?: the year's time-based costs and what they make per working hour. */
 export function TimeBasedCostsPage() {
-  return <ResultsLayout titleKey="web-calc-wizard:timeBased.title">{(result) => <TimeBased {...result} />}</ResultsLayout>;
+  return (
+    <ResultsLayout titleKey="web-calc-wizard:timeBased.title">{(result) => <TimeBased {...result} />}</ResultsLayout>
+  );
 }
 
 function TimeBased({ costs, rates, currency }: ReadyResult) {

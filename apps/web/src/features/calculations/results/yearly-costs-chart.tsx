@@ -8,10 +8,21 @@ import { CostTable } from './cost-table';
  * The yearly costs as bars, biggest first. The picture is hidden from screen readers; the
  * table below it carries the same figures (and the total) for everyone.
  */
-export function YearlyCostsChart({ rows, total, money }: { rows: CostRow[]; total: number; money: (n: number) => string }) {
+export function YearlyCostsChart({
+  rows,
+  total,
+  money,
+}: {
+  rows: CostRow[];
+  total: number;
+  money: (n: number) => string;
+}) {
   const { t } = useTranslation();
   const sorted = [...rows].sort((a, b) => b.amount - a.amount);
-  const data = sorted.map((row) => ({ item: t(`web-calc-wizard:costItems.${row.key}`), amount: Math.round(row.amount * 100) / 100 }));
+  const data = sorted.map((row) => ({
+    item: t(`web-calc-wizard:costItems.${row.key}`),
+    amount: Math.round(row.amount * 100) / 100,
+  }));
   return (
     <>
       <div aria-hidden="true">

@@ -10,7 +10,10 @@ const price = () => screen.getByLabelText('Fuel price per unit') as HTMLInputEle
 /** A truck in EUR whose organisation buys electricity at 0.21 €/kWh; other fuels at the built-in prices. */
 function openDefaultValues() {
   const builtIn = defaultsResponse(3, 'EUR');
-  const defaults = { ...builtIn, fuelPrices: builtIn.fuelPrices.map((row) => (row.fuelType === 1 ? { ...row, price: 0.21 } : row)) };
+  const defaults = {
+    ...builtIn,
+    fuelPrices: builtIn.fuelPrices.map((row) => (row.fuelType === 1 ? { ...row, price: 0.21 } : row)),
+  };
   seedDraft({ name: 'Sisu', kind: 'newInvestment', vehicleClass: 3, currency: 'EUR' });
   return renderApp('/defaultvalues', { handlers: { [defaultsPath(3, 'EUR')]: defaults } });
 }

@@ -30,8 +30,12 @@ describe('job pricing steps', () => {
     seedDraft(JOB_PRICING_DRAFT);
     renderApp('/instructions');
     await heading('Instructions');
-    const list = screen.getAllByRole('list').find((element) => element.textContent?.includes('Numbers take a decimal comma'));
-    const points = within(list as HTMLElement).getAllByRole('listitem').map((item) => item.textContent ?? '');
+    const list = screen
+      .getAllByRole('list')
+      .find((element) => element.textContent?.includes('Numbers take a decimal comma'));
+    const points = within(list as HTMLElement)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent ?? '');
     expect(points).toHaveLength(3);
     expect(points[0]).toMatch(/^Job and costs: your cost per hour and per km/);
     expect(points[1]).toMatch(/^Price: /);

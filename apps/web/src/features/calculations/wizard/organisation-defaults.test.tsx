@@ -12,7 +12,8 @@ const organisationDefaults = {
   overridden: ['wages', 'allowances'],
 };
 const handlers = { [defaultsPath(3, 'EUR')]: organisationDefaults };
-const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('rowheader', { name }).closest('tr')?.textContent;
+const rowOf = (table: HTMLElement, name: string) =>
+  within(table).getByRole('rowheader', { name }).closest('tr')?.textContent;
 
 describe("the organisation's wage settings in a new calculation", () => {
   it('price the driver with its side costs and allowance before the calculation is saved', async () => {

@@ -26,7 +26,10 @@ export function NumberField({ path, label, money, unit, required }: NumberFieldP
   const { language } = useLanguage();
   const text = numberAsText(valueAt(form.values, path), language);
   const parsed = parseDecimal(text);
-  const shown = money && typeof parsed === 'number' && Number.isFinite(parsed) ? formatMoney(parsed, form.currency, language) : undefined;
+  const shown =
+    money && typeof parsed === 'number' && Number.isFinite(parsed)
+      ? formatMoney(parsed, form.currency, language)
+      : undefined;
   return (
     <TextInput
       id={fieldId(path)}
@@ -45,7 +48,17 @@ export function NumberField({ path, label, money, unit, required }: NumberFieldP
   );
 }
 
-export function TextField({ path, label, required, multiline }: { path: string; label: string; required?: boolean; multiline?: boolean }) {
+export function TextField({
+  path,
+  label,
+  required,
+  multiline,
+}: {
+  path: string;
+  label: string;
+  required?: boolean;
+  multiline?: boolean;
+}) {
   const form = useWizardForm();
   const Input = multiline ? Textarea : TextInput;
   return (

@@ -28,7 +28,13 @@ describe('calculation wizard in Finnish', () => {
   });
 
   it('shows saved numbers with a decimal comma', async () => {
-    seedDraft({ name: 'Sisu', kind: 'newInvestment', vehicleClass: 3, currency: 'EUR', vehicle: { purchasePrice: 120000.5 } });
+    seedDraft({
+      name: 'Sisu',
+      kind: 'newInvestment',
+      vehicleClass: 3,
+      currency: 'EUR',
+      vehicle: { purchasePrice: 120000.5 },
+    });
     renderApp('/investments', { account: { displayLanguage: 'fi' } });
     expect(((await screen.findByLabelText(/^Hankintahinta/)) as HTMLInputElement).value).toBe('120000,5');
   });

@@ -35,7 +35,10 @@ export function WizardLayout({ step, children }: WizardLayoutProps) {
   const kind = current.values.kind as CalculationKind | undefined;
   const currency = (current.values.currency as Currency | undefined) ?? account?.organisationCurrency ?? 'EUR';
   const steps = stepsFor(kind);
-  const index = Math.max(0, steps.findIndex((s) => s.key === step));
+  const index = Math.max(
+    0,
+    steps.findIndex((s) => s.key === step),
+  );
   const touch = (path: string) => setTouched((old) => (old.has(path) ? old : new Set(old).add(path)));
   const form: WizardForm = {
     values: current.values,
@@ -72,7 +75,8 @@ export function WizardLayout({ step, children }: WizardLayoutProps) {
     notifySuccess(t('web-calc-wizard:save.saved', { name: saved.name }));
     const here = steps[index];
     // The step's address gets the new id in place of the id-less one (Back does not lead to an unsaved copy).
-    if (here && !current.savedId && here.path.includes(':id?')) void navigate(stepLink(here.path, saved.id), { replace: true });
+    if (here && !current.savedId && here.path.includes(':id?'))
+      void navigate(stepLink(here.path, saved.id), { replace: true });
   };
 
   return (
@@ -84,7 +88,10 @@ export function WizardLayout({ step, children }: WizardLayoutProps) {
         <Paper withBorder p="md">
           {typeof children === 'function' ? children(current) : children}
         </Paper>
-        <SaveProblems issues={Object.fromEntries(Object.entries(saveIssues).filter(([path]) => issues[path]))} id={current.savedId} />
+        <SaveProblems
+          issues={Object.fromEntries(Object.entries(saveIssues).filter(([path]) => issues[path]))}
+          id={current.savedId}
+        />
         {failure && (
           <Alert color="red" role="alert">
             {failure}

@@ -5,7 +5,17 @@ import type { CalculationKind } from '@rahti/domain';
 import { stepLink, stepTextKey, type WizardStep } from './wizard-steps';
 
 /** Progress through the wizard; earlier steps can be opened again. */
-export function WizardStepper({ steps, active, id, kind }: { steps: WizardStep[]; active: number; id?: string; kind?: CalculationKind }) {
+export function WizardStepper({
+  steps,
+  active,
+  id,
+  kind,
+}: {
+  steps: WizardStep[];
+  active: number;
+  id?: string;
+  kind?: CalculationKind;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (

@@ -55,5 +55,11 @@ export function savedTruck(id: string): Calculation {
     usage: { plannedUseYears: 6, kmPerYear: 100000 },
     revenue: { revenueValue: 200000, yearlyCost: 5000, targetProfitMarginPercent: 10 },
   });
-  return { ...input, id, createdAt: '2026-11-01T08:00:00.000Z', updatedAt: '2026-11-01T08:00:00.000Z', hasImage: false };
+  return {
+    ...input,
+    id,
+    createdAt: '2026-11-01T08:00:00.000Z',
+    updatedAt: '2026-11-01T08:00:00.000Z',
+    hasImage: false,
+  };
 }

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { defaultsPath, defaultsResponse } from './wizard-test-data';
 
-const SEK = { account: { organisationCurrency: 'SEK' as const }, handlers: { [defaultsPath(3, 'SEK')]: defaultsResponse(3, 'SEK') } };
+const SEK = {
+  account: { organisationCurrency: 'SEK' as const },
+  handlers: { [defaultsPath(3, 'SEK')]: defaultsResponse(3, 'SEK') },
+};
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*)?$`)) as HTMLInputElement;
 
@@ -70,7 +73,9 @@ describe('calculation wizard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Leave without saving' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     await waitFor(() => expect(document.title).toBe('Dashboard – Rahti')); // the dashboard shows, the wizard is gone
-    await user.click(within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: 'Calculations' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: 'Calculations' }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/calculations'));
     expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).toBeNull();
   });

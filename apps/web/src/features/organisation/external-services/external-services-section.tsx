@@ -17,24 +17,44 @@ import { ServiceVehicles } from './service-vehicles';
 function FetchState({ credential }: { credential: ExternalCredential }) {
   const { t } = useTranslation();
   const zone = useOrganisationTimeZone();
-  const when = (instant: string | null) => (instant ? zonedDateTime(instant, zone) : t('web-organisation:externalServices.never'));
+  const when = (instant: string | null) =>
+    instant ? zonedDateTime(instant, zone) : t('web-organisation:externalServices.never');
   return (
     <Stack gap={2}>
-      <Text size="sm">{t('web-organisation:externalServices.lastFetch', { at: when(credential.lastFetchAt), stored: credential.positionsStored })}</Text>
+      <Text size="sm">
+        {t('web-organisation:externalServices.lastFetch', {
+          at: when(credential.lastFetchAt),
+          stored: credential.positionsStored,
+        })}
+      </Text>
       {credential.lastError && (
         <Text size="sm" c="red.8">
           {credential.failures > 0
-            ? t('web-organisation:externalServices.lastError', { error: credential.lastError, failures: credential.failures })
+            ? t('web-organisation:externalServices.lastError', {
+                error: credential.lastError,
+                failures: credential.failures,
+              })
             : t('web-organisation:externalServices.driversNotRead', { error: credential.lastError })}
         </Text>
       )}
       <Text size="sm">{t('web-organisation:externalServices.nextFetch', { at: when(credential.nextFetchAt) })}</Text>
-      <Text size="sm">{t('web-organisation:externalServices.linked', { linked: credential.linkedCount, count: credential.vehicleCount })}</Text>
+      <Text size="sm">
+        {t('web-organisation:externalServices.linked', {
+          linked: credential.linkedCount,
+          count: credential.vehicleCount,
+        })}
+      </Text>
     </Stack>
   );
 }
 
-function ServiceCard({ serviceName, credential }: { serviceName: ExternalService; credential: ExternalCredential | undefined }) {
+function ServiceCard({
+  serviceName,
+  credential,
+}: {
+  serviceName: ExternalService;
+  credential: ExternalCredential | undefined;
+}) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState(false);
@@ -62,7 +82,12 @@ function ServiceCard({ serviceName, credential }: { serviceName: ExternalService
         {!credential && <Text size="sm">{t(`web-organisation:externalServices.about.${serviceName}`)}</Text>}
         {credential && (
           <>
-            <Text size="sm">{t('web-organisation:externalServices.signedInAs', { username: credential.username, url: credential.baseUrl })}</Text>
+            <Text size="sm">
+              {t('web-organisation:externalServices.signedInAs', {
+                username: credential.username,
+                url: credential.baseUrl,
+              })}
+            </Text>
             <FetchState credential={credential} />
             <ServiceVehicles serviceName={serviceName} />
             <Group>
@@ -76,7 +101,9 @@ function ServiceCard({ serviceName, credential }: { serviceName: ExternalService
           </>
         )}
       </Stack>
-      {editing && <CredentialDialog serviceName={serviceName} credential={credential} onClose={() => setEditing(false)} />}
+      {editing && (
+        <CredentialDialog serviceName={serviceName} credential={credential} onClose={() => setEditing(false)} />
+      )}
       {credential && (
         <ConfirmDialog
           opened={removing}
@@ -101,7 +128,11 @@ export function ExternalServicesSection() {
   return (
     <Stack>
       {EXTERNAL_SERVICES.map((serviceName) => (
-        <ServiceCard key={serviceName} serviceName={serviceName} credential={credentials.data.find((row) => row.serviceName === serviceName)} />
+        <ServiceCard
+          key={serviceName}
+          serviceName={serviceName}
+          credential={credentials.data.find((row) => row.serviceName === serviceName)}
+        />
       ))}
     </Stack>
   );

@@ -18,7 +18,9 @@ export function ServiceDrivers({ serviceName }: { serviceName: ExternalService }
   const fetch = useFetchExternalDrivers(serviceName);
   const { problem, outcome } = useProblem();
   const drivers = status.data?.drivers ?? [];
-  const caption = t('web-organisation:externalServices.driversCaption', { service: t(`web-organisation:externalServices.services.${serviceName}`) });
+  const caption = t('web-organisation:externalServices.driversCaption', {
+    service: t(`web-organisation:externalServices.services.${serviceName}`),
+  });
   const unmatched = drivers.filter((driver) => driver.driverId === null).length;
 
   return (
@@ -33,7 +35,11 @@ export function ServiceDrivers({ serviceName }: { serviceName: ExternalService }
       {status.data && drivers.length === 0 && <Text size="sm">{t('web-organisation:externalServices.noDrivers')}</Text>}
       {drivers.length > 0 && (
         <>
-          <Text size="sm">{unmatched > 0 ? t('web-organisation:externalServices.unmatchedCards', { count: unmatched }) : t('web-organisation:externalServices.allCardsMatched')}</Text>
+          <Text size="sm">
+            {unmatched > 0
+              ? t('web-organisation:externalServices.unmatchedCards', { count: unmatched })
+              : t('web-organisation:externalServices.allCardsMatched')}
+          </Text>
           <TableScroll label={caption} minWidth={640}>
             <Table aria-label={caption}>
               <Table.Thead>
@@ -51,9 +57,19 @@ export function ServiceDrivers({ serviceName }: { serviceName: ExternalService }
                     <Table.Th scope="row" ff="monospace" fw="normal">
                       {driver.cardNumber}
                     </Table.Th>
-                    <Table.Td>{driver.driverName ?? <Text span size="sm" c="red.8">{t('web-organisation:externalServices.noCardHolder')}</Text>}</Table.Td>
+                    <Table.Td>
+                      {driver.driverName ?? (
+                        <Text span size="sm" c="red.8">
+                          {t('web-organisation:externalServices.noCardHolder')}
+                        </Text>
+                      )}
+                    </Table.Td>
                     <Table.Td>{driver.registerNumber ?? driver.vin}</Table.Td>
-                    <Table.Td>{driver.workingState ? t(`web-organisation:externalServices.workingStates.${driver.workingState}`) : '–'}</Table.Td>
+                    <Table.Td>
+                      {driver.workingState
+                        ? t(`web-organisation:externalServices.workingStates.${driver.workingState}`)
+                        : '–'}
+                    </Table.Td>
                     <Table.Td>{zonedDateTime(driver.lastSeenAt, zone)}</Table.Td>
                   </Table.Tr>
                 ))}

@@ -18,10 +18,14 @@ export function ServiceVehicles({ serviceName }: { serviceName: ExternalService 
     { value: '', label: t('web-organisation:externalServices.notLinked') },
     ...(ours.data ?? []).map((vehicle) => ({
       value: vehicle.id,
-      label: vehicle.isActive ? vehicle.registerNumber : t('web-organisation:externalServices.inactiveVehicle', { register: vehicle.registerNumber }),
+      label: vehicle.isActive
+        ? vehicle.registerNumber
+        : t('web-organisation:externalServices.inactiveVehicle', { register: vehicle.registerNumber }),
     })),
   ];
-  const caption = t('web-organisation:externalServices.vehiclesCaption', { service: t(`web-organisation:externalServices.services.${serviceName}`) });
+  const caption = t('web-organisation:externalServices.vehiclesCaption', {
+    service: t(`web-organisation:externalServices.services.${serviceName}`),
+  });
 
   return (
     <>
@@ -55,7 +59,10 @@ export function ServiceVehicles({ serviceName }: { serviceName: ExternalService 
                       value={truck.vehicleId ?? ''}
                       disabled={link.isPending}
                       onChange={(event) =>
-                        link.mutate({ vin: truck.vin, vehicleId: event.currentTarget.value || null }, outcome('errors:savingFailed'))
+                        link.mutate(
+                          { vin: truck.vin, vehicleId: event.currentTarget.value || null },
+                          outcome('errors:savingFailed'),
+                        )
                       }
                     />
                   </Table.Td>

@@ -10,7 +10,10 @@ import { errorMessage } from '../../../lib/api-error';
 export function useProblem() {
   const { t } = useTranslation();
   const [problem, setProblem] = useState<string>();
-  const outcome = (fallbackKey = 'errors:unknown') => ({ onError: (error: Error) => setProblem(errorMessage(error, t(fallbackKey))), onSuccess: () => setProblem(undefined) });
+  const outcome = (fallbackKey = 'errors:unknown') => ({
+    onError: (error: Error) => setProblem(errorMessage(error, t(fallbackKey))),
+    onSuccess: () => setProblem(undefined),
+  });
   return { problem, outcome };
 }
 

@@ -22,8 +22,19 @@ export function LicenceTypeDialog({ licenceType, onClose }: { licenceType?: Lice
   };
 
   return (
-    <FormDialog title={t(licenceType ? 'web-organisation:licenceTypes.editTitle' : 'web-organisation:licenceTypes.addTitle')} form={form} save={save} onSaved={saved} onClose={onClose}>
-      <TextInput label={t('web-organisation:licenceTypes.code')} description={t('web-organisation:licenceTypes.codeHint')} required {...form.getInputProps('code')} />
+    <FormDialog
+      title={t(licenceType ? 'web-organisation:licenceTypes.editTitle' : 'web-organisation:licenceTypes.addTitle')}
+      form={form}
+      save={save}
+      onSaved={saved}
+      onClose={onClose}
+    >
+      <TextInput
+        label={t('web-organisation:licenceTypes.code')}
+        description={t('web-organisation:licenceTypes.codeHint')}
+        required
+        {...form.getInputProps('code')}
+      />
       <TextInput label={t('web-organisation:licenceTypes.name')} required {...form.getInputProps('name')} />
       <NativeSelect
         label={t('web-organisation:licenceTypes.kind')}

@@ -6,7 +6,10 @@ import { useApi } from '../../../lib/api-context';
 export function useSaveLicenceType(id: string | undefined) {
   const api = useApi();
   return useMutation({
-    mutationFn: (input: LicenceTypeInput) => (id ? api.put(`/licence-types/${id}`, input, licenceTypeSchema) : api.post('/licence-types', input, licenceTypeSchema)),
+    mutationFn: (input: LicenceTypeInput) =>
+      id
+        ? api.put(`/licence-types/${id}`, input, licenceTypeSchema)
+        : api.post('/licence-types', input, licenceTypeSchema),
   });
 }
 

@@ -5,13 +5,28 @@ import { jsonResponse } from '../../../test/fake-fetch';
 import { testId } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
-const organisation = { id: testId(170), name: 'Kuljetus Virtanen Oy', currency: 'EUR', timeZone: 'Europe/Helsinki', vehicleLimit: null, setToBeDeletedAt: null, createdAt: '2025-01-01T00:00:00.000Z' };
-const base = { 'GET /api/organisation': organisation, 'GET /api/organisation/users': [], 'GET /api/licence-types': { classes: [], qualifications: [], custom: [] } };
-const select = (dialog: HTMLElement, label: RegExp) => within(dialog).getByRole('combobox', { name: label }) as HTMLSelectElement;
+const organisation = {
+  id: testId(170),
+  name: 'Kuljetus Virtanen Oy',
+  currency: 'EUR',
+  timeZone: 'Europe/Helsinki',
+  vehicleLimit: null,
+  setToBeDeletedAt: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+const base = {
+  'GET /api/organisation': organisation,
+  'GET /api/organisation/users': [],
+  'GET /api/licence-types': { classes: [], qualifications: [], custom: [] },
+};
+const select = (dialog: HTMLElement, label: RegExp) =>
+  within(dialog).getByRole('combobox', { name: label }) as HTMLSelectElement;
 
 describe('payroll code dialog', { timeout: 30_000 }, () => {
   it('sends the summary line a code pays, and lists it under Pays', async () => {
-    const codes: SalaryTypeCode[] = [{ id: testId(171), code: '210', name: 'Iltalisä', workType: null, payrollLine: 'evening' }];
+    const codes: SalaryTypeCode[] = [
+      { id: testId(171), code: '210', name: 'Iltalisä', workType: null, payrollLine: 'evening' },
+    ];
     let posted: unknown;
     const { user } = renderApp('/organisation', {
       account: { role: 'Admin' },
@@ -34,12 +49,18 @@ describe('payroll code dialog', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add payroll code' });
     const pays = select(dialog, /^Pays/);
     expect(pays.value).toBe('');
-    expect([...pays.querySelectorAll('optgroup')].map((group) => group.label)).toEqual(['Hours and supplements', 'Daily allowances', 'Bonuses']);
+    expect([...pays.querySelectorAll('optgroup')].map((group) => group.label)).toEqual([
+      'Hours and supplements',
+      'Daily allowances',
+      'Bonuses',
+    ]);
     await user.type(within(dialog).getByRole('textbox', { name: /^Code/ }), '240');
     await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Ylityö 50 %');
     await user.selectOptions(pays, 'Overtime 50 %');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(posted).toEqual({ code: '240', name: 'Ylityö 50 %', workType: null, payrollLine: 'overtime50' }));
+    await waitFor(() =>
+      expect(posted).toEqual({ code: '240', name: 'Ylityö 50 %', workType: null, payrollLine: 'overtime50' }),
+    );
     const overtime = await within(section).findByRole('rowheader', { name: '240' });
     expect(within(overtime.closest('tr') as HTMLElement).getByText('Overtime 50 %')).toBeTruthy();
   });

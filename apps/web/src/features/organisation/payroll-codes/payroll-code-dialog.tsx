@@ -32,9 +32,18 @@ export function PayrollCodeDialog({ code, onClose }: { code?: SalaryTypeCode; on
   };
 
   const noWorkType = { value: '', label: t('web-organisation:payrollCodes.noWorkType') };
-  const groups = { events: t('web-organisation:payrollCodes.eventTypes'), others: t('web-organisation:payrollCodes.absenceTypes') };
+  const groups = {
+    events: t('web-organisation:payrollCodes.eventTypes'),
+    others: t('web-organisation:payrollCodes.absenceTypes'),
+  };
   return (
-    <FormDialog title={t(code ? 'web-organisation:payrollCodes.editTitle' : 'web-organisation:payrollCodes.addTitle')} form={form} save={save} onSaved={saved} onClose={onClose}>
+    <FormDialog
+      title={t(code ? 'web-organisation:payrollCodes.editTitle' : 'web-organisation:payrollCodes.addTitle')}
+      form={form}
+      save={save}
+      onSaved={saved}
+      onClose={onClose}
+    >
       <TextInput label={t('web-organisation:payrollCodes.code')} required {...form.getInputProps('code')} />
       <TextInput label={t('web-organisation:payrollCodes.name')} required {...form.getInputProps('name')} />
       <NativeSelect

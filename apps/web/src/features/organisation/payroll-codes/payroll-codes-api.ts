@@ -7,6 +7,8 @@ export function useSaveSalaryTypeCode(id: string | undefined) {
   const api = useApi();
   return useMutation({
     mutationFn: (input: SalaryTypeCodeInput) =>
-      id ? api.put('/SalaryTypeCodes', { id, ...input }, salaryTypeCodeSchema) : api.post('/SalaryTypeCodes', input, salaryTypeCodeSchema),
+      id
+        ? api.put('/SalaryTypeCodes', { id, ...input }, salaryTypeCodeSchema)
+        : api.post('/SalaryTypeCodes', input, salaryTypeCodeSchema),
   });
 }

@@ -23,7 +23,9 @@ export function PayrollCodesSection() {
         {t('web-organisation:payrollCodes.explanation')}
       </Text>
       <Group mb="sm">
-        <Button ref={addButton} onClick={() => editing.open('new')}>{t('web-organisation:payrollCodes.add')}</Button>
+        <Button ref={addButton} onClick={() => editing.open('new')}>
+          {t('web-organisation:payrollCodes.add')}
+        </Button>
       </Group>
       {codes.isPending && <PageLoader />}
       {codes.isError && <QueryError error={codes.error} onRetry={() => void codes.refetch()} />}
@@ -48,7 +50,10 @@ export function PayrollCodesSection() {
                   <Table.Td>{code.workType === null ? '–' : t(`work-types:${workTypeName(code.workType)}`)}</Table.Td>
                   <Table.Td>{code.payrollLine === null ? '–' : t(`web-payroll:lines.${code.payrollLine}`)}</Table.Td>
                   <Table.Td>
-                    <RowActions editLabel={t('web-organisation:payrollCodes.editNamed', { code: code.code })} onEdit={() => editing.open(code)} />
+                    <RowActions
+                      editLabel={t('web-organisation:payrollCodes.editNamed', { code: code.code })}
+                      onEdit={() => editing.open(code)}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -57,7 +62,11 @@ export function PayrollCodesSection() {
         </Table.ScrollContainer>
       )}
       {editing.target && (
-        <PayrollCodeDialog key={editing.target === 'new' ? 'new' : editing.target.id} code={editing.target === 'new' ? undefined : editing.target} onClose={() => editing.close()} />
+        <PayrollCodeDialog
+          key={editing.target === 'new' ? 'new' : editing.target.id}
+          code={editing.target === 'new' ? undefined : editing.target}
+          onClose={() => editing.close()}
+        />
       )}
     </>
   );

@@ -12,7 +12,15 @@ import { useSaveSupervisor } from './supervisors-api';
 import { useDriverName } from '../../../lib/use-driver-name';
 
 /** Chooses the drivers a User supervises, by typing part of a name or employee number. */
-export function SupervisorDialog({ user, supervisor, onClose }: { user: User; supervisor: Supervisor; onClose: () => void }) {
+export function SupervisorDialog({
+  user,
+  supervisor,
+  onClose,
+}: {
+  user: User;
+  supervisor: Supervisor;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const fullName = useDriverName();
   const drivers = useDrivers();
@@ -31,7 +39,12 @@ export function SupervisorDialog({ user, supervisor, onClose }: { user: User; su
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('web-organisation:supervision.title', { name: user.displayName })} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('web-organisation:supervision.title', { name: user.displayName })}
+      centered
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm">{t('web-organisation:supervision.explanation', { name: user.displayName })}</Text>

@@ -8,7 +8,10 @@ export function useSupervisors(enabled: boolean) {
   const api = useApi();
   return useQuery({
     queryKey: ['supervisors'],
-    queryFn: async () => new Map((await api.get('/supervisors', z.array(supervisorSchema))).map((supervisor) => [supervisor.userId, supervisor])),
+    queryFn: async () =>
+      new Map(
+        (await api.get('/supervisors', z.array(supervisorSchema))).map((supervisor) => [supervisor.userId, supervisor]),
+      ),
     enabled,
   });
 }
@@ -17,6 +20,7 @@ export function useSupervisors(enabled: boolean) {
 export function useSaveSupervisor(current: Supervisor) {
   const api = useApi();
   return useMutation({
-    mutationFn: (driverIds: string[]) => api.put(`/supervisors/${current.userId}`, { driverIds, plannedShiftIds: current.plannedShiftIds }),
+    mutationFn: (driverIds: string[]) =>
+      api.put(`/supervisors/${current.userId}`, { driverIds, plannedShiftIds: current.plannedShiftIds }),
   });
 }

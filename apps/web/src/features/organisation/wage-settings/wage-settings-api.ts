@@ -15,6 +15,8 @@ export function useSaveWageDetails() {
   const api = useApi();
   return useMutation({
     mutationFn: ({ isSaved, input }: { isSaved: boolean; input: WageDetailsInput }) =>
-      isSaved ? api.put('/Organisation/WageDetails', input, wageDetailsSchema) : api.post('/Organisation/WageDetails', input, wageDetailsSchema),
+      isSaved
+        ? api.put('/Organisation/WageDetails', input, wageDetailsSchema)
+        : api.post('/Organisation/WageDetails', input, wageDetailsSchema),
   });
 }

@@ -31,7 +31,9 @@ export function WageSettingsForm({ details, currency }: { details: WageDetails; 
   const [failure, setFailure] = useState<string>();
   const [problems, setProblems] = useState<{ field: WageSettingsField; message: string }[]>([]);
   const label = (key: WageSettingsField) =>
-    (ALLOWANCE_FIELDS as readonly string[]).includes(key) ? t(`web-calc-wizard:allowanceTypes.${key}`) : t(`web-organisation:wageSettings.fields.${key}`);
+    (ALLOWANCE_FIELDS as readonly string[]).includes(key)
+      ? t(`web-calc-wizard:allowanceTypes.${key}`)
+      : t(`web-organisation:wageSettings.fields.${key}`);
 
   const submit = (event: FormEvent) => {
     setFailure(undefined);
@@ -39,10 +41,12 @@ export function WageSettingsForm({ details, currency }: { details: WageDetails; 
     setProblems(
       checked.success
         ? []
-        : [...new Map(checked.error.issues.map((issue) => [String(issue.path[0]), t(issue.message)])).entries()].map(([field, message]) => ({
-            field: field as WageSettingsField,
-            message,
-          })),
+        : [...new Map(checked.error.issues.map((issue) => [String(issue.path[0]), t(issue.message)])).entries()].map(
+            ([field, message]) => ({
+              field: field as WageSettingsField,
+              message,
+            }),
+          ),
     );
     form.onSubmit((parsed) => {
       save.mutate(
@@ -89,7 +93,9 @@ export function WageSettingsForm({ details, currency }: { details: WageDetails; 
         <Title order={3} size="h5">
           {t('web-organisation:wageSettings.allowances')}
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>{ALLOWANCE_FIELDS.map((key) => field(key, `${symbol}/${t('web-organisation:wageSettings.day')}`))}</SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {ALLOWANCE_FIELDS.map((key) => field(key, `${symbol}/${t('web-organisation:wageSettings.day')}`))}
+        </SimpleGrid>
         {problems.length > 0 && (
           <Alert color="red" role="alert" title={t('web-organisation:wageSettings.fixFields')}>
             <List size="sm">

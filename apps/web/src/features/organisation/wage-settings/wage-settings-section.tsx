@@ -19,7 +19,13 @@ export function WageSettingsSection({ currency }: { currency: Currency }) {
       </Text>
       {details.isPending && <PageLoader />}
       {details.isError && <QueryError error={details.error} onRetry={() => void details.refetch()} />}
-      {details.data && <WageSettingsForm key={`${details.data.updatedAt ?? 'built-in'}-${language}`} details={details.data} currency={currency} />}
+      {details.data && (
+        <WageSettingsForm
+          key={`${details.data.updatedAt ?? 'built-in'}-${language}`}
+          details={details.data}
+          currency={currency}
+        />
+      )}
     </>
   );
 }

@@ -11,7 +11,9 @@ import {
 } from '@rahti/domain';
 
 /** The wage fractions shown as percentages (15 for 0.15); the unemployment salary limit is money. */
-export const PERCENT_FIELDS = WAGE_DEFAULT_FIELDS.filter((key) => key !== 'unemploymentInsuranceAnnualSalaryOrganisationLimit');
+export const PERCENT_FIELDS = WAGE_DEFAULT_FIELDS.filter(
+  (key) => key !== 'unemploymentInsuranceAnnualSalaryOrganisationLimit',
+);
 export const ALLOWANCE_FIELDS = Object.keys(allowanceDefaults()) as (keyof AllowanceDefaults)[];
 export type WageSettingsField = keyof WageDefaults | keyof AllowanceDefaults;
 
@@ -42,7 +44,8 @@ export function shownValue(key: WageSettingsField, value: number, language: stri
  */
 export function toFormValues(details: WageDetails, language: string): WageSettingsValues {
   const own = details.ownValues ?? { ...details, allowances: details.allowances };
-  const shown = (key: WageSettingsField, value: number | undefined) => (value === undefined ? '' : shownValue(key, value, language));
+  const shown = (key: WageSettingsField, value: number | undefined) =>
+    value === undefined ? '' : shownValue(key, value, language);
   return Object.fromEntries([
     ...WAGE_DEFAULT_FIELDS.map((key) => [key, shown(key, own[key])]),
     ...ALLOWANCE_FIELDS.map((key) => [key, shown(key, own.allowances[key])]),

@@ -4,7 +4,15 @@ import { allowanceDefaults, wageDefaults, type WageDetails, type WageDetailsInpu
 import { jsonResponse } from '../../../test/fake-fetch';
 import { renderApp } from '../../../test/render-app';
 
-const organisation = { id: '00000000-0000-4000-8000-0000000000aa', name: 'Kuljetus Virtanen Oy', currency: 'EUR', vehicleLimit: null, timeZone: 'Europe/Helsinki', setToBeDeletedAt: null, createdAt: '2025-01-01T00:00:00.000Z' };
+const organisation = {
+  id: '00000000-0000-4000-8000-0000000000aa',
+  name: 'Kuljetus Virtanen Oy',
+  currency: 'EUR',
+  vehicleLimit: null,
+  timeZone: 'Europe/Helsinki',
+  setToBeDeletedAt: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
 const builtIn: WageDetails = { ...wageDefaults(), allowances: allowanceDefaults(), isSaved: false, updatedAt: null };
 
 function openOrganisation(handlers: Record<string, unknown> = {}) {
@@ -12,7 +20,10 @@ function openOrganisation(handlers: Record<string, unknown> = {}) {
   const answer = (method: string) => (init?: RequestInit) => {
     const body = JSON.parse(String(init?.body)) as WageDetailsInput;
     sent.push({ method, body });
-    return jsonResponse({ ...builtIn, isSaved: true, updatedAt: '2026-11-25T09:00:00.000Z' }, method === 'POST' ? 201 : 200);
+    return jsonResponse(
+      { ...builtIn, isSaved: true, updatedAt: '2026-11-25T09:00:00.000Z' },
+      method === 'POST' ? 201 : 200,
+    );
   };
   const app = renderApp('/organisation', {
     account: { role: 'Admin' },
@@ -52,7 +63,11 @@ describe('wage settings on the organisation page', () => {
     expect(await screen.findByText('Wage settings saved')).toBeTruthy();
     expect(sent).toHaveLength(1);
     expect(sent[0]?.method).toBe('POST'); // nothing saved before: the first save creates
-    expect(sent[0]?.body).toMatchObject({ nightWorkSupplementPercentage: 0.25, vacationSupplementPercentage: 0.185, groupLifeInsuranceContributionPercentage: 0.0007 });
+    expect(sent[0]?.body).toMatchObject({
+      nightWorkSupplementPercentage: 0.25,
+      vacationSupplementPercentage: 0.185,
+      groupLifeInsuranceContributionPercentage: 0.0007,
+    });
     expect(sent[0]?.body.allowances).toMatchObject({ fullDomestic: 40.5, halfDomestic: 16.2 });
   });
 
@@ -76,8 +91,19 @@ describe('wage settings on the organisation page', () => {
 
   it("puts the server's field messages on the fields, and changes saved settings with PUT", async () => {
     const saved = { ...builtIn, isSaved: true, updatedAt: '2026-11-20T08:00:00.000Z' };
-    const refused = jsonResponse({ statusCode: 400, code: 'validation', message: 'Invalid', fields: [{ path: 'allowances.fullAbroad', message: 'Value can not be smaller than 0' }] }, 400);
-    const { user } = openOrganisation({ 'GET /api/Organisation/WageDetails': saved, 'PUT /api/Organisation/WageDetails': refused });
+    const refused = jsonResponse(
+      {
+        statusCode: 400,
+        code: 'validation',
+        message: 'Invalid',
+        fields: [{ path: 'allowances.fullAbroad', message: 'Value can not be smaller than 0' }],
+      },
+      400,
+    );
+    const { user } = openOrganisation({
+      'GET /api/Organisation/WageDetails': saved,
+      'PUT /api/Organisation/WageDetails': refused,
+    });
     const region = await section();
     await within(region).findByLabelText('Full abroad');
     await user.click(within(region).getByRole('button', { name: 'Save' }));
@@ -99,7 +125,11 @@ describe('wage settings on the organisation page', () => {
     const night = await within(region).findByLabelText('Night work supplement');
     expect((night as HTMLInputElement).value).toBe('25');
     expect(input(region, 'Full domestic').value).toBe('40');
-    for (const [label, builtInValue] of [['Evening work supplement', '15'], ['Holiday pay', '18.5'], ['Half domestic', '16.2']] as const) {
+    for (const [label, builtInValue] of [
+      ['Evening work supplement', '15'],
+      ['Holiday pay', '18.5'],
+      ['Half domestic', '16.2'],
+    ] as const) {
       expect(input(region, label).value).toBe('');
       expect(input(region, label).placeholder).toBe(builtInValue);
     }

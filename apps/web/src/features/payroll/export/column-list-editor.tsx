@@ -31,7 +31,9 @@ export function ColumnListEditor({ legend, columns, onChange }: ColumnListEditor
     const { column, button } = focusAfter;
     // At an end the pressed button is disabled: the other direction's takes the focus.
     const candidates = button === 'up' ? ['up', 'down'] : button === 'down' ? ['down', 'up'] : [];
-    const target = candidates.map((which) => document.getElementById(`${id}-${column}-${which}`)).find((element) => element && !element.hasAttribute('disabled'));
+    const target = candidates
+      .map((which) => document.getElementById(`${id}-${column}-${which}`))
+      .find((element) => element && !element.hasAttribute('disabled'));
     (target ?? document.getElementById(`${id}-add`))?.focus();
   }, [focusAfter, id]);
 
@@ -64,13 +66,31 @@ export function ColumnListEditor({ legend, columns, onChange }: ColumnListEditor
             <Group justify="space-between" gap="xs" wrap="nowrap">
               <Text size="sm">{name(column)}</Text>
               <Group gap={4} wrap="nowrap">
-                <ActionIcon id={`${id}-${column}-up`} variant="subtle" disabled={index === 0} onClick={() => move(index, -1)} aria-label={t('web-payroll:layout.moveUp', { column: name(column) })}>
+                <ActionIcon
+                  id={`${id}-${column}-up`}
+                  variant="subtle"
+                  disabled={index === 0}
+                  onClick={() => move(index, -1)}
+                  aria-label={t('web-payroll:layout.moveUp', { column: name(column) })}
+                >
                   <span aria-hidden="true">↑</span>
                 </ActionIcon>
-                <ActionIcon id={`${id}-${column}-down`} variant="subtle" disabled={index === columns.length - 1} onClick={() => move(index, 1)} aria-label={t('web-payroll:layout.moveDown', { column: name(column) })}>
+                <ActionIcon
+                  id={`${id}-${column}-down`}
+                  variant="subtle"
+                  disabled={index === columns.length - 1}
+                  onClick={() => move(index, 1)}
+                  aria-label={t('web-payroll:layout.moveDown', { column: name(column) })}
+                >
                   <span aria-hidden="true">↓</span>
                 </ActionIcon>
-                <ActionIcon variant="subtle" color="red" disabled={columns.length === 1} onClick={() => remove(column)} aria-label={t('web-payroll:layout.remove', { column: name(column) })}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  disabled={columns.length === 1}
+                  onClick={() => remove(column)}
+                  aria-label={t('web-payroll:layout.remove', { column: name(column) })}
+                >
                   <span aria-hidden="true">✕</span>
                 </ActionIcon>
               </Group>

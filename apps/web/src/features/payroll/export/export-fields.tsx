@@ -1,7 +1,15 @@
 import { Button, Checkbox, Group, NativeSelect, Radio, Stack } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONFIGURABLE_PAYROLL_SYSTEMS, PAYROLL_CATEGORIES, PAYROLL_SYSTEMS, PAYROLL_SYSTEM_NUMBERS, isPayrollSystem, type PayPeriod, type PayrollCategory } from '@rahti/domain';
+import {
+  CONFIGURABLE_PAYROLL_SYSTEMS,
+  PAYROLL_CATEGORIES,
+  PAYROLL_SYSTEMS,
+  PAYROLL_SYSTEM_NUMBERS,
+  isPayrollSystem,
+  type PayPeriod,
+  type PayrollCategory,
+} from '@rahti/domain';
 import { DateField } from '../../../components/ui/date-field';
 import { periodSpan } from '../use-pay-period-choice';
 import type { ExportForm } from './export-form';
@@ -25,7 +33,10 @@ export function ExportFields({ form, period, onEditLayout, focusLayoutButton }: 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const { values } = form;
-  const systemOptions = PAYROLL_SYSTEM_NUMBERS.map((system) => ({ value: String(system), label: t(`web-payroll:systems.${PAYROLL_SYSTEMS[system]}`) }));
+  const systemOptions = PAYROLL_SYSTEM_NUMBERS.map((system) => ({
+    value: String(system),
+    label: t(`web-payroll:systems.${PAYROLL_SYSTEMS[system]}`),
+  }));
   const system = values.system === '' ? undefined : Number(values.system);
   const configurable = isPayrollSystem(system) && CONFIGURABLE_PAYROLL_SYSTEMS.includes(system);
 
@@ -47,7 +58,11 @@ export function ExportFields({ form, period, onEditLayout, focusLayoutButton }: 
         )}
       </Group>
       {period && (
-        <Radio.Group label={t('web-payroll:export.range')} value={values.range} onChange={(value) => form.setValue('range', value)}>
+        <Radio.Group
+          label={t('web-payroll:export.range')}
+          value={values.range}
+          onChange={(value) => form.setValue('range', value)}
+        >
           <Stack gap={6} mt={4}>
             <Radio value="period" label={t('web-payroll:export.payPeriod', { span: periodSpan(period) })} />
             <Radio value="custom" label={t('web-payroll:export.otherDates')} />
@@ -63,7 +78,12 @@ export function ExportFields({ form, period, onEditLayout, focusLayoutButton }: 
       <Checkbox.Group
         label={t('web-payroll:export.categories')}
         value={values.categories}
-        onChange={(next) => form.setValue('categories', PAYROLL_CATEGORIES.filter((category) => next.includes(category)) satisfies PayrollCategory[])}
+        onChange={(next) =>
+          form.setValue(
+            'categories',
+            PAYROLL_CATEGORIES.filter((category) => next.includes(category)) satisfies PayrollCategory[],
+          )
+        }
         error={form.getInputProps('categories').error}
       >
         <Group mt={4}>

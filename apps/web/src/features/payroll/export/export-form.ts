@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { payrollExportRequestSchema, type PayPeriod, type PayrollCategory, type PayrollExportRequest } from '@rahti/domain';
+import {
+  payrollExportRequestSchema,
+  type PayPeriod,
+  type PayrollCategory,
+  type PayrollExportRequest,
+} from '@rahti/domain';
 import type { useZodForm } from '../../../lib/use-zod-form';
 
 /** The dialog's fields as typed: the system select speaks text ('' before one is chosen). */

@@ -37,7 +37,11 @@ export function ExportOutcome({ result, systemName, withShifts, canEditCodes }: 
         <List size="sm" spacing={2}>
           {result.problems.map((problem) => (
             <List.Item key={`${problem.line}-${problem.problem}`}>
-              {t('web-payroll:export.problem', { driver: problem.driverName, line: problem.line, problem: t(`web-payroll:export.problems.${problem.problem}`) })}
+              {t('web-payroll:export.problem', {
+                driver: problem.driverName,
+                line: problem.line,
+                problem: t(`web-payroll:export.problems.${problem.problem}`),
+              })}
               {problem.value !== '' && ` (${problem.value})`}
             </List.Item>
           ))}
@@ -60,16 +64,28 @@ export function ExportOutcome({ result, systemName, withShifts, canEditCodes }: 
   return (
     <Stack gap="sm">
       {result.files.length > 0 && (
-        <Alert color="green" role="status" title={t('web-payroll:export.done', { count: result.lineCount, system: systemName })}>
-          <Text size="sm">{t('web-payroll:export.files', { names: result.files.map((file) => file.name).join(', ') })}</Text>
+        <Alert
+          color="green"
+          role="status"
+          title={t('web-payroll:export.done', { count: result.lineCount, system: systemName })}
+        >
+          <Text size="sm">
+            {t('web-payroll:export.files', { names: result.files.map((file) => file.name).join(', ') })}
+          </Text>
         </Alert>
       )}
       {result.leftOut.length > 0 && (
         <Alert color="yellow" role="status" title={t('web-payroll:export.leftOutTitle')}>
           <List size="sm" spacing={2}>
             {result.leftOut.map((entry) => {
-              const name = entry.line ? t(`web-payroll:lines.${entry.line}`) : t(`work-types:${workTypeName(entry.workType ?? 0)}`);
-              return <List.Item key={`${entry.line ?? ''}-${entry.workType ?? ''}`}>{t('web-payroll:export.leftOutLine', { name, count: entry.count })}</List.Item>;
+              const name = entry.line
+                ? t(`web-payroll:lines.${entry.line}`)
+                : t(`work-types:${workTypeName(entry.workType ?? 0)}`);
+              return (
+                <List.Item key={`${entry.line ?? ''}-${entry.workType ?? ''}`}>
+                  {t('web-payroll:export.leftOutLine', { name, count: entry.count })}
+                </List.Item>
+              );
             })}
           </List>
           <Group mt="xs">{codesLink}</Group>

@@ -1,7 +1,13 @@
 import { Checkbox, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAYROLL_CATEGORIES, PAYROLL_DATE_FORMATS, type PayrollDateFormat, type PayrollExportSettings, type PayrollSystem } from '@rahti/domain';
+import {
+  PAYROLL_CATEGORIES,
+  PAYROLL_DATE_FORMATS,
+  type PayrollDateFormat,
+  type PayrollExportSettings,
+  type PayrollSystem,
+} from '@rahti/domain';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormFailure } from '../../../components/ui/form-failure';
 import { notifySuccess } from '../../../components/ui/notify';
@@ -54,8 +60,17 @@ function LayoutForm({ system, initial, saved, onDone }: LayoutFormProps) {
     <form onSubmit={submit} noValidate>
       <Stack>
         <Text size="sm">{t(saved ? 'web-payroll:layout.savedNote' : 'web-payroll:layout.defaultNote')}</Text>
-        <Checkbox ref={first} label={t('web-payroll:layout.header')} checked={draft.header} onChange={(event) => setDraft({ ...draft, header: event.currentTarget.checked })} />
-        <Checkbox label={t('web-payroll:layout.decimalComma')} checked={draft.decimalComma} onChange={(event) => setDraft({ ...draft, decimalComma: event.currentTarget.checked })} />
+        <Checkbox
+          ref={first}
+          label={t('web-payroll:layout.header')}
+          checked={draft.header}
+          onChange={(event) => setDraft({ ...draft, header: event.currentTarget.checked })}
+        />
+        <Checkbox
+          label={t('web-payroll:layout.decimalComma')}
+          checked={draft.decimalComma}
+          onChange={(event) => setDraft({ ...draft, decimalComma: event.currentTarget.checked })}
+        />
         <NativeSelect
           label={t('web-payroll:layout.dateFormat')}
           data={[...PAYROLL_DATE_FORMATS]}
@@ -69,7 +84,9 @@ function LayoutForm({ system, initial, saved, onDone }: LayoutFormProps) {
               key={category}
               legend={t(`web-payroll:categories.${category}`)}
               columns={draft.columns[category]}
-              onChange={(columns) => setDraft((current) => ({ ...current, columns: { ...current.columns, [category]: columns } }))}
+              onChange={(columns) =>
+                setDraft((current) => ({ ...current, columns: { ...current.columns, [category]: columns } }))
+              }
             />
           ))}
         </SimpleGrid>

@@ -8,7 +8,15 @@ import { renderApp } from '../../../test/render-app';
 import { may, periods, summary, summaryPath, virta } from '../test-data';
 
 const base = { 'GET /api/pay-periods': periods, [summaryPath(may)]: summary([virta]) };
-const result = (overrides: Partial<PayrollExportResult>): PayrollExportResult => ({ files: [], lineCount: 0, problems: [], leftOut: [], overtimePeriods: [], notApprovedCount: 0, ...overrides });
+const result = (overrides: Partial<PayrollExportResult>): PayrollExportResult => ({
+  files: [],
+  lineCount: 0,
+  problems: [],
+  leftOut: [],
+  overtimePeriods: [],
+  notApprovedCount: 0,
+  ...overrides,
+});
 const bodyOf = (init?: RequestInit): unknown => JSON.parse(String(init?.body));
 
 async function openDialog(user: ReturnType<typeof renderApp>['user']) {
@@ -35,7 +43,10 @@ describe('export to payroll', () => {
               { name: 'payrollperiodcollector.nv', mediaType: 'application/xml', content: '<root>period</root>' },
             ],
             lineCount: 42,
-            leftOut: [{ line: 'evening', workType: null, count: 2 }, { line: null, workType: 18, count: 1 }],
+            leftOut: [
+              { line: 'evening', workType: null, count: 2 },
+              { line: null, workType: 18, count: 1 },
+            ],
             overtimePeriods: [{ from: may.startDate, to: may.endDate }],
           });
         },
@@ -52,13 +63,32 @@ describe('export to payroll', () => {
     expect(within(dialog).queryByRole('button', { name: 'Edit layout' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Export' }));
     expect(await within(dialog).findByText('42 lines exported for Netvisor')).toBeTruthy();
-    expect(posted).toEqual([{ system: 3, from: '2026-05-04', to: '2026-05-17', categories: ['shifts', 'vacations', 'leaves'], payPeriodId: may.id }]);
+    expect(posted).toEqual([
+      {
+        system: 3,
+        from: '2026-05-04',
+        to: '2026-05-17',
+        categories: ['shifts', 'vacations', 'leaves'],
+        payPeriodId: may.id,
+      },
+    ]);
     expect(downloads.count()).toBe(2);
-    expect(await downloads.last()).toMatchObject({ fileName: 'payrollperiodcollector.nv', text: '<root>period</root>' });
+    expect(await downloads.last()).toMatchObject({
+      fileName: 'payrollperiodcollector.nv',
+      text: '<root>period</root>',
+    });
     expect(within(dialog).getByText('Saved to your downloads: workday.nv, payrollperiodcollector.nv')).toBeTruthy();
-    const leftOut = within(dialog).getByText('Left out: these lines have no payroll code').closest('[role="status"]') as HTMLElement;
-    expect(within(leftOut).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Evening supplement: 2 lines', 'Holiday: 1 line']);
-    expect(within(leftOut).getByRole('link', { name: 'Add payroll codes' }).getAttribute('href')).toBe('/organisation#organisation-payroll-codes');
+    const leftOut = within(dialog)
+      .getByText('Left out: these lines have no payroll code')
+      .closest('[role="status"]') as HTMLElement;
+    expect(
+      within(leftOut)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Evening supplement: 2 lines', 'Holiday: 1 line']);
+    expect(within(leftOut).getByRole('link', { name: 'Add payroll codes' }).getAttribute('href')).toBe(
+      '/organisation#organisation-payroll-codes',
+    );
     expect(within(dialog).queryByText(/counted per whole pay period/)).toBeNull();
   });
 
@@ -73,7 +103,16 @@ describe('export to payroll', () => {
           { driverId: testId(1), driverName: 'Virta Anna', line: 5, problem: 'salaryCode', value: '' },
         ],
       }),
-      result({ files: [{ name: 'maestro-2026-05-06-2026-05-12.csv', mediaType: 'text/csv', content: '\uFEFF1001;06.05.2026;100;8\r\n' }], lineCount: 1 }),
+      result({
+        files: [
+          {
+            name: 'maestro-2026-05-06-2026-05-12.csv',
+            mediaType: 'text/csv',
+            content: '\uFEFF1001;06.05.2026;100;8\r\n',
+          },
+        ],
+        lineCount: 1,
+      }),
     ];
     const { user } = renderApp('/timesheet/payroll', {
       account: { role: 'User' },
@@ -97,11 +136,17 @@ describe('export to payroll', () => {
 
     const problems = await within(dialog).findByRole('alert');
     expect(within(problems).getByText('Nothing was exported: fix these for Maestro first')).toBeTruthy();
-    expect(within(problems).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(problems)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Virta Anna, line 3: missing or invalid employee number (123456)',
       'Virta Anna, line 5: missing or invalid salary code',
     ]);
-    expect(within(problems).getByRole('link', { name: 'Fix employee numbers on the drivers page' }).getAttribute('href')).toBe('/drivers');
+    expect(
+      within(problems).getByRole('link', { name: 'Fix employee numbers on the drivers page' }).getAttribute('href'),
+    ).toBe('/drivers');
     // A User cannot open the payroll codes, so no link leads there.
     expect(within(problems).queryByRole('link', { name: 'Fix the payroll codes' })).toBeNull();
     expect(downloads.count()).toBe(0);
@@ -111,21 +156,33 @@ describe('export to payroll', () => {
     expect(await within(dialog).findByText('1 line exported for Maestro')).toBeTruthy();
     expect(within(dialog).queryByRole('alert')).toBeNull();
     expect(within(dialog).getByText(/counted per whole pay period/)).toBeTruthy();
-    expect(await downloads.last()).toMatchObject({ fileName: 'maestro-2026-05-06-2026-05-12.csv', text: '\uFEFF1001;06.05.2026;100;8\r\n' });
+    expect(await downloads.last()).toMatchObject({
+      fileName: 'maestro-2026-05-06-2026-05-12.csv',
+      text: '\uFEFF1001;06.05.2026;100;8\r\n',
+    });
   });
 
   it('refuses while items are not approved, links to them, and on request exports the approved items only, saying what was left out (issue 21)', async () => {
     const downloads = captureDownloads();
     const posted: unknown[] = [];
-    const message = '3 items in the date range are not approved: approve them in the timesheet first, or export the approved items only. Nothing is paid for items not approved.';
+    const message =
+      '3 items in the date range are not approved: approve them in the timesheet first, or export the approved items only. Nothing is paid for items not approved.';
     const { user } = renderApp('/timesheet/payroll', {
       handlers: {
         ...base,
         'POST /api/payroll/export': (init?: RequestInit) => {
           const body = bodyOf(init) as { allowNotApproved?: boolean };
           posted.push(body);
-          if (!body.allowNotApproved) return jsonResponse({ statusCode: 422, code: 'payroll:itemsNotApproved', message }, 422);
-          return result({ files: [{ name: '20260518093000_schema.csv', mediaType: 'text/csv', content: '1001;101;04.05.2026;8;;;;;;;\r\n' }], lineCount: 1, notApprovedCount: 3, overtimePeriods: [{ from: may.startDate, to: may.endDate }] });
+          if (!body.allowNotApproved)
+            return jsonResponse({ statusCode: 422, code: 'payroll:itemsNotApproved', message }, 422);
+          return result({
+            files: [
+              { name: '20260518093000_schema.csv', mediaType: 'text/csv', content: '1001;101;04.05.2026;8;;;;;;;\r\n' },
+            ],
+            lineCount: 1,
+            notApprovedCount: 3,
+            overtimePeriods: [{ from: may.startDate, to: may.endDate }],
+          });
         },
       },
     });
@@ -134,16 +191,35 @@ describe('export to payroll', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Export' }));
     const refusal = await within(dialog).findByRole('alert');
     expect(within(refusal).getByText(message)).toBeTruthy();
-    expect(within(refusal).getByRole('link', { name: 'Approve them in the timesheet' }).getAttribute('href')).toBe('/timesheet?from=2026-05-04&to=2026-05-17&notApproved=true');
+    expect(within(refusal).getByRole('link', { name: 'Approve them in the timesheet' }).getAttribute('href')).toBe(
+      '/timesheet?from=2026-05-04&to=2026-05-17&notApproved=true',
+    );
     expect(downloads.count()).toBe(0);
 
     await user.click(within(refusal).getByRole('button', { name: 'Export the approved items only' }));
     expect(await within(dialog).findByText('1 line exported for Fennoa')).toBeTruthy();
-    expect(within(dialog).getByText('3 items not approved were left out: nothing is paid for them until they are approved and exported.')).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        '3 items not approved were left out: nothing is paid for them until they are approved and exported.',
+      ),
+    ).toBeTruthy();
     expect(within(dialog).queryByRole('alert')).toBeNull();
     expect(posted).toEqual([
-      { system: 2, from: '2026-05-04', to: '2026-05-17', categories: ['shifts', 'vacations', 'leaves'], payPeriodId: may.id },
-      { system: 2, from: '2026-05-04', to: '2026-05-17', categories: ['shifts', 'vacations', 'leaves'], payPeriodId: may.id, allowNotApproved: true },
+      {
+        system: 2,
+        from: '2026-05-04',
+        to: '2026-05-17',
+        categories: ['shifts', 'vacations', 'leaves'],
+        payPeriodId: may.id,
+      },
+      {
+        system: 2,
+        from: '2026-05-04',
+        to: '2026-05-17',
+        categories: ['shifts', 'vacations', 'leaves'],
+        payPeriodId: may.id,
+        allowNotApproved: true,
+      },
     ]);
     expect(await downloads.last()).toMatchObject({ fileName: '20260518093000_schema.csv' });
   });
@@ -151,7 +227,10 @@ describe('export to payroll', () => {
   it("shows the server's message when there is nothing to export", async () => {
     const message = 'No matching shifts for the date range; enter dates to export shifts';
     const { user } = renderApp('/timesheet/payroll', {
-      handlers: { ...base, 'POST /api/payroll/export': jsonResponse({ statusCode: 422, code: 'payroll:noMatchingShifts', message }, 422) },
+      handlers: {
+        ...base,
+        'POST /api/payroll/export': jsonResponse({ statusCode: 422, code: 'payroll:noMatchingShifts', message }, 422),
+      },
     });
     const dialog = await openDialog(user);
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Payroll system/ }), 'Fennoa');
@@ -175,7 +254,11 @@ const defaults: PayrollExportSettings = {
 describe('payroll export layout', () => {
   it("saves a configurable system's layout edited with buttons, then returns to the export", async () => {
     let put: unknown;
-    const list: PayrollExportSettingsList = [1, 4, 5, 6, 7].map((system) => ({ system, saved: false, settings: defaults }));
+    const list: PayrollExportSettingsList = [1, 4, 5, 6, 7].map((system) => ({
+      system,
+      saved: false,
+      settings: defaults,
+    }));
     const { user } = renderApp('/timesheet/payroll', {
       account: { role: 'Superuser' },
       handlers: {
@@ -191,7 +274,9 @@ describe('payroll export layout', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Payroll system/ }), 'Mepco');
     await user.click(within(dialog).getByRole('button', { name: 'Edit layout' }));
     const layout = await screen.findByRole('dialog', { name: 'Layout for Mepco' });
-    expect(await within(layout).findByText("The default layout: save it to make it your organisation's own.")).toBeTruthy();
+    expect(
+      await within(layout).findByText("The default layout: save it to make it your organisation's own."),
+    ).toBeTruthy();
     await user.click(within(layout).getByRole('checkbox', { name: 'Header row' }));
     await user.selectOptions(within(layout).getByRole('combobox', { name: 'Date format' }), 'YYYY-MM-DD');
 
@@ -203,11 +288,20 @@ describe('payroll export layout', () => {
     await user.click(within(shifts).getByRole('button', { name: 'Remove Quantity' }));
     await user.selectOptions(within(shifts).getByRole('combobox', { name: 'Column to add to Shifts' }), 'Cost centre');
     await user.click(within(shifts).getByRole('button', { name: 'Add column' }));
-    expect(within(shifts).getAllByRole('listitem').map((item) => item.textContent?.replace(/[↑↓✕]/g, ''))).toEqual(['Employee number', 'Salary code', 'Date', 'Cost centre']);
+    expect(
+      within(shifts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.replace(/[↑↓✕]/g, '')),
+    ).toEqual(['Employee number', 'Salary code', 'Date', 'Cost centre']);
 
     await user.click(within(layout).getByRole('button', { name: 'Save layout' }));
     const back = await screen.findByRole('dialog', { name: 'Export to payroll' });
-    expect(put).toEqual({ ...defaults, header: false, dateFormat: 'YYYY-MM-DD', columns: { ...defaults.columns, shifts: ['employeeNumber', 'salaryCode', 'date', 'costCentre'] } });
+    expect(put).toEqual({
+      ...defaults,
+      header: false,
+      dateFormat: 'YYYY-MM-DD',
+      columns: { ...defaults.columns, shifts: ['employeeNumber', 'salaryCode', 'date', 'costCentre'] },
+    });
     await waitFor(() => expect(document.activeElement).toBe(within(back).getByRole('button', { name: 'Edit layout' })));
     expect((within(back).getByRole('combobox', { name: /Payroll system/ }) as HTMLSelectElement).value).toBe('1');
   });

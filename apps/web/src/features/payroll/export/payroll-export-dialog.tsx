@@ -2,7 +2,14 @@ import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PAYROLL_SYSTEMS, isPayrollSystem, type PayPeriod, type PayrollExportFile, type PayrollExportRequest, type PayrollExportResult } from '@rahti/domain';
+import {
+  PAYROLL_SYSTEMS,
+  isPayrollSystem,
+  type PayPeriod,
+  type PayrollExportFile,
+  type PayrollExportRequest,
+  type PayrollExportResult,
+} from '@rahti/domain';
 import { useHasAccess } from '../../../auth/use-account';
 import { FormFailure } from '../../../components/ui/form-failure';
 import { ApiRequestError, errorMessage } from '../../../lib/api-error';
@@ -51,7 +58,8 @@ export function PayrollExportDialog({ period, today, onClose }: PayrollExportDia
   // Back from the layout, the focus returns to the button that opened it.
   const [backFromLayout, setBackFromLayout] = useState(false);
   const system = Number(form.values.system);
-  const systemName = (number: number) => (isPayrollSystem(number) ? t(`web-payroll:systems.${PAYROLL_SYSTEMS[number]}`) : '');
+  const systemName = (number: number) =>
+    isPayrollSystem(number) ? t(`web-payroll:systems.${PAYROLL_SYSTEMS[number]}`) : '';
 
   const run = (request: PayrollExportRequest) => {
     setFailure(undefined);
@@ -63,20 +71,24 @@ export function PayrollExportDialog({ period, today, onClose }: PayrollExportDia
         setOutcome({ result, request });
       },
       onError: (error) => {
-        if (error instanceof ApiRequestError && error.code === 'payroll:itemsNotApproved') setNotApproved({ message: error.message, request });
+        if (error instanceof ApiRequestError && error.code === 'payroll:itemsNotApproved')
+          setNotApproved({ message: error.message, request });
         else if (!form.applyServerErrors(error)) setFailure(errorMessage(error, t('web-payroll:export.failed')));
       },
     });
   };
   const submit = form.onSubmit(run);
-  const timesheetLink = (request: PayrollExportRequest) => `/timesheet?${new URLSearchParams({ from: request.from, to: request.to, notApproved: 'true' }).toString()}`;
+  const timesheetLink = (request: PayrollExportRequest) =>
+    `/timesheet?${new URLSearchParams({ from: request.from, to: request.to, notApproved: 'true' }).toString()}`;
 
   const layoutSystem = editingLayout && isPayrollSystem(system) ? system : undefined;
   const closeLayout = () => {
     setEditingLayout(false);
     setBackFromLayout(true);
   };
-  const title = layoutSystem ? t('web-payroll:layout.title', { system: systemName(layoutSystem) }) : t('web-payroll:export.title');
+  const title = layoutSystem
+    ? t('web-payroll:layout.title', { system: systemName(layoutSystem) })
+    : t('web-payroll:export.title');
 
   return (
     <Modal opened onClose={onClose} title={title} size="lg" centered>
@@ -85,7 +97,12 @@ export function PayrollExportDialog({ period, today, onClose }: PayrollExportDia
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack>
-            <ExportFields form={form} period={period} onEditLayout={canManage ? () => setEditingLayout(true) : undefined} focusLayoutButton={backFromLayout} />
+            <ExportFields
+              form={form}
+              period={period}
+              onEditLayout={canManage ? () => setEditingLayout(true) : undefined}
+              focusLayoutButton={backFromLayout}
+            />
             {outcome && (
               <ExportOutcome
                 result={outcome.result}
@@ -101,7 +118,12 @@ export function PayrollExportDialog({ period, today, onClose }: PayrollExportDia
                   <Anchor component={Link} to={timesheetLink(notApproved.request)} size="sm">
                     {t('web-payroll:unapprovedLink')}
                   </Anchor>
-                  <Button variant="default" size="xs" onClick={() => run({ ...notApproved.request, allowNotApproved: true })} loading={exporter.isPending}>
+                  <Button
+                    variant="default"
+                    size="xs"
+                    onClick={() => run({ ...notApproved.request, allowNotApproved: true })}
+                    loading={exporter.isPending}
+                  >
                     {t('web-payroll:export.approvedOnly')}
                   </Button>
                 </Stack>

@@ -9,7 +9,11 @@ interface NodeFs {
   writeFileSync(path: string, data: string): void;
   mkdirSync(path: string, options: { recursive: true }): void;
 }
-const nodeProcess = (globalThis as unknown as { process: { getBuiltinModule(id: 'node:fs'): NodeFs; env: Record<string, string | undefined> } }).process;
+const nodeProcess = (
+  globalThis as unknown as {
+    process: { getBuiltinModule(id: 'node:fs'): NodeFs; env: Record<string, string | undefined> };
+  }
+).process;
 const fs = nodeProcess.getBuiltinModule('node:fs');
 
 /** This folder, found from the running test's own path. */

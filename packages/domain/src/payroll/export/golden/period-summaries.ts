@@ -20,7 +20,12 @@ export function periodSummaries(
     to,
     rows: drivers.flatMap((input): PayrollSummaryRow[] => {
       const { row } = payrollSummaryRow({
-        driver: { id: input.driver.id, name: input.driver.name, employeeNumber: input.driver.employeeNumber, driverGroupId: input.group ? 'g' : null },
+        driver: {
+          id: input.driver.id,
+          name: input.driver.name,
+          employeeNumber: input.driver.employeeNumber,
+          driverGroupId: input.group ? 'g' : null,
+        },
         group: input.group,
         from,
         to,
@@ -28,7 +33,16 @@ export function periodSummaries(
         now: context.now,
         employment: context.employment?.get(input.driver.id) ?? null,
         // The summary reads only these fields; the export's input has the same states as text.
-        shifts: input.shifts.map((shift) => ({ ...shift, events: shift.events.map((event, index) => ({ ...event, id: String(index), answer: null, cutBefore: false, cutAfter: false })) })) as unknown as ShiftSummaryInput['shifts'],
+        shifts: input.shifts.map((shift) => ({
+          ...shift,
+          events: shift.events.map((event, index) => ({
+            ...event,
+            id: String(index),
+            answer: null,
+            cutBefore: false,
+            cutAfter: false,
+          })),
+        })) as unknown as ShiftSummaryInput['shifts'],
         absences: input.absences as ShiftSummaryInput['absences'],
         grossWagePerHour: input.driver.grossWagePerHour,
         wages: wageDefaults(),

@@ -8,7 +8,12 @@ import { useUploadCalculationImage } from '../../api/calculations-mutations';
 export function CalculationImageField({ id }: { id?: string }) {
   const { t } = useTranslation();
   const upload = useUploadCalculationImage();
-  if (!id) return <Text size="sm" c="dimmed">{t('web-calc-wizard:image.saveFirst')}</Text>;
+  if (!id)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('web-calc-wizard:image.saveFirst')}
+      </Text>
+    );
   return (
     <FileInput
       label={t('web-calc-wizard:image.label')}

@@ -1,7 +1,14 @@
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CURRENCY_SYMBOLS, fuelTypeOf, isFuelType, vehicleDefaultsOf, type Currency, type VehicleClass } from '@rahti/domain';
+import {
+  CURRENCY_SYMBOLS,
+  fuelTypeOf,
+  isFuelType,
+  vehicleDefaultsOf,
+  type Currency,
+  type VehicleClass,
+} from '@rahti/domain';
 import { PageLoader } from '../../../../components/ui/page-loader';
 import { QueryError } from '../../../../components/ui/query-error';
 import { useCalculationDefaults } from '../../api/calculations-queries';
@@ -25,12 +32,17 @@ function DefaultValuesForm({ current }: { current: CurrentCalculation }) {
   const defaultsFor = `${vehicleClass}-${currency}`;
   const hasDefaults = current.values.defaults !== undefined;
   const { setValues } = current;
-  const needsFill = !hasDefaults || (current.draft.defaultsFor !== undefined && current.draft.defaultsFor !== defaultsFor);
+  const needsFill =
+    !hasDefaults || (current.draft.defaultsFor !== undefined && current.draft.defaultsFor !== defaultsFor);
 
   const wages = current.values.wages;
   useEffect(() => {
     // The wage side-cost fractions come with the defaults (the organisation's), as saving would fill them; values already there stay.
-    if (defaults.data && needsFill) setValues({ defaults: vehicleDefaultsOf(defaults.data), wages: { ...defaults.data.wages, ...asGroup(wages) } }, { defaultsFor });
+    if (defaults.data && needsFill)
+      setValues(
+        { defaults: vehicleDefaultsOf(defaults.data), wages: { ...defaults.data.wages, ...asGroup(wages) } },
+        { defaultsFor },
+      );
   }, [defaults.data, needsFill, defaultsFor, setValues, wages]);
 
   if (vehicleClass === undefined) return <QueryError error={new Error(t('web-calc-wizard:defaults.chooseClass'))} />;
@@ -64,7 +76,13 @@ function DefaultValuesForm({ current }: { current: CurrentCalculation }) {
         <Button
           variant="subtle"
           disabled={!defaults.data}
-          onClick={() => defaults.data && setValues({ defaults: vehicleDefaultsOf(defaults.data), wages: { ...asGroup(wages), ...defaults.data.wages } }, { defaultsFor })}
+          onClick={() =>
+            defaults.data &&
+            setValues(
+              { defaults: vehicleDefaultsOf(defaults.data), wages: { ...asGroup(wages), ...defaults.data.wages } },
+              { defaultsFor },
+            )
+          }
         >
           {t('web-calc-wizard:defaults.restore')}
         </Button>

@@ -1,5 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { FUEL_TYPES, builtInFuelPrice, defaultFuelPrice, isFuelType, parseDecimal, type CalculationDefaults, type FuelTypeValue } from '@rahti/domain';
+import {
+  FUEL_TYPES,
+  builtInFuelPrice,
+  defaultFuelPrice,
+  isFuelType,
+  parseDecimal,
+  type CalculationDefaults,
+  type FuelTypeValue,
+} from '@rahti/domain';
 import { valueAt } from '../../current-calculation/draft-values';
 import { useWizardForm } from '../wizard-form-context';
 import { SelectField } from '../wizard-fields';
@@ -15,7 +23,8 @@ const VEHICLE_FUELS = FUEL_TYPES.filter((fuel) => fuel.name !== 'adBlue');
 export function FuelTypeField({ defaults }: { defaults: CalculationDefaults | undefined }) {
   const { t } = useTranslation();
   const form = useWizardForm();
-  const priceOf = (fuelType: FuelTypeValue) => (defaults ? defaultFuelPrice(defaults, fuelType) : builtInFuelPrice(fuelType, form.currency));
+  const priceOf = (fuelType: FuelTypeValue) =>
+    defaults ? defaultFuelPrice(defaults, fuelType) : builtInFuelPrice(fuelType, form.currency);
   const options = VEHICLE_FUELS.map((fuel) => ({
     value: String(fuel.value),
     label: `${t(`web-calc-wizard:fuelTypes.${fuel.name}`)} (${fuel.unit})`,
@@ -30,5 +39,12 @@ export function FuelTypeField({ defaults }: { defaults: CalculationDefaults | un
     form.setValue('defaults.fuelType', next);
     if (!isOwnPrice) form.setValue('defaults.fuelCost', priceOf(next));
   };
-  return <SelectField path="defaults.fuelType" label={t('web-calc-wizard:fields.defaults.fuelType')} options={options} onChange={onChange} />;
+  return (
+    <SelectField
+      path="defaults.fuelType"
+      label={t('web-calc-wizard:fields.defaults.fuelType')}
+      options={options}
+      onChange={onChange}
+    />
+  );
 }

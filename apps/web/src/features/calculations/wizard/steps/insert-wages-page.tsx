@@ -31,7 +31,9 @@ export function InsertWagesPage() {
         const wageType = wages.wageType ?? 'Hourlywage';
         return (
           <Stack>
-            {isTrailer((values.vehicleClass as VehicleClass | undefined) ?? 3) && <Text c="dimmed">{t('web-calc-wizard:wages.trailerHint')}</Text>}
+            {isTrailer((values.vehicleClass as VehicleClass | undefined) ?? 3) && (
+              <Text c="dimmed">{t('web-calc-wizard:wages.trailerHint')}</Text>
+            )}
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <SelectField path="wages.wageType" label={label('wageType')} options={wageTypes} />
               {wageType === 'Salary' ? (
@@ -39,12 +41,24 @@ export function InsertWagesPage() {
               ) : (
                 <NumberField path="wages.hourlyWage" label={label('hourlyWage')} money />
               )}
-              <NumberField path="wages.overtimeUnder12hHoursPerYear" label={label('overtimeUnder12hHoursPerYear')} unit="h" />
-              <NumberField path="wages.overtimeOver12hHoursPerYear" label={label('overtimeOver12hHoursPerYear')} unit="h" />
+              <NumberField
+                path="wages.overtimeUnder12hHoursPerYear"
+                label={label('overtimeUnder12hHoursPerYear')}
+                unit="h"
+              />
+              <NumberField
+                path="wages.overtimeOver12hHoursPerYear"
+                label={label('overtimeOver12hHoursPerYear')}
+                unit="h"
+              />
               <NumberField path="wages.eveningHoursPerYear" label={label('eveningHoursPerYear')} unit="h" />
               <NumberField path="wages.nightHoursPerYear" label={label('nightHoursPerYear')} unit="h" />
               <NumberField path="wages.sundayHoursPerYear" label={label('sundayHoursPerYear')} unit="h" />
-              <AllowanceFields vehicleClass={values.vehicleClass as VehicleClass | undefined} allowanceTypes={allowanceTypes} label={label} />
+              <AllowanceFields
+                vehicleClass={values.vehicleClass as VehicleClass | undefined}
+                allowanceTypes={allowanceTypes}
+                label={label}
+              />
             </SimpleGrid>
           </Stack>
         );
@@ -57,7 +71,11 @@ export function InsertWagesPage() {
  * The daily allowance: choosing a type puts the organisation's amount per day for it (GET
  * /api/calculations/defaults, else the spec's) in the amount field, which can be changed.
  */
-function AllowanceFields(props: { vehicleClass: VehicleClass | undefined; allowanceTypes: { value: string; label: string }[]; label: (key: string) => string }) {
+function AllowanceFields(props: {
+  vehicleClass: VehicleClass | undefined;
+  allowanceTypes: { value: string; label: string }[];
+  label: (key: string) => string;
+}) {
   const { t } = useTranslation();
   const form = useWizardForm();
   const defaults = useCalculationDefaults(props.vehicleClass ?? 3, form.currency);
@@ -65,13 +83,25 @@ function AllowanceFields(props: { vehicleClass: VehicleClass | undefined; allowa
   const onTypeChange = (raw: string) => {
     const chosen = Number(raw) as DailyAllowanceType;
     form.setValue('wages.dailyAllowanceType', chosen);
-    form.setValue('wages.allowancePerDay', defaultAllowancePerDay(defaults.data ?? { allowances: allowanceDefaults() }, chosen));
+    form.setValue(
+      'wages.allowancePerDay',
+      defaultAllowancePerDay(defaults.data ?? { allowances: allowanceDefaults() }, chosen),
+    );
   };
   return (
     <>
-      <SelectField path="wages.dailyAllowanceType" label={props.label('dailyAllowanceType')} options={props.allowanceTypes} onChange={onTypeChange} />
+      <SelectField
+        path="wages.dailyAllowanceType"
+        label={props.label('dailyAllowanceType')}
+        options={props.allowanceTypes}
+        onChange={onTypeChange}
+      />
       {type !== 0 && <NumberField path="wages.allowancePerDay" label={props.label('allowancePerDay')} money />}
-      <NumberField path="wages.allowanceDaysPerYear" label={props.label('allowanceDaysPerYear')} unit={t('web-calc-wizard:units.days')} />
+      <NumberField
+        path="wages.allowanceDaysPerYear"
+        label={props.label('allowanceDaysPerYear')}
+        unit={t('web-calc-wizard:units.days')}
+      />
     </>
   );
 }

@@ -24,7 +24,12 @@ export function InvestmentsPage() {
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {values.kind === 'existingVehicle' ? (
                 <>
-                  <NumberField path="vehicle.ageWhenPurchasedYears" label={label('vehicle.ageWhenPurchasedYears')} unit={t('web-calc-wizard:units.years')} required />
+                  <NumberField
+                    path="vehicle.ageWhenPurchasedYears"
+                    label={label('vehicle.ageWhenPurchasedYears')}
+                    unit={t('web-calc-wizard:units.years')}
+                    required
+                  />
                   <NumberField path="vehicle.currentValue" label={label('vehicle.currentValue')} money required />
                   <NumberField path="vehicle.redemptionPrice" label={label('vehicle.redemptionPrice')} money required />
                 </>
@@ -34,20 +39,37 @@ export function InvestmentsPage() {
                   <NumberField path="vehicle.downPayment" label={label('vehicle.downPayment')} money required />
                 </>
               )}
-              <NumberField path="usage.plannedUseYears" label={label('usage.plannedUseYears')} unit={t('web-calc-wizard:units.years')} required />
+              <NumberField
+                path="usage.plannedUseYears"
+                label={label('usage.plannedUseYears')}
+                unit={t('web-calc-wizard:units.years')}
+                required
+              />
             </SimpleGrid>
             <Title order={2} size="h4">
               {t('web-calc-wizard:investments.use')}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <NumberField path="usage.workingDaysPerYear" label={label('usage.workingDaysPerYear')} unit={t('web-calc-wizard:units.days')} />
+              <NumberField
+                path="usage.workingDaysPerYear"
+                label={label('usage.workingDaysPerYear')}
+                unit={t('web-calc-wizard:units.days')}
+              />
               <NumberField path="usage.hoursPerDay" label={label('usage.hoursPerDay')} unit="h" />
               <NumberField path="usage.kmPerYear" label={label('usage.kmPerYear')} unit="km" />
               {!isTrailer(vehicleClass) &&
                 (isMachine ? (
-                  <NumberField path="vehicle.consumptionPerHour" label={label('vehicle.consumptionPerHour')} unit={`${fuelUnit}/h`} />
+                  <NumberField
+                    path="vehicle.consumptionPerHour"
+                    label={label('vehicle.consumptionPerHour')}
+                    unit={`${fuelUnit}/h`}
+                  />
                 ) : (
-                  <NumberField path="vehicle.consumptionPer100Km" label={label('vehicle.consumptionPer100Km')} unit={`${fuelUnit}/100 km`} />
+                  <NumberField
+                    path="vehicle.consumptionPer100Km"
+                    label={label('vehicle.consumptionPer100Km')}
+                    unit={`${fuelUnit}/100 km`}
+                  />
                 ))}
               <NumberField path="vehicle.tyreLifetimeKm" label={label('vehicle.tyreLifetimeKm')} unit="km" />
             </SimpleGrid>

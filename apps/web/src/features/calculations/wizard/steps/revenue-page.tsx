@@ -27,7 +27,11 @@ export function RevenuePage() {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <NumberField path="revenue.revenueValue" label={label('revenue.revenueValue')} money required />
             <NumberField path="revenue.yearlyCost" label={label('revenue.yearlyCost')} money required />
-            <NumberField path="revenue.targetProfitMarginPercent" label={label('revenue.targetProfitMarginPercent')} unit="%" />
+            <NumberField
+              path="revenue.targetProfitMarginPercent"
+              label={label('revenue.targetProfitMarginPercent')}
+              unit="%"
+            />
           </SimpleGrid>
         );
       }}
