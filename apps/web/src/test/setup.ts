@@ -56,14 +56,17 @@ afterEach(() => lazyLoadsSettled(), 60_000);
 await preloadMenu();
 
 function waitForLazyCodeInAsyncUtils() {
-  const { asyncWrapper } = getConfig() as { asyncWrapper: AsyncWrapper & { waitsForLazyCode?: true } };
-  if (asyncWrapper.waitsForLazyCode) return; // this file runs again for each test file of the worker
+  // Installed again as each file starts, around testing-library's own wrapper: a file that resets
+  // the modules (deferred-menu.test.tsx) leaves the next files a new lazy-component module, whose
+  // loads a wrapper bound to the old one would not see (a query then gave up while a page loaded).
+  const config = getConfig() as { asyncWrapper: AsyncWrapper & { base?: AsyncWrapper } };
+  const base = config.asyncWrapper.base ?? config.asyncWrapper;
   const wrapper: AsyncWrapper = (callback) =>
-    asyncWrapper(async () => {
+    base(async () => {
       await lazyLoadsSettled();
       return callback();
     });
-  configure({ asyncWrapper: Object.assign(wrapper, { waitsForLazyCode: true as const }) });
+  configure({ asyncWrapper: Object.assign(wrapper, { base }) });
 }
 
 type AsyncWrapper = (callback: () => Promise<unknown>) => Promise<unknown>;
