@@ -44,6 +44,14 @@ export interface Config {
   trustProxy: boolean | string;
   /** The OsmAnd listener's port for tracking devices (OSMAND_PORT, 5055 as Traccar's; 0 = any free port); null = off. */
   osmandPort: number | null;
+  /** Connections to a PostgreSQL server (DATABASE_POOL_SIZE, 10); several processes share the server's max_connections. */
+  databasePoolSize: number;
+  /**
+   * The longest a statement may run, and a transaction sit idle, on a PostgreSQL server
+   * (DATABASE_STATEMENT_TIMEOUT_MS, 30 s; 0 = no limit): a runaway query or a transaction left
+   * open ends with an error instead of holding a connection every other request waits for.
+   */
+  databaseStatementTimeoutMs: number;
 }
 
 const DEFAULT_PORT = 3000;
@@ -90,6 +98,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION ?? (env.MAP_TILE_URL === undefined ? DEFAULT_TILES.attribution : ''),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     osmandPort: osmandPortOf(env.OSMAND_PORT),
+    databasePoolSize: wholeNumberOf('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, { fallback: 10, min: 1, max: 1000 }),
+    databaseStatementTimeoutMs: wholeNumberOf('DATABASE_STATEMENT_TIMEOUT_MS', env.DATABASE_STATEMENT_TIMEOUT_MS, {
+      fallback: 30_000,
+      min: 0,
+      max: 24 * 60 * 60_000,
+    }),
   };
 }
 
@@ -107,6 +121,20 @@ function flagOf(name: string, value: string | undefined): boolean {
   if (text === '' || text === 'false' || text === '0') return false;
   if (text === 'true' || text === '1') return true;
   throw new Error(`${name} must be true or false, got "${value}"`);
+}
+
+/** A whole-number setting within bounds; unset or blank is the fallback, anything else a start-up error naming it. */
+function wholeNumberOf(
+  name: string,
+  value: string | undefined,
+  { fallback, min, max }: { fallback: number; min: number; max: number },
+) {
+  const text = (value ?? '').trim();
+  if (text === '') return fallback;
+  const number = Number(text);
+  if (!/^\d+$/.test(text) || number < min || number > max)
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${value}"`);
+  return number;
 }
 
 /** OSMAND_PORT: a port number, or `off` for no listener; unset is 5055. */

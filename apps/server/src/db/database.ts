@@ -16,10 +16,18 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseSource =
-  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** statement_timeout and idle_in_transaction_session_timeout of every connection; 0 = none. */
+      statementTimeoutMs?: number;
+    }
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(source: DatabaseSource): Promise<DatabaseHandle> {
-  if (source.kind === 'postgres') return openPostgres(source.url, source.poolSize ?? 10);
+  if (source.kind === 'postgres')
+    return openPostgres(source.url, source.poolSize ?? 10, source.statementTimeoutMs ?? 0);
   const pglite = await PGlite.create({
     ...(source.dataDir ? { dataDir: source.dataDir } : {}),
     ...(source.loadDataDir ? { loadDataDir: source.loadDataDir } : {}),
@@ -37,14 +45,26 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
   };
 }
 
-function openPostgres(url: string, poolSize: number): DatabaseHandle {
+function openPostgres(url: string, poolSize: number, statementTimeoutMs: number): DatabaseHandle {
   const types = {
     getTypeParser: (oid: number, format?: string) => typeParsers[oid] ?? pg.types.getTypeParser(oid, format as 'text'),
   };
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
+  // The server ends a statement past the limit (57014), and a session idle inside a transaction
+  // (25P03, the connection closed), so neither holds a pooled connection for long. PGlite has one
+  // connection in this process and no such timers: the limit is PostgreSQL's alone.
+  const timeouts =
+    statementTimeoutMs > 0
+      ? { statement_timeout: statementTimeoutMs, idle_in_transaction_session_timeout: statementTimeoutMs }
+      : {};
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types, ...timeouts });
   // An idle connection the server ends (a restart, an administrator's terminate) emits 'error' on
   // the pool; unheard, it would end the process. The pool drops that client and opens a new one.
   pool.on('error', (error) => console.error('PostgreSQL closed an idle connection:', error.message));
+  // A connection in use can be ended too (a transaction idle past the limit, 25P03): unheard, that
+  // would also end the process. The request's next statement fails, and the pool drops the client.
+  pool.on('connect', (client) =>
+    client.on('error', (error) => console.error('PostgreSQL closed a connection in use:', error.message)),
+  );
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }

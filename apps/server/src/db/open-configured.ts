@@ -11,9 +11,20 @@ export { DataDirLockedError };
  */
 export async function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
-    const handle = await openDatabase({ kind: 'postgres', url: config.databaseUrl });
-    await migrateToLatest(handle.db);
-    return handle;
+    // Migrations on one connection of their own without the statement limit: an index built on a
+    // large table may take longer than any request should.
+    const migrating = await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: 1 });
+    try {
+      await migrateToLatest(migrating.db);
+    } finally {
+      await migrating.close();
+    }
+    return openDatabase({
+      kind: 'postgres',
+      url: config.databaseUrl,
+      poolSize: config.databasePoolSize,
+      statementTimeoutMs: config.databaseStatementTimeoutMs,
+    });
   }
   const lock = lockDataDir(config.dataDir);
   try {
