@@ -92,3 +92,4 @@ export * from './tracking/external-services.schemas';
 export * from './tracking/osmand';
 export * from './tracking/osmand-refusals.schemas';
 export * from './tracking/osmand-requests';
+export * from './platform/group-by';

@@ -2,6 +2,7 @@ import {
   activitiesFromShifts,
   evaluateDrivingTime,
   formatDriverName,
+  groupBy,
   type DrivingTimeDriver,
   type DrivingTimeDrivers,
   type DrivingTimeResult,
@@ -51,8 +52,9 @@ export function createDrivingTimeService(context: AppContext) {
       return evaluateDrivingTime(activities, Date.parse(request.at));
     },
 
-    drivers(auth: AuthContext, at: number): Promise<DrivingTimeDrivers> {
-      return withTenant(db, auth.organisationId, async (tx) => {
+    async drivers(auth: AuthContext, at: number): Promise<DrivingTimeDrivers> {
+      // Read, commit, then compute: the rules run after the transaction has given its connection back.
+      const { drivers, rows, nameOrder } = await withTenant(db, auth.organisationId, async (tx) => {
         const scope = await supervisionScope(tx, auth);
         const until = new Date(at);
         const drivers = await drivingTimeRepository.driversWithShifts(
@@ -70,16 +72,15 @@ export function createDrivingTimeService(context: AppContext) {
           new Date(at - (LISTED_DAYS + HISTORY_DAYS) * DAY_MS),
           until,
         );
-        const byDriver = new Map<string, DrivingEventRow[]>();
-        for (const row of rows) byDriver.set(row.driver_id, [...(byDriver.get(row.driver_id) ?? []), row]);
-        const nameOrder = await organisationDriverNameOrder(tx, auth.organisationId);
-        return drivers.map((driver) => ({
-          driverId: driver.id,
-          name: formatDriverName({ firstName: driver.first_name, lastName: driver.last_name }, nameOrder),
-          employeeNumber: driver.employee_number,
-          ...evaluateDrivingTime(activitiesFromShifts(shiftsOf(byDriver.get(driver.id) ?? []), [], at), at),
-        }));
+        return { drivers, rows, nameOrder: await organisationDriverNameOrder(tx, auth.organisationId) };
       });
+      const byDriver = groupBy(rows, (row) => row.driver_id);
+      return drivers.map((driver) => ({
+        driverId: driver.id,
+        name: formatDriverName({ firstName: driver.first_name, lastName: driver.last_name }, nameOrder),
+        employeeNumber: driver.employee_number,
+        ...evaluateDrivingTime(activitiesFromShifts(shiftsOf(byDriver.get(driver.id) ?? []), [], at), at),
+      }));
     },
 
     /**

@@ -1,10 +1,10 @@
 import {
   emptyShiftSums,
   formatDriverName,
+  groupBy,
   payrollSummaryRowFromSums,
   type AllowanceDefaults,
   type PayrollSummary,
-  type PeriodAbsence,
   type WageDefaults,
 } from '@rahti/domain';
 import { organisationDriverNameOrder } from '../db/driver-names';
@@ -41,15 +41,11 @@ export async function periodSummary(tx: Tx, context: PeriodSummaryContext): Prom
   const nameOrder = await organisationDriverNameOrder(tx, organisationId);
 
   const summary: PayrollSummary = { rows: [], unapprovedCount: 0 };
-  const approvedAbsences = new Map<string, (PeriodAbsence & { workType: number })[]>();
-  for (const absence of absences) {
-    if (absence.approval !== 'approved') summary.unapprovedCount += 1;
-    else
-      approvedAbsences.set(absence.driver_id, [
-        ...(approvedAbsences.get(absence.driver_id) ?? []),
-        { workType: absence.work_type, startDate: absence.start_date, endDate: absence.end_date, hours: absence.hours },
-      ]);
-  }
+  summary.unapprovedCount += absences.filter((absence) => absence.approval !== 'approved').length;
+  const approvedAbsences = groupBy(
+    absences.filter((absence) => absence.approval === 'approved'),
+    (absence) => absence.driver_id,
+  );
   for (const driver of drivers) {
     const driverSums = sums.get(driver.id);
     summary.unapprovedCount += driverSums?.unapprovedShifts ?? 0;
@@ -70,7 +66,12 @@ export async function periodSummary(tx: Tx, context: PeriodSummaryContext): Prom
       from: period.from,
       to: period.to,
       sums: driverSums?.sums ?? emptyShiftSums(),
-      approvedAbsences: approvedAbsences.get(driver.id) ?? [],
+      approvedAbsences: (approvedAbsences.get(driver.id) ?? []).map((absence) => ({
+        workType: absence.work_type,
+        startDate: absence.start_date,
+        endDate: absence.end_date,
+        hours: absence.hours,
+      })),
       employment: { start: driver.employment_start, end: driver.employment_end },
       grossWagePerHour: driver.gross_wage_per_hour === null ? null : Number(driver.gross_wage_per_hour),
       ...context.rates,

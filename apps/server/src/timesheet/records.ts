@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import { localMidnight, nextDate, type Absence, type Shift } from '@rahti/domain';
+import { groupBy, localMidnight, nextDate, type Absence, type Shift } from '@rahti/domain';
 import type { AbsencesTable, ShiftsTable } from '../db/schema';
 import type { Tx } from '../db/tenant';
 import { driverNameSql } from '../db/driver-names';
@@ -50,17 +50,6 @@ export function selectAbsenceRows(tx: Tx, organisationId: string) {
     .where('absences.organisation_id', '=', organisationId);
 }
 
-/** Node 20 has no Map.groupBy. */
-function groupByShift<T extends { shift_id: string }>(rows: readonly T[]): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const group = groups.get(row.shift_id);
-    if (group) group.push(row);
-    else groups.set(row.shift_id, [row]);
-  }
-  return groups;
-}
-
 /** Shifts with their events (in time order) and vehicles (in the order chosen), in two queries. */
 export async function toShifts(tx: Tx, organisationId: string, rows: readonly ShiftRow[]): Promise<Shift[]> {
   if (rows.length === 0) return [];
@@ -93,8 +82,8 @@ export async function toShifts(tx: Tx, organisationId: string, rows: readonly Sh
     .orderBy('shift_vehicles.shift_id')
     .orderBy('shift_vehicles.position')
     .execute();
-  const eventsOf = groupByShift(events);
-  const vehiclesOf = groupByShift(vehicles);
+  const eventsOf = groupBy(events, (row) => row.shift_id);
+  const vehiclesOf = groupBy(vehicles, (row) => row.shift_id);
   return rows.map((row) => ({
     id: row.id,
     clientKey: row.client_key,

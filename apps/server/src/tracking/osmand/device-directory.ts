@@ -1,4 +1,4 @@
-import type { OsmandRefusalReason } from '@rahti/domain';
+import { groupBy, type OsmandRefusalReason } from '@rahti/domain';
 import type { DeviceVehicle } from './osmand.repository';
 
 /** Only an IMEI (15 digits, the vehicles' field) can be a vehicle's: any other id is unknown without asking the database. */
@@ -91,9 +91,7 @@ export function createDeviceDirectory(
         else missing.add(deviceId);
       }
       if (missing.size === 0) return decisions;
-      const byImei = new Map<string, DeviceVehicle[]>();
-      for (const vehicle of await lookup([...missing]))
-        byImei.set(vehicle.imei, [...(byImei.get(vehicle.imei) ?? []), vehicle]);
+      const byImei = groupBy(await lookup([...missing]), (vehicle) => vehicle.imei);
       for (const deviceId of missing) {
         const decision = decideDevice(byImei.get(deviceId) ?? []);
         decisions.set(deviceId, decision);
