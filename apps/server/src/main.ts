@@ -3,7 +3,7 @@ import { createAppContext } from './platform/app-context';
 import { buildApp } from './app';
 import { loadConfig } from './config/config';
 import { scheduleAnalyze } from './db/maintenance';
-import { DataDirLockedError, openConfiguredDatabase } from './db/open-configured';
+import { DataDirLockedError, openConfiguredDatabase, openSidePool } from './db/open-configured';
 import { DAILY_JOBS, JOB_HANDLERS } from './job-handlers';
 import { createJobWorker } from './jobs/job-worker';
 import { scheduleJob } from './jobs/jobs.repository';
@@ -11,6 +11,9 @@ import { makePositionPartitions } from './positions/position-partitions';
 import { buildOsmandListener } from './tracking/osmand/osmand-listener';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
+/** Connections of the tracking listener's and the job worker's own pools on PostgreSQL (issue 28). */
+const TRACKING_POOL_SIZE = 4;
+const JOBS_POOL_SIZE = 2;
 
 async function main() {
   const config = loadConfig();
@@ -25,13 +28,18 @@ async function main() {
   await makePositionPartitions(database.db, new Date());
   for (const kind of DAILY_JOBS)
     await scheduleJob(database.db, { kind, key: kind, organisationId: null, runAt: new Date() });
-  const worker = createJobWorker(context, JOB_HANDLERS, app.log);
+  const jobsDatabase = await openSidePool(config, database, JOBS_POOL_SIZE);
+  const worker = createJobWorker({ ...context, database: jobsDatabase }, JOB_HANDLERS, app.log);
   worker.start(config.jobsPollMs);
   // Tracking devices and Traccar Client (issue 14): a server of its own on OSMAND_PORT, unless it is off.
-  const osmand =
-    config.osmandPort === null
-      ? undefined
-      : await buildOsmandListener(context, { logger: app.log.child({ listener: 'osmand' }) });
+  const trackingDatabase =
+    config.osmandPort === null ? undefined : await openSidePool(config, database, TRACKING_POOL_SIZE);
+  const osmand = trackingDatabase
+    ? await buildOsmandListener(
+        { ...context, database: trackingDatabase },
+        { logger: app.log.child({ listener: 'osmand' }) },
+      )
+    : undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -48,7 +56,9 @@ async function main() {
     try {
       // The listener first: what devices sent is written before the database closes.
       await osmand?.close();
+      await trackingDatabase?.close();
       await app.close();
+      await jobsDatabase.close();
       await database.close();
       process.exit(0);
     } catch (error) {

@@ -45,3 +45,19 @@ export async function openConfiguredDatabase(config: Config): Promise<DatabaseHa
     throw error;
   }
 }
+
+/**
+ * A pool of its own for one kind of work beside the requests (the tracking listener, the job
+ * worker), so positions and jobs never wait for a connection behind office work, nor it behind
+ * them (issue 28). On PostgreSQL a new pool of `poolSize` connections with the same statement
+ * limit; the embedded database has one connection in this process, shared as it is.
+ */
+export async function openSidePool(config: Config, main: DatabaseHandle, poolSize: number): Promise<DatabaseHandle> {
+  if (main.kind === 'pglite' || !config.databaseUrl) return { ...main, close: async () => undefined };
+  return openDatabase({
+    kind: 'postgres',
+    url: config.databaseUrl,
+    poolSize,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+  });
+}
