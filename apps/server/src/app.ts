@@ -17,6 +17,7 @@ import { installAuthentication } from './http/authenticate';
 import { logSerializers } from './http/log-serializers';
 import { installSecurityHeaders, securityHeaders } from './http/security-headers';
 import { serveFrontEnds } from './static/front-ends';
+import { installMetrics } from './metrics/metrics.routes';
 import { sendNotFound } from './static/not-found';
 
 const API_COMPRESSION_MIN_BYTES = 1024;
@@ -43,6 +44,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app, context.translator);
+  installMetrics(app, context);
   await app.register(formBody, { bodyLimit: 64 * 1024 });
 
   await app.register(oidcPlugin, { context });

@@ -29,11 +29,13 @@ async function main() {
   for (const kind of DAILY_JOBS)
     await scheduleJob(database.db, { kind, key: kind, organisationId: null, runAt: new Date() });
   const jobsDatabase = await openSidePool(config, database, JOBS_POOL_SIZE);
+  if (jobsDatabase.poolStats) context.metrics.watchPool('jobs', jobsDatabase.poolStats);
   const worker = createJobWorker({ ...context, database: jobsDatabase }, JOB_HANDLERS, app.log);
   worker.start(config.jobsPollMs);
   // Tracking devices and Traccar Client (issue 14): a server of its own on OSMAND_PORT, unless it is off.
   const trackingDatabase =
     config.osmandPort === null ? undefined : await openSidePool(config, database, TRACKING_POOL_SIZE);
+  if (trackingDatabase?.poolStats) context.metrics.watchPool('tracking', trackingDatabase.poolStats);
   const osmand = trackingDatabase
     ? await buildOsmandListener(
         { ...context, database: trackingDatabase },

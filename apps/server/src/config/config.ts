@@ -52,6 +52,8 @@ export interface Config {
    * open ends with an error instead of holding a connection every other request waits for.
    */
   databaseStatementTimeoutMs: number;
+  /** The bearer token GET /metrics asks for (METRICS_TOKEN, 16 characters or more); unset, /metrics is not there. */
+  metricsToken: string | undefined;
 }
 
 const DEFAULT_PORT = 3000;
@@ -98,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION ?? (env.MAP_TILE_URL === undefined ? DEFAULT_TILES.attribution : ''),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     osmandPort: osmandPortOf(env.OSMAND_PORT),
+    metricsToken: metricsTokenOf(env.METRICS_TOKEN),
     databasePoolSize: wholeNumberOf('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, { fallback: 10, min: 1, max: 1000 }),
     databaseStatementTimeoutMs: wholeNumberOf('DATABASE_STATEMENT_TIMEOUT_MS', env.DATABASE_STATEMENT_TIMEOUT_MS, {
       fallback: 30_000,
@@ -121,6 +124,14 @@ function flagOf(name: string, value: string | undefined): boolean {
   if (text === '' || text === 'false' || text === '0') return false;
   if (text === 'true' || text === '1') return true;
   throw new Error(`${name} must be true or false, got "${value}"`);
+}
+
+/** METRICS_TOKEN: unset for no /metrics, else a token long enough not to be guessed. */
+function metricsTokenOf(value: string | undefined): string | undefined {
+  const token = (value ?? '').trim();
+  if (token === '') return undefined;
+  if (token.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters (openssl rand -hex 16)');
+  return token;
 }
 
 /** A whole-number setting within bounds; unset or blank is the fallback, anything else a start-up error naming it. */

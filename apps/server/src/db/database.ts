@@ -12,6 +12,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** The embedded engine, when there is one (for ANALYZE scheduling, dumps and backups). */
   pglite?: PGlite;
+  /** A PostgreSQL pool's connections: open, idle, and requests waiting for one (for /metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -66,5 +68,10 @@ function openPostgres(url: string, poolSize: number, statementTimeoutMs: number)
     client.on('error', (error) => console.error('PostgreSQL closed a connection in use:', error.message)),
   );
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  return {
+    db,
+    kind: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    close: () => db.destroy(),
+  };
 }

@@ -5,6 +5,7 @@ import { loadServerSecrets, type ServerSecrets } from './server-secrets';
 import type { Config } from '../config/config';
 import type { DatabaseHandle } from '../db/database';
 import { createSmtpMailer, type Mailer } from './mailer';
+import { createMetrics, type Metrics } from './metrics';
 import { createOutboundHttp, type OutboundHttp } from './outbound-http/outbound-http';
 
 /** Everything the app is built from; main.ts and the tests each make one. */
@@ -18,6 +19,8 @@ export interface AppContext {
   mailer: Mailer | undefined;
   /** Every call out of the server goes through this client (decision 0017). */
   outboundHttp: OutboundHttp;
+  /** What GET /metrics answers, counted in this process. */
+  metrics: Metrics;
   /** The clock, so tests can move time. */
   now: () => Date;
 }
@@ -28,6 +31,8 @@ export async function createAppContext(
   now: () => Date = () => new Date(),
 ): Promise<AppContext> {
   const secrets = await loadServerSecrets(database.db);
+  const metrics = createMetrics();
+  if (database.poolStats) metrics.watchPool('requests', database.poolStats);
   return {
     config,
     database,
@@ -36,6 +41,7 @@ export async function createAppContext(
     translator: createTranslator(),
     mailer: config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : undefined,
     outboundHttp: createOutboundHttp({ allowPrivate: config.externalServicesAllowPrivate }),
+    metrics,
     now,
   };
 }

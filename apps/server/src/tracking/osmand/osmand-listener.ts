@@ -78,6 +78,7 @@ export async function buildOsmandListener(
     const form = result.ok ? result.fix.form : result.error.form;
     const deviceId = result.ok ? result.fix.deviceId : result.error.deviceId!;
     const outcome = await ingest.submit({ deviceId, fix: result.ok ? result.fix : null });
+    context.metrics.countPosition(outcome);
     return reply.code(outcome === 'accepted' ? 200 : form === 'json' ? 404 : 400).send();
   };
   for (const url of ['/', '/osmand']) app.route({ method: ['GET', 'POST'], url, handler: receive });
