@@ -44,7 +44,9 @@ export const vehicleLocationsRepository = {
       from vehicles v
       left join lateral (
         select recorded_at, latitude, longitude, speed_kmh, heading_degrees, source, driver_id from positions
-        where organisation_id = v.organisation_id and vehicle_id = v.id and v.last_position_at is not null
+        -- The newest is never older than last_position_at (ingest keeps it at the newest time
+        -- recorded, or received if sooner): only the partitions from there on are read.
+        where organisation_id = v.organisation_id and vehicle_id = v.id and recorded_at >= v.last_position_at
         order by recorded_at desc limit 1
       ) p on true
       left join lateral (
