@@ -202,6 +202,21 @@ describe('errors', () => {
 });
 
 describe('keys kept in the database', () => {
+  it('finishes on a second server a sign-in started on the first, whose code either redeems (issue 28)', async () => {
+    const second = await createTestApp({ database: t.database });
+    try {
+      const browser = new Browser(t.app);
+      const { request, pageUrl } = await startSignIn(browser);
+      browser.useServer(second.app);
+      const landed = await submitSignIn(browser, pageUrl, tenant.users.user.email, TEST_PASSWORD);
+      const tokens = await exchangeCode(t.app, request, codeFrom(landed, request));
+      expect(tokens.statusCode).toBe(200);
+      expect((await second.context.accessTokens.verify(tokens.body.access_token)).userId).toBe(tenant.users.user.id);
+    } finally {
+      await second.close();
+    }
+  });
+
   it('lets a second server verify and refresh what the first issued', async () => {
     const tokens = await signInWithPassword(t.app, tenant.users.admin.email, TEST_PASSWORD);
     const second = await createTestApp({ database: t.database });

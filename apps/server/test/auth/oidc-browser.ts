@@ -13,7 +13,12 @@ export class Browser {
   /** Headers sent with every request, e.g. x-forwarded-for to act as another address. */
   extraHeaders: Record<string, string> = {};
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(private app: FastifyInstance) {}
+
+  /** Sends the next requests to another server process, as a load balancer may (issue 28). */
+  useServer(app: FastifyInstance): void {
+    this.app = app;
+  }
 
   #store(response: LightMyRequestResponse) {
     for (const cookie of response.cookies as {
