@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { UpdateProfileInput } from '@rahti/domain';
 import { jsonResponse } from '../../test/fake-fetch';
@@ -30,8 +30,11 @@ describe('the display language', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Suomi' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Käyttäjäprofiili' })).toBeTruthy();
-    expect(api.saved).toEqual([{ displayLanguage: 'fi' }]);
-    expect((screen.getByRole('combobox', { name: 'Kieli' }) as HTMLInputElement).value).toBe('Suomi');
+    // The page speaks Finnish at once; the field shows the account's language once the save answers.
+    await waitFor(() => expect(api.saved).toEqual([{ displayLanguage: 'fi' }]));
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: 'Kieli' }) as HTMLInputElement).value).toBe('Suomi'),
+    );
     expect(localStorage.getItem('rahti.language')).toBe('fi');
   });
 
@@ -42,8 +45,8 @@ describe('the display language', () => {
     await user.click(await screen.findByRole('option', { name: 'Svenska' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Användarprofil' })).toBeTruthy();
-    expect(api.saved).toEqual([{ displayLanguage: 'sv' }]);
-    expect(screen.getByRole('button', { name: 'Språk: Svenska' })).toBeTruthy();
+    await waitFor(() => expect(api.saved).toEqual([{ displayLanguage: 'sv' }]));
+    expect(await screen.findByRole('button', { name: 'Språk: Svenska' })).toBeTruthy();
   });
 
   it('applies the saved language when this browser has picked none since sign-in', async () => {
