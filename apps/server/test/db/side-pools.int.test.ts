@@ -28,11 +28,18 @@ describe('the tracking listener’s and the job worker’s own pools', () => {
     });
     const main = await openConfiguredDatabase(config);
     const side = await openSidePool(config, main, 1);
+    // The request pool's one connection is held in a transaction until the checks are done; they
+    // start only once it is held (else a quick check could end before it, and nothing would wait).
     let release = (): void => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let holding = (): void => undefined;
+    const isHeld = new Promise<void>((resolve) => (holding = resolve));
     const held = main.db.transaction().execute(async (tx) => {
       await sql`select 1`.execute(tx);
-      await new Promise<void>((resolve) => (release = resolve));
+      holding();
+      await released;
     });
+    await isHeld;
     try {
       expect(side.db).not.toBe(main.db);
       expect(await one(side.db)).toBe(1);
