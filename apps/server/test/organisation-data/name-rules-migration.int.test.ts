@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../src/db/database';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../src/db/database';
 import { migrateTo, migrateToLatest } from '../../src/db/migrate';
+import { openFreshDatabase } from '../helpers/fresh-database';
 
 /**
  * Migration 0005 on rows written under 0004: repeated unit and group names are renamed with a
@@ -10,35 +10,10 @@ import { migrateTo, migrateToLatest } from '../../src/db/migrate';
  * shown in. Runs on a fresh embedded database, or on a fresh database of the run's PostgreSQL.
  */
 let database: DatabaseHandle;
-let dropDatabase: (() => Promise<void>) | undefined;
-
-async function admin(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
-  const postgresUrl = inject('postgresUrl');
-  if (!postgresUrl) {
-    database = await openDatabase({ kind: 'pglite' });
-    return;
-  }
-  const name = `rahti_migration_${process.pid}_${Date.now()}`;
-  await admin(postgresUrl, `create database ${name}`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
-  dropDatabase = () => admin(postgresUrl, `drop database if exists ${name} with (force)`);
+  database = await openFreshDatabase();
 });
-afterAll(async () => {
-  await database?.close();
-  await dropDatabase?.();
-});
+afterAll(() => database?.close());
 
 describe('migration 0005', () => {
   it('renames repeated names with a free suffix, builds the unique index and orders existing questions by work type', async () => {
