@@ -48,6 +48,8 @@ export async function runScript(
 
 export interface RunningServer {
   url: string;
+  /** The server's own process (tsx runs inside it), for the benches' CPU figures. */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -86,7 +88,7 @@ export async function startServer(
     try {
       const response = await fetch(healthUrl, { signal: AbortSignal.timeout(2_000) });
       const body = (await response.json()) as { status?: string };
-      if (body.status === 'ok') return { url: env.PUBLIC_URL, stop };
+      if (body.status === 'ok') return { url: env.PUBLIC_URL, pid: child.pid, stop };
     } catch {
       // not listening yet
     }

@@ -15,6 +15,7 @@ import type { AuthContext } from '../http/access';
 import { canSeeDriver, supervisionScope } from '../timesheet/supervision';
 import { drivingTimeRepository, type DrivingEventRow } from './driving-time.repository';
 import { organisationDriverNameOrder } from '../db/driver-names';
+import { createDriverShiftsCache, type RuleShift } from './driver-shifts-cache';
 
 const DAY_MS = 86_400_000;
 /** The view lists drivers with shifts in the last two weeks (spec section 9). */
@@ -25,8 +26,8 @@ const LISTED_DAYS = 14;
  */
 const HISTORY_DAYS = 21;
 
-function shiftsOf(rows: readonly DrivingEventRow[]) {
-  const shifts = new Map<string, { events: { workType: number; start: number; end: number | null }[] }>();
+function shiftsOf(rows: readonly DrivingEventRow[]): RuleShift[] {
+  const shifts = new Map<string, RuleShift>();
   for (const row of rows) {
     const shift = shifts.get(row.shift_id) ?? { events: [] };
     shift.events.push({
@@ -42,6 +43,7 @@ function shiftsOf(rows: readonly DrivingEventRow[]) {
 /** Driving and rest times (issue 13): the rules of packages/domain/src/driving-time on given activities or on drivers' shifts. */
 export function createDrivingTimeService(context: AppContext) {
   const { db } = context.database;
+  const shiftCache = createDriverShiftsCache();
   return {
     evaluate(request: EvaluateRequest): DrivingTimeResult {
       const activities = request.activities.map((activity) => ({
@@ -53,33 +55,46 @@ export function createDrivingTimeService(context: AppContext) {
     },
 
     async drivers(auth: AuthContext, at: number): Promise<DrivingTimeDrivers> {
+      const org = auth.organisationId;
       // Read, commit, then compute: the rules run after the transaction has given its connection back.
-      const { drivers, rows, nameOrder } = await withTenant(db, auth.organisationId, async (tx) => {
+      const {
+        drivers,
+        shiftsOf: shiftsByDriver,
+        nameOrder,
+      } = await withTenant(db, org, async (tx) => {
         const scope = await supervisionScope(tx, auth);
         const until = new Date(at);
+        const since = new Date(at - (LISTED_DAYS + HISTORY_DAYS) * DAY_MS);
         const drivers = await drivingTimeRepository.driversWithShifts(
           tx,
-          auth.organisationId,
+          org,
           scope,
           new Date(at - LISTED_DAYS * DAY_MS),
           until,
         );
-        const rows = await drivingTimeRepository.events(
-          tx,
-          auth.organisationId,
-          scope,
-          drivers.map((driver) => driver.id),
-          new Date(at - (LISTED_DAYS + HISTORY_DAYS) * DAY_MS),
-          until,
-        );
-        return { drivers, rows, nameOrder: await organisationDriverNameOrder(tx, auth.organisationId) };
+        const ids = drivers.map((driver) => driver.id);
+        const fingerprints = await drivingTimeRepository.fingerprints(tx, org, scope, ids, since, until);
+        const fingerprintOf = (id: string) => fingerprints.get(id) ?? '';
+        const known = new Map(ids.map((id) => [id, shiftCache.get(org, id, fingerprintOf(id))]));
+        const unknown = ids.filter((id) => !known.get(id));
+        const rows = await drivingTimeRepository.events(tx, org, scope, unknown, since, until);
+        return {
+          drivers,
+          shiftsOf: { known, unknown, rows, fingerprintOf },
+          nameOrder: await organisationDriverNameOrder(tx, org),
+        };
       });
-      const byDriver = groupBy(rows, (row) => row.driver_id);
+      const read = groupBy(shiftsByDriver.rows, (row) => row.driver_id);
+      for (const id of shiftsByDriver.unknown) {
+        const shifts = shiftsOf(read.get(id) ?? []);
+        shiftCache.set(org, id, shiftsByDriver.fingerprintOf(id), shifts);
+        shiftsByDriver.known.set(id, shifts);
+      }
       return drivers.map((driver) => ({
         driverId: driver.id,
         name: formatDriverName({ firstName: driver.first_name, lastName: driver.last_name }, nameOrder),
         employeeNumber: driver.employee_number,
-        ...evaluateDrivingTime(activitiesFromShifts(shiftsOf(byDriver.get(driver.id) ?? []), [], at), at),
+        ...evaluateDrivingTime(activitiesFromShifts(shiftsByDriver.known.get(driver.id) ?? [], [], at), at),
       }));
     },
 

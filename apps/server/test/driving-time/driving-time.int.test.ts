@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../src/db/tenant';
 import type { TestTenant } from '../helpers/tenants';
-import type { TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 import { insertDriver, timesheetRows } from '../helpers/timesheet-rows';
+import { apiAs } from '../organisation-data/api';
 import { startTwoOrganisations, type TwoOrganisations } from '../helpers/two-organisations';
 
 let t: TestApp;
@@ -136,6 +137,43 @@ describe('GET /api/driving-time/drivers', () => {
     expect(list[0]!.infringements.map((row) => row.rule).sort()).toEqual(['break', 'daily-driving']);
     expect(list[0]!.weeks.reduce((sum, week) => sum + week.drivingMinutes, 0)).toBe(660);
     expect((await api(other.users.admin, 'GET', `/api/driving-time/drivers?at=${AT}`)).body).toEqual([]);
+  });
+
+  it('follows a change of the events made through another server process at once (the kept shifts are read again)', async () => {
+    const second = await createTestApp({ database: t.database });
+    try {
+      const totalDriving = async (through: TestApp) => {
+        const response = await apiAs(through)(own.users.admin, 'GET', `/api/driving-time/drivers?at=${AT}`);
+        const list = response.body as unknown as { weeks: { drivingMinutes: number }[] }[];
+        return list[0]!.weeks.reduce((sum, week) => sum + week.drivingMinutes, 0);
+      };
+      // Both processes have read (and keep) Lasse's shifts.
+      expect(await totalDriving(t)).toBe(660);
+      expect(await totalDriving(second)).toBe(660);
+      await withTenant(t.database.db, own.organisationId, (tx) =>
+        tx
+          .updateTable('shift_events')
+          .set({ work_type: 2 })
+          .where('organisation_id', '=', own.organisationId)
+          .where('work_type', '=', 19)
+          .execute(),
+      );
+      // The last five hours are now loading: 6 h driven, seen by both.
+      expect(await totalDriving(second)).toBe(360);
+      expect(await totalDriving(t)).toBe(360);
+      await withTenant(t.database.db, own.organisationId, (tx) =>
+        tx
+          .updateTable('shift_events')
+          .set({ work_type: 19 })
+          .where('organisation_id', '=', own.organisationId)
+          .where('work_type', '=', 2)
+          .where('start_at', '=', new Date('2026-11-16T11:00:00Z'))
+          .execute(),
+      );
+      expect(await totalDriving(t)).toBe(660);
+    } finally {
+      await second.close();
+    }
   });
 
   it("answers one driver's timeline, and 404 for another organisation's driver", async () => {
