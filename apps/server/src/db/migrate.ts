@@ -20,6 +20,7 @@ import * as driverSyncKeyAge from './migrations/0018-driver-sync-key-age';
 import * as signInThrottles from './migrations/0019-sign-in-throttles';
 import * as driverEmployment from './migrations/0020-driver-employment';
 import * as exactEventTimeAndNameOrder from './migrations/0021-exact-event-time-and-name-order';
+import * as latestPositionOnVehicle from './migrations/0022-latest-position-on-vehicle';
 import { ensureAppRole } from './migrations/tenant-security';
 import type { Database } from './schema';
 
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019-sign-in-throttles': signInThrottles,
   '0020-driver-employment': driverEmployment,
   '0021-exact-event-time-and-name-order': exactEventTimeAndNameOrder,
+  '0022-latest-position-on-vehicle': latestPositionOnVehicle,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -242,6 +242,14 @@ export interface VehiclesTable {
   is_shared: Generated<boolean>;
   /** The newest position's time, kept by the position ingest (migration 0010). */
   last_position_at: Timestamp | null;
+  /** The newest position itself, kept by the same ingest (migration 0022): what the map shows. */
+  last_recorded_at: Timestamp | null;
+  last_latitude: number | null;
+  last_longitude: number | null;
+  last_speed_kmh: number | null;
+  last_heading_degrees: number | null;
+  last_source: 'phone' | 'osmand' | 'rfms' | null;
+  last_driver_id: string | null;
   created_at: CreatedAt;
 }
 

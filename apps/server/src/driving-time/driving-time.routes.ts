@@ -15,6 +15,7 @@ import { createDrivingTimeService } from './driving-time.service';
 
 const tags = ['driving time'];
 const feature = 'timesheetManagement' as const;
+const MINUTE_MS = 60_000;
 /** 10 000 activities are about 1 MB of JSON: room for them, so one more gets the 400 the issue asks for, not a 413. */
 const EVALUATE_BODY_LIMIT = 4 * 1024 * 1024;
 
@@ -45,7 +46,7 @@ export const drivingTimeRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
       schema: {
         tags,
         summary:
-          'The same figures for every driver with shifts in the two weeks before `at` (default now), from their shifts',
+          'The same figures for every driver with shifts in the two weeks before `at` (default now, to the whole minute), from their shifts',
         querystring: drivingTimeDriversQuerySchema,
         response: { 200: drivingTimeDriversSchema },
       },
@@ -53,7 +54,8 @@ export const drivingTimeRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
     (request) =>
       service.drivers(
         requireAuth(request.auth),
-        request.query.at ? Date.parse(request.query.at) : context.now().getTime(),
+        // The list shows hours and minutes; judged at the whole minute, a minute's requests share one judgement per driver.
+        request.query.at ? Date.parse(request.query.at) : Math.floor(context.now().getTime() / MINUTE_MS) * MINUTE_MS,
       ),
   );
 

@@ -75,26 +75,24 @@ export function createDrivingTimeService(context: AppContext) {
         const ids = drivers.map((driver) => driver.id);
         const fingerprints = await drivingTimeRepository.fingerprints(tx, org, scope, ids, since, until);
         const fingerprintOf = (id: string) => fingerprints.get(id) ?? '';
-        const known = new Map(ids.map((id) => [id, shiftCache.get(org, id, fingerprintOf(id))]));
-        const unknown = ids.filter((id) => !known.get(id));
+        const unknown = ids.filter((id) => !shiftCache.shifts(org, id, fingerprintOf(id)));
         const rows = await drivingTimeRepository.events(tx, org, scope, unknown, since, until);
         return {
           drivers,
-          shiftsOf: { known, unknown, rows, fingerprintOf },
+          shiftsOf: { unknown, rows, fingerprintOf },
           nameOrder: await organisationDriverNameOrder(tx, org),
         };
       });
       const read = groupBy(shiftsByDriver.rows, (row) => row.driver_id);
-      for (const id of shiftsByDriver.unknown) {
-        const shifts = shiftsOf(read.get(id) ?? []);
-        shiftCache.set(org, id, shiftsByDriver.fingerprintOf(id), shifts);
-        shiftsByDriver.known.set(id, shifts);
-      }
+      for (const id of shiftsByDriver.unknown)
+        shiftCache.setShifts(org, id, shiftsByDriver.fingerprintOf(id), shiftsOf(read.get(id) ?? []));
       return drivers.map((driver) => ({
         driverId: driver.id,
         name: formatDriverName({ firstName: driver.first_name, lastName: driver.last_name }, nameOrder),
         employeeNumber: driver.employee_number,
-        ...evaluateDrivingTime(activitiesFromShifts(shiftsByDriver.known.get(driver.id) ?? [], [], at), at),
+        ...shiftCache.judged(org, driver.id, shiftsByDriver.fingerprintOf(driver.id), at, (shifts) =>
+          evaluateDrivingTime(activitiesFromShifts(shifts, [], at), at),
+        ),
       }));
     },
 

@@ -24,12 +24,25 @@ export interface PositionBatch {
   receivedAt: Date;
 }
 
+/** The vehicle's copy of its newest position (migration 0022), each from the newest new row of the batch. */
+const LATEST_COLUMNS = (batch: PositionBatch) =>
+  [
+    ['last_recorded_at', sql`n.recorded_at`],
+    ['last_latitude', sql`n.latitude`],
+    ['last_longitude', sql`n.longitude`],
+    ['last_speed_kmh', sql`n.speed_kmh`],
+    ['last_heading_degrees', sql`n.heading_degrees`],
+    ['last_source', sql`${batch.source}`],
+    ['last_driver_id', sql`${batch.driverId}::uuid`],
+  ] as const;
+
 /**
  * Stores a batch of positions in one statement and returns how many were new: a position
  * whose vehicle and time are stored already (a retry, a replay, the same one twice in the
  * batch) is skipped. The same statement moves each vehicle's `last_position_at` forward to
  * its newest new position, but never past `receivedAt`: a phone whose clock runs ahead must
- * not keep its vehicle "active" for hours. Take `lockKnownVehicles` first in the same
+ * not keep its vehicle "active" for hours; and keeps the newest position itself on the vehicle
+ * for the map. Take `lockKnownVehicles` first in the same
  * transaction, so concurrent batches of one vehicle queue instead of deadlocking.
  *
  * The rows travel as one JSON parameter with short keys: a multi-row VALUES of 500 positions
@@ -61,10 +74,16 @@ export async function insertPositions(
       select ${organisationId}::uuid, v, t, la, lo, s, h, a, ${batch.source}, ${batch.driverId}::uuid, ${receivedAt}
       from json_to_recordset(${json}::json) as p(v uuid, t timestamptz, la double precision, lo double precision, s real, h real, a real)
       on conflict do nothing
-      returning vehicle_id, recorded_at
+      returning vehicle_id, recorded_at, latitude, longitude, speed_kmh, heading_degrees
     ), newest as (
-      update vehicles v set last_position_at = greatest(v.last_position_at, least(n.recorded_at, ${receivedAt}))
-      from (select vehicle_id, max(recorded_at) as recorded_at from inserted group by vehicle_id) n
+      update vehicles v set last_position_at = greatest(v.last_position_at, least(n.recorded_at, ${receivedAt})),
+        ${sql.join(
+          LATEST_COLUMNS(batch).map(
+            ([column, value]) =>
+              sql`${sql.ref(column)} = case when v.last_recorded_at is null or n.recorded_at > v.last_recorded_at then ${value} else ${sql.ref(`v.${column}`)} end`,
+          ),
+        )}
+      from (select distinct on (vehicle_id) * from inserted order by vehicle_id, recorded_at desc) n
       where v.organisation_id = ${organisationId}::uuid and v.id = n.vehicle_id
     )
     select count(*)::int as stored from inserted`.execute(tx);

@@ -37,27 +37,26 @@ export const vehicleLocationsRepository = {
    * one of the vehicle's running shift that the caller sees, else the phone's driver who sent it.
    */
   async latest(tx: Tx, organisationId: string, scope: SupervisionScope): Promise<LatestPositionRow[]> {
+    // The newest position is the vehicle's own copy (migration 0022). The running shifts are few:
+    // found once for the organisation (not looked up per vehicle), the newest one per vehicle.
     const { rows } = await sql<LatestPositionRow>`
+      with running as (
+        select distinct on (sv.vehicle_id) sv.vehicle_id,
+          ${driverNameSql(organisationId, sql.ref('d.first_name'), sql.ref('d.last_name'))} as driver_name
+        from shifts s
+        join shift_vehicles sv on sv.organisation_id = s.organisation_id and sv.shift_id = s.id
+        join drivers d on d.organisation_id = s.organisation_id and d.id = s.driver_id
+        where s.organisation_id = ${organisationId} and s.end_at is null and ${visibleShiftCondition(scope, 's')}
+        order by sv.vehicle_id, s.start_at desc
+      )
       select v.id, v.register_number, v.name,
-        (extract(epoch from p.recorded_at) * 1000)::float8 as at_ms, p.latitude, p.longitude, p.speed_kmh, p.heading_degrees, p.source,
+        (extract(epoch from v.last_recorded_at) * 1000)::float8 as at_ms,
+        v.last_latitude as latitude, v.last_longitude as longitude, v.last_speed_kmh as speed_kmh,
+        v.last_heading_degrees as heading_degrees, v.last_source as source,
         coalesce(running.driver_name, ${driverNameSql(organisationId, sql.ref('phone_driver.first_name'), sql.ref('phone_driver.last_name'))}) as driver_name
       from vehicles v
-      left join lateral (
-        select recorded_at, latitude, longitude, speed_kmh, heading_degrees, source, driver_id from positions
-        -- The newest is never older than last_position_at (ingest keeps it at the newest time
-        -- recorded, or received if sooner): only the partitions from there on are read.
-        where organisation_id = v.organisation_id and vehicle_id = v.id and recorded_at >= v.last_position_at
-        order by recorded_at desc limit 1
-      ) p on true
-      left join lateral (
-        select ${driverNameSql(organisationId, sql.ref('d.first_name'), sql.ref('d.last_name'))} as driver_name
-        from shift_vehicles sv
-        join shifts s on s.organisation_id = sv.organisation_id and s.id = sv.shift_id
-        join drivers d on d.organisation_id = s.organisation_id and d.id = s.driver_id
-        where sv.organisation_id = v.organisation_id and sv.vehicle_id = v.id and s.end_at is null and ${visibleShiftCondition(scope, 's')}
-        order by s.start_at desc limit 1
-      ) running on true
-      left join drivers phone_driver on phone_driver.organisation_id = v.organisation_id and phone_driver.id = p.driver_id
+      left join running on running.vehicle_id = v.id
+      left join drivers phone_driver on phone_driver.organisation_id = v.organisation_id and phone_driver.id = v.last_driver_id
       where v.organisation_id = ${organisationId}
       order by v.register_number, v.id`.execute(tx);
     return rows;

@@ -95,6 +95,34 @@ describe('GET /api/vehicle-locations', () => {
     ).toEqual([]);
   });
 
+  it("keeps the newest position when an older one arrives late, and moves to a newer one with its phone's driver", async () => {
+    const driverId = await addDriver(t.context, own, { firstName: 'Pia', lastName: 'Puhelin' });
+    const positionOf = async () =>
+      ((await api(own.users.user, 'GET', '/api/vehicle-locations')).body as unknown as VehicleLocations).vehicles.find(
+        (vehicle) => vehicle.registerNumber === 'ABC-002',
+      )!;
+    await withTenant(t.database.db, own.organisationId, (tx) =>
+      insertPositions(tx, own.organisationId, { source: 'osmand', driverId: null, receivedAt: new Date(NOW) }, [
+        fix(vehicles[1]!, NOW - 4 * 60 * MINUTE, 60.0, 22.0),
+      ]),
+    );
+    expect((await positionOf()).position).toMatchObject({
+      at: '2026-11-24T09:00:00.000Z',
+      latitude: 61.5,
+      source: 'rfms',
+    });
+    await withTenant(t.database.db, own.organisationId, (tx) =>
+      insertPositions(tx, own.organisationId, { source: 'phone', driverId, receivedAt: new Date(NOW) }, [
+        fix(vehicles[1]!, NOW - 150 * MINUTE, 60.5, 22.5, 40),
+        fix(vehicles[1]!, NOW - 160 * MINUTE, 60.4, 22.4, 40),
+      ]),
+    );
+    expect(await positionOf()).toMatchObject({
+      driverName: 'Puhelin Pia',
+      position: { at: '2026-11-24T09:30:00.000Z', latitude: 60.5, longitude: 22.5, speedKmh: 40, source: 'phone' },
+    });
+  });
+
   it('is behind the map feature', async () => {
     const withoutMap = await createTenant(t.context, { features: { ...allFeatures(), map: false } });
     expect((await api(withoutMap.users.admin, 'GET', '/api/vehicle-locations')).status).toBe(403);
