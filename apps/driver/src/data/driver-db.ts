@@ -34,10 +34,14 @@ export interface LocalShift {
   basedOnVersion?: number;
 }
 
-/** The driver's data from the server, as last received; removed at sign-out. */
+/**
+ * The driver's data from the server, as last received; removed at sign-out. `sync.cursor` names
+ * its shifts and absences (issue 28) and `sync.driverId` whose they are; both are missing from a
+ * copy an older app stored, or one an older server answered.
+ */
 export interface CacheValues {
   context: DriverContext;
-  sync: { shifts: Shift[]; absences: Absence[]; serverTime: string };
+  sync: { shifts: Shift[]; absences: Absence[]; serverTime: string; cursor?: string; driverId?: string };
 }
 
 /** An automatic switch the driver can undo, with the events it replaced. */

@@ -1,18 +1,25 @@
 import { applySyncResults, clientKeyOf, type SyncOperation, type SyncResponse } from '@rahti/domain';
-import type { AutoSwitchRecord, DriverDb, LocalShift } from './driver-db';
+import type { AutoSwitchRecord, CacheValues, DriverDb, LocalShift } from './driver-db';
 import type { SyncProblem } from './driver-data.types';
+import { serverListsOf } from './sync-cursor';
 import { endedByOfficeNotice, problemOfAnswer, withProblems } from './sync-problems';
 
 /**
  * Stores the server's answer to one sync call in one transaction: answered operations leave the
  * outbox, refusals become problems, and (for the driver still signed in) the server's shifts and
- * absences replace the cached ones. A shift the phone is still recording that the server now
+ * absences replace the cached ones, with the answer's cursor; an `unchanged` answer keeps the
+ * cached ones and counts as them. A shift the phone is still recording that the server now
  * shows completed was ended by the office: the phone stops recording it and says so.
  */
-export async function storeSyncAnswer(db: DriverDb, response: SyncResponse, options: { at: string; isSameDriver: boolean; timeZone: string | undefined }): Promise<void> {
+export async function storeSyncAnswer(
+  db: DriverDb,
+  response: SyncResponse,
+  options: { at: string; isSameDriver: boolean; timeZone: string | undefined; driverId: string | undefined },
+): Promise<void> {
   const tx = db.transaction(['outbox', 'shifts', 'cache', 'meta'], 'readwrite');
   const outboxStore = tx.objectStore('outbox');
   const shiftStore = tx.objectStore('shifts');
+  const cacheStore = tx.objectStore('cache');
   const metaStore = tx.objectStore('meta');
 
   const records = await outboxStore.getAll();
@@ -32,8 +39,12 @@ export async function storeSyncAnswer(db: DriverDb, response: SyncResponse, opti
   }
   const added: SyncProblem[] = answered.refused.map(({ operation, result }) => problemOfAnswer(operation, result, options.at));
 
-  if (options.isSameDriver) {
-    for (const server of response.shifts) {
+  // Only for the driver still signed in; an `unchanged` answer stands for the cached copy it names.
+  const lists = options.isSameDriver
+    ? serverListsOf(response, (await cacheStore.get('sync')) as CacheValues['sync'] | undefined, options.driverId)
+    : null;
+  if (lists) {
+    for (const server of lists.shifts) {
       const local = shifts.get(server.clientKey);
       if (!local?.isOngoing || server.status !== 'completed') continue;
       shifts.set(local.clientKey, { ...local, isOngoing: false, endedByOffice: true });
@@ -41,7 +52,7 @@ export async function storeSyncAnswer(db: DriverDb, response: SyncResponse, opti
       const autoSwitch = (await metaStore.get('autoSwitch')) as AutoSwitchRecord | undefined;
       if (autoSwitch?.clientKey === local.clientKey) await metaStore.delete('autoSwitch');
     }
-    await tx.objectStore('cache').put({ shifts: response.shifts, absences: response.absences, serverTime: response.serverTime }, 'sync');
+    await cacheStore.put({ ...lists, serverTime: response.serverTime, cursor: response.cursor, driverId: options.driverId }, 'sync');
     await metaStore.put(options.at, 'lastSyncedAt');
   }
 
@@ -49,7 +60,7 @@ export async function storeSyncAnswer(db: DriverDb, response: SyncResponse, opti
   if (added.length > 0) await metaStore.put(problems, 'problems');
 
   const waiting = new Set(answered.outbox.map(clientKeyOf));
-  const onServer = new Set((options.isSameDriver ? response.shifts : []).map((shift) => shift.clientKey));
+  const onServer = new Set((lists?.shifts ?? []).map((shift) => shift.clientKey));
   for (const local of shifts.values()) {
     if (isDone(local, { waiting, onServer, problems })) await shiftStore.delete(local.clientKey);
     else await shiftStore.put(local);

@@ -4,6 +4,7 @@ import type { DriverDb } from './driver-db';
 import type { DriverRecords } from './driver-records';
 import { POSITIONS_BATCH_MAX } from './position-watch';
 import { dropOperation, storeSyncAnswer } from './sync-answer';
+import { cursorToSend } from './sync-cursor';
 import { problemOfInvalidOperation } from './sync-problems';
 
 export const DRIVER_API = { me: '/api/driver/me', sync: '/api/driver/sync', positions: '/api/driver/positions' } as const;
@@ -49,7 +50,9 @@ async function sendOutbox(context: SyncRunContext): Promise<SyncRunOutcome> {
       context.records().outbox.map((record) => record.operation),
       batchMax,
     );
-    const answer = await callDriverApi<SyncResponse>(context.caller, 'POST', DRIVER_API.sync, { operations: batch });
+    const driverId = context.records().context?.driver?.id;
+    const cursor = cursorToSend(context.records().sync, driverId);
+    const answer = await callDriverApi<SyncResponse>(context.caller, 'POST', DRIVER_API.sync, { operations: batch, ...(cursor === undefined ? {} : { cursor }) });
     if (answer.kind === 'rejected' && answer.status === 400 && batch.length > 0) {
       // One operation the server cannot read refuses the whole call: find it by sending one at a time.
       if (batch.length > 1) batchMax = 1;
@@ -58,7 +61,7 @@ async function sendOutbox(context: SyncRunContext): Promise<SyncRunOutcome> {
     }
     if (answer.kind !== 'ok') return outcomeOf(answer);
     const timeZone = context.records().context?.organisation.timeZone;
-    await context.mutate((db) => storeSyncAnswer(db, answer.body, { at: context.nowIso(), isSameDriver: context.isSameDriver(), timeZone }));
+    await context.mutate((db) => storeSyncAnswer(db, answer.body, { at: context.nowIso(), isSameDriver: context.isSameDriver(), timeZone, driverId }));
     batchMax = OUTBOX_BATCH_MAX;
     const waiting = new Set(context.records().outbox.map((record) => record.operation.key));
     const isProgress = batch.some((operation) => !waiting.has(operation.key));

@@ -8,6 +8,7 @@ import {
   driverContextSchema,
   recordShiftOperationSchema,
   syncOperationSchema,
+  syncCursorField,
   syncResponseSchema,
 } from '@rahti/domain';
 import type { AppContext } from '../platform/app-context';
@@ -30,6 +31,7 @@ const syncBodySchema = z.object({
     .array(z.union([syncOperationSchema, z.looseObject({ key: recordShiftOperationSchema.shape.key })]))
     .max(DRIVER_SYNC_LIMITS.operationsMax, 'validation:tooLong')
     .default([]),
+  cursor: syncCursorField.optional(),
 });
 
 /** The phone's id when it sent a well-formed one (spec section 9: exactly 10 letters or digits); anything else is no id. */
@@ -64,11 +66,11 @@ export const driverAppRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       schema: {
         tags,
         summary:
-          "Apply the phone's outbox, each key once, and answer the driver's recent shifts and absences (409 when the account is not linked to a driver)",
+          "Apply the phone's outbox, each key once, and answer the driver's recent shifts and absences, or only `unchanged` when they are still those of the cursor sent (409 when the account is not linked to a driver)",
         body: syncBodySchema,
         response: { 200: syncResponseSchema },
       },
     },
-    (request) => sync.sync(requireAuth(request.auth), deviceIdOf(request), request.body.operations),
+    (request) => sync.sync(requireAuth(request.auth), deviceIdOf(request), request.body),
   );
 };

@@ -19,6 +19,7 @@ import { callerScope } from '../timesheet/caller-scope';
 import { organisationTimeZone } from '../timesheet/history';
 import { toAbsence, toShifts } from '../timesheet/records';
 import { driverSyncRepository, type StoredOperation } from './driver-sync.repository';
+import { syncCursorOf } from './sync-cursor';
 import { editShift, recordAbsence, recordShift, type OperationContext } from './sync-operations';
 import { conflict, resultOfError, resultOfInvalid, type OperationResult } from './sync-results';
 
@@ -26,6 +27,8 @@ import { conflict, resultOfError, resultOfInvalid, type OperationResult } from '
 const ATTEMPTS = 3;
 const DAY_MS = 86_400_000;
 const storedResultSchema = syncResultSchema.omit({ key: true });
+
+type RecentItems = Pick<SyncResponse, 'shifts' | 'absences' | 'cursor' | 'unchanged'>;
 
 const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
@@ -49,7 +52,7 @@ function duplicateOf(stored: StoredOperation, driver: LinkedDriver): OperationRe
 /**
  * The driver app's sync (decision 0012): each operation of the phone's outbox exactly once, in
  * the order sent, each in its own transaction together with its key; then the driver's recent
- * shifts and absences, so the phone learns what the office did.
+ * shifts and absences, so the phone learns what the office did (or only `unchanged`, issue 28).
  */
 export function createDriverSyncService(context: AppContext) {
   const { db } = context.database;
@@ -102,31 +105,37 @@ export function createDriverSyncService(context: AppContext) {
     }
   }
 
-  /** The driver's shifts of the last `recentDays` days and every ongoing one; absences ending that far back or later. */
-  function recentItems(auth: AuthContext, driverId: string, now: Date) {
-    return withTenant(db, auth.organisationId, async (tx) => {
+  /**
+   * The driver's shifts of the last `recentDays` days and every ongoing one; absences ending that
+   * far back or later. Their rows are read first and named by a cursor; when it is the one the
+   * phone sent, the phone holds this answer already, and the events and vehicles go unread.
+   */
+  function recentItems(auth: AuthContext, driverId: string, now: Date, cursor: string | undefined) {
+    return withTenant(db, auth.organisationId, async (tx): Promise<RecentItems> => {
       const since = new Date(now.getTime() - DRIVER_SYNC_LIMITS.recentDays * DAY_MS);
       const fromDate = addDays(
         localDateOf(now.getTime(), await organisationTimeZone(tx, auth.organisationId)),
         -DRIVER_SYNC_LIMITS.recentDays,
       );
-      const shifts = await toShifts(
-        tx,
-        auth.organisationId,
-        await driverSyncRepository.recentShifts(tx, auth.organisationId, driverId, since),
-      );
-      const absences = (await driverSyncRepository.recentAbsences(tx, auth.organisationId, driverId, fromDate)).map(
-        toAbsence,
-      );
-      return { shifts, absences };
+      const shiftRows = await driverSyncRepository.recentShifts(tx, auth.organisationId, driverId, since);
+      const absenceRows = await driverSyncRepository.recentAbsences(tx, auth.organisationId, driverId, fromDate);
+      const current = syncCursorOf({ driverId, fromDate, shifts: shiftRows, absences: absenceRows });
+      if (cursor === current) return { shifts: [], absences: [], cursor: current, unchanged: true };
+      return {
+        shifts: await toShifts(tx, auth.organisationId, shiftRows),
+        absences: absenceRows.map(toAbsence),
+        cursor: current,
+        unchanged: false,
+      };
     });
   }
 
   return {
+    /** `cursor`: the one of the phone's last full answer, if it holds one. */
     async sync(
       auth: AuthContext,
       deviceId: string | undefined,
-      operations: readonly { key: string }[],
+      request: { operations: readonly { key: string }[]; cursor?: string | undefined },
     ): Promise<SyncResponse> {
       // The role table lets only the driver app's token here, so the services below narrow the
       // caller to the driver's own items and flag the changes as the driver's.
@@ -135,9 +144,10 @@ export function createDriverSyncService(context: AppContext) {
       );
       if (!driver) throw new ApiError(409, 'driver-sync:notLinked');
       const results: SyncResult[] = [];
-      for (const operation of operations) results.push(await applyWithRetries(auth, driver, deviceId, operation));
+      for (const operation of request.operations)
+        results.push(await applyWithRetries(auth, driver, deviceId, operation));
       const now = context.now();
-      return { results, ...(await recentItems(auth, driver.id, now)), serverTime: now.toISOString() };
+      return { results, ...(await recentItems(auth, driver.id, now, request.cursor)), serverTime: now.toISOString() };
     },
   };
 }

@@ -17,6 +17,8 @@ export type SyncJson = {
   results: SyncResultJson[];
   shifts: ShiftJson[];
   absences: { id: string; clientKey: string; workType: number }[];
+  cursor: string;
+  unchanged: boolean;
   serverTime: string;
 };
 
@@ -71,12 +73,14 @@ export function driverApi(t: TestApp) {
   };
   return {
     call,
+    /** `cursor`: the one of an earlier answer, sent as the phone does. */
     async sync(
       user: TestUser,
       operations: unknown[],
-      options: { deviceId?: string; language?: string } = {},
+      options: { deviceId?: string; language?: string; cursor?: string } = {},
     ): Promise<SyncJson> {
-      const response = await call(user, 'POST', '/api/driver/sync', { operations }, options);
+      const body = { operations, ...(options.cursor === undefined ? {} : { cursor: options.cursor }) };
+      const response = await call(user, 'POST', '/api/driver/sync', body, options);
       if (response.status !== 200) throw new Error(`sync: ${response.status} ${JSON.stringify(response.body)}`);
       return response.body as unknown as SyncJson;
     },

@@ -25,7 +25,15 @@ export const DRIVER_SYNC_LIMITS = {
   positionsMax: 1000,
   /** Shifts starting this many days back (and any still ongoing) come back with every sync. */
   recentDays: 35,
+  /** The server's cursors are 22 characters; the room above is for a longer one later. */
+  cursorMax: 64,
 } as const;
+
+/**
+ * What the phone last received (issue 28): the `cursor` of its last full answer. Left out by a
+ * phone with nothing cached (and by older apps), which then get the full answer.
+ */
+export const syncCursorField = z.string().max(DRIVER_SYNC_LIMITS.cursorMax, 'validation:tooLong');
 
 const operationKey = z
   .string()
@@ -94,6 +102,7 @@ export type SyncOperation = z.infer<typeof syncOperationSchema>;
 
 export const syncRequestSchema = z.object({
   operations: z.array(syncOperationSchema).max(DRIVER_SYNC_LIMITS.operationsMax, 'validation:tooLong').default([]),
+  cursor: syncCursorField.optional(),
 });
 export type SyncRequest = z.infer<typeof syncRequestSchema>;
 
@@ -121,9 +130,20 @@ export type SyncResult = z.infer<typeof syncResultSchema>;
 
 export const syncResponseSchema = z.object({
   results: z.array(syncResultSchema),
-  /** The driver's shifts from the last `recentDays` days and every ongoing one, newest first. */
+  /**
+   * The driver's shifts from the last `recentDays` days and every ongoing one, newest first.
+   * Empty when `unchanged`: the phone keeps the copy it holds.
+   */
   shifts: z.array(shiftSchema),
+  /** The driver's absences ending `recentDays` days back or later; empty when `unchanged`. */
   absences: z.array(absenceSchema),
+  /** Names this answer's shifts and absences; the phone sends it with its next sync. */
+  cursor: z.string(),
+  /**
+   * True when the request's cursor names what the server would answer now: `shifts` and
+   * `absences` are then empty and the phone keeps its copy (the one it got with that cursor).
+   */
+  unchanged: z.boolean(),
   serverTime: z.string(),
 });
 export type SyncResponse = z.infer<typeof syncResponseSchema>;

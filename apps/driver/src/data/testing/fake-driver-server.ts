@@ -44,6 +44,8 @@ export function createFakeDriverServer() {
     /** Refuse a whole call (400) when it holds an absence with this note. */
     unreadableNote: null as string | null,
     calls,
+    /** What each sync call was answered, in order: the cursor, and whether the lists were left out. */
+    syncAnswers: [] as { cursor: string; unchanged: boolean }[],
     positions,
     absences,
     /** The shifts as the office sees them. */
@@ -76,7 +78,12 @@ export function createFakeDriverServer() {
         return json(400, { statusCode: 400, code: 'validation', message: 'Invalid' });
       }
       const results = operations.map(apply);
-      const response = json(200, { results, shifts: server.shifts(), absences, serverTime: new Date().toISOString() });
+      const lists = { shifts: server.shifts(), absences };
+      // As the real server: a cursor names the lists and whose they are; a call naming them still is answered unchanged.
+      const cursor = cursorOf(JSON.stringify([headers.get('Authorization'), lists]));
+      const unchanged = (body as { cursor?: string }).cursor === cursor;
+      server.syncAnswers.push({ cursor, unchanged });
+      const response = json(200, { results, ...(unchanged ? { shifts: [], absences: [] } : lists), cursor, unchanged, serverTime: new Date().toISOString() });
       if (server.losesNextAnswer) {
         server.losesNextAnswer = false;
         throw new TypeError('Network connection lost');
@@ -171,6 +178,13 @@ function context(isLinked: boolean): DriverContext {
     vehicles: [{ ...VEHICLE, lockedToOtherDevice: false }],
     serverTime: new Date().toISOString(),
   };
+}
+
+/** A short name of a text (FNV-1a), as the real server's sha-256 but without the crypto. */
+function cursorOf(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+  return (hash >>> 0).toString(36);
 }
 
 function json(status: number, body: unknown): Response {

@@ -1,0 +1,33 @@
+import { DRIVER_SYNC_LIMITS, type Absence, type Shift, type SyncResponse } from '@rahti/domain';
+import type { CacheValues } from './driver-db';
+
+/**
+ * The sync cursor on the phone (issue 28): the phone sends the cursor of the copy it holds, and
+ * the server answers `unchanged` with empty lists when that copy is still what it would answer.
+ */
+
+/**
+ * The cursor to send: the cached copy's, only when it is the signed-in driver's. One longer than
+ * the server reads is left out: the server would refuse the whole call, outbox and all.
+ */
+export function cursorToSend(cached: CacheValues['sync'] | null, driverId: string | undefined): string | undefined {
+  const cursor = cached?.cursor;
+  if (cursor === undefined || cursor.length > DRIVER_SYNC_LIMITS.cursorMax) return undefined;
+  return driverId !== undefined && cached?.driverId === driverId ? cursor : undefined;
+}
+
+/**
+ * The shifts and absences an answer stands for: its own, or when `unchanged` the cached copy
+ * with that cursor. Null when the cache no longer holds that copy (it changed while the call was
+ * out): then the answer tells nothing of the server's lists, and the next sync asks again.
+ */
+export function serverListsOf(
+  response: SyncResponse,
+  cached: CacheValues['sync'] | undefined,
+  driverId: string | undefined,
+): { shifts: Shift[]; absences: Absence[] } | null {
+  // `=== true`: an older server leaves the field out and always answers in full.
+  if (response.unchanged !== true) return { shifts: response.shifts, absences: response.absences };
+  if (!cached || cached.cursor !== response.cursor || cached.driverId !== driverId) return null;
+  return { shifts: cached.shifts, absences: cached.absences };
+}
