@@ -11,8 +11,10 @@ export type Tx = Transaction<Database>;
  */
 export function withTenant<T>(db: Kysely<Database>, organisationId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (tx) => {
-    await sql`select set_config('app.organisation_id', ${organisationId}, true)`.execute(tx);
-    await sql`set local role ${sql.raw(APP_ROLE)}`.execute(tx);
+    // One statement for both (set_config('role') is SET LOCAL ROLE): a round trip fewer on every request.
+    await sql`select set_config('app.organisation_id', ${organisationId}, true), set_config('role', ${APP_ROLE}, true)`.execute(
+      tx,
+    );
     return work(tx);
   });
 }
