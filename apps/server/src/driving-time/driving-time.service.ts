@@ -100,13 +100,14 @@ export function createDrivingTimeService(context: AppContext) {
      * One driver's figures at `at` with the activities from `from` (two weeks before `at` unless
      * given); another organisation's driver (or one the caller does not supervise) is a 404.
      */
-    driver(
+    async driver(
       auth: AuthContext,
       driverId: string,
       at: number,
       from = at - LISTED_DAYS * DAY_MS,
     ): Promise<DrivingTimeDriver> {
-      return withTenant(db, auth.organisationId, async (tx) => {
+      // Read, commit, then compute, as drivers() does.
+      const { driver, rows, nameOrder } = await withTenant(db, auth.organisationId, async (tx) => {
         const scope = await supervisionScope(tx, auth);
         const driver = await tx
           .selectFrom('drivers')
@@ -123,25 +124,22 @@ export function createDrivingTimeService(context: AppContext) {
           new Date(from - HISTORY_DAYS * DAY_MS),
           new Date(at),
         );
-        const activities = activitiesFromShifts(shiftsOf(rows), [], at);
-        const shown = from;
-        return {
-          driverId: driver.id,
-          name: formatDriverName(
-            { firstName: driver.first_name, lastName: driver.last_name },
-            await organisationDriverNameOrder(tx, auth.organisationId),
-          ),
-          employeeNumber: driver.employee_number,
-          ...evaluateDrivingTime(activities, at),
-          activities: activities
-            .filter((activity) => activity.end > shown)
-            .map((activity) => ({
-              kind: activity.kind,
-              start: new Date(Math.max(activity.start, shown)).toISOString(),
-              end: new Date(activity.end).toISOString(),
-            })),
-        };
+        return { driver, rows, nameOrder: await organisationDriverNameOrder(tx, auth.organisationId) };
       });
+      const activities = activitiesFromShifts(shiftsOf(rows), [], at);
+      return {
+        driverId: driver.id,
+        name: formatDriverName({ firstName: driver.first_name, lastName: driver.last_name }, nameOrder),
+        employeeNumber: driver.employee_number,
+        ...evaluateDrivingTime(activities, at),
+        activities: activities
+          .filter((activity) => activity.end > from)
+          .map((activity) => ({
+            kind: activity.kind,
+            start: new Date(Math.max(activity.start, from)).toISOString(),
+            end: new Date(activity.end).toISOString(),
+          })),
+      };
     },
   };
 }
