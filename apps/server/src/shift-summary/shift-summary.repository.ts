@@ -117,3 +117,6 @@ export const shiftSummaryRepository = {
       .execute();
   },
 };
+
+/** A driver group as the summaries read it: its hours and paid break rule. */
+export type SummaryGroupRow = Awaited<ReturnType<typeof shiftSummaryRepository.groups>>[number];

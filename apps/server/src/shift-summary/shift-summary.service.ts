@@ -1,23 +1,13 @@
-import {
-  formatDriverName,
-  shiftSummaryRow,
-  type ShiftSummaryPage,
-  type ShiftSummaryQuery,
-  type ShiftSummaryRow,
-} from '@rahti/domain';
+import type { ShiftSummaryPage, ShiftSummaryQuery, ShiftSummaryRow } from '@rahti/domain';
 import type { AppContext } from '../platform/app-context';
-import { withTenant, type Tx } from '../db/tenant';
+import { withTenant } from '../db/tenant';
 import { badRequest } from '../http/api-error';
 import type { AuthContext } from '../http/access';
 import { organisationTimeZone } from '../timesheet/history';
-import { periodBounds, toAbsence, toShifts } from '../timesheet/records';
-import { supervisionScope, type SupervisionScope } from '../timesheet/supervision';
-import {
-  shiftSummaryRepository,
-  type DriverCursor,
-  type Period,
-  type SummaryDriverRow,
-} from './shift-summary.repository';
+import { periodBounds } from '../timesheet/records';
+import { supervisionScope } from '../timesheet/supervision';
+import { readSummaryBatch, summaryBatchRows } from './shift-summary-batch';
+import { shiftSummaryRepository, type DriverCursor, type SummaryDriverRow } from './shift-summary.repository';
 import { organisationDriverNameOrder } from '../db/driver-names';
 
 /** Drivers read per batch: bounds the shifts and events held at once and the ids in one query. */
@@ -43,76 +33,6 @@ function decodeCursor(cursor: string): DriverCursor {
   throw badRequest('validation:invalid', 'cursor');
 }
 
-/** Summary rows of these drivers, a batch at a time. */
-async function rowsOf(
-  tx: Tx,
-  organisationId: string,
-  scope: SupervisionScope,
-  drivers: readonly SummaryDriverRow[],
-  period: Period,
-  timeZone: string,
-): Promise<ShiftSummaryRow[]> {
-  const rows: ShiftSummaryRow[] = [];
-  for (let start = 0; start < drivers.length; start += BATCH) {
-    rows.push(...(await batchRows(tx, organisationId, scope, drivers.slice(start, start + BATCH), period, timeZone)));
-  }
-  return rows;
-}
-
-/** One batch's shifts, absences and groups, read in a few queries. */
-async function batchRows(
-  tx: Tx,
-  organisationId: string,
-  scope: SupervisionScope,
-  drivers: readonly SummaryDriverRow[],
-  period: Period,
-  timeZone: string,
-): Promise<ShiftSummaryRow[]> {
-  if (drivers.length === 0) return [];
-  const ids = drivers.map((driver) => driver.id);
-  const shifts = await toShifts(
-    tx,
-    organisationId,
-    await shiftSummaryRepository.shifts(tx, organisationId, scope, ids, period),
-  );
-  const absences = (await shiftSummaryRepository.absences(tx, organisationId, scope, ids, period)).map(toAbsence);
-  const groups = new Map(
-    (
-      await shiftSummaryRepository.groups(tx, organisationId, [
-        ...new Set(drivers.flatMap((d) => (d.driver_group_id ? [d.driver_group_id] : []))),
-      ])
-    ).map((g) => [g.id, g]),
-  );
-  const now = Date.now();
-  const nameOrder = await organisationDriverNameOrder(tx, organisationId);
-  return drivers.map((driver) => {
-    const group = driver.driver_group_id ? groups.get(driver.driver_group_id) : undefined;
-    return shiftSummaryRow({
-      driver: {
-        id: driver.id,
-        name: formatDriverName({ firstName: driver.first_name, lastName: driver.last_name }, nameOrder),
-        employeeNumber: driver.employee_number,
-        driverGroupId: driver.driver_group_id,
-      },
-      group: group
-        ? {
-            standardWorkingHours: Number(group.standard_working_hours),
-            guaranteedHours: Number(group.guaranteed_hours),
-            paidBreakType: group.paid_break_type,
-            paidBreakLimitMinutes: group.paid_break_limit_minutes,
-          }
-        : null,
-      from: period.from,
-      to: period.to,
-      timeZone,
-      shifts: shifts.filter((shift) => shift.driverId === driver.id),
-      absences: absences.filter((absence) => absence.driverId === driver.id),
-      employment: { start: driver.employment_start, end: driver.employment_end },
-      now,
-    });
-  });
-}
-
 /**
  * The shift summary (issue 10): per driver and period, spec section 3's export columns. Only
  * approved items count; the evening and night windows are the interpretation's defaults until
@@ -121,42 +41,63 @@ async function batchRows(
 export function createShiftSummaryService(context: AppContext) {
   const { db } = context.database;
 
-  async function read<T>(
+  /**
+   * The rows of one page of drivers (or of all of them). Each batch is read in a transaction of
+   * its own (the first with the drivers) and its rows computed after the commit (issue 28); a
+   * transaction at read committed saw each query's own snapshot anyway.
+   */
+  async function summary(
     auth: AuthContext,
     query: ShiftSummaryQuery,
-    work: (tx: Tx, scope: SupervisionScope, period: Period, timeZone: string) => Promise<T>,
-  ): Promise<T> {
-    return withTenant(db, auth.organisationId, async (tx) => {
-      const timeZone = await organisationTimeZone(tx, auth.organisationId);
+    page: { after?: DriverCursor; limit?: number },
+  ): Promise<{ rows: ShiftSummaryRow[]; drivers: SummaryDriverRow[]; more: boolean }> {
+    const { organisationId } = auth;
+    const first = await withTenant(db, organisationId, async (tx) => {
+      const timeZone = await organisationTimeZone(tx, organisationId);
       const scope = await supervisionScope(tx, auth);
       const period = { from: query.from, to: query.to, ...periodBounds(query.from, query.to, timeZone) };
-      return work(tx, scope, period, timeZone);
+      // One driver more than the page tells whether another page follows.
+      const found = await shiftSummaryRepository.drivers(tx, organisationId, scope, query, period, {
+        after: page.after,
+        limit: page.limit === undefined ? undefined : page.limit + 1,
+      });
+      const drivers = found.slice(0, page.limit);
+      return {
+        scope,
+        drivers,
+        more: found.length > drivers.length,
+        batch: await readSummaryBatch(tx, organisationId, scope, drivers.slice(0, BATCH), period),
+        setting: {
+          period,
+          timeZone,
+          nameOrder: await organisationDriverNameOrder(tx, organisationId),
+          now: Date.now(),
+        },
+      };
     });
+    const { scope, drivers, setting } = first;
+    const rows = summaryBatchRows(drivers.slice(0, BATCH), first.batch, setting);
+    for (let start = BATCH; start < drivers.length; start += BATCH) {
+      const batchDrivers = drivers.slice(start, start + BATCH);
+      const batch = await withTenant(db, organisationId, (tx) =>
+        readSummaryBatch(tx, organisationId, scope, batchDrivers, setting.period),
+      );
+      rows.push(...summaryBatchRows(batchDrivers, batch, setting));
+    }
+    return { rows, drivers, more: first.more };
   }
 
   return {
-    page(auth: AuthContext, query: ShiftSummaryQuery): Promise<ShiftSummaryPage> {
+    async page(auth: AuthContext, query: ShiftSummaryQuery): Promise<ShiftSummaryPage> {
       const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-      return read(auth, query, async (tx, scope, period, timeZone) => {
-        const drivers = await shiftSummaryRepository.drivers(tx, auth.organisationId, scope, query, period, {
-          after,
-          limit: query.limit + 1,
-        });
-        const pageDrivers = drivers.slice(0, query.limit);
-        const last = pageDrivers.at(-1);
-        return {
-          items: await rowsOf(tx, auth.organisationId, scope, pageDrivers, period, timeZone),
-          nextCursor: drivers.length > query.limit && last ? encodeCursor(last) : null,
-        };
-      });
+      const { rows, drivers, more } = await summary(auth, query, { after, limit: query.limit });
+      const last = drivers.at(-1);
+      return { items: rows, nextCursor: more && last ? encodeCursor(last) : null };
     },
 
     /** Every row, for the file. */
-    all(auth: AuthContext, query: ShiftSummaryQuery): Promise<ShiftSummaryRow[]> {
-      return read(auth, query, async (tx, scope, period, timeZone) => {
-        const drivers = await shiftSummaryRepository.drivers(tx, auth.organisationId, scope, query, period, {});
-        return rowsOf(tx, auth.organisationId, scope, drivers, period, timeZone);
-      });
+    async all(auth: AuthContext, query: ShiftSummaryQuery): Promise<ShiftSummaryRow[]> {
+      return (await summary(auth, query, {})).rows;
     },
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../src/db/tenant';
-import type { TestTenant } from '../helpers/tenants';
+import { createTenant, type TestTenant } from '../helpers/tenants';
 import type { TestApp } from '../helpers/test-app';
 import { insertDriver, timesheetRows } from '../helpers/timesheet-rows';
 import { startTwoOrganisations, type TwoOrganisations } from '../helpers/two-organisations';
@@ -250,6 +250,37 @@ describe('the shift summary', () => {
     );
     expect(lines[1]).toBe('Aalto Aino;1001;3;0;0;0;0;1;0;0;0;0;25;4;4;7;13;0;0;0;1;2;1;1;0;0;5;0;1,5;0;1;1');
     expect(lines.slice(2)).toEqual(['Berg Bo;1002;0;0;0;0;0;0;0;0;0;0;0;0;0;0;0;0;0;0;0;0;0;0;0;0;0;0;0;0;0;0', '']);
+  });
+
+  it("reads more drivers than one batch (100) a batch at a time, each row from its own driver's shifts", async () => {
+    const tenant = await createTenant(t.context);
+    const organisation_id = tenant.organisationId;
+    const hoursOf = (n: number) => (n % 4) + 1;
+    await withTenant(t.database.db, organisation_id, async (tx) => {
+      for (let n = 1; n <= 130; n += 1) {
+        const last = `D${String(n).padStart(3, '0')}`;
+        const driver = await insertDriver(tx, organisation_id, {
+          first: 'Driver',
+          last,
+          number: String(n),
+          group: null,
+          department: null,
+        });
+        const end = `2026-05-11T${String(8 + hoursOf(n)).padStart(2, '0')}:00`;
+        await insertShift(tx, organisation_id, driver, 'approved', [[1, '2026-05-11T08:00', end]]);
+      }
+    });
+    const page = await api(tenant.users.admin, 'GET', `/api/shift-summary?${PERIOD}&limit=200`);
+    const items = page.body.items as { employeeNumber: string; hours: number }[];
+    expect(items.map((row) => [row.employeeNumber, row.hours])).toEqual(
+      Array.from({ length: 130 }, (_, index) => [String(index + 1), hoursOf(index + 1)]),
+    );
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/shift-summary.csv?${PERIOD}`,
+      headers: tenant.users.admin.headers,
+    });
+    expect(csv.body.split('\r\n').slice(1, -1)).toHaveLength(130);
   });
 
   it('is in the OpenAPI description', async () => {
