@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
-import type { PayrollDriverInput } from '@rahti/domain';
+import type { PayrollDriverInput, ShiftPayParts } from '@rahti/domain';
 import type { Tx } from '../db/tenant';
-import { shiftSummaryRepository } from '../shift-summary/shift-summary.repository';
-import { visibleShiftCondition } from '../timesheet/supervision';
-import { refreshPayParts } from './pay-parts';
-import type { PayPartsScope } from './pay-parts-sql';
-import { payrollRepository } from './payroll.repository';
+import { shiftSummaryRepository, type SummaryGroupRow } from '../shift-summary/shift-summary.repository';
+import { readUnkeptShifts, type UnkeptShift } from './pay-parts';
+import { approvedShiftsWithParts, type PayPartsScope } from './pay-parts-sql';
+import { payrollRepository, type PayrollAbsenceRow, type PayrollDriverRow } from './payroll.repository';
 
 type PayrollShift = PayrollDriverInput['shifts'][number];
 
@@ -15,7 +14,6 @@ interface ShiftRow {
   start_at: Date;
   bonuses: PayrollShift['bonuses'];
   daily_allowance: number;
-  running: boolean;
   paid_ms: number | null;
   evening_ms: number | null;
   night_ms: number | null;
@@ -23,36 +21,59 @@ interface ShiftRow {
   vehicle_code: string | null;
 }
 
+/** What the export's input is built from. */
+export interface PayrollExportRead {
+  shifts: ShiftRow[];
+  /** The shifts read without valid kept parts (running, or stale) and not among `known`, with their events. */
+  unkept: UnkeptShift[];
+  drivers: PayrollDriverRow[];
+  absences: PayrollAbsenceRow[];
+  groups: Map<string, SummaryGroupRow>;
+}
+
 /**
- * These drivers' approved shifts of the range with their kept pay parts (no events read once
- * the parts are kept; running shifts measured now), and their absences, as the export's input:
- * the drivers the range's payroll summary lists. Only the first vehicle code of a shift is
- * read: a day line names its earliest shift's first.
+ * Reads these drivers' approved shifts of the range with their kept pay parts (no events read
+ * once the parts are kept), and their absences. The shifts without valid parts are read with
+ * their events, unless `known` (read already with the range's summary) holds them. Only the
+ * first vehicle code of a shift is read: a day line names its earliest shift's first.
  */
-export async function payrollExportDrivers(
+export async function readPayrollExport(
   tx: Tx,
   context: PayPartsScope,
   driverIds: readonly string[],
-): Promise<PayrollDriverInput[]> {
+  known: ReadonlySet<string>,
+): Promise<PayrollExportRead> {
   const { organisationId, scope, period } = context;
-  const live = new Map((await refreshPayParts(tx, context)).map((shift) => [shift.id, shift.parts]));
   const { rows: shifts } = await sql<ShiftRow>`
-    select s.id, s.driver_id, s.start_at, s.bonuses, s.daily_allowance, s.running_event_since is not null as running,
+    select s.id, s.driver_id, s.start_at, s.bonuses, s.daily_allowance,
       p.paid_ms, p.evening_ms, p.night_ms, p.sunday_ms,
       (select v.vehicle_code from shift_vehicles sv join vehicles v on v.organisation_id = sv.organisation_id and v.id = sv.vehicle_id
         where sv.organisation_id = s.organisation_id and sv.shift_id = s.id order by sv.position limit 1) as vehicle_code
-    from shifts s
-    left join shift_pay_parts p on p.organisation_id = s.organisation_id and p.shift_id = s.id
-    where s.organisation_id = ${organisationId} and s.start_at >= ${period.startAt} and s.start_at < ${period.endAt}
-      and s.approval = 'approved' and ${visibleShiftCondition(scope, 's')}
+    ${approvedShiftsWithParts(context)}
     order by s.start_at`.execute(tx);
+  const unkeptIds = shifts.filter((row) => row.paid_ms === null && !known.has(row.id)).map((row) => row.id);
+  const unkept = await readUnkeptShifts(tx, context, unkeptIds);
   const drivers = await payrollRepository.driversByIds(tx, organisationId, driverIds);
   const absences = await payrollRepository.periodAbsences(tx, organisationId, scope, period);
   const groupIds = [...new Set(drivers.flatMap((driver) => (driver.driver_group_id ? [driver.driver_group_id] : [])))];
   const groups = new Map(
     (await shiftSummaryRepository.groups(tx, organisationId, groupIds)).map((group) => [group.id, group]),
   );
+  return { shifts, unkept, drivers, absences, groups };
+}
 
+/**
+ * The export's input, a driver at a time in name order: the drivers of `listed` (those the
+ * range's payroll summary lists) with their shifts and absences. `parts` holds the parts of
+ * the shifts read without valid kept ones (payPartsOf).
+ */
+export function payrollExportDrivers(
+  read: PayrollExportRead,
+  listed: ReadonlySet<string>,
+  parts: ReadonlyMap<string, ShiftPayParts>,
+): PayrollDriverInput[] {
+  const { shifts, absences, groups } = read;
+  const drivers = read.drivers.filter((driver) => listed.has(driver.id));
   const inputs = new Map<
     string,
     PayrollDriverInput & { shifts: PayrollShift[]; absences: PayrollDriverInput['absences'][number][] }
@@ -80,14 +101,15 @@ export async function payrollExportDrivers(
     });
   }
   for (const row of shifts) {
-    const parts = row.running
-      ? live.get(row.id)
-      : {
-          paidMs: Number(row.paid_ms ?? 0),
-          eveningMs: Number(row.evening_ms ?? 0),
-          nightMs: Number(row.night_ms ?? 0),
-          sundayMs: Number(row.sunday_ms ?? 0),
-        };
+    const shiftParts =
+      row.paid_ms === null
+        ? parts.get(row.id)
+        : {
+            paidMs: Number(row.paid_ms),
+            eveningMs: Number(row.evening_ms ?? 0),
+            nightMs: Number(row.night_ms ?? 0),
+            sundayMs: Number(row.sunday_ms ?? 0),
+          };
     inputs.get(row.driver_id)?.shifts.push({
       start: new Date(row.start_at).toISOString(),
       approval: 'approved',
@@ -95,7 +117,7 @@ export async function payrollExportDrivers(
       bonuses: row.bonuses,
       dailyAllowance: row.daily_allowance,
       vehicleCodes: row.vehicle_code === null ? [] : [row.vehicle_code],
-      parts,
+      parts: shiftParts,
     });
   }
   for (const absence of absences) {

@@ -1,8 +1,14 @@
 import { sql } from 'kysely';
-import { addShiftToSums, EVENT_WORK_TYPES, emptyShiftSums, type DriverShiftSums } from '@rahti/domain';
+import {
+  addShiftToSums,
+  EVENT_WORK_TYPES,
+  emptyShiftSums,
+  type DriverShiftSums,
+  type ShiftPayParts,
+} from '@rahti/domain';
 import type { Tx } from '../db/tenant';
 import { visibleShiftCondition } from '../timesheet/supervision';
-import { refreshPayParts, type LiveShift } from './pay-parts';
+import { readUnkeptShifts, type UnkeptShift } from './pay-parts';
 import { approvedShiftsWithParts, type PayPartsScope } from './pay-parts-sql';
 
 export interface DriverPeriodSums {
@@ -15,9 +21,8 @@ const ALLOWANCE_TYPES = [1, 2, 3, 4, 5, 6] as const;
 
 type TotalsRow = {
   driver_id: string;
-  stale: number;
-  /** The running shifts' ids, comma-separated, or null. */
-  running: string | null;
+  /** The ids of the shifts without valid kept parts (running, or stale), comma-separated, or null. */
+  unkept: string | null;
   others: number;
   shift_count: number;
   paid_ms: number;
@@ -25,13 +30,13 @@ type TotalsRow = {
   night_ms: number;
   sunday_ms: number;
   /** The kept shifts with bonuses: their bonuses, paid milliseconds and start (epoch seconds). */
-  bonus_shifts: [LiveShift['bonuses'], number, number][] | null;
+  bonus_shifts: [UnkeptShift['bonuses'], number, number][] | null;
 } & Record<`a${number}` | `e${number}`, number>;
 
 /**
- * Per driver, the approved shifts with valid kept parts, summed; and how many have none (not
- * kept yet or stale) or are running. Kept shifts only (`p.shift_id is not null`) in the sums:
- * the running ones are added from their live parts.
+ * Per driver, the approved shifts with valid kept parts, summed; and which have none (running,
+ * not kept yet, or stale). Kept shifts only (`p.shift_id is not null`) in the sums: the others
+ * are added from parts computed from their events.
  */
 function periodTotals(tx: Tx, context: PayPartsScope) {
   const allowances = ALLOWANCE_TYPES.map(
@@ -42,8 +47,7 @@ function periodTotals(tx: Tx, context: PayPartsScope) {
   );
   return sql<TotalsRow>`
     select s.driver_id,
-      count(*) filter (where p.shift_id is null and s.running_event_since is null) as stale,
-      string_agg(s.id::text, ',') filter (where s.running_event_since is not null) as running,
+      string_agg(s.id::text, ',') filter (where p.shift_id is null) as unkept,
       count(p.other_event_counts) as others,
       count(p.shift_id) as shift_count,
       coalesce(sum(p.paid_ms), 0) as paid_ms, coalesce(sum(p.evening_ms), 0) as evening_ms,
@@ -54,25 +58,29 @@ function periodTotals(tx: Tx, context: PayPartsScope) {
     group by s.driver_id`.execute(tx);
 }
 
+/** What a period's sums come from. */
+export interface PeriodSumsRead {
+  /** Per driver, the shifts with valid kept parts summed in the database. */
+  totals: TotalsRow[];
+  /** The approved shifts without valid kept parts (the running ones, and any stale), with their events. */
+  unkept: UnkeptShift[];
+  unapproved: { driver_id: string; count: number }[];
+  otherCounts: { driver_id: string; work_type: string; count: number }[];
+}
+
 /**
- * Each driver's shifts of the period summed in the database from the kept pay parts: a few
- * hundred rows rather than every shift. When some approved shift has no valid parts, they are
- * computed and kept (refreshPayParts) and the sums read again; the running shifts' parts are
- * measured now and added here.
+ * Reads each driver's shifts of the period summed in the database from the kept pay parts: a
+ * few hundred rows rather than every shift. The shifts without valid parts are read with their
+ * events, so their parts can be computed after the commit (payPartsOf).
  */
-export async function driverPeriodSums(tx: Tx, context: PayPartsScope): Promise<Map<string, DriverPeriodSums>> {
-  let totals = (await periodTotals(tx, context)).rows;
-  let live: LiveShift[] = [];
-  if (totals.some((row) => Number(row.stale) > 0)) {
-    live = await refreshPayParts(tx, context);
-    totals = (await periodTotals(tx, context)).rows;
-  } else {
-    live = await refreshPayParts(
-      tx,
-      context,
-      totals.flatMap((row) => row.running?.split(',') ?? []),
-    );
-  }
+export async function readPeriodSums(tx: Tx, context: PayPartsScope): Promise<PeriodSumsRead> {
+  const totals = (await periodTotals(tx, context)).rows;
+  // The shifts left out of these sums, by id: a shift changed since is still summed once.
+  const unkept = await readUnkeptShifts(
+    tx,
+    context,
+    totals.flatMap((row) => row.unkept?.split(',') ?? []),
+  );
   const ofPeriod = sql<boolean>`s.organisation_id = ${context.organisationId} and s.start_at >= ${context.period.startAt} and s.start_at < ${context.period.endAt}
     and ${visibleShiftCondition(context.scope, 's')}`;
   const unapproved = await sql<{ driver_id: string; count: number }>`
@@ -87,14 +95,24 @@ export async function driverPeriodSums(tx: Tx, context: PayPartsScope): Promise<
     from (select s.driver_id, p.other_event_counts ${approvedShiftsWithParts(context)} and p.other_event_counts is not null) s
     cross join lateral jsonb_each_text(s.other_event_counts) c
     group by s.driver_id, c.key`.execute(tx);
+  return { totals, unkept, unapproved: unapproved.rows, otherCounts: otherCounts.rows };
+}
 
+/**
+ * Each driver's sums of the period: the kept parts' totals, with the shifts read without valid
+ * parts added from `parts` (computed from their events).
+ */
+export function driverPeriodSums(
+  read: PeriodSumsRead,
+  parts: ReadonlyMap<string, ShiftPayParts>,
+): Map<string, DriverPeriodSums> {
   const byDriver = new Map<string, DriverPeriodSums>();
   const entry = (driverId: string) => {
     let found = byDriver.get(driverId);
     if (!found) byDriver.set(driverId, (found = { sums: emptyShiftSums(), unapprovedShifts: 0 }));
     return found;
   };
-  for (const row of totals) {
+  for (const row of read.totals) {
     const { sums } = entry(row.driver_id);
     sums.shiftCount = Number(row.shift_count);
     sums.paidMs = Number(row.paid_ms);
@@ -112,12 +130,15 @@ export async function driverPeriodSums(tx: Tx, context: PayPartsScope): Promise<
       if (count !== 0) sums.eventCounts.set(workType, count);
     });
   }
-  for (const row of unapproved.rows) entry(row.driver_id).unapprovedShifts = Number(row.count);
-  for (const row of otherCounts.rows)
+  for (const row of read.unapproved) entry(row.driver_id).unapprovedShifts = Number(row.count);
+  for (const row of read.otherCounts)
     entry(row.driver_id).sums.eventCounts.set(
       Number(row.work_type),
       (entry(row.driver_id).sums.eventCounts.get(Number(row.work_type)) ?? 0) + Number(row.count),
     );
-  for (const shift of live) addShiftToSums(entry(shift.driverId).sums, shift, shift.parts);
+  for (const shift of read.unkept) {
+    const shiftParts = parts.get(shift.id);
+    if (shiftParts) addShiftToSums(entry(shift.driverId).sums, shift, shiftParts);
+  }
   return byDriver;
 }

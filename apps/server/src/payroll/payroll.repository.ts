@@ -63,3 +63,6 @@ export const payrollRepository = {
       .execute();
   },
 };
+
+/** An absence as the payroll reads it. */
+export type PayrollAbsenceRow = Awaited<ReturnType<typeof payrollRepository.periodAbsences>>[number];

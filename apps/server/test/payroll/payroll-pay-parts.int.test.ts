@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../src/db/tenant';
 import type { Tx } from '../../src/db/tenant';
+import { computePayParts, readUnkeptShifts } from '../../src/payroll/pay-parts';
+import { keepPayParts } from '../../src/payroll/pay-parts-keep';
 import { createTenant } from '../helpers/tenants';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { timesheetRows } from '../helpers/timesheet-rows';
@@ -198,5 +200,49 @@ describe('the payroll summary over kept pay parts', () => {
     );
     expect(await rowOf(fixture.bo)).toMatchObject({ paidHours: 4, eventCounts: { '1': 1 } });
     expect(await kept()).toContain(running);
+  });
+
+  it('keeps parts computed after the read under the revision read: an edit in between leaves them stale, never valid', async () => {
+    const { fixture, organisation_id, db, rowOf, shiftAt } = await keptCase();
+    const monday = await shiftAt('2026-11-23T08:00');
+    const context = { organisationId: organisation_id, timeZone: 'Europe/Helsinki', now: Date.now() };
+    const scope = {
+      ...context,
+      scope: { all: true as const },
+      period: { from: '', to: '', startAt: new Date(), endAt: new Date() },
+    };
+    const revisions = () =>
+      db((tx) =>
+        tx
+          .selectFrom('shift_pay_parts as p')
+          .innerJoin('shifts as s', (join) =>
+            join.onRef('s.organisation_id', '=', 'p.organisation_id').onRef('s.id', '=', 'p.shift_id'),
+          )
+          .select(['p.events_revision as kept', 's.events_revision as shift'])
+          .where('p.shift_id', '=', monday)
+          .executeTakeFirst(),
+      );
+    // A reader reads Monday (14:20), then Monday is made 2 h longer before it keeps what it computed.
+    const before = await db((tx) => readUnkeptShifts(tx, scope, [monday]));
+    await db((tx) =>
+      tx
+        .updateTable('shift_events')
+        .set({ end_at: local('2026-11-23T16:20') })
+        .where('shift_id', '=', monday)
+        .execute(),
+    );
+    await db((tx) => keepPayParts(tx, organisation_id, computePayParts(before, context)));
+    const stale = await revisions();
+    expect(Number(stale?.kept)).toBeLessThan(Number(stale?.shift));
+    expect(await rowOf(fixture.anna)).toMatchObject({ paidHours: 17.83 });
+    // The summary kept the new revision's parts; the late reader's older ones do not replace them.
+    await db((tx) => keepPayParts(tx, organisation_id, computePayParts(before, context)));
+    const current = await revisions();
+    expect(Number(current?.kept)).toBe(Number(current?.shift));
+    expect(await rowOf(fixture.anna)).toMatchObject({ paidHours: 17.83 });
+    // A shift deleted before the keep is left out, not an error.
+    await db((tx) => tx.deleteFrom('shifts').where('id', '=', monday).execute());
+    await db((tx) => keepPayParts(tx, organisation_id, computePayParts(before, context)));
+    expect(await revisions()).toBeUndefined();
   });
 });
