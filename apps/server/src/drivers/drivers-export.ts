@@ -18,7 +18,11 @@ const COLUMNS = [
   'employmentEnd',
 ] as const;
 
-/** The driver list as CSV with headers in the caller's language (Finnish and Swedish use a decimal comma). */
+/**
+ * The driver list as CSV with headers in the caller's language (Finnish and Swedish use a decimal comma).
+ *
+ * @computation
+ */
 export function driversCsv(
   drivers: Driver[],
   names: { departments: NamedUnit[]; bases: NamedUnit[]; groups: { id: string; name: string }[] },

@@ -42,6 +42,8 @@ export function localDateTimeFormatter(timeZone: string): (instant: Date) => str
 /**
  * The events list as CSV with headers, work types and approval states in the caller's language
  * and times in the organisation's time zone; work types this version does not know are "Unknown".
+ *
+ * @computation
  */
 export function eventsCsv(
   rows: readonly EventListRow[],

@@ -159,6 +159,8 @@ function checkLengths(rows: string[][], columns: number): void {
  * (not its name): a zip is XLSX, an OLE compound file is XLS, text is CSV. Anything else, or
  * a file over a limit (size, rows, a line's or a read column's cell's length), is a 4xx with
  * the spec's message, never a crash. `columns`: how many columns the import reads.
+ *
+ * @computation
  */
 export function readSpreadsheet(buffer: Buffer, filename: string, columns: number): string[][] {
   if (buffer.length === 0) throw invalidFileType();

@@ -20,6 +20,8 @@ interface Column {
  * absences by type (days and hours; only the types someone has), allowances, overtime,
  * evening, night and Sunday hours, hours, event instances and bonus hours; then how many items
  * were left out as not approved. Headers in the caller's language, decimal comma in fi and sv.
+ *
+ * @computation
  */
 export function shiftSummaryCsv(rows: readonly ShiftSummaryRow[], translator: I18n, language: Language): string {
   const t = (key: string, options: Record<string, string> = {}) =>

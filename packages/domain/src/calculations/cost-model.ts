@@ -93,6 +93,8 @@ export function capitalOf(input: Pick<CostModelInput, 'kind' | 'vehicle' | 'defa
  * price; AdBlue = 5 % of that volume × AdBlue price; tyres = set price / tyre lifetime km, or
  * the per-km tyreCost; maintenance = maintenanceCost. Trailers have no fuel and no driver.
  * Nothing is rounded; a division by 0 hours, km or years counts as 0.
+ *
+ * @computation
  */
 export function computeCosts(input: CostModelInput): ComputedCosts {
   const { defaults, usage, vehicle } = input;

@@ -29,6 +29,8 @@ export interface FinancingInput {
  * The cost per hour does not use it: the cost model counts imputed interest on the tied
  * capital whatever the financing (decision 0003), so this only shows what the financing costs
  * in cash. Not rounded.
+ *
+ * @computation
  */
 export function financingOf(input: FinancingInput): Financing | undefined {
   const { purchasePrice, downPayment } = input.vehicle;

@@ -30,6 +30,8 @@ export interface JobPrice {
  * revenue − cost; margin = (revenue − cost) / revenue × 100, or 0 when revenue ≤ 0. A cost of 0
  * prices at 0. The margin must satisfy isTargetMarginAllowed (a 100 % margin on a cost > 0
  * gives an infinite price). Not rounded.
+ *
+ * @computation
  */
 export function priceJob(input: JobPriceInput): JobPrice {
   const unitCount = input.unitCount ?? 1;
@@ -82,6 +84,8 @@ export function combineCosts(parts: readonly CostRates[]): CostRates {
 /**
  * The rates a calculation prices jobs with: the vehicle's computed cost per hour and per km,
  * unless the pricing step entered its own rates (job pricing without a vehicle).
+ *
+ * @computation
  */
 export function costRatesOf(
   input: CostModelInput & { pricing: { costPerHour?: number; costPerKm?: number } },

@@ -38,6 +38,8 @@ export interface WageCosts {
  * pension, group life, social and accident contributions on the gross wage, and unemployment
  * insurance at the lower rate up to the annual salary limit and the upper rate above it.
  * A contractor (Contract) invoices price per hour × hours with no side costs.
+ *
+ * @computation
  */
 export function computeWageCosts(wages: WageInput, hoursPerYear: number): WageCosts {
   const rates: WageDefaults = { ...wageDefaults(), ...definedOnly(wages) };

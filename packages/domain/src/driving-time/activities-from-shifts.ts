@@ -15,6 +15,8 @@ export function activityKindOf(workType: number): ActivityKind {
  * A driver's shifts and absences as activities (UTC ms): each event by its work type, a running
  * event (no end) until `now`, events not yet begun left out; an absence (local dates, both days
  * whole, in `timeZone`) is rest. Time outside shifts needs no activity: gaps are rest.
+ *
+ * @computation
  */
 export function activitiesFromShifts(
   shifts: readonly { events: readonly { workType: number; start: number; end: number | null }[] }[],

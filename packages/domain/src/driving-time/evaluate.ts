@@ -25,6 +25,8 @@ const fault = (ms: number) => Math.max(1, Math.ceil(ms / MINUTE));
  * activity, also those after `at`; the time from the last activity to `at` is rest. `remaining`
  * is what the activities up to `at` still allow: driving left in the shift, in the week (56 h and
  * 90 h less last week), in the fortnight (90 h less last week and this), and until a break.
+ *
+ * @computation
  */
 export function evaluateDrivingTime(activities: readonly Activity[], at: number): DrivingTimeResult {
   const segments = normaliseActivities(activities);

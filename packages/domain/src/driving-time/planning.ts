@@ -21,6 +21,8 @@ export type MayDrive = { ok: true } | { ok: false; rule: DrivingTimeRule; minute
 /**
  * Prepares a driver's activities (done and planned, as `evaluateDrivingTime` takes them) for
  * `mayDrive`: normalised once, rest added up to `horizon` (UTC ms, the end of the plan).
+ *
+ * @computation
  */
 export function prepareDriver(activities: readonly Activity[], horizon: number): PlanningState {
   const segments = normaliseActivities(activities);
@@ -118,6 +120,8 @@ function weeklyGrowth(state: PlanningState, from: number, to: number): { weekly:
  * shift, break and rest rules again on the span they depend on. The answer names the weekly or
  * fortnight limit if either grows, else the first other rule (in contract order) that grows, and by how many minutes (rounded up);
  * infringements the timeline already has do not count against the question.
+ *
+ * @computation
  */
 export function mayDrive(state: PlanningState, from: number, to: number): MayDrive {
   if (!(to > from)) return { ok: true };

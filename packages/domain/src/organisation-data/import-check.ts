@@ -106,6 +106,8 @@ export const VEHICLE_IMPORT: ImportSpec<z.infer<typeof vehicleImportRecordSchema
 /**
  * A sheet's cells as import rows: the first row is the header and is skipped, blank rows are
  * skipped, cells are matched to columns by position and trimmed.
+ *
+ * @computation
  */
 export function tableToImportRows(table: readonly (readonly unknown[])[], columns: readonly string[]): ImportRow[] {
   const rows: ImportRow[] = [];
@@ -130,6 +132,8 @@ export interface CheckedRow<T> {
  * Checks every row: required columns ("Line {line} is missing required data"), a formula's
  * error value in any column (never read as a value), formats through the entity's schema, and
  * repeats within the file. Nothing is saved here.
+ *
+ * @computation
  */
 export function checkImportRows<T>(rows: readonly ImportRow[], spec: ImportSpec<T>): CheckedRow<T>[] {
   const seen = new Map<string, Map<unknown, number>>(spec.unique.map((u) => [u.field, new Map()]));

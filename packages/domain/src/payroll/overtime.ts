@@ -21,6 +21,8 @@ export interface PeriodAbsence {
  * approved absence 8 (a whole day) or the absence's hours. A day is lowered by at most 8 hours,
  * so an absence on a holiday or outside the employment, or two absences on one day, are not
  * counted twice.
+ *
+ * @computation
  */
 export function periodReductionHours(
   from: string,

@@ -55,6 +55,8 @@ function reductionHours(
  * period against the group's hours lowered by holidays, absences and days outside the
  * driver's employment), or null when nothing is approved. A caller that keeps each shift's
  * parts reads a period without its events.
+ *
+ * @computation
  */
 export function payrollSummaryRowFromSums(input: PayrollSumsInput): PayrollSummaryRow | null {
   const { sums, from, to } = input;

@@ -44,6 +44,8 @@ export function employerCostFactor(wages: WageDefaults): number {
  * each supplement's hours at its fraction of the wage, plus the guaranteed top-up, computed from
  * the unrounded hours and rounded once to cents. Allowances are tax-free money, not wages.
  * Absence pay is left to the payroll system. A driver with nothing approved gets no row.
+ *
+ * @computation
  */
 export function payrollSummaryRow(input: PayrollSummaryInput): {
   row: PayrollSummaryRow | null;
@@ -65,6 +67,8 @@ export type PayrollTotals = Pick<
 /**
  * The payroll row of a driver's period totals (see payrollSummaryRow for the rules), or null
  * when nothing is approved: one row per driver with an approved item (the contract).
+ *
+ * @computation
  */
 export function payrollRowFromTotals(
   totals: PayrollTotals,

@@ -35,6 +35,8 @@ export interface PayRules {
 /**
  * One shift's pay parts under the rules, with the arithmetic of the shift summary (all whole
  * milliseconds, as windowMs gives them).
+ *
+ * @computation
  */
 export function shiftPayParts(events: readonly PartsEvent[], rules: PayRules, now: number): ShiftPayParts {
   const intervals = paidIntervals(

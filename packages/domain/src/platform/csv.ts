@@ -41,7 +41,11 @@ export function csvCell(value: CsvValue, options: CsvOptions = {}): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** The whole file: byte-order mark, the header row, then one line per row, every line ended by CRLF. */
+/**
+ * The whole file: byte-order mark, the header row, then one line per row, every line ended by CRLF.
+ *
+ * @computation
+ */
 export function writeCsv(
   header: readonly string[],
   rows: readonly (readonly CsvValue[])[],

@@ -3,7 +3,11 @@ import { roundedHours } from '../payroll/periods';
 import type { ShiftSummaryRow } from './shift-summary.schemas';
 import { summaryTotals, type ShiftSummaryInput } from './summary-totals';
 
-/** One driver's row of the shift summary (spec section 3's export columns); each hour figure rounded once at the end. */
+/**
+ * One driver's row of the shift summary (spec section 3's export columns); each hour figure rounded once at the end.
+ *
+ * @computation
+ */
 export function shiftSummaryRow(input: ShiftSummaryInput): ShiftSummaryRow {
   const totals = summaryTotals(input);
   const { period } = totals;

@@ -78,6 +78,8 @@ export interface AbsenceTotal {
  * Per absence type, what the absences cover of the period `from`–`to`, counted on the
  * organisation's working days as the standard hours are lowered (interpretation.md, "Payroll
  * rules"): a Monday–Sunday sick week is 5 days, not 7; the calendar days are given beside them.
+ *
+ * @computation
  */
 export function absenceTotals(
   absences: readonly Pick<ShiftSummaryInput['absences'][number], 'workType' | 'startDate' | 'endDate' | 'hours'>[],
@@ -100,6 +102,8 @@ export function absenceTotals(
 /**
  * The sums behind one driver's summary row. Only approved shifts and absences count (spec
  * section 4); the others are counted apart so the page can point to them.
+ *
+ * @computation
  */
 export function summaryTotals(input: ShiftSummaryInput): SummaryTotals {
   const { from, to, timeZone } = input;

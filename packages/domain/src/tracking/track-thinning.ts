@@ -123,6 +123,8 @@ class SpanHeap {
  * parts are simplified the Douglas–Peucker way, worst deviation first across the whole track,
  * so a long straight motorway gives up its points before a town's corners do; points within
  * TOLERANCE_M of the line are dropped even under the budget.
+ *
+ * @computation
  */
 export function thinTrack(
   points: readonly TrackPoint[],

@@ -40,6 +40,8 @@ function countLeftOut(lines: readonly PayrollLine[]): PayrollExportOutcome['left
  * Maestro, where a missing code is one of its problems (spec section 5) — and `leftOut` counts
  * them. With any problem nothing is written. `settings` is the organisation's layout for the
  * configurable systems (its default when null); the others have fixed layouts.
+ *
+ * @computation
  */
 export function exportPayroll(
   system: PayrollSystem,

@@ -57,6 +57,8 @@ function compareDriverLines(a: PayrollLine, b: PayrollLine): number {
  * driver and kind the lines add up to the figure the payroll summary shows for the range, each
  * rounded once to 2 decimals. Each line carries the payroll code of what it pays ('' when none)
  * and its unit price.
+ *
+ * @computation
  */
 export function payrollLines(input: PayrollLinesInput): { lines: PayrollLine[] } {
   const windows = input.windows ?? DEFAULT_WORK_TIME_WINDOWS;

@@ -30,6 +30,8 @@ import { parseRfmsInstant } from './rfms-values';
  * One page of an rFMS answer, either version, in the internal model. Null when the body is not
  * that resource's page at all (another version's body, an HTML error page); items that cannot be
  * read are left out and counted in `skipped`, so one odd report does not lose the rest.
+ *
+ * @computation
  */
 export function parseRfmsVehiclesPage(version: RfmsVersion, body: unknown): RfmsVehiclesPage | null {
   if (version === '4.0') {
@@ -56,6 +58,11 @@ export function parseRfmsVehiclesPage(version: RfmsVersion, body: unknown): Rfms
   return { vehicles, skipped, lastVin, moreDataAvailable: page.data.MoreDataAvailable, moreDataAvailableLink: null };
 }
 
+/**
+ * One page of rFMS positions, read as parseRfmsVehiclesPage reads vehicles.
+ *
+ * @computation
+ */
 export function parseRfmsPositionsPage(version: RfmsVersion, body: unknown): RfmsPositionsPage | null {
   if (version === '4.0') {
     const page = rfmsV4PositionsResponseSchema.safeParse(body);
@@ -74,6 +81,11 @@ export function parseRfmsPositionsPage(version: RfmsVersion, body: unknown): Rfm
   );
 }
 
+/**
+ * One page of rFMS statuses, read as parseRfmsVehiclesPage reads vehicles.
+ *
+ * @computation
+ */
 export function parseRfmsStatusesPage(version: RfmsVersion, body: unknown): RfmsStatusesPage | null {
   if (version === '4.0') {
     const page = rfmsV4StatusesResponseSchema.safeParse(body);
