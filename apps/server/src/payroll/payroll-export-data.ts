@@ -1,7 +1,11 @@
 import { sql } from 'kysely';
 import type { PayrollDriverInput, ShiftPayParts } from '@rahti/domain';
 import type { Tx } from '../db/tenant';
-import { shiftSummaryRepository, type SummaryGroupRow } from '../shift-summary/shift-summary.repository';
+import {
+  shiftSummaryRepository,
+  summaryGroupOf,
+  type SummaryGroupRow,
+} from '../shift-summary/shift-summary.repository';
 import { readUnkeptShifts, type UnkeptShift } from './pay-parts';
 import { approvedShiftsWithParts, type PayPartsScope } from './pay-parts-sql';
 import { payrollRepository, type PayrollAbsenceRow, type PayrollDriverRow } from './payroll.repository';
@@ -88,14 +92,7 @@ export function payrollExportDrivers(
         grossWagePerHour: driver.gross_wage_per_hour === null ? null : Number(driver.gross_wage_per_hour),
         costCentre: driver.department_name ?? '',
       },
-      group: group
-        ? {
-            standardWorkingHours: Number(group.standard_working_hours),
-            guaranteedHours: Number(group.guaranteed_hours),
-            paidBreakType: group.paid_break_type,
-            paidBreakLimitMinutes: group.paid_break_limit_minutes,
-          }
-        : null,
+      group: summaryGroupOf(group),
       shifts: [],
       absences: [],
     });

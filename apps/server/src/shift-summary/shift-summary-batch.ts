@@ -15,6 +15,7 @@ import {
   type Period,
   type SummaryDriverRow,
   type SummaryGroupRow,
+  summaryGroupOf,
 } from './shift-summary.repository';
 
 /** What a batch of drivers' rows are computed from. */
@@ -68,14 +69,7 @@ export function summaryBatchRows(
         employeeNumber: driver.employee_number,
         driverGroupId: driver.driver_group_id,
       },
-      group: group
-        ? {
-            standardWorkingHours: Number(group.standard_working_hours),
-            guaranteedHours: Number(group.guaranteed_hours),
-            paidBreakType: group.paid_break_type,
-            paidBreakLimitMinutes: group.paid_break_limit_minutes,
-          }
-        : null,
+      group: summaryGroupOf(group),
       from: setting.period.from,
       to: setting.period.to,
       timeZone: setting.timeZone,

@@ -120,3 +120,15 @@ export const shiftSummaryRepository = {
 
 /** A driver group as the summaries read it: its hours and paid break rule. */
 export type SummaryGroupRow = Awaited<ReturnType<typeof shiftSummaryRepository.groups>>[number];
+
+/** A group's hours and paid break rule as the summaries' rules take them; null without a group. */
+export function summaryGroupOf(group: SummaryGroupRow | undefined) {
+  return group
+    ? {
+        standardWorkingHours: Number(group.standard_working_hours),
+        guaranteedHours: Number(group.guaranteed_hours),
+        paidBreakType: group.paid_break_type,
+        paidBreakLimitMinutes: group.paid_break_limit_minutes,
+      }
+    : null;
+}
