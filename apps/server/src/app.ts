@@ -19,11 +19,13 @@ import { installSecurityHeaders, securityHeaders } from './http/security-headers
 import { serveFrontEnds } from './static/front-ends';
 import { installMetrics } from './metrics/metrics.routes';
 import { sendNotFound } from './static/not-found';
+import { trackRequestRoutes } from './platform/request-route';
 
 const API_COMPRESSION_MIN_BYTES = 1024;
 
 export interface BuildAppOptions {
-  logger?: boolean | { level: string };
+  /** Where the log goes: standard output at `level`, or (tests) the lines written to `stream`. */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** Sees every route as it is added; the generic security suites walk the route table with it. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -40,6 +42,8 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   }).withTypeProvider<ZodTypeProvider>();
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // First, so every later hook's statements know their request (the slow-query log).
+  trackRequestRoutes(app);
   installSecurityHeaders(app, securityHeaders(context.config));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -7,6 +7,7 @@ import { DataDirLockedError, openConfiguredDatabase, openSidePool } from './db/o
 import { DAILY_JOBS, JOB_HANDLERS } from './job-handlers';
 import { createJobWorker } from './jobs/job-worker';
 import { scheduleJob } from './jobs/jobs.repository';
+import { logSlowQueries } from './metrics/slow-queries';
 import { makePositionPartitions } from './positions/position-partitions';
 import { buildOsmandListener } from './tracking/osmand/osmand-listener';
 
@@ -36,6 +37,9 @@ async function main() {
   const trackingDatabase =
     config.osmandPort === null ? undefined : await openSidePool(config, database, TRACKING_POOL_SIZE);
   if (trackingDatabase?.poolStats) context.metrics.watchPool('tracking', trackingDatabase.poolStats);
+  // The side pools on PostgreSQL are handles of their own: their slow statements are logged too (with no route).
+  for (const side of [jobsDatabase, trackingDatabase])
+    if (side && side.db !== database.db) logSlowQueries(side, config.slowQueryMs, app.log);
   const osmand = trackingDatabase
     ? await buildOsmandListener(
         { ...context, database: trackingDatabase },

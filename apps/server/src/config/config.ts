@@ -52,6 +52,8 @@ export interface Config {
    * open ends with an error instead of holding a connection every other request waits for.
    */
   databaseStatementTimeoutMs: number;
+  /** A statement slower than this is logged with its SQL text and its request's route (SLOW_QUERY_MS, 200; 0 = none). */
+  slowQueryMs: number;
   /** The bearer token GET /metrics asks for (METRICS_TOKEN, 16 characters or more); unset, /metrics is not there. */
   metricsToken: string | undefined;
 }
@@ -107,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
       min: 0,
       max: 24 * 60 * 60_000,
     }),
+    slowQueryMs: wholeNumberOf('SLOW_QUERY_MS', env.SLOW_QUERY_MS, { fallback: 200, min: 0, max: 24 * 60 * 60_000 }),
   };
 }
 

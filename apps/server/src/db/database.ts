@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
@@ -14,7 +14,32 @@ export interface DatabaseHandle {
   pglite?: PGlite;
   /** A PostgreSQL pool's connections: open, idle, and requests waiting for one (for /metrics). */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /** Hears every statement as it ends, with its time (the slow-query log); the answer stops it. */
+  watchQueries(listener: (query: TimedQuery) => void): () => void;
   close(): Promise<void>;
+}
+
+/** A statement as Kysely timed it: its SQL text (never its parameters), how long it ran, and whether it failed. */
+export interface TimedQuery {
+  sql: string;
+  ms: number;
+  failed: boolean;
+}
+
+/** Kysely's log, handed on to whoever listens: timing a statement costs two clock reads. */
+function queryWatchers() {
+  const listeners = new Set<(query: TimedQuery) => void>();
+  return {
+    log(event: LogEvent) {
+      if (listeners.size === 0) return;
+      const query = { sql: event.query.sql, ms: event.queryDurationMillis, failed: event.level === 'error' };
+      for (const listener of listeners) listener(query);
+    },
+    watch(listener: (query: TimedQuery) => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
 }
 
 export type DatabaseSource =
@@ -35,11 +60,13 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
     ...(source.loadDataDir ? { loadDataDir: source.loadDataDir } : {}),
     parsers: typeParsers,
   });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const watchers = queryWatchers();
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log: watchers.log });
   return {
     db,
     kind: 'pglite',
     pglite,
+    watchQueries: watchers.watch,
     async close() {
       await db.destroy();
       if (!pglite.closed) await pglite.close();
@@ -67,10 +94,12 @@ function openPostgres(url: string, poolSize: number, statementTimeoutMs: number)
   pool.on('connect', (client) =>
     client.on('error', (error) => console.error('PostgreSQL closed a connection in use:', error.message)),
   );
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const watchers = queryWatchers();
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: watchers.log });
   return {
     db,
     kind: 'postgres',
+    watchQueries: watchers.watch,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => db.destroy(),
   };

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { withSystem } from '../db/tenant';
 import type { AppContext } from '../platform/app-context';
+import { logSlowQueries } from './slow-queries';
 
 /** A request slower than this is logged with its route (issue 28). */
 const SLOW_REQUEST_MS = 1_000;
@@ -14,7 +15,7 @@ const sameToken = (given: string, expected: string) => {
 
 /**
  * Times every request by its route (the pattern, not the path, so ids do not make series) and
- * logs the slow ones; with METRICS_TOKEN set, GET /metrics answers the figures in Prometheus's
+ * logs the slow ones, and the slow statements with their request's route; with METRICS_TOKEN set, GET /metrics answers the figures in Prometheus's
  * format to a caller with that bearer token (401 without it). Unset, /metrics is not there.
  */
 export function installMetrics(app: FastifyInstance, context: AppContext): void {
@@ -25,7 +26,11 @@ export function installMetrics(app: FastifyInstance, context: AppContext): void 
     if (reply.elapsedTime > SLOW_REQUEST_MS)
       request.log.warn({ route, ms: Math.round(reply.elapsedTime), status: reply.statusCode }, 'slow request');
   });
-  app.addHook('onClose', async () => metrics.close());
+  const stopQueryLog = logSlowQueries(context.database, config.slowQueryMs, app.log);
+  app.addHook('onClose', async () => {
+    stopQueryLog();
+    metrics.close();
+  });
 
   const token = config.metricsToken;
   if (!token) return;

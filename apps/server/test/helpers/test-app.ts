@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildAppOptions } from '../../src/app';
 import { createAppContext, type AppContext } from '../../src/platform/app-context';
 import { loadConfig, type Config } from '../../src/config/config';
 import type { DatabaseHandle } from '../../src/db/database';
@@ -21,7 +21,14 @@ export const TEST_PUBLIC_URL = 'http://localhost:3000';
 
 /** The whole server on a fresh database, driven through `app.inject`. */
 export async function createTestApp(
-  options: { config?: Partial<Config>; now?: () => Date; database?: DatabaseHandle } = {},
+  options: {
+    config?: Partial<Config>;
+    now?: () => Date;
+    database?: DatabaseHandle;
+    logger?: BuildAppOptions['logger'];
+    /** Adds what a test needs (a route of its own) before the app is ready. */
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
   const operatorOrganisationId = randomUUID();
@@ -35,7 +42,8 @@ export async function createTestApp(
   };
   const context = await createAppContext(config, database, options.now);
   const routes: RouteOptions[] = [];
-  const app = await buildApp(context, { onRoute: (route) => routes.push(route) });
+  const app = await buildApp(context, { onRoute: (route) => routes.push(route), logger: options.logger });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,
