@@ -202,9 +202,13 @@ try {
     const sync = latency(mix.routes['POST /api/driver/sync'] ?? []);
     const positions = latency(mix.routes['POST osmand'] ?? []);
     const requests = mix.counts.office + mix.counts.sync + mix.counts.positions;
-    const errors = Object.entries(mix.statuses)
-      .filter(([status]) => !/^[23]\d\d$/.test(status))
-      .reduce((sum, [, count]) => sum + count, 0);
+    // A 409 is the answer to two people editing one shift at once (the second saw an older version), not a failure.
+    const countOf = (wanted: (status: string) => boolean) =>
+      Object.entries(mix.statuses)
+        .filter(([status]) => wanted(status))
+        .reduce((sum, [, count]) => sum + count, 0);
+    const conflicts = countOf((status) => status === '409');
+    const errors = countOf((status) => !/^[23]\d\d$/.test(status) && status !== '409');
     // Measured over the warm-up too (the CPU counters cannot tell them apart), so divided by every request sent.
     const sentEstimate = requests * ((warmUpSeconds + seconds) / seconds);
     const budget = budgetOf(sessions);
@@ -229,6 +233,7 @@ try {
       ),
       statuses: mix.statuses,
       errors,
+      conflicts,
       firstErrors: mix.errors.slice(0, 5),
       cpu: {
         serverMsPerRequest: round(serverCpuMs / sentEstimate),

@@ -79,7 +79,7 @@ export async function runMix(job: MixJob): Promise<MixResult> {
     (result.routes[route] ??= []).push(performance.now() - at);
     result.counts[kind] += 1;
     result.statuses[status] = (result.statuses[status] ?? 0) + 1;
-    if ((typeof status === 'string' || status >= 400) && result.errors.length < 20)
+    if ((typeof status === 'string' || (status >= 400 && status !== 409)) && result.errors.length < 20)
       result.errors.push(`${route}: ${status}`);
   };
 

@@ -5,8 +5,8 @@ import { OFFICE_ACTIONS } from './office-actions';
 import { processCpuMs } from './samplers';
 
 /**
- * What each office page costs on an idle server, before any load: `runs` calls of each action in
- * a row, one at a time, with the server process's CPU (from /proc) and PostgreSQL's server
+ * What each office page costs on an idle server, before any load: after `runs` warm-up calls,
+ * `runs` calls of each action in a row, one at a time, with the server process's CPU (from /proc) and PostgreSQL's server
  * processes' CPU read before and after. The mix's capacity follows from these: two cores give
  * about 2 000 ms of CPU a second to share between the pages asked for, the phones and the trackers.
  */
@@ -60,7 +60,8 @@ export async function measureRouteCosts(options: {
   ];
   const costs: Record<string, { wallMs: number; serverCpuMs: number; postgresCpuMs?: number }> = {};
   for (const action of actions) {
-    await action.run(context);
+    // Warm: the first calls of a page compile its code, which no later call pays again.
+    for (let run = 0; run < options.runs; run++) await action.run(context);
     const server = processCpuMs(options.serverPid);
     const postgres = await options.postgresCpuMs();
     const started = performance.now();

@@ -2,6 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import { groupBy, localMidnight, nextDate, type Absence, type Shift } from '@rahti/domain';
 import type { AbsencesTable, ShiftsTable } from '../db/schema';
 import type { Tx } from '../db/tenant';
+import { jsonRows } from '../db/json-rows';
 import { driverNameSql } from '../db/driver-names';
 
 /**
@@ -55,33 +56,38 @@ export async function toShifts(tx: Tx, organisationId: string, rows: readonly Sh
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   // One after the other: a transaction has one connection.
-  const events = await tx
-    .selectFrom('shift_events')
-    .selectAll()
-    .where('organisation_id', '=', organisationId)
-    .where('shift_id', 'in', ids)
-    .orderBy('shift_id')
-    .orderBy('start_at')
-    .execute();
-  const vehicles = await tx
-    .selectFrom('shift_vehicles')
-    .innerJoin('vehicles', (join) =>
-      join
-        .onRef('vehicles.organisation_id', '=', 'shift_vehicles.organisation_id')
-        .onRef('vehicles.id', '=', 'shift_vehicles.vehicle_id'),
-    )
-    .select([
-      'shift_vehicles.shift_id',
-      'shift_vehicles.position',
-      'vehicles.id',
-      'vehicles.register_number',
-      'vehicles.name',
-    ])
-    .where('shift_vehicles.organisation_id', '=', organisationId)
-    .where('shift_vehicles.shift_id', 'in', ids)
-    .orderBy('shift_vehicles.shift_id')
-    .orderBy('shift_vehicles.position')
-    .execute();
+  // Read as JSON (see jsonRows): a week's shifts have hundreds of events.
+  const events = await jsonRows(
+    tx,
+    tx
+      .selectFrom('shift_events')
+      .selectAll()
+      .where('organisation_id', '=', organisationId)
+      .where('shift_id', 'in', ids)
+      .orderBy('shift_id')
+      .orderBy('start_at'),
+  );
+  const vehicles = await jsonRows(
+    tx,
+    tx
+      .selectFrom('shift_vehicles')
+      .innerJoin('vehicles', (join) =>
+        join
+          .onRef('vehicles.organisation_id', '=', 'shift_vehicles.organisation_id')
+          .onRef('vehicles.id', '=', 'shift_vehicles.vehicle_id'),
+      )
+      .select([
+        'shift_vehicles.shift_id',
+        'shift_vehicles.position',
+        'vehicles.id',
+        'vehicles.register_number',
+        'vehicles.name',
+      ])
+      .where('shift_vehicles.organisation_id', '=', organisationId)
+      .where('shift_vehicles.shift_id', 'in', ids)
+      .orderBy('shift_vehicles.shift_id')
+      .orderBy('shift_vehicles.position'),
+  );
   const eventsOf = groupBy(events, (row) => row.shift_id);
   const vehiclesOf = groupBy(vehicles, (row) => row.shift_id);
   return rows.map((row) => ({

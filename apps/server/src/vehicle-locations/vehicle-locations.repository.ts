@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { PositionsTable } from '../db/schema';
 import type { Tx } from '../db/tenant';
+import { jsonRows } from '../db/json-rows';
 import { driverNameSql } from '../db/driver-names';
 import { visibleShiftCondition, type SupervisionScope } from '../timesheet/supervision';
 
@@ -39,7 +40,10 @@ export const vehicleLocationsRepository = {
   async latest(tx: Tx, organisationId: string, scope: SupervisionScope): Promise<LatestPositionRow[]> {
     // The newest position is the vehicle's own copy (migration 0022). The running shifts are few:
     // found once for the organisation (not looked up per vehicle), the newest one per vehicle.
-    const { rows } = await sql<LatestPositionRow>`
+    // Read as JSON (see jsonRows): a fleet is hundreds of vehicles.
+    return jsonRows(
+      tx,
+      sql<LatestPositionRow>`
       with running as (
         select distinct on (sv.vehicle_id) sv.vehicle_id,
           ${driverNameSql(organisationId, sql.ref('d.first_name'), sql.ref('d.last_name'))} as driver_name
@@ -58,8 +62,8 @@ export const vehicleLocationsRepository = {
       left join running on running.vehicle_id = v.id
       left join drivers phone_driver on phone_driver.organisation_id = v.organisation_id and phone_driver.id = v.last_driver_id
       where v.organisation_id = ${organisationId}
-      order by v.register_number, v.id`.execute(tx);
-    return rows;
+      order by v.register_number, v.id`,
+    );
   },
 
   /**

@@ -2,8 +2,31 @@ import type { Insertable, Selectable } from 'kysely';
 import type { VehicleImportRecord, VehicleInput } from '@rahti/domain';
 import type { VehiclesTable } from '../db/schema';
 import type { Tx } from '../db/tenant';
+import { jsonRows } from '../db/json-rows';
 
-export type VehicleRow = Selectable<VehiclesTable>;
+/** What a vehicle's answer shows: not the newest position the ingest keeps on it (the map reads that). */
+const VEHICLE_COLUMNS = [
+  'organisation_id',
+  'id',
+  'name',
+  'register_number',
+  'base_id',
+  'vehicle_class',
+  'vehicle_code',
+  'imei',
+  'fuel_type',
+  'emission_standard',
+  'external_id',
+  'device_id',
+  'device_lock',
+  'is_active',
+  'activated_at',
+  'is_shared',
+  'last_position_at',
+  'created_at',
+] as const satisfies readonly (keyof VehiclesTable)[];
+
+export type VehicleRow = Pick<Selectable<VehiclesTable>, (typeof VEHICLE_COLUMNS)[number]>;
 
 function columnsOf(input: VehicleImportRecord & Partial<Pick<VehicleInput, 'baseId' | 'deviceId' | 'deviceLock'>>) {
   return {
@@ -23,19 +46,22 @@ function columnsOf(input: VehicleImportRecord & Partial<Pick<VehicleInput, 'base
 
 /** Vehicles of one organisation; every method takes that organisation first. */
 export const vehiclesRepository = {
+  /** Every vehicle, by register number; its times as ISO text (read as JSON: see jsonRows). */
   list(tx: Tx, organisationId: string): Promise<VehicleRow[]> {
-    return tx
-      .selectFrom('vehicles')
-      .selectAll()
-      .where('organisation_id', '=', organisationId)
-      .orderBy('register_number')
-      .execute();
+    return jsonRows(
+      tx,
+      tx
+        .selectFrom('vehicles')
+        .select(VEHICLE_COLUMNS)
+        .where('organisation_id', '=', organisationId)
+        .orderBy('register_number'),
+    );
   },
 
   find(tx: Tx, organisationId: string, id: string, forUpdate = false): Promise<VehicleRow | undefined> {
     const query = tx
       .selectFrom('vehicles')
-      .selectAll()
+      .select(VEHICLE_COLUMNS)
       .where('organisation_id', '=', organisationId)
       .where('id', '=', id);
     return (forUpdate ? query.forUpdate() : query).executeTakeFirst();
@@ -46,7 +72,7 @@ export const vehiclesRepository = {
     return tx
       .insertInto('vehicles')
       .values({ organisation_id: organisationId, ...(id ? { id } : {}), ...columnsOf(input) })
-      .returningAll()
+      .returning(VEHICLE_COLUMNS)
       .executeTakeFirstOrThrow();
   },
 
@@ -56,7 +82,7 @@ export const vehiclesRepository = {
       .set(columnsOf(input))
       .where('organisation_id', '=', organisationId)
       .where('id', '=', id)
-      .returningAll()
+      .returning(VEHICLE_COLUMNS)
       .executeTakeFirst();
   },
 
@@ -91,7 +117,7 @@ export const vehiclesRepository = {
       .set({ is_active: active, activated_at: active ? at : null })
       .where('organisation_id', '=', organisationId)
       .where('id', '=', id)
-      .returningAll()
+      .returning(VEHICLE_COLUMNS)
       .executeTakeFirst();
   },
 
@@ -132,6 +158,6 @@ export const vehiclesRepository = {
 /** The site operator's view: a vehicle found by id alone (system transactions only). */
 export const allVehiclesRepository = {
   findById(tx: Tx, id: string): Promise<VehicleRow | undefined> {
-    return tx.selectFrom('vehicles').selectAll().where('id', '=', id).executeTakeFirst();
+    return tx.selectFrom('vehicles').select(VEHICLE_COLUMNS).where('id', '=', id).executeTakeFirst();
   },
 };

@@ -38,12 +38,36 @@ export function periodReductionHours(
     }
   }
   let reduction = 0;
-  for (const date of datesBetween(from, to)) {
-    if (!isWeekday(date)) continue;
-    const isDayOff = isHoliday(date, calendar) || !isEmployedOn(date, employment);
+  for (const { date, isHoliday } of periodWeekdays(from, to, calendar)) {
+    const isDayOff = isHoliday || !isEmployedOn(date, employment);
     reduction += isDayOff ? DAILY_HOURS : Math.min(DAILY_HOURS, absentHours.get(date) ?? 0);
   }
   return reduction;
+}
+
+type Weekday = { date: string; isHoliday: boolean };
+const weekdaysByCalendar = new WeakMap<HolidayCalendar, Map<string, readonly Weekday[]>>();
+/** Periods kept per calendar; a server asks for a handful of pay periods at a time. */
+const PERIODS_KEPT = 256;
+
+/**
+ * The period's Monday–Friday dates and whether each is a public holiday: the same for every
+ * driver of a period, so worked out once per period and calendar rather than once per driver
+ * (the payroll summary of 300 drivers asked for them 300 times a request).
+ */
+function periodWeekdays(from: string, to: string, calendar: HolidayCalendar): readonly Weekday[] {
+  let periods = weekdaysByCalendar.get(calendar);
+  if (!periods) weekdaysByCalendar.set(calendar, (periods = new Map()));
+  const key = `${from}/${to}`;
+  let weekdays = periods.get(key);
+  if (!weekdays) {
+    if (periods.size >= PERIODS_KEPT) periods.clear();
+    weekdays = datesBetween(from, to)
+      .filter(isWeekday)
+      .map((date) => ({ date, isHoliday: isHoliday(date, calendar) }));
+    periods.set(key, weekdays);
+  }
+  return weekdays;
 }
 
 export interface PeriodHours {
