@@ -65,15 +65,13 @@ export function createDrivingTimeService(context: AppContext) {
         const scope = await supervisionScope(tx, auth);
         const until = new Date(at);
         const since = new Date(at - (LISTED_DAYS + HISTORY_DAYS) * DAY_MS);
-        const drivers = await drivingTimeRepository.driversWithShifts(
-          tx,
-          org,
-          scope,
-          new Date(at - LISTED_DAYS * DAY_MS),
+        const drivers = await drivingTimeRepository.listedDrivers(tx, org, scope, {
+          since,
+          listedSince: new Date(at - LISTED_DAYS * DAY_MS),
           until,
-        );
+        });
         const ids = drivers.map((driver) => driver.id);
-        const fingerprints = await drivingTimeRepository.fingerprints(tx, org, scope, ids, since, until);
+        const fingerprints = new Map(drivers.map((driver) => [driver.id, driver.fingerprint]));
         const fingerprintOf = (id: string) => fingerprints.get(id) ?? '';
         const unknown = ids.filter((id) => !shiftCache.shifts(org, id, fingerprintOf(id)));
         const rows = await drivingTimeRepository.events(tx, org, scope, unknown, since, until);

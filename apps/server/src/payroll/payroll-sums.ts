@@ -7,6 +7,7 @@ import {
   type ShiftPayParts,
 } from '@rahti/domain';
 import type { Tx } from '../db/tenant';
+import { jsonRows } from '../db/json-rows';
 import { visibleShiftCondition } from '../timesheet/supervision';
 import { readUnkeptShifts, type UnkeptShift } from './pay-parts';
 import { approvedShiftsWithParts, type PayPartsScope } from './pay-parts-sql';
@@ -45,7 +46,10 @@ function periodTotals(tx: Tx, context: PayPartsScope) {
   const eventCounts = EVENT_WORK_TYPES.map(
     (_, index) => sql`coalesce(sum(p.event_counts[${sql.lit(index + 1)}]), 0) as ${sql.ref(`e${index}`)}`,
   );
-  return sql<TotalsRow>`
+  // Read as JSON (see jsonRows): a row of some forty sums per driver.
+  return jsonRows(
+    tx,
+    sql<TotalsRow>`
     select s.driver_id,
       string_agg(s.id::text, ',') filter (where p.shift_id is null) as unkept,
       count(p.other_event_counts) as others,
@@ -55,7 +59,8 @@ function periodTotals(tx: Tx, context: PayPartsScope) {
       ${sql.join([...allowances, ...eventCounts])},
       jsonb_agg(jsonb_build_array(s.bonuses, p.paid_ms, extract(epoch from s.start_at))) filter (where s.bonuses <> '[]'::jsonb and p.shift_id is not null) as bonus_shifts
     ${approvedShiftsWithParts(context)}
-    group by s.driver_id`.execute(tx);
+    group by s.driver_id`,
+  );
 }
 
 /** What a period's sums come from. */
@@ -74,7 +79,7 @@ export interface PeriodSumsRead {
  * events, so their parts can be computed after the commit (payPartsOf).
  */
 export async function readPeriodSums(tx: Tx, context: PayPartsScope): Promise<PeriodSumsRead> {
-  const totals = (await periodTotals(tx, context)).rows;
+  const totals = await periodTotals(tx, context);
   // The shifts left out of these sums, by id: a shift changed since is still summed once.
   const unkept = await readUnkeptShifts(
     tx,

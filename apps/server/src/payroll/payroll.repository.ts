@@ -1,4 +1,5 @@
 import type { Tx } from '../db/tenant';
+import { jsonRows } from '../db/json-rows';
 import type { Period } from '../shift-summary/shift-summary.repository';
 import { visibleDriverCondition, type SupervisionScope } from '../timesheet/supervision';
 
@@ -42,12 +43,14 @@ export const payrollRepository = {
   /** These drivers, in name order: the summary knows from its sums who has items. */
   async driversByIds(tx: Tx, organisationId: string, ids: readonly string[]): Promise<PayrollDriverRow[]> {
     if (ids.length === 0) return [];
-    return selectDrivers(tx, organisationId)
-      .where('drivers.id', 'in', [...ids])
-      .orderBy('drivers.last_name')
-      .orderBy('drivers.first_name')
-      .orderBy('drivers.id')
-      .execute();
+    return jsonRows(
+      tx,
+      selectDrivers(tx, organisationId)
+        .where('drivers.id', 'in', [...ids])
+        .orderBy('drivers.last_name')
+        .orderBy('drivers.first_name')
+        .orderBy('drivers.id'),
+    );
   },
 
   /** The absences touching the period of the drivers the caller sees, in date order. */
