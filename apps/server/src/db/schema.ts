@@ -1,9 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ExternalService } from '@rahti/domain';
 import type { CreatedAt, Json, Timestamp } from './column-types';
+import type { CalculatorTables } from './schema-calculations';
 import type { ShiftTables } from './schema-shifts';
 
-/** The shift, driver-app, position and pay-period tables (migrations 0007–0011) live beside. */
+/** The calculators' tables (migration 0003) and the shift, driver-app, position and pay-period tables (migrations 0007–0011) live beside. */
+export type * from './schema-calculations';
 export type * from './schema-shifts';
 
 export interface OrganisationsTable {
@@ -150,7 +152,7 @@ export interface ContactMessagesTable {
   created_at: CreatedAt;
 }
 
-export interface Database extends ShiftTables {
+export interface Database extends ShiftTables, CalculatorTables {
   organisations: OrganisationsTable;
   users: UsersTable;
   sign_in_names: SignInNamesTable;
@@ -300,73 +302,6 @@ export interface LicenceTypesTable {
   code: string;
   name: string;
   kind: 'class' | 'qualification';
-}
-
-/** Profitability calculators (migration 0003). */
-export interface CalculationsTable {
-  organisation_id: string;
-  id: Generated<string>;
-  name: string;
-  kind: 'newInvestment' | 'existingVehicle' | 'jobPricing';
-  vehicle_class: number;
-  currency: 'EUR' | 'USD' | 'SEK';
-  document: Json<Record<string, unknown>>;
-  created_by: string | null;
-  created_at: CreatedAt;
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
-}
-
-export interface CalculationImagesTable {
-  organisation_id: string;
-  calculation_id: string;
-  content_type: 'image/png' | 'image/jpeg' | 'image/webp';
-  size_bytes: number;
-  bytes: Uint8Array;
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
-}
-
-export interface OrganisationVehicleDetailsTable {
-  organisation_id: string;
-  id: Generated<string>;
-  vehicle_class: number;
-  currency: 'EUR' | 'USD' | 'SEK';
-  values: Json<Record<string, number>>;
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
-}
-
-export interface OrganisationWageDetailsTable {
-  organisation_id: string;
-  values: Json<Record<string, unknown>>;
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
-}
-
-export interface FuelPricesTable {
-  organisation_id: string;
-  id: Generated<string>;
-  fuel_type: number;
-  currency: 'EUR' | 'USD' | 'SEK';
-  price: number;
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
-}
-
-export interface FuelPriceHistoryTable {
-  organisation_id: string;
-  id: Generated<number>;
-  fuel_price_id: string;
-  fuel_type: number;
-  currency: 'EUR' | 'USD' | 'SEK';
-  price: number;
-  changed_by: string | null;
-  changed_at: CreatedAt;
-}
-
-export interface Database {
-  calculations: CalculationsTable;
-  calculation_images: CalculationImagesTable;
-  organisation_vehicle_details: OrganisationVehicleDetailsTable;
-  organisation_wage_details: OrganisationWageDetailsTable;
-  fuel_prices: FuelPricesTable;
-  fuel_price_history: FuelPriceHistoryTable;
 }
 
 /** Mailed single-use password-reset links (migration 0006); only the token's hash is kept. */
