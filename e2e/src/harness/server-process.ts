@@ -8,7 +8,10 @@ import { REPO_ROOT } from './paths';
  */
 function spawnServerScript(script: string, env: NodeJS.ProcessEnv, logFile: string): ChildProcess {
   const log = createWriteStream(logFile, { flags: 'a' });
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  // SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server under a bench:
+  // Node refuses those flags in NODE_OPTIONS.
+  const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

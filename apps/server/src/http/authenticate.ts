@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clientKindOf, normaliseFeatures } from '@rahti/domain';
+import type { Selectable } from 'kysely';
+import type { Database } from '../db/schema';
 import type { AppContext } from '../platform/app-context';
 import { InvalidTokenError, type TokenIdentity } from '../platform/access-token';
-import { withTenant } from '../db/tenant';
 import { forbidden, unauthorized } from './api-error';
 import { isAllowed, type AuthContext } from './access';
 
@@ -13,54 +14,70 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
+// Claims are signed by this server, but a malformed id must read as "no one", not as a database error.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * Resolves the caller from the token, then re-reads the user and organisation, so a deleted
  * user, a changed role or a switched-off feature takes effect at once rather than at expiry.
+ *
+ * One statement outside a transaction (decision 0021, "What every request pays"): every request pays for this read, and as
+ * a tenant transaction it took five round trips (begin, tenant, organisation, user, commit). It
+ * runs in the owning role like sign-in, before the tenant is established, and names both ids the
+ * signed token gives, so it can read no other organisation's row.
  */
 async function loadAuthContext(context: AppContext, identity: TokenIdentity): Promise<AuthContext | undefined> {
   // A token of a client this product does not have is no one's: the role table cannot place it.
   const client = clientKindOf(identity.clientId);
   if (!client || identity.clientId === undefined) return undefined;
+  if (!UUID.test(identity.organisationId)) return undefined;
   const clientId = identity.clientId;
-  return withTenant(context.database.db, identity.organisationId, async (tx) => {
-    const organisation = await tx
-      .selectFrom('organisations')
-      .select(['id', 'name', 'currency', 'features'])
-      .where('id', '=', identity.organisationId)
-      .executeTakeFirst();
-    if (!organisation) return undefined;
-    const features = normaliseFeatures(organisation.features);
-    const isSiteOperator = context.config.siteOperatorOrganisations.includes(organisation.id.toLowerCase());
-    const base = {
-      organisationId: organisation.id,
-      organisationName: organisation.name,
-      organisationCurrency: organisation.currency,
-      features,
-      isSiteOperator,
-      clientId,
-      client,
-    };
-    if (client === 'api') {
-      const registered = await tx
-        .selectFrom('api_clients')
-        .select('client_id')
-        .where('organisation_id', '=', organisation.id)
-        .where('client_id', '=', clientId)
-        .executeTakeFirst();
-      if (!features.api || !registered || identity.userId !== clientId) return undefined;
-      return { ...base, userId: clientId, role: 'User', language: identity.language };
-    }
-    const user = await tx
-      .selectFrom('users')
-      .select(['id', 'role', 'display_language', 'is_active', 'is_driver'])
-      .where('organisation_id', '=', identity.organisationId)
-      .where('id', '=', identity.userId)
-      .executeTakeFirst();
-    if (!user || !user.is_active) return undefined;
-    // The office can take the driver app from an account at once, as it can deactivate one.
-    if (client === 'driver' && !user.is_driver) return undefined;
-    return { ...base, userId: user.id, role: user.role, language: user.display_language };
+  const { db } = context.database;
+  const organisationColumns = ['o.id', 'o.name', 'o.currency', 'o.features'] as const;
+  type OrganisationRow = Pick<Selectable<Database['organisations']>, 'id' | 'name' | 'currency' | 'features'>;
+  const baseOf = (organisation: OrganisationRow) => ({
+    organisationId: organisation.id,
+    organisationName: organisation.name,
+    organisationCurrency: organisation.currency,
+    features: normaliseFeatures(organisation.features),
+    isSiteOperator: context.config.siteOperatorOrganisations.includes(organisation.id.toLowerCase()),
+    clientId,
+    client,
   });
+  if (client === 'api') {
+    const row = await db
+      .selectFrom('organisations as o')
+      .select(organisationColumns)
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('api_clients as c')
+              .select('c.client_id')
+              .whereRef('c.organisation_id', '=', 'o.id')
+              .where('c.client_id', '=', clientId),
+          )
+          .as('registered'),
+      )
+      .where('o.id', '=', identity.organisationId)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const base = baseOf(row);
+    if (!base.features.api || !row.registered || identity.userId !== clientId) return undefined;
+    return { ...base, userId: clientId, role: 'User', language: identity.language };
+  }
+  if (!UUID.test(identity.userId)) return undefined;
+  const row = await db
+    .selectFrom('organisations as o')
+    .innerJoin('users as u', (join) => join.onRef('u.organisation_id', '=', 'o.id').on('u.id', '=', identity.userId))
+    .select(organisationColumns)
+    .select(['u.id as userId', 'u.role', 'u.display_language', 'u.is_active', 'u.is_driver'])
+    .where('o.id', '=', identity.organisationId)
+    .executeTakeFirst();
+  if (!row || !row.is_active) return undefined;
+  // The office can take the driver app from an account at once, as it can deactivate one.
+  if (client === 'driver' && !row.is_driver) return undefined;
+  return { ...baseOf(row), userId: row.userId, role: row.role, language: row.display_language };
 }
 
 /** Checks the token, the role and the feature of every API route before its handler runs. */
