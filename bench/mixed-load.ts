@@ -33,7 +33,7 @@ import { openDatabase } from '../apps/server/src/db/database';
 import { openConfiguredDatabase } from '../apps/server/src/db/open-configured';
 import { createAppContext } from '../apps/server/src/platform/app-context';
 import { findFreePort } from '../e2e/src/harness/free-port';
-import { startServer, type RunningServer } from '../e2e/src/harness/server-process';
+import { logTail, startServer, type RunningServer } from '../e2e/src/harness/server-process';
 import { freshPostgresDatabase } from './first-load/fresh-database';
 import { percentile } from './latency';
 import { machineFigures } from './machine-figures';
@@ -276,6 +276,14 @@ try {
 } finally {
   load.send('exit');
   await Promise.all(servers.map((server) => server.stop()));
+  // The work directory goes with the run: the servers' errors (a 500's cause) are shown first.
+  for (const [index] of servers.entries()) {
+    const lines = logTail(join(workDir, `server-${index}.log`), 100_000).split('\n');
+    const errors = lines.filter((line) => /"level":(50|60)/.test(line));
+    const slow = lines.filter((line) => line.includes('"slow request"')).length;
+    console.error(`${kind}: server ${index} logged ${errors.length} errors and ${slow} slow requests`);
+    for (const line of errors.slice(0, 10)) console.error(line);
+  }
   await monitor?.close();
   await database?.drop();
   rmSync(workDir, { recursive: true, force: true });

@@ -41,16 +41,21 @@ export function createDriverShiftsCache() {
       if (entries.size >= MAX_DRIVERS) entries.delete(entries.keys().next().value!);
       entries.set(key, { fingerprint, shifts });
     },
-    /** The figures judged at exactly `at` from the shifts of this fingerprint, computed once. */
+    /**
+     * The figures judged at exactly `at` from `shifts` (what the caller read or was given under
+     * `fingerprint`), computed once while they are the kept ones. A request that finishes after
+     * another has kept a newer fingerprint judges its own shifts without keeping the result.
+     */
     judged(
       organisationId: string,
       driverId: string,
       fingerprint: string,
+      shifts: readonly RuleShift[],
       at: number,
       judge: (shifts: readonly RuleShift[]) => DrivingTimeResult,
     ): DrivingTimeResult {
       const entry = current(organisationId, driverId, fingerprint);
-      if (!entry) throw new Error('Shifts must be kept before they are judged');
+      if (!entry) return judge(shifts);
       if (entry.judged?.at !== at) entry.judged = { at, result: judge(entry.shifts) };
       return entry.judged.result;
     },

@@ -73,22 +73,33 @@ export function createDrivingTimeService(context: AppContext) {
         const ids = drivers.map((driver) => driver.id);
         const fingerprints = new Map(drivers.map((driver) => [driver.id, driver.fingerprint]));
         const fingerprintOf = (id: string) => fingerprints.get(id) ?? '';
-        const unknown = ids.filter((id) => !shiftCache.shifts(org, id, fingerprintOf(id)));
+        // Taken now: a request running beside this one may keep another fingerprint meanwhile.
+        const kept = new Map<string, readonly RuleShift[]>();
+        const unknown: string[] = [];
+        for (const id of ids) {
+          const shifts = shiftCache.shifts(org, id, fingerprintOf(id));
+          if (shifts) kept.set(id, shifts);
+          else unknown.push(id);
+        }
         const rows = await drivingTimeRepository.events(tx, org, scope, unknown, since, until);
         return {
           drivers,
-          shiftsOf: { unknown, rows, fingerprintOf },
+          shiftsOf: { kept, unknown, rows, fingerprintOf },
           nameOrder: await organisationDriverNameOrder(tx, org),
         };
       });
-      const read = groupBy(shiftsByDriver.rows, (row) => row.driver_id);
-      for (const id of shiftsByDriver.unknown)
-        shiftCache.setShifts(org, id, shiftsByDriver.fingerprintOf(id), shiftsOf(read.get(id) ?? []));
+      const { kept, unknown, rows, fingerprintOf } = shiftsByDriver;
+      const read = groupBy(rows, (row) => row.driver_id);
+      for (const id of unknown) {
+        const shifts = shiftsOf(read.get(id) ?? []);
+        kept.set(id, shifts);
+        shiftCache.setShifts(org, id, fingerprintOf(id), shifts);
+      }
       return drivers.map((driver) => ({
         driverId: driver.id,
         name: formatDriverName({ firstName: driver.first_name, lastName: driver.last_name }, nameOrder),
         employeeNumber: driver.employee_number,
-        ...shiftCache.judged(org, driver.id, shiftsByDriver.fingerprintOf(driver.id), at, (shifts) =>
+        ...shiftCache.judged(org, driver.id, fingerprintOf(driver.id), kept.get(driver.id) ?? [], at, (shifts) =>
           evaluateDrivingTime(activitiesFromShifts(shifts, [], at), at),
         ),
       }));

@@ -1,14 +1,17 @@
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { AccessTokenClaims } from '@rahti/domain';
 import { createAccessTokens, InvalidTokenError } from '../../src/platform/access-token';
 
 const config = { publicUrl: 'https://rahti.example' };
-const claims = {
+const claims: AccessTokenClaims = {
   id: '6f1c1a52-5a43-4c1e-9d0c-2a7f1b1c9e01',
   OrganisationId: '0b8f5c1e-7d2a-4f7e-8a51-3c2b9d4e6f10',
+  OrganisationName: 'Kuljetus Oy',
+  OrganisationCurrency: 'EUR',
   Role: 'Admin',
   DisplayLanguage: 'fi',
-} as const;
+};
 
 let signingKeys: JWK[];
 
