@@ -93,3 +93,4 @@ export * from './tracking/osmand';
 export * from './tracking/osmand-refusals.schemas';
 export * from './tracking/osmand-requests';
 export * from './platform/group-by';
+export * from './money/money';
