@@ -20,6 +20,7 @@ import { shiftSummaryRoutes } from './shift-summary/shift-summary.routes';
 import { driverPeriodRoutes } from './shifts/driver-period.routes';
 import { shiftsRoutes } from './shifts/shifts.routes';
 import { supervisorsRoutes } from './supervisors/supervisors.routes';
+import { tasksRoutes } from './tasks/tasks.routes';
 import { timesheetRoutes } from './timesheet/timesheet.routes';
 import { osmandRefusalsRoutes } from './tracking/osmand/osmand-refusals.routes';
 import { usersRoutes } from './users/users.routes';
@@ -65,4 +66,6 @@ export const apiRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
   await app.register(externalServicesRoutes, { context });
   // Tracking (issue 14): what the OsmAnd listener refused.
   await app.register(osmandRefusalsRoutes, { context });
+  // Tasks and their economics (issue 22).
+  await app.register(tasksRoutes, { context });
 };

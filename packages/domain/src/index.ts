@@ -94,3 +94,5 @@ export * from './tracking/osmand-refusals.schemas';
 export * from './tracking/osmand-requests';
 export * from './platform/group-by';
 export * from './money/money';
+export * from './tasks/task-economics';
+export * from './tasks/task.schemas';

@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'payroll',
   'shift-summary-export',
   'shifts',
+  'tasks',
   'tracking',
   'validation',
   'web',

@@ -21,6 +21,7 @@ import * as signInThrottles from './migrations/0019-sign-in-throttles';
 import * as driverEmployment from './migrations/0020-driver-employment';
 import * as exactEventTimeAndNameOrder from './migrations/0021-exact-event-time-and-name-order';
 import * as latestPositionOnVehicle from './migrations/0022-latest-position-on-vehicle';
+import * as customersAndTasks from './migrations/0023-customers-and-tasks';
 import { ensureAppRole } from './migrations/tenant-security';
 import type { Database } from './schema';
 
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020-driver-employment': driverEmployment,
   '0021-exact-event-time-and-name-order': exactEventTimeAndNameOrder,
   '0022-latest-position-on-vehicle': latestPositionOnVehicle,
+  '0023-customers-and-tasks': customersAndTasks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -3,10 +3,12 @@ import type { ExternalService } from '@rahti/domain';
 import type { CreatedAt, Json, Timestamp } from './column-types';
 import type { CalculatorTables } from './schema-calculations';
 import type { ShiftTables } from './schema-shifts';
+import type { TaskTables } from './schema-tasks';
 
 /** The calculators' tables (migration 0003) and the shift, driver-app, position and pay-period tables (migrations 0007–0011) live beside. */
 export type * from './schema-calculations';
 export type * from './schema-shifts';
+export type * from './schema-tasks';
 
 export interface OrganisationsTable {
   id: Generated<string>;
@@ -152,7 +154,7 @@ export interface ContactMessagesTable {
   created_at: CreatedAt;
 }
 
-export interface Database extends ShiftTables, CalculatorTables {
+export interface Database extends ShiftTables, CalculatorTables, TaskTables {
   organisations: OrganisationsTable;
   users: UsersTable;
   sign_in_names: SignInNamesTable;
@@ -252,6 +254,8 @@ export interface VehiclesTable {
   last_heading_degrees: number | null;
   last_source: 'phone' | 'osmand' | 'rfms' | null;
   last_driver_id: string | null;
+  /** The calculation the vehicle's tasks are costed by (migration 0023). */
+  calculation_id: string | null;
   created_at: CreatedAt;
 }
 

@@ -266,6 +266,28 @@ Object.assign(ROUTE_SAMPLES, {
   'POST /api/organisation/externalvehicles': { body: { vin: 'YV2A4C3A9XA000001', vehicleId: null } },
 } satisfies Record<string, RouteSample>);
 
+// Tasks and their economics (issue 22).
+const sampleTask = {
+  vehicleId: NO_ID,
+  start: '2026-11-02T06:00:00Z',
+  end: '2026-11-02T08:30:00Z',
+  km: 180,
+  income: 600,
+};
+const noTask = () => ({ id: NO_ID });
+Object.assign(ROUTE_SAMPLES, {
+  'GET /api/tasks': {},
+  'GET /api/tasks/totals': {},
+  'GET /api/tasks/:id': { params: noTask },
+  'POST /api/tasks': { body: sampleTask },
+  'PUT /api/tasks/:id': { params: noTask, body: { ...sampleTask, version: 1 } },
+  'DELETE /api/tasks/:id': { params: noTask },
+  'POST /api/tasks/from-shifts': { body: { shiftIds: [NO_ID] } },
+  'DELETE /api/organisation/tasks': {},
+  'GET /api/vehicles/:id/calculation': { params: idOf('vehicleId') },
+  'PUT /api/vehicles/:id/calculation': { params: idOf('vehicleId'), body: { calculationId: null } },
+} satisfies Record<string, RouteSample>);
+
 const BY_KEY = new Map(Object.entries(ROUTE_SAMPLES).map(([key, sample]) => [key.toLowerCase(), sample]));
 
 /** Paths match without case, as the router does. */

@@ -32,6 +32,11 @@ export function multiplyMoney(...factors: DecimalInput[]): number {
   );
 }
 
+/** a × b ÷ divisor, computed exactly, then rounded to the cent once (an hourly rate over milliseconds). */
+export function multiplyDivideMoney(a: DecimalInput, b: DecimalInput, divisor: DecimalInput): number {
+  return roundMoney(exact(a).times(exact(b)).dividedBy(exact(divisor)).toString());
+}
+
 /** The exact sum of amounts (each already to the cent, so the sum is too). */
 export function sumMoney(amounts: readonly DecimalInput[]): number {
   return amounts
