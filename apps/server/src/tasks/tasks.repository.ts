@@ -92,7 +92,7 @@ function whereSql(organisationId: string, filters: TaskFilters, window: TaskWind
 }
 
 function selectTasks(organisationId: string): RawBuilder<unknown> {
-  return sql`select t.id, t.start_at, t.end_at, t.customer_id, c.name as customer_name, t.vehicle_id, v.name as vehicle_name,
+  return sql`select t.id, t.start_at, t.end_at, t.customer_id, c.name as customer_name, t.vehicle_id, coalesce(nullif(v.name, ''), v.register_number) as vehicle_name,
       t.driver_id, ${driverNameSql(organisationId, sql`d.first_name`, sql`d.last_name`)} as driver_name,
       t.department_id, t.shift_id, t.source, t.external_id, t.description, t.pickup, t.delivery, t.weight_kg, t.pallets,
       t.km, t.income, t.other_costs, t.time_cost_per_hour, t.distance_cost_per_km, t.calculation_id, t.is_shared,

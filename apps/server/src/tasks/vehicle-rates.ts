@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { costRatesOf, roundMoney } from '@rahti/domain';
 import type { Tx } from '../db/tenant';
 import { documentOf } from '../calculations/calculation-dto';
@@ -27,7 +28,8 @@ export async function readVehicleCalculations(
     .leftJoin('calculations as c', (join) =>
       join.onRef('c.organisation_id', '=', 'v.organisation_id').onRef('c.id', '=', 'v.calculation_id'),
     )
-    .select(['v.id as vehicleId', 'v.name as vehicleName'])
+    .select(['v.id as vehicleId'])
+    .select(sql<string>`coalesce(nullif(v.name, ''), v.register_number)`.as('vehicleName'))
     .select([
       'c.id',
       'c.organisation_id',

@@ -5,6 +5,7 @@ import { truckCalculation } from '../calculations/calculator-fixtures';
 import type { TestTenant } from '../helpers/tenants';
 import type { TestApp } from '../helpers/test-app';
 import { apiAs } from '../organisation-data/api';
+import { addVehicle } from '../timesheet/timesheet-fixtures';
 
 /** A calculation whose pricing step gives its own rates, so a task's costs can be computed by hand. */
 export const pricedCalculation = (costPerHour: number, costPerKm: number) => ({
@@ -12,30 +13,6 @@ export const pricedCalculation = (costPerHour: number, costPerKm: number) => ({
   name: `Rates ${costPerHour}/${costPerKm}`,
   pricing: { ...truckCalculation.pricing, costPerHour, costPerKm },
 });
-
-export async function addVehicle(context: AppContext, tenant: TestTenant, registerNumber: string): Promise<string> {
-  return withTenant(context.database.db, tenant.organisationId, async (tx) => {
-    const row = await tx
-      .insertInto('vehicles')
-      .values({
-        organisation_id: tenant.organisationId,
-        name: registerNumber,
-        register_number: registerNumber,
-        base_id: null,
-        vehicle_class: 3,
-        vehicle_code: '',
-        imei: '',
-        fuel_type: 0,
-        emission_standard: 6,
-        external_id: '',
-        device_id: '',
-        device_lock: false,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  });
-}
 
 /** A vehicle costed by a calculation of the given rates; answers the vehicle's id. */
 export async function costedVehicle(
@@ -45,7 +22,7 @@ export async function costedVehicle(
   rates: { perHour: number; perKm: number },
 ): Promise<string> {
   const api = apiAs(t);
-  const vehicleId = await addVehicle(t.context, tenant, registerNumber);
+  const vehicleId = await addVehicle(t, tenant, registerNumber);
   const calculation = await api(
     tenant.users.admin,
     'POST',

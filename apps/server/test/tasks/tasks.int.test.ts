@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { apiAs } from '../organisation-data/api';
 import { addOrganisationData } from '../organisation-data/sample-data';
 import { addDriver } from '../shifts/shift-fixtures';
-import { addVehicle, approvedShift, costedVehicle } from './task-fixtures';
+import { addVehicle } from '../timesheet/timesheet-fixtures';
+import { approvedShift, costedVehicle } from './task-fixtures';
 
 let t: TestApp;
 let own: TestTenant;
@@ -40,7 +41,7 @@ const task = (extra: Record<string, unknown> = {}) => ({
 
 describe('a vehicle’s calculation', () => {
   it('is assigned, read back with its rates, and removed with null', async () => {
-    const vehicle = await addVehicle(t.context, own, 'XYZ-9');
+    const vehicle = await addVehicle(t, own, 'XYZ-9');
     const calculation = await api(own.users.user, 'GET', `/api/vehicles/${truck}/calculation`);
     expect(calculation.status).toBe(200);
     expect(calculation.body).toMatchObject({ vehicleId: truck, timeCostPerHour: 61.43, distanceCostPerKm: 0.87 });
@@ -103,7 +104,7 @@ describe('tasks', () => {
   });
 
   it('names the vehicle without a calculation', async () => {
-    const bare = await addVehicle(t.context, own, 'NOC-1');
+    const bare = await addVehicle(t, own, 'NOC-1');
     const refused = await api(own.users.user, 'POST', '/api/tasks', task({ vehicleId: bare }), 'fi');
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(
@@ -212,7 +213,7 @@ describe('tasks from approved shifts', () => {
   });
 
   it('makes none when a vehicle has no calculation, and names it', async () => {
-    const bare = await addVehicle(t.context, own, 'BARE-2');
+    const bare = await addVehicle(t, own, 'BARE-2');
     const shiftId = await approvedShift(t.context, own, {
       driverId,
       vehicleIds: [truck, bare],
