@@ -100,3 +100,4 @@ export * from './invoicing/vat-rates';
 export * from './invoicing/iban';
 export * from './invoicing/invoice-totals';
 export * from './invoicing/bank-barcode';
+export * from './invoicing/finvoice';
