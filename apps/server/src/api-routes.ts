@@ -5,6 +5,7 @@ import { apiClientsRoutes } from './api-clients/api-clients.routes';
 import type { AppContext } from './platform/app-context';
 import { calculatorRoutes } from './calculations/calculations.plugin';
 import { contactRoutes } from './contact/contact.routes';
+import { customersRoutes } from './customers/customers.routes';
 import { driverAppRoutes } from './driver-app/driver-app.routes';
 import { eventsRoutes } from './events/events.routes';
 import { externalServicesRoutes } from './external-services/external-services.routes';
@@ -66,6 +67,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
   await app.register(externalServicesRoutes, { context });
   // Tracking (issue 14): what the OsmAnd listener refused.
   await app.register(osmandRefusalsRoutes, { context });
-  // Tasks and their economics (issue 22).
+  // Customers, tasks and their economics (issue 22).
+  await app.register(customersRoutes, { context });
   await app.register(tasksRoutes, { context });
 };

@@ -103,3 +103,4 @@ export * from './invoicing/iban';
 export * from './invoicing/invoice-totals';
 export * from './invoicing/bank-barcode';
 export * from './invoicing/finvoice';
+export * from './customers/customer.schemas';

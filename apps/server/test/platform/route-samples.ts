@@ -276,6 +276,10 @@ const sampleTask = {
 };
 const noTask = () => ({ id: NO_ID });
 Object.assign(ROUTE_SAMPLES, {
+  'GET /api/organisation/customers/:id': { params: noTask },
+  'POST /api/organisation/customers': { body: { name: 'Asiakas Oy', businessId: '0737546-2' } },
+  'PUT /api/organisation/customers/:id': { params: noTask, body: { name: 'Asiakas Oy' } },
+  'DELETE /api/organisation/customers/:id': { params: noTask },
   'GET /api/tasks': {},
   'GET /api/tasks/totals': {},
   'GET /api/tasks/:id': { params: noTask },
