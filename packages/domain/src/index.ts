@@ -103,4 +103,6 @@ export * from './invoicing/iban';
 export * from './invoicing/invoice-totals';
 export * from './invoicing/bank-barcode';
 export * from './invoicing/finvoice';
+export * from './invoicing/invoice.schemas';
+export * from './invoicing/organisation-invoicing.schemas';
 export * from './customers/customer.schemas';

@@ -8,6 +8,7 @@ export const NAMESPACES = [
   'driving-time',
   'errors',
   'events-export',
+  'invoices',
   'organisation-data',
   'outbound',
   'pay-periods',

@@ -5,6 +5,7 @@ import { withTenant } from '../db/tenant';
 import { notFound } from '../http/api-error';
 import type { AuthContext } from '../http/access';
 import { taskError } from '../tasks/task-errors';
+import { invoiceError } from '../invoices/invoice-errors';
 import { customersRepository, type CustomerRow } from './customers.repository';
 
 function toCustomer(row: CustomerRow): Customer {
@@ -61,8 +62,10 @@ export function createCustomersService(context: AppContext) {
     async remove(auth: AuthContext, id: string) {
       await withTenant(db, auth.organisationId, async (tx) => {
         if (!(await customersRepository.find(tx, auth.organisationId, id))) throw notFound();
-        const tasks = await customersRepository.taskCount(tx, auth.organisationId, id);
+        const tasks = await customersRepository.useCount(tx, auth.organisationId, id, 'tasks');
         if (tasks > 0) throw taskError(409, 'customerInUse', undefined, { count: tasks });
+        const invoices = await customersRepository.useCount(tx, auth.organisationId, id, 'invoices');
+        if (invoices > 0) throw invoiceError(409, 'customerHasInvoices', undefined, { count: invoices });
         await customersRepository.delete(tx, auth.organisationId, id);
       });
     },
