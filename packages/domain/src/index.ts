@@ -105,4 +105,5 @@ export * from './invoicing/bank-barcode';
 export * from './invoicing/finvoice';
 export * from './invoicing/invoice.schemas';
 export * from './invoicing/organisation-invoicing.schemas';
+export * from './invoicing/invoice-import';
 export * from './customers/customer.schemas';

@@ -4,7 +4,7 @@ import { withTenant } from '../db/tenant';
 import { notFound } from '../http/api-error';
 import type { AuthContext } from '../http/access';
 import { invoiceError } from './invoice-errors';
-import { referenceForNumber, takeInvoiceNumber } from './invoice-numbers';
+import { referenceForNumber, takeInvoiceNumbers } from './invoice-numbers';
 import { priceRows } from './invoice-rows';
 import { localToday } from './invoice-reads';
 import { invoicesRepository } from './invoices.repository';
@@ -96,7 +96,7 @@ export function createInvoiceStatesService(context: AppContext) {
           set: { state: 'credited' },
         });
         if (!credited) throw invoiceError(409, 'versionConflict', 'version');
-        const number = await takeInvoiceNumber(tx, auth.organisationId);
+        const number = await takeInvoiceNumbers(tx, auth.organisationId);
         const creditNote = await invoicesRepository.insert(
           tx,
           auth.organisationId,

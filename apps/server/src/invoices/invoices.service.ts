@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../db/errors';
 import { notFound } from '../http/api-error';
 import type { AuthContext } from '../http/access';
 import { invoiceError } from './invoice-errors';
-import { referenceForNumber, takeInvoiceNumber } from './invoice-numbers';
+import { referenceForNumber, takeInvoiceNumbers } from './invoice-numbers';
 import { checkVatRates, priceRows, rowsOfTasks } from './invoice-rows';
 import { buyerOf, dueDateOf, localToday, readCustomer, readTasksToBill } from './invoice-reads';
 import { toInvoice, toInvoiceSummary } from './invoice-dto';
@@ -109,7 +109,7 @@ export function createInvoicesService(context: AppContext) {
     ) {
       const prepared = await prepare(auth, input);
       const id = await withTenant(db, auth.organisationId, async (tx) => {
-        const number = await takeInvoiceNumber(tx, auth.organisationId);
+        const number = await takeInvoiceNumbers(tx, auth.organisationId);
         const values = { ...prepared.values, number, reference: referenceForNumber(number) };
         const created = await invoicesRepository.insert(
           tx,

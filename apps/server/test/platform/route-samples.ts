@@ -311,6 +311,26 @@ Object.assign(ROUTE_SAMPLES, {
   'GET /api/invoices/:id/finvoice': { params: noTask },
   'DELETE /api/organisation/invoices': { query: bySource },
   'PUT /api/organisation/invoicing': { body: { businessId: '0737546-2', town: 'Vantaa' } },
+  'GET /api/invoices/import/template': {},
+  'POST /api/invoices/import/preview': {},
+  'POST /api/invoices/import': {
+    body: {
+      rows: [
+        {
+          line: 2,
+          values: {
+            invoiceId: 'ERP-1',
+            date: '2026-11-20',
+            customer: 'Asiakas Oy',
+            description: 'Kuljetus',
+            quantity: '1',
+            unitPrice: '100',
+            vatPercent: '25.5',
+          },
+        },
+      ],
+    },
+  },
 } satisfies Record<string, RouteSample>);
 
 const BY_KEY = new Map(Object.entries(ROUTE_SAMPLES).map(([key, sample]) => [key.toLowerCase(), sample]));
