@@ -1,5 +1,5 @@
 import type { Customer, CustomerInput } from '@rahti/domain';
-import type { AppContext } from '../platform/app-context';
+import type { ServiceContext } from '../platform/app-context';
 import { isUniqueViolation } from '../db/errors';
 import { withTenant } from '../db/tenant';
 import { notFound } from '../http/api-error';
@@ -28,7 +28,7 @@ function toCustomer(row: CustomerRow): Customer {
 }
 
 /** The organisation's customers (issue 22); a business id appears once, one with tasks stays. */
-export function createCustomersService(context: AppContext) {
+export function createCustomersService(context: ServiceContext) {
   const { db } = context.database;
   const businessIdTaken = (error: unknown): never => {
     if (isUniqueViolation(error)) throw taskError(409, 'customerBusinessIdTaken', 'businessId');

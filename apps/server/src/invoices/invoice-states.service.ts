@@ -1,5 +1,5 @@
 import type { Language } from '@rahti/domain';
-import type { AppContext } from '../platform/app-context';
+import type { ServiceContext } from '../platform/app-context';
 import { withTenant } from '../db/tenant';
 import { notFound } from '../http/api-error';
 import type { AuthContext } from '../http/access';
@@ -11,7 +11,7 @@ import { invoicesRepository } from './invoices.repository';
 import { missingSellerFields, readInvoicing, sellerOf } from './organisation-invoicing.service';
 
 /** An invoice's life after the draft: sent, paid, credited; and an Admin's removal by source. */
-export function createInvoiceStatesService(context: AppContext) {
+export function createInvoiceStatesService(context: ServiceContext) {
   const { db } = context.database;
   const now = () => context.now().getTime();
   const words = (language: Language, codes: readonly string[]) =>

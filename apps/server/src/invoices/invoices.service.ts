@@ -1,5 +1,5 @@
 import type { InvoiceInput, InvoicesPage, InvoicesQuery, InvoiceUpdate } from '@rahti/domain';
-import type { AppContext } from '../platform/app-context';
+import type { ServiceContext } from '../platform/app-context';
 import { withTenant, type Tx } from '../db/tenant';
 import { isUniqueViolation } from '../db/errors';
 import { notFound } from '../http/api-error';
@@ -22,7 +22,7 @@ const taskIdsOf = (rows: readonly { taskId?: string | null }[]) =>
   rows.flatMap((row) => (row.taskId ? [row.taskId] : []));
 
 /** Invoices (issue 22): made of tasks or rows, numbered gap-free, edited while drafts. */
-export function createInvoicesService(context: AppContext) {
+export function createInvoicesService(context: ServiceContext) {
   const { db } = context.database;
   const now = () => context.now().getTime();
   const t = (language: string) => (key: string, params?: Record<string, string>) =>

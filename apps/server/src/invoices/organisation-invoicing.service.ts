@@ -1,5 +1,5 @@
 import type { OrganisationInvoicing, OrganisationInvoicingInput } from '@rahti/domain';
-import type { AppContext } from '../platform/app-context';
+import type { ServiceContext } from '../platform/app-context';
 import type { Tx } from '../db/tenant';
 import { withTenant } from '../db/tenant';
 import type { AuthContext } from '../http/access';
@@ -88,7 +88,7 @@ function toDto(name: string, row: InvoicingRow, last: number): OrganisationInvoi
 }
 
 /** GET/PUT /api/organisation/invoicing: the seller's details on every invoice, and the next number. */
-export function createOrganisationInvoicingService(context: AppContext) {
+export function createOrganisationInvoicingService(context: ServiceContext) {
   const { db } = context.database;
   return {
     async get(auth: AuthContext): Promise<OrganisationInvoicing> {
