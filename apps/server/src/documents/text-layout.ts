@@ -26,8 +26,9 @@ export function textWidth(text: string, style: TextStyle): number {
   return style.font.widthOfTextAtSize(text, style.size);
 }
 
-// Tabs and other control characters (all but the line break) have no glyph and would draw as boxes.
-const clean = (text: string): string => text.replace(/(?!\n)\p{Cc}/gu, ' ');
+// Tabs and other control characters (all but the line break) have no glyph and would draw as
+// boxes; a letter typed as a base and a combining mark becomes the one precomposed letter.
+const clean = (text: string): string => text.normalize('NFC').replace(/(?!\n)\p{Cc}/gu, ' ');
 
 /** A word longer than the column, cut where it overflows (an IBAN, a long URL). */
 function breakWord(word: string, style: TextStyle, width: number): string[] {
