@@ -6,6 +6,8 @@ import { drawTable, type TableColumn } from './table';
 import { drawLine, drawTextBlock, lineHeightOf, wrapText, type TextStyle } from './text-layout';
 
 const NUMBER_WIDTHS = { quantity: 38, unit: 28, unitPrice: 50, vatPercent: 40, net: 54, vat: 48, gross: 56 } as const;
+const TABLE = { padding: 3 } as const;
+const TOTALS = { label: mm(50), value: mm(44) } as const;
 
 /** The rows table: description, quantity, unit, unit price, VAT %, net, VAT and gross. */
 export function drawInvoiceRows(flow: PageFlow, invoice: InvoicePdfInput, words: InvoiceWords, styles: InvoiceStyles) {
@@ -36,16 +38,16 @@ export function drawInvoiceRows(flow: PageFlow, invoice: InvoicePdfInput, words:
     words.amount(row.vat),
     words.amount(row.gross),
   ]);
-  drawTable(flow, PAGE.left, columns, rows, { header: styles.tableHeader, body: styles.table, padding: 3 });
+  drawTable(flow, PAGE.left, columns, rows, { header: styles.tableHeader, body: styles.table, ...TABLE });
 }
 
-/** The sums per VAT rate, right-aligned under the rows. */
-export function drawVatBreakdown(flow: PageFlow, invoice: InvoicePdfInput, words: InvoiceWords, styles: InvoiceStyles) {
+/** The sums per VAT rate as a small table at the left, from the flow's `y` down. */
+function drawVatBreakdown(flow: PageFlow, invoice: InvoicePdfInput, words: InvoiceWords, styles: InvoiceStyles) {
   const columns: TableColumn[] = [
-    { header: words.t('columns.vatPercent'), width: 50, align: 'right' },
-    { header: words.t('columns.net'), width: 70, align: 'right' },
-    { header: words.t('columns.vat'), width: 60, align: 'right' },
-    { header: words.t('columns.gross'), width: 70, align: 'right' },
+    { header: words.t('columns.vatPercent'), width: 36, align: 'right' },
+    { header: words.t('columns.net'), width: 62, align: 'right' },
+    { header: words.t('columns.vat'), width: 58, align: 'right' },
+    { header: words.t('columns.gross'), width: 64, align: 'right' },
   ];
   const width = columns.reduce((sum, column) => sum + column.width, 0);
   const rows = invoice.totals.byVatRate.map((line) => [
@@ -54,25 +56,20 @@ export function drawVatBreakdown(flow: PageFlow, invoice: InvoicePdfInput, words
     words.amount(line.vat),
     words.amount(line.gross),
   ]);
-  flow.y -= mm(6);
-  flow.ensureSpace(lineHeightOf(styles.bold) * 4);
-  drawLine(flow.page, words.t('vatBreakdown'), styles.bold, { x: PAGE.right - width, top: flow.y, width });
+  drawLine(flow.page, words.t('vatBreakdown'), styles.bold, { x: PAGE.left, top: flow.y, width });
   flow.y -= lineHeightOf(styles.bold);
-  drawTable(flow, PAGE.right - width, columns, rows, { header: styles.tableHeader, body: styles.table, padding: 3 });
+  drawTable(flow, PAGE.left, columns, rows, { header: styles.tableHeader, body: styles.table, ...TABLE });
 }
 
-/** Net and VAT totals and, in bold, the sum to pay (or credited) with its currency. */
-export function drawTotals(flow: PageFlow, invoice: InvoicePdfInput, words: InvoiceWords, styles: InvoiceStyles) {
+/** Net and VAT totals and, in bold, the sum to pay (or credited) with its currency, at the right. */
+function drawTotals(flow: PageFlow, invoice: InvoicePdfInput, words: InvoiceWords, styles: InvoiceStyles) {
   const total = invoice.kind === 'creditNote' ? 'totals.credited' : 'totals.toPay';
   const lines: [string, string, TextStyle][] = [
     [words.t('totals.net'), `${words.amount(invoice.totals.net)} ${invoice.currency}`, styles.body],
     [words.t('totals.vat'), `${words.amount(invoice.totals.vat)} ${invoice.currency}`, styles.body],
     [words.t(total), `${words.amount(invoice.totals.gross)} ${invoice.currency}`, styles.heading],
   ];
-  const height = lines.reduce((sum, [, , style]) => sum + lineHeightOf(style), 0) + mm(6);
-  flow.y -= mm(4);
-  flow.ensureSpace(height);
-  const x = PAGE.right - mm(105);
+  const x = PAGE.right - TOTALS.label - TOTALS.value;
   lines.forEach(([label, value, style], index) => {
     if (index === lines.length - 1) {
       flow.y -= mm(1.5);
@@ -83,10 +80,28 @@ export function drawTotals(flow: PageFlow, invoice: InvoicePdfInput, words: Invo
         color: COLOURS.ink,
       });
     }
-    drawLine(flow.page, label, style, { x, top: flow.y, width: mm(55) });
-    drawLine(flow.page, value, style, { x: x + mm(55), top: flow.y, width: mm(50), align: 'right' });
+    drawLine(flow.page, label, style, { x, top: flow.y, width: TOTALS.label });
+    drawLine(flow.page, value, style, { x: x + TOTALS.label, top: flow.y, width: TOTALS.value, align: 'right' });
     flow.y -= lineHeightOf(style);
   });
+}
+
+/**
+ * The VAT breakdown at the left and the totals at the right, side by side under the rows (so a
+ * short invoice keeps its giro form on the first page), both moved to a new page together.
+ */
+export function drawVatAndTotals(flow: PageFlow, invoice: InvoicePdfInput, words: InvoiceWords, styles: InvoiceStyles) {
+  const rowHeight = lineHeightOf(styles.table) + 2 * TABLE.padding;
+  const vatHeight = lineHeightOf(styles.bold) + (1 + invoice.totals.byVatRate.length) * rowHeight;
+  const totalsHeight = 2 * lineHeightOf(styles.body) + lineHeightOf(styles.heading) + mm(1.5);
+  flow.y -= mm(6);
+  flow.ensureSpace(Math.max(vatHeight, totalsHeight));
+  const top = flow.y;
+  drawVatBreakdown(flow, invoice, words, styles);
+  const vatBottom = flow.y;
+  flow.y = top;
+  drawTotals(flow, invoice, words, styles);
+  flow.y = Math.min(vatBottom, flow.y);
 }
 
 /** The invoice's free text and notes, wrapped over the page's width. */
