@@ -32,7 +32,7 @@ type GlyphRun = ReturnType<FontkitFont['layout']>;
 const parsedFonts = new WeakMap<Uint8Array, FontkitFont>();
 
 /**
- * fontkit as pdf-lib calls it, with two changes that make an invoice about five times faster
+ * fontkit as pdf-lib calls it, with two changes that make a long invoice about four times faster
  * (bench/invoice-pdf.ts): a font file is parsed once per process, not once per document, and text
  * is laid out glyph by glyph instead of through OpenType shaping, which cost 0.2 ms a string, a
  * few thousand strings a long invoice. pdf-lib reads only the glyphs of a layout (it never applied
