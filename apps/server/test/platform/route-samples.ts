@@ -309,6 +309,7 @@ Object.assign(ROUTE_SAMPLES, {
   'POST /api/invoices/:id/paid': { params: noTask, body: { paidOn: '2026-11-25', version: 1 } },
   'POST /api/invoices/:id/credit': { params: noTask, body: { version: 1 } },
   'GET /api/invoices/:id/finvoice': { params: noTask },
+  'GET /api/invoices/:id/pdf': { params: noTask },
   'DELETE /api/organisation/invoices': { query: bySource },
   'PUT /api/organisation/invoicing': { body: { businessId: '0737546-2', town: 'Vantaa' } },
   'GET /api/invoices/import/template': {},
