@@ -4,6 +4,7 @@ import {
   checkImportRows,
   type CheckedRow,
   type DriverImportRecord,
+  type ImportOutcome,
   type ImportProblem,
   type ImportRow,
   type VehicleImportRecord,

@@ -1,8 +1,7 @@
-import type { ImportRow } from '@rahti/domain';
+import type { ImportOutcome, ImportRow } from '@rahti/domain';
 import type { AppContext } from '../platform/app-context';
 import { withTenant, type Tx } from '../db/tenant';
 import type { AuthContext } from '../http/access';
-import type { ImportOutcome } from '../imports/imports.service';
 import { customersRepository } from '../customers/customers.repository';
 import { checkInvoiceImport, type ImportedInvoice } from './invoice-import-check';
 import { lockInvoiceCounter, referenceForNumber, takeInvoiceNumbers } from './invoice-numbers';
