@@ -131,8 +131,11 @@ function valuesOf({ input, rates, shiftId }: TaskValues) {
 export const tasksRepository = {
   async page(tx: Tx, organisationId: string, query: TasksQuery, window: TaskWindow, now: Date) {
     const where = whereSql(organisationId, query, window, now);
-    const items = await sql<TaskRow>`${selectTasks(organisationId)} where ${where}
-      order by ${SORTS[query.sort]} limit ${query.limit} offset ${query.offset}`.execute(tx);
+    // The page is chosen on the tasks alone; names are joined for its rows only.
+    const items = await sql<TaskRow>`with page as (
+        select t.id from tasks t where ${where} order by ${SORTS[query.sort]} limit ${query.limit} offset ${query.offset})
+      ${selectTasks(organisationId)} join page on page.id = t.id
+      where t.organisation_id = ${organisationId} order by ${SORTS[query.sort]}`.execute(tx);
     const total = await sql<{ total: number }>`select count(*)::int as total from tasks t where ${where}`.execute(tx);
     return { rows: items.rows, total: total.rows[0]?.total ?? 0 };
   },
