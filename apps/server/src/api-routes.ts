@@ -21,6 +21,7 @@ import { shiftSummaryRoutes } from './shift-summary/shift-summary.routes';
 import { driverPeriodRoutes } from './shifts/driver-period.routes';
 import { shiftsRoutes } from './shifts/shifts.routes';
 import { supervisorsRoutes } from './supervisors/supervisors.routes';
+import { taskFeedsRoutes } from './task-feeds/task-feeds.routes';
 import { tasksRoutes } from './tasks/tasks.routes';
 import { timesheetRoutes } from './timesheet/timesheet.routes';
 import { osmandRefusalsRoutes } from './tracking/osmand/osmand-refusals.routes';
@@ -70,4 +71,5 @@ export const apiRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
   // Customers, tasks and their economics (issue 22).
   await app.register(customersRoutes, { context });
   await app.register(tasksRoutes, { context });
+  await app.register(taskFeedsRoutes, { context });
 };
