@@ -42,7 +42,12 @@ function basicAuthorization({ username, password }: FeedAddress): Record<string,
  * only, so its password goes nowhere else. Each task is checked on its own (a bad one is skipped).
  */
 export async function readFeed(http: OutboundHttp, feed: FeedAddress): Promise<FeedRead> {
-  const origin = new URL(feed.url).origin;
+  let origin: string;
+  try {
+    origin = new URL(feed.url).origin;
+  } catch {
+    return failed('invalid-address');
+  }
   const earlier = { seen: new Set<string>(), count: 0 };
   const tasks: FeedTask[] = [];
   const skipped: FeedSkip[] = [];
