@@ -6,6 +6,7 @@ import type { AppContext } from './platform/app-context';
 import { calculatorRoutes } from './calculations/calculations.plugin';
 import { contactRoutes } from './contact/contact.routes';
 import { customersRoutes } from './customers/customers.routes';
+import { invoicesRoutes } from './invoices/invoices.routes';
 import { driverAppRoutes } from './driver-app/driver-app.routes';
 import { eventsRoutes } from './events/events.routes';
 import { externalServicesRoutes } from './external-services/external-services.routes';
@@ -71,5 +72,6 @@ export const apiRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
   // Customers, tasks and their economics (issue 22).
   await app.register(customersRoutes, { context });
   await app.register(tasksRoutes, { context });
+  await app.register(invoicesRoutes, { context });
   await app.register(taskFeedsRoutes, { context });
 };

@@ -105,4 +105,7 @@ export * from './invoicing/iban';
 export * from './invoicing/invoice-totals';
 export * from './invoicing/bank-barcode';
 export * from './invoicing/finvoice';
+export * from './invoicing/invoice.schemas';
+export * from './invoicing/organisation-invoicing.schemas';
+export * from './invoicing/invoice-import';
 export * from './customers/customer.schemas';

@@ -8,6 +8,8 @@ export const NAMESPACES = [
   'driving-time',
   'errors',
   'events-export',
+  'invoice-document',
+  'invoices',
   'organisation-data',
   'outbound',
   'pay-periods',

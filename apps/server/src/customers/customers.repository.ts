@@ -64,9 +64,9 @@ export const customersRepository = {
       .executeTakeFirst();
   },
 
-  async taskCount(tx: Tx, organisationId: string, id: string): Promise<number> {
+  async useCount(tx: Tx, organisationId: string, id: string, table: 'tasks' | 'invoices'): Promise<number> {
     const row = await tx
-      .selectFrom('tasks')
+      .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('organisation_id', '=', organisationId)
       .where('customer_id', '=', id)

@@ -1,8 +1,8 @@
 import type { Customer, CustomerInput } from '@rahti/domain';
-import type { AppContext } from '../platform/app-context';
+import type { ServiceContext } from '../platform/app-context';
 import { isUniqueViolation } from '../db/errors';
 import { withTenant } from '../db/tenant';
-import { notFound } from '../http/api-error';
+import { catalogueErrors, notFound } from '../http/api-error';
 import type { AuthContext } from '../http/access';
 import { taskError } from '../tasks/task-errors';
 import { customersRepository, type CustomerRow } from './customers.repository';
@@ -26,8 +26,11 @@ function toCustomer(row: CustomerRow): Customer {
   };
 }
 
+// Not the invoices module's own helper: the invoices module reads customers, so this way round stays acyclic.
+const invoiceError = catalogueErrors('invoices');
+
 /** The organisation's customers (issue 22); a business id appears once, one with tasks stays. */
-export function createCustomersService(context: AppContext) {
+export function createCustomersService(context: ServiceContext) {
   const { db } = context.database;
   const businessIdTaken = (error: unknown): never => {
     if (isUniqueViolation(error)) throw taskError(409, 'customerBusinessIdTaken', 'businessId');
@@ -61,8 +64,10 @@ export function createCustomersService(context: AppContext) {
     async remove(auth: AuthContext, id: string) {
       await withTenant(db, auth.organisationId, async (tx) => {
         if (!(await customersRepository.find(tx, auth.organisationId, id))) throw notFound();
-        const tasks = await customersRepository.taskCount(tx, auth.organisationId, id);
+        const tasks = await customersRepository.useCount(tx, auth.organisationId, id, 'tasks');
         if (tasks > 0) throw taskError(409, 'customerInUse', undefined, { count: tasks });
+        const invoices = await customersRepository.useCount(tx, auth.organisationId, id, 'invoices');
+        if (invoices > 0) throw invoiceError(409, 'customerHasInvoices', undefined, { count: invoices });
         await customersRepository.delete(tx, auth.organisationId, id);
       });
     },

@@ -22,6 +22,7 @@ import * as driverEmployment from './migrations/0020-driver-employment';
 import * as exactEventTimeAndNameOrder from './migrations/0021-exact-event-time-and-name-order';
 import * as latestPositionOnVehicle from './migrations/0022-latest-position-on-vehicle';
 import * as customersAndTasks from './migrations/0023-customers-and-tasks';
+import * as invoices from './migrations/0024-invoices';
 import * as taskFeeds from './migrations/0025-task-feeds';
 import { ensureAppRole } from './migrations/tenant-security';
 import type { Database } from './schema';
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021-exact-event-time-and-name-order': exactEventTimeAndNameOrder,
   '0022-latest-position-on-vehicle': latestPositionOnVehicle,
   '0023-customers-and-tasks': customersAndTasks,
+  '0024-invoices': invoices,
   '0025-task-feeds': taskFeeds,
 };
 

@@ -52,6 +52,8 @@ export interface TasksTable {
   distance_cost_per_km: number;
   calculation_id: string | null;
   is_shared: Generated<boolean>;
+  /** The invoice the task is billed on (migration 0024). */
+  invoice_id: Generated<string | null>;
   version: Generated<number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;

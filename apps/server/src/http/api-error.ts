@@ -23,3 +23,11 @@ export const conflict = (code: string, field?: string) =>
   new ApiError(409, code, {}, field ? [{ path: field, message: messageKey(code) }] : undefined);
 export const badRequest = (code: string, field?: string) =>
   new ApiError(400, code, {}, field ? [{ path: field, message: messageKey(code) }] : undefined);
+
+/** Errors with messages from one catalogue, each naming the field to blame when there is one. */
+export function catalogueErrors(namespace: string) {
+  return (status: number, key: string, field?: string, params: Record<string, string | number> = {}): ApiError => {
+    const code = `${namespace}:${key}`;
+    return new ApiError(status, code, params, field ? [{ path: field, message: code }] : undefined);
+  };
+}

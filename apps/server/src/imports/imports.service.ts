@@ -15,7 +15,8 @@ import { importedEmployment } from '../drivers/driver-employment';
 import { driversRepository, signInNamesLookup } from '../drivers/drivers.repository';
 import { vehiclesRepository } from '../vehicles/vehicles.repository';
 
-export type ImportOutcome = { ok: true; imported: number } | { ok: false; problems: ImportProblem[] };
+export type ImportOutcome =
+  { ok: true; imported: number; alreadyImported?: number } | { ok: false; problems: ImportProblem[] };
 
 const records = <T>(rows: CheckedRow<T>[]) =>
   rows.flatMap((row) => (row.record && row.problems.length === 0 ? [{ line: row.line, record: row.record }] : []));

@@ -66,7 +66,7 @@ function request(method: string, url: string, caller: NamedCaller) {
   const sample = findSample(method, url) ?? {};
   return t.app.inject({
     method: method as 'GET',
-    url: fillPath(url, sample.params?.(caller.tenant) ?? {}),
+    url: fillPath(url, sample.params?.(caller.tenant) ?? {}, sample.query?.(caller.tenant)),
     headers: { ...caller.user.headers, 'accept-language': 'en' },
     ...(sample.body !== undefined ? { payload: sample.body as object } : {}),
   });

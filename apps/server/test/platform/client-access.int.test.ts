@@ -96,7 +96,7 @@ function call(method: string, url: string, headers: Record<string, string>) {
   const sample = findSample(method, url) ?? {};
   return t.app.inject({
     method: method as 'GET',
-    url: fillPath(url, sample.params?.(own) ?? {}),
+    url: fillPath(url, sample.params?.(own) ?? {}, sample.query?.(own)),
     headers: { ...headers, 'accept-language': 'en' },
     ...(sample.body !== undefined ? { payload: sample.body as object } : {}),
   });

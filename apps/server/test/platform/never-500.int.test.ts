@@ -58,7 +58,8 @@ describe('random bodies on every route with a body', () => {
       const caller = route.config?.access === 'siteOperator' ? operator : tenant;
       // Each route is called by someone its line of the role table lets in, so the body is read.
       const headers = route.config?.access === 'driverApp' ? driver.headers : caller.users.admin.headers;
-      const url = fillPath(route.url, findSample(method, route.url)?.params?.(caller) ?? {});
+      const sample = findSample(method, route.url);
+      const url = fillPath(route.url, sample?.params?.(caller) ?? {}, sample?.query?.(caller));
       await fc.assert(
         fc.asyncProperty(bodyLike, async (body) => {
           const response = await t.app

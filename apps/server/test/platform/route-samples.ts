@@ -21,6 +21,8 @@ export interface RouteSample {
   /** Fills the path's parameters with the ids of `target` (another organisation when testing isolation). */
   params?: (target: TestTenant) => Record<string, string>;
   body?: unknown;
+  /** A query string the route needs (without '?'), e.g. removal by source's confirmation. */
+  query?: (target: TestTenant) => string;
   /** Routes meant to reach every organisation (site operator) have no cross-organisation 404. */
   crossOrganisation?: 'not-applicable';
 }
@@ -275,6 +277,7 @@ const sampleTask = {
   income: 600,
 };
 const noTask = () => ({ id: NO_ID });
+const bySource = (target: TestTenant) => `source=external&confirmName=${encodeURIComponent(target.name)}`;
 Object.assign(ROUTE_SAMPLES, {
   'GET /api/organisation/customers/:id': { params: noTask },
   'POST /api/organisation/customers': { body: { name: 'Asiakas Oy', businessId: '0737546-2' } },
@@ -287,9 +290,47 @@ Object.assign(ROUTE_SAMPLES, {
   'PUT /api/tasks/:id': { params: noTask, body: { ...sampleTask, version: 1 } },
   'DELETE /api/tasks/:id': { params: noTask },
   'POST /api/tasks/from-shifts': { body: { shiftIds: [NO_ID] } },
-  'DELETE /api/organisation/tasks': {},
+  'DELETE /api/organisation/tasks': { query: bySource },
   'GET /api/vehicles/:id/calculation': { params: idOf('vehicleId') },
   'PUT /api/vehicles/:id/calculation': { params: idOf('vehicleId'), body: { calculationId: null } },
+} satisfies Record<string, RouteSample>);
+
+// Invoices (issue 22).
+const sampleRow = { description: 'Kuljetus', quantity: 1, unit: 'kpl', unitPrice: 100, vatPercent: 25.5 };
+Object.assign(ROUTE_SAMPLES, {
+  'POST /api/invoices': { body: { customerId: NO_ID, date: '2026-11-20', rows: [sampleRow] } },
+  'GET /api/invoices/:id': { params: noTask },
+  'PUT /api/invoices/:id': {
+    params: noTask,
+    body: { customerId: NO_ID, date: '2026-11-20', rows: [sampleRow], version: 1 },
+  },
+  'DELETE /api/invoices/:id': { params: noTask },
+  'POST /api/invoices/:id/send': { params: noTask, body: { version: 1 } },
+  'POST /api/invoices/:id/paid': { params: noTask, body: { paidOn: '2026-11-25', version: 1 } },
+  'POST /api/invoices/:id/credit': { params: noTask, body: { version: 1 } },
+  'GET /api/invoices/:id/finvoice': { params: noTask },
+  'DELETE /api/organisation/invoices': { query: bySource },
+  'PUT /api/organisation/invoicing': { body: { businessId: '0737546-2', town: 'Vantaa' } },
+  'GET /api/invoices/import/template': {},
+  'POST /api/invoices/import/preview': {},
+  'POST /api/invoices/import': {
+    body: {
+      rows: [
+        {
+          line: 2,
+          values: {
+            invoiceId: 'ERP-1',
+            date: '2026-11-20',
+            customer: 'Asiakas Oy',
+            description: 'Kuljetus',
+            quantity: '1',
+            unitPrice: '100',
+            vatPercent: '25.5',
+          },
+        },
+      ],
+    },
+  },
 } satisfies Record<string, RouteSample>);
 
 // Task feeds (issue 22): an address the check passes without a resolver (a public address literal).
@@ -307,10 +348,10 @@ const BY_KEY = new Map(Object.entries(ROUTE_SAMPLES).map(([key, sample]) => [key
 /** Paths match without case, as the router does. */
 export const findSample = (method: string, url: string) => BY_KEY.get(`${method} ${url}`.toLowerCase());
 
-export function fillPath(url: string, params: Record<string, string>): string {
-  return url.replace(/:(\w+)/g, (_, name: string) => {
+export function fillPath(url: string, params: Record<string, string>, query?: string): string {
+  return `${url.replace(/:(\w+)/g, (_, name: string) => {
     const value = params[name];
     if (!value) throw new Error(`No sample value for :${name} in ${url}`);
     return value;
-  });
+  })}${query ? `?${query}` : ''}`;
 }

@@ -77,7 +77,7 @@ function request(method: string, url: string, target: TestTenant, headers: Recor
   const sample = sampleFor(method, url);
   return t.app.inject({
     method: method as 'GET',
-    url: fillPath(url, sample.params?.(target) ?? {}),
+    url: fillPath(url, sample.params?.(target) ?? {}, sample.query?.(target)),
     headers: { 'accept-language': 'en', ...headers },
     ...(sample.body !== undefined ? { payload: sample.body as object } : {}),
   });
@@ -185,7 +185,7 @@ describe('every API route', () => {
       const caller = callerFor(access);
       const response = await t.app.inject({
         method: method as 'POST',
-        url: fillPath(url, sample.params?.(caller) ?? {}),
+        url: fillPath(url, sample.params?.(caller) ?? {}, sample.query?.(caller)),
         headers: { ...passingUser(access).headers, 'accept-language': 'fi' },
         payload: [1, 2, 3],
       });
@@ -202,7 +202,7 @@ describe('every API route', () => {
       const caller = callerFor(access);
       const response = await t.app.inject({
         method: method as 'POST',
-        url: fillPath(url, sample.params?.(caller) ?? {}),
+        url: fillPath(url, sample.params?.(caller) ?? {}, sample.query?.(caller)),
         headers: { ...passingUser(access).headers, 'content-type': 'application/json' },
         payload: '{"unterminated',
       });

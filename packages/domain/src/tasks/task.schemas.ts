@@ -226,4 +226,9 @@ export const deleteBySourceSchema = z.object({
   source: z.enum(TASK_SOURCES, { error: 'validation:invalid' }),
   confirmName: z.string().trim().min(1, 'validation:required').max(200, 'validation:tooLong'),
 });
-export const deleteBySourceResultSchema = z.object({ deleted: z.number().int(), kept: z.number().int() });
+export const deleteBySourceResultSchema = z.object({
+  deleted: z.number().int(),
+  kept: z.number().int(),
+  /** Why `kept` items stayed, in the caller's language (sent invoices: the law keeps them). */
+  reason: z.string().nullable().optional(),
+});
