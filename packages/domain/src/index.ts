@@ -96,6 +96,8 @@ export * from './platform/group-by';
 export * from './money/money';
 export * from './tasks/task-economics';
 export * from './tasks/task.schemas';
+export * from './tasks/task-feed.schemas';
+export * from './tasks/task-feed-format';
 export * from './invoicing/business-ids';
 export * from './invoicing/reference-numbers';
 export * from './invoicing/vat-rates';

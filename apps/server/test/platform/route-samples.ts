@@ -334,6 +334,16 @@ Object.assign(ROUTE_SAMPLES, {
   },
 } satisfies Record<string, RouteSample>);
 
+// Task feeds (issue 22): an address the check passes without a resolver (a public address literal).
+const sampleFeed = { name: 'Feed', url: 'https://93.184.215.14/tasks', username: 'rahti', password: 'secret' };
+Object.assign(ROUTE_SAMPLES, {
+  'POST /api/organisation/task-feeds': { body: sampleFeed },
+  'GET /api/organisation/task-feeds/:id': { params: noTask },
+  'PUT /api/organisation/task-feeds/:id': { params: noTask, body: sampleFeed },
+  'DELETE /api/organisation/task-feeds/:id': { params: noTask },
+  'POST /api/organisation/task-feeds/:id/fetch': { params: noTask },
+} satisfies Record<string, RouteSample>);
+
 const BY_KEY = new Map(Object.entries(ROUTE_SAMPLES).map(([key, sample]) => [key.toLowerCase(), sample]));
 
 /** Paths match without case, as the router does. */
