@@ -1,6 +1,7 @@
 import { CalculationsPage } from '../features/calculations/calculations-page';
 import { calculationWizardRoutes } from './calculation-wizard-routes';
 import { lazyPage } from './lazy-page';
+import { taskRoutes } from './task-routes';
 import type { AppRoute } from './route-types';
 
 /**
@@ -166,6 +167,8 @@ export const appRoutes: AppRoute[] = [
     titleKey: 'web:menu.equipment',
     feature: 'vehicles',
   },
+
+  ...taskRoutes,
 
   // Shifts (issue 10): the payroll clerk's timesheet; without the feature the guard sends a user to /no-timesheet-access.
   {
