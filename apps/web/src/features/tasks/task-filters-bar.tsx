@@ -15,7 +15,7 @@ export function TaskFiltersBar({ filters }: { filters: TaskFilters }) {
       data={[{ value: '', label: allLabel }, ...data]}
       value={filters.filters[name]}
       onChange={(event) => filters.setFilter(name, event.currentTarget.value)}
-      w={190}
+      w={210}
     />
   );
   const several = (name: 'driverIds' | 'vehicleIds', label: string, data: Option[]) => (

@@ -71,9 +71,7 @@ export function TaskFormFields({ form, vehicleNeedsCalculation }: TaskFormFields
             i18nKey="web-tasks:form.assignCalculation"
             components={{ page: <Anchor component={Link} to="/vehicles" inherit /> }}
           />
-        ) : (
-          t('web-tasks:form.vehicleHint')
-        ),
+        ) : undefined,
       })}
       {select('driverId', options.drivers)}
       {select('departmentId', options.departments)}
@@ -82,12 +80,12 @@ export function TaskFormFields({ form, vehicleNeedsCalculation }: TaskFormFields
       <DateField label={t('web-tasks:form.endDate')} required {...form.getInputProps('endDate')} />
       <TextInput type="time" label={t('web-tasks:form.endTime')} required {...endTime} />
       {number('km', true)}
+      {number('weightKg')}
       {number('income', true, t('web-tasks:form.incomeHint'))}
       {number('otherCosts', false, t('web-tasks:form.otherCostsHint'))}
       <TextInput label={label('pickup')} autoComplete="off" {...form.getInputProps('pickup')} />
       <TextInput label={label('delivery')} autoComplete="off" {...form.getInputProps('delivery')} />
-      {number('weightKg')}
-      {number('pallets', false, t('web-tasks:form.palletsHint'))}
+      {number('pallets')}
       <NativeSelect
         label={label('source')}
         data={TASK_SOURCES.map((source) => ({ value: source, label: t(`web-tasks:source.${source}`) }))}

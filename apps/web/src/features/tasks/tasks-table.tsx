@@ -30,7 +30,7 @@ export function TasksTable({ rows, sort, onSort, format }: TasksTableProps) {
     <SortableHeader column={key} label={label} sort={sort} onSort={onSort} numeric={numeric} />
   );
   return (
-    <TableScroll label={t('web-tasks:list.caption')} minWidth={1100}>
+    <TableScroll label={t('web-tasks:list.caption')} minWidth={880}>
       <Table striped highlightOnHover withTableBorder captionSide="top">
         <Table.Caption>{t('web-tasks:list.caption')}</Table.Caption>
         <Table.Thead>
