@@ -81,19 +81,21 @@ const inputOf = (path: readonly PropertyKey[]) => {
  */
 export function taskFormSchema(zone: string, version?: number): z.ZodType<TaskInput & { version?: number }> {
   return z.custom<TaskFormValues>().transform((values, ctx) => {
+    // Inputs whose message is already said here, so the schema's own about them is not added.
+    const flagged = new Set<string>();
+    const flag = (name: string, message: string) => {
+      flagged.add(name);
+      ctx.addIssue({ code: 'custom', message, path: [name] });
+    };
     const numbers: Partial<Record<NumberName, number | null>> = {};
     for (const name of NUMBER_NAMES) {
       const text = values[name].trim();
-      if (text === '') {
-        if (REQUIRED_NUMBERS.includes(name))
-          ctx.addIssue({ code: 'custom', message: 'validation:required', path: [name] });
-        numbers[name] = null;
-        continue;
-      }
-      const parsed = parseDecimal(text);
-      if (parsed === undefined) ctx.addIssue({ code: 'custom', message: 'validation:number', path: [name] });
+      const parsed = text === '' ? undefined : parseDecimal(text);
+      if (text === '' && REQUIRED_NUMBERS.includes(name)) flag(name, 'validation:required');
+      else if (text !== '' && parsed === undefined) flag(name, 'validation:number');
       numbers[name] = parsed ?? null;
     }
+    if (!values.vehicleId) flag('vehicleId', 'validation:required');
     const instant = (date: string, time: string) => {
       const at = zoneInstant(date, time, zone);
       return at === undefined ? '' : new Date(at).toISOString();
@@ -118,21 +120,11 @@ export function taskFormSchema(zone: string, version?: number): z.ZodType<TaskIn
       pallets: numbers.pallets ?? null,
     };
     const result = taskInputSchema.safeParse(input);
-    const typed = new Set(NUMBER_NAMES.filter((name) => values[name].trim() !== '' && numbers[name] === null));
     if (!result.success) {
       for (const issue of result.error.issues) {
         const name = inputOf(issue.path);
-        // A number that could not be read already says so.
-        if (
-          typed.has(name as NumberName) ||
-          (REQUIRED_NUMBERS.includes(name as NumberName) && numbers[name as NumberName] == null)
-        )
-          continue;
-        ctx.addIssue({
-          code: 'custom',
-          message: name === 'vehicleId' && !values.vehicleId ? 'validation:required' : issue.message,
-          path: [name],
-        });
+        if (flagged.has(name)) continue;
+        ctx.addIssue({ code: 'custom', message: issue.message, path: [name] });
       }
       return z.NEVER;
     }
