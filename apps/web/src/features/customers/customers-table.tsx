@@ -25,7 +25,7 @@ export function CustomersTable({ rows, onEdit, onDelete }: CustomersTableProps) 
             {column('town')}
             {column('contactName')}
             {column('email')}
-            {column('paymentTermDays')}
+            <Table.Th scope="col">{t('web-customers:list.paymentTerms')}</Table.Th>
             {column('eInvoiceAddress')}
             <Table.Th scope="col">{t('web-customers:list.actions')}</Table.Th>
           </Table.Tr>
