@@ -11,6 +11,7 @@ import { screenshot } from '../harness/screenshot';
 import { callApiAsPageUser } from '../harness/signed-in-api';
 import { signIn } from '../harness/sign-in';
 import { exactly, text } from '../harness/texts';
+import { findOrSaveTourTask, TOUR_TASK_DESCRIPTION } from '../harness/tour-task';
 import { keepBrowserLanguage } from '../harness/web-session';
 
 type Heading = { key: string; values?: Record<string, unknown> } | { literal: string };
@@ -23,7 +24,7 @@ interface TourDialog {
 }
 
 /**
- * Signed-in pages: path (`:calculation` is the tour's own saved calculation), screenshot name,
+ * Signed-in pages: path (`:calculation` is the tour's own saved calculation, `:task` its task), screenshot name,
  * the main heading, and the dialogs checked with the page behind them.
  */
 const SIGNED_IN_PAGES: readonly { path: string; name: string; heading: Heading; dialogs?: readonly TourDialog[] }[] = [
@@ -148,6 +149,26 @@ const SIGNED_IN_PAGES: readonly { path: string; name: string; heading: Heading; 
   },
   { path: '/timesheet/driving-time', name: 'driving-time', heading: { key: 'web-driving-time:title' } },
   { path: '/vehicle/location-map', name: 'location-map', heading: { key: 'web:menu.locationMap' } },
+  { path: '/taskProfitability', name: 'tasks', heading: { key: 'web:menu.tasks' } },
+  {
+    path: '/taskProfitability/task/:task',
+    name: 'task-detail',
+    heading: { literal: TOUR_TASK_DESCRIPTION },
+    dialogs: [{ name: 'task-delete', opener: { key: 'web:common.delete' }, title: { key: 'web-tasks:delete.title' } }],
+  },
+  { path: '/taskProfitability/newTask', name: 'task-form', heading: { key: 'web-tasks:form.createTitle' } },
+  {
+    path: '/customers',
+    name: 'customers',
+    heading: { key: 'web-customers:title' },
+    dialogs: [
+      {
+        name: 'customer-form',
+        opener: { key: 'web-customers:list.add' },
+        title: { key: 'web-customers:form.createTitle' },
+      },
+    ],
+  },
 ];
 
 /** What the tour's calculation pages show: a truck bought new, as the wizard would save it. */
@@ -177,8 +198,11 @@ async function findOrSaveTourCalculation(page: Page): Promise<string> {
   return created.body.id;
 }
 
-/** Some 22 pages and 7 dialogs, each waited for, pictured and checked: more than one journey step's minute. */
-const TOUR_TIMEOUT_MS = 360_000;
+/** The tour's task, made once for every language and device. */
+let tourTask: Promise<string> | undefined;
+
+/** Some 26 pages and 9 dialogs, each waited for, pictured and checked: more than one journey step's minute. */
+const TOUR_TIMEOUT_MS = 420_000;
 
 const suffix = (device: Device) => (device === 'phone' ? '-phone' : '');
 
@@ -211,9 +235,10 @@ async function tourSignedIn(expect: ExpectStatic, page: Page, language: Language
   await signIn(page, DEMO_USERS.admin, DEMO_PASSWORD);
   await page.waitForURL((url) => url.pathname === '/calculations');
   const calculationId = await tourCalculationId(page);
+  const taskId = await (tourTask ??= findOrSaveTourTask(page, calculationId));
   // Every page is checked even when an earlier one has a problem; the test then lists them all.
   for (const { path, name, heading, dialogs = [] } of SIGNED_IN_PAGES) {
-    await page.goto(path.replace(':calculation', calculationId));
+    await page.goto(path.replace(':calculation', calculationId).replace(':task', taskId));
     const title = 'key' in heading ? text(language, heading.key, heading.values) : heading.literal;
     await expectVisible(page.getByRole('heading', { level: 1, name: exactly(title) }));
     await screenshot(page, `${name}${suffix(device)}`, language);
