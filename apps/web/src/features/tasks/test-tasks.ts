@@ -60,6 +60,7 @@ export function testTask(overrides: Partial<Task> = {}): Task {
     otherCosts: 40,
     calculationId: testId(501),
     isShared: false,
+    invoiceId: null,
     version: 3,
     economics: {
       hours: 8,
