@@ -1,6 +1,7 @@
 import { CalculationsPage } from '../features/calculations/calculations-page';
 import { lazyPage } from './lazy-page';
 import type { AppRoute } from './route-types';
+import { invoiceRoutes } from './invoice-routes';
 
 /**
  * Every page of the web app. The router, the guards and the side menu all read this table;
@@ -372,6 +373,8 @@ export const appRoutes: AppRoute[] = [
     feature: 'timesheetManagement',
     menu: { labelKey: 'web:menu.payPeriods', icon: 'planning', order: 50, group: 'shifts' },
   },
+
+  ...invoiceRoutes,
 
   {
     path: '/userprofile',
