@@ -1,6 +1,7 @@
 import { lazyPage } from './lazy-page';
 import type { AppRoute } from './route-types';
 
+const invoicePage = lazyPage(() => import('../features/invoices/detail/invoice-page').then((m) => m.InvoicePage));
 const newInvoicePage = lazyPage(() =>
   import('../features/invoices/form/new-invoice-page').then((m) => m.NewInvoicePage),
 );
@@ -30,10 +31,34 @@ export const invoiceRoutes: AppRoute[] = [
     subMenu: { parentPath: '/invoices', labelKey: 'web-invoices:form.newTitle', order: 1 },
   },
   {
+    path: '/invoice/:invoiceId',
+    Component: invoicePage,
+    access: 'signedIn',
+    titleKey: 'web-invoices:detail.pageTitle',
+    feature,
+    section: '/invoices',
+  },
+  // The invoice seen from one of its tasks: that task's row is marked.
+  {
+    path: '/invoice/:invoiceId/:taskId',
+    Component: invoicePage,
+    access: 'signedIn',
+    titleKey: 'web-invoices:detail.pageTitle',
+    feature,
+    section: '/invoices',
+  },
+  {
     path: '/taskProfitability/task/:taskId?/invoice',
     Component: newInvoicePage,
     access: 'signedIn',
     titleKey: 'web-invoices:form.newTitle',
+    feature,
+  },
+  {
+    path: '/taskProfitability/task/:taskId?/invoice/:invoiceId',
+    Component: invoicePage,
+    access: 'signedIn',
+    titleKey: 'web-invoices:detail.pageTitle',
     feature,
   },
 ];

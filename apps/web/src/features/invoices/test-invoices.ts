@@ -5,9 +5,12 @@ import {
   type Invoice,
   type InvoiceSummary,
   type InvoicesPage,
+  type OrganisationInvoicing,
   type Task,
 } from '@rahti/domain';
+import { jsonResponse } from '../../test/fake-fetch';
 import { testId } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
 
 // Records as the API answers them, for the invoice pages' tests.
 
@@ -200,3 +203,47 @@ export const task = (overrides: Partial<Task> = {}): Task => ({
   updatedAt: '2026-02-02T15:00:00.000Z',
   ...overrides,
 });
+
+/** The seller's details of an organisation that can send invoices. */
+export const invoicingDetails = (overrides: Partial<OrganisationInvoicing> = {}): OrganisationInvoicing => ({
+  businessId: '1234567-1',
+  vatNumber: '',
+  street: 'Tie 1',
+  postCode: '00100',
+  town: 'Helsinki',
+  countryCode: 'FI',
+  iban: 'FI2112345600000785',
+  bic: 'NDEAFIHH',
+  eInvoiceAddress: '',
+  eInvoiceOperator: '',
+  email: '',
+  phone: '',
+  website: '',
+  invoiceNotes: '',
+  nextNumber: 1002,
+  lastNumber: 1001,
+  missing: [],
+  ...overrides,
+});
+
+/** The invoice page at `at` (the invoice's own address unless told) answering `shown`, with more API answers. */
+export const renderInvoice = (shown: Invoice, handlers: Record<string, unknown> = {}, at = `/invoice/${shown.id}`) =>
+  renderApp(at, {
+    handlers: {
+      [`GET /api/invoices/${shown.id}`]: shown,
+      'GET /api/organisation/invoicing': invoicingDetails(),
+      ...handlers,
+    },
+  });
+
+/** An error answer as the server sends it; `fields` maps each path to blame to its message. */
+export const apiError = (status: number, code: string, message: string, fields: Record<string, string> = {}) =>
+  jsonResponse(
+    {
+      statusCode: status,
+      code,
+      message,
+      fields: Object.entries(fields).map(([path, text]) => ({ path, message: text })),
+    },
+    status,
+  );

@@ -5,7 +5,7 @@ import { testId } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { zonedToday } from '../../../lib/organisation-time';
 import { presetPeriod } from '../../../lib/period-presets';
-import { customer, invoice, task } from '../test-invoices';
+import { apiError, customer, invoice, task } from '../test-invoices';
 
 const today = zonedToday('Europe/Helsinki');
 const month = presetPeriod('thisMonth', today);
@@ -131,17 +131,14 @@ describe('new invoice', () => {
     const { user } = renderApp('/newInvoice', {
       handlers: {
         ...lookups,
-        'POST /api/invoices': jsonResponse(
-          {
-            statusCode: 409,
-            code: 'invoices:tasksAlreadyInvoiced',
-            message: 'A selected task is already on another invoice',
-            fields: [
-              { path: 'taskIds', message: 'A selected task is already on another invoice' },
-              { path: 'rows.0.vatPercent', message: '25.5 % is not a VAT rate in force' },
-            ],
-          },
+        'POST /api/invoices': apiError(
           409,
+          'invoices:tasksAlreadyInvoiced',
+          'A selected task is already on another invoice',
+          {
+            taskIds: 'A selected task is already on another invoice',
+            'rows.0.vatPercent': '25.5 % is not a VAT rate in force',
+          },
         ),
       },
     });
