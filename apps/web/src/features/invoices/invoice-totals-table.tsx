@@ -20,7 +20,7 @@ export function InvoiceTotalsTable({ totals, currency }: { totals: InvoiceTotals
 
   return (
     <Table withTableBorder captionSide="top" maw={620}>
-      <Table.Caption>{t('web-invoices:totals.caption')}</Table.Caption>
+      <Table.Caption ta="start">{t('web-invoices:totals.caption')}</Table.Caption>
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col">{t('web-invoices:totals.vatRate')}</Table.Th>

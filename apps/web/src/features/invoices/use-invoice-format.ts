@@ -17,8 +17,8 @@ export function useInvoiceFormat() {
     /** A unit price keeps its own decimals (up to four), without a currency symbol. */
     price: (value: number) => formatNumber(value, language, { minimumFractionDigits: 2, maximumFractionDigits: 4 }),
     quantity: (value: number) => formatNumber(value, language, { maximumFractionDigits: 3 }),
-    /** "25,5 %" in Finnish and Swedish, "25.5 %" in English. */
-    percent: (value: number) => `${formatNumber(value, language, { maximumFractionDigits: 2 })} %`,
+    /** "25,5 %" in Finnish and Swedish, "25.5 %" in English, never broken before the sign. */
+    percent: (value: number) => `${formatNumber(value, language, { maximumFractionDigits: 2 })}\u00a0%`,
   };
 }
 

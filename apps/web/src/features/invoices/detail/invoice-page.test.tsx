@@ -31,8 +31,8 @@ describe('invoice page', () => {
       `/taskProfitability/task/${testId(701)}`,
     );
     const totals = within(screen.getByRole('table', { name: 'Totals by VAT rate' }));
-    expect(totals.getByRole('rowheader', { name: 'VAT 25.5 %' })).toBeTruthy();
-    expect(totals.getByRole('rowheader', { name: 'VAT 10 %' })).toBeTruthy();
+    expect(totals.getByRole('rowheader', { name: 'VAT 25.5\u00a0%' })).toBeTruthy();
+    expect(totals.getByRole('rowheader', { name: 'VAT 10\u00a0%' })).toBeTruthy();
     expect(totals.getByText('€1,373.75')).toBeTruthy();
     expect(screen.getByText(draft.barcode ?? '')).toBeTruthy();
     expect(draft.barcode).toHaveLength(54);

@@ -18,7 +18,7 @@ export function InvoiceRowsTable({ invoice, taskId }: { invoice: Invoice; taskId
   return (
     <TableScroll label={t('web-invoices:rows.savedCaption')} minWidth={820}>
       <Table striped withTableBorder captionSide="top">
-        <Table.Caption>{t('web-invoices:rows.savedCaption')}</Table.Caption>
+        <Table.Caption ta="start">{t('web-invoices:rows.savedCaption')}</Table.Caption>
         <InvoiceRowHeaders />
         <Table.Tbody>
           {invoice.rows.map((row) => (

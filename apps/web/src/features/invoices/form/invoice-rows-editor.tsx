@@ -32,7 +32,7 @@ export function InvoiceRowsEditor({ form, currency }: { form: InvoiceForm; curre
       {rows.length > 0 && (
         <TableScroll label={t('web-invoices:rows.caption')} minWidth={1000}>
           <Table withTableBorder captionSide="top" verticalSpacing="xs">
-            <Table.Caption>{t('web-invoices:rows.caption')}</Table.Caption>
+            <Table.Caption ta="start">{t('web-invoices:rows.caption')}</Table.Caption>
             <InvoiceRowHeaders>
               <Table.Th scope="col">
                 <VisuallyHidden>{t('web-invoices:rows.actions')}</VisuallyHidden>

@@ -57,7 +57,7 @@ export function TaskPicker({ form, period, currency }: { form: InvoiceForm; peri
       {customerId && shown.length > 0 && (
         <TableScroll label={t('web-invoices:tasks.caption')} minWidth={720}>
           <Table striped withTableBorder captionSide="top">
-            <Table.Caption>{t('web-invoices:tasks.caption')}</Table.Caption>
+            <Table.Caption ta="start">{t('web-invoices:tasks.caption')}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col" w={40}>

@@ -178,6 +178,14 @@ describe('invoices page', () => {
     expect(within(menu).getByRole('link', { name: 'New invoice' }).getAttribute('href')).toBe('/newInvoice');
   });
 
+  it('opens the tasks group of the side menu on the other pages of the invoices section', async () => {
+    renderApp('/newInvoice', { handlers: lookups });
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    const current = await within(menu).findByRole('link', { name: 'New invoice' });
+    expect(current.getAttribute('aria-current')).toBe('page');
+    expect(within(menu).getByRole('button', { name: 'Tasks' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
   it('is hidden without the tasks feature, and its pages send to the no-access page', async () => {
     const { router } = renderApp('/invoices', { features: { ...allFeatures(), taskProfitability: false } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/no-access'));

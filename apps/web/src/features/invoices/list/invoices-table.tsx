@@ -33,7 +33,7 @@ export function InvoicesTable({ rows, sort, onSort }: InvoicesTableProps) {
   return (
     <TableScroll label={t('web-invoices:list.caption')} minWidth={820}>
       <Table striped highlightOnHover withTableBorder captionSide="top">
-        <Table.Caption>{t('web-invoices:list.caption')}</Table.Caption>
+        <Table.Caption ta="start">{t('web-invoices:list.caption')}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             {sortable('number')}
