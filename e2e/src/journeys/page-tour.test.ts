@@ -23,7 +23,7 @@ interface TourDialog {
 }
 
 /**
- * Signed-in pages: path (`:calculation` is the tour's own saved calculation), screenshot name,
+ * Signed-in pages: path (`:calculation` and `:invoice` are the tour's own records), screenshot name,
  * the main heading, and the dialogs checked with the page behind them.
  */
 const SIGNED_IN_PAGES: readonly { path: string; name: string; heading: Heading; dialogs?: readonly TourDialog[] }[] = [
@@ -148,6 +148,20 @@ const SIGNED_IN_PAGES: readonly { path: string; name: string; heading: Heading; 
   },
   { path: '/timesheet/driving-time', name: 'driving-time', heading: { key: 'web-driving-time:title' } },
   { path: '/vehicle/location-map', name: 'location-map', heading: { key: 'web:menu.locationMap' } },
+  { path: '/invoices', name: 'invoices', heading: { key: 'web:menu.invoices' } },
+  { path: '/newInvoice', name: 'new-invoice', heading: { key: 'web-invoices:form.newTitle' } },
+  {
+    path: '/invoice/:invoice',
+    name: 'invoice',
+    heading: { key: 'web-invoices:detail.title.invoice', values: { number: ':invoiceNumber' } },
+    dialogs: [
+      {
+        name: 'invoice-cancel',
+        opener: { key: 'web-invoices:actions.cancel' },
+        title: { key: 'web-invoices:actions.cancelTitle', values: { number: ':invoiceNumber' } },
+      },
+    ],
+  },
 ];
 
 /** What the tour's calculation pages show: a truck bought new, as the wizard would save it. */
@@ -177,7 +191,38 @@ async function findOrSaveTourCalculation(page: Page): Promise<string> {
   return created.body.id;
 }
 
-/** Some 22 pages and 7 dialogs, each waited for, pictured and checked: more than one journey step's minute. */
+/** The tour's draft invoice, to a customer of its own, made once for every language and device. */
+let tourInvoice: Promise<{ id: string; number: number }> | undefined;
+const tourInvoiceOf = (page: Page) => (tourInvoice ??= makeTourInvoice(page));
+
+async function makeTourInvoice(page: Page): Promise<{ id: string; number: number }> {
+  const customer = await callApiAsPageUser<{ id: string }>(page, 'POST', '/organisation/customers', {
+    name: 'Page tour: Rautakauppa Oy',
+    businessId: '1234567-1',
+  });
+  expectOfFile(customer.status, JSON.stringify(customer.body)).toBe(201);
+  const invoice = await callApiAsPageUser<{ id: string; number: number }>(page, 'POST', '/invoices', {
+    customerId: customer.body.id,
+    date: new Date().toISOString().slice(0, 10),
+    rows: [
+      { description: 'Kuljetus Tampere – Oulu', quantity: 1, unit: 'kpl', unitPrice: 1000, vatPercent: 25.5 },
+      { description: 'Odotus', quantity: 1.5, unit: 'h', unitPrice: 45.55, vatPercent: 25.5 },
+    ],
+  });
+  expectOfFile(invoice.status, JSON.stringify(invoice.body)).toBe(201);
+  return invoice.body;
+}
+
+/** The tour's own records named in a page's path or texts (`:calculation`, `:invoice`, `:invoiceNumber`) filled in. */
+const fillIn = (value: string, records: Record<string, string>) =>
+  value.replace(/:([a-zA-Z]+)/g, (placeholder, name: string) => records[name] ?? placeholder);
+const fillValues = (values: Record<string, unknown> | undefined, records: Record<string, string>) =>
+  values &&
+  Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? fillIn(value, records) : value]),
+  );
+
+/** Some 28 pages and 10 dialogs, each waited for, pictured and checked: more than one journey step's minute. */
 const TOUR_TIMEOUT_MS = 360_000;
 
 const suffix = (device: Device) => (device === 'phone' ? '-phone' : '');
@@ -189,13 +234,18 @@ async function checkDialog(
   language: Language,
   device: Device,
   dialog: TourDialog,
+  records: Record<string, string>,
 ): Promise<void> {
   await page
     .getByRole('main')
-    .getByRole('button', { name: exactly(text(language, dialog.opener.key, dialog.opener.values)) })
+    .getByRole('button', {
+      name: exactly(text(language, dialog.opener.key, fillValues(dialog.opener.values, records))),
+    })
     .first()
     .click();
-  const opened = page.getByRole('dialog', { name: exactly(text(language, dialog.title.key, dialog.title.values)) });
+  const opened = page.getByRole('dialog', {
+    name: exactly(text(language, dialog.title.key, fillValues(dialog.title.values, records))),
+  });
   await expectVisible(opened);
   await screenshot(page, `${dialog.name}${suffix(device)}`, language);
   expect.soft(await seriousA11yViolations(page), `${dialog.name} dialog`).toBe('');
@@ -210,15 +260,20 @@ async function tourSignedIn(expect: ExpectStatic, page: Page, language: Language
   await page.getByRole('button', { name: exactly(text(language, 'web:welcome.signIn')) }).click();
   await signIn(page, DEMO_USERS.admin, DEMO_PASSWORD);
   await page.waitForURL((url) => url.pathname === '/calculations');
-  const calculationId = await tourCalculationId(page);
+  const invoice = await tourInvoiceOf(page);
+  const records = {
+    calculation: await tourCalculationId(page),
+    invoice: invoice.id,
+    invoiceNumber: String(invoice.number),
+  };
   // Every page is checked even when an earlier one has a problem; the test then lists them all.
   for (const { path, name, heading, dialogs = [] } of SIGNED_IN_PAGES) {
-    await page.goto(path.replace(':calculation', calculationId));
-    const title = 'key' in heading ? text(language, heading.key, heading.values) : heading.literal;
+    await page.goto(fillIn(path, records));
+    const title = 'key' in heading ? text(language, heading.key, fillValues(heading.values, records)) : heading.literal;
     await expectVisible(page.getByRole('heading', { level: 1, name: exactly(title) }));
     await screenshot(page, `${name}${suffix(device)}`, language);
     expect.soft(await seriousA11yViolations(page), `${path} (${device})`).toBe('');
-    for (const dialog of dialogs) await checkDialog(expect, page, language, device, dialog);
+    for (const dialog of dialogs) await checkDialog(expect, page, language, device, dialog, records);
   }
 }
 
