@@ -22,6 +22,7 @@ import { shiftSummaryRoutes } from './shift-summary/shift-summary.routes';
 import { driverPeriodRoutes } from './shifts/driver-period.routes';
 import { shiftsRoutes } from './shifts/shifts.routes';
 import { supervisorsRoutes } from './supervisors/supervisors.routes';
+import { taskFeedsRoutes } from './task-feeds/task-feeds.routes';
 import { tasksRoutes } from './tasks/tasks.routes';
 import { timesheetRoutes } from './timesheet/timesheet.routes';
 import { osmandRefusalsRoutes } from './tracking/osmand/osmand-refusals.routes';
@@ -72,4 +73,5 @@ export const apiRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
   await app.register(customersRoutes, { context });
   await app.register(tasksRoutes, { context });
   await app.register(invoicesRoutes, { context });
+  await app.register(taskFeedsRoutes, { context });
 };

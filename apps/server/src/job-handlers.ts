@@ -3,6 +3,7 @@ import { pruneSyncKeys, SYNC_KEYS_PRUNE_JOB } from './driver-app/sync-keys-prune
 import { pollRfms, RFMS_POLL_JOB } from './external-services/rfms-poll';
 import { makePositionPartitions } from './positions/position-partitions';
 import type { JobHandler } from './jobs/job-worker';
+import { pollTaskFeed, TASK_FEED_POLL_JOB } from './task-feeds/task-feed-poll';
 
 export const PARTITIONS_JOB = 'position-partitions';
 const DAY_MS = 24 * 60 * 60_000;
@@ -16,6 +17,8 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
     const outcome = await pollRfms(context, job.organisationId, credentialId);
     return { next: outcome ? outcome.next : null };
   },
+  // A task feed's tasks, fetched on its interval (decision 0025); a feed removed or disabled ends it.
+  [TASK_FEED_POLL_JOB]: pollTaskFeed,
   // The coming months' position partitions, made a day at a time ahead.
   [PARTITIONS_JOB]: async (_job, context) => {
     await makePositionPartitions(context.database.db, context.now());

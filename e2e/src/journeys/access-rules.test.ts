@@ -32,16 +32,17 @@ describe('who may open which page', () => {
     expect(new URL(page.url()).pathname).toBe('/administration');
   });
 
-  // The /taskProfitability route and its guard do not exist in this version; the page the guard
-  // sends to does. A new organisation has the base subscription only (dashboard, calculations).
+  // A new organisation has the base subscription only (dashboard, calculations): the tasks page's
+  // guard sends it to the access-denied page (spec section 6).
   it('tells a new organisation that tasks are not in the base subscription and how to get them', async () => {
     const sv = 'sv';
     const t = (key: string) => exactly(text(sv, key));
     const page = await browsing.openPage(sv);
     await registerOrganisation(page, sv, uniqueOrganisation('Åkeri Test'));
     await expectPath(page, '/calculations', 30_000);
-    await page.goto('/no-access?feature=tasks');
+    await page.goto('/taskProfitability');
     await expectVisible(page.getByRole('heading', { level: 1, name: t('web:accessDenied.title') }));
+    expect(`${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe('/no-access?feature=tasks');
     await expectVisible(page.getByText(t('web:accessDenied.messages.tasks')));
     await expectVisible(page.getByText(text(sv, 'web:accessDenied.contactSalesHint')));
     await expectVisible(page.getByRole('link', { name: t('web:accessDenied.contactSales') }));

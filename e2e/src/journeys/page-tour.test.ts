@@ -11,6 +11,7 @@ import { screenshot } from '../harness/screenshot';
 import { callApiAsPageUser } from '../harness/signed-in-api';
 import { signIn } from '../harness/sign-in';
 import { exactly, text } from '../harness/texts';
+import { findOrSaveTourTask, TOUR_CUSTOMER, TOUR_TASK_DESCRIPTION } from '../harness/tour-task';
 import { keepBrowserLanguage } from '../harness/web-session';
 
 type Heading = { key: string; values?: Record<string, unknown> } | { literal: string };
@@ -23,7 +24,7 @@ interface TourDialog {
 }
 
 /**
- * Signed-in pages: path (`:calculation` and `:invoice` are the tour's own records), screenshot name,
+ * Signed-in pages: path (`:calculation`, `:task` and `:invoice` are the tour's own records), screenshot name,
  * the main heading, and the dialogs checked with the page behind them.
  */
 const SIGNED_IN_PAGES: readonly { path: string; name: string; heading: Heading; dialogs?: readonly TourDialog[] }[] = [
@@ -148,6 +149,26 @@ const SIGNED_IN_PAGES: readonly { path: string; name: string; heading: Heading; 
   },
   { path: '/timesheet/driving-time', name: 'driving-time', heading: { key: 'web-driving-time:title' } },
   { path: '/vehicle/location-map', name: 'location-map', heading: { key: 'web:menu.locationMap' } },
+  { path: '/taskProfitability', name: 'tasks', heading: { key: 'web:menu.tasks' } },
+  {
+    path: '/taskProfitability/task/:task',
+    name: 'task-detail',
+    heading: { literal: TOUR_TASK_DESCRIPTION },
+    dialogs: [{ name: 'task-delete', opener: { key: 'web:common.delete' }, title: { key: 'web-tasks:delete.title' } }],
+  },
+  { path: '/taskProfitability/newTask', name: 'task-form', heading: { key: 'web-tasks:form.createTitle' } },
+  {
+    path: '/customers',
+    name: 'customers',
+    heading: { key: 'web-customers:title' },
+    dialogs: [
+      {
+        name: 'customer-form',
+        opener: { key: 'web-customers:list.add' },
+        title: { key: 'web-customers:form.createTitle' },
+      },
+    ],
+  },
   { path: '/invoices', name: 'invoices', heading: { key: 'web:menu.invoices' } },
   { path: '/newInvoice', name: 'new-invoice', heading: { key: 'web-invoices:form.newTitle' } },
   {
@@ -191,29 +212,26 @@ async function findOrSaveTourCalculation(page: Page): Promise<string> {
   return created.body.id;
 }
 
-/** The tour's draft invoice, to a customer of its own, made once for every language and device. */
+/** The tour's draft invoice to the tour's customer (made with the tour's task), once for every language and device. */
 let tourInvoice: Promise<{ id: string; number: number }> | undefined;
-const tourInvoiceOf = (page: Page) => (tourInvoice ??= makeTourInvoice(page));
 
 async function makeTourInvoice(page: Page): Promise<{ id: string; number: number }> {
-  const customer = await callApiAsPageUser<{ id: string }>(page, 'POST', '/organisation/customers', {
-    name: 'Page tour: Rautakauppa Oy',
-    businessId: '1234567-1',
-  });
-  expectOfFile(customer.status, JSON.stringify(customer.body)).toBe(201);
+  const customers = await callApiAsPageUser<{ id: string; name: string }[]>(page, 'GET', '/organisation/customers');
+  const customer = customers.body.find((candidate) => candidate.name === TOUR_CUSTOMER.name);
+  if (!customer) throw new Error("The tour's customer is missing");
   const invoice = await callApiAsPageUser<{ id: string; number: number }>(page, 'POST', '/invoices', {
-    customerId: customer.body.id,
+    customerId: customer.id,
     date: new Date().toISOString().slice(0, 10),
     rows: [
-      { description: 'Kuljetus Tampere – Oulu', quantity: 1, unit: 'kpl', unitPrice: 1000, vatPercent: 25.5 },
-      { description: 'Odotus', quantity: 1.5, unit: 'h', unitPrice: 45.55, vatPercent: 25.5 },
+      { description: 'Odotus Raumalla', quantity: 1.5, unit: 'h', unitPrice: 45.55, vatPercent: 25.5 },
+      { description: 'Lautta', quantity: 1, unit: 'kpl', unitPrice: 30, vatPercent: 10 },
     ],
   });
   expectOfFile(invoice.status, JSON.stringify(invoice.body)).toBe(201);
   return invoice.body;
 }
 
-/** The tour's own records named in a page's path or texts (`:calculation`, `:invoice`, `:invoiceNumber`) filled in. */
+/** The tour's own records named in a page's path or texts (`:calculation`, `:task`, `:invoice`, `:invoiceNumber`) filled in. */
 const fillIn = (value: string, records: Record<string, string>) =>
   value.replace(/:([a-zA-Z]+)/g, (placeholder, name: string) => records[name] ?? placeholder);
 const fillValues = (values: Record<string, unknown> | undefined, records: Record<string, string>) =>
@@ -222,8 +240,11 @@ const fillValues = (values: Record<string, unknown> | undefined, records: Record
     Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? fillIn(value, records) : value]),
   );
 
-/** Some 28 pages and 10 dialogs, each waited for, pictured and checked: more than one journey step's minute. */
-const TOUR_TIMEOUT_MS = 360_000;
+/** The tour's task, made once for every language and device. */
+let tourTask: Promise<string> | undefined;
+
+/** Some 29 pages and 10 dialogs, each waited for, pictured and checked: more than one journey step's minute. */
+const TOUR_TIMEOUT_MS = 420_000;
 
 const suffix = (device: Device) => (device === 'phone' ? '-phone' : '');
 
@@ -260,9 +281,12 @@ async function tourSignedIn(expect: ExpectStatic, page: Page, language: Language
   await page.getByRole('button', { name: exactly(text(language, 'web:welcome.signIn')) }).click();
   await signIn(page, DEMO_USERS.admin, DEMO_PASSWORD);
   await page.waitForURL((url) => url.pathname === '/calculations');
-  const invoice = await tourInvoiceOf(page);
+  const calculationId = await tourCalculationId(page);
+  const taskId = await (tourTask ??= findOrSaveTourTask(page, calculationId));
+  const invoice = await (tourInvoice ??= makeTourInvoice(page));
   const records = {
-    calculation: await tourCalculationId(page),
+    calculation: calculationId,
+    task: taskId,
     invoice: invoice.id,
     invoiceNumber: String(invoice.number),
   };

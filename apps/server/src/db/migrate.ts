@@ -23,6 +23,7 @@ import * as exactEventTimeAndNameOrder from './migrations/0021-exact-event-time-
 import * as latestPositionOnVehicle from './migrations/0022-latest-position-on-vehicle';
 import * as customersAndTasks from './migrations/0023-customers-and-tasks';
 import * as invoices from './migrations/0024-invoices';
+import * as taskFeeds from './migrations/0025-task-feeds';
 import { ensureAppRole } from './migrations/tenant-security';
 import type { Database } from './schema';
 
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022-latest-position-on-vehicle': latestPositionOnVehicle,
   '0023-customers-and-tasks': customersAndTasks,
   '0024-invoices': invoices,
+  '0025-task-feeds': taskFeeds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

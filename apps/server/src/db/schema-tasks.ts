@@ -52,6 +52,10 @@ export interface TasksTable {
   distance_cost_per_km: number;
   calculation_id: string | null;
   is_shared: Generated<boolean>;
+  /** Kept by the database from the times, km and rates (migration 0024); never written. */
+  time_cost: ColumnType<number, never, never>;
+  distance_cost: ColumnType<number, never, never>;
+  profit: ColumnType<number, never, never>;
   /** The invoice the task is billed on (migration 0024). */
   invoice_id: Generated<string | null>;
   version: Generated<number>;

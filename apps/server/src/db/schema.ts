@@ -5,12 +5,14 @@ import type { CalculatorTables } from './schema-calculations';
 import type { ShiftTables } from './schema-shifts';
 import type { TaskTables } from './schema-tasks';
 import type { InvoiceTables } from './schema-invoices';
+import type { TaskFeedTables } from './schema-task-feeds';
 
 /** The calculators' tables (migration 0003) and the shift, driver-app, position and pay-period tables (migrations 0007–0011) live beside. */
 export type * from './schema-calculations';
 export type * from './schema-shifts';
 export type * from './schema-tasks';
 export type * from './schema-invoices';
+export type * from './schema-task-feeds';
 
 export interface OrganisationsTable {
   id: Generated<string>;
@@ -156,7 +158,7 @@ export interface ContactMessagesTable {
   created_at: CreatedAt;
 }
 
-export interface Database extends ShiftTables, CalculatorTables, TaskTables, InvoiceTables {
+export interface Database extends ShiftTables, CalculatorTables, TaskTables, InvoiceTables, TaskFeedTables {
   organisations: OrganisationsTable;
   users: UsersTable;
   sign_in_names: SignInNamesTable;

@@ -15,15 +15,12 @@ import {
   uuidField,
 } from '@rahti/domain';
 import type { AppContext } from '../platform/app-context';
-import type { FastifyRequest } from 'fastify';
-import { requireAuth } from '../http/access';
-import { requestLanguage } from '../http/request-language';
+import { callerInRequestLanguage } from '../http/request-language';
 import { createExternalServicesService } from './external-services.service';
 
 const tags = ['external services'];
 const config = { access: 'adminOrSuperuser', feature: 'externalServiceIntegration' } as const;
-/** The caller, with the language of this request: statuses and checks answer in words. */
-const caller = (request: FastifyRequest) => ({ ...requireAuth(request.auth), language: requestLanguage(request) });
+const caller = callerInRequestLanguage;
 
 /** Spec section 7's Organisation/External… calls, lower-case as the other organisation routes; Admins and Superusers. */
 export const externalServicesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {

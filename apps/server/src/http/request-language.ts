@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { isLanguage, pickLanguage, type Language } from '@rahti/domain';
+import { requireAuth, type AuthContext } from './access';
 
 /**
  * The language to answer in: the app sends its current UI language as Accept-Language; without
@@ -14,4 +15,12 @@ export function requestLanguage(request: FastifyRequest): Language {
     if (picked !== 'en' || /\ben\b/i.test(header)) return picked;
   }
   return request.auth?.language ?? 'en';
+}
+
+/**
+ * The signed-in caller, speaking this request's language rather than their saved one: for
+ * services that answer in words (statuses, fetch results, checks).
+ */
+export function callerInRequestLanguage(request: FastifyRequest): AuthContext {
+  return { ...requireAuth(request.auth), language: requestLanguage(request) };
 }

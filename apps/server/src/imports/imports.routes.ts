@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
   DRIVER_IMPORT,
+  INVOICE_IMPORT,
   VEHICLE_IMPORT,
   importConfirmSchema,
   importConflictSchema,
@@ -19,6 +20,7 @@ import { requireAuth } from '../http/access';
 import { requestLanguage } from '../http/request-language';
 import { organisationDataError } from '../http/organisation-data-errors';
 import { createImportsService } from './imports.service';
+import { createInvoiceImportService } from '../invoices/invoice-import.service';
 import { IMPORT_LIMITS, readSpreadsheet } from './spreadsheet-reader';
 import { buildTemplate } from './templates';
 
@@ -47,13 +49,14 @@ async function uploadedFile(request: FastifyRequest): Promise<{ buffer: Buffer; 
 }
 
 /**
- * /api/drivers/import… and /api/vehicles/import…: template download, preview of an uploaded
+ * /api/drivers/import…, /api/vehicles/import… and /api/invoices/import…: template download, preview of an uploaded
  * file (nothing saved) and the all-or-nothing import of the confirmed rows. Multipart parsing
  * is registered in this scope only.
  */
 export const importsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   await app.register(multipart, { limits: { fileSize: IMPORT_LIMITS.fileBytes, files: 1 } });
   const service = createImportsService(context);
+  const invoices = createInvoiceImportService(context);
 
   const kinds = [
     {
@@ -69,6 +72,13 @@ export const importsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
       spec: VEHICLE_IMPORT,
       preview: service.previewVehicles,
       save: service.importVehicles,
+    },
+    {
+      path: 'invoices',
+      feature: 'taskProfitability',
+      spec: INVOICE_IMPORT,
+      preview: invoices.preview,
+      save: invoices.save,
     },
   ] as const;
 
@@ -135,7 +145,8 @@ export const importsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
       },
       async (request, reply) => {
         const outcome = await kind.save(requireAuth(request.auth), request.body.rows);
-        if (outcome.ok) return reply.status(201).send({ imported: outcome.imported });
+        if (outcome.ok)
+          return reply.status(201).send({ imported: outcome.imported, alreadyImported: outcome.alreadyImported });
         const language = requestLanguage(request);
         const problems = outcome.problems.map((p) => translateProblem(p, language));
         return reply.status(409).send({

@@ -4,6 +4,7 @@ import {
   checkImportRows,
   type CheckedRow,
   type DriverImportRecord,
+  type ImportOutcome,
   type ImportProblem,
   type ImportRow,
   type VehicleImportRecord,
@@ -14,8 +15,6 @@ import type { AuthContext } from '../http/access';
 import { importedEmployment } from '../drivers/driver-employment';
 import { driversRepository, signInNamesLookup } from '../drivers/drivers.repository';
 import { vehiclesRepository } from '../vehicles/vehicles.repository';
-
-export type ImportOutcome = { ok: true; imported: number } | { ok: false; problems: ImportProblem[] };
 
 const records = <T>(rows: CheckedRow<T>[]) =>
   rows.flatMap((row) => (row.record && row.problems.length === 0 ? [{ line: row.line, record: row.record }] : []));

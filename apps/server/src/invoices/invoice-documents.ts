@@ -13,6 +13,7 @@ import { ApiError } from '../http/api-error';
 import type { InvoiceSeller } from '../db/schema-invoices';
 import { readInvoicing, sellerOf } from './organisation-invoicing.service';
 import { invoicesRepository } from './invoices.repository';
+import { invoicePdf } from '../documents/invoice-pdf';
 
 /** Finvoice's article name holds 100 characters; a longer description is cut there. */
 const ARTICLE_NAME_MAX = 100;
@@ -73,7 +74,7 @@ export function documentOf(invoice: Invoice, seller: InvoiceSeller, madeAt: Date
   };
 }
 
-/** The documents of an invoice: the Finvoice 3.0 message (and the PDF, with the same data). */
+/** The documents of an invoice: the Finvoice 3.0 message and the PDF, made of the same data. */
 export function createInvoiceDocuments(context: AppContext) {
   const { db } = context.database;
 
@@ -103,6 +104,24 @@ export function createInvoiceDocuments(context: AppContext) {
         );
       }
       return finvoiceXml(document);
+    },
+
+    /** The A4 PDF in the invoice's language, with the giro form and barcode when it can be paid by one. */
+    async pdf(auth: AuthContext, invoice: Invoice): Promise<Uint8Array> {
+      const seller = await sellerFor(auth, invoice.id);
+      const document = documentOf(invoice, seller, context.now());
+      const optional = (value: string) => (value.trim() ? value : undefined);
+      return invoicePdf({
+        ...document,
+        seller: {
+          ...document.seller,
+          email: optional(seller.email),
+          phone: optional(seller.phone),
+          website: optional(seller.website),
+        },
+        creditedNumber: invoice.creditsInvoiceNumber === null ? undefined : String(invoice.creditsInvoiceNumber),
+        barcode: invoice.barcode,
+      });
     },
   };
 }

@@ -1,17 +1,17 @@
 import type { Language } from '@rahti/domain';
-import type { AppContext } from '../platform/app-context';
+import type { ServiceContext } from '../platform/app-context';
 import { withTenant } from '../db/tenant';
 import { notFound } from '../http/api-error';
 import type { AuthContext } from '../http/access';
 import { invoiceError } from './invoice-errors';
-import { referenceForNumber, takeInvoiceNumber } from './invoice-numbers';
+import { referenceForNumber, takeInvoiceNumbers } from './invoice-numbers';
 import { priceRows } from './invoice-rows';
 import { localToday } from './invoice-reads';
 import { invoicesRepository } from './invoices.repository';
 import { missingSellerFields, readInvoicing, sellerOf } from './organisation-invoicing.service';
 
 /** An invoice's life after the draft: sent, paid, credited; and an Admin's removal by source. */
-export function createInvoiceStatesService(context: AppContext) {
+export function createInvoiceStatesService(context: ServiceContext) {
   const { db } = context.database;
   const now = () => context.now().getTime();
   const words = (language: Language, codes: readonly string[]) =>
@@ -96,7 +96,7 @@ export function createInvoiceStatesService(context: AppContext) {
           set: { state: 'credited' },
         });
         if (!credited) throw invoiceError(409, 'versionConflict', 'version');
-        const number = await takeInvoiceNumber(tx, auth.organisationId);
+        const number = await takeInvoiceNumbers(tx, auth.organisationId);
         const creditNote = await invoicesRepository.insert(
           tx,
           auth.organisationId,

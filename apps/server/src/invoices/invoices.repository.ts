@@ -60,7 +60,8 @@ function whereSql(organisationId: string, query: InvoicesQuery, today: string): 
   return sql.join(parts, sql` and `);
 }
 
-const rowValues = (organisationId: string, invoiceId: string, rows: readonly PricedRow[]) =>
+/** A priced row as the invoice_rows table takes it. */
+export const rowValues = (organisationId: string, invoiceId: string, rows: readonly PricedRow[]) =>
   rows.map((row) => ({
     organisation_id: organisationId,
     invoice_id: invoiceId,

@@ -155,6 +155,24 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
     },
   );
 
+  app.get(
+    '/invoices/:id/pdf',
+    {
+      config: office,
+      schema: { tags, summary: "The invoice as an A4 PDF in the customer's language", params: idParamsSchema },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request.auth);
+      const invoice = await service.get(auth, request.params.id);
+      const pdf = await documents.pdf(auth, invoice);
+      const name = invoice.kind === 'creditNote' ? 'credit-note' : 'invoice';
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${name}-${invoice.number}.pdf"`)
+        .send(Buffer.from(pdf));
+    },
+  );
+
   app.delete(
     '/organisation/invoices',
     {

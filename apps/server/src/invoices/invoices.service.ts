@@ -1,11 +1,11 @@
 import type { InvoiceInput, InvoicesPage, InvoicesQuery, InvoiceUpdate } from '@rahti/domain';
-import type { AppContext } from '../platform/app-context';
+import type { ServiceContext } from '../platform/app-context';
 import { withTenant, type Tx } from '../db/tenant';
 import { isUniqueViolation } from '../db/errors';
 import { notFound } from '../http/api-error';
 import type { AuthContext } from '../http/access';
 import { invoiceError } from './invoice-errors';
-import { referenceForNumber, takeInvoiceNumber } from './invoice-numbers';
+import { referenceForNumber, takeInvoiceNumbers } from './invoice-numbers';
 import { checkVatRates, priceRows, rowsOfTasks } from './invoice-rows';
 import { buyerOf, dueDateOf, localToday, readCustomer, readTasksToBill } from './invoice-reads';
 import { toInvoice, toInvoiceSummary } from './invoice-dto';
@@ -22,7 +22,7 @@ const taskIdsOf = (rows: readonly { taskId?: string | null }[]) =>
   rows.flatMap((row) => (row.taskId ? [row.taskId] : []));
 
 /** Invoices (issue 22): made of tasks or rows, numbered gap-free, edited while drafts. */
-export function createInvoicesService(context: AppContext) {
+export function createInvoicesService(context: ServiceContext) {
   const { db } = context.database;
   const now = () => context.now().getTime();
   const t = (language: string) => (key: string, params?: Record<string, string>) =>
@@ -109,7 +109,7 @@ export function createInvoicesService(context: AppContext) {
     ) {
       const prepared = await prepare(auth, input);
       const id = await withTenant(db, auth.organisationId, async (tx) => {
-        const number = await takeInvoiceNumber(tx, auth.organisationId);
+        const number = await takeInvoiceNumbers(tx, auth.organisationId);
         const values = { ...prepared.values, number, reference: referenceForNumber(number) };
         const created = await invoicesRepository.insert(
           tx,

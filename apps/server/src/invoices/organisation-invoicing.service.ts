@@ -1,11 +1,12 @@
 import type { OrganisationInvoicing, OrganisationInvoicingInput } from '@rahti/domain';
-import type { AppContext } from '../platform/app-context';
+import type { ServiceContext } from '../platform/app-context';
 import type { Tx } from '../db/tenant';
 import { withTenant } from '../db/tenant';
 import type { AuthContext } from '../http/access';
 import type { InvoiceSeller, OrganisationInvoicingTable } from '../db/schema-invoices';
 import type { Selectable } from 'kysely';
 import { invoiceError } from './invoice-errors';
+import { lockInvoiceCounter } from './invoice-numbers';
 
 type InvoicingRow = Omit<Selectable<OrganisationInvoicingTable>, 'organisation_id' | 'updated_at'>;
 
@@ -87,7 +88,7 @@ function toDto(name: string, row: InvoicingRow, last: number): OrganisationInvoi
 }
 
 /** GET/PUT /api/organisation/invoicing: the seller's details on every invoice, and the next number. */
-export function createOrganisationInvoicingService(context: AppContext) {
+export function createOrganisationInvoicingService(context: ServiceContext) {
   const { db } = context.database;
   return {
     async get(auth: AuthContext): Promise<OrganisationInvoicing> {
@@ -119,17 +120,7 @@ export function createOrganisationInvoicingService(context: AppContext) {
       };
       const { row, last } = await withTenant(db, auth.organisationId, async (tx) => {
         // The counter's row lock first, so no invoice takes a number between the check and the write.
-        await tx
-          .insertInto('organisation_invoicing')
-          .values({ organisation_id: auth.organisationId })
-          .onConflict((oc) => oc.column('organisation_id').doNothing())
-          .execute();
-        await tx
-          .selectFrom('organisation_invoicing')
-          .select('next_number')
-          .where('organisation_id', '=', auth.organisationId)
-          .forUpdate()
-          .execute();
+        await lockInvoiceCounter(tx, auth.organisationId);
         const highest = await lastNumber(tx, auth.organisationId);
         if (input.nextNumber !== undefined && input.nextNumber <= highest)
           throw invoiceError(409, 'nextNumberTooLow', 'nextNumber', { last: highest });

@@ -1,8 +1,14 @@
 import type { AppContext } from '../platform/app-context';
 import { claimDueJob, finishJob, type Job } from './jobs.repository';
 
+/** Where the worker writes; a handler warns of a failure it keeps and tries again itself (a feed down). */
+export interface JobLog {
+  error: (details: object, message: string) => void;
+  warn?: (details: object, message: string) => void;
+}
+
 /** What a job's handler answers: when to run again (null: done for good). */
-export type JobHandler = (job: Job, context: AppContext) => Promise<{ next: Date | null }>;
+export type JobHandler = (job: Job, context: AppContext, log?: JobLog) => Promise<{ next: Date | null }>;
 
 /** A job that fails is tried again after this, doubling up to an hour. */
 const RETRY_BASE_MS = 30_000;
@@ -22,11 +28,7 @@ export interface JobWorker {
  * their handler; it claims only the kinds it has handlers for. A handler's failure is logged
  * and retried with back-off.
  */
-export function createJobWorker(
-  context: AppContext,
-  handlers: Record<string, JobHandler>,
-  log: { error: (details: object, message: string) => void },
-): JobWorker {
+export function createJobWorker(context: AppContext, handlers: Record<string, JobHandler>, log: JobLog): JobWorker {
   const db = context.database.db;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
@@ -36,7 +38,7 @@ export function createJobWorker(
   async function runOne(job: Job): Promise<void> {
     const handler = handlers[job.kind]!;
     try {
-      const { next } = await handler(job, context);
+      const { next } = await handler(job, context, log);
       await finishJob(db, job.id, next, null);
     } catch (error) {
       const wait = Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.min(job.attempts - 1, 10));

@@ -25,6 +25,16 @@ export interface AppContext {
   now: () => Date;
 }
 
+/**
+ * What a service that reads and writes one organisation's data needs of the context: the
+ * database, the clock and the catalogues. The demo seed builds one without a server.
+ */
+export interface ServiceContext {
+  database: Pick<DatabaseHandle, 'db'>;
+  now: () => Date;
+  translator: I18n;
+}
+
 export async function createAppContext(
   config: Config,
   database: DatabaseHandle,

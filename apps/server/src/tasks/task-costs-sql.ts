@@ -1,14 +1,15 @@
 import { sql, type RawBuilder } from 'kysely';
 
 /**
- * A task's costs in SQL, rounded as `taskEconomics` rounds them (each cost to the cent, half away
- * from zero, from the exact duration; PostgreSQL's numeric round does the same), so the list's
- * sort by profit and the totals agree with the economics of every row.
+ * A task's costs in SQL: the columns the database keeps (migration 0024), rounded as
+ * `taskEconomics` rounds them (each cost to the cent, half away from zero, from the exact
+ * duration; PostgreSQL's numeric round does the same), so the list's sort by profit and the
+ * totals agree with the economics of every row.
  */
-export const timeCostSql = sql<number>`round(extract(epoch from (t.end_at - t.start_at)) * t.time_cost_per_hour / 3600, 2)`;
-export const distanceCostSql = sql<number>`round(t.km * t.distance_cost_per_km, 2)`;
-export const totalCostSql = sql<number>`(${timeCostSql} + ${distanceCostSql} + t.other_costs)`;
-export const profitSql = sql<number>`(t.income - ${totalCostSql})`;
+export const timeCostSql = sql<number>`t.time_cost`;
+export const distanceCostSql = sql<number>`t.distance_cost`;
+export const totalCostSql = sql<number>`(t.time_cost + t.distance_cost + t.other_costs)`;
+export const profitSql = sql<number>`t.profit`;
 export const marginSql = sql<number | null>`case when t.income <> 0 then round(${profitSql} * 100 / t.income, 2) end`;
 export const hoursSql = sql<number>`(extract(epoch from (t.end_at - t.start_at)) / 3600)`;
 

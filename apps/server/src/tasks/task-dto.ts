@@ -34,6 +34,7 @@ export function toTask(row: TaskRow, now: number): Task {
     otherCosts: row.other_costs,
     calculationId: row.calculation_id,
     isShared: row.is_shared,
+    invoiceId: row.invoice_id,
     version: row.version,
     economics: taskEconomics({
       startMs,

@@ -1,5 +1,5 @@
 import { nameList } from '../http/organisation-data-errors';
-import type { AppContext } from '../platform/app-context';
+import type { ServiceContext } from '../platform/app-context';
 import { withTenant } from '../db/tenant';
 import type { AuthContext } from '../http/access';
 import { notFound } from '../http/api-error';
@@ -14,7 +14,7 @@ import { ratesOf, readVehicleCalculations, type CostRates } from './vehicle-rate
  * a calculation stops the whole selection, named in the message; a shift already made into tasks
  * adds nothing the second time.
  */
-export function createTasksFromShifts(context: AppContext) {
+export function createTasksFromShifts(context: ServiceContext) {
   const { db } = context.database;
   return async (auth: AuthContext, shiftIds: readonly string[], customerId: string | null | undefined) => {
     const org = auth.organisationId;

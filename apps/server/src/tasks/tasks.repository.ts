@@ -30,6 +30,7 @@ export interface TaskRow {
   distance_cost_per_km: number;
   calculation_id: string | null;
   is_shared: boolean;
+  invoice_id: string | null;
   version: number;
   created_at: Date;
   updated_at: Date;
@@ -79,6 +80,8 @@ function whereSql(organisationId: string, filters: TaskFilters, window: TaskWind
   if (filters.customerId) parts.push(sql`t.customer_id = ${filters.customerId}`);
   if (filters.departmentId) parts.push(sql`t.department_id = ${filters.departmentId}`);
   if (filters.source) parts.push(sql`t.source = ${filters.source}`);
+  if (filters.invoiced === 'no') parts.push(sql`t.invoice_id is null`);
+  if (filters.invoiced === 'yes') parts.push(sql`t.invoice_id is not null`);
   if (filters.status === 'done') parts.push(sql`t.end_at <= ${now}`);
   if (filters.status === 'upcoming') parts.push(sql`t.end_at > ${now}`);
   if (filters.search) {
@@ -96,7 +99,7 @@ function selectTasks(organisationId: string): RawBuilder<unknown> {
       t.driver_id, ${driverNameSql(organisationId, sql`d.first_name`, sql`d.last_name`)} as driver_name,
       t.department_id, t.shift_id, t.source, t.external_id, t.description, t.pickup, t.delivery, t.weight_kg, t.pallets,
       t.km, t.income, t.other_costs, t.time_cost_per_hour, t.distance_cost_per_km, t.calculation_id, t.is_shared,
-      t.version, t.created_at, t.updated_at
+      t.invoice_id, t.version, t.created_at, t.updated_at
     from tasks t
     join vehicles v on v.organisation_id = t.organisation_id and v.id = t.vehicle_id
     left join customers c on c.organisation_id = t.organisation_id and c.id = t.customer_id
@@ -131,8 +134,11 @@ function valuesOf({ input, rates, shiftId }: TaskValues) {
 export const tasksRepository = {
   async page(tx: Tx, organisationId: string, query: TasksQuery, window: TaskWindow, now: Date) {
     const where = whereSql(organisationId, query, window, now);
-    const items = await sql<TaskRow>`${selectTasks(organisationId)} where ${where}
-      order by ${SORTS[query.sort]} limit ${query.limit} offset ${query.offset}`.execute(tx);
+    // The page is chosen on the tasks alone; names are joined for its rows only.
+    const items = await sql<TaskRow>`with page as (
+        select t.id from tasks t where ${where} order by ${SORTS[query.sort]} limit ${query.limit} offset ${query.offset})
+      ${selectTasks(organisationId)} join page on page.id = t.id
+      where t.organisation_id = ${organisationId} order by ${SORTS[query.sort]}`.execute(tx);
     const total = await sql<{ total: number }>`select count(*)::int as total from tasks t where ${where}`.execute(tx);
     return { rows: items.rows, total: total.rows[0]?.total ?? 0 };
   },

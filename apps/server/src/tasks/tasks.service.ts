@@ -9,7 +9,7 @@ import {
   type TaskTotals,
   type TaskUpdate,
 } from '@rahti/domain';
-import type { AppContext } from '../platform/app-context';
+import type { ServiceContext } from '../platform/app-context';
 import type { Tx } from '../db/tenant';
 import { withTenant } from '../db/tenant';
 import { isUniqueViolation } from '../db/errors';
@@ -62,7 +62,7 @@ async function checkReferences(tx: Tx, organisationId: string, input: TaskInput)
 }
 
 /** Tasks (issue 22): list, totals, one task, writes; priced from the vehicle's calculation. */
-export function createTasksService(context: AppContext) {
+export function createTasksService(context: ServiceContext) {
   const { db } = context.database;
   const now = () => context.now().getTime();
   const duplicate = (error: unknown): never => {

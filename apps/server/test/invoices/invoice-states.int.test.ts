@@ -1,3 +1,4 @@
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, type TestTenant } from '../helpers/tenants';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -182,6 +183,28 @@ describe('GET /api/invoices/:id/finvoice', () => {
     expect(response.body.fields).toEqual(
       expect.arrayContaining([{ path: 'buyerStreet', message: expect.any(String) }]),
     );
+  });
+});
+
+describe('GET /api/invoices/:id/pdf', () => {
+  it("answers an A4 PDF in the customer's language with the reference and the virtual barcode", async () => {
+    await fillInvoicingDetails(t, own);
+    const invoice = await draft();
+    const read = await api(own.users.user, 'GET', `/api/invoices/${invoice.id}`);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/invoices/${invoice.id}/pdf`,
+      headers: own.users.user.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`inline; filename="invoice-${invoice.number}.pdf"`);
+    const pdf = await getDocumentProxy(new Uint8Array(response.rawPayload));
+    const { text } = await extractText(pdf, { mergePages: true });
+    expect(text).toContain('LASKU');
+    expect(text).toContain('Kesko Logistiikka Oy');
+    expect(text.replace(/\s+/g, '')).toContain(read.body.referenceNumber as string);
+    expect(text.replace(/\s+/g, '')).toContain(read.body.barcode as string);
   });
 });
 

@@ -84,6 +84,10 @@ describe('POST /api/invoices (the contract)', () => {
     );
     const read = await api(own.users.user, 'GET', `/api/invoices/${created.body.id}`);
     expect(read.body).toEqual(created.body);
+    const billed = await api(own.users.user, 'GET', `/api/tasks/${taskId}`);
+    expect(billed.body.invoiceId).toBe(created.body.id);
+    const toBill = await api(own.users.user, 'GET', '/api/tasks?from=2026-11-01&to=2026-11-30&invoiced=no');
+    expect((toBill.body.items as { id: string }[]).map((task) => task.id)).not.toContain(taskId);
   });
 
   it('rounds half away from zero in exact decimal (1.005 → 1.01, −0.125 → −0.13) and takes 0 days of terms', async () => {

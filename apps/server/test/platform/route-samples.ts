@@ -309,8 +309,39 @@ Object.assign(ROUTE_SAMPLES, {
   'POST /api/invoices/:id/paid': { params: noTask, body: { paidOn: '2026-11-25', version: 1 } },
   'POST /api/invoices/:id/credit': { params: noTask, body: { version: 1 } },
   'GET /api/invoices/:id/finvoice': { params: noTask },
+  'GET /api/invoices/:id/pdf': { params: noTask },
   'DELETE /api/organisation/invoices': { query: bySource },
   'PUT /api/organisation/invoicing': { body: { businessId: '0737546-2', town: 'Vantaa' } },
+  'GET /api/invoices/import/template': {},
+  'POST /api/invoices/import/preview': {},
+  'POST /api/invoices/import': {
+    body: {
+      rows: [
+        {
+          line: 2,
+          values: {
+            invoiceId: 'ERP-1',
+            date: '2026-11-20',
+            customer: 'Asiakas Oy',
+            description: 'Kuljetus',
+            quantity: '1',
+            unitPrice: '100',
+            vatPercent: '25.5',
+          },
+        },
+      ],
+    },
+  },
+} satisfies Record<string, RouteSample>);
+
+// Task feeds (issue 22): an address the check passes without a resolver (a public address literal).
+const sampleFeed = { name: 'Feed', url: 'https://93.184.215.14/tasks', username: 'rahti', password: 'secret' };
+Object.assign(ROUTE_SAMPLES, {
+  'POST /api/organisation/task-feeds': { body: sampleFeed },
+  'GET /api/organisation/task-feeds/:id': { params: noTask },
+  'PUT /api/organisation/task-feeds/:id': { params: noTask, body: sampleFeed },
+  'DELETE /api/organisation/task-feeds/:id': { params: noTask },
+  'POST /api/organisation/task-feeds/:id/fetch': { params: noTask },
 } satisfies Record<string, RouteSample>);
 
 const BY_KEY = new Map(Object.entries(ROUTE_SAMPLES).map(([key, sample]) => [key.toLowerCase(), sample]));

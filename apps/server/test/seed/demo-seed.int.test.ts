@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addDays as addDaysTo,
   absenceInputSchema,
   isDrivable,
   localDateOf,
@@ -15,6 +16,8 @@ import {
   type HistoryEntry,
   type SalaryTypeCode,
   type Shift,
+  type Task,
+  type InvoicesPage,
   type TimesheetDriverRow,
   type Vehicle,
 } from '@rahti/domain';
@@ -75,6 +78,10 @@ describe('npm run seed:demo', () => {
       '1 licence type',
       expect.stringMatching(/^\d{3} shifts$/),
       '4 absences',
+      '2 calculations',
+      '4 customers',
+      expect.stringMatching(/^\d+ tasks$/),
+      '8 invoices',
     ]);
   });
 
@@ -405,5 +412,26 @@ describe('the demo data in an organisation that already has some of it', () => {
     expect(drivers.some((d) => d.departmentId === department)).toBe(false);
 
     expect(await seedDemoOrganisationData(t.context.database.db, tenant.organisationId, new Date())).toEqual([]);
+  });
+});
+
+describe('the demo money side (issue 22)', () => {
+  it('prices the tasks made of approved shifts and shows invoices in every state', async () => {
+    const month = { from: addDaysTo(today, -35), to: today };
+    const tasks = await get<{ items: Task[]; total: number }>(`/api/tasks?from=${month.from}&to=${month.to}&limit=500`);
+    expect(tasks.total).toBeGreaterThan(20);
+    for (const task of tasks.items) {
+      expect(task.customerName).not.toBeNull();
+      expect(task.economics.income).toBeGreaterThan(0);
+      expect(task.economics.totalCost).toBeGreaterThan(0);
+    }
+    const invoices = await get<InvoicesPage>('/api/invoices?limit=50');
+    expect(new Set(invoices.items.map((invoice) => invoice.state))).toEqual(
+      new Set(['draft', 'sent', 'paid', 'credited', 'cancelled']),
+    );
+    expect(invoices.items.some((invoice) => invoice.kind === 'creditNote')).toBe(true);
+    expect(invoices.items.some((invoice) => invoice.overdue)).toBe(true);
+    const invoicing = await get<{ missing: string[] }>('/api/organisation/invoicing');
+    expect(invoicing.missing).toEqual([]);
   });
 });

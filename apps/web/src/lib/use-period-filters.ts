@@ -9,13 +9,17 @@ const DEFAULT_PERIOD: PeriodChoice = 'thisTwoWeeks';
 /**
  * A list page's period and filters kept in the URL, so a filtered list can be bookmarked and
  * shared. A custom period that is not a valid range is named in `rangeProblem` (a catalogue
- * key): the page says why instead of asking the server.
+ * key): the page says why instead of asking the server. `defaultPeriod` is the one an address
+ * without `period` means (shift pages count two weeks, the tasks page a month).
  */
-export function usePeriodFilters<Name extends string>(names: readonly Name[]) {
+export function usePeriodFilters<Name extends string>(
+  names: readonly Name[],
+  defaultPeriod: PeriodChoice = DEFAULT_PERIOD,
+) {
   const [params, changeParams] = useUrlParams();
   const zone = useOrganisationTimeZone();
   const raw = params.get('period');
-  const period: PeriodChoice = isPeriodChoice(raw) ? raw : DEFAULT_PERIOD;
+  const period: PeriodChoice = isPeriodChoice(raw) ? raw : defaultPeriod;
   const range =
     period === 'custom'
       ? { from: params.get('from') ?? '', to: params.get('to') ?? '' }
@@ -34,13 +38,16 @@ export function usePeriodFilters<Name extends string>(names: readonly Name[]) {
     range,
     rangeProblem,
     filters,
+    /** The address's other parameters (a page's sort or page number), changed with the filters in one step. */
+    params,
+    setParams: update,
     setFilter: (name: Name, value: string) => update({ [name]: value }),
     /** A preset drops the custom dates; "custom" starts from the dates shown so far. */
     setPeriod: (choice: PeriodChoice) =>
       update(
         choice === 'custom'
           ? { period: choice, from: range.from, to: range.to }
-          : { period: choice === DEFAULT_PERIOD ? '' : choice, from: '', to: '' },
+          : { period: choice === defaultPeriod ? '' : choice, from: '', to: '' },
       ),
     setDate: (name: 'from' | 'to', value: string) => update({ [name]: isCalendarDate(value) ? value : '' }),
     hasFilters: names.some((name) => filters[name] !== ''),

@@ -22,7 +22,11 @@ export type ImportPreview = z.infer<typeof importPreviewSchema>;
 export const importConfirmSchema = z.object({
   rows: z.array(importRowSchema).min(1, 'validation:required').max(IMPORT_MAX_ROWS, 'organisation-data:tooManyRows'),
 });
-export const importResultSchema = z.object({ imported: z.number() });
+export const importResultSchema = z.object({
+  imported: z.number(),
+  /** Items of the file imported before (invoices: the same external id), left as they were. */
+  alreadyImported: z.number().int().optional(),
+});
 
 export const importTemplateQuerySchema = z.object({
   format: z.enum(['csv', 'xlsx', 'xls'], { error: 'validation:invalid' }).default('csv'),

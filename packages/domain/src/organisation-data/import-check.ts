@@ -58,6 +58,10 @@ export interface ImportProblem {
   params?: Record<string, string | number>;
 }
 
+/** What saving an import came to: everything saved, or nothing and every problem by line. */
+export type ImportOutcome =
+  { ok: true; imported: number; alreadyImported?: number } | { ok: false; problems: ImportProblem[] };
+
 export interface ImportSpec<T> {
   /** Column keys in template order; a file's columns are read by position (the header is ignored). */
   columns: readonly string[];

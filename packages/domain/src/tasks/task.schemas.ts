@@ -117,6 +117,8 @@ export const taskSchema = z.object({
   otherCosts: z.number(),
   calculationId: z.uuid().nullable(),
   isShared: z.boolean(),
+  /** The invoice the task is billed on, while it is (a cancelled or credited one releases it). */
+  invoiceId: z.uuid().nullable(),
   version: z.number().int(),
   economics: taskEconomicsSchema,
   createdAt: z.string(),
@@ -154,6 +156,8 @@ export const taskFiltersSchema = z
     departmentId: uuidField.optional(),
     status: z.enum(TASK_STATUSES, { error: 'validation:invalid' }).optional(),
     source: z.enum(TASK_SOURCES, { error: 'validation:invalid' }).optional(),
+    /** `no`: the tasks not on an invoice yet, to bill; `yes`: the billed ones. */
+    invoiced: z.enum(['yes', 'no'], { error: 'validation:invalid' }).optional(),
     search: z.string().trim().max(100, 'validation:tooLong').optional(),
   })
   .superRefine((period, ctx) => {

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { enableTenantSecurity } from './tenant-security';
 
 /**
- * Invoices (issue 22) and the organisation's invoicing details.
+ * Invoices (issue 22) and the organisation's invoicing details; tasks keep their costs and profit.
  *
  * Numbers: `organisation_invoicing.next_number` is the organisation's one counter. An invoice
  * takes its number by `update … set next_number = next_number + 1 returning …` in the
@@ -105,6 +105,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db,
   );
   await enableTenantSecurity(db, 'invoice_rows');
+
+  // A task's costs kept beside it, computed by the database whenever the task changes, as
+  // `taskEconomics` rounds them (each to the cent, half away from zero): the list sorts by profit
+  // and the totals sum 10 000 tasks without computing any of it per request.
+  await sql`
+    alter table tasks
+      add column time_cost numeric(16, 2) generated always as (round(extract(epoch from (end_at - start_at)) * time_cost_per_hour / 3600, 2)) stored,
+      add column distance_cost numeric(16, 2) generated always as (round(km * distance_cost_per_km, 2)) stored`.execute(
+    db,
+  );
+  await sql`
+    alter table tasks
+      add column profit numeric(16, 2) generated always as (income - round(extract(epoch from (end_at - start_at)) * time_cost_per_hour / 3600, 2) - round(km * distance_cost_per_km, 2) - other_costs) stored`.execute(
+    db,
+  );
 
   // The invoice a task is billed on; released again when that invoice is cancelled or credited.
   await sql`alter table tasks add column invoice_id uuid`.execute(db);

@@ -30,6 +30,8 @@ export class OutboundError extends Error {
   constructor(
     readonly reason: OutboundFailure,
     detail: string,
+    /** The socket's or undici's own code (ECONNREFUSED, UND_ERR_SOCKET, …) when it gave one: a feed's error names it. */
+    readonly code?: string,
   ) {
     super(detail);
   }

@@ -10,9 +10,9 @@ export function toOutboundError(error: unknown, signal: AbortSignal): OutboundEr
   if (signal.aborted && signal.reason instanceof OutboundError) return signal.reason;
   const code = codeOf(error) ?? codeOf((error as { cause?: unknown } | null)?.cause);
   const detail = error instanceof Error ? `${error.message}${code ? ` (${code})` : ''}` : String(error);
-  if (code && TIMEOUTS.has(code)) return new OutboundError('timeout', detail);
-  if (code && CERTIFICATE.test(code)) return new OutboundError('certificate', detail);
-  return new OutboundError('unreachable', detail);
+  if (code && TIMEOUTS.has(code)) return new OutboundError('timeout', detail, code);
+  if (code && CERTIFICATE.test(code)) return new OutboundError('certificate', detail, code);
+  return new OutboundError('unreachable', detail, code);
 }
 
 function codeOf(error: unknown): string | undefined {

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { APPROVAL_STATES, EVENT_WORK_TYPES, workTypeName } from '@rahti/domain';
 import { unitOptions } from '../drivers/driver-labels';
 import { useBases, useDepartments, useDriverGroups, useVehicles } from '../organisation-data/organisation-data-queries';
-import { PERIOD_PRESETS, type PeriodChoice } from '../../lib/period-presets';
 import type { EventFilters, FilterName } from './use-event-filters';
-import { DateField } from '../../components/ui/date-field';
+import { PeriodFields } from '../../components/ui/period-fields';
 
 /** Period (a preset or two dates), driver search and the narrowing selects; each change is kept in the URL. */
 export function EventFiltersBar({ filters }: { filters: EventFilters }) {
@@ -23,37 +22,10 @@ export function EventFiltersBar({ filters }: { filters: EventFilters }) {
       w={200}
     />
   );
-  const periodOptions = [...PERIOD_PRESETS, 'custom' as const].map((value) => ({
-    value,
-    label: t(`web-events:period.${value}`),
-  }));
 
   return (
     <Group align="flex-start" gap="sm">
-      <NativeSelect
-        label={t('web-events:period.label')}
-        data={periodOptions}
-        value={filters.period}
-        onChange={(event) => filters.setPeriod(event.currentTarget.value as PeriodChoice)}
-        w={200}
-      />
-      {filters.period === 'custom' && (
-        <>
-          <DateField
-            label={t('web-events:period.from')}
-            value={filters.range.from}
-            onChange={(value) => filters.setDate('from', value)}
-            w={170}
-          />
-          <DateField
-            label={t('web-events:period.to')}
-            value={filters.range.to}
-            onChange={(value) => filters.setDate('to', value)}
-            error={filters.rangeProblem ? t(filters.rangeProblem) : undefined}
-            w={170}
-          />
-        </>
-      )}
+      <PeriodFields filters={filters} namespace="web-events" />
       <TextInput
         label={t('web-events:filters.search')}
         placeholder={t('web-events:filters.searchPlaceholder')}

@@ -1,6 +1,7 @@
 import {
   DRIVER_IMPORT,
   IMPORT_MAX_FILE_BYTES,
+  INVOICE_IMPORT,
   VEHICLE_IMPORT,
   checkImportRows,
   type CheckedRow,
@@ -8,7 +9,7 @@ import {
   type ImportSpec,
 } from '@rahti/domain';
 
-export type ImportKindName = 'drivers' | 'vehicles';
+export type ImportKindName = 'drivers' | 'vehicles' | 'invoices';
 
 /**
  * What differs between the import pages. `name` is the API path segment (/api/{name}/import…),
@@ -34,6 +35,7 @@ const importKind = <T>(name: ImportKindName, spec: ImportSpec<T>): ImportKind =>
 
 export const DRIVERS_IMPORT = importKind('drivers', DRIVER_IMPORT);
 export const VEHICLES_IMPORT = importKind('vehicles', VEHICLE_IMPORT);
+export const INVOICES_IMPORT = importKind('invoices', INVOICE_IMPORT);
 
 /** The server's file size limit in megabytes, for the texts; the web refuses a larger file before sending it. */
 export const IMPORT_MAX_FILE_MB = IMPORT_MAX_FILE_BYTES / (1024 * 1024);

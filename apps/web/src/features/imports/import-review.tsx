@@ -64,7 +64,10 @@ export function ImportReview({ kind, fileName, preview, onStatusChange }: Import
   );
   const paging = usePaging(shown, [onlyProblems]);
 
-  if (confirm.data) return <ImportSuccess kind={kind} imported={confirm.data.imported} />;
+  if (confirm.data)
+    return (
+      <ImportSuccess kind={kind} imported={confirm.data.imported} alreadyImported={confirm.data.alreadyImported} />
+    );
   if (preview.total === 0) return <Text>{t('web-imports:review.noRows')}</Text>;
 
   const save = () => {

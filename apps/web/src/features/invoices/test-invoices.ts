@@ -184,6 +184,7 @@ export const task = (overrides: Partial<Task> = {}): Task => ({
   income: 1000,
   otherCosts: 0,
   calculationId: null,
+  invoiceId: null,
   isShared: false,
   version: 1,
   economics: {

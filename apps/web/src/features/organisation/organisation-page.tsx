@@ -15,11 +15,12 @@ import { useOrganisation, useOrganisationUsers } from './organisation-api';
 import { OrganisationDeletion } from './organisation-deletion';
 import { OrganisationSettingsForm } from './organisation-settings-form';
 import { PayrollCodesSection } from './payroll-codes/payroll-codes-section';
+import { TaskFeedsSection } from './task-feeds/task-feeds-section';
 import { useSupervisors } from './supervisors/supervisors-api';
 import { UsersTable } from './users-table';
 import { WageSettingsSection } from './wage-settings/wage-settings-section';
 
-/** Admin or Superuser: the organisation's settings, users, payroll codes, wage settings, invoicing details, licence types, external services, and setting it to be deleted. */
+/** Admin or Superuser: the organisation's settings, users, payroll codes, wage settings, invoicing details, licence types, external services, task feeds, and setting it to be deleted. */
 export function OrganisationPage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -79,6 +80,11 @@ export function OrganisationPage() {
       {features?.externalServiceIntegration && (
         <Section id="organisation-external-services" title={t('web-organisation:externalServices.heading')}>
           <ExternalServicesSection />
+        </Section>
+      )}
+      {features?.externalServiceIntegration && (
+        <Section id="organisation-task-feeds" title={t('web-organisation:taskFeeds.heading')}>
+          <TaskFeedsSection />
         </Section>
       )}
       {organisation.data && (

@@ -6,8 +6,9 @@ import type { Shift } from '@rahti/domain';
 import { PageLoader } from '../../components/ui/page-loader';
 import { PageSection } from '../../components/ui/page-section';
 import { QueryError } from '../../components/ui/query-error';
-import { useHasAccess } from '../../auth/use-account';
+import { useFeatures, useHasAccess } from '../../auth/use-account';
 import { PeriodInfringementsSummary } from '../driving-time/period-infringements';
+import { MakeTasksFromShifts } from '../tasks/make-tasks-from-shifts';
 import { useDriverGroups } from '../organisation-data/organisation-data-queries';
 import { editRefusal } from './approval-options';
 import { ApproveWeek } from './approve-week';
@@ -57,6 +58,7 @@ export function DriverPeriodView({
 }: DriverPeriodViewProps) {
   const { t } = useTranslation();
   const canApprove = useHasAccess('adminOrSuperuser');
+  const hasTasks = useFeatures()?.taskProfitability === true;
   const answer = useDriverPeriod(driverId, period);
   const groups = useDriverGroups();
   const [adding, setAdding] = useState(false);
@@ -124,15 +126,18 @@ export function DriverPeriodView({
                 id={`week-${week.from}`}
                 title={t('web-timesheet:period.week', { range: weekRange })}
               >
-                {canApprove && (
+                {(canApprove || hasTasks) && (
                   <Group mb="xs">
-                    <ApproveWeek
-                      driverId={driver.id}
-                      driverName={driver.name}
-                      week={week}
-                      shifts={days.flatMap((day) => day.shifts)}
-                      zone={zone}
-                    />
+                    {canApprove && (
+                      <ApproveWeek
+                        driverId={driver.id}
+                        driverName={driver.name}
+                        week={week}
+                        shifts={days.flatMap((day) => day.shifts)}
+                        zone={zone}
+                      />
+                    )}
+                    {hasTasks && <MakeTasksFromShifts shifts={days.flatMap((day) => day.shifts)} range={weekRange} />}
                   </Group>
                 )}
                 {days.map((day) => (

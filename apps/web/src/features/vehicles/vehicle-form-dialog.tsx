@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { vehicleInputSchema, type Vehicle } from '@rahti/domain';
 import { FormDialog } from '../../components/ui/form-dialog';
@@ -6,6 +7,7 @@ import { useZodForm } from '../../lib/use-zod-form';
 import { useBases } from '../organisation-data/organisation-data-queries';
 import { vehicleFormValues } from './vehicle-form';
 import { VehicleFormFields } from './vehicle-form-fields';
+import { useCanAssignCalculation, useVehicleCalculation, VehicleCalculationSelect } from './vehicle-calculation';
 import { useSaveVehicle } from './vehicles-api';
 
 interface VehicleFormDialogProps {
@@ -22,7 +24,11 @@ export function VehicleFormDialog({ vehicle, onClose, onSaved }: VehicleFormDial
   const { t } = useTranslation();
   const bases = useBases();
   const form = useZodForm(vehicleInputSchema, vehicleFormValues(vehicle));
-  const save = useSaveVehicle(vehicle?.id);
+  const canAssign = useCanAssignCalculation();
+  const assigned = useVehicleCalculation(canAssign ? vehicle?.id : undefined).data?.calculationId ?? null;
+  // Undefined until chosen here: saving then leaves the vehicle's calculation as it is.
+  const [calculationId, setCalculationId] = useState<string | null>();
+  const save = useSaveVehicle(vehicle?.id, calculationId === assigned ? undefined : calculationId);
 
   const saved = ({ registerNumber }: Vehicle) => {
     notifySuccess(t(vehicle ? 'web-vehicles:form.saved' : 'web-vehicles:form.created', { name: registerNumber }));
@@ -35,6 +41,12 @@ export function VehicleFormDialog({ vehicle, onClose, onSaved }: VehicleFormDial
   return (
     <FormDialog title={title} size="lg" form={form} save={save} onSaved={saved} onClose={onClose}>
       <VehicleFormFields form={form} bases={bases.data} />
+      {canAssign && (
+        <VehicleCalculationSelect
+          value={(calculationId === undefined ? assigned : calculationId) ?? ''}
+          onChange={(id) => setCalculationId(id || null)}
+        />
+      )}
     </FormDialog>
   );
 }

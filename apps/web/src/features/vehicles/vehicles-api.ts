@@ -1,16 +1,25 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { equipmentSchema, vehicleSchema, type VehicleInput } from '@rahti/domain';
+import { equipmentSchema, vehicleCalculationResultSchema, vehicleSchema, type VehicleInput } from '@rahti/domain';
 import { useApi } from '../../lib/api-context';
 
 // Vehicle writes; the list itself is the shared useVehicles (organisation-data).
 
-/** Adds a vehicle (inactive) when there is no id, otherwise changes that one. */
-export function useSaveVehicle(id?: string) {
+/**
+ * Adds a vehicle (inactive) when there is no id, otherwise changes that one; then assigns
+ * `calculationId` (null: none) for its task costs, unless it is undefined (left as it is).
+ */
+export function useSaveVehicle(id?: string, calculationId?: string | null) {
   const api = useApi();
   return useMutation({
-    mutationFn: (input: VehicleInput) =>
-      id ? api.put(`/vehicles/${id}`, input, vehicleSchema) : api.post('/vehicles', input, vehicleSchema),
+    mutationFn: async (input: VehicleInput) => {
+      const saved = await (id
+        ? api.put(`/vehicles/${id}`, input, vehicleSchema)
+        : api.post('/vehicles', input, vehicleSchema));
+      if (calculationId !== undefined)
+        await api.put(`/vehicles/${saved.id}/calculation`, { calculationId }, vehicleCalculationResultSchema);
+      return saved;
+    },
   });
 }
 
