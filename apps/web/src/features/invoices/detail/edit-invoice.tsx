@@ -10,7 +10,7 @@ import { InvoiceForm } from '../form/invoice-form';
 import { rowsOfOutput, valuesOfInvoice } from '../form/invoice-form-values';
 import { useInvoiceForm } from '../form/use-invoice-form';
 import { useUpdateInvoice } from '../invoices-api';
-import { useInvoiceCustomers } from '../invoice-lookups';
+import { useCustomers } from '../../customers/customers-api';
 import { WriteFailure } from './write-failure';
 
 interface EditInvoiceProps {
@@ -23,7 +23,7 @@ interface EditInvoiceProps {
 /** A draft in the invoice form; saved at the version it was read at. */
 export function EditInvoice({ invoice, onDone, onReload }: EditInvoiceProps) {
   const { t } = useTranslation();
-  const customers = useInvoiceCustomers();
+  const customers = useCustomers();
   return (
     <Stack>
       <Title order={1}>{t('web-invoices:form.editTitle', { number: invoice.number })}</Title>

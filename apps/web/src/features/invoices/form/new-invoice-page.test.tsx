@@ -9,7 +9,7 @@ import { apiError, customer, invoice, task } from '../test-invoices';
 
 const today = zonedToday('Europe/Helsinki');
 const month = presetPeriod('thisMonth', today);
-const tasksOfMonth = `GET /api/tasks?from=${month.from}&to=${month.to}&customerId=${testId(501)}&sort=start&limit=500`;
+const tasksOfMonth = `GET /api/tasks?from=${month.from}&to=${month.to}&customerId=${testId(501)}&invoiced=no&sort=start&limit=500`;
 const tampere = task();
 const turku = task({ id: testId(702), pickup: 'Turku', delivery: 'Pori', income: 480.4, driverName: null });
 const lookups = {
@@ -114,7 +114,7 @@ describe('new invoice', () => {
       handlers: {
         ...lookups,
         [`GET /api/tasks/${testId(701)}`]: tampere,
-        [`GET /api/tasks?from=2026-02-01&to=2026-02-28&customerId=${testId(501)}&sort=start&limit=500`]: {
+        [`GET /api/tasks?from=2026-02-01&to=2026-02-28&customerId=${testId(501)}&invoiced=no&sort=start&limit=500`]: {
           items: [tampere],
           total: 1,
         },
@@ -125,6 +125,19 @@ describe('new invoice', () => {
     expect((screen.getByRole('combobox', { name: 'Tasks of' }) as HTMLSelectElement).value).toBe('custom');
     const picked = await screen.findByRole('checkbox', { name: 'Bill the task of 02.02.2026: Tampere – Oulu' });
     expect((picked as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('does not bill a task twice: one already on an invoice links to it instead', async () => {
+    const billed = task({ invoiceId: testId(640) });
+    renderApp(`/taskProfitability/task/${testId(701)}/invoice`, {
+      handlers: { ...lookups, [`GET /api/tasks/${testId(701)}`]: billed },
+    });
+    expect(await screen.findByText('The task is already on an invoice.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open that invoice' }).getAttribute('href')).toBe(
+      `/taskProfitability/task/${testId(701)}/invoice/${testId(640)}`,
+    );
+    expect((screen.getByRole('combobox', { name: /^Customer/ }) as HTMLSelectElement).value).toBe(testId(501));
+    expect(screen.queryByText(/task picked/)).toBeNull();
   });
 
   it("shows the server's refusals on the fields they name", async () => {

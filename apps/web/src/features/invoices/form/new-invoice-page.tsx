@@ -1,8 +1,8 @@
-import { Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Customer, Task } from '@rahti/domain';
+import { localDateOf, type Customer, type Task } from '@rahti/domain';
 import { useAccount } from '../../../auth/use-account';
 import { notifySuccess } from '../../../components/ui/notify';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -10,10 +10,10 @@ import { QueryError } from '../../../components/ui/query-error';
 import { errorMessage } from '../../../lib/api-error';
 import { useOrganisationTimeZone, zonedToday } from '../../../lib/organisation-time';
 import { monthContaining } from '../../../lib/period-presets';
-import { localDateOf } from '@rahti/domain';
 import { useCreateInvoice } from '../invoices-api';
-import { useInvoiceCustomers, useTaskToBill } from '../invoice-lookups';
-import { INVOICES_PATH, invoicePath } from '../invoice-paths';
+import { useCustomers } from '../../customers/customers-api';
+import { useTask } from '../../tasks/tasks-api';
+import { INVOICES_PATH, invoicePath, taskPath } from '../invoice-paths';
 import { InvoiceForm } from './invoice-form';
 import { rowsOfOutput, taskToBill } from './invoice-form-values';
 import { useTaskPeriod } from './task-period';
@@ -23,16 +23,26 @@ import { useInvoiceForm } from './use-invoice-form';
 export function NewInvoicePage() {
   const { t } = useTranslation();
   const { taskId } = useParams();
-  const customers = useInvoiceCustomers();
-  const task = useTaskToBill(taskId);
+  const customers = useCustomers();
+  const task = useTask(taskId);
   const loads = [customers, ...(taskId ? [task] : [])];
   const failed = loads.find((load) => load.isError);
+  // A task is billed once: one already on an invoice is not picked again, and its invoice is a link away.
+  const billedOn = task.data?.invoiceId ?? undefined;
 
   return (
     <Stack>
       <Title order={1}>{t('web-invoices:form.newTitle')}</Title>
       {failed && <QueryError error={failed.error} onRetry={() => loads.forEach((load) => void load.refetch())} />}
       {!failed && loads.some((load) => load.isPending) && <PageLoader />}
+      {billedOn && taskId && (
+        <Alert color="yellow" c="dark.9">
+          {t('web-invoices:form.taskBilled')}{' '}
+          <Anchor component={Link} to={`${taskPath(taskId)}/invoice/${encodeURIComponent(billedOn)}`}>
+            {t('web-invoices:form.openTaskInvoice')}
+          </Anchor>
+        </Alert>
+      )}
       {customers.data && (!taskId || task.data) && (
         <NewInvoiceForm key={taskId ?? 'new'} customers={customers.data} task={task.data} />
       )}
@@ -49,7 +59,13 @@ function NewInvoiceForm({ customers, task }: { customers: readonly Customer[]; t
   const taskDay = task ? localDateOf(Date.parse(task.start), zone) : undefined;
   const period = useTaskPeriod(today, taskDay ? monthContaining(taskDay) : undefined);
   const form = useInvoiceForm(
-    { customerId: task?.customerId ?? '', date: today, notes: '', rows: [], tasks: task ? [taskToBill(task)] : [] },
+    {
+      customerId: task?.customerId ?? '',
+      date: today,
+      notes: '',
+      rows: [],
+      tasks: task && !task.invoiceId ? [taskToBill(task)] : [],
+    },
     currency,
   );
   const create = useCreateInvoice();

@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PERIOD_PRESETS } from '../../../lib/period-presets';
-import { useInvoiceCustomers } from '../invoice-lookups';
+import { useCustomers } from '../../customers/customers-api';
 import { PeriodFields } from '../period-fields';
 import { INVOICE_STATE_FILTERS, type InvoiceFilters, type InvoicePeriod } from './use-invoice-filters';
 
@@ -10,7 +10,7 @@ const PERIODS: readonly InvoicePeriod[] = ['all', ...PERIOD_PRESETS, 'custom'];
 /** Period (every date, a preset or two dates), state, customer and a search by number, reference or customer. */
 export function InvoiceFiltersBar({ filters }: { filters: InvoiceFilters }) {
   const { t } = useTranslation();
-  const customers = useInvoiceCustomers();
+  const customers = useCustomers();
   const customerOptions = (customers.data ?? []).map((customer) => ({ value: customer.id, label: customer.name }));
 
   return (
