@@ -50,7 +50,8 @@ export function InvoiceView({ invoice, taskId, onEdit, onReload }: InvoiceViewPr
           <Text size="sm" c="dimmed">
             {t('web-invoices:detail.barcode')}
           </Text>
-          <Code block style={{ userSelect: 'all', wordBreak: 'break-all' }}>
+          {/* Wrapped, not scrolled, on a phone: a scrolled block would need to be a keyboard stop of its own. */}
+          <Code block style={{ userSelect: 'all', whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
             {invoice.barcode}
           </Code>
         </Stack>
