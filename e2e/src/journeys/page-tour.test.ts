@@ -11,7 +11,7 @@ import { screenshot } from '../harness/screenshot';
 import { callApiAsPageUser } from '../harness/signed-in-api';
 import { signIn } from '../harness/sign-in';
 import { exactly, text } from '../harness/texts';
-import { findOrSaveTourTask, TOUR_TASK_DESCRIPTION } from '../harness/tour-task';
+import { findOrSaveTourTask, TOUR_CUSTOMER, TOUR_TASK_DESCRIPTION } from '../harness/tour-task';
 import { keepBrowserLanguage } from '../harness/web-session';
 
 type Heading = { key: string; values?: Record<string, unknown> } | { literal: string };
@@ -24,7 +24,7 @@ interface TourDialog {
 }
 
 /**
- * Signed-in pages: path (`:calculation` is the tour's own saved calculation, `:task` its task), screenshot name,
+ * Signed-in pages: path (`:calculation`, `:task` and `:invoice` are the tour's own records), screenshot name,
  * the main heading, and the dialogs checked with the page behind them.
  */
 const SIGNED_IN_PAGES: readonly { path: string; name: string; heading: Heading; dialogs?: readonly TourDialog[] }[] = [
@@ -169,6 +169,20 @@ const SIGNED_IN_PAGES: readonly { path: string; name: string; heading: Heading; 
       },
     ],
   },
+  { path: '/invoices', name: 'invoices', heading: { key: 'web:menu.invoices' } },
+  { path: '/newInvoice', name: 'new-invoice', heading: { key: 'web-invoices:form.newTitle' } },
+  {
+    path: '/invoice/:invoice',
+    name: 'invoice',
+    heading: { key: 'web-invoices:detail.title.invoice', values: { number: ':invoiceNumber' } },
+    dialogs: [
+      {
+        name: 'invoice-cancel',
+        opener: { key: 'web-invoices:actions.cancel' },
+        title: { key: 'web-invoices:actions.cancelTitle', values: { number: ':invoiceNumber' } },
+      },
+    ],
+  },
 ];
 
 /** What the tour's calculation pages show: a truck bought new, as the wizard would save it. */
@@ -198,10 +212,38 @@ async function findOrSaveTourCalculation(page: Page): Promise<string> {
   return created.body.id;
 }
 
+/** The tour's draft invoice to the tour's customer (made with the tour's task), once for every language and device. */
+let tourInvoice: Promise<{ id: string; number: number }> | undefined;
+
+async function makeTourInvoice(page: Page): Promise<{ id: string; number: number }> {
+  const customers = await callApiAsPageUser<{ id: string; name: string }[]>(page, 'GET', '/organisation/customers');
+  const customer = customers.body.find((candidate) => candidate.name === TOUR_CUSTOMER.name);
+  if (!customer) throw new Error("The tour's customer is missing");
+  const invoice = await callApiAsPageUser<{ id: string; number: number }>(page, 'POST', '/invoices', {
+    customerId: customer.id,
+    date: new Date().toISOString().slice(0, 10),
+    rows: [
+      { description: 'Odotus Raumalla', quantity: 1.5, unit: 'h', unitPrice: 45.55, vatPercent: 25.5 },
+      { description: 'Lautta', quantity: 1, unit: 'kpl', unitPrice: 30, vatPercent: 10 },
+    ],
+  });
+  expectOfFile(invoice.status, JSON.stringify(invoice.body)).toBe(201);
+  return invoice.body;
+}
+
+/** The tour's own records named in a page's path or texts (`:calculation`, `:task`, `:invoice`, `:invoiceNumber`) filled in. */
+const fillIn = (value: string, records: Record<string, string>) =>
+  value.replace(/:([a-zA-Z]+)/g, (placeholder, name: string) => records[name] ?? placeholder);
+const fillValues = (values: Record<string, unknown> | undefined, records: Record<string, string>) =>
+  values &&
+  Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? fillIn(value, records) : value]),
+  );
+
 /** The tour's task, made once for every language and device. */
 let tourTask: Promise<string> | undefined;
 
-/** Some 26 pages and 9 dialogs, each waited for, pictured and checked: more than one journey step's minute. */
+/** Some 29 pages and 10 dialogs, each waited for, pictured and checked: more than one journey step's minute. */
 const TOUR_TIMEOUT_MS = 420_000;
 
 const suffix = (device: Device) => (device === 'phone' ? '-phone' : '');
@@ -213,13 +255,18 @@ async function checkDialog(
   language: Language,
   device: Device,
   dialog: TourDialog,
+  records: Record<string, string>,
 ): Promise<void> {
   await page
     .getByRole('main')
-    .getByRole('button', { name: exactly(text(language, dialog.opener.key, dialog.opener.values)) })
+    .getByRole('button', {
+      name: exactly(text(language, dialog.opener.key, fillValues(dialog.opener.values, records))),
+    })
     .first()
     .click();
-  const opened = page.getByRole('dialog', { name: exactly(text(language, dialog.title.key, dialog.title.values)) });
+  const opened = page.getByRole('dialog', {
+    name: exactly(text(language, dialog.title.key, fillValues(dialog.title.values, records))),
+  });
   await expectVisible(opened);
   await screenshot(page, `${dialog.name}${suffix(device)}`, language);
   expect.soft(await seriousA11yViolations(page), `${dialog.name} dialog`).toBe('');
@@ -236,14 +283,21 @@ async function tourSignedIn(expect: ExpectStatic, page: Page, language: Language
   await page.waitForURL((url) => url.pathname === '/calculations');
   const calculationId = await tourCalculationId(page);
   const taskId = await (tourTask ??= findOrSaveTourTask(page, calculationId));
+  const invoice = await (tourInvoice ??= makeTourInvoice(page));
+  const records = {
+    calculation: calculationId,
+    task: taskId,
+    invoice: invoice.id,
+    invoiceNumber: String(invoice.number),
+  };
   // Every page is checked even when an earlier one has a problem; the test then lists them all.
   for (const { path, name, heading, dialogs = [] } of SIGNED_IN_PAGES) {
-    await page.goto(path.replace(':calculation', calculationId).replace(':task', taskId));
-    const title = 'key' in heading ? text(language, heading.key, heading.values) : heading.literal;
+    await page.goto(fillIn(path, records));
+    const title = 'key' in heading ? text(language, heading.key, fillValues(heading.values, records)) : heading.literal;
     await expectVisible(page.getByRole('heading', { level: 1, name: exactly(title) }));
     await screenshot(page, `${name}${suffix(device)}`, language);
     expect.soft(await seriousA11yViolations(page), `${path} (${device})`).toBe('');
-    for (const dialog of dialogs) await checkDialog(expect, page, language, device, dialog);
+    for (const dialog of dialogs) await checkDialog(expect, page, language, device, dialog, records);
   }
 }
 

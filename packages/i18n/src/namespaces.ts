@@ -32,6 +32,7 @@ export const NAMESPACES = [
   'web-driving-time',
   'web-events',
   'web-imports',
+  'web-invoices',
   'web-mediakit',
   'web-organisation',
   'web-pay-periods',

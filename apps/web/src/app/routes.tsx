@@ -3,6 +3,7 @@ import { calculationWizardRoutes } from './calculation-wizard-routes';
 import { lazyPage } from './lazy-page';
 import { taskRoutes } from './task-routes';
 import type { AppRoute } from './route-types';
+import { invoiceRoutes } from './invoice-routes';
 
 /**
  * Every page of the web app. The router, the guards and the side menu all read this table;
@@ -236,6 +237,8 @@ export const appRoutes: AppRoute[] = [
     feature: 'timesheetManagement',
     menu: { labelKey: 'web:menu.payPeriods', icon: 'planning', order: 50, group: 'shifts' },
   },
+
+  ...invoiceRoutes,
 
   {
     path: '/userprofile',

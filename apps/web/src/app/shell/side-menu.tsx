@@ -73,7 +73,8 @@ function MenuItem({ item, siblings = [] }: { item: MenuItemNode; siblings?: read
 function MenuGroup({ group }: { group: MenuGroupNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const containsActive = group.children.some((child) => isActive(child.path, pathname));
+  // An item has sub-items only while a page of its section is open (/newInvoice, /invoice/7 under /invoices).
+  const containsActive = group.children.some((child) => isActive(child.path, pathname) || child.children !== undefined);
   const [opened, setOpened] = useState(containsActive);
   return (
     <NavLink

@@ -7,6 +7,8 @@ import { PageSection as Section } from '../../components/ui/page-section';
 import { QueryError } from '../../components/ui/query-error';
 import { useLanguage } from '../../lib/use-language';
 import { CreateUserDialog } from './create-user-dialog';
+import { InvoicingDetailsSection } from '../invoices/seller/invoicing-details-section';
+import { INVOICING_SECTION_ID } from '../invoices/seller/missing-details-alert';
 import { ExternalServicesSection } from './external-services/external-services-section';
 import { LicenceTypesSection } from './licence-types/licence-types-section';
 import { useOrganisation, useOrganisationUsers } from './organisation-api';
@@ -18,7 +20,7 @@ import { useSupervisors } from './supervisors/supervisors-api';
 import { UsersTable } from './users-table';
 import { WageSettingsSection } from './wage-settings/wage-settings-section';
 
-/** Admin or Superuser: the organisation's settings, users, payroll codes, wage settings, licence types, external services, task feeds, and setting it to be deleted. */
+/** Admin or Superuser: the organisation's settings, users, payroll codes, wage settings, invoicing details, licence types, external services, task feeds, and setting it to be deleted. */
 export function OrganisationPage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -65,6 +67,11 @@ export function OrganisationPage() {
       {features?.calculations && (
         <Section id="organisation-wage-settings" title={t('web-organisation:wageSettings.heading')}>
           <WageSettingsSection currency={organisation.data?.currency ?? account?.organisationCurrency ?? 'EUR'} />
+        </Section>
+      )}
+      {features?.taskProfitability && (
+        <Section id={INVOICING_SECTION_ID} title={t('web-invoices:seller.heading')}>
+          <InvoicingDetailsSection />
         </Section>
       )}
       <Section id="organisation-licence-types" title={t('web-organisation:licenceTypes.heading')}>
