@@ -31,6 +31,14 @@ export const invoiceRoutes: AppRoute[] = [
     subMenu: { parentPath: '/invoices', labelKey: 'web-invoices:form.newTitle', order: 1 },
   },
   {
+    path: '/importInvoices',
+    Component: lazyPage(() => import('../features/imports/import-invoices-page').then((m) => m.ImportInvoicesPage)),
+    access: 'adminOrSuperuser',
+    titleKey: 'web:menu.importInvoices',
+    feature,
+    subMenu: { parentPath: '/invoices', labelKey: 'web:menu.importInvoices', order: 2 },
+  },
+  {
     path: '/invoice/:invoiceId',
     Component: invoicePage,
     access: 'signedIn',

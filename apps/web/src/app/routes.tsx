@@ -162,13 +162,6 @@ export const appRoutes: AppRoute[] = [
     subMenu: { parentPath: '/vehicles', labelKey: 'web:menu.importVehicles', order: 1 },
   },
   {
-    path: '/importInvoices',
-    Component: lazyPage(() => import('../features/imports/import-invoices-page').then((m) => m.ImportInvoicesPage)),
-    access: 'adminOrSuperuser',
-    titleKey: 'web:menu.importInvoices',
-    feature: 'taskProfitability',
-  },
-  {
     path: '/administration/equipment',
     Component: lazyPage(() => import('../features/vehicles/equipment-page').then((m) => m.EquipmentPage)),
     access: 'admin',

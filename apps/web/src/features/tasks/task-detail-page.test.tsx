@@ -34,6 +34,9 @@ describe('task detail page', () => {
     expect(screen.getByRole('link', { name: 'Open the shift this task was made from' }).getAttribute('href')).toBe(
       `/timesheet?shiftId=${timber.shiftId}`,
     );
+    expect(screen.getByRole('link', { name: 'Make an invoice' }).getAttribute('href')).toBe(
+      `/taskProfitability/task/${timber.id}/invoice`,
+    );
   });
 
   it('deletes the task after asking, and goes back to the list', async () => {

@@ -10,6 +10,10 @@ import { useDepartments } from '../organisation-data/organisation-data-queries';
 import { DeleteTaskDialog } from './delete-task-dialog';
 import { TaskEconomicsTable } from './task-economics-table';
 import { editTaskPath, TASKS_PATH } from './task-paths';
+
+/** The spec's task-linked invoice routes: the invoice billing the task, or a new one with the task picked. */
+const taskInvoicePath = (taskId: string, invoiceId: string | null) =>
+  `${TASKS_PATH}/task/${encodeURIComponent(taskId)}/invoice${invoiceId ? `/${encodeURIComponent(invoiceId)}` : ''}`;
 import { useTask } from './tasks-api';
 import { useTaskFormat, type TaskFormat } from './use-task-format';
 
@@ -87,6 +91,9 @@ export function TaskDetailPage() {
           </Group>
         </Stack>
         <Group>
+          <Button component={Link} to={taskInvoicePath(data.id, data.invoiceId)} variant="default">
+            {t(data.invoiceId ? 'web-tasks:detail.openInvoice' : 'web-tasks:detail.makeInvoice')}
+          </Button>
           <Button component={Link} to={editTaskPath(data.id)} variant="default">
             {t('web:common.edit')}
           </Button>
