@@ -91,12 +91,13 @@ export function InvoiceActions({ invoice, onEdit, onReload }: InvoiceActionsProp
         )}
         {state === 'sent' && <Button onClick={() => setPayingOpen(true)}>{t('web-invoices:actions.markPaid')}</Button>}
         {isInvoice && (state === 'sent' || state === 'paid') && (
-          <Button variant="outline" color="red" onClick={() => setConfirming('credit')}>
+          // red.9: red.8 on the hover tint is 4.2:1, below WCAG AA.
+          <Button variant="outline" color="red.9" onClick={() => setConfirming('credit')}>
             {t('web-invoices:actions.credit')}
           </Button>
         )}
         {state === 'draft' && (
-          <Button variant="outline" color="red" onClick={() => setConfirming('cancel')}>
+          <Button variant="outline" color="red.9" onClick={() => setConfirming('cancel')}>
             {t('web-invoices:actions.cancel')}
           </Button>
         )}
