@@ -113,8 +113,9 @@ describe('tasks and an invoice, in Finnish', () => {
       version: rest.version,
     });
     expect(priced.status, JSON.stringify(priced.body)).toBe(200);
-    await page.goto(`/taskProfitability?from=${week.from}&to=${week.to}`);
+    await page.goto(`/taskProfitability?period=custom&from=${week.from}&to=${week.to}`);
     await expectVisible(page.getByRole('cell', { name: exactly('Vantaa – Tampere') }));
+    await expectVisible(page.getByRole('cell', { name: exactly(KALLE) }));
     await screenshot(page, 'journey-tasks-profitability', fi);
     expect.soft(await seriousA11yViolations(page), 'the tasks page').toBe('');
 

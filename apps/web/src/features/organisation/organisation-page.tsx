@@ -13,6 +13,7 @@ import { ExternalServicesSection } from './external-services/external-services-s
 import { LicenceTypesSection } from './licence-types/licence-types-section';
 import { useOrganisation, useOrganisationUsers } from './organisation-api';
 import { OrganisationDeletion } from './organisation-deletion';
+import { SourceDeletion } from './source-deletion';
 import { OrganisationSettingsForm } from './organisation-settings-form';
 import { PayrollCodesSection } from './payroll-codes/payroll-codes-section';
 import { TaskFeedsSection } from './task-feeds/task-feeds-section';
@@ -20,7 +21,7 @@ import { useSupervisors } from './supervisors/supervisors-api';
 import { UsersTable } from './users-table';
 import { WageSettingsSection } from './wage-settings/wage-settings-section';
 
-/** Admin or Superuser: the organisation's settings, users, payroll codes, wage settings, invoicing details, licence types, external services, task feeds, and setting it to be deleted. */
+/** Admin or Superuser: the organisation's settings, users, payroll codes, wage settings, invoicing details, licence types, external services, task feeds, removal of tasks or invoices by source (Admin), and setting it to be deleted. */
 export function OrganisationPage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -85,6 +86,11 @@ export function OrganisationPage() {
       {features?.externalServiceIntegration && (
         <Section id="organisation-task-feeds" title={t('web-organisation:taskFeeds.heading')}>
           <TaskFeedsSection />
+        </Section>
+      )}
+      {features?.taskProfitability && account?.role === 'Admin' && organisation.data && (
+        <Section id="organisation-source-deletion" title={t('web-organisation:sourceDeletion.heading')}>
+          <SourceDeletion organisationName={organisation.data.name} />
         </Section>
       )}
       {organisation.data && (
