@@ -10,7 +10,7 @@ import type {
   TryCredentialsResult,
 } from '@rahti/domain';
 import type { AppContext } from '../platform/app-context';
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { ExternalCredentialsTable } from '../db/schema';
 import { withTenant, type Tx } from '../db/tenant';
 import { ApiError, badRequest, notFound } from '../http/api-error';
@@ -27,6 +27,7 @@ import {
   rfmsClientFor,
   rfmsErrorKey,
 } from './rfms-poll';
+import { externalVehiclesRepository } from './external-vehicles.repository';
 import { sealSecret } from './secret-box';
 import { checkServiceAddresses } from './service-addresses';
 
@@ -280,40 +281,8 @@ export function createExternalServicesService(context: AppContext) {
       const listed = new Map(result.vehicles.map((vehicle) => [vehicle.vin, vehicle]));
       const now = context.now();
       await withTenant(db, auth.organisationId, async (tx) => {
-        // Those kept before count: a service cannot add a few thousand more on each fetch.
-        const stored = await tx
-          .selectFrom('external_vehicles')
-          .select('vin')
-          .where('organisation_id', '=', auth.organisationId)
-          .where('credential_id', '=', credential.id)
-          .execute();
-        const known = new Set(stored.map((row) => row.vin));
-        const added = [...listed.keys()].filter((vin) => !known.has(vin)).length;
-        if (known.size + added > MAX_EXTERNAL_VEHICLES) throw tooMany;
-        if (listed.size > 0) {
-          await tx
-            .insertInto('external_vehicles')
-            .values(
-              [...listed.values()].map((vehicle) => ({
-                organisation_id: auth.organisationId,
-                credential_id: credential.id,
-                vin: vehicle.vin,
-                name: vehicle.name ?? '',
-                brand: vehicle.brand ?? '',
-                model: vehicle.model ?? '',
-                last_seen_at: now,
-              })),
-            )
-            .onConflict((oc) =>
-              oc.columns(['organisation_id', 'credential_id', 'vin']).doUpdateSet({
-                name: sql`excluded.name`,
-                brand: sql`excluded.brand`,
-                model: sql`excluded.model`,
-                last_seen_at: sql`excluded.last_seen_at`,
-              }),
-            )
-            .execute();
-        }
+        if (!(await externalVehiclesRepository.keep(tx, auth.organisationId, credential.id, [...listed.values()], now)))
+          throw tooMany;
         await clearError(tx, auth.organisationId, credential.id);
       });
       return this.vehicles(auth, serviceName);
@@ -322,26 +291,7 @@ export function createExternalServicesService(context: AppContext) {
     async vehicles(auth: AuthContext, serviceName: ExternalService): Promise<ExternalVehicle[]> {
       return withTenant(db, auth.organisationId, async (tx) => {
         const credential = await credentialOf(tx, auth.organisationId, serviceName);
-        const rows = await tx
-          .selectFrom('external_vehicles as e')
-          .leftJoin('vehicles as v', (join) =>
-            join.onRef('v.organisation_id', '=', 'e.organisation_id').onRef('v.id', '=', 'e.vehicle_id'),
-          )
-          .select(['e.vin', 'e.name', 'e.brand', 'e.model', 'e.vehicle_id', 'e.last_seen_at', 'v.register_number'])
-          .where('e.organisation_id', '=', auth.organisationId)
-          .where('e.credential_id', '=', credential.id)
-          .orderBy('e.name')
-          .orderBy('e.vin')
-          .execute();
-        return rows.map((row) => ({
-          vin: row.vin,
-          name: row.name,
-          brand: row.brand,
-          model: row.model,
-          vehicleId: row.vehicle_id,
-          registerNumber: row.register_number ?? null,
-          lastSeenAt: row.last_seen_at.toISOString(),
-        }));
+        return externalVehiclesRepository.list(tx, auth.organisationId, credential.id);
       });
     },
 
@@ -354,35 +304,7 @@ export function createExternalServicesService(context: AppContext) {
     ): Promise<ExternalVehicle[]> {
       await withTenant(db, auth.organisationId, async (tx) => {
         const credential = await credentialOf(tx, auth.organisationId, serviceName);
-        if (vehicleId) {
-          const vehicle = await tx
-            .selectFrom('vehicles')
-            .select(['register_number', 'is_active'])
-            .where('organisation_id', '=', auth.organisationId)
-            .where('id', '=', vehicleId)
-            .executeTakeFirst();
-          if (!vehicle) throw badRequest('shifts:unknownVehicle', 'vehicleId');
-          if (!vehicle.is_active)
-            throw new ApiError(409, 'tracking:vehicleNotActivated', { register: vehicle.register_number }, [
-              { path: 'vehicleId', message: 'tracking:vehicleNotActivated' },
-            ]);
-          // One of ours follows one of theirs: a vehicle linked elsewhere moves here.
-          await tx
-            .updateTable('external_vehicles')
-            .set({ vehicle_id: null })
-            .where('organisation_id', '=', auth.organisationId)
-            .where('vehicle_id', '=', vehicleId)
-            .execute();
-        }
-        const changed = await tx
-          .updateTable('external_vehicles')
-          .set({ vehicle_id: vehicleId })
-          .where('organisation_id', '=', auth.organisationId)
-          .where('credential_id', '=', credential.id)
-          .where('vin', '=', vin)
-          .returning('vin')
-          .executeTakeFirst();
-        if (!changed) throw notFound();
+        await externalVehiclesRepository.link(tx, auth.organisationId, credential.id, vin, vehicleId);
       });
       return this.vehicles(auth, serviceName);
     },
