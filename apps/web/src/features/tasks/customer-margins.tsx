@@ -33,7 +33,7 @@ export function CustomerMargins({ customers, format }: { customers: TaskTotals['
               <Table.Td style={END}>{customer.count}</Table.Td>
               <Table.Td style={END}>{format.money(customer.income)}</Table.Td>
               <Table.Td style={END}>{format.money(customer.totalCost)}</Table.Td>
-              <Table.Td style={END} c={customer.profit < 0 ? 'red.8' : undefined}>
+              <Table.Td style={END} c={customer.profit < 0 ? 'red.9' : undefined}>
                 {format.money(customer.profit)}
               </Table.Td>
               <Table.Td style={END} miw={140}>

@@ -9,7 +9,7 @@ export function TaskTotalsCards({ totals, format }: { totals: TaskTotals; format
   const cards = [
     { key: 'income', value: format.money(totals.income) },
     { key: 'totalCost', value: format.money(totals.totalCost) },
-    { key: 'profit', value: format.money(totals.profit), colour: totals.profit < 0 ? 'red.8' : undefined },
+    { key: 'profit', value: format.money(totals.profit), colour: totals.profit < 0 ? 'red.9' : undefined },
     { key: 'margin', value: format.percent(totals.marginPercent) },
   ];
   return (

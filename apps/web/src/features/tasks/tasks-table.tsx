@@ -71,7 +71,7 @@ export function TasksTable({ rows, sort, onSort, format }: TasksTableProps) {
               <Table.Td style={END}>{format.number(task.economics.hours)}</Table.Td>
               <Table.Td style={END}>{format.money(task.economics.income)}</Table.Td>
               <Table.Td style={END}>{format.money(task.economics.totalCost)}</Table.Td>
-              <Table.Td style={END} c={task.economics.profit < 0 ? 'red.8' : undefined}>
+              <Table.Td style={END} c={task.economics.profit < 0 ? 'red.9' : undefined}>
                 {format.money(task.economics.profit)}
               </Table.Td>
               <Table.Td style={END}>{format.percent(task.economics.marginPercent)}</Table.Td>
