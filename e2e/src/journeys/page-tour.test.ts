@@ -1,14 +1,308 @@
-import { describe, it } from 'vitest';
-import { useBrowser } from '../harness/browser-fixture';
-import { TEST_LANGUAGES } from '../harness/languages';
-import { TOUR_TIMEOUT_MS, tourSignedIn } from '../harness/page-tour';
+import { describe, expect as expectOfFile, it, type ExpectStatic } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { Language } from '@rahti/domain';
 import { seriousA11yViolations } from '../harness/a11y';
+import type { Device } from '../harness/browser-context';
+import { useBrowser } from '../harness/browser-fixture';
+import { DEMO_DRIVER_IDS, DEMO_ORGANISATION, DEMO_PASSWORD, DEMO_USERS } from '../harness/demo';
 import { expectVisible } from '../harness/expect-page';
+import { TEST_LANGUAGES } from '../harness/languages';
 import { screenshot } from '../harness/screenshot';
+import { callApiAsPageUser } from '../harness/signed-in-api';
+import { signIn } from '../harness/sign-in';
 import { exactly, text } from '../harness/texts';
+import { findOrSaveTourTask, TOUR_CUSTOMER, TOUR_TASK_DESCRIPTION } from '../harness/tour-task';
+import { keepBrowserLanguage } from '../harness/web-session';
+
+type Heading = { key: string; values?: Record<string, unknown> } | { literal: string };
+
+/** A dialog opened from a page: the button that opens it and the dialog's title. */
+interface TourDialog {
+  name: string;
+  opener: { key: string; values?: Record<string, unknown> };
+  title: { key: string; values?: Record<string, unknown> };
+}
+
+/**
+ * Signed-in pages: path (`:calculation`, `:task` and `:invoice` are the tour's own records), screenshot name,
+ * the main heading, and the dialogs checked with the page behind them.
+ */
+const SIGNED_IN_PAGES: readonly { path: string; name: string; heading: Heading; dialogs?: readonly TourDialog[] }[] = [
+  { path: '/dashboard', name: 'dashboard', heading: { literal: DEMO_ORGANISATION.name } },
+  { path: '/calculations', name: 'calculations', heading: { key: 'web:calculations.title' } },
+  {
+    path: '/calculationResultsVue/:calculation',
+    name: 'calculation-results',
+    heading: { key: 'web-calc-wizard:results.title' },
+  },
+  {
+    path: '/timebasedcosts/:calculation',
+    name: 'time-based-costs',
+    heading: { key: 'web-calc-wizard:timeBased.title' },
+  },
+  {
+    path: '/distancebasedcosts/:calculation',
+    name: 'distance-based-costs',
+    heading: { key: 'web-calc-wizard:distanceBased.title' },
+  },
+  { path: '/organisation', name: 'organisation', heading: { key: 'web-organisation:title' } },
+  { path: '/userprofile', name: 'user-profile', heading: { key: 'web-account:title' } },
+  { path: '/contact-us', name: 'contact', heading: { key: 'web-contact:title' } },
+  { path: '/no-access?feature=tasks', name: 'no-access', heading: { key: 'web:accessDenied.title' } },
+  {
+    path: '/administration',
+    name: 'administration',
+    heading: { key: 'web-administration:title' },
+    dialogs: [
+      {
+        name: 'subscription-dialog',
+        opener: {
+          key: 'web-administration:organisations.editSubscriptionOf',
+          values: { name: DEMO_ORGANISATION.name },
+        },
+        title: { key: 'web-administration:subscription.title', values: { name: DEMO_ORGANISATION.name } },
+      },
+    ],
+  },
+  {
+    path: '/drivers',
+    name: 'demo-drivers',
+    heading: { key: 'web:menu.drivers' },
+    dialogs: [
+      { name: 'driver-form', opener: { key: 'web-drivers:list.add' }, title: { key: 'web-drivers:form.createTitle' } },
+    ],
+  },
+  {
+    path: '/driver-groups',
+    name: 'demo-driver-groups',
+    heading: { key: 'web-driver-groups:title' },
+    dialogs: [
+      {
+        name: 'driver-group-form',
+        opener: { key: 'web-driver-groups:add' },
+        title: { key: 'web-driver-groups:form.createTitle' },
+      },
+    ],
+  },
+  { path: '/departments', name: 'demo-departments', heading: { key: 'web-units:title' } },
+  {
+    path: '/vehicles',
+    name: 'demo-vehicles',
+    heading: { key: 'web:menu.vehicles' },
+    dialogs: [
+      { name: 'vehicle-form', opener: { key: 'web-vehicles:add' }, title: { key: 'web-vehicles:form.createTitle' } },
+      {
+        name: 'vehicle-activation',
+        opener: { key: 'web-vehicles:actions.activateNamed', values: { name: 'JKL-630' } },
+        title: { key: 'web-vehicles:activation.title' },
+      },
+    ],
+  },
+  { path: '/administration/equipment', name: 'demo-equipment', heading: { key: 'web:menu.equipment' } },
+  { path: '/importVehicles', name: 'demo-import-vehicles', heading: { key: 'web-imports:kinds.vehicles.title' } },
+  { path: '/timesheet', name: 'timesheet', heading: { key: 'web:menu.timesheet' } },
+  {
+    path: `/timesheet?driverId=${DEMO_DRIVER_IDS.diego}`,
+    name: 'timesheet-driver',
+    heading: { key: 'web:menu.timesheet' },
+    dialogs: [
+      {
+        name: 'shift-editor',
+        opener: { key: 'web-timesheet:editor.addTitle' },
+        title: { key: 'web-timesheet:editor.addTitle' },
+      },
+    ],
+  },
+  { path: '/events', name: 'events', heading: { key: 'web:menu.events' } },
+  {
+    path: `/timesheet/absences?driverId=${DEMO_DRIVER_IDS.anna}`,
+    name: 'absences',
+    heading: { key: 'web:menu.absences' },
+    dialogs: [
+      { name: 'absence-form', opener: { key: 'web-absences:add' }, title: { key: 'web-absences:form.addTitle' } },
+    ],
+  },
+  { path: '/timesheet/summary', name: 'shift-summary', heading: { key: 'web:menu.shiftSummary' } },
+  {
+    path: '/payperiods',
+    name: 'pay-periods',
+    heading: { key: 'web-pay-periods:title' },
+    dialogs: [
+      {
+        name: 'create-pay-periods',
+        opener: { key: 'web-pay-periods:create' },
+        title: { key: 'web-pay-periods:createTitle' },
+      },
+    ],
+  },
+  {
+    path: '/timesheet/payroll',
+    name: 'payroll',
+    heading: { key: 'web-payroll:title' },
+    dialogs: [
+      {
+        name: 'payroll-export',
+        opener: { key: 'web-payroll:export.open' },
+        title: { key: 'web-payroll:export.title' },
+      },
+    ],
+  },
+  { path: '/timesheet/driving-time', name: 'driving-time', heading: { key: 'web-driving-time:title' } },
+  { path: '/vehicle/location-map', name: 'location-map', heading: { key: 'web:menu.locationMap' } },
+  { path: '/taskProfitability', name: 'tasks', heading: { key: 'web:menu.tasks' } },
+  {
+    path: '/taskProfitability/task/:task',
+    name: 'task-detail',
+    heading: { literal: TOUR_TASK_DESCRIPTION },
+    dialogs: [{ name: 'task-delete', opener: { key: 'web:common.delete' }, title: { key: 'web-tasks:delete.title' } }],
+  },
+  { path: '/taskProfitability/newTask', name: 'task-form', heading: { key: 'web-tasks:form.createTitle' } },
+  {
+    path: '/customers',
+    name: 'customers',
+    heading: { key: 'web-customers:title' },
+    dialogs: [
+      {
+        name: 'customer-form',
+        opener: { key: 'web-customers:list.add' },
+        title: { key: 'web-customers:form.createTitle' },
+      },
+    ],
+  },
+  { path: '/invoices', name: 'invoices', heading: { key: 'web:menu.invoices' } },
+  { path: '/newInvoice', name: 'new-invoice', heading: { key: 'web-invoices:form.newTitle' } },
+  {
+    path: '/invoice/:invoice',
+    name: 'invoice',
+    heading: { key: 'web-invoices:detail.title.invoice', values: { number: ':invoiceNumber' } },
+    dialogs: [
+      {
+        name: 'invoice-cancel',
+        opener: { key: 'web-invoices:actions.cancel' },
+        title: { key: 'web-invoices:actions.cancelTitle', values: { number: ':invoiceNumber' } },
+      },
+    ],
+  },
+];
+
+/** What the tour's calculation pages show: a truck bought new, as the wizard would save it. */
+const TOUR_CALCULATION = {
+  name: 'Page tour: Volvo FH',
+  kind: 'newInvestment',
+  vehicleClass: 3,
+  currency: 'EUR',
+  vehicle: { purchasePrice: 150000, downPayment: 30000, consumptionPer100Km: 30, tyreLifetimeKm: 100000 },
+  usage: { kmPerYear: 100000, plannedUseYears: 6 },
+  wages: { wageType: 'Hourlywage', hourlyWage: 15 },
+  revenue: { revenueValue: 150000, yearlyCost: 5000, targetProfitMarginPercent: 15 },
+  pricing: { hours: 9, km: 450, targetMarginPercent: 15 },
+};
+
+/** The tour's calculation in the demo organisation, saved once for every language and device. */
+let tourCalculation: Promise<string> | undefined;
+const tourCalculationId = (page: Page): Promise<string> => (tourCalculation ??= findOrSaveTourCalculation(page));
+
+async function findOrSaveTourCalculation(page: Page): Promise<string> {
+  const search = encodeURIComponent(TOUR_CALCULATION.name);
+  const found = await callApiAsPageUser<{ id: string; name: string }[]>(page, 'GET', `/calculations?search=${search}`);
+  const existing = found.body.find((calculation) => calculation.name === TOUR_CALCULATION.name);
+  if (existing) return existing.id;
+  const created = await callApiAsPageUser<{ id: string }>(page, 'POST', '/calculations', TOUR_CALCULATION);
+  expectOfFile(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body.id;
+}
+
+/** The tour's draft invoice to the tour's customer (made with the tour's task), once for every language and device. */
+let tourInvoice: Promise<{ id: string; number: number }> | undefined;
+
+async function makeTourInvoice(page: Page): Promise<{ id: string; number: number }> {
+  const customers = await callApiAsPageUser<{ id: string; name: string }[]>(page, 'GET', '/organisation/customers');
+  const customer = customers.body.find((candidate) => candidate.name === TOUR_CUSTOMER.name);
+  if (!customer) throw new Error("The tour's customer is missing");
+  const invoice = await callApiAsPageUser<{ id: string; number: number }>(page, 'POST', '/invoices', {
+    customerId: customer.id,
+    date: new Date().toISOString().slice(0, 10),
+    rows: [
+      { description: 'Odotus Raumalla', quantity: 1.5, unit: 'h', unitPrice: 45.55, vatPercent: 25.5 },
+      { description: 'Lautta', quantity: 1, unit: 'kpl', unitPrice: 30, vatPercent: 10 },
+    ],
+  });
+  expectOfFile(invoice.status, JSON.stringify(invoice.body)).toBe(201);
+  return invoice.body;
+}
+
+/** The tour's own records named in a page's path or texts (`:calculation`, `:task`, `:invoice`, `:invoiceNumber`) filled in. */
+const fillIn = (value: string, records: Record<string, string>) =>
+  value.replace(/:([a-zA-Z]+)/g, (placeholder, name: string) => records[name] ?? placeholder);
+const fillValues = (values: Record<string, unknown> | undefined, records: Record<string, string>) =>
+  values &&
+  Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? fillIn(value, records) : value]),
+  );
+
+/** The tour's task, made once for every language and device. */
+let tourTask: Promise<string> | undefined;
+
+/** Some 29 pages and 10 dialogs, each waited for, pictured and checked: more than one journey step's minute. */
+const TOUR_TIMEOUT_MS = 420_000;
+
+const suffix = (device: Device) => (device === 'phone' ? '-phone' : '');
+
+/** Opens the dialog, checks it with axe over the page, takes its picture and closes it again. */
+async function checkDialog(
+  expect: ExpectStatic,
+  page: Page,
+  language: Language,
+  device: Device,
+  dialog: TourDialog,
+  records: Record<string, string>,
+): Promise<void> {
+  await page
+    .getByRole('main')
+    .getByRole('button', {
+      name: exactly(text(language, dialog.opener.key, fillValues(dialog.opener.values, records))),
+    })
+    .first()
+    .click();
+  const opened = page.getByRole('dialog', {
+    name: exactly(text(language, dialog.title.key, fillValues(dialog.title.values, records))),
+  });
+  await expectVisible(opened);
+  await screenshot(page, `${dialog.name}${suffix(device)}`, language);
+  expect.soft(await seriousA11yViolations(page), `${dialog.name} dialog`).toBe('');
+  await page.keyboard.press('Escape');
+  await opened.waitFor({ state: 'hidden' });
+}
+
+/** Every signed-in page (and its dialogs) as the demo Admin: a picture and an axe check of each. */
+async function tourSignedIn(expect: ExpectStatic, page: Page, language: Language, device: Device): Promise<void> {
+  await keepBrowserLanguage(page, language);
+  await page.goto('/');
+  await page.getByRole('button', { name: exactly(text(language, 'web:welcome.signIn')) }).click();
+  await signIn(page, DEMO_USERS.admin, DEMO_PASSWORD);
+  await page.waitForURL((url) => url.pathname === '/calculations');
+  const calculationId = await tourCalculationId(page);
+  const taskId = await (tourTask ??= findOrSaveTourTask(page, calculationId));
+  const invoice = await (tourInvoice ??= makeTourInvoice(page));
+  const records = {
+    calculation: calculationId,
+    task: taskId,
+    invoice: invoice.id,
+    invoiceNumber: String(invoice.number),
+  };
+  // Every page is checked even when an earlier one has a problem; the test then lists them all.
+  for (const { path, name, heading, dialogs = [] } of SIGNED_IN_PAGES) {
+    await page.goto(fillIn(path, records));
+    const title = 'key' in heading ? text(language, heading.key, fillValues(heading.values, records)) : heading.literal;
+    await expectVisible(page.getByRole('heading', { level: 1, name: exactly(title) }));
+    await screenshot(page, `${name}${suffix(device)}`, language);
+    expect.soft(await seriousA11yViolations(page), `${path} (${device})`).toBe('');
+    for (const dialog of dialogs) await checkDialog(expect, page, language, device, dialog, records);
+  }
+}
 
 // The three languages run side by side, each in browser contexts of its own in the file's one
-// browser; a language's tours run one after another (the phone's are in page-tour-phone.test.ts). Soft assertions use each test's own
+// browser; a language's three tours run one after another. Soft assertions use each test's own
 // `expect`, so a problem is reported against the tour that found it.
 describe('every page: a screenshot and no serious accessibility problem', () => {
   const browsing = useBrowser();
@@ -39,6 +333,14 @@ describe('every page: a screenshot and no serious accessibility problem', () => 
         'signed-in pages and their dialogs as the Admin of the demo organisation',
         async (test) => {
           await tourSignedIn(test.expect, await browsing.openPageFor(test, language), language, 'desktop');
+        },
+        TOUR_TIMEOUT_MS,
+      );
+
+      it.sequential(
+        'signed-in pages and their dialogs on a phone (390 × 844)',
+        async (test) => {
+          await tourSignedIn(test.expect, await browsing.openPageFor(test, language, 'phone'), language, 'phone');
         },
         TOUR_TIMEOUT_MS,
       );
