@@ -2,13 +2,13 @@ import {
   INVOICE_IMPORT,
   checkImportRows,
   parseBusinessId,
-  vatRatesOn,
   type CheckedRow,
   type Currency,
   type ImportRow,
   type InvoiceImportRecord,
 } from '@rahti/domain';
 import type { CustomerRow } from '../customers/customers.repository';
+import { ratesOn } from './invoice-rows';
 
 /** The lines of one invoice of the file, with the customer they name. */
 export interface ImportedInvoice {
@@ -32,14 +32,6 @@ function customerFinder(customers: readonly CustomerRow[]) {
     if (named.length > 1) return 'ambiguous';
     return named[0] ?? 'unknown';
   };
-}
-
-function ratesOn(currency: Currency, date: string): readonly number[] {
-  try {
-    return vatRatesOn(currency === 'SEK' ? 'SE' : 'FI', date);
-  } catch {
-    return [];
-  }
 }
 
 /**

@@ -38,7 +38,7 @@ export type Translate = (key: string, params?: Record<string, string>) => string
 const vatCountry = (currency: Currency) => (currency === 'SEK' ? 'SE' : 'FI');
 
 /** The rates in force on `date` for the organisation's currency; none before the table starts. */
-function ratesOn(currency: Currency, date: string): readonly number[] {
+export function ratesOn(currency: Currency, date: string): readonly number[] {
   try {
     return vatRatesOn(vatCountry(currency), date);
   } catch {
