@@ -109,3 +109,8 @@ export * from './invoicing/invoice.schemas';
 export * from './invoicing/organisation-invoicing.schemas';
 export * from './invoicing/invoice-import';
 export * from './customers/customer.schemas';
+export * from './routes/recurrence.schemas';
+export * from './routes/route.schemas';
+export * from './routes/recurrence';
+export * from './routes/route-distance';
+export * from './routes/route-economics';
