@@ -248,7 +248,18 @@ const TOUR_TIMEOUT_MS = 420_000;
 
 const suffix = (device: Device) => (device === 'phone' ? '-phone' : '');
 
-/** Opens the dialog, checks it with axe over the page, takes its picture and closes it again. */
+/**
+ * Whether this language's tour runs axe on the page (and its dialogs): each page is audited in one
+ * language per device, a different one on the phone, so every page is audited twice and the three
+ * tours share the audits, which were most of the tour's time on two cores. Axe's findings are
+ * about markup and colour, which the languages share; the pictures are still taken in all three.
+ */
+function auditsIn(language: Language, pageIndex: number, device: Device): boolean {
+  const offset = device === 'phone' ? 1 : 0;
+  return TEST_LANGUAGES[(pageIndex + offset) % TEST_LANGUAGES.length] === language;
+}
+
+/** Opens the dialog, checks it with axe over the page (when the tour audits it), takes its picture and closes it again. */
 async function checkDialog(
   expect: ExpectStatic,
   page: Page,
@@ -256,6 +267,7 @@ async function checkDialog(
   device: Device,
   dialog: TourDialog,
   records: Record<string, string>,
+  audit: boolean,
 ): Promise<void> {
   await page
     .getByRole('main')
@@ -269,7 +281,7 @@ async function checkDialog(
   });
   await expectVisible(opened);
   await screenshot(page, `${dialog.name}${suffix(device)}`, language);
-  expect.soft(await seriousA11yViolations(page), `${dialog.name} dialog`).toBe('');
+  if (audit) expect.soft(await seriousA11yViolations(page), `${dialog.name} dialog`).toBe('');
   await page.keyboard.press('Escape');
   await opened.waitFor({ state: 'hidden' });
 }
@@ -291,13 +303,14 @@ async function tourSignedIn(expect: ExpectStatic, page: Page, language: Language
     invoiceNumber: String(invoice.number),
   };
   // Every page is checked even when an earlier one has a problem; the test then lists them all.
-  for (const { path, name, heading, dialogs = [] } of SIGNED_IN_PAGES) {
+  for (const [index, { path, name, heading, dialogs = [] }] of SIGNED_IN_PAGES.entries()) {
     await page.goto(fillIn(path, records));
     const title = 'key' in heading ? text(language, heading.key, fillValues(heading.values, records)) : heading.literal;
     await expectVisible(page.getByRole('heading', { level: 1, name: exactly(title) }));
     await screenshot(page, `${name}${suffix(device)}`, language);
-    expect.soft(await seriousA11yViolations(page), `${path} (${device})`).toBe('');
-    for (const dialog of dialogs) await checkDialog(expect, page, language, device, dialog, records);
+    const audit = auditsIn(language, index, device);
+    if (audit) expect.soft(await seriousA11yViolations(page), `${path} (${device})`).toBe('');
+    for (const dialog of dialogs) await checkDialog(expect, page, language, device, dialog, records, audit);
   }
 }
 
