@@ -46,18 +46,21 @@ export function daysInMonth(year: number, month: number): number {
 }
 
 const TWO_DIGITS = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'));
-const TEXT_CACHE_MAX = 100_000;
-const texts = new Map<number, string>();
+/** Texts of the days from 1900 to 2199, made when first asked for: a year of runs asks for the same few hundred. */
+const TEXT_BASE = dayOf(1900, 1, 1);
+const TEXT_DAYS = dayOf(2200, 1, 1) - TEXT_BASE;
+let texts: (string | undefined)[] | undefined;
 
-/** 'YYYY-MM-DD' of a day number (remembered: a year of runs asks for the same few hundred days). */
+/** 'YYYY-MM-DD' of a day number. */
 export function dateText(day: number): string {
-  const known = texts.get(day);
+  const index = day - TEXT_BASE;
+  texts ??= new Array<string | undefined>(TEXT_DAYS).fill(undefined);
+  const known = texts[index];
   if (known !== undefined) return known;
   const date = new Date(day * DAY_MS);
   const year = date.getUTCFullYear();
   const text = `${year < 1000 ? String(year).padStart(4, '0') : year}-${TWO_DIGITS[date.getUTCMonth() + 1]}-${TWO_DIGITS[date.getUTCDate()]}`;
-  if (texts.size >= TEXT_CACHE_MAX) texts.clear();
-  texts.set(day, text);
+  if (index >= 0 && index < TEXT_DAYS) texts[index] = text;
   return text;
 }
 

@@ -11,7 +11,6 @@ import { CLOCK_TEXTS, DAY_MS, dateText, offsetText } from './calendar-days';
  */
 const MINUTE_MS = 60_000;
 const CACHE_MAX = 100_000;
-const midnightOffsets = new Map<string, Map<number, number>>();
 const offsetTexts = new Map<number, string>();
 
 export interface ZoneClock {
@@ -21,13 +20,39 @@ export interface ZoneClock {
   instantOf(day: number, minute: number): number;
   /** `instant` as ISO 8601 with the zone's offset then: '2026-03-30T07:00:00+03:00' (whole minutes). */
   isoText(instant: number): string;
+  /** A run from `minute` on local day `day` for `durationMinutes` of real time: its start, and both ends as isoText. */
+  run(day: number, minute: number, durationMinutes: number): LocalRun;
 }
 
-/** The clock of `zone`, sharing the remembered offsets with every other call for the zone. */
+export interface LocalRun {
+  start: number;
+  startText: string;
+  endText: string;
+}
+
+const clocks = new Map<string, ZoneClock>();
+
+/** The clock of `zone` (one per zone, its offsets remembered for every call). */
 export function zoneClock(zone: string): ZoneClock {
-  let offsets = midnightOffsets.get(zone);
-  if (!offsets) midnightOffsets.set(zone, (offsets = new Map()));
-  const known = offsets;
+  let clock = clocks.get(zone);
+  if (!clock) clocks.set(zone, (clock = newZoneClock(zone)));
+  return clock;
+}
+
+const offsetTextOf = (offset: number): string => {
+  let text = offsetTexts.get(offset);
+  if (text === undefined) offsetTexts.set(offset, (text = offsetText(offset)));
+  return text;
+};
+
+/** A wall time (local time read as UTC) and its offset's text as ISO 8601. */
+function wallText(wall: number, offset: string): string {
+  const day = Math.floor(wall / DAY_MS);
+  return `${dateText(day)}T${CLOCK_TEXTS[Math.floor((wall - day * DAY_MS) / MINUTE_MS)]}${offset}`;
+}
+
+function newZoneClock(zone: string): ZoneClock {
+  const known = new Map<number, number>();
   const atMidnight = (utcDay: number): number => {
     let offset = known.get(utcDay);
     if (offset === undefined) {
@@ -52,14 +77,22 @@ export function zoneClock(zone: string): ZoneClock {
   };
   const isoText = (instant: number): string => {
     const offset = offsetAt(instant);
-    const wall = instant + offset * MINUTE_MS;
-    const day = Math.floor(wall / DAY_MS);
-    const minute = Math.floor((wall - day * DAY_MS) / MINUTE_MS);
-    let text = offsetTexts.get(offset);
-    if (text === undefined) offsetTexts.set(offset, (text = offsetText(offset)));
-    return `${dateText(day)}T${CLOCK_TEXTS[minute]}${text}`;
+    return wallText(instant + offset * MINUTE_MS, offsetTextOf(offset));
   };
-  return { offsetAt, instantOf, isoText };
+  const run = (day: number, minute: number, durationMinutes: number): LocalRun => {
+    const offset = atMidnight(day - 1);
+    const wall = day * DAY_MS + minute * MINUTE_MS;
+    const start = wall - offset * MINUTE_MS;
+    const end = start + durationMinutes * MINUTE_MS;
+    // The common case: one offset from UTC midnight before the day to the one after it, start and end inside.
+    if (offset === atMidnight(day + 2) && end < (day + 2) * DAY_MS) {
+      const text = offsetTextOf(offset);
+      return { start, startText: wallText(wall, text), endText: wallText(wall + durationMinutes * MINUTE_MS, text) };
+    }
+    const exact = instantOf(day, minute);
+    return { start: exact, startText: isoText(exact), endText: isoText(exact + durationMinutes * MINUTE_MS) };
+  };
+  return { offsetAt, instantOf, isoText, run };
 }
 
 /**

@@ -11,8 +11,6 @@ export interface ExpandOptions {
   holidays: HolidayCalendar;
 }
 
-const MINUTE_MS = 60_000;
-
 /**
  * The runs of `recurrence` whose (new) local date lies in `range` (both ends included), in
  * start order, skipped ones left out (issue 23, decision 0026):
@@ -34,23 +32,22 @@ export function expandRecurrence(recurrence: Recurrence, range: OccurrenceRange,
   const rule = ruleDaysOf(recurrence);
   const clock = zoneClock(options.zone);
   const startMinute = minutesOfClock(recurrence.startTime);
-  const durationMs = recurrence.durationMinutes * MINUTE_MS;
   const isHoliday = recurrence.skipPublicHolidays ? holidayDays(options.holidays, from, to) : () => false;
   const exceptions = exceptionsByDay(recurrence.exceptions);
 
   const occurrences: Occurrence[] = [];
   const starts: number[] = [];
   const add = (day: number, minute: number, originalDay?: number) => {
-    const start = clock.instantOf(day, minute);
+    const run = clock.run(day, minute, recurrence.durationMinutes);
     const occurrence: Occurrence = {
       date: dateText(day),
-      start: clock.isoText(start),
-      end: clock.isoText(start + durationMs),
+      start: run.startText,
+      end: run.endText,
       status: originalDay === undefined ? 'planned' : 'moved',
     };
     if (originalDay !== undefined) occurrence.originalDate = dateText(originalDay);
     occurrences.push(occurrence);
-    starts.push(start);
+    starts.push(run.start);
   };
   let isMoved = false;
   const addMoved = (ruleDay: number, exception: RecurrenceException) => {
