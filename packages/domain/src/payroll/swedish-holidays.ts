@@ -2,9 +2,11 @@ import { addDays, dayOfWeek } from './calendar-dates';
 import { easterSunday, type Holiday, type HolidayCalendar } from './finnish-holidays';
 
 /**
- * Sweden's public holidays (allmänna helgdagar, lagen (1989:253) om allmänna helgdagar): the
- * church holidays, May Day and the National Day. As in Finland, the eves (midsommarafton,
- * julafton, nyårsafton) are not on the list, though many agreements treat them as holidays.
+ * Sweden's public holidays (allmänna helgdagar): lag (1989:253) om allmänna helgdagar 1–2 §§
+ * as amended by 2004:1320, which from 2005 added the National Day and took out Whit Monday (so
+ * years before 2005 are not right here). Sundays are helgdagar too, but are not listed, as in
+ * Finland's calendar. The eves (midsommarafton, julafton, nyårsafton) are not on the list,
+ * though many collective agreements treat them as holidays.
  */
 export const SWEDISH_HOLIDAYS = [
   'newYearsDay', // nyårsdagen

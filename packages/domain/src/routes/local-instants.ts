@@ -4,10 +4,11 @@ import { CLOCK_TEXTS, DAY_MS, dateText, offsetText } from './calendar-days';
 
 /**
  * Local times of a time zone turned into instants and back, fast enough for a year of runs of
- * a thousand routes: the zone's offset is asked of Intl once per UTC day (at its midnight) and
- * remembered; only on a day whose two midnights differ (a daylight-saving change) is the offset
- * looked up per quarter hour (payroll's zone cache). Zones change their offset at most once in
- * a day, so equal midnights mean one offset all day.
+ * a thousand routes (decision 0026): the zone's offset is asked of Intl once per UTC day (at its
+ * midnight) and remembered; only on a day whose two midnights differ (a daylight-saving change)
+ * is the offset looked up per quarter hour (payroll's zone cache). This holds because no zone
+ * changes its offset twice within three days: equal offsets at two midnights mean one offset
+ * between them.
  */
 const MINUTE_MS = 60_000;
 const CACHE_MAX = 100_000;
