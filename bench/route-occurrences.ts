@@ -7,7 +7,8 @@
  * skipping public holidays, every tenth with a few exceptions (a skip, a move in time, a move
  * to another date), every twentieth ending on a date. The first pass (`coldMs`) includes the
  * engine compiling the code and the zone's offsets asked of Intl; the budget is on the median
- * of `BENCH_RUNS` (default 7) warm passes.
+ * of `BENCH_RUNS` (default 7) warm passes. `cpuMsPerPass` is this process's CPU time (garbage
+ * collection threads included) per warm pass: well under `ms`, the machine was busy.
  *
  * `monToFri` is the heaviest realistic load beside it: all 1 000 routes Monday to Friday every
  * week (about 250 000 occurrences).
@@ -82,8 +83,19 @@ function measure(routes: readonly Recurrence[]) {
     return performance.now() - started;
   };
   const coldMs = +pass().toFixed(1);
+  const cpuBefore = process.cpuUsage();
   const { p50, p95, max } = summary(Array.from({ length: RUNS }, pass).sort((a, b) => a - b));
-  return { occurrences, coldMs, ms: p50, p95, max, perOccurrenceUs: +((p50 * 1000) / occurrences).toFixed(3) };
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuMsPerPass = +((cpu.user + cpu.system) / 1000 / RUNS).toFixed(1);
+  return {
+    occurrences,
+    coldMs,
+    ms: p50,
+    p95,
+    max,
+    cpuMsPerPass,
+    perOccurrenceUs: +((p50 * 1000) / occurrences).toFixed(3),
+  };
 }
 
 const mix = measure(Array.from({ length: ROUTES }, (_, index) => route(index)));

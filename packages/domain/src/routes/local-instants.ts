@@ -11,8 +11,6 @@ import { CLOCK_TEXTS, DAY_MS, dateText, offsetText } from './calendar-days';
  * between them.
  */
 const MINUTE_MS = 60_000;
-const CACHE_MAX = 100_000;
-const offsetTexts = new Map<number, string>();
 
 export interface ZoneClock {
   /** The zone's offset from UTC at `instant`, in minutes. */
@@ -21,7 +19,10 @@ export interface ZoneClock {
   instantOf(day: number, minute: number): number;
   /** `instant` as ISO 8601 with the zone's offset then: '2026-03-30T07:00:00+03:00' (whole minutes). */
   isoText(instant: number): string;
-  /** A run from `minute` on local day `day` for `durationMinutes` of real time: its start, and both ends as isoText. */
+  /**
+   * A run from `minute` on local day `day` for `durationMinutes` of real time: its start, and
+   * both ends as isoText. The answer is one object reused by the next call: read it at once.
+   */
   run(day: number, minute: number, durationMinutes: number): LocalRun;
 }
 
@@ -40,27 +41,36 @@ export function zoneClock(zone: string): ZoneClock {
   return clock;
 }
 
-const offsetTextOf = (offset: number): string => {
-  let text = offsetTexts.get(offset);
-  if (text === undefined) offsetTexts.set(offset, (text = offsetText(offset)));
-  return text;
-};
-
-/** A wall time (local time read as UTC) and its offset's text as ISO 8601. */
-function wallText(wall: number, offset: string): string {
-  const day = Math.floor(wall / DAY_MS);
-  return `${dateText(day)}T${CLOCK_TEXTS[Math.floor((wall - day * DAY_MS) / MINUTE_MS)]}${offset}`;
+/** For each offset, 'T07:00:00+03:00' for each minute of the day: a run's text is its date and one of these. */
+const timeTexts = new Map<number, readonly string[]>();
+function timeTextsOf(offset: number): readonly string[] {
+  let texts = timeTexts.get(offset);
+  if (!texts) {
+    const suffix = offsetText(offset);
+    timeTexts.set(offset, (texts = CLOCK_TEXTS.map((clock) => `T${clock}${suffix}`)));
+  }
+  return texts;
 }
 
+/** A wall time (local time read as UTC) as ISO 8601, given its offset's time texts. */
+function wallText(wall: number, texts: readonly string[]): string {
+  const day = Math.floor(wall / DAY_MS);
+  return dateText(day) + texts[Math.floor((wall - day * DAY_MS) / MINUTE_MS)]!;
+}
+
+/** Offsets at UTC midnights are kept in an array for the days of 1900–2199; others go through payroll's cache. */
+const FIRST_DAY = Date.UTC(1900, 0, 1) / DAY_MS;
+const DAYS = Date.UTC(2200, 0, 1) / DAY_MS - FIRST_DAY;
+const UNKNOWN = -32_768;
+
 function newZoneClock(zone: string): ZoneClock {
-  const known = new Map<number, number>();
+  let known: Int16Array | undefined;
   const atMidnight = (utcDay: number): number => {
-    let offset = known.get(utcDay);
-    if (offset === undefined) {
-      if (known.size >= CACHE_MAX) known.clear();
-      offset = zoneOffsetMinutes(utcDay * DAY_MS, zone);
-      known.set(utcDay, offset);
-    }
+    const index = utcDay - FIRST_DAY;
+    if (index < 0 || index >= DAYS) return cachedOffsetMinutes(utcDay * DAY_MS, zone);
+    known ??= new Int16Array(DAYS).fill(UNKNOWN);
+    let offset = known[index]!;
+    if (offset === UNKNOWN) known[index] = offset = zoneOffsetMinutes(utcDay * DAY_MS, zone);
     return offset;
   };
   const offsetAt = (instant: number): number => {
@@ -78,20 +88,29 @@ function newZoneClock(zone: string): ZoneClock {
   };
   const isoText = (instant: number): string => {
     const offset = offsetAt(instant);
-    return wallText(instant + offset * MINUTE_MS, offsetTextOf(offset));
+    return wallText(instant + offset * MINUTE_MS, timeTextsOf(offset));
   };
+  let lastOffset = NaN;
+  let lastTexts: readonly string[] = [];
+  // One object, filled afresh by each call: a year of runs makes no garbage here.
+  const result: LocalRun = { start: 0, startText: '', endText: '' };
   const run = (day: number, minute: number, durationMinutes: number): LocalRun => {
     const offset = atMidnight(day - 1);
     const wall = day * DAY_MS + minute * MINUTE_MS;
     const start = wall - offset * MINUTE_MS;
-    const end = start + durationMinutes * MINUTE_MS;
+    const duration = durationMinutes * MINUTE_MS;
     // The common case: one offset from UTC midnight before the day to the one after it, start and end inside.
-    if (offset === atMidnight(day + 2) && end < (day + 2) * DAY_MS) {
-      const text = offsetTextOf(offset);
-      return { start, startText: wallText(wall, text), endText: wallText(wall + durationMinutes * MINUTE_MS, text) };
+    if (offset === atMidnight(day + 2) && start + duration < (day + 2) * DAY_MS) {
+      if (offset !== lastOffset) [lastOffset, lastTexts] = [offset, timeTextsOf(offset)];
+      result.start = start;
+      result.startText = wallText(wall, lastTexts);
+      result.endText = wallText(wall + duration, lastTexts);
+    } else {
+      result.start = instantOf(day, minute);
+      result.startText = isoText(result.start);
+      result.endText = isoText(result.start + duration);
     }
-    const exact = instantOf(day, minute);
-    return { start: exact, startText: isoText(exact), endText: isoText(exact + durationMinutes * MINUTE_MS) };
+    return result;
   };
   return { offsetAt, instantOf, isoText, run };
 }

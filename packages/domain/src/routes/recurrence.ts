@@ -36,7 +36,8 @@ export function expandRecurrence(recurrence: Recurrence, range: OccurrenceRange,
   const exceptions = exceptionsByDay(recurrence.exceptions);
 
   const occurrences: Occurrence[] = [];
-  const starts: number[] = [];
+  // Start instants, to sort by when a move may have put a run out of date order.
+  const starts: number[] | undefined = exceptions.size > 0 ? [] : undefined;
   const add = (day: number, minute: number, originalDay?: number) => {
     const run = clock.run(day, minute, recurrence.durationMinutes);
     const occurrence: Occurrence = {
@@ -47,7 +48,7 @@ export function expandRecurrence(recurrence: Recurrence, range: OccurrenceRange,
     };
     if (originalDay !== undefined) occurrence.originalDate = dateText(originalDay);
     occurrences.push(occurrence);
-    starts.push(run.start);
+    starts?.push(run.start);
   };
   let isMoved = false;
   const addMoved = (ruleDay: number, exception: RecurrenceException) => {
@@ -58,7 +59,7 @@ export function expandRecurrence(recurrence: Recurrence, range: OccurrenceRange,
   };
 
   rule.forEachBetween(from, to, (day) => {
-    const exception = exceptions.get(day);
+    const exception = starts && exceptions.get(day);
     if (exception?.action === 'move') addMoved(day, exception);
     else if (exception === undefined && !isHoliday(day)) add(day, startMinute);
   });
@@ -66,7 +67,7 @@ export function expandRecurrence(recurrence: Recurrence, range: OccurrenceRange,
   for (const [day, exception] of exceptions)
     if (exception.action === 'move' && (day < from || day > to) && rule.isRuleDay(day)) addMoved(day, exception);
 
-  return isMoved ? inStartOrder(occurrences, starts) : occurrences;
+  return isMoved && starts ? inStartOrder(occurrences, starts) : occurrences;
 }
 
 /** The exceptions by their day; of two on one day the later one in the list counts. */

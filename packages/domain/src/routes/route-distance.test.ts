@@ -8,7 +8,12 @@ const oulu = { lat: 65.0121, lng: 25.4651 };
 describe('estimateRoute (decision 0027: great circle × 1.3 at 70 km/h)', () => {
   it('one degree of longitude on the equator: 2π × 6371.0088 / 360 = 111.195 km', () => {
     // 111.195 × 1.3 = 144.554 → 144.6 km; 144.554 / 70 × 60 = 123.90 → 124 min.
-    expect(estimateRoute([{ lat: 0, lng: 0 }, { lat: 0, lng: 1 }])).toEqual({ distanceKm: 144.6, drivingMinutes: 124 });
+    expect(
+      estimateRoute([
+        { lat: 0, lng: 0 },
+        { lat: 0, lng: 1 },
+      ]),
+    ).toEqual({ distanceKm: 144.6, drivingMinutes: 124 });
   });
 
   it('Helsinki to Tampere', () => {
