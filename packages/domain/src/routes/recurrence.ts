@@ -35,9 +35,10 @@ export function expandRecurrence(recurrence: Recurrence, range: OccurrenceRange,
   const isHoliday = recurrence.skipPublicHolidays ? holidayDays(options.holidays, from, to) : () => false;
   const exceptions = exceptionsByDay(recurrence.exceptions);
 
+  const hasExceptions = exceptions.size > 0;
   const occurrences: Occurrence[] = [];
   // Start instants, to sort by when a move may have put a run out of date order.
-  const starts: number[] | undefined = exceptions.size > 0 ? [] : undefined;
+  const starts: number[] | undefined = hasExceptions ? [] : undefined;
   const add = (day: number, minute: number, originalDay?: number) => {
     const run = clock.run(day, minute, recurrence.durationMinutes);
     const occurrence: Occurrence = {
@@ -59,7 +60,7 @@ export function expandRecurrence(recurrence: Recurrence, range: OccurrenceRange,
   };
 
   rule.forEachBetween(from, to, (day) => {
-    const exception = starts && exceptions.get(day);
+    const exception = hasExceptions ? exceptions.get(day) : undefined;
     if (exception?.action === 'move') addMoved(day, exception);
     else if (exception === undefined && !isHoliday(day)) add(day, startMinute);
   });
