@@ -114,3 +114,5 @@ export * from './routes/route.schemas';
 export * from './routes/recurrence';
 export * from './routes/route-distance';
 export * from './routes/route-economics';
+export * from './payroll/swedish-holidays';
+export * from './payroll/holiday-calendars';
