@@ -49,7 +49,9 @@ function describeRule(pattern: RecurrencePattern, t: TFunction): string {
       weekday: t(`web-routes:schedule.weekdayOfMonth.${pattern.weekday ?? 'MO'}`),
       time,
     });
-  return pattern.interval === 1 ? rule : `${rule}, ${t('web-routes:schedule.everyMonths', { count: pattern.interval })}`;
+  return pattern.interval === 1
+    ? rule
+    : `${rule}, ${t('web-routes:schedule.everyMonths', { count: pattern.interval })}`;
 }
 
 /**

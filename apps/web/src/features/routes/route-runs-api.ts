@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { occurrenceSchema, planVsActualSchema, routeSchema, type Route } from '@rahti/domain';
+import { occurrenceSchema, planVsActualSchema, routeSchema, type RecurrenceException, type Route } from '@rahti/domain';
 import { useApi } from '../../lib/api-context';
 import { routeKeys } from './routes-api';
 
@@ -16,37 +16,35 @@ export function useOccurrences(id: string, from: string, to: string) {
   });
 }
 
-/** A change to one run, named by the date it was planned for; each answers with the route. */
-export type RunChange =
-  | { kind: 'skip'; date: string }
-  | { kind: 'move'; date: string; toDate: string; toTime: string }
-  | { kind: 'restore'; date: string };
+/** Skipping or restoring one run, named by the date it was planned for. */
+export interface RunChange {
+  kind: 'skip' | 'restore';
+  date: string;
+}
 
 /** The route a DELETE answers with; undefined when the answer is not one (the change is made either way). */
 const routeOrNothing = (body: unknown): Route | undefined => routeSchema.safeParse(body).data;
 
 /**
- * Skip (DELETE …/occurrences/:date), move (PUT …/exceptions/:date) or restore
- * (DELETE …/exceptions/:date) one run of the route; resolves with the route as changed.
+ * Skip (DELETE …/occurrences/:date) or restore (DELETE …/exceptions/:date: a skipped or moved
+ * run back as planned) one run of the route; resolves with the route as changed.
  */
 export function useChangeRun(id: string) {
   const api = useApi();
   return useMutation({
-    mutationFn: async (change: RunChange): Promise<Route | undefined> => {
-      const date = encodeURIComponent(change.date);
-      switch (change.kind) {
-        case 'skip':
-          return routeOrNothing(await api.delete(path(id, `/occurrences/${date}`)));
-        case 'move':
-          return api.put(
-            path(id, `/exceptions/${date}`),
-            { action: 'move', toDate: change.toDate, toTime: change.toTime },
-            routeSchema,
-          );
-        case 'restore':
-          return routeOrNothing(await api.delete(path(id, `/exceptions/${date}`)));
-      }
-    },
+    mutationFn: async ({ kind, date }: RunChange): Promise<Route | undefined> =>
+      routeOrNothing(
+        await api.delete(path(id, `/${kind === 'skip' ? 'occurrences' : 'exceptions'}/${encodeURIComponent(date)}`)),
+      ),
+  });
+}
+
+/** PUT /api/routes/:id/exceptions/:date: the run planned for `date` to another day or start time. */
+export function useMoveRun(id: string) {
+  const api = useApi();
+  return useMutation({
+    mutationFn: ({ date, action, toDate, toTime }: RecurrenceException) =>
+      api.put(path(id, `/exceptions/${encodeURIComponent(date)}`), { action, toDate, toTime }, routeSchema),
   });
 }
 

@@ -51,7 +51,7 @@ export function useDeleteRoute() {
 export function useEndRoute(id: string) {
   const api = useApi();
   return useMutation({
-    mutationFn: (date: string | null) => api.post(path(id, '/end'), { date }, routeSchema),
+    mutationFn: (input: { date: string | null }) => api.post(path(id, '/end'), input, routeSchema),
   });
 }
 
