@@ -96,9 +96,11 @@ describe('routes page', () => {
     await user.click(within(table).getByRole('button', { name: /^Turnover this month/ }));
     await user.click(within(table).getByRole('button', { name: /^Turnover this month/ }));
     expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('-turnover');
-    expect(within(table).getByRole('columnheader', { name: /^Turnover/ }).getAttribute('aria-sort')).toBe(
-      'descending',
-    );
+    expect(
+      within(table)
+        .getByRole('columnheader', { name: /^Turnover/ })
+        .getAttribute('aria-sort'),
+    ).toBe('descending');
     expect(within(table).getAllByRole('rowheader')[0]?.textContent).toBe('Tampere–Rauma');
 
     await user.click(screen.getByRole('button', { name: 'Next month' }));

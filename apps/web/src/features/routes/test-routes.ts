@@ -1,4 +1,6 @@
-import type { PlanVsActual, Route, RouteEconomics, RunComparison } from '@rahti/domain';
+import type { Occurrence, PlanVsActual, Route, RouteEconomics, RunComparison } from '@rahti/domain';
+import { addDays } from '../../lib/calendar-dates';
+import { zonedToday } from '../../lib/organisation-time';
 import { departments, licenceTypes, testId, vehicles } from '../drivers/test-fixtures';
 import { metsa } from '../tasks/test-tasks';
 
@@ -125,3 +127,28 @@ export const lookupHandlers = {
     distanceCostPerKm: 0.8,
   },
 };
+
+/** Today as the pages count it: in the test organisation's zone. */
+export const today = () => zonedToday('Europe/Helsinki');
+export const occurrencesPath = (route: Route) =>
+  `GET /api/routes/${route.id}/occurrences?from=${today()}&to=${addDays(today(), 55)}`;
+export const planPath = (route: Route, month = today().slice(0, 7)) =>
+  `GET /api/routes/${route.id}/plan-vs-actual?month=${month}`;
+const emptyMonth = (month: string): PlanVsActual => ({
+  month,
+  runs: [],
+  planned: figures(null, 0, null),
+  actual: null,
+  driftPoints: null,
+  flagged: false,
+});
+
+/** A route's edit page: the route, its upcoming runs and this month's plan against actual. */
+export function editHandlers(route: Route, runs: Occurrence[] = [], plan?: PlanVsActual) {
+  return {
+    ...lookupHandlers,
+    [`GET /api/routes/${route.id}`]: route,
+    [occurrencesPath(route)]: runs,
+    [planPath(route)]: plan ?? emptyMonth(today().slice(0, 7)),
+  };
+}
