@@ -1,15 +1,16 @@
-import { Alert, Loader, SimpleGrid, Stack } from '@mantine/core';
+import { Loader, SimpleGrid } from '@mantine/core';
 import { Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteMeasure } from '@rahti/domain';
 import { lazyComponent } from '../../lib/lazy-component';
-import { useMapSettings } from '../location-map/location-map-api';
 import { WaypointList } from './waypoint-list';
-import type { WaypointMapProps } from './waypoint-map';
+import type { WaypointMapPanelProps } from './waypoint-map-panel';
 import type { WaypointAction, WaypointDraft } from './waypoints-reducer';
 
-// Leaflet comes with the map's own chunk, fetched only when a route's form opens.
-const WaypointMap = lazyComponent<WaypointMapProps>(() => import('./waypoint-map').then((m) => m.WaypointMap));
+// Leaflet and the tile settings come with the map's own chunk, fetched only when a route's form opens.
+const WaypointMapPanel = lazyComponent<WaypointMapPanelProps>(() =>
+  import('./waypoint-map-panel').then((m) => m.WaypointMapPanel),
+);
 
 interface WaypointEditorProps {
   waypoints: readonly WaypointDraft[];
@@ -25,7 +26,6 @@ interface WaypointEditorProps {
  */
 export function WaypointEditor({ waypoints, dispatch, path, errorAt }: WaypointEditorProps) {
   const { t } = useTranslation();
-  const settings = useMapSettings();
   const markerTitle = useCallback(
     (index: number) => {
       const name = t('web-routes:waypoints.name', { number: index + 1 });
@@ -37,26 +37,11 @@ export function WaypointEditor({ waypoints, dispatch, path, errorAt }: WaypointE
 
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }}>
-      <Stack gap="xs">
-        {settings.isPending && <Loader size="sm" aria-label={t('web:common.loading')} />}
-        {settings.isError && (
-          <Alert color="gray" role="note">
-            {t('web-routes:waypoints.noMap')}
-          </Alert>
-        )}
-        {settings.data && (
-          <Suspense fallback={<Loader size="sm" aria-label={t('web:common.loading')} />}>
-            <WaypointMap
-              label={t('web-routes:waypoints.mapLabel')}
-              settings={settings.data}
-              waypoints={waypoints}
-              path={path}
-              dispatch={dispatch}
-              markerTitle={markerTitle}
-            />
-          </Suspense>
-        )}
-      </Stack>
+      <div>
+        <Suspense fallback={<Loader size="sm" aria-label={t('web:common.loading')} />}>
+          <WaypointMapPanel waypoints={waypoints} path={path} dispatch={dispatch} markerTitle={markerTitle} />
+        </Suspense>
+      </div>
       <WaypointList waypoints={waypoints} dispatch={dispatch} errorAt={errorAt} />
     </SimpleGrid>
   );
