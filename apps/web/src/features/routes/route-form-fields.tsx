@@ -38,7 +38,6 @@ export function RouteFormFields({ form }: { form: RouteForm }) {
       {...form.getInputProps(name)}
     />
   );
-  const licences = form.getInputProps('requiredLicences');
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -59,8 +58,7 @@ export function RouteFormFields({ form }: { form: RouteForm }) {
         data={options.licences}
         searchable
         clearable
-        {...licences}
-        onChange={(codes) => form.setValue('requiredLicences', codes)}
+        {...form.getInputProps('requiredLicences')}
       />
       <NativeSelect
         label={label('incomeBasis')}

@@ -175,8 +175,10 @@ describe('route form', () => {
 
     await user.click(screen.getByRole('button', { name: 'Remove waypoint 3' }));
     expect(addresses()[2]).toBeNull();
-    // The map beside the list is named, and says the list does the same.
-    expect(screen.getByRole('region', { name: /^Map of the waypoints/ })).toBeTruthy();
+    // The map beside the list is named, and says the list does the same; its markers name their waypoint.
+    expect(await screen.findByRole('region', { name: /^Map of the waypoints/ })).toBeTruthy();
+    expect(await screen.findByTitle('Waypoint 1: Rauman satama')).toBeTruthy();
+    expect(screen.getByTitle('Waypoint 2: Tampere')).toBeTruthy();
   });
 
   it('saves a route at the version it was read with its skipped runs, and says when someone else changed it', async () => {
