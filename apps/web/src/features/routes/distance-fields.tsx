@@ -29,20 +29,16 @@ export function DistanceFields({ form, measure }: { form: RouteForm; measure: Ro
   return (
     <Stack gap="xs">
       <Group align="flex-end">
-        <TextInput
-          label={t('web-routes:fields.distanceKm')}
-          inputMode="decimal"
-          autoComplete="off"
-          w={180}
-          {...typed('distanceKm')}
-        />
-        <TextInput
-          label={t('web-routes:fields.drivingMinutes')}
-          inputMode="numeric"
-          autoComplete="off"
-          w={180}
-          {...typed('drivingMinutes')}
-        />
+        {(['distanceKm', 'drivingMinutes'] as const).map((name) => (
+          <TextInput
+            key={name}
+            label={t(`web-routes:fields.${name}`)}
+            inputMode={name === 'distanceKm' ? 'decimal' : 'numeric'}
+            autoComplete="off"
+            w={180}
+            {...typed(name)}
+          />
+        ))}
         <Button
           variant="default"
           onClick={measure.measureAgain}

@@ -68,26 +68,18 @@ export function PlanVsActualTable({ data, format }: { data: PlanVsActual; format
                 </Table.Td>
                 <Table.Td>
                   <Group gap="xs">
-                    {run.shiftIds.map((id, i) => (
+                    {[
+                      ...run.shiftIds.map((id, i) => ({ id, kind: 'shift', number: i + 1, to: shiftPath(id) })),
+                      ...run.taskIds.map((id, i) => ({ id, kind: 'task', number: i + 1, to: taskPath(id) })),
+                    ].map((record) => (
                       <Anchor
-                        key={id}
+                        key={record.id}
                         component={Link}
-                        to={shiftPath(id)}
+                        to={record.to}
                         size="sm"
-                        aria-label={t('web-routes:planVsActual.shiftOf', { number: i + 1, date })}
+                        aria-label={t(`web-routes:planVsActual.${record.kind}Of`, { number: record.number, date })}
                       >
-                        {t('web-routes:planVsActual.shift', { number: i + 1 })}
-                      </Anchor>
-                    ))}
-                    {run.taskIds.map((id, i) => (
-                      <Anchor
-                        key={id}
-                        component={Link}
-                        to={taskPath(id)}
-                        size="sm"
-                        aria-label={t('web-routes:planVsActual.taskOf', { number: i + 1, date })}
-                      >
-                        {t('web-routes:planVsActual.task', { number: i + 1 })}
+                        {t(`web-routes:planVsActual.${record.kind}`, { number: record.number })}
                       </Anchor>
                     ))}
                     {run.shiftIds.length + run.taskIds.length === 0 && '–'}

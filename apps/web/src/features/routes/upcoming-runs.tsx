@@ -26,6 +26,10 @@ interface RunRow {
   occurrence?: Occurrence;
 }
 
+/** A planned run can be skipped or moved; a moved one moved again or restored; a skipped one restored. */
+const actionsOf = (run: RunRow): ('skip' | 'move' | 'restore')[] =>
+  run.status === 'planned' ? ['skip', 'move'] : run.status === 'moved' ? ['move', 'restore'] : ['restore'];
+
 function runRows(occurrences: readonly Occurrence[], route: Route, from: string, to: string): RunRow[] {
   const skipped = (route.recurrence?.exceptions ?? [])
     .filter((exception) => exception.action === 'skip' && exception.date >= from && exception.date <= to)
@@ -124,36 +128,19 @@ export function UpcomingRuns({ route, today, zone, onChanged }: UpcomingRunsProp
                     </Table.Td>
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
-                        {run.status === 'planned' && (
+                        {actionsOf(run).map((action) => (
                           <Button
+                            key={action}
                             size="compact-sm"
                             variant="default"
-                            aria-label={t('web-routes:runs.skipNamed', { name })}
-                            onClick={() => skip(run)}
+                            aria-label={t(`web-routes:runs.${action}Named`, { name })}
+                            onClick={() =>
+                              action === 'move' ? setMoving(run) : action === 'skip' ? skip(run) : restore(run)
+                            }
                           >
-                            {t('web-routes:runs.skip')}
+                            {t(`web-routes:runs.${action}`)}
                           </Button>
-                        )}
-                        {run.status !== 'skipped' && (
-                          <Button
-                            size="compact-sm"
-                            variant="default"
-                            aria-label={t('web-routes:runs.moveNamed', { name })}
-                            onClick={() => setMoving(run)}
-                          >
-                            {t('web-routes:runs.move')}
-                          </Button>
-                        )}
-                        {run.status !== 'planned' && (
-                          <Button
-                            size="compact-sm"
-                            variant="default"
-                            aria-label={t('web-routes:runs.restoreNamed', { name })}
-                            onClick={() => restore(run)}
-                          >
-                            {t('web-routes:runs.restore')}
-                          </Button>
-                        )}
+                        ))}
                       </Group>
                     </Table.Td>
                   </Table.Tr>
