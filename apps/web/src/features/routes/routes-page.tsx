@@ -43,7 +43,9 @@ export function RoutesPage() {
         }
       />
       <Text size="sm" role="status" aria-live="polite">
-        {routes.isSuccess && rows.length > 0 ? t('web-routes:list.count', { count: rows.length }) : ''}
+        {routes.isSuccess && !routes.isPlaceholderData && rows.length > 0
+          ? t('web-routes:list.count', { count: rows.length })
+          : ''}
       </Text>
       {routes.isPending && <PageLoader />}
       {routes.isError && (
@@ -53,7 +55,7 @@ export function RoutesPage() {
           onRetry={() => void routes.refetch()}
         />
       )}
-      {routes.isSuccess && rows.length === 0 && <RoutesEmptyState />}
+      {routes.isSuccess && !routes.isPlaceholderData && rows.length === 0 && <RoutesEmptyState />}
       {rows.length > 0 && (
         <RoutesTable
           rows={rows}
