@@ -16,6 +16,11 @@ const CHART_MODULES =
 // imports it, which is how two shared files came to import each other.
 const MANTINE_MODULES = /node_modules[\\/](@mantine[\\/](core|hooks|dates)|@floating-ui)[\\/]/;
 
+// Leaflet (with its CSS) only on the pages that draw a map: shared by two of them, the shared
+// merge below put it in one file with small helpers of the timesheet, events and task pages,
+// which then loaded the map library too.
+const MAP_MODULES = /node_modules[\\/]leaflet[\\/]/;
+
 const DOMAIN_MODULES = /packages[\\/]domain[\\/]|node_modules[\\/]zod[\\/]/;
 
 // The app's own helpers (dates, periods, formats, the API) import only each other, the domain,
@@ -45,6 +50,8 @@ export default defineConfig({
             { name: 'initial', tags: ['$initial'], priority: 3 },
             // Charts only on the pages that draw them.
             { name: 'charts', test: CHART_MODULES, priority: 2 },
+            // The map library only on the pages that draw a map.
+            { name: 'leaflet', test: MAP_MODULES, priority: 2 },
             // The shared domain code and its schemas in one file: split across the merged shared
             // files below, its modules' top-level code could run before what it imports.
             { name: 'domain', test: DOMAIN_MODULES, priority: 2 },

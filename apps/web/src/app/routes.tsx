@@ -4,6 +4,7 @@ import { lazyPage } from './lazy-page';
 import { taskRoutes } from './task-routes';
 import type { AppRoute } from './route-types';
 import { invoiceRoutes } from './invoice-routes';
+import { routePlanRoutes } from './route-plan-routes';
 
 /**
  * Every page of the web app. The router, the guards and the side menu all read this table;
@@ -232,6 +233,8 @@ export const appRoutes: AppRoute[] = [
   },
 
   ...invoiceRoutes,
+
+  ...routePlanRoutes,
 
   {
     path: '/userprofile',

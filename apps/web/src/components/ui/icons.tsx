@@ -36,6 +36,7 @@ const PATHS = {
   queue: 'M3 12h4M10 12h4M17 12h4M3 7h18M3 17h18',
   emptyTruck:
     'M3 6h11v10H3zM14 10h4l3 3v3h-7M7 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM17 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM5 8l7 6',
+  warning: 'M12 3l10 18H2zM12 10v5M12 18h.01',
   question: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17h.01',
   calendarOff: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4M9 14l6 4M15 14l-6 4',
 } as const;
