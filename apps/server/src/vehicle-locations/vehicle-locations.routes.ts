@@ -19,10 +19,12 @@ const DAY_MS = 86_400_000;
 export const vehicleLocationsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   const service = createVehicleLocationsService(context);
 
+  // Every map reads it (the location map and the routes' waypoints, feature `routes`), so it is
+  // not gated by the `map` feature: the tile address is configuration, not the fleet's data.
   app.get(
     '/map-settings',
     {
-      config: { access: 'signedIn', feature },
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: "The map's tile source (MAP_TILE_URL) and its attribution",

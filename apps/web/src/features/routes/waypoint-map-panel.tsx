@@ -7,7 +7,7 @@ export type WaypointMapPanelProps = Omit<WaypointMapProps, 'settings' | 'label'>
 
 /**
  * The map with the server's tile source (MAP_TILE_URL, as on the location map). Loaded lazily
- * with Leaflet; when the tiles cannot be had (the map feature is off), the list alone is there.
+ * with Leaflet; when the tiles cannot be had, the list alone is there.
  */
 export function WaypointMapPanel(props: WaypointMapPanelProps) {
   const { t } = useTranslation();
