@@ -31,7 +31,7 @@ async function routeByRoad(
   waypoints: readonly LatLng[],
 ): Promise<RouteMeasure | undefined> {
   const points = waypoints.map(({ lat, lng }) => `${coordinate(lng)},${coordinate(lat)}`).join(';');
-  const url = `${routingUrl}/route/v1/driving/${points}?overview=simplified&geometries=geojson`;
+  const url = `${routingUrl.replace(/\/+$/, '')}/route/v1/driving/${points}?overview=simplified&geometries=geojson`;
   try {
     const answer = await http.request(url, { headers: { accept: 'application/json' }, limits: ROUTING_LIMITS });
     if (answer.status !== 200) return undefined;
