@@ -1,4 +1,4 @@
-import { sql, type Updateable } from 'kysely';
+import { sql, type RawBuilder, type Updateable } from 'kysely';
 import type { DistanceSource, IncomeBasis, Recurrence, RouteInput, Waypoint } from '@rahti/domain';
 import type { RoutesTable } from '../db/schema';
 import type { Tx } from '../db/tenant';
@@ -54,39 +54,27 @@ function columnsOf({ input, distanceKm, drivingMinutes, distanceSource }: RouteV
   };
 }
 
-function selectRoutes(tx: Tx, organisationId: string) {
-  return tx
-    .selectFrom('routes as r')
-    .leftJoin('customers as c', (join) =>
-      join.onRef('c.organisation_id', '=', 'r.organisation_id').onRef('c.id', '=', 'r.customer_id'),
-    )
-    .leftJoin('vehicles as v', (join) =>
-      join.onRef('v.organisation_id', '=', 'r.organisation_id').onRef('v.id', '=', 'r.vehicle_id'),
-    )
-    .select([
-      'r.id',
-      'r.name',
-      'r.code',
-      'r.customer_id',
-      'c.name as customer_name',
-      'r.vehicle_id',
-      'r.department_id',
-      'r.subcontractor',
-      'r.required_licences',
-      'r.waypoints',
-      'r.recurrence',
-      'r.income_basis',
-      'r.income',
-      'r.distance_km',
-      'r.driving_minutes',
-      'r.distance_source',
-      'r.ended_on',
-      'r.version',
-      'r.created_at',
-      'r.updated_at',
-    ])
-    .select(sql<string | null>`coalesce(nullif(v.name, ''), v.register_number)`.as('vehicle_name'))
-    .where('r.organisation_id', '=', organisationId);
+/**
+ * The routes matching `where`, by name, with their customer's and vehicle's names. The rows come
+ * back as one JSON array in one text value: a register of a thousand routes, each with its
+ * waypoints and recurrence, reads in half the time PGlite takes to hand over its columns row by
+ * row (bench/routes.ts). Timestamps arrive as text and are made Dates here.
+ */
+async function selectRoutes(tx: Tx, organisationId: string, where: RawBuilder<unknown>): Promise<RouteRow[]> {
+  const { rows } = await sql<{
+    routes: string;
+  }>`select coalesce(json_agg(x order by lower(x.name), x.id), '[]')::text as routes
+    from (select r.id, r.name, r.code, r.customer_id, c.name as customer_name,
+        r.vehicle_id, coalesce(nullif(v.name, ''), v.register_number) as vehicle_name, r.department_id, r.subcontractor,
+        r.required_licences, r.waypoints, r.recurrence, r.income_basis, r.income, r.distance_km, r.driving_minutes,
+        r.distance_source, r.ended_on, r.version, r.created_at, r.updated_at
+      from routes r
+      left join customers c on c.organisation_id = r.organisation_id and c.id = r.customer_id
+      left join vehicles v on v.organisation_id = r.organisation_id and v.id = r.vehicle_id
+      where r.organisation_id = ${organisationId} and ${where}) x`.execute(tx);
+  const parsed = JSON.parse(rows[0]!.routes) as (Omit<RouteRow, 'created_at' | 'updated_at'> &
+    Record<'created_at' | 'updated_at', string>)[];
+  return parsed.map((row) => ({ ...row, created_at: new Date(row.created_at), updated_at: new Date(row.updated_at) }));
 }
 
 /** A write that bumps the version, when `version` (if given) is still the current one. */
@@ -110,14 +98,11 @@ async function bump(
 /** Routes (issue 23); organisation first. */
 export const routesRepository = {
   list(tx: Tx, organisationId: string): Promise<RouteRow[]> {
-    return selectRoutes(tx, organisationId)
-      .orderBy(sql`lower(r.name)`)
-      .orderBy('r.id')
-      .execute();
+    return selectRoutes(tx, organisationId, sql`true`);
   },
 
-  find(tx: Tx, organisationId: string, id: string): Promise<RouteRow | undefined> {
-    return selectRoutes(tx, organisationId).where('r.id', '=', id).executeTakeFirst();
+  async find(tx: Tx, organisationId: string, id: string): Promise<RouteRow | undefined> {
+    return (await selectRoutes(tx, organisationId, sql`r.id = ${id}`))[0];
   },
 
   async insert(tx: Tx, organisationId: string, values: RouteValues): Promise<string> {

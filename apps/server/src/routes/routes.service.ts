@@ -4,7 +4,7 @@ import { withTenant } from '../db/tenant';
 import { notFound } from '../http/api-error';
 import type { AuthContext } from '../http/access';
 import { currentMonth } from './route-calendar';
-import { toRoutes } from './route-dto';
+import { economicsMemo, toRoutes } from './route-dto';
 import { hasDependentsError, routeError } from './route-errors';
 import { measureRoute } from './route-measure';
 import { checkRouteReferences } from './route-references';
@@ -17,11 +17,12 @@ const sameWaypoints = (a: readonly Waypoint[], b: readonly Waypoint[]) =>
 /** Routes (issue 23): the register, each route with its economics for a month. */
 export function createRoutesService(context: AppContext) {
   const { db } = context.database;
+  const economicsOf = economicsMemo();
 
   /** Read, commit, then price: the month is the organisation's current one unless asked. */
   function present(auth: AuthContext, read: RoutesRead, month: string | undefined): Route[] {
     const { calendar, rates } = pricingOf(auth, read);
-    return toRoutes(read.rows, rates, calendar, month ?? currentMonth(context.now().getTime(), read.zone));
+    return toRoutes(read.rows, rates, calendar, month ?? currentMonth(context.now().getTime(), read.zone), economicsOf);
   }
 
   async function get(auth: AuthContext, id: string, month?: string): Promise<Route> {

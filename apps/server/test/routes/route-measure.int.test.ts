@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { estimateRoute } from '@rahti/domain';
-import { json, startHostileService, type HostileService } from '../helpers/hostile-service';
+import { json, startHostileService, type Answer, type HostileService } from '../helpers/hostile-service';
 import { createTenant, type TestTenant } from '../helpers/tenants';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { apiAs } from '../organisation-data/api';
@@ -93,7 +93,7 @@ describe('POST /api/routes/measure', () => {
     ['no road', json({ code: 'NoRoute', message: 'Impossible route between points' }, 400)],
     ['an answer that is not OSRM’s', json({ code: 'Ok', routes: [] })],
     ['an answer that is not JSON', (_request, response) => response.writeHead(200).end('<html>')],
-  ] as const)('falls back to the estimate on %s', async (_case, answer) => {
+  ] as [string, Answer][])('falls back to the estimate on %s', async (_case, answer) => {
     osrm.answer = answer;
     const measured = await apiAs(routed)(routedTenant.users.user, 'POST', '/api/routes/measure', { waypoints });
     expect(measured.body).toEqual(estimated);
