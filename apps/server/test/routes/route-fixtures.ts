@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { withTenant } from '../../src/db/tenant';
 import type { AppContext } from '../../src/platform/app-context';
 import type { TestTenant } from '../helpers/tenants';
+import { approvedShift } from '../tasks/task-fixtures';
 
 /** Mondays, Wednesdays and Fridays from Monday 2 March 2026 at 07:00 for four hours. */
 export const weekly = (extra: Record<string, unknown> = {}) => ({
@@ -29,8 +28,8 @@ export const routeBody = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-/** An ended shift the driver app linked to `routeId`, with its events, written straight to the database. */
-export async function linkedShift(
+/** An ended shift the driver app linked to `routeId`, with its events (one drive over the whole shift by default). */
+export function linkedShift(
   context: AppContext,
   tenant: TestTenant,
   shift: {
@@ -38,44 +37,15 @@ export async function linkedShift(
     routeId: string;
     start: string;
     end: string;
-    startKm?: number | null;
-    endKm?: number | null;
+    startKm?: number;
+    endKm?: number;
     events?: { workType: number; start: string; end: string }[];
   },
 ): Promise<string> {
-  const organisation_id = tenant.organisationId;
-  return withTenant(context.database.db, organisation_id, async (tx) => {
-    const { id } = await tx
-      .insertInto('shifts')
-      .values({
-        organisation_id,
-        client_key: randomUUID(),
-        driver_id: shift.driverId,
-        route_id: shift.routeId,
-        planned_shift_id: null,
-        start_at: shift.start,
-        end_at: shift.end,
-        start_km: shift.startKm ?? null,
-        end_km: shift.endKm ?? null,
-        consumption_litres: null,
-        bonuses: '[]',
-        daily_allowance: 0,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const events = shift.events ?? [{ workType: 1, start: shift.start, end: shift.end }];
-    for (const event of events)
-      await tx
-        .insertInto('shift_events')
-        .values({
-          organisation_id,
-          shift_id: id,
-          work_type: event.workType,
-          start_at: event.start,
-          end_at: event.end,
-          answer: null,
-        })
-        .execute();
-    return id;
+  return approvedShift(context, tenant, {
+    ...shift,
+    vehicleIds: [],
+    startKm: shift.startKm ?? null,
+    endKm: shift.endKm ?? null,
   });
 }
