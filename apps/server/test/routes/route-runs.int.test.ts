@@ -169,6 +169,20 @@ describe('one run', () => {
     expect((await api(own.users.user, 'DELETE', `/api/routes/${route.id}/occurrences/2026-03-23`)).status).toBe(404);
   });
 
+  it('is not skipped past 500 changed runs: a 409 saying so', async () => {
+    const exceptions = Array.from({ length: 500 }, (_, day) => ({
+      date: new Date(Date.UTC(2030, 0, 1 + day)).toISOString().slice(0, 10),
+      action: 'skip',
+    }));
+    const route = await create({ recurrence: weekly({ exceptions }) });
+    const refused = await api(own.users.user, 'DELETE', `/api/routes/${route.id}/occurrences/2026-03-25`);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: 'routes:tooManyExceptions',
+      message: 'A route can have at most 500 skipped or moved runs; give some past ones back first',
+    });
+  });
+
   it('needs a new date or time to be moved', async () => {
     const route = await create();
     const refused = await api(own.users.user, 'PUT', `/api/routes/${route.id}/exceptions/2026-03-25`, {
