@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   idParamsSchema,
   routeEndSchema,
@@ -12,6 +12,7 @@ import {
 } from '@rahti/domain';
 import type { AppContext } from '../platform/app-context';
 import { requireAuth } from '../http/access';
+import { forwardSerializerCompiler } from '../http/forward-serializer';
 import { callerInRequestLanguage } from '../http/request-language';
 import { measureRoute } from './route-measure';
 import { createRoutesService } from './routes.service';
@@ -25,19 +26,25 @@ export const routesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
   const service = createRoutesService(context);
   const config = routesAccess;
 
-  app.get(
-    '/routes',
-    {
-      config,
-      schema: {
-        tags,
-        summary: "The organisation's routes by name, each with its economics for a month (the current one by default)",
-        querystring: routeMonthQuerySchema,
-        response: { 200: z.array(routeSchema) },
+  // A thousand routes with their economics are a large answer: checked forward (http/forward-serializer.ts).
+  await app.register(async (plugin) => {
+    const large = plugin.withTypeProvider<ZodTypeProvider>();
+    large.setSerializerCompiler(forwardSerializerCompiler);
+    large.get(
+      '/routes',
+      {
+        config,
+        schema: {
+          tags,
+          summary:
+            "The organisation's routes by name, each with its economics for a month (the current one by default)",
+          querystring: routeMonthQuerySchema,
+          response: { 200: z.array(routeSchema) },
+        },
       },
-    },
-    (request) => service.list(requireAuth(request.auth), request.query.month),
-  );
+      (request) => service.list(requireAuth(request.auth), request.query.month),
+    );
+  });
 
   app.get(
     '/routes/:id',
