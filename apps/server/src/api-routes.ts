@@ -16,6 +16,8 @@ import { organisationsRoutes } from './organisations/organisations.routes';
 import { pageViewsRoutes } from './page-views/page-views.routes';
 import { payPeriodsRoutes } from './pay-periods/pay-periods.routes';
 import { payrollRoutes } from './payroll/payroll.routes';
+import { routeRunsRoutes } from './routes/route-runs.http';
+import { routesRoutes } from './routes/routes.http';
 import { drivingTimeRoutes } from './driving-time/driving-time.routes';
 import { positionsRoutes } from './positions/positions.routes';
 import { shiftSummaryRoutes } from './shift-summary/shift-summary.routes';
@@ -74,4 +76,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
   await app.register(tasksRoutes, { context });
   await app.register(invoicesRoutes, { context });
   await app.register(taskFeedsRoutes, { context });
+  // Routes with recurrences, economics and plan against actual (issue 23).
+  await app.register(routesRoutes, { context });
+  await app.register(routeRunsRoutes, { context });
 };

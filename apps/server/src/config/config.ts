@@ -37,6 +37,12 @@ export interface Config {
    */
   externalServicesAllowPrivate: boolean;
   /**
+   * ROUTING_URL: an OSRM-compatible routing server (`{url}/route/v1/driving/…`) that measures a
+   * route's distance and driving time by road, called through the outbound client; unset, they
+   * are estimated from the great circle (decision 0027).
+   */
+  routingUrl: string | undefined;
+  /**
    * Which peers' X-Forwarded-For the server believes (Fastify's trustProxy): by default only a
    * proxy on this machine, so a client cannot pick its own address to slip past the sign-in
    * throttles. Behind a load balancer elsewhere, name its addresses.
@@ -98,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     rfmsPollSeconds: Math.max(1, Number(env.RFMS_POLL_SECONDS ?? 60) || 60),
     jobsPollMs: Math.max(100, Number(env.JOBS_POLL_MS ?? 1000) || 1000),
     externalServicesAllowPrivate: flagOf('EXTERNAL_SERVICES_ALLOW_PRIVATE', env.EXTERNAL_SERVICES_ALLOW_PRIVATE),
+    routingUrl: routingUrlOf(env.ROUTING_URL),
     mapTileUrl: env.MAP_TILE_URL ?? DEFAULT_TILES.url,
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION ?? (env.MAP_TILE_URL === undefined ? DEFAULT_TILES.attribution : ''),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
@@ -127,6 +134,15 @@ function flagOf(name: string, value: string | undefined): boolean {
   if (text === '' || text === 'false' || text === '0') return false;
   if (text === 'true' || text === '1') return true;
   throw new Error(`${name} must be true or false, got "${value}"`);
+}
+
+/** ROUTING_URL: unset or blank for none, else an http(s) address (its trailing slashes dropped). */
+function routingUrlOf(value: string | undefined): string | undefined {
+  const text = (value ?? '').trim().replace(/\/+$/, '');
+  if (text === '') return undefined;
+  if (!/^https?:\/\/[^/]/.test(text))
+    throw new Error(`ROUTING_URL must start with http:// or https://, got "${value}"`);
+  return text;
 }
 
 /** METRICS_TOKEN: unset for no /metrics, else a token long enough not to be guessed. */

@@ -24,6 +24,7 @@ import * as latestPositionOnVehicle from './migrations/0022-latest-position-on-v
 import * as customersAndTasks from './migrations/0023-customers-and-tasks';
 import * as invoices from './migrations/0024-invoices';
 import * as taskFeeds from './migrations/0025-task-feeds';
+import * as routes from './migrations/0026-routes';
 import { ensureAppRole } from './migrations/tenant-security';
 import type { Database } from './schema';
 
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0023-customers-and-tasks': customersAndTasks,
   '0024-invoices': invoices,
   '0025-task-feeds': taskFeeds,
+  '0026-routes': routes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -56,6 +56,8 @@ export interface TasksTable {
   time_cost: ColumnType<number, never, never>;
   distance_cost: ColumnType<number, never, never>;
   profit: ColumnType<number, never, never>;
+  /** The route the task was a run of (migration 0026). */
+  route_id: Generated<string | null>;
   /** The invoice the task is billed on (migration 0024). */
   invoice_id: Generated<string | null>;
   version: Generated<number>;

@@ -6,6 +6,7 @@ import type { ShiftTables } from './schema-shifts';
 import type { TaskTables } from './schema-tasks';
 import type { InvoiceTables } from './schema-invoices';
 import type { TaskFeedTables } from './schema-task-feeds';
+import type { RouteTables } from './schema-routes';
 
 /** The calculators' tables (migration 0003) and the shift, driver-app, position and pay-period tables (migrations 0007–0011) live beside. */
 export type * from './schema-calculations';
@@ -13,6 +14,7 @@ export type * from './schema-shifts';
 export type * from './schema-tasks';
 export type * from './schema-invoices';
 export type * from './schema-task-feeds';
+export type * from './schema-routes';
 
 export interface OrganisationsTable {
   id: Generated<string>;
@@ -158,7 +160,8 @@ export interface ContactMessagesTable {
   created_at: CreatedAt;
 }
 
-export interface Database extends ShiftTables, CalculatorTables, TaskTables, InvoiceTables, TaskFeedTables {
+export interface Database
+  extends ShiftTables, CalculatorTables, TaskTables, InvoiceTables, TaskFeedTables, RouteTables {
   organisations: OrganisationsTable;
   users: UsersTable;
   sign_in_names: SignInNamesTable;

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly code: string,
     readonly params: Record<string, string | number> = {},
     readonly fields?: { path: string; message: string }[],
+    /** More for a client to show than the words: added to the answer beside the message (a 409's counts). */
+    readonly details?: Readonly<Record<string, unknown>>,
   ) {
     super(code);
   }

@@ -41,7 +41,8 @@ const STATUS_CODES: Record<number, string> = {
 
 /**
  * One shape for every error: { statusCode, code, message, fields? }, with the message in the
- * caller's language. Bad input is always a 400 naming the field; 5xx never leaks details.
+ * caller's language (an ApiError may add its `details` beside them). Bad input is always a 400
+ * naming the field; 5xx never leaks details.
  */
 export function installErrorHandler(app: FastifyInstance, translator: I18n): void {
   const t = translator.t.bind(translator);
@@ -51,6 +52,7 @@ export function installErrorHandler(app: FastifyInstance, translator: I18n): voi
 
     if (error instanceof ApiError) {
       return reply.status(error.statusCode).send({
+        ...error.details,
         statusCode: error.statusCode,
         code: error.code,
         message: translateErrorKey(t, error.code, lng, error.params),

@@ -21,6 +21,7 @@ export function toTask(row: TaskRow, now: number): Task {
     driverId: row.driver_id,
     driverName: row.driver_name,
     departmentId: row.department_id,
+    routeId: row.route_id,
     shiftId: row.shift_id,
     source: row.source,
     externalId: row.external_id,

@@ -15,6 +15,7 @@ export interface TaskRow {
   driver_id: string | null;
   driver_name: string | null;
   department_id: string | null;
+  route_id: string | null;
   shift_id: string | null;
   source: 'internal' | 'external';
   external_id: string | null;
@@ -97,7 +98,7 @@ function whereSql(organisationId: string, filters: TaskFilters, window: TaskWind
 function selectTasks(organisationId: string): RawBuilder<unknown> {
   return sql`select t.id, t.start_at, t.end_at, t.customer_id, c.name as customer_name, t.vehicle_id, coalesce(nullif(v.name, ''), v.register_number) as vehicle_name,
       t.driver_id, ${driverNameSql(organisationId, sql`d.first_name`, sql`d.last_name`)} as driver_name,
-      t.department_id, t.shift_id, t.source, t.external_id, t.description, t.pickup, t.delivery, t.weight_kg, t.pallets,
+      t.department_id, t.route_id, t.shift_id, t.source, t.external_id, t.description, t.pickup, t.delivery, t.weight_kg, t.pallets,
       t.km, t.income, t.other_costs, t.time_cost_per_hour, t.distance_cost_per_km, t.calculation_id, t.is_shared,
       t.invoice_id, t.version, t.created_at, t.updated_at
     from tasks t
@@ -114,6 +115,7 @@ function valuesOf({ input, rates, shiftId }: TaskValues) {
     vehicle_id: input.vehicleId,
     driver_id: input.driverId ?? null,
     department_id: input.departmentId ?? null,
+    route_id: input.routeId ?? null,
     source: input.source ?? 'internal',
     external_id: input.externalId ?? null,
     description: input.description ?? '',

@@ -13,7 +13,7 @@ import type { ServiceContext } from '../platform/app-context';
 import type { Tx } from '../db/tenant';
 import { withTenant } from '../db/tenant';
 import { isUniqueViolation } from '../db/errors';
-import { notFound } from '../http/api-error';
+import { catalogueErrors, notFound } from '../http/api-error';
 import type { AuthContext } from '../http/access';
 import { organisationTimeZone } from '../timesheet/history';
 import { taskError } from './task-errors';
@@ -46,9 +46,12 @@ const figuresOf = (row: FigureRow) => ({
   marginPercent: percentOf(row.profit, row.income),
 });
 
+// Not the routes module's own helper: the routes module prices runs with this one's rates, so this way round stays acyclic.
+const routeError = catalogueErrors('routes');
+
 /** The references a task names must be the organisation's own: a 400 naming the field otherwise. */
 async function checkReferences(tx: Tx, organisationId: string, input: TaskInput): Promise<void> {
-  const exists = async (table: 'customers' | 'drivers' | 'departments', id: string | null | undefined) =>
+  const exists = async (table: 'customers' | 'drivers' | 'departments' | 'routes', id: string | null | undefined) =>
     !id ||
     (await tx
       .selectFrom(table)
@@ -59,6 +62,7 @@ async function checkReferences(tx: Tx, organisationId: string, input: TaskInput)
   if (!(await exists('customers', input.customerId))) throw taskError(400, 'unknownCustomer', 'customerId');
   if (!(await exists('drivers', input.driverId))) throw taskError(400, 'unknownDriver', 'driverId');
   if (!(await exists('departments', input.departmentId))) throw taskError(400, 'unknownDepartment', 'departmentId');
+  if (!(await exists('routes', input.routeId))) throw routeError(400, 'notFound', 'routeId');
 }
 
 /** Tasks (issue 22): list, totals, one task, writes; priced from the vehicle's calculation. */

@@ -207,6 +207,44 @@ describe("an organisation's API client token", () => {
   });
 });
 
+describe('the routes register (issue 23)', () => {
+  it('is the office’s: an API client adds, reads, runs and removes a route; the driver app’s token gets 403', async () => {
+    const route = {
+      name: 'ERP route',
+      waypoints: [
+        { lat: 60.29, lng: 25.04 },
+        { lat: 61.5, lng: 23.76 },
+      ],
+      recurrence: {
+        frequency: 'weekly',
+        interval: 1,
+        weekdays: ['TU'],
+        startDate: '2026-03-03',
+        startTime: '06:00',
+        durationMinutes: 120,
+      },
+    };
+    const created = await t.app.inject({ method: 'POST', url: '/api/routes', ...machine, payload: route });
+    expect(created.statusCode).toBe(201);
+    const id = created.json<{ id: string }>().id;
+    const expected: [string, string, number][] = [
+      ['GET', '/api/routes', 200],
+      ['GET', `/api/routes/${id}`, 200],
+      ['GET', `/api/routes/${id}/occurrences?from=2026-03-01&to=2026-03-31`, 200],
+      ['GET', `/api/routes/${id}/plan-vs-actual?month=2026-03`, 200],
+      ['DELETE', `/api/routes/${id}`, 204],
+    ];
+    for (const [method, url] of expected) {
+      const refused = await t.app.inject({ method: method as 'GET', url, headers: driver.headers });
+      expect(refused.statusCode, `driver app: ${method} ${url}`).toBe(403);
+    }
+    for (const [method, url, status] of expected) {
+      const response = await t.app.inject({ method: method as 'GET', url, ...machine });
+      expect(response.statusCode, `API client: ${method} ${url}`).toBe(status);
+    }
+  });
+});
+
 it('tells a token of a client this product does not have that it is not signed in', async () => {
   const token = await t.context.accessTokens.sign({
     id: own.users.admin.id,

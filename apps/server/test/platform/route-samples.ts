@@ -344,6 +344,40 @@ Object.assign(ROUTE_SAMPLES, {
   'POST /api/organisation/task-feeds/:id/fetch': { params: noTask },
 } satisfies Record<string, RouteSample>);
 
+// Routes (issue 23): another organisation's route is a 404 (NO_ID stands for it: no tenant has sample routes).
+const sampleRoute = {
+  name: 'Vantaa–Tampere',
+  waypoints: [
+    { address: 'Vantaa', lat: 60.29, lng: 25.04 },
+    { address: 'Tampere', lat: 61.5, lng: 23.76 },
+  ],
+  recurrence: {
+    frequency: 'weekly',
+    interval: 1,
+    weekdays: ['MO'],
+    startDate: '2026-03-02',
+    startTime: '07:00',
+    durationMinutes: 240,
+  },
+  income: 500,
+};
+const noRoute = () => ({ id: NO_ID });
+const noRun = () => ({ id: NO_ID, date: '2026-03-02' });
+Object.assign(ROUTE_SAMPLES, {
+  'GET /api/routes': {},
+  'GET /api/routes/:id': { params: noRoute },
+  'POST /api/routes': { body: sampleRoute },
+  'PUT /api/routes/:id': { params: noRoute, body: { ...sampleRoute, version: 1 } },
+  'DELETE /api/routes/:id': { params: noRoute },
+  'POST /api/routes/:id/end': { params: noRoute, body: { date: '2026-06-30' } },
+  'POST /api/routes/measure': { body: { waypoints: sampleRoute.waypoints } },
+  'GET /api/routes/:id/occurrences': { params: noRoute, query: () => 'from=2026-03-01&to=2026-03-31' },
+  'PUT /api/routes/:id/exceptions/:date': { params: noRun, body: { action: 'skip' } },
+  'DELETE /api/routes/:id/exceptions/:date': { params: noRun },
+  'DELETE /api/routes/:id/occurrences/:date': { params: noRun },
+  'GET /api/routes/:id/plan-vs-actual': { params: noRoute },
+} satisfies Record<string, RouteSample>);
+
 const BY_KEY = new Map(Object.entries(ROUTE_SAMPLES).map(([key, sample]) => [key.toLowerCase(), sample]));
 
 /** Paths match without case, as the router does. */

@@ -37,11 +37,23 @@ export async function costedVehicle(
   return vehicleId;
 }
 
-/** An approved, ended shift of `driverId` on `vehicleIds`, written straight to the database. */
+/**
+ * An approved, ended shift of `driverId` on `vehicleIds`, written straight to the database: one
+ * drive event over the whole shift unless `events` are given; on a route when `routeId` is.
+ */
 export async function approvedShift(
   context: AppContext,
   tenant: TestTenant,
-  shift: { driverId: string; vehicleIds: string[]; start: string; end: string; startKm: number; endKm: number },
+  shift: {
+    driverId: string;
+    vehicleIds: string[];
+    start: string;
+    end: string;
+    startKm: number | null;
+    endKm: number | null;
+    routeId?: string;
+    events?: { workType: number; start: string; end: string }[];
+  },
 ): Promise<string> {
   const organisation_id = tenant.organisationId;
   return withTenant(context.database.db, organisation_id, async (tx) => {
@@ -51,7 +63,7 @@ export async function approvedShift(
         organisation_id,
         client_key: randomUUID(),
         driver_id: shift.driverId,
-        route_id: null,
+        route_id: shift.routeId ?? null,
         planned_shift_id: null,
         start_at: shift.start,
         end_at: shift.end,
@@ -64,10 +76,18 @@ export async function approvedShift(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await tx
-      .insertInto('shift_events')
-      .values({ organisation_id, shift_id: id, work_type: 1, start_at: shift.start, end_at: shift.end, answer: null })
-      .execute();
+    for (const event of shift.events ?? [{ workType: 1, start: shift.start, end: shift.end }])
+      await tx
+        .insertInto('shift_events')
+        .values({
+          organisation_id,
+          shift_id: id,
+          work_type: event.workType,
+          start_at: event.start,
+          end_at: event.end,
+          answer: null,
+        })
+        .execute();
     for (const [position, vehicle_id] of shift.vehicleIds.entries())
       await tx.insertInto('shift_vehicles').values({ organisation_id, shift_id: id, vehicle_id, position }).execute();
     return id;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { licenceCodeField } from '../drivers/licences';
 import { requiredText, uuidField } from '../platform/fields';
 import { localDateField, versionField } from '../shifts/shift.schemas';
-import { OCCURRENCE_STATUSES, recurrenceSchema } from './recurrence.schemas';
+import { clockTimeField, EXCEPTION_ACTIONS, OCCURRENCE_STATUSES, recurrenceSchema } from './recurrence.schemas';
 
 /** Routes (issue 23): a recurring run written once, with what it pays and costs. */
 export const INCOME_BASES = ['perRun', 'perHour'] as const;
@@ -159,6 +159,22 @@ export type RouteMeasure = z.output<typeof routeMeasureSchema>;
 /** POST /api/routes/:id/end: the route runs up to and including `date`; null opens it again. */
 export const routeEndSchema = z.object({ date: localDateField.nullable() });
 export const routeOccurrenceParamsSchema = z.object({ id: uuidField, date: localDateField });
+
+/**
+ * PUT /api/routes/:id/exceptions/:date: what happens to the run of that (original) date, the
+ * date being the path's; `recurrenceExceptionSchema` without it.
+ */
+export const routeExceptionInputSchema = z
+  .object({
+    action: z.enum(EXCEPTION_ACTIONS, { error: 'validation:invalid' }),
+    toDate: localDateField.optional(),
+    toTime: clockTimeField.optional(),
+  })
+  .superRefine((exception, ctx) => {
+    if (exception.action === 'move' && !exception.toDate && !exception.toTime)
+      ctx.addIssue({ code: 'custom', message: 'routes:moveNeedsTarget', path: ['toDate'] });
+  });
+export type RouteExceptionInput = z.output<typeof routeExceptionInputSchema>;
 
 /** Who still depends on a route (a 409 names them). */
 export const routeDependentsSchema = z.object({

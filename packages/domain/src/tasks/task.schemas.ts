@@ -31,6 +31,8 @@ const taskFieldsSchema = z.object({
   vehicleId: uuidField,
   driverId: optionalUuid,
   departmentId: optionalUuid,
+  /** The route (issue 23) the task was a run of: its income counts in the route's plan against actual. */
+  routeId: optionalUuid,
   start: instantField,
   end: instantField,
   km: number().min(0, 'validation:invalid').max(TASK_LIMITS.kmMax, 'validation:invalid'),
@@ -104,6 +106,7 @@ export const taskSchema = z.object({
   driverId: z.uuid().nullable(),
   driverName: z.string().nullable(),
   departmentId: z.uuid().nullable(),
+  routeId: z.uuid().nullable(),
   shiftId: z.uuid().nullable(),
   source: z.enum(TASK_SOURCES),
   externalId: z.string().nullable(),
