@@ -1,17 +1,4 @@
-import {
-  finnishHolidayCalendar,
-  localDateOf,
-  monthOf,
-  type Currency,
-  type HolidayCalendar,
-  type OccurrenceRange,
-} from '@rahti/domain';
-
-/**
- * The public holidays an organisation's routes skip. Finland's for now: the domain's
- * `holidayCalendarFor(currency)` (Sweden's for kronor) replaces this line once it is merged.
- */
-export const holidayCalendarOf = (_currency: Currency): HolidayCalendar => finnishHolidayCalendar;
+import { localDateOf, monthOf, type OccurrenceRange } from '@rahti/domain';
 
 /** The organisation's current month, 'YYYY-MM', in its time zone. */
 export const currentMonth = (now: number, zone: string): string => localDateOf(now, zone).slice(0, 7);

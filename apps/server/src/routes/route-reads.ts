@@ -1,9 +1,8 @@
-import type { RouteCostRates } from '@rahti/domain';
+import { holidayCalendarFor, type RouteCostRates } from '@rahti/domain';
 import type { AuthContext } from '../http/access';
 import type { Tx } from '../db/tenant';
 import { organisationTimeZone } from '../timesheet/history';
 import { readVehicleCalculations, type VehicleCalculationRow } from '../tasks/vehicle-rates';
-import { holidayCalendarOf } from './route-calendar';
 import { ratesByVehicle, type RouteCalendar } from './route-dto';
 import type { RouteRow } from './routes.repository';
 
@@ -34,7 +33,7 @@ export function pricingOf(
   read: RoutesRead,
 ): { calendar: RouteCalendar; rates: Map<string, RouteCostRates | null> } {
   return {
-    calendar: { zone: read.zone, holidays: holidayCalendarOf(auth.organisationCurrency) },
+    calendar: { zone: read.zone, holidays: holidayCalendarFor(auth.organisationCurrency) },
     rates: ratesByVehicle(read.vehicles),
   };
 }

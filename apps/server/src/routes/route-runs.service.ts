@@ -1,4 +1,5 @@
 import {
+  holidayCalendarFor,
   RECURRENCE_LIMITS,
   type Occurrence,
   type OccurrenceRange,
@@ -11,7 +12,6 @@ import { withTenant } from '../db/tenant';
 import { notFound } from '../http/api-error';
 import type { AuthContext } from '../http/access';
 import { organisationTimeZone } from '../timesheet/history';
-import { holidayCalendarOf } from './route-calendar';
 import { occurrencesOf, type RouteCalendar } from './route-dto';
 import { routeError } from './route-errors';
 import { routesRepository, type RouteRow } from './routes.repository';
@@ -36,7 +36,7 @@ export function createRouteRunsService(context: AppContext) {
       return row && { row, zone: await organisationTimeZone(tx, auth.organisationId) };
     });
     if (!found) throw notFound();
-    return { row: found.row, calendar: { zone: found.zone, holidays: holidayCalendarOf(auth.organisationCurrency) } };
+    return { row: found.row, calendar: { zone: found.zone, holidays: holidayCalendarFor(auth.organisationCurrency) } };
   }
 
   const notAnOccurrence = (auth: AuthContext, date: string) =>

@@ -18,6 +18,8 @@ import {
   type Shift,
   type Task,
   type InvoicesPage,
+  type PlanVsActual,
+  type Route,
   type TimesheetDriverRow,
   type Vehicle,
 } from '@rahti/domain';
@@ -82,6 +84,8 @@ describe('npm run seed:demo', () => {
       '4 customers',
       expect.stringMatching(/^\d+ tasks$/),
       '8 invoices',
+      '5 routes',
+      expect.stringMatching(/^\d+ shifts on routes$/),
     ]);
   });
 
@@ -433,5 +437,28 @@ describe('the demo money side (issue 22)', () => {
     expect(invoices.items.some((invoice) => invoice.overdue)).toBe(true);
     const invoicing = await get<{ missing: string[] }>('/api/organisation/invoicing');
     expect(invoicing.missing).toEqual([]);
+  });
+});
+
+describe('the demo routes (issue 23)', () => {
+  it('lists weekly and monthly routes with their economics, and runs recorded against plan', async () => {
+    const routes = await get<Route[]>('/api/routes');
+    expect(routes.map((route) => route.code).sort()).toEqual(['LTI', 'OUL', 'STO', 'TKU', 'VJK']);
+    expect(new Set(routes.map((route) => route.scheduleType))).toEqual(new Set(['weekly', 'monthly']));
+    for (const route of routes) {
+      expect(route.waypoints.length).toBeGreaterThanOrEqual(2);
+      expect(route.distanceKm).toBeGreaterThan(0);
+      expect(route.economics.estimatedCost).toBeGreaterThan(0);
+    }
+    const turku = routes.find((route) => route.code === 'TKU')!;
+    expect(turku.economics.runsInMonth).toBeGreaterThan(15);
+    // The Turku harbour day ran in the demo's four weeks of shifts: some month has runs with actual figures.
+    const months = [...new Set([addDaysTo(today, -28).slice(0, 7), today.slice(0, 7)])];
+    const compared = await Promise.all(
+      months.map((month) => get<PlanVsActual>(`/api/routes/${turku.id}/plan-vs-actual?month=${month}`)),
+    );
+    const recorded = compared.flatMap((month) => month.runs).filter((run) => run.actual !== null);
+    expect(recorded.length).toBeGreaterThan(5);
+    expect(recorded.every((run) => run.shiftIds.length > 0 && run.actual!.km > 0)).toBe(true);
   });
 });

@@ -185,6 +185,7 @@ export const task = (overrides: Partial<Task> = {}): Task => ({
   otherCosts: 0,
   calculationId: null,
   invoiceId: null,
+  routeId: null,
   isShared: false,
   version: 1,
   economics: {

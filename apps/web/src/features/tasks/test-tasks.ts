@@ -61,6 +61,7 @@ export function testTask(overrides: Partial<Task> = {}): Task {
     calculationId: testId(501),
     isShared: false,
     invoiceId: null,
+    routeId: null,
     version: 3,
     economics: {
       hours: 8,
