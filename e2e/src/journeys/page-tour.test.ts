@@ -14,6 +14,9 @@ import { exactly, text } from '../harness/texts';
 import { findOrSaveTourTask, TOUR_CUSTOMER, TOUR_TASK_DESCRIPTION } from '../harness/tour-task';
 import { keepBrowserLanguage } from '../harness/web-session';
 
+/** The demo's weekly terminal shuttle (seed/demo-routes-data.ts): the route page of the tour. */
+const TOUR_ROUTE = 'Turun satama, päivävuoro';
+
 type Heading = { key: string; values?: Record<string, unknown> } | { literal: string };
 
 /** A dialog opened from a page: the button that opens it and the dialog's title. */
@@ -24,7 +27,7 @@ interface TourDialog {
 }
 
 /**
- * Signed-in pages: path (`:calculation`, `:task` and `:invoice` are the tour's own records), screenshot name,
+ * Signed-in pages: path (`:calculation`, `:task`, `:invoice` and `:route` are the tour's records), screenshot name,
  * the main heading, and the dialogs checked with the page behind them.
  */
 const SIGNED_IN_PAGES: readonly { path: string; name: string; heading: Heading; dialogs?: readonly TourDialog[] }[] = [
@@ -169,6 +172,20 @@ const SIGNED_IN_PAGES: readonly { path: string; name: string; heading: Heading; 
       },
     ],
   },
+  { path: '/routes', name: 'routes', heading: { key: 'web-routes:title' } },
+  { path: '/newRoute', name: 'route-form', heading: { key: 'web-routes:form.newTitle' } },
+  {
+    path: '/route/edit/:route',
+    name: 'route',
+    heading: { literal: TOUR_ROUTE },
+    dialogs: [
+      {
+        name: 'route-end',
+        opener: { key: 'web-routes:end.open' },
+        title: { key: 'web-routes:end.title', values: { name: TOUR_ROUTE } },
+      },
+    ],
+  },
   { path: '/invoices', name: 'invoices', heading: { key: 'web:menu.invoices' } },
   { path: '/newInvoice', name: 'new-invoice', heading: { key: 'web-invoices:form.newTitle' } },
   {
@@ -296,7 +313,11 @@ async function tourSignedIn(expect: ExpectStatic, page: Page, language: Language
   const calculationId = await tourCalculationId(page);
   const taskId = await (tourTask ??= findOrSaveTourTask(page, calculationId));
   const invoice = await (tourInvoice ??= makeTourInvoice(page));
+  const routes = await callApiAsPageUser<{ id: string; name: string }[]>(page, 'GET', '/routes');
+  const route = routes.body.find((candidate) => candidate.name === TOUR_ROUTE);
+  if (!route) throw new Error("The demo's route for the tour is missing");
   const records = {
+    route: route.id,
     calculation: calculationId,
     task: taskId,
     invoice: invoice.id,
