@@ -14,12 +14,13 @@ export const routeKeys = {
 const path = (id: string, rest = '') => `/routes/${encodeURIComponent(id)}${rest}`;
 
 /** GET /api/routes?month=YYYY-MM: every route with its economics and turnover in that month. */
-export function useRoutes(month: string) {
+export function useRoutes(month: string, enabled = true) {
   const api = useApi();
   return useQuery({
     queryKey: routeKeys.list(month),
     queryFn: () => api.get(`/routes?month=${encodeURIComponent(month)}`, z.array(routeSchema)),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

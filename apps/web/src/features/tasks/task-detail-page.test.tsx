@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { localDateOf } from '@rahti/domain';
 import { monthContaining } from '../../lib/period-presets';
 import { renderApp } from '../../test/render-app';
+import { testRoute } from '../routes/test-routes';
 import { emptyTotals, lookupHandlers, testTask } from './test-tasks';
 
 const timber = testTask({ shiftId: '00000000-0000-4000-8000-000000000777' });
@@ -37,6 +38,20 @@ describe('task detail page', () => {
     expect(screen.getByRole('link', { name: 'Make an invoice' }).getAttribute('href')).toBe(
       `/taskProfitability/task/${timber.id}/invoice`,
     );
+  });
+
+  it('links the route the task is a run of', async () => {
+    const route = testRoute({ name: 'Tampere–Rauma' });
+    const onRoute = testTask({ routeId: route.id });
+    renderApp(`/taskProfitability/task/${onRoute.id}`, {
+      handlers: {
+        ...lookupHandlers,
+        [`GET /api/tasks/${onRoute.id}`]: onRoute,
+        [`GET /api/routes/${route.id}`]: route,
+      },
+    });
+    const link = await screen.findByRole('link', { name: 'Tampere–Rauma' });
+    expect(link.getAttribute('href')).toBe(`/route/edit/${route.id}`);
   });
 
   it('deletes the task after asking, and goes back to the list', async () => {

@@ -1,12 +1,15 @@
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Task } from '@rahti/domain';
+import { useFeatures } from '../../auth/use-account';
 import { PageLoader } from '../../components/ui/page-loader';
 import { PageSection } from '../../components/ui/page-section';
 import { QueryError } from '../../components/ui/query-error';
 import { useDepartments } from '../organisation-data/organisation-data-queries';
+import { editRoutePath } from '../routes/route-paths';
+import { useRoute } from '../routes/routes-api';
 import { DeleteTaskDialog } from './delete-task-dialog';
 import { TaskEconomicsTable } from './task-economics-table';
 import { editTaskPath, TASKS_PATH } from './task-paths';
@@ -17,11 +20,23 @@ const taskInvoicePath = (taskId: string, invoiceId: string | null) =>
 import { useTask } from './tasks-api';
 import { useTaskFormat, type TaskFormat } from './use-task-format';
 
+/** The route the task is a run of, as a link to its page, named once the route has loaded. */
+function RouteLink({ routeId }: { routeId: string }) {
+  const { t } = useTranslation();
+  const route = useRoute(routeId);
+  return (
+    <Anchor component={Link} to={editRoutePath(routeId)}>
+      {route.data?.name ?? t('web-tasks:detail.openRoute')}
+    </Anchor>
+  );
+}
+
 /** The task's own facts as terms and their values. */
 function TaskFacts({ task, format }: { task: Task; format: TaskFormat }) {
   const { t } = useTranslation();
   const department = useDepartments().data?.find((unit) => unit.id === task.departmentId)?.name;
-  const facts: [string, string][] = [
+  const hasRoutes = useFeatures()?.routes === true;
+  const facts: [string, ReactNode][] = [
     ['customer', task.customerName ?? '–'],
     ['vehicle', task.vehicleName],
     ['driver', task.driverName ?? '–'],
@@ -38,6 +53,8 @@ function TaskFacts({ task, format }: { task: Task; format: TaskFormat }) {
         ? `${t(`web-tasks:source.${task.source}`)} (${task.externalId})`
         : t(`web-tasks:source.${task.source}`),
     ],
+    // The route's pages come with the routes feature; without it the route is not shown.
+    ...(hasRoutes ? [['route', task.routeId ? <RouteLink routeId={task.routeId} /> : '–'] as [string, ReactNode]] : []),
   ];
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="dl" m={0}>

@@ -94,6 +94,7 @@ export function TaskFormFields({ form, vehicleNeedsCalculation }: TaskFormFields
       {form.values.source === 'external' && (
         <TextInput label={label('externalId')} required autoComplete="off" {...form.getInputProps('externalId')} />
       )}
+      {options.routes && select('routeId', options.routes)}
       <Textarea
         label={label('description')}
         autosize

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { localDateOf, type Task } from '@rahti/domain';
+import { useFeatures } from '../../auth/use-account';
 import { FormFailure } from '../../components/ui/form-failure';
 import { notifySuccess } from '../../components/ui/notify';
 import { PageLoader } from '../../components/ui/page-loader';
@@ -22,7 +23,8 @@ function TaskForm({ task }: { task?: Task }) {
   const navigate = useNavigate();
   const zone = useOrganisationTimeZone();
   const { language } = useLanguage();
-  const schema = useMemo(() => taskFormSchema(zone, task?.version), [zone, task?.version]);
+  const choosesRoute = useFeatures()?.routes === true;
+  const schema = useMemo(() => taskFormSchema(zone, task?.version, choosesRoute), [zone, task?.version, choosesRoute]);
   const [initial] = useState(() => taskFormValues(task, zone, localDateOf(Date.now(), zone), language));
   const form = useZodForm(schema, initial);
   const save = useSaveTask(task?.id);

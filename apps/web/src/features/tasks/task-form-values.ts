@@ -8,6 +8,8 @@ export interface TaskFormValues extends Record<string, unknown> {
   vehicleId: string;
   driverId: string;
   departmentId: string;
+  /** The route the task is a run of; '' for none. */
+  routeId: string;
   startDate: string;
   startTime: string;
   endDate: string;
@@ -46,6 +48,7 @@ export function taskFormValues(
     vehicleId: task?.vehicleId ?? '',
     driverId: task?.driverId ?? '',
     departmentId: task?.departmentId ?? '',
+    routeId: task?.routeId ?? '',
     startDate: start.date,
     startTime: start.time,
     endDate: end.date,
@@ -77,9 +80,15 @@ const inputOf = (path: readonly PropertyKey[]) => {
 /**
  * taskInputSchema (the server's own rules, issue 22) read through the form: text numbers with
  * a decimal comma or point, times on the organisation's clocks, '' for "none"; each message on
- * its own input. `version` makes it the body of PUT /api/tasks/:id.
+ * its own input. `version` makes it the body of PUT /api/tasks/:id. Without the routes feature
+ * the route is not chosen: a new task sends none, an edited one its route as read (the server
+ * saves the whole task, a route left out as none).
  */
-export function taskFormSchema(zone: string, version?: number): z.ZodType<TaskInput & { version?: number }> {
+export function taskFormSchema(
+  zone: string,
+  version?: number,
+  choosesRoute = true,
+): z.ZodType<TaskInput & { version?: number }> {
   return z.custom<TaskFormValues>().transform((values, ctx) => {
     // Inputs whose message is already said here, so the schema's own about them is not added.
     const flagged = new Set<string>();
@@ -106,6 +115,7 @@ export function taskFormSchema(zone: string, version?: number): z.ZodType<TaskIn
       vehicleId: values.vehicleId === '' ? undefined : values.vehicleId,
       driverId: orNull(values.driverId),
       departmentId: orNull(values.departmentId),
+      routeId: choosesRoute ? orNull(values.routeId) : values.routeId || undefined,
       start: instant(values.startDate, values.startTime),
       end: instant(values.endDate, values.endTime),
       km: numbers.km ?? undefined,

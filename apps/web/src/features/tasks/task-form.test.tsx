@@ -1,10 +1,18 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { allFeatures } from '@rahti/domain';
+import { zonedToday } from '../../lib/organisation-time';
 import { jsonResponse } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
+import { testRoute } from '../routes/test-routes';
 import { apiError, lookupHandlers, metsa, scania, testTask } from './test-tasks';
 
 const timber = testTask();
+const rauma = testRoute({ name: 'Tampere–Rauma' });
+const oulu = testRoute({ name: 'Oulu night run', code: 'ON', endedOn: '2026-02-27' });
+/** The routes as the current month's list answers them (the account's zone is Helsinki). */
+const routeHandlers = { [`GET /api/routes?month=${zonedToday('Europe/Helsinki').slice(0, 7)}`]: [rauma, oulu] };
+const routeSelect = () => screen.getByLabelText(/^Route/, { selector: 'select' });
 const fill = async (user: ReturnType<typeof renderApp>['user'], label: string, text: string) => {
   const input = screen.getByLabelText(label, { exact: false, selector: 'input' });
   await user.clear(input);
@@ -104,5 +112,77 @@ describe('task form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(within(await screen.findByRole('alert')).getByText(conflict)).toBeTruthy();
     expect(sent?.version).toBe(3);
+  });
+
+  it('offers the routes by name, an ended one marked, and sends the one chosen', async () => {
+    let sent: { routeId?: string | null } | undefined;
+    const { user } = renderApp('/taskProfitability/newTask', {
+      handlers: {
+        ...lookupHandlers,
+        ...routeHandlers,
+        'POST /api/tasks': (init?: RequestInit) => {
+          sent = JSON.parse(String(init?.body)) as typeof sent;
+          return jsonResponse(timber, 201);
+        },
+      },
+    });
+    await screen.findByRole('option', { name: 'Oulu night run (ended 27.02.2026)' });
+    expect(
+      within(routeSelect())
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['None', 'Oulu night run (ended 27.02.2026)', 'Tampere–Rauma']);
+    await user.selectOptions(screen.getByLabelText(/^Vehicle/, { selector: 'select' }), 'ABC-123 – Scania R 450');
+    await user.selectOptions(routeSelect(), 'Tampere–Rauma');
+    await fill(user, 'Distance (km)', '250');
+    await fill(user, 'Income', '900');
+    await user.click(screen.getByRole('button', { name: 'Add task' }));
+    await waitFor(() => expect(sent?.routeId).toBe(rauma.id));
+  });
+
+  it('clears the route of an edited task when None is chosen', async () => {
+    let sent: { routeId?: string | null } | undefined;
+    const onRoute = testTask({ routeId: rauma.id });
+    const { user } = renderApp(`/taskProfitability/editTask/${onRoute.id}`, {
+      handlers: {
+        ...lookupHandlers,
+        ...routeHandlers,
+        [`GET /api/tasks/${onRoute.id}`]: onRoute,
+        [`PUT /api/tasks/${onRoute.id}`]: (init?: RequestInit) => {
+          sent = JSON.parse(String(init?.body)) as typeof sent;
+          return onRoute;
+        },
+      },
+    });
+    await screen.findByRole('option', { name: 'Tampere–Rauma' });
+    expect((routeSelect() as HTMLSelectElement).value).toBe(rauma.id);
+    await user.selectOptions(routeSelect(), 'None');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toBeDefined());
+    expect(sent?.routeId).toBeNull();
+  });
+
+  it('has no route field without the routes feature, and keeps an edited task’s route', async () => {
+    let sent: { routeId?: string | null } | undefined;
+    let routesAsked = false;
+    const onRoute = testTask({ routeId: rauma.id });
+    const { user } = renderApp(`/taskProfitability/editTask/${onRoute.id}`, {
+      features: { ...allFeatures(), routes: false },
+      handlers: {
+        ...lookupHandlers,
+        [Object.keys(routeHandlers)[0]!]: () => ((routesAsked = true), [rauma, oulu]),
+        [`GET /api/tasks/${onRoute.id}`]: onRoute,
+        [`PUT /api/tasks/${onRoute.id}`]: (init?: RequestInit) => {
+          sent = JSON.parse(String(init?.body)) as typeof sent;
+          return onRoute;
+        },
+      },
+    });
+    await screen.findByLabelText(/^Distance \(km\)/, { selector: 'input' });
+    expect(screen.queryByLabelText(/^Route/, { selector: 'select' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toBeDefined());
+    expect(sent?.routeId).toBe(rauma.id);
+    expect(routesAsked).toBe(false);
   });
 });

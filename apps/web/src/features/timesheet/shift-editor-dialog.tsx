@@ -6,6 +6,7 @@ import { FormActions } from '../../components/ui/form-actions';
 import { notifySuccess } from '../../components/ui/notify';
 import { useZodForm } from '../../lib/use-zod-form';
 import { useVehicles } from '../organisation-data/organisation-data-queries';
+import { useRouteChoices } from '../routes/use-route-choices';
 import { ActionFailure } from './action-failure';
 import { EventRowsEditor } from './event-rows-editor';
 import { shiftFormSchema, shiftFormValues, type EventRow, type ShiftFormValues } from './shift-form';
@@ -25,9 +26,10 @@ interface ShiftEditorDialogProps {
 export function ShiftEditorDialog({ shift, driverId, zone, date, onClose }: ShiftEditorDialogProps) {
   const { t } = useTranslation();
   const vehicles = useVehicles();
+  const routes = useRouteChoices();
   const schema = useMemo(
-    () => shiftFormSchema(zone, { driverId, clientKey: shift?.clientKey, routeId: shift?.routeId }),
-    [zone, driverId, shift?.clientKey, shift?.routeId],
+    () => shiftFormSchema(zone, { driverId, clientKey: shift?.clientKey }),
+    [zone, driverId, shift?.clientKey],
   );
   const form = useZodForm<ShiftFormValues, ReturnType<typeof schema.parse>>(schema, shiftFormValues(shift, zone, date));
   const save = useSaveShift(shift?.id, shift?.version);
@@ -107,6 +109,14 @@ export function ShiftEditorDialog({ shift, driverId, zone, date, onClose }: Shif
               {...form.getInputProps('dailyAllowance')}
               w={240}
             />
+            {routes.shown && (
+              <NativeSelect
+                label={t('web-timesheet:editor.route')}
+                data={[{ value: '', label: t('web-timesheet:editor.noRoute') }, ...routes.options]}
+                {...form.getInputProps('routeId')}
+                w={280}
+              />
+            )}
           </Group>
           <Group align="flex-end">
             {BONUS_TYPES.map((type) => (

@@ -30,6 +30,8 @@ export interface ShiftFormValues extends Record<string, unknown> {
   /** Hours per chosen bonus; '' is the whole shift. */
   bonuses: Partial<Record<BonusType, string>>;
   dailyAllowance: string;
+  /** The route the shift is a run of; '' for none. Kept as read where routes are not chosen. */
+  routeId: string;
 }
 
 let nextKey = 0;
@@ -64,6 +66,7 @@ export function shiftFormValues(shift: Shift | undefined, zone: string, date: st
       consumptionLitres: '',
       bonuses: {},
       dailyAllowance: '0',
+      routeId: '',
     };
   }
   return {
@@ -90,6 +93,7 @@ export function shiftFormValues(shift: Shift | undefined, zone: string, date: st
       shift.bonuses.map((bonus) => [bonus.type, bonus.hours === null ? '' : String(bonus.hours)]),
     ),
     dailyAllowance: String(shift.dailyAllowance),
+    routeId: shift.routeId ?? '',
   };
 }
 
@@ -102,13 +106,13 @@ const instantText = (date: string, time: string, zone: string) => {
 export function toShiftInput(
   values: ShiftFormValues,
   zone: string,
-  fixed: { driverId: string; clientKey?: string; routeId?: string | null },
+  fixed: { driverId: string; clientKey?: string },
 ): Record<string, unknown> {
   const orNull = (text: string) => (text.trim() === '' ? null : text);
   return {
     driverId: fixed.driverId,
     ...(fixed.clientKey ? { clientKey: fixed.clientKey } : {}),
-    routeId: fixed.routeId ?? null,
+    routeId: orNull(values.routeId),
     events: values.events.map((row) => ({
       workType: Number(row.workType),
       start: instantText(row.startDate, row.startTime, zone),

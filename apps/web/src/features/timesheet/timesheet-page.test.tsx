@@ -2,7 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { allFeatures } from '@rahti/domain';
 import { jsonResponse } from '../../test/fake-fetch';
+import { zonedToday } from '../../lib/organisation-time';
 import { renderApp } from '../../test/render-app';
+import { testRoute } from '../routes/test-routes';
 import { DRIVER_ID, driverPeriod, driverRow, lookupHandlers, mondayShift, nightShift } from './test-data';
 
 const WEEK = 'from=2026-03-23&to=2026-03-29';
@@ -222,6 +224,61 @@ describe('timesheet', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent).toBe(1));
     expect(await screen.findByText('The shift was saved.')).toBeTruthy();
+  });
+
+  it('sets the route the shift is a run of, from the routes by name with an ended one marked', async () => {
+    const rauma = testRoute({ name: 'Tampere–Rauma' });
+    const oulu = testRoute({ name: 'Oulu night run', endedOn: '2026-02-27' });
+    let body: { routeId?: string | null } | undefined;
+    const { user } = renderApp(periodPath, {
+      handlers: {
+        ...periodHandlers,
+        [`GET /api/routes?month=${zonedToday('Europe/Helsinki').slice(0, 7)}`]: [rauma, oulu],
+        [`PUT /api/shifts/${nightShift.id}`]: (init?: RequestInit) => {
+          body = JSON.parse(String(init?.body)) as typeof body;
+          return nightShift;
+        },
+      },
+    });
+    await user.click(within(await shiftOf(NIGHT)).getByRole('button', { name: `Actions of ${NIGHT}` }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the shift' });
+    await within(dialog).findByRole('option', { name: 'Tampere–Rauma' });
+    const route = within(dialog).getByLabelText('Route', { selector: 'select' });
+    expect(
+      within(route)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['None', 'Oulu night run (ended 27.02.2026)', 'Tampere–Rauma']);
+    await user.selectOptions(route, 'Tampere–Rauma');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(body?.routeId).toBe(rauma.id));
+  });
+
+  it('has no route field without the routes feature, and keeps the shift’s route as saved', async () => {
+    const routeId = testRoute().id;
+    let body: { routeId?: string | null } | undefined;
+    const { user } = renderApp(periodPath, {
+      features: { ...allFeatures(), routes: false },
+      handlers: {
+        ...periodHandlers,
+        [`GET /api/timesheet/drivers/${DRIVER_ID}?${WEEK}`]: driverPeriod('2026-03-23', '2026-03-29', [
+          mondayShift,
+          { ...nightShift, routeId },
+        ]),
+        [`PUT /api/shifts/${nightShift.id}`]: (init?: RequestInit) => {
+          body = JSON.parse(String(init?.body)) as typeof body;
+          return nightShift;
+        },
+      },
+    });
+    await user.click(within(await shiftOf(NIGHT)).getByRole('button', { name: `Actions of ${NIGHT}` }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the shift' });
+    expect(within(dialog).queryByLabelText('Route', { selector: 'select' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(body).toBeDefined());
+    expect(body?.routeId).toBe(routeId);
   });
 
   it('approves a whole week with its dates and says what was skipped and why', async () => {
