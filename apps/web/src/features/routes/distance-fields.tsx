@@ -7,7 +7,7 @@ import type { RouteMeasureState } from './use-route-measure';
 
 /**
  * The route's distance and driving time: measured from the waypoints (along the roads, or an
- * estimate when no routing server answered, and it says so) or typed over; "Measure again"
+ * estimate without a routing server, and it says so) or typed over; "Measure again"
  * replaces typed figures with measured ones.
  */
 export function DistanceFields({ form, measure }: { form: RouteForm; measure: RouteMeasureState }) {
