@@ -13,7 +13,9 @@ const ROUTES: RouteChoice[] = [
 
 const startWithDrive = () => {
   fireEvent.click(screen.getByRole('button', { name: 'Start shift' }));
-  fireEvent.click(within(screen.getByRole('dialog', { name: 'What do you do first?' })).getByRole('button', { name: 'Drive' }));
+  fireEvent.click(
+    within(screen.getByRole('dialog', { name: 'What do you do first?' })).getByRole('button', { name: 'Drive' }),
+  );
 };
 
 describe('the route choice', () => {
@@ -22,15 +24,17 @@ describe('the route choice', () => {
     const data = fakeDriverData({ routes: ROUTES });
     renderDriver(<VehicleTab />, { data });
     const select = screen.getByRole('combobox', { name: 'Route' });
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'No route',
-      '07:30 Turku shuttle (TS)',
-      'Helsinki loop',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['No route', '07:30 Turku shuttle (TS)', 'Helsinki loop']);
     expect(within(select).getByRole('group', { name: 'Runs today' })).toBeTruthy();
     fireEvent.change(select, { target: { value: ROUTES[0]!.id } });
     startWithDrive();
-    await waitFor(() => expect(data.startShift).toHaveBeenCalledWith(expect.objectContaining({ routeId: ROUTES[0]!.id })));
+    await waitFor(() =>
+      expect(data.startShift).toHaveBeenCalledWith(expect.objectContaining({ routeId: ROUTES[0]!.id })),
+    );
   });
 
   it('is hidden when there are no routes to choose, and a shift then starts with none', async () => {
@@ -54,10 +58,9 @@ describe('the route choice', () => {
 
   it('is part of a review edit, keeping a route no longer offered until changed', async () => {
     preferLanguages('sv-SE');
-    const completed = fakeShift(
-      [{ workType: 1, start: '2026-03-02T06:00:00Z', end: '2026-03-02T12:00:00Z' }],
-      { content: { routeId: '00000000-0000-4000-8000-0000000000e9' } },
-    );
+    const completed = fakeShift([{ workType: 1, start: '2026-03-02T06:00:00Z', end: '2026-03-02T12:00:00Z' }], {
+      content: { routeId: '00000000-0000-4000-8000-0000000000e9' },
+    });
     const data = fakeDriverData({ shifts: [completed], routes: ROUTES });
     renderDriver(<ShiftReviewScreen clientKey="shift-1" />, { data });
     fireEvent.click(await screen.findByRole('button', { name: /Ändra/ }));

@@ -174,7 +174,10 @@ export function createDriverSyncService(context: AppContext) {
         withRoutes: driver.permissions.createOrSelectRoutes,
       });
       // After the read has committed (decision 0021).
-      const routes = driverRoutesOf(routeRows, today, { zone, holidays: holidayCalendarFor(auth.organisationCurrency) });
+      const routes = driverRoutesOf(routeRows, today, {
+        zone,
+        holidays: holidayCalendarFor(auth.organisationCurrency),
+      });
       return { results, ...items, routes, serverTime: now.toISOString() };
     },
   };
