@@ -88,6 +88,20 @@ export interface DriverDataSnapshot {
   autoSwitch: AutoSwitch | null;
   /** Whether positions are being read (permission granted and a shift is ongoing). */
   tracking: 'off' | 'on' | 'denied' | 'unavailable';
+  /**
+   * The routes the driver may name on a shift, from the last sync (kept for offline starts):
+   * today's first, by their first run, then the rest by name. Empty when the group does not
+   * let the driver choose routes.
+   */
+  routes: RouteChoice[];
+}
+
+/** A route to choose; `todayAt`: the local start time ("07:00") of its first run today, if any. */
+export interface RouteChoice {
+  id: string;
+  name: string;
+  code: string;
+  todayAt: string | null;
 }
 
 export interface StartShiftInput {
@@ -95,6 +109,8 @@ export interface StartShiftInput {
   startKm: number | null;
   workType: number;
   answer?: string | null;
+  /** The route the driver chose, if any. */
+  routeId?: string | null;
 }
 
 export interface ShiftDetailsInput {
@@ -104,6 +120,7 @@ export interface ShiftDetailsInput {
   consumptionLitres?: number | null;
   bonuses?: { type: BonusType; hours: number | null }[];
   dailyAllowance?: number;
+  routeId?: string | null;
 }
 
 /** Every action writes to the outbox first and resolves once it is stored on the phone. */

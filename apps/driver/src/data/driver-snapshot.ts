@@ -1,6 +1,7 @@
 import { formatDriverName, syncStateOf } from '@rahti/domain';
 import type { DriverDataSnapshot } from './driver-data.types';
 import type { DriverRecords } from './driver-records';
+import { routeChoicesOf } from './route-choices';
 import { absenceViewsOf, serverOngoingShift, shiftViewsOf } from './shift-views';
 
 /** What the store knows beyond IndexedDB: this session's sign-in, network and position state. */
@@ -43,5 +44,6 @@ export function snapshotOf(records: DriverRecords, session: SessionState): Drive
     },
     autoSwitch: ongoing && records.autoSwitch?.clientKey === ongoing.clientKey ? records.autoSwitch.autoSwitch : null,
     tracking: session.tracking,
+    routes: routeChoicesOf(records.sync?.routes ?? []),
   };
 }

@@ -17,7 +17,7 @@ export function startedShift(clientKey: string, input: StartShiftInput, at: stri
   return {
     clientKey,
     vehicleIds: [...input.vehicleIds],
-    routeId: null,
+    routeId: input.routeId ?? null,
     events: [newEvent(input.workType, at, input.answer)],
     startKm: input.startKm,
     endKm: null,

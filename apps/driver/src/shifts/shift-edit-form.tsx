@@ -7,6 +7,7 @@ import { Button } from '../ui/button';
 import { FormActions } from '../ui/form-actions';
 import { NumberField } from '../ui/field';
 import { StatusBanner } from '../ui/status-banner';
+import { RoutePicker } from '../vehicle/route-picker';
 import { VehiclePicker } from '../vehicle/vehicle-picker';
 import { BonusFields } from './bonus-fields';
 import { EventEditor } from './event-editor';
@@ -31,7 +32,7 @@ interface ShiftEditFormProps {
  */
 export function ShiftEditForm({ shift, onSaved, onCancel }: ShiftEditFormProps) {
   const { t } = useTranslation();
-  const { context, editShift } = useDriverData();
+  const { context, routes, editShift } = useDriverData();
   const { permissions, timeZone } = useDriverSettings();
   const [values, setValues] = useState<ShiftFormValues>(() => formValuesOf(shift.content, timeZone));
   const [problems, setProblems] = useState<FormProblems>(new Map());
@@ -115,6 +116,11 @@ export function ShiftEditForm({ shift, onSaved, onCancel }: ShiftEditFormProps) 
       {permissions.chooseVehicles && (
         <VehiclePicker selected={values.vehicleIds} onChange={(vehicleIds) => set({ vehicleIds })} />
       )}
+      <RoutePicker
+        routes={routes}
+        value={values.routeId === '' ? null : values.routeId}
+        onChange={(routeId) => set({ routeId: routeId ?? '' })}
+      />
       <NumberField
         label={t('km.start')}
         suffix="km"

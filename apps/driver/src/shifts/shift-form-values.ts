@@ -15,6 +15,8 @@ export interface EventValues {
 export interface ShiftFormValues {
   events: EventValues[];
   vehicleIds: string[];
+  /** '' for none. */
+  routeId: string;
   startKm: string;
   endKm: string;
   consumptionLitres: string;
@@ -33,6 +35,7 @@ export function formValuesOf(content: DeviceShift, zone: string): ShiftFormValue
       cutAfter: event.cutAfter,
     })),
     vehicleIds: [...content.vehicleIds],
+    routeId: content.routeId ?? '',
     startKm: numberText(content.startKm),
     endKm: numberText(content.endKm),
     consumptionLitres: numberText(content.consumptionLitres),
@@ -63,6 +66,7 @@ export function readShiftForm(values: ShiftFormValues, base: DeviceShift, zone: 
   const candidate = {
     ...base,
     vehicleIds: values.vehicleIds,
+    routeId: values.routeId === '' ? null : values.routeId,
     events: values.events.map((event) => ({
       workType: Number(event.workType),
       start: fromZonedInputValue(event.start, zone) ?? event.start,

@@ -98,6 +98,7 @@ export function fakeDriverData(overrides: Partial<DriverData> = {}): DriverData 
     sync: { state: 'saved', pending: 0, lastSyncedAt: '2026-03-02T07:55:00Z', problems: [] },
     autoSwitch: null,
     tracking: 'off',
+    routes: [],
     startShift: vi.fn(() => Promise.resolve()),
     switchWorkType: vi.fn(() => Promise.resolve()),
     updateCurrentShift: vi.fn(() => Promise.resolve()),

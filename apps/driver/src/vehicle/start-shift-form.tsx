@@ -9,13 +9,16 @@ import { NumberField } from '../ui/field';
 import { StatusBanner } from '../ui/status-banner';
 import { useWorkTypeChoice } from '../work-type/use-work-type-choice';
 import { WorkTypeGrid } from '../work-type/work-type-grid';
+import { useDriverData } from '../data/driver-data-context';
+import { RoutePicker } from './route-picker';
 import { useStartDraft } from './start-draft';
 import { VehiclePicker } from './vehicle-picker';
 
-/** Before a shift: its vehicles and start km, then Start shift asks what the driver does first. */
+/** Before a shift: its vehicles, start km and route, then Start shift asks what the driver does first. */
 export function StartShiftForm() {
   const { t } = useTranslation();
   const { permissions } = useDriverSettings();
+  const { routes } = useDriverData();
   const { selectTab } = useNavigation();
   const draft = useStartDraft();
   const choice = useWorkTypeChoice(() => selectTab('status'));
@@ -44,6 +47,7 @@ export function StartShiftForm() {
         error={kmError}
         onChange={(event) => draft.setStartKm(event.currentTarget.value)}
       />
+      <RoutePicker routes={routes} value={draft.routeId} onChange={draft.setRouteId} />
       {choice.error && (
         <StatusBanner tone="danger" announce="urgent">
           {choice.error}

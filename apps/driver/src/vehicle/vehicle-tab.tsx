@@ -2,13 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { useDriverData } from '../data/driver-data-context';
 import { useDriverSettings } from '../lib/use-driver-settings';
 import { KmForm } from './km-form';
+import { RoutePicker } from './route-picker';
 import { StartShiftForm } from './start-shift-form';
 import { VehiclePicker } from './vehicle-picker';
 
 /** The shift's vehicles and km: chosen before the start, changed while the shift runs. */
 export function VehicleTab() {
   const { t } = useTranslation();
-  const { current, updateCurrentShift } = useDriverData();
+  const { current, routes, updateCurrentShift } = useDriverData();
   const { permissions } = useDriverSettings();
   return (
     <div className="stack">
@@ -32,6 +33,11 @@ export function VehicleTab() {
               <p className="muted">{t('vehicle.officeChooses')}</p>
             </section>
           )}
+          <RoutePicker
+            routes={routes}
+            value={current.content.routeId}
+            onChange={(routeId) => void updateCurrentShift({ routeId })}
+          />
           <KmForm shift={current} />
         </>
       )}

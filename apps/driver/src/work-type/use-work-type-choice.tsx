@@ -17,7 +17,7 @@ export interface WorkTypeChoice {
 
 /**
  * A tap on a work type: with a shift running it ends the running event and starts the next;
- * without one it starts the shift with the vehicles and start km chosen on the Vehicle tab.
+ * without one it starts the shift with the vehicles, start km and route chosen on the Vehicle tab.
  */
 export function useWorkTypeChoice(onDone?: () => void): WorkTypeChoice {
   const { t } = useTranslation();
@@ -39,7 +39,8 @@ export function useWorkTypeChoice(onDone?: () => void): WorkTypeChoice {
       setError(t('workType.startKmInvalid', { problem: t(startKm.message) }));
       return;
     }
-    await run(() => startShift({ vehicleIds: draft.vehicleIds, startKm: startKm.value, workType, answer }));
+    const route = draft.routeId === null ? {} : { routeId: draft.routeId };
+    await run(() => startShift({ vehicleIds: draft.vehicleIds, startKm: startKm.value, ...route, workType, answer }));
   };
 
   const run = async (action: () => Promise<void>) => {

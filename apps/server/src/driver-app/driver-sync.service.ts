@@ -1,6 +1,7 @@
 import {
   addDays,
   DRIVER_SYNC_LIMITS,
+  holidayCalendarFor,
   localDateOf,
   syncOperationSchema,
   syncResultSchema,
@@ -18,6 +19,7 @@ import type { AuthContext } from '../http/access';
 import { callerScope } from '../timesheet/caller-scope';
 import { organisationTimeZone } from '../timesheet/history';
 import { toAbsence, toShifts } from '../timesheet/records';
+import { choosableRouteRows, driverRoutesOf, type RouteChoiceRow } from './driver-routes';
 import { driverSyncRepository, type StoredOperation } from './driver-sync.repository';
 import { syncCursorOf } from './sync-cursor';
 import { editShift, recordAbsence, recordShift, type OperationContext } from './sync-operations';
@@ -28,7 +30,12 @@ const ATTEMPTS = 3;
 const DAY_MS = 86_400_000;
 const storedResultSchema = syncResultSchema.omit({ key: true });
 
-type RecentItems = Pick<SyncResponse, 'shifts' | 'absences' | 'cursor' | 'unchanged'>;
+type RecentItems = Pick<SyncResponse, 'shifts' | 'absences' | 'cursor' | 'unchanged'> & {
+  /** The choosable routes as read, with the local date and zone their runs today need. */
+  routeRows: RouteChoiceRow[];
+  today: string;
+  zone: string;
+};
 
 const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
@@ -107,25 +114,40 @@ export function createDriverSyncService(context: AppContext) {
 
   /**
    * The driver's shifts of the last `recentDays` days and every ongoing one; absences ending that
-   * far back or later. Their rows are read first and named by a cursor; when it is the one the
-   * phone sent, the phone holds this answer already, and the events and vehicles go unread.
+   * far back or later; the routes the driver may choose (`withRoutes`, the group's
+   * `createOrSelectRoutes`). Their rows are read first and named by a cursor; when it is the one
+   * the phone sent, the phone holds this answer already, and the events and vehicles go unread.
    */
-  function recentItems(auth: AuthContext, driverId: string, now: Date, cursor: string | undefined) {
+  function recentItems(
+    auth: AuthContext,
+    driverId: string,
+    now: Date,
+    request: { cursor: string | undefined; withRoutes: boolean },
+  ) {
     return withTenant(db, auth.organisationId, async (tx): Promise<RecentItems> => {
       const since = new Date(now.getTime() - DRIVER_SYNC_LIMITS.recentDays * DAY_MS);
-      const fromDate = addDays(
-        localDateOf(now.getTime(), await organisationTimeZone(tx, auth.organisationId)),
-        -DRIVER_SYNC_LIMITS.recentDays,
-      );
+      const zone = await organisationTimeZone(tx, auth.organisationId);
+      const today = localDateOf(now.getTime(), zone);
+      const fromDate = addDays(today, -DRIVER_SYNC_LIMITS.recentDays);
       const shiftRows = await driverSyncRepository.recentShifts(tx, auth.organisationId, driverId, since);
       const absenceRows = await driverSyncRepository.recentAbsences(tx, auth.organisationId, driverId, fromDate);
-      const current = syncCursorOf({ driverId, fromDate, shifts: shiftRows, absences: absenceRows });
-      if (cursor === current) return { shifts: [], absences: [], cursor: current, unchanged: true };
+      const routeRows = request.withRoutes ? await choosableRouteRows(tx, auth.organisationId, today) : [];
+      const current = syncCursorOf({
+        driverId,
+        fromDate,
+        shifts: shiftRows,
+        absences: absenceRows,
+        routes: routeRows,
+        calendar: `${zone} ${auth.organisationCurrency}`,
+      });
+      const kept = { cursor: current, routeRows: [], today, zone };
+      if (request.cursor === current) return { shifts: [], absences: [], unchanged: true, ...kept };
       return {
         shifts: await toShifts(tx, auth.organisationId, shiftRows),
         absences: absenceRows.map(toAbsence),
-        cursor: current,
         unchanged: false,
+        ...kept,
+        routeRows,
       };
     });
   }
@@ -147,7 +169,16 @@ export function createDriverSyncService(context: AppContext) {
       for (const operation of request.operations)
         results.push(await applyWithRetries(auth, driver, deviceId, operation));
       const now = context.now();
-      return { results, ...(await recentItems(auth, driver.id, now, request.cursor)), serverTime: now.toISOString() };
+      const { routeRows, today, zone, ...items } = await recentItems(auth, driver.id, now, {
+        cursor: request.cursor,
+        withRoutes: driver.permissions.createOrSelectRoutes,
+      });
+      // After the read has committed (decision 0021).
+      const routes = driverRoutesOf(routeRows, today, {
+        zone,
+        holidays: holidayCalendarFor(auth.organisationCurrency),
+      });
+      return { results, ...items, routes, serverTime: now.toISOString() };
     },
   };
 }

@@ -1,24 +1,29 @@
 import { createHash } from 'node:crypto';
 import type { AbsenceRow, ShiftRow } from '../timesheet/records';
+import type { RouteChoiceRow } from './driver-routes';
 
 /**
  * Raised when the sync's answer changes shape while the rows stay the same (a new field of a
  * shift, say): every phone's cursor then differs and each gets the new shape once.
  */
-const CURSOR_FORMAT = 1;
+const CURSOR_FORMAT = 2;
 /** 22 base64url characters: 132 bits of sha-256, far beyond any chance collision. */
 const CURSOR_LENGTH = 22;
 
 /**
- * Names what a driver's sync answers (issue 28): equal cursors mean equal shift and absence
- * lists, so a phone holding the answer of a cursor needs none again. Made from the rows as
+ * Names what a driver's sync answers (issue 28): equal cursors mean equal shift, absence and
+ * route lists, so a phone holding the answer of a cursor needs none again. Made from the rows as
  * read, whole: every column a shift or absence shows is in them, or moves with them:
  * - `version` and `updated_at` grow with every change of the shift (content, approval, the
  *   driver), and its vehicles are written only together with such a change;
  * - `events_revision` grows with every statement that touches the shift's events, whoever
  *   writes them (migration 0013's triggers);
  * - `driver_name` follows a renamed driver and the organisation's name order;
- * - the window (`fromDate`, and shifts leaving it as days pass) is in the rows read.
+ * - the window (`fromDate`, and shifts leaving it as days pass) is in the rows read;
+ * - the routes the driver may choose (none without the group's `createOrSelectRoutes`): their
+ *   rows as read, whose `version` grows with every change of a route; their runs today follow
+ *   from them, the date (in `fromDate`) and the `calendar` (the organisation's zone and
+ *   holidays). Format 2 added them.
  * Not covered: a vehicle's register number or name changed by the office. The phone shows the
  * new one once any shift or absence in its window changes (every recording snapshot does), or
  * after the next sign-in; its vehicle choice always comes from /api/driver/me.
@@ -29,9 +34,20 @@ export function syncCursorOf(answer: {
   fromDate: string;
   shifts: readonly ShiftRow[];
   absences: readonly AbsenceRow[];
+  routes: readonly RouteChoiceRow[];
+  /** What places the routes' runs: the organisation's time zone and its holiday calendar. */
+  calendar: string;
 }): string {
   // JSON of the rows as read: the same query gives the same columns in the same order, and
   // dates become ISO strings.
-  const text = JSON.stringify([CURSOR_FORMAT, answer.driverId, answer.fromDate, answer.shifts, answer.absences]);
+  const text = JSON.stringify([
+    CURSOR_FORMAT,
+    answer.driverId,
+    answer.fromDate,
+    answer.shifts,
+    answer.absences,
+    answer.routes,
+    answer.calendar,
+  ]);
   return createHash('sha256').update(text).digest('base64url').slice(0, CURSOR_LENGTH);
 }

@@ -12,6 +12,7 @@ import {
   NOTHING_CHOSEN,
   type ShiftChoices,
 } from './recording-rules';
+import { knownRouteOrNull } from './driver-routes';
 import { applied, conflict, refusal, stale, vehicleLocked, type OperationResult } from './sync-results';
 
 /** One operation's transaction, as the linked driver on this phone. */
@@ -24,8 +25,13 @@ export interface OperationContext {
 
 type Operation<K extends SyncOperation['kind']> = Extract<SyncOperation, { kind: K }>;
 
-const asInput = (shift: DeviceShift, driver: LinkedDriver): ShiftInput & { clientKey: string } => ({
+/** The phone's shift as the caller's driver's; a route that is not the organisation's becomes none. */
+const asInput = async (
+  { change, driver }: OperationContext,
+  shift: DeviceShift,
+): Promise<ShiftInput & { clientKey: string }> => ({
   ...shift,
+  routeId: await knownRouteOrNull(change.tx, change.auth.organisationId, shift.routeId),
   driverId: driver.id,
 });
 
@@ -55,7 +61,7 @@ export async function recordShift(
   operation: Operation<'recordShift'>,
 ): Promise<OperationResult> {
   const { change, driver } = context;
-  const input = asInput(operation.shift, driver);
+  const input = await asInput(context, operation.shift);
   const snapshot = { seq: operation.seq, input };
   const current = await shiftRecording.find(change, input.clientKey);
   if (!current) {
@@ -111,7 +117,7 @@ export async function editShift(
   if (!driver.permissions.editShifts) return refusal('editShifts');
   const current = await readShift(change.tx, change.auth.organisationId, operation.shiftId, change.scope);
   if (!current) return conflict('notFound', null);
-  const input = asInput(operation.shift, driver);
+  const input = await asInput(context, operation.shift);
   const refused = await refusedChoice(
     context,
     { ...current.shift, vehicleIds: current.shift.vehicles.map((vehicle) => vehicle.id) },

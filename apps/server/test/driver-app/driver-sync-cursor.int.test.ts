@@ -48,6 +48,7 @@ describe('the sync cursor (issue 28)', () => {
       results: [],
       shifts: [],
       absences: [],
+      routes: [],
       cursor: first.cursor,
       unchanged: true,
       serverTime: expect.any(String),

@@ -128,6 +128,19 @@ export const syncResultSchema = z.object({
 });
 export type SyncResult = z.infer<typeof syncResultSchema>;
 
+/**
+ * A route the driver may name on a shift (spec section 6, "create or select routes"): the
+ * organisation's routes not ended, by name. `runsToday`: today's runs in the organisation's time
+ * zone (ISO with its offset), so the app can put today's routes first.
+ */
+export const driverRouteSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  code: z.string(),
+  runsToday: z.array(z.object({ start: z.string(), end: z.string() })),
+});
+export type DriverRoute = z.infer<typeof driverRouteSchema>;
+
 export const syncResponseSchema = z.object({
   results: z.array(syncResultSchema),
   /**
@@ -137,11 +150,17 @@ export const syncResponseSchema = z.object({
   shifts: z.array(shiftSchema),
   /** The driver's absences ending `recentDays` days back or later; empty when `unchanged`. */
   absences: z.array(absenceSchema),
-  /** Names this answer's shifts and absences; the phone sends it with its next sync. */
+  /**
+   * The routes the driver may choose: empty when the group does not allow
+   * `createOrSelectRoutes`, and when `unchanged` (the phone keeps its copy). This server always
+   * sends it; optional because older servers leave it out (the phone then offers none).
+   */
+  routes: z.array(driverRouteSchema).optional(),
+  /** Names this answer's shifts, absences and routes; the phone sends it with its next sync. */
   cursor: z.string(),
   /**
-   * True when the request's cursor names what the server would answer now: `shifts` and
-   * `absences` are then empty and the phone keeps its copy (the one it got with that cursor).
+   * True when the request's cursor names what the server would answer now: `shifts`,
+   * `absences` and `routes` are then empty and the phone keeps its copy (the one it got with that cursor).
    */
   unchanged: z.boolean(),
   serverTime: z.string(),

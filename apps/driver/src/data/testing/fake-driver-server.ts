@@ -1,4 +1,4 @@
-import type { Absence, DeviceShift, DriverContext, PhonePosition, Shift, SyncOperation, SyncOutcome, SyncResult } from '@rahti/domain';
+import type { Absence, DeviceShift, DriverContext, DriverRoute, PhonePosition, Shift, SyncOperation, SyncOutcome, SyncResult } from '@rahti/domain';
 
 /**
  * The driver API as decision 0012 describes it, behind a fetch function: each key applied once,
@@ -46,6 +46,8 @@ export function createFakeDriverServer() {
     calls,
     /** What each sync call was answered, in order: the cursor, and whether the lists were left out. */
     syncAnswers: [] as { cursor: string; unchanged: boolean }[],
+    /** The routes the driver may choose; undefined answers as an older server, without the field. */
+    routes: undefined as DriverRoute[] | undefined,
     positions,
     absences,
     /** The shifts as the office sees them. */
@@ -78,12 +80,12 @@ export function createFakeDriverServer() {
         return json(400, { statusCode: 400, code: 'validation', message: 'Invalid' });
       }
       const results = operations.map(apply);
-      const lists = { shifts: server.shifts(), absences };
+      const lists = { shifts: server.shifts(), absences, ...(server.routes ? { routes: server.routes } : {}) };
       // As the real server: a cursor names the lists and whose they are; a call naming them still is answered unchanged.
       const cursor = cursorOf(JSON.stringify([headers.get('Authorization'), lists]));
       const unchanged = (body as { cursor?: string }).cursor === cursor;
       server.syncAnswers.push({ cursor, unchanged });
-      const response = json(200, { results, ...(unchanged ? { shifts: [], absences: [] } : lists), cursor, unchanged, serverTime: new Date().toISOString() });
+      const response = json(200, { results, ...(unchanged ? { shifts: [], absences: [], ...(server.routes ? { routes: [] } : {}) } : lists), cursor, unchanged, serverTime: new Date().toISOString() });
       if (server.losesNextAnswer) {
         server.losesNextAnswer = false;
         throw new TypeError('Network connection lost');
