@@ -85,7 +85,9 @@ describe('route form', () => {
     await fill(user, 'Address 2', 'Rauman satama');
     await fill(user, 'Latitude 2', '61.1272');
     await fill(user, 'Longitude 2', '21.4757');
-    expect(await screen.findByText(/^Estimate: the straight line between the waypoints/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByText(/^Estimate: the straight line between the waypoints/, {}, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(measuredWith).toEqual({
       waypoints: [
         { address: 'Tampere', lat: 61.4978, lng: 23.761 },
