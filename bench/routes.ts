@@ -3,7 +3,7 @@
  * 40 costed vehicles for 200 customers, with recurrences as hauliers write them (weekdays every
  * week or every other week, a day or the n-th weekday of the month, some ending on a date or
  * after a count, some skipping holidays, a few runs moved or skipped) and 2–8 waypoints each.
- * After a warm-up, p50/p95/max of GET /api/routes (every route with its economics for the month:
+ * After a warm-up, p50/p95/max of GET /api/routes (every route, without waypoints, with its economics for the month:
  * its runs expanded and counted) for the current and the next month, through the whole server
  * in process.
  *

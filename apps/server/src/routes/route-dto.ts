@@ -6,12 +6,13 @@ import {
   type OccurrenceRange,
   type Route,
   type RouteCostRates,
+  type RouteSummary,
   type RouteEconomics,
   type RunInput,
 } from '@rahti/domain';
 import { ratesOf, type VehicleCalculationRow } from '../tasks/vehicle-rates';
 import { monthRange, upToEnd } from './route-calendar';
-import type { RouteRow } from './routes.repository';
+import type { RouteRow, RouteSummaryRow } from './routes.repository';
 
 /** Where a route's runs fall: the organisation's zone and the holidays it keeps. */
 export interface RouteCalendar {
@@ -44,7 +45,7 @@ export function ratesByVehicle(
 
 /** The route's runs in `range` up to its end, exactly as `expandRecurrence` gives them; none without a recurrence. */
 export function occurrencesOf(
-  row: Pick<RouteRow, 'recurrence' | 'ended_on'>,
+  row: Pick<RouteSummaryRow, 'recurrence' | 'ended_on'>,
   range: OccurrenceRange,
   calendar: RouteCalendar,
 ): Occurrence[] {
@@ -54,7 +55,7 @@ export function occurrencesOf(
 }
 
 /** One planned run: the recurrence's duration (else the driving time), the route's km, its income and the vehicle's rates. */
-export function plannedRun(row: RouteRow, rates: RouteCostRates | null): RunInput {
+export function plannedRun(row: RouteSummaryRow, rates: RouteCostRates | null): RunInput {
   return {
     minutes: row.recurrence?.durationMinutes ?? row.driving_minutes,
     km: row.distance_km,
@@ -88,18 +89,18 @@ export function economicsMemo(limit = 10_000): EconomicsOf {
 }
 
 /**
- * Routes as the API answers them, each with its economics in `month`: one run priced by its
+ * Routes as the register answers them, each with its economics in `month`: one run priced by its
  * vehicle's calculation, and the month's turnover over its runs (up to its end).
  *
  * @computation
  */
-export function toRoutes(
-  rows: readonly RouteRow[],
+export function toRouteSummaries(
+  rows: readonly RouteSummaryRow[],
   rates: ReadonlyMap<string, RouteCostRates | null>,
   calendar: RouteCalendar,
   month: string,
   economicsOf: EconomicsOf = routeEconomics,
-): Route[] {
+): RouteSummary[] {
   const range = monthRange(month);
   return rows.map((row) => ({
     id: row.id,
@@ -112,7 +113,6 @@ export function toRoutes(
     departmentId: row.department_id,
     subcontractor: row.subcontractor,
     requiredLicences: row.required_licences,
-    waypoints: row.waypoints,
     recurrence: row.recurrence,
     scheduleType: row.recurrence?.frequency ?? 'none',
     incomeBasis: row.income_basis,
@@ -129,5 +129,19 @@ export function toRoutes(
     version: row.version,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+  }));
+}
+
+/** Routes as one route's page and every write answer them: the summary with the waypoints. */
+export function toRoutes(
+  rows: readonly RouteRow[],
+  rates: ReadonlyMap<string, RouteCostRates | null>,
+  calendar: RouteCalendar,
+  month: string,
+  economicsOf: EconomicsOf = routeEconomics,
+): Route[] {
+  return toRouteSummaries(rows, rates, calendar, month, economicsOf).map((summary, index) => ({
+    ...summary,
+    waypoints: rows[index]!.waypoints,
   }));
 }

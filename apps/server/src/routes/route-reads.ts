@@ -4,17 +4,21 @@ import type { Tx } from '../db/tenant';
 import { organisationTimeZone } from '../timesheet/history';
 import { readVehicleCalculations, type VehicleCalculationRow } from '../tasks/vehicle-rates';
 import { ratesByVehicle, type RouteCalendar } from './route-dto';
-import type { RouteRow } from './routes.repository';
+import type { RouteSummaryRow } from './routes.repository';
 
 /** Routes as read in one transaction, with what pricing and placing their runs needs. */
-export interface RoutesRead {
-  rows: RouteRow[];
+export interface RoutesRead<Row extends RouteSummaryRow = RouteSummaryRow> {
+  rows: Row[];
   zone: string;
   vehicles: Map<string, VehicleCalculationRow>;
 }
 
 /** Reads the organisation's zone and the calculations of the routes' vehicles beside `rows`. */
-export async function readBeside(tx: Tx, organisationId: string, rows: RouteRow[]): Promise<RoutesRead> {
+export async function readBeside<Row extends RouteSummaryRow>(
+  tx: Tx,
+  organisationId: string,
+  rows: Row[],
+): Promise<RoutesRead<Row>> {
   const vehicleIds = rows.flatMap((row) => (row.vehicle_id ? [row.vehicle_id] : []));
   return {
     rows,

@@ -8,6 +8,7 @@ import {
   routeMeasureSchema,
   routeMonthQuerySchema,
   routeSchema,
+  routeSummarySchema,
   routeUpdateSchema,
 } from '@rahti/domain';
 import type { AppContext } from '../platform/app-context';
@@ -37,9 +38,9 @@ export const routesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
         schema: {
           tags,
           summary:
-            "The organisation's routes by name, each with its economics for a month (the current one by default)",
+            "The organisation's routes by name without their waypoints, each with its economics for a month (the current one by default)",
           querystring: routeMonthQuerySchema,
-          response: { 200: z.array(routeSchema) },
+          response: { 200: z.array(routeSummarySchema) },
         },
       },
       (request) => service.list(requireAuth(request.auth), request.query.month),

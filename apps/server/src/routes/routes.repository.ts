@@ -3,7 +3,8 @@ import type { DistanceSource, IncomeBasis, Recurrence, RouteInput, Waypoint } fr
 import type { RoutesTable } from '../db/schema';
 import type { Tx } from '../db/tenant';
 
-export interface RouteRow {
+/** A route as the register reads it: every column but its waypoints. */
+export interface RouteSummaryRow {
   id: string;
   name: string;
   code: string;
@@ -14,7 +15,6 @@ export interface RouteRow {
   department_id: string | null;
   subcontractor: string;
   required_licences: string[];
-  waypoints: Waypoint[];
   recurrence: Recurrence | null;
   income_basis: IncomeBasis;
   income: number;
@@ -25,6 +25,10 @@ export interface RouteRow {
   version: number;
   created_at: Date;
   updated_at: Date;
+}
+
+export interface RouteRow extends RouteSummaryRow {
+  waypoints: Waypoint[];
 }
 
 /** The columns a write sets: the input, with the distance and time as measured or typed. */
@@ -55,26 +59,33 @@ function columnsOf({ input, distanceKm, drivingMinutes, distanceSource }: RouteV
 }
 
 /**
- * The routes matching `where`, by name, with their customer's and vehicle's names. The rows come
- * back as one JSON array in one text value: a register of a thousand routes, each with its
- * waypoints and recurrence, reads in half the time PGlite takes to hand over its columns row by
- * row (bench/routes.ts). Timestamps arrive as text and are made Dates here.
+ * The routes matching `where`, by name, with their customer's and vehicle's names, and their
+ * waypoints when `waypoints` is set. The rows come back as one JSON array in one text value: a
+ * register of a thousand routes reads in half the time PGlite takes to hand over its columns row
+ * by row (bench/routes.ts). Timestamps arrive as text and are made Dates here.
  */
-async function selectRoutes(tx: Tx, organisationId: string, where: RawBuilder<unknown>): Promise<RouteRow[]> {
+async function selectRoutes<Row extends RouteSummaryRow>(
+  tx: Tx,
+  organisationId: string,
+  where: RawBuilder<unknown>,
+  waypoints: Row extends RouteRow ? true : false,
+): Promise<Row[]> {
   const { rows } = await sql<{
     routes: string;
   }>`select coalesce(json_agg(x order by lower(x.name), x.id), '[]')::text as routes
     from (select r.id, r.name, r.code, r.customer_id, c.name as customer_name,
         r.vehicle_id, coalesce(nullif(v.name, ''), v.register_number) as vehicle_name, r.department_id, r.subcontractor,
-        r.required_licences, r.waypoints, r.recurrence, r.income_basis, r.income, r.distance_km, r.driving_minutes,
-        r.distance_source, r.ended_on, r.version, r.created_at, r.updated_at
+        r.required_licences, ${waypoints ? sql`r.waypoints,` : sql``} r.recurrence, r.income_basis, r.income,
+        r.distance_km, r.driving_minutes, r.distance_source, r.ended_on, r.version, r.created_at, r.updated_at
       from routes r
       left join customers c on c.organisation_id = r.organisation_id and c.id = r.customer_id
       left join vehicles v on v.organisation_id = r.organisation_id and v.id = r.vehicle_id
       where r.organisation_id = ${organisationId} and ${where}) x`.execute(tx);
-  const parsed = JSON.parse(rows[0]!.routes) as (Omit<RouteRow, 'created_at' | 'updated_at'> &
+  const parsed = JSON.parse(rows[0]!.routes) as (Omit<Row, 'created_at' | 'updated_at'> &
     Record<'created_at' | 'updated_at', string>)[];
-  return parsed.map((row) => ({ ...row, created_at: new Date(row.created_at), updated_at: new Date(row.updated_at) }));
+  return parsed.map(
+    (row) => ({ ...row, created_at: new Date(row.created_at), updated_at: new Date(row.updated_at) }) as Row,
+  );
 }
 
 /** A write that bumps the version, when `version` (if given) is still the current one. */
@@ -97,12 +108,13 @@ async function bump(
 
 /** Routes (issue 23); organisation first. */
 export const routesRepository = {
-  list(tx: Tx, organisationId: string): Promise<RouteRow[]> {
-    return selectRoutes(tx, organisationId, sql`true`);
+  /** The register: every route without its waypoints. */
+  list(tx: Tx, organisationId: string): Promise<RouteSummaryRow[]> {
+    return selectRoutes<RouteSummaryRow>(tx, organisationId, sql`true`, false);
   },
 
   async find(tx: Tx, organisationId: string, id: string): Promise<RouteRow | undefined> {
-    return (await selectRoutes(tx, organisationId, sql`r.id = ${id}`))[0];
+    return (await selectRoutes<RouteRow>(tx, organisationId, sql`r.id = ${id}`, true))[0];
   },
 
   async insert(tx: Tx, organisationId: string, values: RouteValues): Promise<string> {

@@ -1,10 +1,10 @@
-import type { Route, RouteInput, RouteUpdate, Waypoint } from '@rahti/domain';
+import type { Route, RouteInput, RouteSummary, RouteUpdate, Waypoint } from '@rahti/domain';
 import type { AppContext } from '../platform/app-context';
 import { withTenant } from '../db/tenant';
 import { notFound } from '../http/api-error';
 import type { AuthContext } from '../http/access';
 import { currentMonth } from './route-calendar';
-import { economicsMemo, toRoutes } from './route-dto';
+import { economicsMemo, toRouteSummaries, toRoutes } from './route-dto';
 import { hasDependentsError, routeError } from './route-errors';
 import { measureRoute } from './route-measure';
 import { checkRouteReferences } from './route-references';
@@ -19,10 +19,10 @@ export function createRoutesService(context: AppContext) {
   const { db } = context.database;
   const economicsOf = economicsMemo();
 
-  /** Read, commit, then price: the month is the organisation's current one unless asked. */
-  function present(auth: AuthContext, read: RoutesRead, month: string | undefined): Route[] {
+  /** What pricing read rows needs, after the read has committed: the month is the organisation's current one unless asked. */
+  function pricing(auth: AuthContext, read: RoutesRead, month: string | undefined) {
     const { calendar, rates } = pricingOf(auth, read);
-    return toRoutes(read.rows, rates, calendar, month ?? currentMonth(context.now().getTime(), read.zone), economicsOf);
+    return [rates, calendar, month ?? currentMonth(context.now().getTime(), read.zone), economicsOf] as const;
   }
 
   async function get(auth: AuthContext, id: string, month?: string): Promise<Route> {
@@ -31,7 +31,7 @@ export function createRoutesService(context: AppContext) {
       return row && readBeside(tx, auth.organisationId, [row]);
     });
     if (!read) throw notFound();
-    return present(auth, read, month)[0]!;
+    return toRoutes(read.rows, ...pricing(auth, read, month))[0]!;
   }
 
   /**
@@ -55,11 +55,11 @@ export function createRoutesService(context: AppContext) {
   }
 
   return {
-    async list(auth: AuthContext, month?: string): Promise<Route[]> {
+    async list(auth: AuthContext, month?: string): Promise<RouteSummary[]> {
       const read = await withTenant(db, auth.organisationId, async (tx) =>
         readBeside(tx, auth.organisationId, await routesRepository.list(tx, auth.organisationId)),
       );
-      return present(auth, read, month);
+      return toRouteSummaries(read.rows, ...pricing(auth, read, month));
     },
 
     get,

@@ -127,6 +127,16 @@ describe('a new route', () => {
     expect(months.every((e) => e.month === '2026-02' && e.runsInMonth === 0)).toBe(true);
     expect((await api(own.users.user, 'GET', '/api/routes?month=2026-13')).status).toBe(400);
   });
+
+  it('lists the register without waypoints, which the route itself answers', async () => {
+    const { id } = await create({ name: 'satama' });
+    const list = (await api(own.users.user, 'GET', '/api/routes')).body as unknown as Record<string, unknown>[];
+    const listed = list.find((route) => route.id === id)!;
+    expect(listed).toMatchObject({ name: 'satama', economics: expect.any(Object) });
+    expect(listed).not.toHaveProperty('waypoints');
+    const one = await api(own.users.user, 'GET', `/api/routes/${id}`);
+    expect((one.body as unknown as { waypoints: unknown[] }).waypoints.length).toBeGreaterThanOrEqual(2);
+  });
 });
 
 describe('a recurrence that does not hold', () => {

@@ -108,7 +108,7 @@ export const routeEconomicsSchema = z.object({
 });
 export type RouteEconomics = z.output<typeof routeEconomicsSchema>;
 
-export const routeSchema = z.object({
+export const routeSummarySchema = z.object({
   id: z.uuid(),
   name: z.string(),
   code: z.string(),
@@ -119,7 +119,6 @@ export const routeSchema = z.object({
   departmentId: z.uuid().nullable(),
   subcontractor: z.string(),
   requiredLicences: z.array(z.string()),
-  waypoints: z.array(waypointSchema),
   recurrence: recurrenceSchema.nullable(),
   scheduleType: z.enum(SCHEDULE_TYPES),
   incomeBasis: z.enum(INCOME_BASES),
@@ -134,6 +133,10 @@ export const routeSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+/** A route in the register (GET /api/routes): everything but its waypoints, which only its own page draws. */
+export type RouteSummary = z.output<typeof routeSummarySchema>;
+/** One route (GET /api/routes/{id} and every write's answer): the summary with its waypoints. */
+export const routeSchema = routeSummarySchema.extend({ waypoints: z.array(waypointSchema) });
 export type Route = z.output<typeof routeSchema>;
 
 /** GET /api/routes and the economics of one: turnover for a month, the current one by default. */

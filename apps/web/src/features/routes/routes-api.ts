@@ -1,6 +1,13 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { routeMeasureSchema, routeSchema, type RouteInput, type RouteUpdate, type Waypoint } from '@rahti/domain';
+import {
+  routeMeasureSchema,
+  routeSchema,
+  routeSummarySchema,
+  type RouteInput,
+  type RouteUpdate,
+  type Waypoint,
+} from '@rahti/domain';
 import { useApi } from '../../lib/api-context';
 
 /** Query keys of the routes feature; every successful write marks them stale (lib/query-client). */
@@ -13,12 +20,12 @@ export const routeKeys = {
 
 const path = (id: string, rest = '') => `/routes/${encodeURIComponent(id)}${rest}`;
 
-/** GET /api/routes?month=YYYY-MM: every route with its economics and turnover in that month. */
+/** GET /api/routes?month=YYYY-MM: every route (without its waypoints) with its economics and turnover in that month. */
 export function useRoutes(month: string, enabled = true) {
   const api = useApi();
   return useQuery({
     queryKey: routeKeys.list(month),
-    queryFn: () => api.get(`/routes?month=${encodeURIComponent(month)}`, z.array(routeSchema)),
+    queryFn: () => api.get(`/routes?month=${encodeURIComponent(month)}`, z.array(routeSummarySchema)),
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCalendarDate, type Route } from '@rahti/domain';
+import { formatCalendarDate, type RouteSummary } from '@rahti/domain';
 import { SortableHeader, type SortState } from '../../components/ui/sortable-header';
 import { TableScroll } from '../../components/ui/table-scroll';
 import type { TaskFormat } from '../tasks/use-task-format';
@@ -14,7 +14,7 @@ import { monthTotals } from './month-totals';
 const END: CSSProperties = { textAlign: 'end', whiteSpace: 'nowrap' };
 
 interface RoutesTableProps {
-  rows: readonly Route[];
+  rows: readonly RouteSummary[];
   sort: SortState<RouteSortKey>;
   onSort: (sort: SortState<RouteSortKey>) => void;
   format: TaskFormat;

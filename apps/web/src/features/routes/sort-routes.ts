@@ -1,4 +1,4 @@
-import type { Route } from '@rahti/domain';
+import type { RouteSummary } from '@rahti/domain';
 import type { SortState } from '../../components/ui/sortable-header';
 
 export const ROUTE_SORT_KEYS = [
@@ -14,7 +14,7 @@ export const ROUTE_SORT_KEYS = [
 ] as const;
 export type RouteSortKey = (typeof ROUTE_SORT_KEYS)[number];
 
-const valueOf: Record<RouteSortKey, (route: Route) => string | number | null> = {
+const valueOf: Record<RouteSortKey, (route: RouteSummary) => string | number | null> = {
   name: (route) => route.name,
   code: (route) => route.code || null,
   customer: (route) => route.customerName,
@@ -27,7 +27,11 @@ const valueOf: Record<RouteSortKey, (route: Route) => string | number | null> = 
 };
 
 /** The routes in the order asked for; routes without the value (no customer, no known cost) last either way, then by name. */
-export function sortRoutes(routes: readonly Route[], sort: SortState<RouteSortKey>, language: string): Route[] {
+export function sortRoutes<R extends RouteSummary>(
+  routes: readonly R[],
+  sort: SortState<RouteSortKey>,
+  language: string,
+): R[] {
   const collator = new Intl.Collator(language, { numeric: true, sensitivity: 'base' });
   const sign = sort.direction === 'asc' ? 1 : -1;
   const compare = (a: string | number, b: string | number) =>
