@@ -93,18 +93,22 @@ function localExcess(segments: readonly Activity[]): Record<DrivingTimeRule, num
 
 const over = (value: number, limit: number) => Math.max(0, value - limit);
 
-/** How much more the 56 h weeks and 90 h fortnights are exceeded with [from, to) driven (ms). */
-function weeklyGrowth(state: PlanningState, from: number, to: number): { weekly: number; fortnight: number } {
+/** How much more the 56 h weeks and 90 h fortnights are exceeded with `drives` (ordered, apart) driven (ms). */
+function weeklyGrowth(state: PlanningState, drives: readonly Activity[]): { weekly: number; fortnight: number } {
   let weekly = 0;
   let fortnight = 0;
   // The week before the first one touched counts for the fortnight; the week after does too.
   let previousBefore = -1;
   let previousAfter = -1;
-  for (let week = weekStartOf(from) - WEEK, last = weekStartOf(to) + WEEK; week <= last; week += WEEK) {
+  const first = weekStartOf(drives[0]!.start) - WEEK;
+  for (let week = first, last = weekStartOf(drives.at(-1)!.end) + WEEK; week <= last; week += WEEK) {
     const before = state.driving.drivingBetween(week, week + WEEK);
-    const clipFrom = Math.max(from, week);
-    const clipTo = Math.min(to, week + WEEK);
-    const after = before + Math.max(0, clipTo - clipFrom) - state.driving.drivingBetween(clipFrom, clipTo);
+    let after = before;
+    for (const drive of drives) {
+      const clipFrom = Math.max(drive.start, week);
+      const clipTo = Math.min(drive.end, week + WEEK);
+      if (clipTo > clipFrom) after += clipTo - clipFrom - state.driving.drivingBetween(clipFrom, clipTo);
+    }
     weekly += over(after, WEEKLY_LIMIT) - over(before, WEEKLY_LIMIT);
     if (previousBefore >= 0)
       fortnight += over(previousAfter + after, FORTNIGHT_LIMIT) - over(previousBefore + before, FORTNIGHT_LIMIT);
@@ -125,20 +129,57 @@ function weeklyGrowth(state: PlanningState, from: number, to: number): { weekly:
  */
 export function mayDrive(state: PlanningState, from: number, to: number): MayDrive {
   if (!(to > from)) return { ok: true };
-  const weekly = weeklyGrowth(state, from, to);
-  // The week totals answer without the costlier shift analysis.
-  if (weekly.weekly > 0)
-    return { ok: false, rule: 'weekly-driving', minutes: Math.max(1, Math.ceil(weekly.weekly / MINUTE)) };
-  if (weekly.fortnight > 0)
-    return { ok: false, rule: 'fortnight-driving', minutes: Math.max(1, Math.ceil(weekly.fortnight / MINUTE)) };
+  return judge(state, [{ kind: 'drive', start: from, end: to }], from, to, null);
+}
+
+/**
+ * `mayDrive` for a planned stretch of activities (a plan's driving with its breaks and work, as
+ * `planDriving` gives them; ordered, not overlapping): judged as one question, laid over the
+ * prepared timeline where each instant keeps the more demanding activity (a planned break does not
+ * undo recorded driving), the 56 h and 90 h limits on the week totals with all its driving added.
+ *
+ * @computation
+ */
+export function mayDriveActivities(state: PlanningState, activities: readonly Activity[]): MayDrive {
+  const planned = activities.filter((activity) => activity.end > activity.start);
+  if (planned.length === 0) return { ok: true };
+  const from = Math.min(...planned.map((activity) => activity.start));
+  const to = Math.max(...planned.map((activity) => activity.end));
+  const drives = planned.filter((activity) => activity.kind === 'drive');
+  return judge(state, drives, from, to, planned);
+}
+
+/** The answer for `drives` within [from, to); `planned` the activities to lay over (null: the drives alone, replacing). */
+function judge(
+  state: PlanningState,
+  drives: readonly Activity[],
+  from: number,
+  to: number,
+  planned: readonly Activity[] | null,
+): MayDrive {
+  if (drives.length > 0) {
+    const weekly = weeklyGrowth(state, drives);
+    // The week totals answer without the costlier shift analysis.
+    if (weekly.weekly > 0) return refused('weekly-driving', weekly.weekly);
+    if (weekly.fortnight > 0) return refused('fortnight-driving', weekly.fortnight);
+  }
   const [start, end] = windowOf(state, from, to);
   let baseline = state.baselines.find((window) => window.start === start && window.end === end)?.excess;
   if (!baseline)
     state.baselines.push({ start, end, excess: (baseline = localExcess(slice(state.segments, start, end))) });
-  const after = localExcess(withDriving(state.segments, from, to, start, end));
+  const laid = planned
+    ? normaliseActivities([...slice(state.segments, start, end), ...planned])
+    : withDriving(state.segments, from, to, start, end);
+  const after = localExcess(laid);
   for (const rule of DRIVING_TIME_RULES) {
     const growth = after[rule] - baseline[rule];
-    if (growth > 0) return { ok: false, rule, minutes: Math.max(1, Math.ceil(growth / MINUTE)) };
+    if (growth > 0) return refused(rule, growth);
   }
   return { ok: true };
 }
+
+const refused = (rule: DrivingTimeRule, growth: number): MayDrive => ({
+  ok: false,
+  rule,
+  minutes: Math.max(1, Math.ceil(growth / MINUTE)),
+});
