@@ -116,3 +116,6 @@ export * from './routes/route-distance';
 export * from './routes/route-economics';
 export * from './payroll/swedish-holidays';
 export * from './payroll/holiday-calendars';
+export * from './planning/planning.schemas';
+export * from './planning/plan-driving';
+export * from './planning/plan-conflicts';

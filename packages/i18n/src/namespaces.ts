@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'outbound',
   'pay-periods',
   'payroll',
+  'planning',
   'routes',
   'shift-summary-export',
   'shifts',

@@ -77,10 +77,7 @@ export type PlanCheck = z.infer<typeof planCheckSchema>;
 
 export const conflictsRequestSchema = z
   .object({
-    plans: z
-      .array(planCheckSchema)
-      .min(1, 'validation:required')
-      .max(PLANNING_LIMITS.plansMax, 'validation:tooLong'),
+    plans: z.array(planCheckSchema).min(1, 'validation:required').max(PLANNING_LIMITS.plansMax, 'validation:tooLong'),
   })
   .superRefine((request, ctx) => {
     const seen = new Set<string>();
