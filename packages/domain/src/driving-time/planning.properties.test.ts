@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyseTimeline } from './analyse';
 import { ACTIVITY_KINDS, type DrivingTimeRule } from './driving-time.schemas';
-import { mayDrive, prepareDriver } from './planning';
+import { mayDrive, mayDriveActivities, prepareDriver } from './planning';
 import { utc } from './test-days';
 import { MINUTE, normaliseActivities, type Activity } from './timeline';
 import { withDriving } from './with-driving';
@@ -42,6 +42,38 @@ describe('mayDrive properties', () => {
         const answer = mayDrive(prepareDriver(activities, end), from, to);
         const before = excessByRule(segments);
         const after = excessByRule(withDriving(segments, from, to));
+        const grown = [...after].filter(([rule, amount]) => amount > (before.get(rule) ?? 0)).map(([rule]) => rule);
+        if (answer.ok) expect(grown).toEqual([]);
+        else expect(grown).toContain(answer.rule);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('mayDriveActivities: a planned stretch it allows adds no infringement; one it refuses grows the rule it names', () => {
+    // A plan's driving, breaks and work back to back, laid where each instant keeps the more demanding activity.
+    const planned = fc.array(
+      fc.record({
+        kind: fc.constantFrom('drive', 'break', 'work' as const),
+        minutes: fc.integer({ min: 1, max: 300 }),
+      }),
+      { minLength: 1, maxLength: 6 },
+    );
+    fc.assert(
+      fc.property(timeline, fc.nat(), planned, (activities, a, items) => {
+        const segments = normaliseActivities(activities);
+        const end = segments.at(-1)!.end;
+        let at = START + (a % ((end - START) / MINUTE)) * MINUTE;
+        const stretch = items.map(({ kind, minutes }): Activity => ({
+          kind,
+          start: at,
+          end: (at += minutes * MINUTE),
+        }));
+        const answer = mayDriveActivities(prepareDriver(activities, Math.max(end, at)), stretch);
+        const before = excessByRule(
+          normaliseActivities([...segments, { kind: 'rest', start: end, end: Math.max(end, at) }]),
+        );
+        const after = excessByRule(normaliseActivities([...segments, ...stretch]));
         const grown = [...after].filter(([rule, amount]) => amount > (before.get(rule) ?? 0)).map(([rule]) => rule);
         if (answer.ok) expect(grown).toEqual([]);
         else expect(grown).toContain(answer.rule);
