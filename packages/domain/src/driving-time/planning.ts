@@ -4,7 +4,7 @@ import { drivingIndex, type DrivingIndex } from './driving-index';
 import { DRIVING_TIME_RULES, type DrivingTimeRule } from './driving-time.schemas';
 import { WEEKLY_REDUCED, restBlocks, type RestBlock } from './shifts';
 import { MINUTE, WEEK, appendSegment, normaliseActivities, weekStartOf, type Activity } from './timeline';
-import { withDriving } from './with-driving';
+import { withActivities, withDriving } from './with-driving';
 
 /** A driver's timeline, prepared once to answer many planning questions cheaply. */
 export interface PlanningState {
@@ -168,7 +168,7 @@ function judge(
   if (!baseline)
     state.baselines.push({ start, end, excess: (baseline = localExcess(slice(state.segments, start, end))) });
   const laid = planned
-    ? normaliseActivities([...slice(state.segments, start, end), ...planned])
+    ? withActivities(state.segments, planned, start, end)
     : withDriving(state.segments, from, to, start, end);
   const after = localExcess(laid);
   for (const rule of DRIVING_TIME_RULES) {

@@ -33,6 +33,42 @@ const PRIORITY: readonly ActivityKind[] = ['rest', 'break', 'available', 'work',
  * (drive > work > available > break > rest), gaps become rest, neighbours of one kind merge.
  */
 export function normaliseActivities(activities: readonly Activity[]): Activity[] {
+  // Each edge one number, instant × 16 + kind × 2 + (1 for a start): a numeric sort of a typed
+  // array orders them with no object per edge (planning normalises thousands of timelines). Only
+  // whole milliseconds fit; other instants take the plain path.
+  const encoded = new Float64Array(activities.length * 2);
+  let count = 0;
+  for (const activity of activities) {
+    if (!(activity.end > activity.start)) continue;
+    if (!Number.isSafeInteger(activity.start * 16) || !Number.isSafeInteger(activity.end * 16))
+      return normaliseEdges(activities);
+    const kind = PRIORITY.indexOf(activity.kind) * 2;
+    encoded[count++] = activity.start * 16 + kind + 1;
+    encoded[count++] = activity.end * 16 + kind;
+  }
+  const edges = encoded.subarray(0, count).sort();
+  const open = [0, 0, 0, 0, 0];
+  const segments: Activity[] = [];
+  for (let i = 0; i < count;) {
+    const at = Math.floor(edges[i]! / 16);
+    for (; i < count && Math.floor(edges[i]! / 16) === at; i++) {
+      const code = edges[i]! - at * 16;
+      open[code >> 1]! += code & 1 ? 1 : -1;
+    }
+    if (i === count) break;
+    appendSegment(segments, { kind: PRIORITY[topOpen(open)]!, start: at, end: Math.floor(edges[i]! / 16) });
+  }
+  return segments;
+}
+
+/** The highest kind with an activity open (0, rest, when none is). */
+function topOpen(open: readonly number[]): number {
+  for (let k = PRIORITY.length - 1; k > 0; k--) if (open[k]! > 0) return k;
+  return 0;
+}
+
+/** `normaliseActivities` with an object per edge, for instants that are not whole milliseconds. */
+function normaliseEdges(activities: readonly Activity[]): Activity[] {
   const edges: { at: number; kind: number; step: 1 | -1 }[] = [];
   for (const activity of activities) {
     if (!(activity.end > activity.start)) continue;
@@ -47,13 +83,7 @@ export function normaliseActivities(activities: readonly Activity[]): Activity[]
     for (; i < edges.length && edges[i]!.at === at; i++) open[edges[i]!.kind]! += edges[i]!.step;
     const next = edges[i]?.at;
     if (next === undefined) break;
-    let top = 0;
-    for (let k = PRIORITY.length - 1; k > 0; k--)
-      if (open[k]! > 0) {
-        top = k;
-        break;
-      }
-    appendSegment(segments, { kind: PRIORITY[top]!, start: at, end: next });
+    appendSegment(segments, { kind: PRIORITY[topOpen(open)]!, start: at, end: next });
   }
   return segments;
 }

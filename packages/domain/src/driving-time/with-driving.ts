@@ -48,3 +48,47 @@ export function withDriving(
   }
   return result;
 }
+
+// The more demanding activity holds an instant (as normaliseActivities decides overlaps).
+const RANK = { rest: 0, break: 1, available: 2, work: 3, drive: 4 } as const;
+
+/**
+ * The ordered segments within [windowStart, windowEnd), clipped, with `planned` (ordered, not
+ * overlapping, inside the window) laid over: each instant keeps the more demanding of the two
+ * (a planned break does not undo driving); gaps become rest. One pass, as `withDriving`.
+ */
+export function withActivities(
+  segments: readonly Activity[],
+  planned: readonly Activity[],
+  windowStart: number,
+  windowEnd: number,
+): Activity[] {
+  const result: Activity[] = [];
+  let i = firstEndingAfter(segments, windowStart);
+  let j = 0;
+  const inWindow = (k: number) => k < segments.length && segments[k]!.start < windowEnd;
+  let at = Math.min(inWindow(i) ? Math.max(segments[i]!.start, windowStart) : Infinity, planned[0]?.start ?? Infinity);
+  let lastSegment = i;
+  while (inWindow(lastSegment + 1)) lastSegment++;
+  const end = Math.max(
+    inWindow(i) ? Math.min(segments[lastSegment]!.end, windowEnd) : -Infinity,
+    planned.at(-1)?.end ?? -Infinity,
+  );
+  while (at < end) {
+    while (inWindow(i) && segments[i]!.end <= at) i++;
+    while (j < planned.length && planned[j]!.end <= at) j++;
+    const segment = inWindow(i) && segments[i]!.start <= at ? segments[i] : undefined;
+    const plan = j < planned.length && planned[j]!.start <= at ? planned[j] : undefined;
+    let next = end;
+    if (segment) next = Math.min(next, segment.end, windowEnd);
+    else if (inWindow(i)) next = Math.min(next, segments[i]!.start);
+    if (plan) next = Math.min(next, plan.end);
+    else if (j < planned.length) next = Math.min(next, planned[j]!.start);
+    const kind = segment && (!plan || RANK[segment.kind] >= RANK[plan.kind]) ? segment.kind : (plan?.kind ?? 'rest');
+    const last = result.at(-1);
+    if (last?.kind === kind && last.end === at) last.end = next;
+    else result.push({ kind, start: at, end: next });
+    at = next;
+  }
+  return result;
+}

@@ -8,7 +8,7 @@ import {
 } from '../driving-time/driving-limits';
 import { drivingIndex, type DrivingIndex } from '../driving-time/driving-index';
 import type { DrivingTimeRule } from '../driving-time/driving-time.schemas';
-import { mayDriveActivities, prepareDriver, type MayDrive } from '../driving-time/planning';
+import { mayDriveActivities, prepareDriver, type MayDrive, type PlanningState } from '../driving-time/planning';
 import { WEEKLY_REDUCED, restBlocks } from '../driving-time/shifts';
 import { HOUR, MINUTE, WEEK, normaliseActivities, weekStartOf, type Activity } from '../driving-time/timeline';
 import { PLANNED_BREAK } from './plan-driving';
@@ -29,7 +29,7 @@ export interface DriverPlanActivities {
  * The driving-time verdict of each judged plan of one driver (null for the others), by the
  * method of decision 0028, which never gives a plan a conflict for another plan's removal:
  * 1. the plan alone on the recorded activities (`mayDriveActivities`: every rule, exactly as
- *    `mayDrive` answers it);
+ *    `mayDrive` answers it), when any lies within a week of it;
  * 2. else the plan among all the driver's plans and the recorded activities, on rules that only
  *    ease as activities give way to rest: the 56 h week and the 90 h fortnight (their totals),
  *    daily driving (the driving between two rests of 9 h or more, against 10 h while the week's
@@ -46,15 +46,44 @@ export function judgeDriverPlans(
 ): (MayDrive | null)[] {
   let horizon = -Infinity;
   for (const plan of plans) for (const activity of plan.activities) horizon = Math.max(horizon, activity.end);
-  const alone = prepareDriver(recorded, horizon);
+  const near = nearRecorded(recorded);
+  let alone: PlanningState | undefined;
   let together: Together | undefined;
   return plans.map((plan) => {
     if (!plan.judged || plan.activities.length === 0) return plan.judged ? { ok: true } : null;
-    const answer = mayDriveActivities(alone, plan.activities);
-    if (!answer.ok) return answer;
+    const start = plan.activities[0]!.start;
+    const end = plan.activities.at(-1)!.end;
+    if (near(start - WEEK, end + WEEK)) {
+      alone ??= prepareDriver(recorded, horizon);
+      const answer = mayDriveActivities(alone, plan.activities);
+      if (!answer.ok) return answer;
+    }
     together ??= prepareTogether(recorded, plans);
     return judgeTogether(together, plan.activities);
   });
+}
+
+/**
+ * Whether a recorded activity (other than rest) lies within [from, to). A plan with none within a
+ * week of it is judged by step 2 alone: a week without activity is a regular weekly rest, so the
+ * recorded past can change none of its shift, break and rest rules, and step 2 judges the week
+ * totals with every plan added.
+ */
+function nearRecorded(recorded: readonly Activity[]): (from: number, to: number) => boolean {
+  const busy = recorded.filter((activity) => activity.kind !== 'rest' && activity.end > activity.start);
+  busy.sort((a, b) => a.start - b.start);
+  const latestEnd: number[] = [];
+  for (const activity of busy) latestEnd.push(Math.max(latestEnd.at(-1) ?? -Infinity, activity.end));
+  return (from, to) => {
+    // The first activity ending after `from` is among those from the first whose latest end passes it.
+    let low = 0;
+    for (let high = busy.length; low < high;) {
+      const mid = (low + high) >> 1;
+      if (latestEnd[mid]! <= from) low = mid + 1;
+      else high = mid;
+    }
+    return low < busy.length && busy[low]!.start < to;
+  };
 }
 
 /** The driver's recorded and planned activities as one timeline, cut into shifts and driving periods. */
@@ -140,26 +169,28 @@ function judgeTogether(together: Together, activities: readonly Activity[]): May
   const start = activities[0]!.start;
   const end = activities.at(-1)!.end;
   const drives = activities.filter((activity) => activity.kind === 'drive');
-  const growth: [DrivingTimeRule, number][] = [];
+  const shift = spanAt(shifts, start);
   if (drives.length > 0) {
     let weekly = 0;
     let fortnight = 0;
-    const last = weekStartOf(drives.at(-1)!.end - 1);
-    for (let week = weekStartOf(drives[0]!.start) - WEEK; week <= last; week += WEEK) {
-      const own = drivenIn(drives, week, week + WEEK);
-      if (week >= weekStartOf(drives[0]!.start))
-        weekly += share(own, driving.drivingBetween(week, week + WEEK), WEEKLY_LIMIT);
+    const firstWeek = weekStartOf(drives[0]!.start);
+    const lastWeek = weekStartOf(drives.at(-1)!.end - 1);
+    // Each fixed week driven in, and each fortnight holding one (the week before the first counts).
+    for (let week = firstWeek - WEEK; week <= lastWeek; week += WEEK) {
+      if (week >= firstWeek)
+        weekly += share(drivenIn(drives, week, week + WEEK), driving.drivingBetween(week, week + WEEK), WEEKLY_LIMIT);
       fortnight += share(
         drivenIn(drives, week, week + 2 * WEEK),
         driving.drivingBetween(week, week + 2 * WEEK),
         FORTNIGHT_LIMIT,
       );
     }
-    growth.push(['weekly-driving', weekly], ['fortnight-driving', fortnight]);
-    const shift = spanAt(shifts, start);
+    if (weekly > 0) return refused('weekly-driving', weekly);
+    if (fortnight > 0) return refused('fortnight-driving', fortnight);
     const limit = shifts.earlierExtensions[shift]! < EXTENSIONS_PER_WEEK ? DAILY_EXTENDED : DAILY_LIMIT;
     const shiftDriving = driving.drivingBetween(shifts.starts[shift]!, shifts.ends[shift]!);
-    growth.push(['daily-driving', share(drivenIn(drives, start, end), shiftDriving, limit)]);
+    const overDaily = share(drivenIn(drives, start, end), shiftDriving, limit);
+    if (overDaily > 0) return refused('daily-driving', overDaily);
     // Each driving period the plan drives in, with the plan's driving in it.
     let overBreak = 0;
     for (let i = 0; i < drives.length;) {
@@ -169,13 +200,18 @@ function judgeTogether(together: Together, activities: readonly Activity[]): May
       for (; i < drives.length && drives[i]!.start < to; i++) own += drives[i]!.end - drives[i]!.start;
       overBreak += share(own, driving.drivingBetween(periods.starts[period]!, to), DRIVING_PERIOD);
     }
-    growth.push(['break', overBreak]);
+    if (overBreak > 0) return refused('break', overBreak);
   }
-  const shift = spanAt(shifts, start);
-  growth.push(['daily-rest', share(end - start, shifts.ends[shift]! - shifts.starts[shift]!, LONGEST_DUTY)]);
+  const overDuty = share(end - start, shifts.ends[shift]! - shifts.starts[shift]!, LONGEST_DUTY);
+  if (overDuty > 0) return refused('daily-rest', overDuty);
   const week = spanAt(weeks, start);
-  growth.push(['weekly-rest', share(end - start, weeks.ends[week]! - weeks.starts[week]!, WEEKLY_DEADLINE)]);
-  for (const [rule, amount] of growth)
-    if (amount > 0) return { ok: false, rule, minutes: Math.max(1, Math.ceil(amount / MINUTE)) };
+  const overWeek = share(end - start, weeks.ends[week]! - weeks.starts[week]!, WEEKLY_DEADLINE);
+  if (overWeek > 0) return refused('weekly-rest', overWeek);
   return { ok: true };
 }
+
+const refused = (rule: DrivingTimeRule, amount: number): MayDrive => ({
+  ok: false,
+  rule,
+  minutes: Math.max(1, Math.ceil(amount / MINUTE)),
+});

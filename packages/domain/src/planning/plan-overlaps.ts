@@ -20,48 +20,60 @@ interface Holding {
 export function addTimeConflicts(plans: readonly PlanToCheck[], facts: PlanningFacts, out: PlanConflict[][]): void {
   const byDriver = new Map<string, Holding[]>();
   const byVehicle = new Map<string, Holding[]>();
-  const hold = (index: Map<string, Holding[]>, key: string, holding: Holding, create: boolean) => {
-    const list = index.get(key);
-    if (list) list.push(holding);
-    else if (create) index.set(key, [holding]);
-  };
   const add = (
     item: { driverId: string; vehicleIds: readonly string[]; start: number; end: number },
-    holding: Holding,
+    posted: number,
+    name: string,
+    carriesOut: string | null,
   ) => {
     if (!(item.end > item.start)) return;
-    const posted = holding.posted >= 0;
-    hold(byDriver, item.driverId, holding, posted);
-    for (const vehicleId of new Set(item.vehicleIds)) hold(byVehicle, vehicleId, holding, posted);
+    const holding: Holding = { start: item.start, end: item.end, posted, name, carriesOut };
+    hold(byDriver, item.driverId, holding, posted >= 0);
+    item.vehicleIds.forEach((vehicleId, i) => {
+      if (item.vehicleIds.indexOf(vehicleId) === i) hold(byVehicle, vehicleId, holding, posted >= 0);
+    });
   };
-  plans.forEach((plan, posted) => add(plan, { ...plan, posted, name: plan.ref, carriesOut: null }));
-  for (const plan of facts.storedPlans) add(plan, { ...plan, posted: -1, name: plan.id, carriesOut: null });
-  for (const shift of facts.shifts)
-    add(shift, { ...shift, posted: -1, name: shift.id, carriesOut: shift.plannedShiftId });
+  plans.forEach((plan, posted) => add(plan, posted, plan.ref, null));
+  for (const plan of facts.storedPlans) add(plan, -1, plan.id, null);
+  for (const shift of facts.shifts) add(shift, -1, shift.id, shift.plannedShiftId);
+  sweep(byDriver, 'driver', out);
+  sweep(byVehicle, 'vehicle', out);
+}
 
+/** Adds `holding` to the list of `key`, starting a list only for a posted plan (nothing else can conflict). */
+function hold(index: Map<string, Holding[]>, key: string, holding: Holding, create: boolean): void {
+  const list = index.get(key);
+  if (list) list.push(holding);
+  else if (create) index.set(key, [holding]);
+}
+
+/** Each list in start order, with the holdings still running; a pair is reported once per posted side and other holding. */
+function sweep(index: Map<string, Holding[]>, resource: 'driver' | 'vehicle', out: PlanConflict[][]): void {
   const reported = new Set<string>();
-  const report = (holding: Holding, other: Holding, resource: 'driver' | 'vehicle') => {
+  const report = (holding: Holding, other: Holding) => {
     if (holding.posted < 0 || other.carriesOut === holding.name) return;
-    const key = `${holding.posted}\u0000${resource}\u0000${other.name}`;
-    if (reported.has(key)) return;
-    reported.add(key);
+    // A vehicle pair is met once per shared vehicle: report it once.
+    if (resource === 'vehicle') {
+      const key = `${holding.posted} ${other.name}`;
+      if (reported.has(key)) return;
+      reported.add(key);
+    }
     out[holding.posted]!.push({ ref: holding.name, kind: 'timeConflict', resource, with: other.name });
   };
-  for (const [index, resource] of [
-    [byDriver, 'driver'],
-    [byVehicle, 'vehicle'],
-  ] as const) {
-    for (const holdings of index.values()) {
-      holdings.sort((a, b) => a.start - b.start);
-      let active: Holding[] = [];
-      for (const holding of holdings) {
-        active = active.filter((other) => other.end > holding.start);
-        for (const other of active) {
-          report(holding, other, resource);
-          report(other, holding, resource);
-        }
-        active.push(holding);
+  const active: Holding[] = [];
+  for (const holdings of index.values()) {
+    holdings.sort((a, b) => a.start - b.start);
+    active.length = 0;
+    for (const holding of holdings) {
+      let kept = 0;
+      for (const other of active) {
+        if (other.end <= holding.start) continue;
+        active[kept++] = other;
+        report(holding, other);
+        report(other, holding);
       }
+      active.length = kept;
+      active.push(holding);
     }
   }
 }
