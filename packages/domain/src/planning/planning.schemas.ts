@@ -58,6 +58,16 @@ function checkPlanTimes(plan: { start?: unknown; end?: unknown }, ctx: z.Refinem
 }
 const always = { when: () => true };
 
+/** What a plan is, posted for its conflicts or stored: who, with what, when, for which run and tasks. */
+const planFields = {
+  driverId: uuidField,
+  vehicleIds: vehicleIdsField,
+  start: instantField,
+  end: instantField,
+  routeId: uuidField.optional(),
+  taskIds: taskIdsField.optional(),
+};
+
 /** One plan of POST /api/resource-planning/conflicts: `ref` is the caller's name for it (a stored plan's id to stand in for it). */
 export const planCheckSchema = z
   .object({
@@ -65,12 +75,7 @@ export const planCheckSchema = z
       .string({ error: 'validation:required' })
       .min(1, 'validation:required')
       .max(PLANNING_LIMITS.refMax, 'validation:tooLong'),
-    driverId: uuidField,
-    vehicleIds: vehicleIdsField,
-    start: instantField,
-    end: instantField,
-    routeId: uuidField.optional(),
-    taskIds: taskIdsField.optional(),
+    ...planFields,
   })
   .superRefine(checkPlanTimes, always);
 export type PlanCheck = z.infer<typeof planCheckSchema>;
@@ -109,15 +114,7 @@ export type ConflictsResponse = z.infer<typeof conflictsResponseSchema>;
 
 /** POST /api/planned-shifts (kept exactly) and PUT with the version it was read at. */
 export const plannedShiftInputSchema = z
-  .object({
-    driverId: uuidField,
-    vehicleIds: vehicleIdsField,
-    start: instantField,
-    end: instantField,
-    routeId: uuidField.optional(),
-    taskIds: taskIdsField.optional(),
-    status: z.enum(PLANNED_SHIFT_STATUSES, { error: 'validation:invalid' }),
-  })
+  .object({ ...planFields, status: z.enum(PLANNED_SHIFT_STATUSES, { error: 'validation:invalid' }) })
   .superRefine(checkPlanTimes, always);
 export type PlannedShiftInput = z.infer<typeof plannedShiftInputSchema>;
 export const plannedShiftUpdateSchema = plannedShiftInputSchema.safeExtend({ version: versionField });
