@@ -18,6 +18,7 @@ import { payPeriodsRoutes } from './pay-periods/pay-periods.routes';
 import { payrollRoutes } from './payroll/payroll.routes';
 import { routeRunsRoutes } from './routes/route-runs.http';
 import { routesRoutes } from './routes/routes.http';
+import { planningRoutes } from './planning/planning.http';
 import { drivingTimeRoutes } from './driving-time/driving-time.routes';
 import { positionsRoutes } from './positions/positions.routes';
 import { shiftSummaryRoutes } from './shift-summary/shift-summary.routes';
@@ -79,4 +80,5 @@ export const apiRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
   // Routes with recurrences, economics and plan against actual (issue 23).
   await app.register(routesRoutes, { context });
   await app.register(routeRunsRoutes, { context });
+  await app.register(planningRoutes, { context });
 };

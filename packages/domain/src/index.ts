@@ -119,3 +119,4 @@ export * from './payroll/holiday-calendars';
 export * from './planning/planning.schemas';
 export * from './planning/plan-driving';
 export * from './planning/plan-conflicts';
+export * from './planning/planning-calendar.schemas';

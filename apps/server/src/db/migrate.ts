@@ -25,6 +25,7 @@ import * as customersAndTasks from './migrations/0023-customers-and-tasks';
 import * as invoices from './migrations/0024-invoices';
 import * as taskFeeds from './migrations/0025-task-feeds';
 import * as routes from './migrations/0026-routes';
+import * as plannedShifts from './migrations/0027-planned-shifts';
 import { ensureAppRole } from './migrations/tenant-security';
 import type { Database } from './schema';
 
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0024-invoices': invoices,
   '0025-task-feeds': taskFeeds,
   '0026-routes': routes,
+  '0027-planned-shifts': plannedShifts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -7,6 +7,7 @@ import type { TaskTables } from './schema-tasks';
 import type { InvoiceTables } from './schema-invoices';
 import type { TaskFeedTables } from './schema-task-feeds';
 import type { RouteTables } from './schema-routes';
+import type { PlanningTables } from './schema-planning';
 
 /** The calculators' tables (migration 0003) and the shift, driver-app, position and pay-period tables (migrations 0007–0011) live beside. */
 export type * from './schema-calculations';
@@ -161,7 +162,7 @@ export interface ContactMessagesTable {
 }
 
 export interface Database
-  extends ShiftTables, CalculatorTables, TaskTables, InvoiceTables, TaskFeedTables, RouteTables {
+  extends ShiftTables, CalculatorTables, TaskTables, InvoiceTables, TaskFeedTables, RouteTables, PlanningTables {
   organisations: OrganisationsTable;
   users: UsersTable;
   sign_in_names: SignInNamesTable;

@@ -1,5 +1,7 @@
 import {
+  addDays,
   formatCalendarDate,
+  localMidnight,
   generatePayPeriods,
   monthOf,
   type PayPeriod,
@@ -12,6 +14,8 @@ import type { AppContext } from '../platform/app-context';
 import { withTenant, type Tx } from '../db/tenant';
 import { ApiError, notFound } from '../http/api-error';
 import type { AuthContext } from '../http/access';
+import { organisationTimeZone } from '../timesheet/history';
+import { plannedShiftsRepository } from '../planning/planned-shifts.repository';
 import { payPeriodsRepository, type PayPeriodRow } from './pay-periods.repository';
 
 const toPayPeriod = (row: PayPeriodRow): PayPeriod => ({
@@ -23,11 +27,19 @@ const toPayPeriod = (row: PayPeriodRow): PayPeriod => ({
 });
 
 /**
- * Whether a pay period has resource plans, which may not lose their period (spec section 8).
- * Resource plans do not exist yet: when they arrive, this is the one place that looks for them.
+ * Whether a pay period has resource plans, which may not lose their period (spec section 8): a
+ * planned shift, draft or published, starting on one of its days in the organisation's zone.
  */
-export function hasResourcePlans(_tx: Tx, _organisationId: string, _payPeriodId: string): Promise<boolean> {
-  return Promise.resolve(false);
+export async function hasResourcePlans(tx: Tx, organisationId: string, payPeriodId: string): Promise<boolean> {
+  const period = await payPeriodsRepository.find(tx, organisationId, payPeriodId);
+  if (!period) return false;
+  const zone = await organisationTimeZone(tx, organisationId);
+  return plannedShiftsRepository.anyStarting(
+    tx,
+    organisationId,
+    new Date(localMidnight(period.start_date, zone)),
+    new Date(localMidnight(addDays(period.end_date, 1), zone)),
+  );
 }
 
 /**

@@ -140,9 +140,14 @@ export const routesRepository = {
     return bump(tx, organisationId, id, undefined, { ended_on: endedOn });
   },
 
-  /** What still names the route: shifts the driver app linked to it, tasks that were its runs. */
-  async dependents(tx: Tx, organisationId: string, id: string): Promise<{ shifts: number; tasks: number }> {
-    const { rows } = await sql<{ shifts: number; tasks: number }>`select
+  /** What still names the route: plans of its runs, shifts the driver app linked to it, tasks that were its runs. */
+  async dependents(
+    tx: Tx,
+    organisationId: string,
+    id: string,
+  ): Promise<{ plannedShifts: number; shifts: number; tasks: number }> {
+    const { rows } = await sql<{ plannedShifts: number; shifts: number; tasks: number }>`select
+        (select count(*) from planned_shifts where organisation_id = ${organisationId} and route_id = ${id})::int as "plannedShifts",
         (select count(*) from shifts where organisation_id = ${organisationId} and route_id = ${id})::int as shifts,
         (select count(*) from tasks where organisation_id = ${organisationId} and route_id = ${id})::int as tasks`.execute(
       tx,

@@ -101,10 +101,10 @@ export function createRoutesService(context: AppContext) {
     async remove(auth: AuthContext, id: string): Promise<void> {
       await withTenant(db, auth.organisationId, async (tx) => {
         if (!(await routesRepository.find(tx, auth.organisationId, id))) throw notFound();
-        const { shifts, tasks } = await routesRepository.dependents(tx, auth.organisationId, id);
-        // Planned shifts and shares arrive with resource planning and sharing; none can name a route yet.
-        if (shifts + tasks > 0)
-          throw hasDependentsError(context.translator, auth.language, { plannedShifts: 0, shifts, tasks, shares: 0 });
+        const { plannedShifts, shifts, tasks } = await routesRepository.dependents(tx, auth.organisationId, id);
+        // Shares arrive with sharing; none can name a route yet.
+        if (plannedShifts + shifts + tasks > 0)
+          throw hasDependentsError(context.translator, auth.language, { plannedShifts, shifts, tasks, shares: 0 });
         await routesRepository.delete(tx, auth.organisationId, id);
       });
     },

@@ -378,6 +378,30 @@ Object.assign(ROUTE_SAMPLES, {
   'GET /api/routes/:id/plan-vs-actual': { params: noRoute },
 } satisfies Record<string, RouteSample>);
 
+// Resource planning (issue 24): NO_ID stands for another organisation's plan and driver (a 404 either way).
+const samplePlan = {
+  driverId: NO_ID,
+  vehicleIds: [],
+  start: '2026-03-09T07:00:00+02:00',
+  end: '2026-03-09T15:00:00+02:00',
+  status: 'draft',
+};
+const noPlan = () => ({ id: NO_ID });
+const month = () => 'from=2026-03-01&to=2026-03-31';
+Object.assign(ROUTE_SAMPLES, {
+  'GET /api/planned-shifts': { query: month },
+  'GET /api/planned-shifts/:id': { params: noPlan },
+  'POST /api/planned-shifts': { body: samplePlan },
+  'PUT /api/planned-shifts/:id': { params: noPlan, body: { ...samplePlan, version: 1 } },
+  'DELETE /api/planned-shifts/:id': { params: noPlan },
+  'POST /api/planned-shifts/publish': { body: { ids: [NO_ID] } },
+  'POST /api/planned-shifts/discard': { body: { ids: [NO_ID] } },
+  'GET /api/resource-planning/calendar': { query: month },
+  'POST /api/resource-planning/conflicts': {
+    body: { plans: [{ ref: 'a', ...samplePlan, status: undefined }] },
+  },
+} satisfies Record<string, RouteSample>);
+
 const BY_KEY = new Map(Object.entries(ROUTE_SAMPLES).map(([key, sample]) => [key.toLowerCase(), sample]));
 
 /** Paths match without case, as the router does. */

@@ -19,6 +19,7 @@ import {
   type Task,
   type InvoicesPage,
   type PlanVsActual,
+  type PlannedShift,
   type Route,
   type TimesheetDriverRow,
   type Vehicle,
@@ -86,6 +87,8 @@ describe('npm run seed:demo', () => {
       '8 invoices',
       '5 routes',
       expect.stringMatching(/^\d+ shifts on routes$/),
+      expect.stringMatching(/^\d+ published planned shifts$/),
+      expect.stringMatching(/^\d+ draft planned shifts$/),
     ]);
   });
 
@@ -446,12 +449,12 @@ describe('the demo routes (issue 23)', () => {
     expect(routes.map((route) => route.code).sort()).toEqual(['LTI', 'OUL', 'STO', 'TKU', 'VJK']);
     expect(new Set(routes.map((route) => route.scheduleType))).toEqual(new Set(['weekly', 'monthly']));
     for (const route of routes) {
-      expect(route.waypoints.length).toBeGreaterThanOrEqual(2);
       expect(route.distanceKm).toBeGreaterThan(0);
       expect(route.economics.estimatedCost).toBeGreaterThan(0);
     }
     const turku = routes.find((route) => route.code === 'TKU')!;
     expect(turku.economics.runsInMonth).toBeGreaterThan(15);
+    expect((await get<Route>(`/api/routes/${turku.id}`)).waypoints).toHaveLength(4);
     // The Turku harbour day ran in the demo's four weeks of shifts: some month has runs with actual figures.
     const months = [...new Set([addDaysTo(today, -28).slice(0, 7), today.slice(0, 7)])];
     const compared = await Promise.all(
@@ -460,5 +463,36 @@ describe('the demo routes (issue 23)', () => {
     const recorded = compared.flatMap((month) => month.runs).filter((run) => run.actual !== null);
     expect(recorded.length).toBeGreaterThan(5);
     expect(recorded.every((run) => run.shiftIds.length > 0 && run.actual!.km > 0)).toBe(true);
+  });
+});
+
+describe('the demo resource plan (issue 24)', () => {
+  it('has this week and the next published, the week after drafted, and conflicts to show', async () => {
+    const monday = addDaysTo(today, 1 - (((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7) + 1));
+    const to = addDaysTo(monday, 20);
+    const plans = await get<PlannedShift[]>(`/api/planned-shifts?from=${monday}&to=${to}`);
+    const weekOf = (plan: PlannedShift) => plan.start.slice(0, 10) < addDaysTo(monday, 14);
+    expect(plans.filter(weekOf).every((plan) => plan.status === 'published')).toBe(true);
+    expect(plans.filter((plan) => !weekOf(plan)).length).toBeGreaterThan(5);
+    expect(plans.filter((plan) => !weekOf(plan)).every((plan) => plan.status === 'draft')).toBe(true);
+    const next = plans.filter((plan) => plan.start.slice(0, 10) >= addDaysTo(monday, 7) && weekOf(plan));
+    const checked = await t.app.inject({
+      method: 'POST',
+      url: '/api/resource-planning/conflicts',
+      headers: adminHeaders,
+      payload: {
+        plans: next.map((plan) => ({
+          ref: plan.id,
+          driverId: plan.driverId,
+          vehicleIds: plan.vehicleIds,
+          start: plan.start,
+          end: plan.end,
+          ...(plan.routeId ? { routeId: plan.routeId } : {}),
+        })),
+      },
+    });
+    const kinds = (checked.json() as { conflicts: { kind: string }[] }).conflicts.map((conflict) => conflict.kind);
+    expect(kinds).toContain('missingLicence');
+    expect(kinds).toContain('timeConflict');
   });
 });

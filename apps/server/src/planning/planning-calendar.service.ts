@@ -1,0 +1,124 @@
+import {
+  addDays,
+  holidayCalendarFor,
+  localMidnight,
+  type CalendarRun,
+  type PlanningCalendar,
+  type PlannedShiftsQuery,
+} from '@rahti/domain';
+import type { AppContext } from '../platform/app-context';
+import { withTenant } from '../db/tenant';
+import type { AuthContext } from '../http/access';
+import { organisationTimeZone } from '../timesheet/history';
+import { supervisionScope } from '../timesheet/supervision';
+import { occurrencesOf, type RouteCalendar } from '../routes/route-dto';
+import { planningCalendarRepository as calendar, type CalendarWindow } from './planning-calendar.repository';
+
+type Read = Awaited<ReturnType<typeof readCalendar>>;
+
+const iso = (value: string) => new Date(value).toISOString();
+
+async function readCalendar(context: AppContext, auth: AuthContext, query: PlannedShiftsQuery) {
+  return withTenant(context.database.db, auth.organisationId, async (tx) => {
+    const zone = await organisationTimeZone(tx, auth.organisationId);
+    const window: CalendarWindow = {
+      fromDate: query.from,
+      toDate: query.to,
+      from: new Date(localMidnight(query.from, zone)),
+      to: new Date(localMidnight(addDays(query.to, 1), zone)),
+    };
+    const scope = await supervisionScope(tx, auth);
+    const org = auth.organisationId;
+    return {
+      zone,
+      drivers: await calendar.drivers(tx, org, scope, window),
+      plans: await calendar.plans(tx, org, scope, window),
+      shifts: await calendar.shifts(tx, org, scope, window),
+      absences: await calendar.absences(tx, org, scope, window),
+      routes: await calendar.routes(tx, org, window),
+    };
+  });
+}
+
+/**
+ * Each route's runs in the period, with the plan covering each: a plan of that route starting
+ * at the run's start. Runs after the commit, on what was read.
+ *
+ * @computation
+ */
+export function runsOf(read: Read, range: { from: string; to: string }, routeCalendar: RouteCalendar): CalendarRun[] {
+  const planned = new Map<string, string>();
+  for (const plan of read.plans)
+    if (plan.route_id) planned.set(`${plan.route_id}|${Date.parse(plan.start_at)}`, plan.id);
+  return read.routes.flatMap((route) =>
+    occurrencesOf(route, range, routeCalendar).map((run) => ({
+      routeId: route.id,
+      date: run.date,
+      start: run.start,
+      end: run.end,
+      plannedShiftId: planned.get(`${route.id}|${Date.parse(run.start)}`) ?? null,
+    })),
+  );
+}
+
+/** The resource-planning calendar's data (issue 24): read, commit, then place the runs. */
+export function createPlanningCalendarService(context: AppContext) {
+  return {
+    async calendar(auth: AuthContext, query: PlannedShiftsQuery): Promise<PlanningCalendar> {
+      const read = await readCalendar(context, auth, query);
+      const routeCalendar = { zone: read.zone, holidays: holidayCalendarFor(auth.organisationCurrency) };
+      return {
+        from: query.from,
+        to: query.to,
+        zone: read.zone,
+        drivers: read.drivers.map((driver) => ({
+          id: driver.id,
+          name: driver.name,
+          employeeNumber: driver.employee_number,
+          baseId: driver.base_id,
+          departmentId: driver.department_id,
+          driverGroupId: driver.driver_group_id,
+          standardHours: driver.standard_hours,
+        })),
+        routes: read.routes.map((route) => ({
+          id: route.id,
+          name: route.name,
+          code: route.code,
+          requiredLicences: route.required_licences,
+          drivingMinutes: route.driving_minutes,
+          departmentId: route.department_id,
+        })),
+        plans: read.plans.map((plan) => ({
+          id: plan.id,
+          driverId: plan.driver_id,
+          vehicleIds: plan.vehicle_ids,
+          start: iso(plan.start_at),
+          end: iso(plan.end_at),
+          routeId: plan.route_id,
+          taskIds: plan.task_ids,
+          status: plan.status,
+          createdBy: plan.created_by,
+          version: plan.version,
+        })),
+        shifts: read.shifts.map((shift) => ({
+          id: shift.id,
+          driverId: shift.driver_id,
+          vehicleIds: shift.vehicle_ids,
+          start: iso(shift.start_at),
+          end: shift.end_at === null ? null : iso(shift.end_at),
+          routeId: shift.route_id,
+          plannedShiftId: shift.planned_shift_id,
+        })),
+        absences: read.absences.map((absence) => ({
+          id: absence.id,
+          driverId: absence.driver_id,
+          kind: absence.kind,
+          startDate: absence.start_date,
+          endDate: absence.end_date,
+          approval: absence.approval,
+        })),
+        runs: runsOf(read, { from: query.from, to: query.to }, routeCalendar),
+      };
+    },
+  };
+}

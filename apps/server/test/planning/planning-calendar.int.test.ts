@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PlanningCalendar } from '@rahti/domain';
+import { createTenant, type TestTenant } from '../helpers/tenants';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { apiAs } from '../organisation-data/api';
+import { addOrganisationData } from '../organisation-data/sample-data';
+import { addDriver, makeSupervisor } from '../shifts/shift-fixtures';
+import { approvedShift } from '../tasks/task-fixtures';
+import { routeBody } from '../routes/route-fixtures';
+import { addPlanningFacts, planBody } from './planning-fixtures';
+
+/** GET /api/resource-planning/calendar (issue 24): what the calendar draws for a period, in one answer. */
+let t: TestApp;
+let own: TestTenant;
+let api: ReturnType<typeof apiAs>;
+let anna: string;
+let bo: string;
+let routeId: string;
+let planId: string;
+const NOW = new Date('2026-03-05T10:00:00Z');
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => NOW });
+  api = apiAs(t);
+  own = await addOrganisationData(t.context, await createTenant(t.context));
+  anna = await addDriver(t.context, own, { firstName: 'Anna', lastName: 'Aalto' });
+  bo = await addDriver(t.context, own, { firstName: 'Bo', lastName: 'Berg' });
+  // Mondays, Wednesdays and Fridays at 07:00 for four hours from 2 March.
+  routeId = (await api(own.users.user, 'POST', '/api/routes', routeBody())).body.id!;
+  planId = (
+    await api(
+      own.users.user,
+      'POST',
+      '/api/planned-shifts',
+      planBody(anna, { routeId, start: '2026-03-09T07:00:00+02:00', end: '2026-03-09T11:00:00+02:00' }),
+    )
+  ).body.id!;
+  await approvedShift(t.context, own, {
+    driverId: bo,
+    vehicleIds: [],
+    start: '2026-03-02T05:00:00Z',
+    end: '2026-03-02T13:00:00Z',
+    startKm: null,
+    endKm: null,
+  });
+  await addPlanningFacts(t.context, own, {
+    absences: [{ driverId: bo, startDate: '2026-03-10', endDate: '2026-03-11' }],
+  });
+});
+afterAll(() => t.close());
+
+const calendarOf = async (from: string, to: string, user = own.users.user) => {
+  const answer = await api(user, 'GET', `/api/resource-planning/calendar?from=${from}&to=${to}`);
+  expect(answer.status).toBe(200);
+  return answer.body as unknown as PlanningCalendar;
+};
+
+describe('the planning calendar', () => {
+  it('has the drivers, the plans, recorded shifts and absences of the period', async () => {
+    const calendar = await calendarOf('2026-03-02', '2026-03-15');
+    expect(calendar).toMatchObject({ from: '2026-03-02', to: '2026-03-15', zone: 'Europe/Helsinki' });
+    expect(calendar.drivers.map((driver) => driver.name)).toEqual(expect.arrayContaining(['Aalto Anna', 'Berg Bo']));
+    expect(calendar.plans).toEqual([
+      expect.objectContaining({
+        id: planId,
+        driverId: anna,
+        routeId,
+        start: '2026-03-09T05:00:00.000Z',
+        status: 'draft',
+      }),
+    ]);
+    expect(calendar.shifts).toEqual([expect.objectContaining({ driverId: bo, end: '2026-03-02T13:00:00.000Z' })]);
+    expect(calendar.absences).toEqual([
+      expect.objectContaining({ driverId: bo, startDate: '2026-03-10', endDate: '2026-03-11', approval: 'approved' }),
+    ]);
+  });
+
+  it('lists the routes’ runs, each with the plan that covers it', async () => {
+    const calendar = await calendarOf('2026-03-09', '2026-03-13');
+    expect(calendar.routes).toEqual([expect.objectContaining({ id: routeId, name: 'Vantaa–Tampere' })]);
+    expect(calendar.runs.map((run) => [run.date, run.plannedShiftId])).toEqual([
+      ['2026-03-09', planId],
+      ['2026-03-11', null],
+      ['2026-03-13', null],
+    ]);
+  });
+
+  it('shows a supervisor only the drivers assigned to them', async () => {
+    const tenant = await addOrganisationData(t.context, await createTenant(t.context));
+    const mine = await addDriver(t.context, tenant, { firstName: 'Oma', lastName: 'Kuski' });
+    const theirs = await addDriver(t.context, tenant, { firstName: 'Muu', lastName: 'Kuski' });
+    await api(tenant.users.admin, 'POST', '/api/planned-shifts', planBody(theirs));
+    await makeSupervisor(t.context, tenant, tenant.users.user.id, [mine]);
+    const calendar = await calendarOf('2026-03-09', '2026-03-09', tenant.users.user);
+    expect(calendar.drivers.map((driver) => driver.id)).toEqual([mine]);
+    expect(calendar.plans).toEqual([]);
+  });
+
+  it('refuses a period over 62 days with a 400 naming to', async () => {
+    const refused = await api(own.users.user, 'GET', '/api/resource-planning/calendar?from=2026-01-01&to=2026-03-31');
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('to');
+  });
+});

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/resource-planning/calendar (issue 24): what the calendar draws for a period in one
+ * answer, kept small (a month of 200 drivers is thousands of blocks): names are given once, in
+ * `drivers` and `routes`, and the blocks refer to them by id.
+ */
+export const calendarDriverSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  employeeNumber: z.string(),
+  baseId: z.uuid().nullable(),
+  departmentId: z.uuid().nullable(),
+  driverGroupId: z.uuid().nullable(),
+  /** The group's standard hours a day (the season view's yardstick); null without a group. */
+  standardHours: z.number().nullable(),
+});
+
+export const calendarPlanSchema = z.object({
+  id: z.uuid(),
+  driverId: z.uuid(),
+  vehicleIds: z.array(z.uuid()),
+  start: z.string(),
+  end: z.string(),
+  routeId: z.uuid().nullable(),
+  taskIds: z.array(z.uuid()),
+  status: z.enum(['draft', 'published']),
+  createdBy: z.uuid().nullable(),
+  version: z.number().int(),
+});
+
+export const calendarShiftSchema = z.object({
+  id: z.uuid(),
+  driverId: z.uuid(),
+  vehicleIds: z.array(z.uuid()),
+  start: z.string(),
+  /** Null while the shift runs. */
+  end: z.string().nullable(),
+  routeId: z.uuid().nullable(),
+  plannedShiftId: z.uuid().nullable(),
+});
+
+export const calendarAbsenceSchema = z.object({
+  id: z.uuid(),
+  driverId: z.uuid(),
+  kind: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  approval: z.enum(['unapproved', 'checked', 'approved']),
+});
+
+/** A route's run in the period, and the plan that covers it (one starting at its start), if any. */
+export const calendarRunSchema = z.object({
+  routeId: z.uuid(),
+  date: z.string(),
+  start: z.string(),
+  end: z.string(),
+  plannedShiftId: z.uuid().nullable(),
+});
+
+export const calendarRouteSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  code: z.string(),
+  requiredLicences: z.array(z.string()),
+  drivingMinutes: z.number().int(),
+  departmentId: z.uuid().nullable(),
+});
+
+export const planningCalendarSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  zone: z.string(),
+  drivers: z.array(calendarDriverSchema),
+  routes: z.array(calendarRouteSchema),
+  plans: z.array(calendarPlanSchema),
+  shifts: z.array(calendarShiftSchema),
+  absences: z.array(calendarAbsenceSchema),
+  runs: z.array(calendarRunSchema),
+});
+export type PlanningCalendar = z.output<typeof planningCalendarSchema>;
+export type CalendarPlan = z.output<typeof calendarPlanSchema>;
+export type CalendarRun = z.output<typeof calendarRunSchema>;
