@@ -1,5 +1,5 @@
 /**
- * Resource planning at a large office's size (issue 24): 200 drivers on 60 vehicles and 200
+ * Resource planning at a large office's size (issue 24): 200 drivers each with a vehicle and 200
  * weekday routes, 4 000 published planned shifts over four weeks (a shift a working day for each
  * driver, on a route, with a vehicle), three weeks of recorded shifts before them (driving time
  * has history to read), licences, pay periods and some absences. After a warm-up, p50/p95/max of
@@ -26,7 +26,7 @@ import { openBenchDatabase } from './bench-database';
 import { machineFigures } from './machine-figures';
 
 const DRIVERS = 200;
-const VEHICLES = 60;
+const VEHICLES = 200;
 const ROUTES = 200;
 const WEEKS = 4;
 const HISTORY_WEEKS = 3;
