@@ -120,3 +120,5 @@ export * from './planning/planning.schemas';
 export * from './planning/plan-driving';
 export * from './planning/plan-conflicts';
 export * from './planning/planning-calendar.schemas';
+export * from './planning/suggest-plans';
+export * from './planning/plan-suggest.schemas';

@@ -43,26 +43,23 @@ function toCheck(plans: readonly PlanCheck[]): PlanToCheck[] {
 
 const unique = <T>(values: Iterable<T>): T[] => [...new Set(values)];
 
-/** Reads what the posted plans are checked against, in one transaction; computes nothing. */
-async function readFacts(tx: Tx, auth: AuthContext, plans: readonly PlanToCheck[]) {
-  const scope = await supervisionScope(tx, auth);
-  const driverIds = unique(plans.map((plan) => plan.driverId));
-  const known = await tx
-    .selectFrom('drivers')
-    .select('id')
-    .where('organisation_id', '=', auth.organisationId)
-    .where('id', 'in', driverIds)
-    .execute();
-  // Another organisation's driver, or one a supervisor is not assigned, is not there to plan.
-  if (known.length !== driverIds.length || !driverIds.every((id) => canSeeDriver(scope, id))) throw notFound();
-  const from = Math.min(...plans.map((plan) => plan.start));
-  const to = Math.max(...plans.map((plan) => plan.end));
+/**
+ * Reads what plans of `driverIds` (and `vehicleIds`, `taskIds`) between the instants `from` and
+ * `to` are checked against, in the caller's transaction; computes nothing. `routeIds`: the routes
+ * of the plans asked about (the stored plans' are added).
+ */
+export async function readPlanningFacts(
+  tx: Tx,
+  auth: AuthContext,
+  asked: { driverIds: string[]; vehicleIds: string[]; taskIds: string[]; routeIds: string[]; from: number; to: number },
+) {
+  const { from, to } = asked;
   const query: FactsQuery = {
     organisationId: auth.organisationId,
     createdBy: planCreator(auth),
-    driverIds,
-    vehicleIds: unique(plans.flatMap((plan) => plan.vehicleIds)),
-    taskIds: unique(plans.flatMap((plan) => plan.taskIds ?? [])),
+    driverIds: asked.driverIds,
+    vehicleIds: asked.vehicleIds,
+    taskIds: asked.taskIds,
     from: new Date(from),
     to: new Date(to),
     historyFrom: new Date(from - HISTORY_BEFORE_DAYS * DAY_MS),
@@ -75,7 +72,7 @@ async function readFacts(tx: Tx, auth: AuthContext, plans: readonly PlanToCheck[
   const historyFromDate = localDateOf(query.historyFrom.getTime(), zone);
   const storedPlans = await facts.storedPlans(tx, query);
   const routeIds = unique([
-    ...plans.flatMap((plan) => (plan.routeId ? [plan.routeId] : [])),
+    ...asked.routeIds,
     ...storedPlans.flatMap((plan) => (plan.route_id ? [plan.route_id] : [])),
   ]);
   return {
@@ -91,7 +88,29 @@ async function readFacts(tx: Tx, auth: AuthContext, plans: readonly PlanToCheck[
   };
 }
 
-type FactsRead = Awaited<ReturnType<typeof readFacts>>;
+/** Reads what the posted plans are checked against, after checking the caller may plan their drivers. */
+async function readFacts(tx: Tx, auth: AuthContext, plans: readonly PlanToCheck[]) {
+  const scope = await supervisionScope(tx, auth);
+  const driverIds = unique(plans.map((plan) => plan.driverId));
+  const known = await tx
+    .selectFrom('drivers')
+    .select('id')
+    .where('organisation_id', '=', auth.organisationId)
+    .where('id', 'in', driverIds)
+    .execute();
+  // Another organisation's driver, or one a supervisor is not assigned, is not there to plan.
+  if (known.length !== driverIds.length || !driverIds.every((id) => canSeeDriver(scope, id))) throw notFound();
+  return readPlanningFacts(tx, auth, {
+    driverIds,
+    vehicleIds: unique(plans.flatMap((plan) => plan.vehicleIds)),
+    taskIds: unique(plans.flatMap((plan) => plan.taskIds ?? [])),
+    routeIds: unique(plans.flatMap((plan) => (plan.routeId ? [plan.routeId] : []))),
+    from: Math.min(...plans.map((plan) => plan.start)),
+    to: Math.max(...plans.map((plan) => plan.end)),
+  });
+}
+
+export type FactsRead = Awaited<ReturnType<typeof readPlanningFacts>>;
 
 /**
  * The read rows as the domain's facts, after the transaction has committed: a posted plan whose
@@ -100,7 +119,12 @@ type FactsRead = Awaited<ReturnType<typeof readFacts>>;
  *
  * @computation
  */
-export function planningFactsOf(read: FactsRead, plans: readonly PlanToCheck[], now: number): PlanningFacts {
+export function planningFactsOf(
+  read: FactsRead,
+  plans: readonly PlanToCheck[],
+  now: number,
+  driverIds: Iterable<string> = plans.map((plan) => plan.driverId),
+): PlanningFacts {
   const posted = new Set(plans.map((plan) => plan.ref));
   const eventsByDriver = groupBy(read.events, (event) => event.driver_id);
   const shiftsByDriver = new Map<string, { events: { workType: number; start: number; end: number | null }[] }[]>();
@@ -115,7 +139,7 @@ export function planningFactsOf(read: FactsRead, plans: readonly PlanToCheck[], 
   }
   const absencesByDriver = groupBy(read.absences, (absence) => absence.driver_id);
   const activities = new Map<string, readonly DrivingActivity[]>();
-  for (const driverId of new Set(plans.map((plan) => plan.driverId)))
+  for (const driverId of new Set(driverIds))
     activities.set(
       driverId,
       activitiesFromShifts(

@@ -120,12 +120,41 @@ export const planningCalendarRepository = {
         required_licences: string[];
         driving_minutes: number;
         department_id: string | null;
+        vehicle_id: string | null;
         recurrence: Recurrence | null;
         ended_on: string | null;
-      }>`select r.id, r.name, r.code, r.required_licences, r.driving_minutes, r.department_id, r.recurrence, r.ended_on
+      }>`select r.id, r.name, r.code, r.required_licences, r.driving_minutes, r.department_id, r.vehicle_id, r.recurrence, r.ended_on
         from routes r
         where r.organisation_id = ${organisationId} and (r.ended_on is null or r.ended_on >= ${w.fromDate}::date)
         order by lower(r.name), r.id`,
+    );
+  },
+
+  /** Vehicles' bases, for the routes' vehicles. */
+  vehicleBases(tx: Tx, organisationId: string, vehicleIds: readonly string[]) {
+    if (vehicleIds.length === 0) return Promise.resolve([]);
+    return tx
+      .selectFrom('vehicles')
+      .select(['id', 'base_id'])
+      .where('organisation_id', '=', organisationId)
+      .where('id', 'in', vehicleIds)
+      .execute();
+  },
+
+  /** How many plans and recorded shifts of each route each driver had since `since`, most first. */
+  usualDrivers(tx: Tx, organisationId: string, since: Date) {
+    return jsonRows(
+      tx,
+      sql<{ route_id: string; driver_id: string; runs: number }>`select route_id, driver_id, count(*)::int as runs
+        from (
+          select route_id, driver_id from planned_shifts
+            where organisation_id = ${organisationId} and route_id is not null and start_at >= ${since}
+          union all
+          select route_id, driver_id from shifts
+            where organisation_id = ${organisationId} and route_id is not null and start_at >= ${since}
+        ) runs
+        group by route_id, driver_id
+        order by route_id, count(*) desc, driver_id`,
     );
   },
 };

@@ -11,14 +11,15 @@ import { withTenant } from '../db/tenant';
 import type { AuthContext } from '../http/access';
 import { organisationTimeZone } from '../timesheet/history';
 import { supervisionScope } from '../timesheet/supervision';
+import { currentPeriod } from '../pay-periods/pay-periods.service';
 import { occurrencesOf, type RouteCalendar } from '../routes/route-dto';
 import { planningCalendarRepository as calendar, type CalendarWindow } from './planning-calendar.repository';
 
-type Read = Awaited<ReturnType<typeof readCalendar>>;
+export type CalendarRead = Awaited<ReturnType<typeof readCalendar>>;
 
 const iso = (value: string) => new Date(value).toISOString();
 
-async function readCalendar(context: AppContext, auth: AuthContext, query: PlannedShiftsQuery) {
+export async function readCalendar(context: AppContext, auth: AuthContext, query: PlannedShiftsQuery) {
   return withTenant(context.database.db, auth.organisationId, async (tx) => {
     const zone = await organisationTimeZone(tx, auth.organisationId);
     const window: CalendarWindow = {
@@ -31,6 +32,8 @@ async function readCalendar(context: AppContext, auth: AuthContext, query: Plann
     const org = auth.organisationId;
     return {
       zone,
+      // The groups' standard hours are per pay period (interpretation.md): the period of `from` gives the day's share.
+      standardPeriod: await currentPeriod(tx, org, query.from),
       drivers: await calendar.drivers(tx, org, scope, window),
       plans: await calendar.plans(tx, org, scope, window),
       shifts: await calendar.shifts(tx, org, scope, window),
@@ -46,7 +49,21 @@ async function readCalendar(context: AppContext, auth: AuthContext, query: Plann
  *
  * @computation
  */
-export function runsOf(read: Read, range: { from: string; to: string }, routeCalendar: RouteCalendar): CalendarRun[] {
+/** Monday to Friday days from `from` to `to`, both included. */
+function weekdaysIn(period: { from: string; to: string }): number {
+  let count = 0;
+  for (let day = period.from; day <= period.to; day = addDays(day, 1)) {
+    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) count += 1;
+  }
+  return count;
+}
+
+export function runsOf(
+  read: Pick<CalendarRead, 'plans' | 'routes'>,
+  range: { from: string; to: string },
+  routeCalendar: RouteCalendar,
+): CalendarRun[] {
   const planned = new Map<string, string>();
   for (const plan of read.plans)
     if (plan.route_id) planned.set(`${plan.route_id}|${Date.parse(plan.start_at)}`, plan.id);
@@ -67,6 +84,7 @@ export function createPlanningCalendarService(context: AppContext) {
     async calendar(auth: AuthContext, query: PlannedShiftsQuery): Promise<PlanningCalendar> {
       const read = await readCalendar(context, auth, query);
       const routeCalendar = { zone: read.zone, holidays: holidayCalendarFor(auth.organisationCurrency) };
+      const periodWeekdays = Math.max(1, weekdaysIn(read.standardPeriod));
       return {
         from: query.from,
         to: query.to,
@@ -78,7 +96,8 @@ export function createPlanningCalendarService(context: AppContext) {
           baseId: driver.base_id,
           departmentId: driver.department_id,
           driverGroupId: driver.driver_group_id,
-          standardHours: driver.standard_hours,
+          standardHours:
+            driver.standard_hours === null ? null : Math.round((driver.standard_hours / periodWeekdays) * 100) / 100,
         })),
         routes: read.routes.map((route) => ({
           id: route.id,
@@ -87,6 +106,7 @@ export function createPlanningCalendarService(context: AppContext) {
           requiredLicences: route.required_licences,
           drivingMinutes: route.driving_minutes,
           departmentId: route.department_id,
+          vehicleId: route.vehicle_id,
         })),
         plans: read.plans.map((plan) => ({
           id: plan.id,

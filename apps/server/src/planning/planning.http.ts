@@ -9,6 +9,7 @@ import {
   plannedShiftsQuerySchema,
   plannedShiftUpdateSchema,
   planningCalendarSchema,
+  planSuggestionsSchema,
   planPublishSchema,
 } from '@rahti/domain';
 import type { AppContext } from '../platform/app-context';
@@ -16,6 +17,7 @@ import { requireAuth } from '../http/access';
 import { forwardSerializerCompiler } from '../http/forward-serializer';
 import { createPlanConflictsService } from './plan-conflicts.service';
 import { createPlanningCalendarService } from './planning-calendar.service';
+import { createPlanSuggestService } from './plan-suggest.service';
 import { createPlannedShiftsService } from './planned-shifts.service';
 
 const tags = ['resource planning'];
@@ -33,6 +35,7 @@ export const planningRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
   const service = createPlannedShiftsService(context);
   const conflicts = createPlanConflictsService(context);
   const calendar = createPlanningCalendarService(context);
+  const suggest = createPlanSuggestService(context);
   const config = planningAccess;
 
   // A month of a large office is thousands of plans: checked forward (http/forward-serializer.ts).
@@ -82,6 +85,21 @@ export const planningRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
       async (request) => ({ conflicts: await conflicts.conflicts(requireAuth(request.auth), request.body.plans) }),
     );
   });
+
+  app.post(
+    '/resource-planning/suggest',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "Fill the period: its open route runs given to drivers and vehicles without a conflict, saved as the caller's drafts with the reasons (decision 0030)",
+        body: plannedShiftsQuerySchema,
+        response: { 200: planSuggestionsSchema },
+      },
+    },
+    (request) => suggest.suggest(requireAuth(request.auth), request.body),
+  );
 
   app.get(
     '/planned-shifts/:id',

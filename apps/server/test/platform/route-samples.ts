@@ -397,6 +397,7 @@ Object.assign(ROUTE_SAMPLES, {
   'POST /api/planned-shifts/publish': { body: { ids: [NO_ID] } },
   'POST /api/planned-shifts/discard': { body: { ids: [NO_ID] } },
   'GET /api/resource-planning/calendar': { query: month },
+  'POST /api/resource-planning/suggest': { body: { from: '2026-03-09', to: '2026-03-15' } },
   'POST /api/resource-planning/conflicts': {
     body: { plans: [{ ref: 'a', ...samplePlan, status: undefined }] },
   },

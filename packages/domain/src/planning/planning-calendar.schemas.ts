@@ -12,7 +12,11 @@ export const calendarDriverSchema = z.object({
   baseId: z.uuid().nullable(),
   departmentId: z.uuid().nullable(),
   driverGroupId: z.uuid().nullable(),
-  /** The group's standard hours a day (the season view's yardstick); null without a group. */
+  /**
+   * The group's standard hours a weekday (the season view's yardstick): its hours per pay period
+   * over the weekdays of the pay period holding `from` (its calendar month without one); null
+   * without a group.
+   */
   standardHours: z.number().nullable(),
 });
 
@@ -65,6 +69,8 @@ export const calendarRouteSchema = z.object({
   requiredLicences: z.array(z.string()),
   drivingMinutes: z.number().int(),
   departmentId: z.uuid().nullable(),
+  /** The vehicle whose calculation prices the route: the one a plan of its runs usually takes. */
+  vehicleId: z.uuid().nullable(),
 });
 
 export const planningCalendarSchema = z.object({
