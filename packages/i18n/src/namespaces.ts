@@ -39,6 +39,7 @@ export const NAMESPACES = [
   'web-organisation',
   'web-pay-periods',
   'web-payroll',
+  'web-resource-planning',
   'web-routes',
   'web-shift-summary',
   'web-tasks',

@@ -236,6 +236,17 @@ export const appRoutes: AppRoute[] = [
 
   ...routePlanRoutes,
 
+  // Resource planning (issue 24): always in the menu, no feature flag (spec section 2, "Shell").
+  {
+    path: '/resource-planning',
+    Component: lazyPage(() =>
+      import('../features/resource-planning/resource-planning-page').then((m) => m.ResourcePlanningPage),
+    ),
+    access: 'signedIn',
+    titleKey: 'web:menu.resourcePlanning',
+    menu: { labelKey: 'web:menu.resourcePlanning', icon: 'planning', order: 100, beta: true },
+  },
+
   {
     path: '/userprofile',
     Component: lazyPage(() => import('../features/user-profile/user-profile-page').then((m) => m.UserProfilePage)),

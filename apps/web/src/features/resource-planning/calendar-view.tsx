@@ -1,0 +1,120 @@
+import { Box, Button, Group, Stack, Text } from '@mantine/core';
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCalendarDate } from '@rahti/domain';
+import { PageLoader } from '../../components/ui/page-loader';
+import { QueryError } from '../../components/ui/query-error';
+import { datesBetween } from '../../lib/calendar-dates';
+import { useDialogTarget } from '../../lib/use-dialog-target';
+import { ConflictsList } from './conflicts-list';
+import { DraftsBar } from './drafts-bar';
+import { OpenRunsList } from './open-runs-list';
+import { PeriodBar } from './period-bar';
+import type { PlanTarget } from './plan-form';
+import { PlanDialog } from './plan-dialog';
+import { PlanningFilters } from './planning-filters';
+import { PlanningGrid } from './planning-grid';
+import { periodOf, stepAnchor } from './planning-period';
+import { useCalendarData } from './use-calendar-data';
+import { useDropActions } from './use-drop-actions';
+import { useHolidays } from './use-holidays';
+import { usePlanDrag } from './use-plan-drag';
+import type { PlanningParams } from './use-planning-params';
+
+const NS = 'web-resource-planning';
+
+/** The calendar tab: drivers × days with their blocks, the open runs beside, conflicts and drafts below. */
+export function CalendarView({ params }: { params: PlanningParams }) {
+  const { t } = useTranslation();
+  const { from, to } = periodOf(params.anchor, params.span);
+  const period = useMemo(() => ({ from, to }), [from, to]);
+  const days = useMemo(() => datesBetween(from, to), [from, to]);
+  const holidays = useHolidays(from, to);
+  const data = useCalendarData(period, params.filters);
+  const { calendar, model, words } = data;
+  const zone = calendar.data?.zone ?? words.zone;
+  const drops = useDropActions(zone);
+  const drag = usePlanDrag({ plansById: data.plansById, onDropRun: drops.dropRun, onDropPlan: drops.dropPlan });
+  const page = useRef<HTMLDivElement>(null);
+  const dialog = useDialogTarget<PlanTarget>(page);
+
+  const openPlan = (id: string) => {
+    const plan = data.plansById.get(id);
+    if (plan) dialog.open({ kind: 'plan', plan });
+  };
+
+  return (
+    <Stack ref={page} tabIndex={-1}>
+      <PeriodBar
+        label={`${formatCalendarDate(from)}–${formatCalendarDate(to)}`}
+        span={params.span}
+        onSpan={params.setSpan}
+        onStep={(direction) => params.setAnchor(stepAnchor(params.anchor, params.span, direction))}
+        onToday={() => params.setAnchor(params.today)}
+      />
+      <PlanningFilters params={params} withEvents />
+      <Group justify="space-between">
+        <DraftsBar draftIds={data.draftIds} />
+        <Button size="xs" variant="light" onClick={() => dialog.open({ kind: 'new', date: from })}>
+          {t(`${NS}:dialog.newTitle`)}
+        </Button>
+      </Group>
+      {calendar.isPending && <PageLoader />}
+      {calendar.isError && (
+        <QueryError
+          error={calendar.error}
+          fallbackKey={`${NS}:fetchFailed`}
+          onRetry={() => void calendar.refetch()}
+        />
+      )}
+      {model && (
+        <>
+          <Text size="xs" c="dimmed">
+            {t(`${NS}:grid.hint`)}
+          </Text>
+          <Group align="flex-start" wrap="nowrap" gap="md">
+            <Box style={{ flex: 1, minWidth: 0 }}>
+              {model.drivers.length === 0 ? (
+                <Text>{t(`${NS}:grid.noDrivers`)}</Text>
+              ) : (
+                <PlanningGrid
+                  model={model}
+                  days={days}
+                  holidays={holidays}
+                  conflictCounts={data.conflictCounts}
+                  words={words}
+                  onOpenPlan={openPlan}
+                  dragProps={drag.gridProps}
+                />
+              )}
+            </Box>
+            <Box w={240} style={{ flexShrink: 0 }}>
+              <OpenRunsList
+                runs={model.openRuns}
+                words={words}
+                onOpenRun={(run) => dialog.open({ kind: 'run', run })}
+                onDragStart={drag.startRun}
+                onDragEnd={drag.endDrag}
+              />
+            </Box>
+          </Group>
+          <ConflictsList
+            items={data.conflictItems}
+            isChecking={data.conflicts.isFetching}
+            error={data.conflicts.error}
+            onRetry={() => void data.conflicts.refetch()}
+            onOpenPlan={openPlan}
+          />
+        </>
+      )}
+      {dialog.target && calendar.data && (
+        <PlanDialog
+          target={dialog.target}
+          calendar={calendar.data}
+          conflicts={dialog.target.kind === 'plan' ? (data.textsByPlan.get(dialog.target.plan.id) ?? []) : []}
+          onClose={dialog.close}
+        />
+      )}
+    </Stack>
+  );
+}

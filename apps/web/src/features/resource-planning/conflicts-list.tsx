@@ -1,0 +1,48 @@
+import { Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/ui/icons';
+import { QueryError } from '../../components/ui/query-error';
+
+/** One conflict in words, and the plan it is on. */
+export interface ConflictItem {
+  key: string;
+  planId: string;
+  text: string;
+}
+
+interface ConflictsListProps {
+  items: readonly ConflictItem[];
+  isChecking: boolean;
+  error: unknown;
+  onRetry: () => void;
+  onOpenPlan: (planId: string) => void;
+}
+
+/** Every conflict of the plans in view, each naming its rule and what to change; choosing one opens its plan. */
+export function ConflictsList({ items, isChecking, error, onRetry, onOpenPlan }: ConflictsListProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack component="section" gap="xs" aria-labelledby="rp-conflicts">
+      <Title order={2} size="h4" id="rp-conflicts">
+        {t('web-resource-planning:conflicts.title', { count: items.length })}
+        {isChecking && <Loader size="xs" ml="xs" aria-label={t('web-resource-planning:conflicts.checking')} />}
+      </Title>
+      {error ? (
+        <QueryError error={error} fallbackKey="web-resource-planning:conflicts.failed" onRetry={onRetry} />
+      ) : items.length === 0 ? (
+        <Text size="sm">{t('web-resource-planning:conflicts.none')}</Text>
+      ) : (
+        <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
+          {items.map((item) => (
+            <li key={item.key}>
+              <UnstyledButton className="rp-conflict-item" fz="sm" onClick={() => onOpenPlan(item.planId)}>
+                <Icon name="warning" size={16} color="var(--mantine-color-red-8)" />
+                <span>{item.text}</span>
+              </UnstyledButton>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,97 @@
+import { memo } from 'react';
+import type { CalendarPlan } from '@rahti/domain';
+import { Icon } from '../../components/ui/icons';
+import { weekdayIndex } from '../../lib/calendar-dates';
+import type { CalendarAbsence, CalendarDriver, CalendarShift, DayBlocks } from './calendar-model';
+import type { PlanningWords } from './use-planning-words';
+
+interface DriverRowProps {
+  driver: CalendarDriver;
+  days: readonly string[];
+  /** Local date → what the driver's cell holds that day. */
+  cells: ReadonlyMap<string, DayBlocks> | undefined;
+  conflictCounts: ReadonlyMap<string, number>;
+  words: PlanningWords;
+}
+
+/**
+ * One driver's row: a row header, then a cell a day. Plans are buttons (open their dialog, drag
+ * to move: the grid listens for both); recorded shifts and absences are text. No hooks here: a
+ * month of 200 drivers is thousands of cells, and a row renders again only when its props change.
+ */
+export const DriverRow = memo(function DriverRow({ driver, days, cells, conflictCounts, words }: DriverRowProps) {
+  return (
+    <div role="row" className="rp-row">
+      <div role="rowheader" className="rp-driver">
+        <div>{driver.name}</div>
+        {driver.employeeNumber && <div>{driver.employeeNumber}</div>}
+      </div>
+      {days.map((date) => {
+        const blocks = cells?.get(date);
+        return (
+          <div
+            key={date}
+            role="cell"
+            className="rp-cell"
+            data-driver={driver.id}
+            data-date={date}
+            data-weekend={weekdayIndex(date) >= 5}
+          >
+            {blocks?.absences.map((absence) => (
+              <AbsenceBlock key={absence.id} absence={absence} words={words} />
+            ))}
+            {blocks?.shifts.map((shift) => (
+              <ShiftBlock key={shift.id} shift={shift} words={words} />
+            ))}
+            {blocks?.plans.map((plan) => (
+              <PlanBlock key={plan.id} plan={plan} conflicts={conflictCounts.get(plan.id) ?? 0} words={words} />
+            ))}
+          </div>
+        );
+      })}
+    </div>
+  );
+});
+
+function PlanBlock({ plan, conflicts, words }: { plan: CalendarPlan; conflicts: number; words: PlanningWords }) {
+  return (
+    <button
+      type="button"
+      draggable
+      className={`rp-block rp-${plan.status}`}
+      data-plan-id={plan.id}
+      aria-label={words.planLabel(plan, conflicts)}
+    >
+      <span className="rp-marker">{words.markers[plan.status]}</span>
+      <span>{words.route(plan.routeId)}</span>
+      <span>{words.timeRange(plan.start, plan.end)}</span>
+      {plan.vehicleIds.length > 0 && <span>{words.vehicles(plan.vehicleIds)}</span>}
+      {conflicts > 0 && (
+        <span className="rp-conflicts">
+          <Icon name="warning" size={12} /> {words.conflictCount(conflicts)}
+        </span>
+      )}
+    </button>
+  );
+}
+
+function ShiftBlock({ shift, words }: { shift: CalendarShift; words: PlanningWords }) {
+  return (
+    <div className="rp-block rp-recorded">
+      <span className="rp-marker">{words.markers.recorded}</span>
+      <span>{words.route(shift.routeId)}</span>
+      <span>{words.timeRange(shift.start, shift.end)}</span>
+      {shift.vehicleIds.length > 0 && <span>{words.vehicles(shift.vehicleIds)}</span>}
+    </div>
+  );
+}
+
+function AbsenceBlock({ absence, words }: { absence: CalendarAbsence; words: PlanningWords }) {
+  return (
+    <div className="rp-block rp-absence">
+      <span className="rp-marker">{words.markers.absence}</span>
+      <span>{words.absenceKind(absence.kind)}</span>
+      {absence.approval === 'unapproved' && <span>{words.markers.unapproved}</span>}
+    </div>
+  );
+}

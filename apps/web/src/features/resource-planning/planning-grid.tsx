@@ -1,0 +1,75 @@
+import type { CSSProperties, DragEvent, MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CalendarModel } from './calendar-model';
+import { DriverRow } from './driver-row';
+import type { PlanningWords } from './use-planning-words';
+import './planning-grid.css';
+
+interface PlanningGridProps {
+  model: CalendarModel;
+  days: readonly string[];
+  /** Local date → the public holiday's name. */
+  holidays: ReadonlyMap<string, string>;
+  conflictCounts: ReadonlyMap<string, number>;
+  words: PlanningWords;
+  onOpenPlan: (id: string) => void;
+  dragProps: {
+    onDragStart: (event: DragEvent) => void;
+    onDragOver: (event: DragEvent) => void;
+    onDrop: (event: DragEvent) => void;
+    onDragEnd: () => void;
+  };
+}
+
+/**
+ * Drivers (rows) × days (columns) as a table for assistive technology: a row header names the
+ * driver, a column header the day. One click and drag listener serves every block.
+ */
+export function PlanningGrid({ model, days, holidays, conflictCounts, words, onOpenPlan, dragProps }: PlanningGridProps) {
+  const { t } = useTranslation();
+  const columns = { '--rp-columns': `minmax(10rem, 12rem) repeat(${days.length}, minmax(7rem, 1fr))` } as CSSProperties;
+  const openClicked = (event: MouseEvent) => {
+    const id =
+      event.target instanceof Element ? event.target.closest<HTMLElement>('[data-plan-id]')?.dataset.planId : undefined;
+    if (id) onOpenPlan(id);
+  };
+
+  return (
+    <div
+      role="table"
+      aria-label={t('web-resource-planning:grid.caption')}
+      aria-rowcount={model.drivers.length + 1}
+      className="rp-grid"
+      style={columns}
+      onClick={openClicked}
+      {...dragProps}
+    >
+      <div role="row" className="rp-row rp-head">
+        <div role="columnheader" className="rp-driver">
+          {t('web-resource-planning:grid.driver')}
+        </div>
+        {days.map((date) => {
+          const head = words.dayHead(date);
+          const holiday = holidays.get(date);
+          return (
+            <div key={date} role="columnheader" aria-label={words.longDay(date) + (holiday ? `, ${holiday}` : '')}>
+              <div>{head.weekday}</div>
+              <div>{head.date}</div>
+              {holiday && <div className="rp-holiday">{holiday}</div>}
+            </div>
+          );
+        })}
+      </div>
+      {model.drivers.map((driver) => (
+        <DriverRow
+          key={driver.id}
+          driver={driver}
+          days={days}
+          cells={model.cells.get(driver.id)}
+          conflictCounts={conflictCounts}
+          words={words}
+        />
+      ))}
+    </div>
+  );
+}

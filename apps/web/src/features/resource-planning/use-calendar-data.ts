@@ -1,0 +1,63 @@
+import { useMemo } from 'react';
+import { useVehicles } from '../organisation-data/organisation-data-queries';
+import { buildCalendarModel, planCheckOf } from './calendar-model';
+import type { ConflictItem } from './conflicts-list';
+import { usePlanConflicts, usePlanningCalendar } from './planning-api';
+import type { Period } from './planning-period';
+import { useConflictWords } from './use-conflict-words';
+import type { EventKind, PlanningFilters } from './use-planning-params';
+import { usePlanningWords } from './use-planning-words';
+
+/**
+ * The calendar of a period as the filters leave it, with the conflicts of the plans in view:
+ * counted per plan for the blocks, and in words for the list and the dialog.
+ */
+export function useCalendarData(period: Period, filters: PlanningFilters) {
+  const calendar = usePlanningCalendar(period);
+  const vehicles = useVehicles();
+  const vehicleNames = useMemo(
+    () => new Map((vehicles.data ?? []).map((vehicle) => [vehicle.id, vehicle.registerNumber || vehicle.name])),
+    [vehicles.data],
+  );
+  const words = usePlanningWords(calendar.data, vehicleNames);
+  const describe = useConflictWords(calendar.data, words);
+
+  const { baseId, departmentId, driverGroupId, routeDepartmentId, vehicle } = filters;
+  const hiddenKey = [...filters.hidden].sort().join();
+  const model = useMemo(
+    () =>
+      calendar.data &&
+      buildCalendarModel(
+        calendar.data,
+        { baseId, departmentId, driverGroupId, routeDepartmentId, vehicle, hidden: new Set(hiddenKey.split(',') as EventKind[]) },
+        vehicleNames,
+      ),
+    // The filters by value: the params hook makes a new object on every render.
+    [calendar.data, baseId, departmentId, driverGroupId, routeDepartmentId, vehicle, hiddenKey, vehicleNames],
+  );
+  const plansById = useMemo(() => new Map(model?.plans.map((plan) => [plan.id, plan])), [model]);
+  const checks = useMemo(() => model?.plans.map(planCheckOf) ?? [], [model]);
+  const conflicts = usePlanConflicts(checks);
+
+  const { counts, items, textsByPlan } = useMemo(() => {
+    const counts = new Map<string, number>();
+    const textsByPlan = new Map<string, string[]>();
+    const items: ConflictItem[] = [];
+    (conflicts.data?.conflicts ?? []).forEach((conflict, index) => {
+      const plan = plansById.get(conflict.ref);
+      if (!plan) return; // an answer for plans no longer in view, while the next loads
+      const text = describe(conflict, plan);
+      counts.set(plan.id, (counts.get(plan.id) ?? 0) + 1);
+      textsByPlan.set(plan.id, [...(textsByPlan.get(plan.id) ?? []), text]);
+      items.push({ key: `${index}`, planId: plan.id, text });
+    });
+    return { counts, items, textsByPlan };
+  }, [conflicts.data, plansById, describe]);
+
+  const draftIds = useMemo(
+    () => (model?.plans ?? []).filter((plan) => plan.status === 'draft').map((plan) => plan.id),
+    [model],
+  );
+
+  return { calendar, model, words, plansById, conflicts, conflictCounts: counts, conflictItems: items, textsByPlan, draftIds };
+}

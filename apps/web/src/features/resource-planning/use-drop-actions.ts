@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { localDateOf, type CalendarPlan, type CalendarRun } from '@rahti/domain';
+import { notifyError, notifySuccess } from '../../components/ui/notify';
+import { errorMessage } from '../../lib/api-error';
+import { zonedTime } from '../../lib/organisation-time';
+import { zoneInstant } from '../timesheet/zone-time';
+import { useMovePlan, useSavePlan } from './planning-api';
+
+/**
+ * What a drop does: a run on a driver becomes a draft plan with the run's route and times (and no
+ * vehicle: the calendar does not say the route's); a plan on another cell moves to that driver and
+ * day at the same times of day and length. Either says what it did, or why not.
+ */
+export function useDropActions(zone: string) {
+  const { t } = useTranslation();
+  const create = useSavePlan(undefined);
+  const move = useMovePlan();
+  const failed = (error: unknown) => notifyError(errorMessage(error, t('errors:savingFailed')));
+
+  const dropRun = (run: CalendarRun, driverId: string) =>
+    create.mutate(
+      { driverId, vehicleIds: [], start: run.start, end: run.end, routeId: run.routeId, status: 'draft' },
+      { onSuccess: () => notifySuccess(t('web-resource-planning:dialog.created')), onError: failed },
+    );
+
+  const dropPlan = (plan: CalendarPlan, driverId: string, date: string) => {
+    const start = Date.parse(plan.start);
+    if (driverId === plan.driverId && date === localDateOf(start, zone)) return;
+    const moved = zoneInstant(date, zonedTime(plan.start, zone), zone);
+    if (moved === undefined) return;
+    move.mutate(
+      {
+        id: plan.id,
+        input: {
+          driverId,
+          vehicleIds: plan.vehicleIds,
+          start: new Date(moved).toISOString(),
+          end: new Date(moved + Date.parse(plan.end) - start).toISOString(),
+          ...(plan.routeId ? { routeId: plan.routeId } : {}),
+          taskIds: plan.taskIds,
+          status: plan.status,
+          version: plan.version,
+        },
+      },
+      { onSuccess: () => notifySuccess(t('web-resource-planning:dialog.moved')), onError: failed },
+    );
+  };
+
+  return { dropRun, dropPlan };
+}

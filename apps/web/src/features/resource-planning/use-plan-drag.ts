@@ -1,0 +1,80 @@
+import { useRef, type DragEvent } from 'react';
+import type { CalendarPlan, CalendarRun } from '@rahti/domain';
+
+type Dragged = { kind: 'run'; run: CalendarRun } | { kind: 'plan'; plan: CalendarPlan };
+
+interface PlanDragOptions {
+  plansById: ReadonlyMap<string, CalendarPlan>;
+  /** A run dropped on a driver's cell of the run's own day. */
+  onDropRun: (run: CalendarRun, driverId: string) => void;
+  /** A plan dropped on another driver's or day's cell. */
+  onDropPlan: (plan: CalendarPlan, driverId: string, date: string) => void;
+}
+
+const cellAt = (target: EventTarget) =>
+  target instanceof Element ? target.closest<HTMLElement>('[data-driver][data-date]') : null;
+
+/**
+ * Native drag and drop between the open runs and the grid's day cells. The grid listens once for
+ * all its cells (no handler a cell); what is dragged is kept here, since a drag over a cell may
+ * not read the data being dragged. A run lands only on its own day; a plan anywhere.
+ */
+export function usePlanDrag(options: PlanDragOptions) {
+  const dragged = useRef<Dragged | null>(null);
+  const marked = useRef<HTMLElement | null>(null);
+
+  const mark = (cell: HTMLElement | null) => {
+    if (marked.current === cell) return;
+    marked.current?.removeAttribute('data-drop');
+    cell?.setAttribute('data-drop', 'true');
+    marked.current = cell;
+  };
+  const accepts = (cell: HTMLElement | null): cell is HTMLElement => {
+    const item = dragged.current;
+    if (!item || !cell) return false;
+    if (item.kind === 'run') return cell.dataset.date === item.run.date;
+    return true;
+  };
+  const endDrag = () => {
+    dragged.current = null;
+    mark(null);
+  };
+
+  const startRun = (event: DragEvent, run: CalendarRun) => {
+    dragged.current = { kind: 'run', run };
+    event.dataTransfer.effectAllowed = 'copy';
+    event.dataTransfer.setData('text/plain', run.routeId);
+  };
+
+  const gridProps = {
+    onDragStart: (event: DragEvent) => {
+      const id = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-plan-id]')?.dataset.planId : undefined;
+      const plan = id ? options.plansById.get(id) : undefined;
+      if (!plan) return;
+      dragged.current = { kind: 'plan', plan };
+      event.dataTransfer.effectAllowed = 'move';
+      event.dataTransfer.setData('text/plain', plan.id);
+    },
+    onDragOver: (event: DragEvent) => {
+      const cell = cellAt(event.target);
+      if (!accepts(cell)) return mark(null);
+      event.preventDefault();
+      event.dataTransfer.dropEffect = dragged.current?.kind === 'run' ? 'copy' : 'move';
+      mark(cell);
+    },
+    onDrop: (event: DragEvent) => {
+      const cell = cellAt(event.target);
+      const item = dragged.current;
+      const isAccepted = accepts(cell);
+      endDrag();
+      if (!isAccepted || !item) return;
+      event.preventDefault();
+      const { driver, date } = cell.dataset as { driver: string; date: string };
+      if (item.kind === 'run') options.onDropRun(item.run, driver);
+      else options.onDropPlan(item.plan, driver, date);
+    },
+    onDragEnd: endDrag,
+  };
+
+  return { startRun, endDrag, gridProps };
+}
