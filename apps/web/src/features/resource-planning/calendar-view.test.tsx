@@ -1,0 +1,129 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../test/fake-fetch';
+import { renderApp } from '../../test/render-app';
+import {
+  anna,
+  annaDraft,
+  bo,
+  bodyOf,
+  CONFLICTS,
+  lookupHandlers,
+  plannedShift,
+  testCalendar,
+  turku,
+  WEEK,
+} from './test-planning';
+
+const PAGE = '/resource-planning?date=2026-03-09';
+
+describe('resource planning calendar', () => {
+  it('shows drivers by day with their plans, completed shifts and absences, and the open runs', async () => {
+    renderApp(PAGE, { handlers: { ...lookupHandlers, [WEEK]: testCalendar(), [CONFLICTS]: { conflicts: [] } } });
+    const grid = await screen.findByRole('table', { name: 'Drivers by day' });
+    expect(within(grid).getAllByRole('rowheader').map((header) => header.textContent)).toEqual([
+      'Anna Aalto101',
+      'Bo Berg102',
+    ]);
+    expect(within(grid).getAllByRole('columnheader')[1]?.getAttribute('aria-label')).toBe('Monday 9 March');
+
+    const draft = within(grid).getByRole('button', {
+      name: 'Draft, Anna Aalto, TU1 Turku run, Monday 9 March, 07:00–15:00, ABC-123',
+    });
+    expect(draft.textContent).toBe('DraftTU1 Turku run07:00–15:00ABC-123');
+    expect(
+      within(grid).getByRole('button', { name: 'Published, Bo Berg, No route, Tuesday 10 March, 06:00–14:00, no vehicle' }),
+    ).toBeTruthy();
+    const [, boRow] = within(grid).getAllByRole('row').slice(1);
+    const boCells = within(boRow!).getAllByRole('cell');
+    expect(boCells[0]?.textContent).toBe('CompletedNo route07:02–15:10ABC-123');
+    expect(boCells[3]?.textContent).toBe('AbsenceVacationNot approved');
+    expect(boCells[4]?.textContent).toBe('AbsenceVacationNot approved');
+
+    const runs = screen.getByRole('region', { name: 'Open runs (1)' });
+    expect(within(runs).getByRole('heading', { name: 'Wednesday 11 March' })).toBeTruthy();
+    expect(within(runs).getByRole('button', { name: 'Plan TU1 Turku run, Wednesday 11 March 07:00–15:00' })).toBeTruthy();
+  });
+
+  it('plans an open run by keyboard: the dialog posts a draft with the run’s route and times', async () => {
+    const posted: unknown[] = [];
+    const { user } = renderApp(PAGE, {
+      handlers: {
+        ...lookupHandlers,
+        [WEEK]: testCalendar(),
+        [CONFLICTS]: { conflicts: [] },
+        'POST /api/planned-shifts': (init?: RequestInit) => {
+          posted.push(bodyOf(init));
+          return jsonResponse(plannedShift({ ...annaDraft, driverId: bo.id }), 201);
+        },
+      },
+    });
+    const run = await screen.findByRole('button', { name: /^Plan TU1 Turku run, Wednesday 11 March/ });
+    run.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'New plan' });
+    expect((within(dialog).getByLabelText(/^Route/) as HTMLSelectElement).value).toBe(turku.id);
+    expect((within(dialog).getByLabelText(/^Start time/) as HTMLInputElement).value).toBe('07:00');
+    await user.selectOptions(within(dialog).getByLabelText(/^Driver/), 'Bo Berg');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await screen.findByText('The plan was added as a draft');
+    expect(posted).toEqual([
+      {
+        driverId: bo.id,
+        vehicleIds: [],
+        start: '2026-03-11T05:00:00.000Z',
+        end: '2026-03-11T13:00:00.000Z',
+        routeId: turku.id,
+        status: 'draft',
+      },
+    ]);
+  });
+
+  it('names each conflict in words on its block and in the period’s list, and opens the plan from there', async () => {
+    const checked: unknown[] = [];
+    const { user } = renderApp(PAGE, {
+      handlers: {
+        ...lookupHandlers,
+        [WEEK]: testCalendar(),
+        [CONFLICTS]: (init?: RequestInit) => {
+          checked.push(bodyOf(init));
+          return {
+            conflicts: [
+              { ref: annaDraft.id, kind: 'missingLicence', licenceCodes: ['CE'] },
+              { ref: annaDraft.id, kind: 'drivingTime', rule: 'daily-driving', minutes: 45 },
+            ],
+          };
+        },
+      },
+    });
+    const list = await screen.findByRole('region', { name: 'Conflicts (2)' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Anna Aalto lacks licence CE (missing or expired) for TU1 Turku run on Mon 9 Mar — choose a driver who holds it',
+      'Anna Aalto would exceed the daily driving limit (9 h, twice a week 10 h) by 0 h 45 min with TU1 Turku run on Mon 9 Mar — shorten the plan or choose another driver',
+    ]);
+    const block = screen.getByRole('button', { name: /^Draft, Anna Aalto, TU1 Turku run/ });
+    expect(block.getAttribute('aria-label')).toMatch(/, 2 conflicts$/);
+    expect(block.textContent).toContain('2 conflicts');
+    expect(checked).toEqual([
+      {
+        plans: [
+          {
+            ref: annaDraft.id,
+            driverId: anna.id,
+            vehicleIds: annaDraft.vehicleIds,
+            start: annaDraft.start,
+            end: annaDraft.end,
+            routeId: turku.id,
+          },
+          expect.objectContaining({ ref: testCalendar().plans[1]!.id, driverId: bo.id }),
+        ],
+      },
+    ]);
+
+    await user.click(within(list).getAllByRole('button')[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Plan' });
+    expect(within(dialog).getByText(/^Anna Aalto lacks licence CE/)).toBeTruthy();
+    expect((within(dialog).getByLabelText(/^Driver/) as HTMLSelectElement).value).toBe(anna.id);
+  });
+});
