@@ -21,10 +21,11 @@ describe('resource planning calendar', () => {
   it('shows drivers by day with their plans, completed shifts and absences, and the open runs', async () => {
     renderApp(PAGE, { handlers: { ...lookupHandlers, [WEEK]: testCalendar(), [CONFLICTS]: { conflicts: [] } } });
     const grid = await screen.findByRole('table', { name: 'Drivers by day' });
-    expect(within(grid).getAllByRole('rowheader').map((header) => header.textContent)).toEqual([
-      'Anna Aalto101',
-      'Bo Berg102',
-    ]);
+    expect(
+      within(grid)
+        .getAllByRole('rowheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Anna Aalto101', 'Bo Berg102']);
     expect(within(grid).getAllByRole('columnheader')[1]?.getAttribute('aria-label')).toBe('Monday 9 March');
 
     const draft = within(grid).getByRole('button', {
@@ -32,7 +33,9 @@ describe('resource planning calendar', () => {
     });
     expect(draft.textContent).toBe('DraftTU1 Turku run07:00–15:00ABC-123');
     expect(
-      within(grid).getByRole('button', { name: 'Published, Bo Berg, No route, Tuesday 10 March, 06:00–14:00, no vehicle' }),
+      within(grid).getByRole('button', {
+        name: 'Published, Bo Berg, No route, Tuesday 10 March, 06:00–14:00, no vehicle',
+      }),
     ).toBeTruthy();
     const [, boRow] = within(grid).getAllByRole('row').slice(1);
     const boCells = within(boRow!).getAllByRole('cell');
@@ -42,7 +45,9 @@ describe('resource planning calendar', () => {
 
     const runs = screen.getByRole('region', { name: 'Open runs (1)' });
     expect(within(runs).getByRole('heading', { name: 'Wednesday 11 March' })).toBeTruthy();
-    expect(within(runs).getByRole('button', { name: 'Plan TU1 Turku run, Wednesday 11 March 07:00–15:00' })).toBeTruthy();
+    expect(
+      within(runs).getByRole('button', { name: 'Plan TU1 Turku run, Wednesday 11 March 07:00–15:00' }),
+    ).toBeTruthy();
   });
 
   it('plans an open run by keyboard: the dialog posts a draft with the run’s route and times', async () => {
@@ -98,7 +103,11 @@ describe('resource planning calendar', () => {
       },
     });
     const list = await screen.findByRole('region', { name: 'Conflicts (2)' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Anna Aalto lacks licence CE (missing or expired) for TU1 Turku run on Mon 9 Mar — choose a driver who holds it',
       'Anna Aalto would exceed the daily driving limit (9 h, twice a week 10 h) by 0 h 45 min with TU1 Turku run on Mon 9 Mar — shorten the plan or choose another driver',
     ]);

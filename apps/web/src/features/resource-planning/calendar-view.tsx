@@ -61,11 +61,7 @@ export function CalendarView({ params }: { params: PlanningParams }) {
       </Group>
       {calendar.isPending && <PageLoader />}
       {calendar.isError && (
-        <QueryError
-          error={calendar.error}
-          fallbackKey={`${NS}:fetchFailed`}
-          onRetry={() => void calendar.refetch()}
-        />
+        <QueryError error={calendar.error} fallbackKey={`${NS}:fetchFailed`} onRetry={() => void calendar.refetch()} />
       )}
       {model && (
         <>

@@ -128,7 +128,11 @@ describe('resource planning filters', () => {
     const grid = await screen.findByRole('table', { name: 'Drivers by day' });
     await user.selectOptions(screen.getByLabelText("Driver's base"), 'Oulu');
     expect(search(router.state.location)).toMatchObject({ base: testId(602) });
-    expect(within(grid).getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['Bo Berg102']);
+    expect(
+      within(grid)
+        .getAllByRole('rowheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Bo Berg102']);
 
     await user.click(screen.getByRole('checkbox', { name: 'Absences' }));
     expect(search(router.state.location)).toMatchObject({ hide: 'absences' });

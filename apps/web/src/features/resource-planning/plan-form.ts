@@ -12,9 +12,7 @@ import { zoneInstant } from '../timesheet/zone-time';
 
 /** What the plan dialog opens for: a stored plan, an open run, or a new plan from nothing. */
 export type PlanTarget =
-  | { kind: 'plan'; plan: CalendarPlan }
-  | { kind: 'run'; run: CalendarRun }
-  | { kind: 'new'; date: string };
+  { kind: 'plan'; plan: CalendarPlan } | { kind: 'run'; run: CalendarRun } | { kind: 'new'; date: string };
 
 export type PlanFormValues = {
   driverId: string;
@@ -56,7 +54,8 @@ export function planFormSchema(zone: string, kept: { taskIds: string[]; version?
       if (end === undefined) ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'validation:invalidDate' });
       if (start === undefined || end === undefined) return;
       if (end <= start) ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'planning:endBeforeStart' });
-      else if (end - start > MAX_PLAN_MS) ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'planning:tooLong' });
+      else if (end - start > MAX_PLAN_MS)
+        ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'planning:tooLong' });
     })
     .transform((values): PlannedShiftInput | PlannedShiftUpdate => {
       const instant = (date: string, time: string) => new Date(zoneInstant(date, time, zone) ?? NaN).toISOString();
@@ -95,6 +94,7 @@ export function initialPlanValues(target: PlanTarget, zone: string): PlanFormVal
     };
   }
   const empty = { driverId: '', vehicleIds: [], status: 'draft' as const };
-  if (target.kind === 'run') return { ...empty, routeId: target.run.routeId, ...span(target.run.start, target.run.end) };
+  if (target.kind === 'run')
+    return { ...empty, routeId: target.run.routeId, ...span(target.run.start, target.run.end) };
   return { ...empty, routeId: '', startDate: target.date, startTime: '07:00', endDate: target.date, endTime: '15:00' };
 }

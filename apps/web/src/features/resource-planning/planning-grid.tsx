@@ -25,7 +25,15 @@ interface PlanningGridProps {
  * Drivers (rows) × days (columns) as a table for assistive technology: a row header names the
  * driver, a column header the day. One click and drag listener serves every block.
  */
-export function PlanningGrid({ model, days, holidays, conflictCounts, words, onOpenPlan, dragProps }: PlanningGridProps) {
+export function PlanningGrid({
+  model,
+  days,
+  holidays,
+  conflictCounts,
+  words,
+  onOpenPlan,
+  dragProps,
+}: PlanningGridProps) {
   const { t } = useTranslation();
   const columns = { '--rp-columns': `minmax(10rem, 12rem) repeat(${days.length}, minmax(7rem, 1fr))` } as CSSProperties;
   const openClicked = (event: MouseEvent) => {

@@ -31,7 +31,13 @@ describe('season view', () => {
       // Bo's plan is also in the second piece: counted once.
       plans: [annaDraft, boPublished],
     });
-    const second = testCalendar({ from: '2026-04-26', to: '2026-05-31', drivers: [bo8h], plans: [boPublished], absences: [] });
+    const second = testCalendar({
+      from: '2026-04-26',
+      to: '2026-05-31',
+      drivers: [bo8h],
+      plans: [boPublished],
+      absences: [],
+    });
     renderApp('/resource-planning?view=season&date=2026-03-09', {
       handlers: {
         ...lookupHandlers,
@@ -40,7 +46,9 @@ describe('season view', () => {
       },
     });
     const table = await screen.findByRole('table', { name: 'Planned hours by week against the standard hours' });
-    const heads = within(table).getAllByRole('columnheader').map((head) => head.textContent);
+    const heads = within(table)
+      .getAllByRole('columnheader')
+      .map((head) => head.textContent);
     expect(heads.slice(0, 3)).toEqual(['Driver', 'Week 9', 'Week 10']);
     expect(heads).toContain('Week 14Good Friday Fri 3 AprEaster Sunday Sun 5 Apr');
 

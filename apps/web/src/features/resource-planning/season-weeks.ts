@@ -31,7 +31,9 @@ export function seasonWeeks(period: Period): SeasonWeek[] {
 
 /** The calendars of the season's pieces as one: a plan or absence that two pieces both hold counts once. */
 export function mergeCalendars(pieces: readonly PlanningCalendar[]): Season {
-  const byId = <T extends { id: string }>(lists: T[][]) => [...new Map(lists.flat().map((item) => [item.id, item])).values()];
+  const byId = <T extends { id: string }>(lists: T[][]) => [
+    ...new Map(lists.flat().map((item) => [item.id, item])).values(),
+  ];
   return {
     drivers: byId(pieces.map((piece) => piece.drivers)),
     plans: byId(pieces.map((piece) => piece.plans)),
@@ -54,7 +56,10 @@ export function seasonCells(
   const cells = new Map<string, SeasonCell[]>();
   const absentDates = new Map<string, Set<string>>();
   for (const driver of season.drivers) {
-    cells.set(driver.id, weeks.map(() => ({ plannedMinutes: 0, absentDays: 0, holidayDays: 0, targetHours: null })));
+    cells.set(
+      driver.id,
+      weeks.map(() => ({ plannedMinutes: 0, absentDays: 0, holidayDays: 0, targetHours: null })),
+    );
     absentDates.set(driver.id, new Set());
   }
   for (const plan of season.plans) {

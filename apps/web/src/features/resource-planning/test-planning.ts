@@ -83,7 +83,13 @@ export function testCalendar(overrides: Partial<PlanningCalendar> = {}): Plannin
       },
     ],
     runs: [
-      { routeId: turku.id, date: '2026-03-09', start: annaDraft.start, end: annaDraft.end, plannedShiftId: annaDraft.id },
+      {
+        routeId: turku.id,
+        date: '2026-03-09',
+        start: annaDraft.start,
+        end: annaDraft.end,
+        plannedShiftId: annaDraft.id,
+      },
       {
         routeId: turku.id,
         date: '2026-03-11',

@@ -29,7 +29,14 @@ export function useCalendarData(period: Period, filters: PlanningFilters) {
       calendar.data &&
       buildCalendarModel(
         calendar.data,
-        { baseId, departmentId, driverGroupId, routeDepartmentId, vehicle, hidden: new Set(hiddenKey.split(',') as EventKind[]) },
+        {
+          baseId,
+          departmentId,
+          driverGroupId,
+          routeDepartmentId,
+          vehicle,
+          hidden: new Set(hiddenKey.split(',') as EventKind[]),
+        },
         vehicleNames,
       ),
     // The filters by value: the params hook makes a new object on every render.
@@ -59,5 +66,15 @@ export function useCalendarData(period: Period, filters: PlanningFilters) {
     [model],
   );
 
-  return { calendar, model, words, plansById, conflicts, conflictCounts: counts, conflictItems: items, textsByPlan, draftIds };
+  return {
+    calendar,
+    model,
+    words,
+    plansById,
+    conflicts,
+    conflictCounts: counts,
+    conflictItems: items,
+    textsByPlan,
+    draftIds,
+  };
 }

@@ -62,7 +62,11 @@ export function useConflictWords(calendar: PlanningCalendar | undefined, words: 
           });
         case 'timeConflict':
           return conflict.resource === 'vehicle'
-            ? t(`${NS}.vehicleTime`, { ...base, vehicles: sharedVehicles(plan, conflict.with), other: other(conflict.with) })
+            ? t(`${NS}.vehicleTime`, {
+                ...base,
+                vehicles: sharedVehicles(plan, conflict.with),
+                other: other(conflict.with),
+              })
             : t(`${NS}.driverTime`, { ...base, other: other(conflict.with) });
         case 'absence':
           return t(`${NS}.absence`, { ...base, absence: absenceWords(conflict.with) });

@@ -48,7 +48,10 @@ export function usePlanDrag(options: PlanDragOptions) {
 
   const gridProps = {
     onDragStart: (event: DragEvent) => {
-      const id = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-plan-id]')?.dataset.planId : undefined;
+      const id =
+        event.target instanceof Element
+          ? event.target.closest<HTMLElement>('[data-plan-id]')?.dataset.planId
+          : undefined;
       const plan = id ? options.plansById.get(id) : undefined;
       if (!plan) return;
       dragged.current = { kind: 'plan', plan };

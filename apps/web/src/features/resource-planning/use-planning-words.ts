@@ -21,7 +21,12 @@ export function usePlanningWords(calendar: PlanningCalendar | undefined, vehicle
     const routes = new Map(calendar?.routes.map((route) => [route.id, route]));
     const drivers = new Map(calendar?.drivers.map((driver) => [driver.id, driver]));
     const locale = LOCALES[language];
-    const short = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
+    const short = new Intl.DateTimeFormat(locale, {
+      timeZone: 'UTC',
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+    });
     const long = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
     const weekday = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short' });
     const monthYear = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'long', year: 'numeric' });
