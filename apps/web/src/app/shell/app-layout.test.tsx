@@ -25,7 +25,7 @@ describe('shell', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Calculations', 'Drivers', 'Routes']);
+    ).toEqual(['Dashboard', 'Calculations', 'Drivers', 'Routes', 'Resource planningbeta']);
     expect(within(menu).getByRole('link', { name: 'Calculations' }).getAttribute('aria-current')).toBe('page');
     // Vehicles sit in the fleet group (vehicles with sharing or map), closed until opened.
     expect(within(menu).getByRole('button', { name: 'Fleet' })).toBeTruthy();
@@ -38,7 +38,7 @@ describe('shell', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Calculations']);
+    ).toEqual(['Calculations', 'Resource planningbeta']);
   });
 
   it('offers organisation and administration to an Admin', async () => {
