@@ -29,6 +29,11 @@ const DOMAIN_MODULES = /packages[\\/]domain[\\/]|node_modules[\\/]zod[\\/]/;
 // own they cannot.
 const LIB_MODULES = /apps[\\/]web[\\/]src[\\/]lib[\\/]/;
 
+// The shared UI parts (fields, dialogs, notices) import only the helpers above, the domain and
+// Mantine. Left to the shared merge, the date field and the period fields that use it landed in
+// two merged files that imported each other once resource planning used the date field too.
+const UI_MODULES = /apps[\\/]web[\\/]src[\\/]components[\\/]ui[\\/]/;
+
 // The First steps on an empty Calculations page (a new organisation's landing) are that page's
 // largest paint: in a shared file they came with the domain and Mantine files (120 KB) and
 // painted a second after the page.
@@ -59,6 +64,7 @@ export default defineConfig({
             { name: 'mantine', test: MANTINE_MODULES, priority: 2 },
             // The app's helpers that the first page does not need, in one file.
             { name: 'lib', test: LIB_MODULES, priority: 2 },
+            { name: 'ui', test: UI_MODULES, priority: 2 },
             { name: 'first-steps', test: FIRST_STEPS_MODULES, priority: 2 },
             // Code that several pages share, merged into a few files rather than one per module.
             { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 20_000, priority: 1 },
