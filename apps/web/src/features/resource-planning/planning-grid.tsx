@@ -35,7 +35,9 @@ export function PlanningGrid({
   dragProps,
 }: PlanningGridProps) {
   const { t } = useTranslation();
-  const columns = { '--rp-columns': `minmax(10rem, 12rem) repeat(${days.length}, minmax(7rem, 1fr))` } as CSSProperties;
+  // Fixed widths: every row is a grid of its own, and only fixed columns line up from row to row.
+  const dayWidth = days.length <= 7 ? 10 : days.length <= 14 ? 8 : 7;
+  const columns = { '--rp-columns': `11rem repeat(${days.length}, ${dayWidth}rem)` } as CSSProperties;
   const openClicked = (event: MouseEvent) => {
     const id =
       event.target instanceof Element ? event.target.closest<HTMLElement>('[data-plan-id]')?.dataset.planId : undefined;
