@@ -13,6 +13,7 @@ import {
   testCalendar,
   turku,
   WEEK,
+  scania,
 } from './test-planning';
 
 const PAGE = '/resource-planning?date=2026-03-09';
@@ -50,7 +51,7 @@ describe('resource planning calendar', () => {
     ).toBeTruthy();
   });
 
-  it('plans an open run by keyboard: the dialog posts a draft with the run’s route and times', async () => {
+  it('plans an open run by keyboard: the dialog posts a draft with the run’s route, vehicle and times', async () => {
     const posted: unknown[] = [];
     const { user } = renderApp(PAGE, {
       handlers: {
@@ -76,7 +77,7 @@ describe('resource planning calendar', () => {
     expect(posted).toEqual([
       {
         driverId: bo.id,
-        vehicleIds: [],
+        vehicleIds: [scania.id],
         start: '2026-03-11T05:00:00.000Z',
         end: '2026-03-11T13:00:00.000Z',
         routeId: turku.id,

@@ -10,7 +10,7 @@ import { ConflictsList } from './conflicts-list';
 import { DraftsBar } from './drafts-bar';
 import { OpenRunsList } from './open-runs-list';
 import { PeriodBar } from './period-bar';
-import type { PlanTarget } from './plan-form';
+import { routeVehicleOf, type PlanTarget } from './plan-form';
 import { PlanDialog } from './plan-dialog';
 import { PlanningFilters } from './planning-filters';
 import { PlanningGrid } from './planning-grid';
@@ -33,7 +33,7 @@ export function CalendarView({ params }: { params: PlanningParams }) {
   const data = useCalendarData(period, params.filters);
   const { calendar, model, words } = data;
   const zone = calendar.data?.zone ?? words.zone;
-  const drops = useDropActions(zone);
+  const drops = useDropActions(zone, (routeId) => routeVehicleOf(calendar.data, routeId));
   const drag = usePlanDrag({ plansById: data.plansById, onDropRun: drops.dropRun, onDropPlan: drops.dropPlan });
   const page = useRef<HTMLDivElement>(null);
   const dialog = useDialogTarget<PlanTarget>(page);

@@ -30,7 +30,7 @@ export function PlanDialog({ target, calendar, conflicts, onClose }: PlanDialogP
     () => planFormSchema(calendar.zone, { taskIds: plan?.taskIds ?? [], version: plan?.version }),
     [calendar.zone, plan],
   );
-  const form = useZodForm(schema, initialPlanValues(target, calendar.zone));
+  const form = useZodForm(schema, initialPlanValues(target, calendar));
   const save = useSavePlan(plan?.id);
   const vehicles = useVehicles();
   const vehicleOptions = (vehicles.data ?? []).map((vehicle) => ({

@@ -6,6 +6,7 @@ import {
   type CalendarRun,
   type PlannedShiftInput,
   type PlannedShiftUpdate,
+  type PlanningCalendar,
 } from '@rahti/domain';
 import { zonedTime } from '../../lib/organisation-time';
 import { zoneInstant } from '../timesheet/zone-time';
@@ -78,7 +79,11 @@ const at = (instant: string, zone: string) => ({
 });
 
 /** The dialog's first values: the plan as stored, the run's route and times, or a day's 07:00–15:00. */
-export function initialPlanValues(target: PlanTarget, zone: string): PlanFormValues {
+export function initialPlanValues(
+  target: PlanTarget,
+  calendar: Pick<PlanningCalendar, 'zone' | 'routes'>,
+): PlanFormValues {
+  const { zone } = calendar;
   const span = (start: string, end: string) => {
     const [from, to] = [at(start, zone), at(end, zone)];
     return { startDate: from.date, startTime: from.time, endDate: to.date, endTime: to.time };
@@ -94,7 +99,19 @@ export function initialPlanValues(target: PlanTarget, zone: string): PlanFormVal
     };
   }
   const empty = { driverId: '', vehicleIds: [], status: 'draft' as const };
-  if (target.kind === 'run')
-    return { ...empty, routeId: target.run.routeId, ...span(target.run.start, target.run.end) };
+  if (target.kind === 'run') {
+    const vehicleId = routeVehicleOf(calendar, target.run.routeId);
+    return {
+      ...empty,
+      vehicleIds: vehicleId ? [vehicleId] : [],
+      routeId: target.run.routeId,
+      ...span(target.run.start, target.run.end),
+    };
+  }
   return { ...empty, routeId: '', startDate: target.date, startTime: '07:00', endDate: target.date, endTime: '15:00' };
+}
+
+/** The vehicle a route's runs usually take (its calculation's), if the calendar names one. */
+export function routeVehicleOf(calendar: Pick<PlanningCalendar, 'routes'> | undefined, routeId: string): string | null {
+  return calendar?.routes.find((route) => route.id === routeId)?.vehicleId ?? null;
 }

@@ -24,6 +24,7 @@ export const turku = {
   requiredLicences: ['CE'],
   drivingMinutes: 300,
   departmentId: departments[0]!.id,
+  vehicleId: scania.id,
 };
 
 /** Monday 9 March 2026, 07:00–15:00 in Helsinki (UTC+2). */

@@ -7,11 +7,11 @@ import { zoneInstant } from '../timesheet/zone-time';
 import { useMovePlan, useSavePlan } from './planning-api';
 
 /**
- * What a drop does: a run on a driver becomes a draft plan with the run's route and times (and no
- * vehicle: the calendar does not say the route's); a plan on another cell moves to that driver and
- * day at the same times of day and length. Either says what it did, or why not.
+ * What a drop does: a run on a driver becomes a draft plan with the run's route, times and the
+ * route's vehicle (`routeVehicle`); a plan on another cell moves to that driver and day at the
+ * same times of day and length. Either says what it did, or why not.
  */
-export function useDropActions(zone: string) {
+export function useDropActions(zone: string, routeVehicle: (routeId: string) => string | null) {
   const { t } = useTranslation();
   const create = useSavePlan(undefined);
   const move = useMovePlan();
@@ -19,7 +19,14 @@ export function useDropActions(zone: string) {
 
   const dropRun = (run: CalendarRun, driverId: string) =>
     create.mutate(
-      { driverId, vehicleIds: [], start: run.start, end: run.end, routeId: run.routeId, status: 'draft' },
+      {
+        driverId,
+        vehicleIds: [routeVehicle(run.routeId)].flatMap((id) => (id ? [id] : [])),
+        start: run.start,
+        end: run.end,
+        routeId: run.routeId,
+        status: 'draft',
+      },
       { onSuccess: () => notifySuccess(t('web-resource-planning:dialog.created')), onError: failed },
     );
 
