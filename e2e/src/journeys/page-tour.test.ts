@@ -186,6 +186,18 @@ const SIGNED_IN_PAGES: readonly { path: string; name: string; heading: Heading; 
       },
     ],
   },
+  {
+    path: '/resource-planning',
+    name: 'resource-planning',
+    heading: { key: 'web-resource-planning:title' },
+    dialogs: [
+      {
+        name: 'plan-new',
+        opener: { key: 'web-resource-planning:dialog.newTitle' },
+        title: { key: 'web-resource-planning:dialog.newTitle' },
+      },
+    ],
+  },
   { path: '/invoices', name: 'invoices', heading: { key: 'web:menu.invoices' } },
   { path: '/newInvoice', name: 'new-invoice', heading: { key: 'web-invoices:form.newTitle' } },
   {
