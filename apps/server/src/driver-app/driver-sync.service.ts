@@ -19,6 +19,7 @@ import type { AuthContext } from '../http/access';
 import { callerScope } from '../timesheet/caller-scope';
 import { organisationTimeZone } from '../timesheet/history';
 import { toAbsence, toShifts } from '../timesheet/records';
+import { driverPlannedShiftsOf, upcomingPlanRows, type UpcomingPlanRow } from './driver-planned-shifts';
 import { choosableRouteRows, driverRoutesOf, type RouteChoiceRow } from './driver-routes';
 import { driverSyncRepository, type StoredOperation } from './driver-sync.repository';
 import { syncCursorOf } from './sync-cursor';
@@ -33,6 +34,8 @@ const storedResultSchema = syncResultSchema.omit({ key: true });
 type RecentItems = Pick<SyncResponse, 'shifts' | 'absences' | 'cursor' | 'unchanged'> & {
   /** The choosable routes as read, with the local date and zone their runs today need. */
   routeRows: RouteChoiceRow[];
+  /** The driver's upcoming published planned shifts as read. */
+  planRows: UpcomingPlanRow[];
   today: string;
   zone: string;
 };
@@ -115,7 +118,7 @@ export function createDriverSyncService(context: AppContext) {
   /**
    * The driver's shifts of the last `recentDays` days and every ongoing one; absences ending that
    * far back or later; the routes the driver may choose (`withRoutes`, the group's
-   * `createOrSelectRoutes`). Their rows are read first and named by a cursor; when it is the one
+   * `createOrSelectRoutes`); the driver's upcoming published planned shifts. Their rows are read first and named by a cursor; when it is the one
    * the phone sent, the phone holds this answer already, and the events and vehicles go unread.
    */
   function recentItems(
@@ -132,15 +135,17 @@ export function createDriverSyncService(context: AppContext) {
       const shiftRows = await driverSyncRepository.recentShifts(tx, auth.organisationId, driverId, since);
       const absenceRows = await driverSyncRepository.recentAbsences(tx, auth.organisationId, driverId, fromDate);
       const routeRows = request.withRoutes ? await choosableRouteRows(tx, auth.organisationId, today) : [];
+      const planRows = await upcomingPlanRows(tx, auth.organisationId, driverId, now);
       const current = syncCursorOf({
         driverId,
         fromDate,
         shifts: shiftRows,
         absences: absenceRows,
         routes: routeRows,
+        plannedShifts: planRows,
         calendar: `${zone} ${auth.organisationCurrency}`,
       });
-      const kept = { cursor: current, routeRows: [], today, zone };
+      const kept = { cursor: current, routeRows: [], planRows: [], today, zone };
       if (request.cursor === current) return { shifts: [], absences: [], unchanged: true, ...kept };
       return {
         shifts: await toShifts(tx, auth.organisationId, shiftRows),
@@ -148,6 +153,7 @@ export function createDriverSyncService(context: AppContext) {
         unchanged: false,
         ...kept,
         routeRows,
+        planRows,
       };
     });
   }
@@ -169,7 +175,7 @@ export function createDriverSyncService(context: AppContext) {
       for (const operation of request.operations)
         results.push(await applyWithRetries(auth, driver, deviceId, operation));
       const now = context.now();
-      const { routeRows, today, zone, ...items } = await recentItems(auth, driver.id, now, {
+      const { routeRows, planRows, today, zone, ...items } = await recentItems(auth, driver.id, now, {
         cursor: request.cursor,
         withRoutes: driver.permissions.createOrSelectRoutes,
       });
@@ -178,7 +184,8 @@ export function createDriverSyncService(context: AppContext) {
         zone,
         holidays: holidayCalendarFor(auth.organisationCurrency),
       });
-      return { results, ...items, routes, serverTime: now.toISOString() };
+      const plannedShifts = driverPlannedShiftsOf(planRows);
+      return { results, ...items, routes, plannedShifts, serverTime: now.toISOString() };
     },
   };
 }

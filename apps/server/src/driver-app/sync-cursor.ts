@@ -1,19 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { AbsenceRow, ShiftRow } from '../timesheet/records';
+import type { UpcomingPlanRow } from './driver-planned-shifts';
 import type { RouteChoiceRow } from './driver-routes';
 
 /**
  * Raised when the sync's answer changes shape while the rows stay the same (a new field of a
  * shift, say): every phone's cursor then differs and each gets the new shape once.
  */
-const CURSOR_FORMAT = 2;
+const CURSOR_FORMAT = 3;
 /** 22 base64url characters: 132 bits of sha-256, far beyond any chance collision. */
 const CURSOR_LENGTH = 22;
 
 /**
- * Names what a driver's sync answers (issue 28): equal cursors mean equal shift, absence and
- * route lists, so a phone holding the answer of a cursor needs none again. Made from the rows as
- * read, whole: every column a shift or absence shows is in them, or moves with them:
+ * Names what a driver's sync answers (issue 28): equal cursors mean equal shift, absence, route
+ * and planned-shift lists, so a phone holding the answer of a cursor needs none again. Made from
+ * the rows as read, whole: every column a shift or absence shows is in them, or moves with them:
  * - `version` and `updated_at` grow with every change of the shift (content, approval, the
  *   driver), and its vehicles are written only together with such a change;
  * - `events_revision` grows with every statement that touches the shift's events, whoever
@@ -24,7 +25,14 @@ const CURSOR_LENGTH = 22;
  *   rows as read, whose `version` grows with every change of a route; their runs today follow
  *   from them, the date (in `fromDate`) and the `calendar` (the organisation's zone and
  *   holidays). Format 2 added them.
- * Not covered: a vehicle's register number or name changed by the office. The phone shows the
+ * - the driver's upcoming planned shifts (issue 24): only published plans are read, so a draft
+ *   never moves the cursor, and publishing one, or taking it back to a draft, changes the rows.
+ *   Their `version` and `updated_at` grow with every change of a plan (times, route, vehicles);
+ *   the route's name and code and the vehicles' register numbers are read with them; a plan
+ *   leaves the rows when it ends, when it is carried out by a recorded shift (the phone's own
+ *   start, at the same sync) or removed, and enters them when it comes within `plannedDays`.
+ *   Format 3 added them: a phone holding a format-2 answer has no plans and gets them at once.
+ * Not covered: a shift's vehicle's register number or name changed by the office. The phone shows the
  * new one once any shift or absence in its window changes (every recording snapshot does), or
  * after the next sign-in; its vehicle choice always comes from /api/driver/me.
  * The driver is in it too, so another driver's cursor never matches, even for empty lists.
@@ -35,6 +43,7 @@ export function syncCursorOf(answer: {
   shifts: readonly ShiftRow[];
   absences: readonly AbsenceRow[];
   routes: readonly RouteChoiceRow[];
+  plannedShifts: readonly UpcomingPlanRow[];
   /** What places the routes' runs: the organisation's time zone and its holiday calendar. */
   calendar: string;
 }): string {
@@ -47,6 +56,7 @@ export function syncCursorOf(answer: {
     answer.shifts,
     answer.absences,
     answer.routes,
+    answer.plannedShifts,
     answer.calendar,
   ]);
   return createHash('sha256').update(text).digest('base64url').slice(0, CURSOR_LENGTH);

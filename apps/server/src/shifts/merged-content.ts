@@ -5,13 +5,15 @@ const sumOrNull = (a: number | null, b: number | null) => (a === null && b === n
 
 /**
  * Two shifts' content as one (a merge): the earlier's start km and the later's end km, both
- * shifts' vehicles, fuel added up, and each bonus once; the earlier shift's choices come first.
+ * shifts' vehicles, fuel added up, and each bonus once; the earlier shift's choices (route,
+ * planned shift) come first.
  */
 export function mergedContent(earlier: ShiftContent, later: ShiftContent, events: ShiftEventInput[]): ShiftContent {
   const bonusTypes = new Set(earlier.bonuses.map((bonus) => bonus.type));
   return {
     vehicleIds: [...new Set([...earlier.vehicleIds, ...later.vehicleIds])],
     routeId: earlier.routeId ?? later.routeId,
+    plannedShiftId: earlier.plannedShiftId ?? later.plannedShiftId,
     events,
     startKm: earlier.startKm ?? later.startKm,
     endKm: later.endKm ?? earlier.endKm,

@@ -58,7 +58,6 @@ export function createShiftActionsService(context: AppContext) {
         const secondId = await shiftsRepository.insert(context.tx, auth.organisationId, {
           driverId: row.driver_id,
           clientKey: randomUUID(),
-          plannedShiftId: row.planned_shift_id,
           content: second,
         });
         const after = (await readShift(context.tx, auth.organisationId, secondId, { all: true }))!.shift;

@@ -7,6 +7,8 @@ import type { Shift, ShiftBonus, ShiftEvent, ShiftEventInput, ShiftInput } from 
 export interface ShiftContent {
   vehicleIds: string[];
   routeId: string | null;
+  /** The planned shift it carries out, as stored (planned-shift-link.ts). */
+  plannedShiftId: string | null;
   events: ShiftEventInput[];
   startKm: number | null;
   endKm: number | null;
@@ -15,11 +17,13 @@ export interface ShiftContent {
   dailyAllowance: number;
 }
 
-export function contentOfInput(input: ShiftInput): ShiftContent {
+/** `plannedShiftId`: the plan to store, as `plannedShiftToStore` decides it from the input's. */
+export function contentOfInput(input: ShiftInput, plannedShiftId: string | null): ShiftContent {
   return {
     // A vehicle chosen twice is one vehicle of the shift.
     vehicleIds: [...new Set(input.vehicleIds)],
     routeId: input.routeId,
+    plannedShiftId,
     events: input.events,
     startKm: input.startKm,
     endKm: input.endKm,
@@ -34,6 +38,7 @@ export function contentOfShift(shift: Shift): ShiftContent {
   return {
     vehicleIds: shift.vehicles.map((vehicle) => vehicle.id),
     routeId: shift.routeId,
+    plannedShiftId: shift.plannedShiftId,
     events: shift.events.map(({ workType, start, end, answer, cutBefore, cutAfter }) => ({
       workType,
       start,

@@ -2,6 +2,7 @@ import type { Shift, ShiftInput } from '@rahti/domain';
 import { recordChanges, staleVersionError, wasShiftRemoved } from '../timesheet/history';
 import { toShifts } from '../timesheet/records';
 import { readShift, saveChange, type ChangeContext, type LoadedShift } from './shift-changes';
+import { plannedShiftToStore } from './planned-shift-link';
 import { contentOfInput, spanOf } from './shift-content';
 import { shiftsRepository, type ShiftStateColumns } from './shifts.repository';
 import { checkReferences } from './shifts.service';
@@ -38,8 +39,7 @@ export const shiftRecording = {
     const id = await shiftsRepository.insert(tx, auth.organisationId, {
       driverId: input.driverId,
       clientKey: input.clientKey,
-      plannedShiftId: null,
-      content: contentOfInput(input),
+      content: contentOfInput(input, await plannedShiftToStore(tx, auth.organisationId, input, null)),
       deviceSeq: seq,
     });
     const shift = (await readShift(tx, auth.organisationId, id, { all: true }))!.shift;
@@ -60,7 +60,8 @@ export const shiftRecording = {
   async replace(context: ChangeContext, current: LoadedShift, { seq, input }: RecordedSnapshot): Promise<Shift> {
     const { tx, auth, now } = context;
     await checkReferences(context, input);
-    const content = contentOfInput(input);
+    const stored = { driverId: current.row.driver_id, plannedShiftId: current.row.planned_shift_id };
+    const content = contentOfInput(input, await plannedShiftToStore(tx, auth.organisationId, input, stored));
     const state: ShiftStateColumns = {
       approval: 'unapproved',
       device_seq: seq,

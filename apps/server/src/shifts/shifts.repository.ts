@@ -10,6 +10,7 @@ import type { ShiftCursor } from './shift-cursor';
 function contentColumns(content: ShiftContent) {
   return {
     route_id: content.routeId,
+    planned_shift_id: content.plannedShiftId,
     ...spanOf(content.events),
     start_km: content.startKm,
     end_km: content.endKm,
@@ -51,7 +52,6 @@ export const shiftsRepository = {
     shift: {
       driverId: string;
       clientKey: string;
-      plannedShiftId: string | null;
       content: ShiftContent;
       deviceSeq?: number;
     },
@@ -62,7 +62,6 @@ export const shiftsRepository = {
         organisation_id: organisationId,
         driver_id: shift.driverId,
         client_key: shift.clientKey,
-        planned_shift_id: shift.plannedShiftId,
         ...contentColumns(shift.content),
         // A new shift's content_version is 1: the phone's snapshot is its content.
         ...(shift.deviceSeq === undefined ? {} : { device_seq: shift.deviceSeq, device_content_version: 1 }),

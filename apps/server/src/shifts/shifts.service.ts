@@ -11,6 +11,7 @@ import { canSeeDriver } from '../timesheet/supervision';
 import { checkDriverShiftTimes } from '../timesheet/driver-times';
 import { callerScope } from '../timesheet/caller-scope';
 import { approvalAfter, readShift, saveChange, shiftForChange, stateOf, type ChangeContext } from './shift-changes';
+import { plannedShiftToStore } from './planned-shift-link';
 import { contentOfInput } from './shift-content';
 import { shiftsPage, type ShiftsQuery } from './shift-list';
 import { shiftsRepository } from './shifts.repository';
@@ -64,8 +65,10 @@ export async function updateShift(context: ChangeContext, id: string, input: Shi
   const byDriver = isDriverClient(context.auth);
   const state = { ...stateOf(approvalAfter(row, byDriver ? 'driverEdit' : 'officeEdit')), driver_id: input.driverId };
   const keepOffice = byDriver && !row.has_driver_edit ? { before_driver_edit: JSON.stringify(shift) } : {};
+  const stored = { driverId: row.driver_id, plannedShiftId: row.planned_shift_id };
+  const plannedShiftId = await plannedShiftToStore(context.tx, context.auth.organisationId, input, stored);
   return saveChange(context, shift, byDriver ? 'driverEdit' : 'update', {
-    content: contentOfInput(input),
+    content: contentOfInput(input, plannedShiftId),
     state: { ...state, ...keepOffice },
   });
 }
@@ -122,8 +125,7 @@ export function createShiftsService(context: AppContext) {
           const id = await shiftsRepository.insert(tx, auth.organisationId, {
             driverId: input.driverId,
             clientKey,
-            plannedShiftId: null,
-            content: contentOfInput(input),
+            content: contentOfInput(input, await plannedShiftToStore(tx, auth.organisationId, input, null)),
           });
           const shift = (await readShift(tx, auth.organisationId, id, { all: true }))!.shift;
           await recordChanges(

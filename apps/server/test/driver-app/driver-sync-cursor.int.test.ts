@@ -49,6 +49,7 @@ describe('the sync cursor (issue 28)', () => {
       shifts: [],
       absences: [],
       routes: [],
+      plannedShifts: [],
       cursor: first.cursor,
       unchanged: true,
       serverTime: expect.any(String),

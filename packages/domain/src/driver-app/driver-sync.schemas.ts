@@ -25,6 +25,8 @@ export const DRIVER_SYNC_LIMITS = {
   positionsMax: 1000,
   /** Shifts starting this many days back (and any still ongoing) come back with every sync. */
   recentDays: 35,
+  /** Published planned shifts starting within this many days (and not ended) come with every sync. */
+  plannedDays: 14,
   /** The server's cursors are 22 characters; the room above is for a longer one later. */
   cursorMax: 64,
 } as const;
@@ -141,6 +143,23 @@ export const driverRouteSchema = z.object({
 });
 export type DriverRoute = z.infer<typeof driverRouteSchema>;
 
+/**
+ * A published planned shift of the driver (issue 24) that has not ended and is not yet carried
+ * out by a recorded shift. Instants are UTC ISO, as a shift's. `vehicleNames`: the vehicles'
+ * register numbers, in the plan's order (the app names vehicles by them everywhere).
+ */
+export const driverPlannedShiftSchema = z.object({
+  id: z.uuid(),
+  start: z.string(),
+  end: z.string(),
+  routeId: z.uuid().nullable(),
+  routeName: z.string().nullable(),
+  routeCode: z.string().nullable(),
+  vehicleIds: z.array(z.uuid()),
+  vehicleNames: z.array(z.string()),
+});
+export type DriverPlannedShift = z.infer<typeof driverPlannedShiftSchema>;
+
 export const syncResponseSchema = z.object({
   results: z.array(syncResultSchema),
   /**
@@ -156,11 +175,17 @@ export const syncResponseSchema = z.object({
    * sends it; optional because older servers leave it out (the phone then offers none).
    */
   routes: z.array(driverRouteSchema).optional(),
-  /** Names this answer's shifts, absences and routes; the phone sends it with its next sync. */
+  /**
+   * The driver's published planned shifts that have not ended and start within `plannedDays`,
+   * not yet carried out by a recorded shift, by start. Empty when `unchanged` (the phone keeps its
+   * copy); optional because older servers leave it out (the phone then shows none).
+   */
+  plannedShifts: z.array(driverPlannedShiftSchema).optional(),
+  /** Names this answer's shifts, absences, routes and planned shifts; the phone sends it with its next sync. */
   cursor: z.string(),
   /**
    * True when the request's cursor names what the server would answer now: `shifts`,
-   * `absences` and `routes` are then empty and the phone keeps its copy (the one it got with that cursor).
+   * `absences`, `routes` and `plannedShifts` are then empty and the phone keeps its copy (the one it got with that cursor).
    */
   unchanged: z.boolean(),
   serverTime: z.string(),

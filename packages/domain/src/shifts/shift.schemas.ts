@@ -71,6 +71,13 @@ export const shiftFieldsSchema = z.object({
   vehicleIds: z.array(uuidField).max(SHIFT_LIMITS.vehiclesMax, 'validation:tooLong').default([]),
   /** Routes arrive in a later issue; the column is kept from the start. */
   routeId: uuidField.nullable().default(null),
+  /**
+   * The published planned shift this shift carries out (issue 24), when the driver started from
+   * it. The server keeps it only when it is a published plan of the shift's driver (otherwise the
+   * shift is stored without one, never refused), and null leaves a plan already stored in place:
+   * clients that do not know plans send null with every edit.
+   */
+  plannedShiftId: uuidField.nullable().default(null),
   events: z.array(shiftEventInputSchema).max(SHIFT_LIMITS.eventsMax, 'validation:tooLong'),
   startKm: optionalDecimal(SHIFT_LIMITS.kmMax),
   endKm: optionalDecimal(SHIFT_LIMITS.kmMax),
