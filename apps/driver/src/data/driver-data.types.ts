@@ -1,4 +1,4 @@
-import type { Absence, BonusType, DeviceAbsence, DeviceShift, DriverContext, Shift } from '@rahti/domain';
+import type { Absence, BonusType, DeviceAbsence, DeviceShift, DriverContext, DriverPlannedShift, Shift } from '@rahti/domain';
 
 /**
  * What the screens read and call (decision 0012). The data layer (`data/`) keeps everything in
@@ -94,6 +94,12 @@ export interface DriverDataSnapshot {
    * let the driver choose routes.
    */
   routes: RouteChoice[];
+  /**
+   * The driver's published planned shifts from the last sync (kept for offline use, issue 24),
+   * by start, without those a shift on this phone or the server already carries out. Ended
+   * ones stay until the next sync; the screens leave them out by the clock.
+   */
+  plannedShifts: DriverPlannedShift[];
 }
 
 /** A route to choose; `todayAt`: the local start time ("07:00") of its first run today, if any. */
@@ -111,6 +117,8 @@ export interface StartShiftInput {
   answer?: string | null;
   /** The route the driver chose, if any. */
   routeId?: string | null;
+  /** The planned shift the driver started from, if any. */
+  plannedShiftId?: string | null;
 }
 
 export interface ShiftDetailsInput {

@@ -1,5 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
-import type { Absence, DeviceShift, DriverContext, DriverRoute, PhonePosition, Shift, SyncOperation } from '@rahti/domain';
+import type { Absence, DeviceShift, DriverContext, DriverPlannedShift, DriverRoute, PhonePosition, Shift, SyncOperation } from '@rahti/domain';
 import type { AutoSwitch, SyncProblem } from './driver-data.types';
 
 /**
@@ -36,13 +36,22 @@ export interface LocalShift {
 
 /**
  * The driver's data from the server, as last received; removed at sign-out. `sync.cursor` names
- * its shifts, absences and routes (issue 28) and `sync.driverId` whose they are; both are
- * missing from a copy an older app stored, or one an older server answered. `sync.routes`: the
- * routes the driver may name on a shift (missing from an older copy: none).
+ * its shifts, absences, routes and planned shifts (issue 28) and `sync.driverId` whose they
+ * are; both are missing from a copy an older app stored, or one an older server answered.
+ * `sync.routes`: the routes the driver may name on a shift; `sync.plannedShifts`: the driver's
+ * upcoming published plans (issue 24); each missing from an older copy: none.
  */
 export interface CacheValues {
   context: DriverContext;
-  sync: { shifts: Shift[]; absences: Absence[]; routes?: DriverRoute[]; serverTime: string; cursor?: string; driverId?: string };
+  sync: {
+    shifts: Shift[];
+    absences: Absence[];
+    routes?: DriverRoute[];
+    plannedShifts?: DriverPlannedShift[];
+    serverTime: string;
+    cursor?: string;
+    driverId?: string;
+  };
 }
 
 /** An automatic switch the driver can undo, with the events it replaced. */

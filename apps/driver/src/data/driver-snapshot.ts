@@ -1,6 +1,7 @@
 import { formatDriverName, syncStateOf } from '@rahti/domain';
 import type { DriverDataSnapshot } from './driver-data.types';
 import type { DriverRecords } from './driver-records';
+import { plansNotCarriedOut } from './planned-shifts';
 import { routeChoicesOf } from './route-choices';
 import { absenceViewsOf, serverOngoingShift, shiftViewsOf } from './shift-views';
 
@@ -45,5 +46,6 @@ export function snapshotOf(records: DriverRecords, session: SessionState): Drive
     autoSwitch: ongoing && records.autoSwitch?.clientKey === ongoing.clientKey ? records.autoSwitch.autoSwitch : null,
     tracking: session.tracking,
     routes: routeChoicesOf(records.sync?.routes ?? []),
+    plannedShifts: plansNotCarriedOut(records.sync?.plannedShifts ?? [], shifts),
   };
 }

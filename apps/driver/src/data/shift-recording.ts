@@ -18,6 +18,7 @@ export function startedShift(clientKey: string, input: StartShiftInput, at: stri
     clientKey,
     vehicleIds: [...input.vehicleIds],
     routeId: input.routeId ?? null,
+    plannedShiftId: input.plannedShiftId ?? null,
     events: [newEvent(input.workType, at, input.answer)],
     startKm: input.startKm,
     endKm: null,

@@ -11,6 +11,7 @@ function content(clientKey: string, events: [number, string, string | null][], e
     clientKey,
     vehicleIds: ['v1'],
     routeId: null,
+    plannedShiftId: null,
     events: events.map(([workType, start, end]) => ({ workType, start, end, answer: null, cutBefore: false, cutAfter: false })),
     startKm: null,
     endKm: null,

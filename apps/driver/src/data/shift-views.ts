@@ -18,6 +18,7 @@ export function shiftContentOf(shift: Shift): DeviceShift {
     clientKey: shift.clientKey,
     vehicleIds: shift.vehicles.map((vehicle) => vehicle.id),
     routeId: shift.routeId,
+    plannedShiftId: shift.plannedShiftId,
     events: shift.events.map(({ workType, start, end, answer, cutBefore, cutAfter }) => ({ workType, start, end, answer, cutBefore, cutAfter })),
     startKm: shift.startKm,
     endKm: shift.endKm,

@@ -13,6 +13,7 @@ function content(clientKey: string, end: string | null): DeviceShift {
     clientKey,
     vehicleIds: [],
     routeId: null,
+    plannedShiftId: null,
     events: [{ workType: 2, start: at('06:00'), end, answer: null, cutBefore: false, cutAfter: false }],
     startKm: null,
     endKm: null,

@@ -1,4 +1,4 @@
-import { DRIVER_SYNC_LIMITS, type Absence, type DriverRoute, type Shift, type SyncResponse } from '@rahti/domain';
+import { DRIVER_SYNC_LIMITS, type SyncResponse } from '@rahti/domain';
 import type { CacheValues } from './driver-db';
 
 /**
@@ -16,20 +16,21 @@ export function cursorToSend(cached: CacheValues['sync'] | null, driverId: strin
   return driverId !== undefined && cached?.driverId === driverId ? cursor : undefined;
 }
 
+/** What a sync answer stands for, as the cache keeps it. */
+type ServerLists = Pick<CacheValues['sync'], 'shifts' | 'absences' | 'routes' | 'plannedShifts'>;
+
 /**
- * The shifts, absences and routes an answer stands for: its own, or when `unchanged` the cached
- * copy with that cursor (an older server sends no routes: none). Null when the cache no longer holds that copy (it changed while the call was
- * out): then the answer tells nothing of the server's lists, and the next sync asks again.
+ * The shifts, absences, routes and planned shifts an answer stands for: its own, or when
+ * `unchanged` the cached copy with that cursor (an older server sends no routes or plans: none).
+ * Null when the cache no longer holds that copy (it changed while the call was out): then the
+ * answer tells nothing of the server's lists, and the next sync asks again.
  */
-export function serverListsOf(
-  response: SyncResponse,
-  cached: CacheValues['sync'] | undefined,
-  driverId: string | undefined,
-): { shifts: Shift[]; absences: Absence[]; routes?: DriverRoute[] } | null {
+export function serverListsOf(response: SyncResponse, cached: CacheValues['sync'] | undefined, driverId: string | undefined): ServerLists | null {
   // `=== true`: an older server leaves the field out and always answers in full.
   if (response.unchanged !== true)
-    return { shifts: response.shifts, absences: response.absences, routes: response.routes ?? [] };
+    return { shifts: response.shifts, absences: response.absences, routes: response.routes ?? [], plannedShifts: response.plannedShifts ?? [] };
   if (!cached || cached.cursor !== response.cursor || cached.driverId !== driverId) return null;
-  // The copy exactly as cached (one an older app stored has no routes: none are offered).
-  return { shifts: cached.shifts, absences: cached.absences, ...(cached.routes ? { routes: cached.routes } : {}) };
+  // The copy exactly as cached (one an older app stored has no routes or plans: none are shown).
+  const { shifts, absences, routes, plannedShifts } = cached;
+  return { shifts, absences, ...(routes ? { routes } : {}), ...(plannedShifts ? { plannedShifts } : {}) };
 }

@@ -41,3 +41,10 @@ export function fromZonedInputValue(value: string, zone: string): string | undef
   const guess = wall - zoneOffsetMinutes(wall, zone) * 60_000;
   return new Date(wall - zoneOffsetMinutes(guess, zone) * 60_000).toISOString();
 }
+
+/** The short weekday name ("Thu", "to", "tors") in `language` on the zone's calendar. */
+export function formatZonedWeekday(instant: string | number, zone: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: zone }).format(
+    new Date(typeof instant === 'number' ? instant : Date.parse(instant)),
+  );
+}

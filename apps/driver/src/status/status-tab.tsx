@@ -4,8 +4,9 @@ import { CurrentShiftCard } from './current-shift-card';
 import { SyncStateCard } from './sync-state-card';
 import { ThisPhoneCard } from './this-phone-card';
 import { TodayTotals } from './today-totals';
+import { UpcomingShifts } from './upcoming-shifts';
 
-/** The first tab, and the only one in the first load: the shift now, today, and the sync. */
+/** The first tab, and the only one in the first load: the shift now, the planned ones, today, and the sync. */
 export function StatusTab() {
   const { t } = useTranslation();
   return (
@@ -13,6 +14,7 @@ export function StatusTab() {
       <h1>{t('tabs.status')}</h1>
       <AutoSwitchUndo />
       <CurrentShiftCard />
+      <UpcomingShifts />
       <SyncStateCard />
       <TodayTotals />
       <ThisPhoneCard />

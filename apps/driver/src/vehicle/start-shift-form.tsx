@@ -10,11 +10,15 @@ import { StatusBanner } from '../ui/status-banner';
 import { useWorkTypeChoice } from '../work-type/use-work-type-choice';
 import { WorkTypeGrid } from '../work-type/work-type-grid';
 import { useDriverData } from '../data/driver-data-context';
+import { PlannedShiftOffer } from './planned-shift-offer';
 import { RoutePicker } from './route-picker';
 import { useStartDraft } from './start-draft';
 import { VehiclePicker } from './vehicle-picker';
 
-/** Before a shift: its vehicles, start km and route, then Start shift asks what the driver does first. */
+/**
+ * Before a shift: the planned shift to take, its vehicles, start km and route, then Start shift
+ * asks what the driver does first.
+ */
 export function StartShiftForm() {
   const { t } = useTranslation();
   const { permissions } = useDriverSettings();
@@ -35,6 +39,7 @@ export function StartShiftForm() {
 
   return (
     <>
+      <PlannedShiftOffer />
       {permissions.chooseVehicles ? (
         <VehiclePicker selected={draft.vehicleIds} onChange={draft.setVehicleIds} />
       ) : (

@@ -17,7 +17,8 @@ export interface WorkTypeChoice {
 
 /**
  * A tap on a work type: with a shift running it ends the running event and starts the next;
- * without one it starts the shift with the vehicles, start km and route chosen on the Vehicle tab.
+ * without one it starts the shift with the vehicles, start km, route and planned shift chosen on
+ * the Vehicle tab.
  */
 export function useWorkTypeChoice(onDone?: () => void): WorkTypeChoice {
   const { t } = useTranslation();
@@ -40,7 +41,10 @@ export function useWorkTypeChoice(onDone?: () => void): WorkTypeChoice {
       return;
     }
     const route = draft.routeId === null ? {} : { routeId: draft.routeId };
-    await run(() => startShift({ vehicleIds: draft.vehicleIds, startKm: startKm.value, ...route, workType, answer }));
+    const plan = draft.plannedShiftId === null ? {} : { plannedShiftId: draft.plannedShiftId };
+    await run(() =>
+      startShift({ vehicleIds: draft.vehicleIds, startKm: startKm.value, ...route, ...plan, workType, answer }),
+    );
   };
 
   const run = async (action: () => Promise<void>) => {

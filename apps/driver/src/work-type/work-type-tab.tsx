@@ -7,6 +7,7 @@ import { runningEvent } from '../shifts/shift-time';
 import { AutoSwitchUndo } from '../status/auto-switch-undo';
 import { Button } from '../ui/button';
 import { StatusBanner } from '../ui/status-banner';
+import { PlannedShiftOffer } from '../vehicle/planned-shift-offer';
 import { useStartDraft } from '../vehicle/start-draft';
 import { EndShiftDialog } from './end-shift-dialog';
 import { useWorkTypeChoice } from './use-work-type-choice';
@@ -28,6 +29,7 @@ export function WorkTypeTab() {
     <div className="stack">
       <h1>{t('tabs.workType')}</h1>
       <AutoSwitchUndo />
+      {!current && canStart && <PlannedShiftOffer />}
       {!current &&
         (canStart ? (
           <StatusBanner

@@ -26,6 +26,7 @@ function snapshot(clientKey: string, seq: number): RecordShift {
     clientKey,
     vehicleIds: [],
     routeId: null,
+    plannedShiftId: null,
     events: [
       {
         workType: 1,

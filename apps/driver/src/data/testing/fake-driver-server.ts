@@ -1,4 +1,16 @@
-import type { Absence, DeviceShift, DriverContext, DriverRoute, PhonePosition, Shift, SyncOperation, SyncOutcome, SyncResult } from '@rahti/domain';
+import type {
+  Absence,
+  DeviceShift,
+  DriverContext,
+  DriverPlannedShift,
+  DriverRoute,
+  DriverVehicle,
+  PhonePosition,
+  Shift,
+  SyncOperation,
+  SyncOutcome,
+  SyncResult,
+} from '@rahti/domain';
 
 /**
  * The driver API as decision 0012 describes it, behind a fetch function: each key applied once,
@@ -48,6 +60,10 @@ export function createFakeDriverServer() {
     syncAnswers: [] as { cursor: string; unchanged: boolean }[],
     /** The routes the driver may choose; undefined answers as an older server, without the field. */
     routes: undefined as DriverRoute[] | undefined,
+    /** The driver's published plans; undefined answers as an older server. Those a held shift names are left out, as carried out. */
+    plannedShifts: undefined as DriverPlannedShift[] | undefined,
+    /** The vehicles /api/driver/me lists. */
+    vehicles: [{ ...VEHICLE, lockedToOtherDevice: false }] as DriverVehicle[],
     positions,
     absences,
     /** The shifts as the office sees them. */
@@ -69,7 +85,7 @@ export function createFakeDriverServer() {
       if (!server.isReachable) throw new TypeError('Failed to fetch');
       calls.push({ path, method: init?.method ?? 'GET', authorization: headers.get('Authorization'), deviceId: headers.get('X-Device-Id'), body });
       if (server.isSignInRefused) return json(401, { statusCode: 401, code: 'unauthorized', message: 'Unauthorized' });
-      if (path === '/api/driver/me') return json(200, context(server.isLinked));
+      if (path === '/api/driver/me') return json(200, context(server.isLinked, server.vehicles));
       if (!server.isLinked) return json(409, { statusCode: 409, code: 'driver-sync:notLinked', message: 'Not linked' });
       if (path === '/api/driver/positions') {
         positions.push(...(body as { positions: PhonePosition[] }).positions);
@@ -80,12 +96,14 @@ export function createFakeDriverServer() {
         return json(400, { statusCode: 400, code: 'validation', message: 'Invalid' });
       }
       const results = operations.map(apply);
-      const lists = { shifts: server.shifts(), absences, ...(server.routes ? { routes: server.routes } : {}) };
+      const carriedOut = new Set(server.shifts().map((shift) => shift.plannedShiftId));
+      const plannedShifts = server.plannedShifts?.filter((plan) => !carriedOut.has(plan.id));
+      const lists = { shifts: server.shifts(), absences, ...(server.routes ? { routes: server.routes } : {}), ...(plannedShifts ? { plannedShifts } : {}) };
       // As the real server: a cursor names the lists and whose they are; a call naming them still is answered unchanged.
       const cursor = cursorOf(JSON.stringify([headers.get('Authorization'), lists]));
       const unchanged = (body as { cursor?: string }).cursor === cursor;
       server.syncAnswers.push({ cursor, unchanged });
-      const response = json(200, { results, ...(unchanged ? { shifts: [], absences: [], ...(server.routes ? { routes: [] } : {}) } : lists), cursor, unchanged, serverTime: new Date().toISOString() });
+      const response = json(200, { results, ...(unchanged ? { shifts: [], absences: [], ...(server.routes ? { routes: [] } : {}), ...(plannedShifts ? { plannedShifts: [] } : {}) } : lists), cursor, unchanged, serverTime: new Date().toISOString() });
       if (server.losesNextAnswer) {
         server.losesNextAnswer = false;
         throw new TypeError('Network connection lost');
@@ -143,7 +161,7 @@ function toShift(held: HeldShift): Shift {
     driverId: DRIVER_ID,
     driverName: 'Aino Ajaja',
     routeId: shift.routeId,
-    plannedShiftId: null,
+    plannedShiftId: shift.plannedShiftId ?? null,
     start: shift.events[0]!.start,
     end: isRunning ? null : shift.events.at(-1)!.end,
     status: isRunning ? 'ongoing' : 'completed',
@@ -163,7 +181,7 @@ function toShift(held: HeldShift): Shift {
   };
 }
 
-function context(isLinked: boolean): DriverContext {
+function context(isLinked: boolean, vehicles: DriverVehicle[]): DriverContext {
   return {
     driver: isLinked ? { id: DRIVER_ID, firstName: 'Aino', lastName: 'Ajaja', employeeNumber: '7', defaultVehicleId: null } : null,
     group: null,
@@ -177,7 +195,7 @@ function context(isLinked: boolean): DriverContext {
       chooseVehicles: true,
     },
     organisation: { id: '6f2b8f4e-1c1a-4c1e-9d3e-0000000000a1', name: 'Kuljetus Oy', timeZone: 'Europe/Helsinki' },
-    vehicles: [{ ...VEHICLE, lockedToOtherDevice: false }],
+    vehicles,
     serverTime: new Date().toISOString(),
   };
 }
