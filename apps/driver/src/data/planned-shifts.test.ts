@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto';
+import { SHIFT_LIMITS } from '@rahti/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeContext } from '../test/fake-driver-data';
 import { fakePlan } from '../test/fake-plans';
-import { offeredPlan, planVehicleChoice, PLAN_OFFER_WINDOW_MS } from './planned-shifts';
+import { offeredPlan, planVehicleChoice, PLAN_OFFER_WINDOW_MS, SHIFT_VEHICLES_MAX } from './planned-shifts';
 import { createFakePhone, START } from './testing/fake-phone';
 import { VEHICLE } from './testing/fake-driver-server';
 
@@ -32,7 +33,7 @@ describe('the planned shift offered at a start', () => {
     expect(offeredPlan([], START)).toBeUndefined();
   });
 
-  it('takes the vehicles the driver may choose: none locked to another phone or unknown, none without the choice', () => {
+  it('takes the vehicles the driver may choose: none locked to another phone or unknown, a shift’s most, none without the choice', () => {
     const context = fakeContext();
     const [own, locked] = context.vehicles;
     const planned = fakePlan(0, 8, { vehicleIds: [locked!.id, own!.id, 'gone'], vehicleNames: ['XYZ-789', 'ABC-123', 'OLD-1'] });
@@ -40,6 +41,10 @@ describe('the planned shift offered at a start', () => {
     expect(planVehicleChoice(planned, { ...context, permissions: { ...context.permissions, chooseVehicles: false } })).toBeUndefined();
     expect(planVehicleChoice(fakePlan(0), context)).toBeUndefined();
     expect(planVehicleChoice(planned, null)).toBeUndefined();
+    const many = Array.from({ length: 7 }, (_, index) => ({ ...own!, id: `6f2b8f4e-1c1a-4c1e-9d3e-00000000040${index}` }));
+    const big = fakePlan(0, 8, { vehicleIds: many.map((vehicle) => vehicle.id) });
+    expect(planVehicleChoice(big, { ...context, vehicles: many })).toHaveLength(SHIFT_LIMITS.vehiclesMax);
+    expect(SHIFT_VEHICLES_MAX).toBe(SHIFT_LIMITS.vehiclesMax);
   });
 });
 

@@ -1,4 +1,4 @@
-import { SHIFT_LIMITS, type DriverContext, type DriverPlannedShift } from '@rahti/domain';
+import type { DriverContext, DriverPlannedShift } from '@rahti/domain';
 import type { ShiftView } from './driver-data.types';
 
 /**
@@ -6,6 +6,12 @@ import type { ShiftView } from './driver-data.types';
  * sync, offered when a shift starts. The server sends only published plans not yet carried out;
  * the phone also drops those its own shifts carry out before the server has heard of them.
  */
+
+/**
+ * The shared `SHIFT_LIMITS.vehiclesMax` (a plan may name more), tied to it by a test: a value of
+ * the shift schemas would bring zod into the first load (decision 0012).
+ */
+export const SHIFT_VEHICLES_MAX = 5;
 
 /** How far from now a plan's start may be for the start of a shift to offer it. */
 export const PLAN_OFFER_WINDOW_MS = 4 * 60 * 60_000;
@@ -48,5 +54,5 @@ export function planVehicleChoice(
 ): string[] | undefined {
   if (plan.vehicleIds.length === 0 || !context?.permissions.chooseVehicles) return undefined;
   const usable = new Set(context.vehicles.filter((vehicle) => !vehicle.lockedToOtherDevice).map((vehicle) => vehicle.id));
-  return plan.vehicleIds.filter((id) => usable.has(id)).slice(0, SHIFT_LIMITS.vehiclesMax);
+  return plan.vehicleIds.filter((id) => usable.has(id)).slice(0, SHIFT_VEHICLES_MAX);
 }

@@ -8,6 +8,7 @@ import {
   PAID_BREAK_TYPES,
   type DriverAppPermission,
 } from '../driver-groups/driver-group-rules';
+import { DRIVER_SYNC_LIMITS } from './sync-limits';
 
 /**
  * The driver app's API (issue 11, decision 0012). A phone writes every action first to its
@@ -19,17 +20,8 @@ import {
 export const DEVICE_ID_HEADER = 'x-device-id';
 export const DEVICE_ID_PATTERN = /^[A-Za-z0-9]{10}$/;
 
-export const DRIVER_SYNC_LIMITS = {
-  operationsMax: 100,
-  operationKeyMax: 100,
-  positionsMax: 1000,
-  /** Shifts starting this many days back (and any still ongoing) come back with every sync. */
-  recentDays: 35,
-  /** Published planned shifts starting within this many days (and not ended) come with every sync. */
-  plannedDays: 14,
-  /** The server's cursors are 22 characters; the room above is for a longer one later. */
-  cursorMax: 64,
-} as const;
+// In a module without zod, so the driver app's first load can read them (decision 0012).
+export { DRIVER_SYNC_LIMITS };
 
 /**
  * What the phone last received (issue 28): the `cursor` of its last full answer. Left out by a
