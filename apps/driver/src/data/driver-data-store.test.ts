@@ -1,24 +1,14 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openDriverDb } from './driver-db';
 import { clearSignedInDriverData } from './driver-records';
-import { START, createFakePhone } from './testing/fake-phone';
+import { START, phonesClosedAfterEach } from './testing/fake-phone';
 import { VEHICLE } from './testing/fake-driver-server';
 
 const minutes = (count: number) => count * 60_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-let phones: ReturnType<typeof createFakePhone>[] = [];
-function newPhone(server?: ReturnType<typeof createFakePhone>['server']) {
-  const phone = createFakePhone(server);
-  phones.push(phone);
-  return phone;
-}
-
-afterEach(() => {
-  phones.forEach((phone) => phone.close());
-  phones = [];
-});
+const newPhone = phonesClosedAfterEach();
 
 const sickDay = { workType: 15 as const, kind: 'absence' as const, startDate: '2026-05-05', endDate: '2026-05-05', hours: null, note: '' };
 

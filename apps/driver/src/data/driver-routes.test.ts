@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import type { DriverRoute } from '@rahti/domain';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routeChoicesOf } from './route-choices';
 import { startedShift } from './shift-recording';
-import { createFakePhone } from './testing/fake-phone';
+import { phonesClosedAfterEach } from './testing/fake-phone';
 import { VEHICLE } from './testing/fake-driver-server';
 
 const route = (id: string, name: string, starts: string[] = []): DriverRoute => ({
@@ -14,16 +14,7 @@ const route = (id: string, name: string, starts: string[] = []): DriverRoute => 
 });
 const ROUTES = [route('01', 'Helsinki loop'), route('02', 'Oulu night', ['22:00']), route('03', 'Turku shuttle', ['07:30', '15:00'])];
 
-let phones: ReturnType<typeof createFakePhone>[] = [];
-afterEach(() => {
-  phones.forEach((phone) => phone.close());
-  phones = [];
-});
-function newPhone() {
-  const phone = createFakePhone();
-  phones.push(phone);
-  return phone;
-}
+const newPhone = phonesClosedAfterEach();
 
 describe('the routes a driver may choose', () => {
   it("puts today's routes first by their first run's local start, then the rest by name", () => {

@@ -1,24 +1,15 @@
 import 'fake-indexeddb/auto';
 import { SHIFT_LIMITS } from '@rahti/domain';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeContext } from '../test/fake-driver-data';
 import { fakePlan } from '../test/fake-plans';
 import { offeredPlan, planVehicleChoice, PLAN_OFFER_WINDOW_MS, SHIFT_VEHICLES_MAX } from './planned-shifts';
-import { createFakePhone, START } from './testing/fake-phone';
+import { phonesClosedAfterEach, START } from './testing/fake-phone';
 import { VEHICLE } from './testing/fake-driver-server';
 
 const HOUR = 3_600_000;
 
-let phones: ReturnType<typeof createFakePhone>[] = [];
-afterEach(() => {
-  phones.forEach((phone) => phone.close());
-  phones = [];
-});
-function newPhone() {
-  const phone = createFakePhone();
-  phones.push(phone);
-  return phone;
-}
+const newPhone = phonesClosedAfterEach();
 
 describe('the planned shift offered at a start', () => {
   it('is the one not ended whose start is nearest to now, within the window either side', () => {

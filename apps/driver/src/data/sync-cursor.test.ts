@@ -1,25 +1,15 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDriverDb, readCache } from './driver-db';
-import { START, createFakePhone } from './testing/fake-phone';
+import { START, phonesClosedAfterEach } from './testing/fake-phone';
 import { VEHICLE } from './testing/fake-driver-server';
 
 const minutes = (count: number) => count * 60_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-let phones: ReturnType<typeof createFakePhone>[] = [];
-function newPhone() {
-  const phone = createFakePhone();
-  phones.push(phone);
-  return phone;
-}
+const newPhone = phonesClosedAfterEach();
 
-afterEach(() => {
-  phones.forEach((phone) => phone.close());
-  phones = [];
-});
-
-const sentCursors = (phone: ReturnType<typeof createFakePhone>) =>
+const sentCursors = (phone: ReturnType<typeof newPhone>) =>
   phone.server.syncCalls().map((call) => (call.body as { cursor?: string }).cursor);
 
 describe('the sync cursor (issue 28)', () => {

@@ -1,4 +1,5 @@
 import { IDBFactory } from 'fake-indexeddb';
+import { afterEach } from 'vitest';
 import { openDriverDb } from '../driver-db';
 import { DriverDataStore, type DriverDataDeps } from '../driver-data-store';
 import { newKey } from '../random';
@@ -99,4 +100,18 @@ export function createFakePhone(server = createFakeDriverServer()) {
     },
   };
   return phone;
+}
+
+/** A test file's `newPhone`: every phone it makes (on `server` when given) is closed after each test. */
+export function phonesClosedAfterEach(): (server?: ReturnType<typeof createFakeDriverServer>) => ReturnType<typeof createFakePhone> {
+  let phones: ReturnType<typeof createFakePhone>[] = [];
+  afterEach(() => {
+    phones.forEach((phone) => phone.close());
+    phones = [];
+  });
+  return (server) => {
+    const phone = createFakePhone(server);
+    phones.push(phone);
+    return phone;
+  };
 }
