@@ -118,8 +118,9 @@ export function createDriverSyncService(context: AppContext) {
   /**
    * The driver's shifts of the last `recentDays` days and every ongoing one; absences ending that
    * far back or later; the routes the driver may choose (`withRoutes`, the group's
-   * `createOrSelectRoutes`); the driver's upcoming published planned shifts. Their rows are read first and named by a cursor; when it is the one
-   * the phone sent, the phone holds this answer already, and the events and vehicles go unread.
+   * `createOrSelectRoutes`); the driver's upcoming published planned shifts. Their rows are read
+   * first and named by a cursor; when it is the one the phone sent, the phone holds this answer
+   * already, and the events and vehicles go unread.
    */
   function recentItems(
     auth: AuthContext,

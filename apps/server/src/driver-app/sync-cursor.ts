@@ -32,9 +32,9 @@ const CURSOR_LENGTH = 22;
  *   leaves the rows when it ends, when it is carried out by a recorded shift (the phone's own
  *   start, at the same sync) or removed, and enters them when it comes within `plannedDays`.
  *   Format 3 added them: a phone holding a format-2 answer has no plans and gets them at once.
- * Not covered: a shift's vehicle's register number or name changed by the office. The phone shows the
- * new one once any shift or absence in its window changes (every recording snapshot does), or
- * after the next sign-in; its vehicle choice always comes from /api/driver/me.
+ * Not covered: the register number or name of a shift's vehicle changed by the office. The phone
+ * shows the new one once any shift or absence in its window changes (every recording snapshot
+ * does), or after the next sign-in; its vehicle choice always comes from /api/driver/me.
  * The driver is in it too, so another driver's cursor never matches, even for empty lists.
  */
 export function syncCursorOf(answer: {

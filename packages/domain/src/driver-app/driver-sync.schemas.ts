@@ -173,11 +173,15 @@ export const syncResponseSchema = z.object({
    * copy); optional because older servers leave it out (the phone then shows none).
    */
   plannedShifts: z.array(driverPlannedShiftSchema).optional(),
-  /** Names this answer's shifts, absences, routes and planned shifts; the phone sends it with its next sync. */
+  /**
+   * Names this answer's shifts, absences, routes and planned shifts; the phone sends it with its
+   * next sync.
+   */
   cursor: z.string(),
   /**
    * True when the request's cursor names what the server would answer now: `shifts`,
-   * `absences`, `routes` and `plannedShifts` are then empty and the phone keeps its copy (the one it got with that cursor).
+   * `absences`, `routes` and `plannedShifts` are then empty and the phone keeps its copy (the one
+   * it got with that cursor).
    */
   unchanged: z.boolean(),
   serverTime: z.string(),
