@@ -203,7 +203,13 @@ export function createPlanConflictsService(context: AppContext) {
     async conflicts(auth: AuthContext, posted: readonly PlanCheck[]): Promise<PlanConflict[]> {
       const plans = toCheck(posted);
       const read = await withTenant(db, auth.organisationId, (tx) => readFacts(tx, auth, plans));
-      return findPlanConflicts(plans, planningFactsOf(read, plans, context.now().getTime()));
+      // A plan a recorded shift has carried out is history: the shift stands for it, and has no conflicts to fix.
+      const carriedOut = new Set(read.storedPlans.filter((plan) => plan.carried_out).map((plan) => plan.id));
+      const facts = planningFactsOf(read, plans, context.now().getTime());
+      return findPlanConflicts(
+        plans.filter((plan) => !carriedOut.has(plan.ref)),
+        facts,
+      );
     },
   };
 }

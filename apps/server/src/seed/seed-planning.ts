@@ -1,13 +1,39 @@
 import type { Kysely } from 'kysely';
 import { expandRecurrence, holidayCalendarFor, localDateOf, type PlannedShiftInput } from '@rahti/domain';
 import type { Database } from '../db/schema';
-import { withTenant } from '../db/tenant';
+import { withTenant, type Tx } from '../db/tenant';
 import { plannedShiftsRepository } from '../planning/planned-shifts.repository';
 import { DEMO_ROUTES } from './demo-routes-data';
 import { addDays, weekdayOf } from './seed-dates';
 
 const ZONE = 'Europe/Helsinki';
 const WEEKS = 3;
+/** A recorded shift carries out a plan of its driver starting within this much of it. */
+const START_SLACK_MS = 3 * 3_600_000;
+const PAY_PERIODS = { count: 3, payDaysAfter: 5 } as const;
+
+/**
+ * Two-week pay periods for the six weeks from this week's Monday, so the plan's days have periods
+ * (the weeks before are left to the office: the payroll journey makes its own there); none when
+ * the organisation has any.
+ */
+async function seedPayPeriods(tx: Tx, org: string, monday: string): Promise<number> {
+  if (await tx.selectFrom('pay_periods').select('id').where('organisation_id', '=', org).executeTakeFirst()) return 0;
+  const first = monday;
+  await tx
+    .insertInto('pay_periods')
+    .values(
+      Array.from({ length: PAY_PERIODS.count }, (_, n) => ({
+        organisation_id: org,
+        start_date: addDays(first, 14 * n),
+        end_date: addDays(first, 14 * n + 13),
+        pay_date: addDays(first, 14 * n + 13 + PAY_PERIODS.payDaysAfter),
+        name: null,
+      })),
+    )
+    .execute();
+  return PAY_PERIODS.count;
+}
 
 /** One plan to store: the input and which demo situation it shows. */
 interface DemoPlan {
@@ -20,8 +46,9 @@ interface DemoPlan {
  * weeks, given to the route's usual drivers and vehicle; this week and the next published, the
  * week after a draft. Two plans are wrong on purpose, so the calendar has conflicts to show:
  * next Wednesday's Turku run goes to the driver whose CE licence has expired (1007), and next
- * Thursday the Turku run's driver also gets an extra delivery at the same hours. Added only when
- * the organisation has no plan.
+ * Thursday the Turku run's driver also gets an extra delivery at the same hours. This week's runs
+ * already driven are linked to the demo's recorded shifts. Added only when the organisation has
+ * no plan; two-week pay periods too when it has none.
  */
 export async function seedDemoPlanning(db: Kysely<Database>, organisationId: string, now: Date): Promise<string[]> {
   const org = organisationId;
@@ -88,9 +115,28 @@ export async function seedDemoPlanning(db: Kysely<Database>, organisationId: str
     plans.push({ week: 1, input: { ...extra, vehicleIds: [], status: 'published' } });
   }
 
-  await withTenant(db, org, async (tx) => {
-    for (const plan of plans) await plannedShiftsRepository.insert(tx, org, null, plan.input);
+  const periods = await withTenant(db, org, async (tx) => {
+    const added = await seedPayPeriods(tx, org, monday);
+    for (const plan of plans) {
+      const id = await plannedShiftsRepository.insert(tx, org, null, plan.input);
+      // This week's runs so far were driven: the demo's recorded shift of the plan's driver near its start carries it out.
+      if (Date.parse(plan.input.start) < now.getTime())
+        await tx
+          .updateTable('shifts')
+          .set({ planned_shift_id: id })
+          .where('organisation_id', '=', org)
+          .where('driver_id', '=', plan.input.driverId)
+          .where('planned_shift_id', 'is', null)
+          .where('start_at', '>=', new Date(Date.parse(plan.input.start) - START_SLACK_MS))
+          .where('start_at', '<=', new Date(Date.parse(plan.input.start) + START_SLACK_MS))
+          .execute();
+    }
+    return added;
   });
   const drafts = plans.filter((plan) => plan.week >= 2).length;
-  return [`${plans.length - drafts} published planned shifts`, `${drafts} draft planned shifts`];
+  return [
+    ...(periods > 0 ? [`${periods} pay periods`] : []),
+    `${plans.length - drafts} published planned shifts`,
+    `${drafts} draft planned shifts`,
+  ];
 }

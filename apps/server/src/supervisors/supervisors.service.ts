@@ -25,7 +25,7 @@ async function readSupervisors(tx: Tx, organisationId: string, userId?: string):
 
 /**
  * Supervisors (spec section 6): a User supervising drivers or planned shifts sees only those.
- * Planned shifts arrive with resource planning; their ids are kept as given until then.
+ * The planned shifts must be the organisation's (resource planning, migration 0027).
  */
 export function createSupervisorsService(context: AppContext) {
   const { db } = context.database;
@@ -63,6 +63,18 @@ export function createSupervisorsService(context: AppContext) {
         const knownIds = new Set(known.map((row) => row.id));
         const unknown = input.driverIds.findIndex((id) => !knownIds.has(id));
         if (unknown >= 0) throw badRequest('shifts:unknownDriver', `driverIds.${unknown}`);
+        const plans =
+          plannedShiftIds.length === 0
+            ? []
+            : await tx
+                .selectFrom('planned_shifts')
+                .select('id')
+                .where('organisation_id', '=', organisationId)
+                .where('id', 'in', plannedShiftIds)
+                .execute();
+        const knownPlans = new Set(plans.map((row) => row.id));
+        const unknownPlan = input.plannedShiftIds.findIndex((id) => !knownPlans.has(id));
+        if (unknownPlan >= 0) throw badRequest('planning:unknownPlannedShift', `plannedShiftIds.${unknownPlan}`);
 
         await tx
           .deleteFrom('supervisor_assignments')

@@ -5,6 +5,7 @@ import { apiAs } from '../organisation-data/api';
 import { addOrganisationData } from '../organisation-data/sample-data';
 import { addDriver } from '../shifts/shift-fixtures';
 import { approvedShift } from '../tasks/task-fixtures';
+import { withTenant } from '../../src/db/tenant';
 import { routeBody } from '../routes/route-fixtures';
 import { addPlanningFacts, planBody } from './planning-fixtures';
 
@@ -126,5 +127,28 @@ describe('conflicts with what is stored', () => {
     expect(kinds(await check([asked], own.users.admin), 'x')).toContain('timeConflict');
     expect(kinds(await check([asked], own.users.superuser), 'x')).not.toContain('timeConflict');
     await api(own.users.admin, 'DELETE', `/api/planned-shifts/${draft.body.id}`);
+  });
+
+  it('has none for a plan a recorded shift carried out: the shift stands for it', async () => {
+    const done = await api(own.users.admin, 'POST', '/api/planned-shifts', {
+      ...planBody(anna, { start: '2026-03-03T07:00:00+02:00', end: '2026-03-03T15:00:00+02:00' }),
+      status: 'published',
+    });
+    const shift = await approvedShift(t.context, own, {
+      driverId: anna,
+      vehicleIds: [],
+      start: '2026-03-03T05:10:00Z',
+      end: '2026-03-03T13:20:00Z',
+      startKm: null,
+      endKm: null,
+      events: [{ workType: 1, start: '2026-03-03T05:10:00Z', end: '2026-03-03T13:20:00Z' }],
+    });
+    await withTenant(t.context.database.db, own.organisationId, (tx) =>
+      tx.updateTable('shifts').set({ planned_shift_id: done.body.id! }).where('id', '=', shift).execute(),
+    );
+    const conflicts = await check([
+      plan(done.body.id!, anna, { start: '2026-03-03T07:00:00+02:00', end: '2026-03-03T15:00:00+02:00' }),
+    ]);
+    expect(conflicts).toEqual([]);
   });
 });

@@ -87,6 +87,7 @@ describe('npm run seed:demo', () => {
       '8 invoices',
       '5 routes',
       expect.stringMatching(/^\d+ shifts on routes$/),
+      '3 pay periods',
       expect.stringMatching(/^\d+ published planned shifts$/),
       expect.stringMatching(/^\d+ draft planned shifts$/),
     ]);

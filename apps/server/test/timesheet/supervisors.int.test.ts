@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestTenant } from '../helpers/tenants';
 import type { TestApp } from '../helpers/test-app';
@@ -13,13 +12,22 @@ let assigned: string;
 let unassigned: string;
 let assignedAbsence: string;
 let unassignedAbsence: string;
-const plannedShiftId = randomUUID();
+let plannedShiftId: string;
 const period = 'from=2026-09-01&to=2026-09-30';
 
 beforeAll(async () => {
   ({ t, own, other, api } = await startTwoOrganisations());
   assigned = await addDriver(t, own, { firstName: 'Aila', lastName: 'Assigned' });
   unassigned = await addDriver(t, own, { firstName: 'Uuno', lastName: 'Unassigned' });
+  plannedShiftId = (
+    await api(own.users.admin, 'POST', '/api/planned-shifts', {
+      driverId: unassigned,
+      vehicleIds: [],
+      start: '2026-09-11T05:00:00Z',
+      end: '2026-09-11T06:00:00Z',
+      status: 'published',
+    })
+  ).body.id as string;
   for (const driverId of [assigned, unassigned]) {
     await addShift(t, own, {
       driverId,
@@ -58,7 +66,7 @@ describe('supervisors', () => {
     );
   });
 
-  it("refuse another organisation's user (404) and driver (400 naming the field)", async () => {
+  it("refuse another organisation's user (404), driver and planned shift (400 naming the field)", async () => {
     expect(
       (await api(own.users.admin, 'PUT', `/api/supervisors/${other.users.user.id}`, { driverIds: [] })).status,
     ).toBe(404);
@@ -73,6 +81,21 @@ describe('supervisors', () => {
     expect(response).toMatchObject({
       status: 400,
       body: { fields: [{ path: 'driverIds.1', message: 'Välj en förare i din organisation' }] },
+    });
+    const theirPlan = await api(other.users.admin, 'POST', '/api/planned-shifts', {
+      driverId: theirDriver,
+      vehicleIds: [],
+      start: '2026-09-11T05:00:00Z',
+      end: '2026-09-11T06:00:00Z',
+      status: 'published',
+    });
+    const plan = await api(own.users.admin, 'PUT', `/api/supervisors/${own.users.superuser.id}`, {
+      driverIds: [],
+      plannedShiftIds: [plannedShiftId, theirPlan.body.id],
+    });
+    expect(plan).toMatchObject({
+      status: 400,
+      body: { fields: [{ path: 'plannedShiftIds.1', message: 'The planned shift was not found' }] },
     });
     expect((await api(own.users.admin, 'GET', '/api/supervisors')).body).toHaveLength(1);
   });
