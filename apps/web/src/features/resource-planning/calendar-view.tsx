@@ -68,8 +68,9 @@ export function CalendarView({ params }: { params: PlanningParams }) {
           <Text size="xs" c="dimmed">
             {t(`${NS}:grid.hint`)}
           </Text>
-          <Group align="flex-start" wrap="nowrap" gap="md">
-            <Box style={{ flex: 1, minWidth: 0 }}>
+          {/* Side by side where there is room; on a phone the open runs go below the calendar. */}
+          <Group align="flex-start" wrap="wrap" gap="md">
+            <Box style={{ flex: '1 1 560px', minWidth: 0 }}>
               {model.drivers.length === 0 ? (
                 <Text>{t(`${NS}:grid.noDrivers`)}</Text>
               ) : (
@@ -84,7 +85,7 @@ export function CalendarView({ params }: { params: PlanningParams }) {
                 />
               )}
             </Box>
-            <Box w={240} style={{ flexShrink: 0 }}>
+            <Box w={{ base: '100%', md: 240 }} style={{ flexShrink: 0 }}>
               <OpenRunsList
                 runs={model.openRuns}
                 words={words}
