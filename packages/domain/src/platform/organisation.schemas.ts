@@ -3,7 +3,7 @@ import { CURRENCIES } from './currency';
 import { FEATURE_KEYS } from './features';
 import { LANGUAGES } from './languages';
 import { ROLES } from './roles';
-import { driverNameOrderField } from './person-names';
+import { DRIVER_NAME_ORDERS } from './person-names';
 import { isTimeZone } from './time-zones';
 import {
   LIMITS,
@@ -14,6 +14,9 @@ import {
   requiredText,
   withMatchingPasswords,
 } from './fields';
+
+/** Kept here, not beside the names' rule: the driver app formats names without loading zod (decision 0012). */
+const driverNameOrderField = z.enum(DRIVER_NAME_ORDERS, { error: 'validation:invalid' });
 
 export const currencyField = z.enum(CURRENCIES, { error: 'validation:currency' });
 export const languageField = z.enum(LANGUAGES, { error: 'validation:language' });

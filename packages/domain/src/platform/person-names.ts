@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * How an organisation writes its drivers' names (issue 21: "Diego Driver" on one page and
  * "Driver Diego" on the next). Last name first is the default, as the lists sort by it; an
@@ -9,8 +7,6 @@ import { z } from 'zod';
 export const DRIVER_NAME_ORDERS = ['lastFirst', 'firstLast'] as const;
 export type DriverNameOrder = (typeof DRIVER_NAME_ORDERS)[number];
 export const DEFAULT_DRIVER_NAME_ORDER: DriverNameOrder = 'lastFirst';
-
-export const driverNameOrderField = z.enum(DRIVER_NAME_ORDERS, { error: 'validation:invalid' });
 
 /** "Driver Diego" (last name first) or "Diego Driver"; a missing part leaves no stray space. */
 export function formatDriverName(
