@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Recurrence } from '@rahti/domain';
+import { monthOf, type Recurrence } from '@rahti/domain';
 import type { Tx } from '../db/tenant';
 import { jsonRows } from '../db/json-rows';
 import { driverNameSql } from '../db/driver-names';
@@ -156,5 +156,17 @@ export const planningCalendarRepository = {
         group by route_id, driver_id
         order by route_id, count(*) desc, driver_id`,
     );
+  },
+
+  /** The pay period holding `date`, or its calendar month without one (as the timesheet reads it). */
+  async periodHolding(tx: Tx, organisationId: string, date: string): Promise<{ from: string; to: string }> {
+    const period = await tx
+      .selectFrom('pay_periods')
+      .select(['start_date', 'end_date'])
+      .where('organisation_id', '=', organisationId)
+      .where('start_date', '<=', date)
+      .where('end_date', '>=', date)
+      .executeTakeFirst();
+    return period ? { from: period.start_date, to: period.end_date } : monthOf(date);
   },
 };

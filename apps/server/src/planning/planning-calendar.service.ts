@@ -11,7 +11,6 @@ import { withTenant } from '../db/tenant';
 import type { AuthContext } from '../http/access';
 import { organisationTimeZone } from '../timesheet/history';
 import { supervisionScope } from '../timesheet/supervision';
-import { currentPeriod } from '../pay-periods/pay-periods.service';
 import { occurrencesOf, type RouteCalendar } from '../routes/route-dto';
 import { planningCalendarRepository as calendar, type CalendarWindow } from './planning-calendar.repository';
 
@@ -33,7 +32,7 @@ export async function readCalendar(context: AppContext, auth: AuthContext, query
     return {
       zone,
       // The groups' standard hours are per pay period (interpretation.md): the period of `from` gives the day's share.
-      standardPeriod: await currentPeriod(tx, org, query.from),
+      standardPeriod: await calendar.periodHolding(tx, org, query.from),
       drivers: await calendar.drivers(tx, org, scope, window),
       plans: await calendar.plans(tx, org, scope, window),
       shifts: await calendar.shifts(tx, org, scope, window),

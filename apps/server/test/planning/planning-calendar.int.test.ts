@@ -8,6 +8,7 @@ import { addDriver, makeSupervisor } from '../shifts/shift-fixtures';
 import { approvedShift } from '../tasks/task-fixtures';
 import { routeBody } from '../routes/route-fixtures';
 import { addPlanningFacts, planBody } from './planning-fixtures';
+import { withTenant } from '../../src/db/tenant';
 
 /** GET /api/resource-planning/calendar (issue 24): what the calendar draws for a period, in one answer. */
 let t: TestApp;
@@ -94,6 +95,28 @@ describe('the planning calendar', () => {
     const calendar = await calendarOf('2026-03-09', '2026-03-09', tenant.users.user);
     expect(calendar.drivers.map((driver) => driver.id)).toEqual([mine]);
     expect(calendar.plans).toEqual([]);
+  });
+
+  it('gives a group’s standard hours a weekday: its hours per pay period over the period’s weekdays', async () => {
+    const tenant = await addOrganisationData(t.context, await createTenant(t.context));
+    await withTenant(t.context.database.db, tenant.organisationId, (tx) =>
+      tx
+        .updateTable('driver_groups')
+        .set({ standard_working_hours: 80 })
+        .where('id', '=', tenant.driverGroupId!)
+        .execute(),
+    );
+    const grouped = await addDriver(t.context, tenant, {
+      firstName: 'Ryhmä',
+      lastName: 'Kuski',
+      driverGroupId: tenant.driverGroupId!,
+    });
+    // 2–15 March 2026 has ten weekdays: 80 h a period is 8 h a weekday; without a period, March's 22 give 3.64.
+    await addPlanningFacts(t.context, tenant, { payPeriods: [{ startDate: '2026-03-02', endDate: '2026-03-15' }] });
+    const hoursOf = async (from: string) =>
+      (await calendarOf(from, from, tenant.users.admin)).drivers.find((driver) => driver.id === grouped)!.standardHours;
+    expect(await hoursOf('2026-03-09')).toBe(8);
+    expect(await hoursOf('2026-03-20')).toBe(3.64);
   });
 
   it('refuses a period over 62 days with a 400 naming to', async () => {

@@ -116,7 +116,8 @@ describe('the OsmAnd parser', () => {
       ),
       { numRuns: 500 },
     );
-  });
+    // 500 random requests take about a second alone, several on a machine busy with other suites.
+  }, 30_000);
 
   it('gives back a well-formed fix of either form with the values the device meant', () => {
     fc.assert(
