@@ -8,6 +8,7 @@ import { datesBetween } from '../../lib/calendar-dates';
 import { useDialogTarget } from '../../lib/use-dialog-target';
 import { ConflictsList } from './conflicts-list';
 import { DraftsBar } from './drafts-bar';
+import { FillWeek } from './fill-week';
 import { OpenRunsList } from './open-runs-list';
 import { PeriodBar } from './period-bar';
 import { routeVehicleOf, type PlanTarget } from './plan-form';
@@ -68,6 +69,7 @@ export function CalendarView({ params }: { params: PlanningParams }) {
           <Text size="xs" c="dimmed">
             {t(`${NS}:grid.hint`)}
           </Text>
+          <FillWeek period={period} words={words} />
           {/* Side by side where there is room; on a phone the open runs go below the calendar. */}
           <Group align="flex-start" wrap="wrap" gap="md">
             <Box style={{ flex: '1 1 560px', minWidth: 0 }}>

@@ -11,6 +11,7 @@ import {
   conflictsResponseSchema,
   plannedShiftSchema,
   planningCalendarSchema,
+  planSuggestionsSchema,
   type PlanCheck,
   type PlanningCalendar,
   type PlannedShiftInput,
@@ -144,5 +145,13 @@ export function useDiscardPlans() {
   return useMutation({
     mutationFn: (ids: string[]) =>
       api.post('/planned-shifts/discard', { ids }, z.object({ discarded: z.array(z.string()) })),
+  });
+}
+
+/** POST /api/resource-planning/suggest: the period's open runs planned as the caller's drafts, with the reasons. */
+export function useSuggestPlans() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (period: Period) => api.post('/resource-planning/suggest', period, planSuggestionsSchema),
   });
 }
