@@ -53,7 +53,8 @@ describe('the simulated fleet', () => {
           }
         },
       ),
-      { numRuns: 10 },
+      // [3432, 4, 140] once stepped the fuel back 1 ml where a drive ended (the odometer was rounded per leg).
+      { numRuns: 10, examples: [[3432, 4, 140]] },
     );
   }, 30_000);
 

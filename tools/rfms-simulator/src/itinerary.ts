@@ -69,7 +69,9 @@ export function createItinerary(truck: SimulatedTruck, seed: number, startsAt: n
     const seconds = driveSeconds(path.lengthMeters, cruiseMps);
     push({ kind: 'drive', start: clock, end: clock + Math.round(seconds) * 1000, path, cruiseMps });
     clock = legs[legs.length - 1]!.end;
-    odometer += Math.round(path.lengthMeters);
+    // Unrounded, as a drive's state adds it up: a leg's end and the next leg's start then agree,
+    // and the odometer and fuel (rounded only when reported) never step back at the boundary.
+    odometer += path.lengthMeters;
     engineHours += Math.round(seconds) / 3600;
     heading = pointAlong(path, path.lengthMeters).headingDegrees;
     depot = to;
