@@ -23,7 +23,7 @@ import { chooseFromUserMenu, keepBrowserLanguage, signInToWeb } from '../harness
  * A Swedish-speaking payroll clerk's fortnight on the demo organisation: a new driver, Sven
  * Lindqvist, started last Monday and worked Monday to Friday (06:00–14:30 with an unpaid
  * 30-minute break, a full domestic allowance each day); he was entered without an employee
- * number. The clerk makes pay periods, approves his week, reads the summary in chosen columns,
+ * number. The clerk makes a pay period, approves his week, reads the summary in chosen columns,
  * which stay after signing out and in, exports Fennoa (the approved items only: other drivers'
  * items of the period wait for approval), and fixes the employee number Maestro asks for before
  * its export.
@@ -128,7 +128,7 @@ async function expectTableInSight(page: Page, period: PayPeriod, language: Langu
 describe('a payroll clerk closes a fortnight in Swedish', () => {
   const browsing = useBrowser();
 
-  it('creates pay periods, approves a week, reads the summary in chosen columns, and exports Fennoa and Maestro', async () => {
+  it('creates a pay period, approves a week, reads the summary in chosen columns, and exports Fennoa and Maestro', async () => {
     const page = await browsing.openPage(sv);
     await keepBrowserLanguage(page, sv);
     await signInToWeb(page, sv, DEMO_USERS.admin, DEMO_PASSWORD);
@@ -139,16 +139,16 @@ describe('a payroll clerk closes a fortnight in Swedish', () => {
     const lastMonday = addDays(thisMonday, -7);
     const svenId = await enterSvensWeek(page, lastMonday, zone);
 
-    // a. Two fortnights from the Monday before last: the first holds Sven's week.
+    // a. A fortnight from the Monday before last, holding Sven's week (the demo's own periods start this Monday).
     const periodStart = addDays(thisMonday, -14);
     const period = { from: periodStart, to: addDays(periodStart, 13) };
     await page.goto('/payperiods');
     await page.getByRole('button', { name: t('web-pay-periods:create') }).click();
     const create = page.getByRole('dialog', { name: t('web-pay-periods:createTitle') });
     await create.getByLabel(fieldLabel(text(sv, 'web-pay-periods:form.startDate'))).fill(dateText(periodStart));
-    await create.getByLabel(fieldLabel(text(sv, 'web-pay-periods:form.amount'))).fill('2');
+    await create.getByLabel(fieldLabel(text(sv, 'web-pay-periods:form.amount'))).fill('1');
     await create.getByRole('button', { name: t('web-pay-periods:create') }).click();
-    await expectVisible(page.getByText(text(sv, 'web-pay-periods:created', { count: 2 })));
+    await expectVisible(page.getByText(text(sv, 'web-pay-periods:created', { count: 1 })));
     const periods = (
       await callApiAsPageUser<PayPeriod[]>(page, 'GET', `/pay-periods?from=${period.from}&to=${period.to}`)
     ).body;
