@@ -21,3 +21,17 @@ export async function expectPath(page: Page, pathname: string, timeout = 15_000)
   await page.waitForURL((url) => url.pathname === pathname, { timeout }).catch(() => undefined);
   expect(new URL(page.url()).pathname).toBe(pathname);
 }
+
+/**
+ * Waits until a notification (a toast that closes itself after a few seconds) shows and asserts
+ * that it did: unlike expectVisible it does not look a second time, as on a busy machine the toast
+ * may already have closed by then.
+ */
+export async function expectNotified(page: Page, message: string | RegExp, timeout = 15_000): Promise<void> {
+  const toast = page.getByText(message).first();
+  const shown = await toast
+    .waitFor({ state: 'visible', timeout })
+    .then(() => true)
+    .catch(() => false);
+  expect(shown, `the notification ${String(message)}`).toBe(true);
+}

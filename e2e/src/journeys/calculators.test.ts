@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { costRatesOf, formatMoney, parseDecimal, priceJob, type Calculation, type Language } from '@rahti/domain';
 import { seriousA11yViolations } from '../harness/a11y';
 import { useBrowser } from '../harness/browser-fixture';
-import { expectVisible } from '../harness/expect-page';
+import { expectNotified, expectVisible } from '../harness/expect-page';
 import { registerOrganisation, uniqueOrganisation } from '../harness/register-organisation';
 import { screenshot } from '../harness/screenshot';
 import { exactly, fieldLabel, text } from '../harness/texts';
@@ -124,7 +124,7 @@ describe('a Swedish haulage company calculates a new truck', () => {
 
     await expectStep(page, en, 'calculation');
     await page.getByRole('button', { name: t('web-calc-wizard:actions.save') }).click();
-    await expectVisible(page.getByText(exactly(text(en, 'web-calc-wizard:summary.saved'))));
+    await expectNotified(page, exactly(text(en, 'web-calc-wizard:summary.saved')));
     await screenshot(page, 'calc-calculation', en);
     await next(page, en);
     await page.waitForURL((url) => url.pathname.startsWith('/calculationResultsVue/'));

@@ -6,7 +6,7 @@ import { seriousA11yViolations } from '../harness/a11y';
 import { useBrowser } from '../harness/browser-fixture';
 import { addDays, dateText, wallTime, weekdayIndex } from '../harness/dates';
 import { DEMO_PASSWORD, DEMO_USERS } from '../harness/demo';
-import { expectVisible } from '../harness/expect-page';
+import { expectNotified, expectVisible } from '../harness/expect-page';
 import { screenshot } from '../harness/screenshot';
 import { callApiAsPageUser } from '../harness/signed-in-api';
 import { exactly, fieldLabel, text } from '../harness/texts';
@@ -87,7 +87,7 @@ describe('tasks and an invoice, in Finnish', () => {
     await dialog.getByLabel(fieldLabel(text(fi, 'web-tasks:columns.customer'))).selectOption({ label: CUSTOMER });
     await screenshot(page, 'journey-tasks-from-shifts', fi);
     await dialog.getByRole('button', { name: t('web-tasks:fromShifts.submit', { count: 2 }) }).click();
-    await expectVisible(page.getByText(text(fi, 'web-tasks:fromShifts.done', { count: 2 })));
+    await expectNotified(page, text(fi, 'web-tasks:fromShifts.done', { count: 2 }));
 
     // b. The tasks priced by the vehicle's calculation; the customer pays 1 180 € for the first.
     const made = await callApiAsPageUser<{ items: Task[] }>(
@@ -133,7 +133,7 @@ describe('tasks and an invoice, in Finnish', () => {
 
     // d. Sent, then its PDF and Finvoice downloaded.
     await page.getByRole('button', { name: t('web-invoices:actions.send') }).click();
-    await expectVisible(page.getByText(text(fi, 'web-invoices:actions.sentDone', { number })));
+    await expectNotified(page, text(fi, 'web-invoices:actions.sentDone', { number }));
     await screenshot(page, 'journey-invoice-sent', fi);
     expect.soft(await seriousA11yViolations(page), 'the invoice page').toBe('');
     const pdfDownload = page.waitForEvent('download');

@@ -5,7 +5,7 @@ import type { Language } from '@rahti/domain';
 import { seriousA11yViolations } from '../harness/a11y';
 import { useBrowser } from '../harness/browser-fixture';
 import { DEMO_PASSWORD, DEMO_USERS } from '../harness/demo';
-import { expectPath, expectVisible } from '../harness/expect-page';
+import { expectNotified, expectPath, expectVisible } from '../harness/expect-page';
 import { E2E_ROOT } from '../harness/paths';
 import { registerOrganisation, uniqueOrganisation, type NewOrganisation } from '../harness/register-organisation';
 import { screenshot } from '../harness/screenshot';
@@ -53,7 +53,7 @@ async function subscribeToOrganisationData(operator: Page, organisation: NewOrga
   await dialog.getByRole('switch', { name: t('web:features.vehicles') }).check();
   await dialog.getByLabel(label('web-administration:subscription.vehicleLimit')).fill(String(VEHICLE_LIMIT));
   await dialog.getByRole('button', { name: t('web:common.save') }).click();
-  await expectVisible(operator.getByText(t('web-administration:subscription.saved', { name })));
+  await expectNotified(operator, t('web-administration:subscription.saved', { name }));
 }
 
 async function importDrivers(page: Page): Promise<void> {
@@ -114,7 +114,7 @@ async function createDriverGroup(page: Page): Promise<void> {
   await question.getByLabel(label('web-driver-groups:form.unit')).fill('lavaa');
   await screenshot(page, 'driver-group-form', en);
   await dialog.getByRole('button', { name: t('web-driver-groups:form.save') }).click();
-  await expectVisible(page.getByText(t('web-driver-groups:saved', { name: 'Pitkät ajot' })));
+  await expectNotified(page, t('web-driver-groups:saved', { name: 'Pitkät ajot' }));
 
   // The Finnish question comes back as it was written.
   await page.getByRole('button', { name: t('web-driver-groups:table.edit', { name: 'Pitkät ajot' }) }).click();
@@ -172,7 +172,7 @@ async function setUpVehicles(page: Page): Promise<void> {
   // Activation counts against the limit of two; the third is refused with the spec's message.
   for (const registerNumber of ['KTR-101', 'KTR-102']) {
     await activateVehicle(page, registerNumber);
-    await expectVisible(page.getByText(t('web-vehicles:activation.done', { name: registerNumber })));
+    await expectNotified(page, t('web-vehicles:activation.done', { name: registerNumber }));
   }
   await expectVisible(page.getByText(t('web-vehicles:limit.ofLimit', { active: 2, count: VEHICLE_LIMIT })));
   // At the limit the dialog says so and offers nothing to confirm (the server would refuse).

@@ -13,7 +13,7 @@ import { seriousA11yViolations } from '../harness/a11y';
 import { useBrowser } from '../harness/browser-fixture';
 import { addDays, weekdayIndex, dateText } from '../harness/dates';
 import { DEMO_PASSWORD, DEMO_USERS } from '../harness/demo';
-import { expectPath, expectVisible } from '../harness/expect-page';
+import { expectNotified, expectPath, expectVisible } from '../harness/expect-page';
 import { screenshot } from '../harness/screenshot';
 import { callApiAsPageUser } from '../harness/signed-in-api';
 import { exactly, fieldLabel, text } from '../harness/texts';
@@ -210,7 +210,7 @@ describe('a payroll clerk goes through the demo timesheet in Finnish', () => {
     await expectVisible(reject.getByRole('table')); // what the driver changed, from the history
     await screenshot(page, 'journey-timesheet-reject-driver-edit', fi, { fullPage: false });
     await reject.getByRole('button', { name: t('web-timesheet:actions.rejectDriverEdit') }).click();
-    await expectVisible(page.getByText(t('web-timesheet:approvalDone.rejectDriverEdit', { item: editedName })));
+    await expectNotified(page, t('web-timesheet:approvalDone.rejectDriverEdit', { item: editedName }));
     await expectCount(driverEditFlags, 0);
     const restored = await callApiAsPageUser<Shift>(page, 'GET', `/shifts/${edited[0]!.id}`);
     expect(restored.body.hasDriverEdit).toBe(false);
@@ -240,7 +240,7 @@ describe('a payroll clerk goes through the demo timesheet in Finnish', () => {
     await split.getByLabel(fieldLabel(text(fi, 'web-timesheet:actions.atTime'))).fill(atTime);
     await screenshot(page, 'journey-timesheet-split-dialog', fi, { fullPage: false });
     await split.getByRole('button', { name: t('web-timesheet:split.submit') }).click();
-    await expectVisible(page.getByText(t('web-timesheet:split.done', { item: targetName, time: atTime })));
+    await expectNotified(page, t('web-timesheet:split.done', { item: targetName, time: atTime }));
     const secondTimes = { start: new Date(at).toISOString(), end: target.end };
     const firstHalf = shiftName({ start: target.start, end: secondTimes.start }, zone);
     const secondHalf = shiftName(secondTimes, zone);
@@ -252,9 +252,7 @@ describe('a payroll clerk goes through the demo timesheet in Finnish', () => {
     await shiftAction(page, firstHalf, 'web-timesheet:actions.merge');
     const merge = page.getByRole('dialog', { name: t('web-timesheet:merge.title') });
     await merge.getByRole('button', { name: t('web-timesheet:merge.submit') }).click();
-    await expectVisible(
-      page.getByText(t('web-timesheet:merge.done', { item: firstHalf, next: shiftTimes(secondTimes, zone) })),
-    );
+    await expectNotified(page, t('web-timesheet:merge.done', { item: firstHalf, next: shiftTimes(secondTimes, zone) }));
     await expectVisible(page.getByRole('article', { name: exactly(targetName) }));
     await expectCount(page.getByRole('article', { name: exactly(firstHalf) }), 0);
     await expectCount(page.getByRole('article', { name: exactly(secondHalf) }), 0);
@@ -272,7 +270,7 @@ describe('a payroll clerk goes through the demo timesheet in Finnish', () => {
       .first()
       .getByRole('button', { name: t('web-timesheet:actions.approveFor', { item: sickName }) })
       .click();
-    await expectVisible(page.getByText(t('web-timesheet:approvalDone.approve', { item: sickName })));
+    await expectNotified(page, t('web-timesheet:approvalDone.approve', { item: sickName }));
     await expectVisible(sickCards.first().getByText(t('web-timesheet:approval.approved')));
     await expectCount(page.getByRole('button', { name: t('web-timesheet:actions.approveFor', { item: sickName }) }), 0);
 

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 
 export function notifySuccess(message: string): void {
-  notifications.show({ message, color: 'green', autoClose: 4000 });
+  notifications.show({ message, color: 'green', autoClose: 6000 });
 }
 
 export function notifyError(message: string): void {
