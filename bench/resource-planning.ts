@@ -4,13 +4,14 @@
  * driver, on a route, with a vehicle), three weeks of recorded shifts before them (driving time
  * has history to read), licences, pay periods and some absences. After a warm-up, p50/p95/max of
  * the calendar's data for the four weeks (and its size, plain and gzipped), and of the conflicts
- * of the whole month's plan (every plan posted with its id as ref), through the whole server in
- * process.
+ * of the whole month's plan (every plan posted with its id as ref), and of "Fill the week" for the
+ * 800 open runs of the four weekdays after the plan (its drafts discarded after each run), through
+ * the whole server in process.
  *
  * Run:                       npx tsx bench/resource-planning.ts      (embedded PGlite, in memory)
  * On a PostgreSQL server:    DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/resource-planning.ts
  * Prints one JSON object; exits 1 over a budget (calendar p95 250 ms and 150 KB gzipped,
- * conflicts p95 200 ms).
+ * conflicts p95 200 ms, Fill the week 2 s at most).
  */
 import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
@@ -30,10 +31,16 @@ const VEHICLES = 200;
 const ROUTES = 200;
 const WEEKS = 4;
 const HISTORY_WEEKS = 3;
-const RUNS = { measured: Number(process.env.BENCH_RUNS ?? 30), warmUp: 3 };
-const BUDGET = { calendarP95Ms: 250, calendarGzipKb: 150, conflictsP95Ms: 200 } as const;
+const RUNS = { measured: Number(process.env.BENCH_RUNS ?? 30), warmUp: 3, suggest: 5 };
+const BUDGET = { calendarP95Ms: 250, calendarGzipKb: 150, conflictsP95Ms: 200, suggestMaxMs: 2000 } as const;
 const ZONE = 'Europe/Helsinki';
 const HOUR = 3_600_000;
+
+const countBy = (values: readonly string[]) => {
+  const counts: Record<string, number> = {};
+  for (const value of values) counts[value] = (counts[value] ?? 0) + 1;
+  return counts;
+};
 
 /** Monday of the week holding `date`. */
 const mondayOf = (date: string) => addDays(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7));
@@ -110,11 +117,12 @@ try {
     await tx
       .insertInto('pay_periods')
       .values(
-        Array.from({ length: 4 }, (_, n) => ({
+        // Fortnights from six weeks before the plan to two weeks after it (Fill the week's days too).
+        Array.from({ length: 6 }, (_, n) => ({
           organisation_id: org,
-          start_date: addDays(monday, (n - 2) * 14),
-          end_date: addDays(monday, (n - 2) * 14 + 13),
-          pay_date: addDays(monday, (n - 2) * 14 + 18),
+          start_date: addDays(monday, (n - 3) * 14),
+          end_date: addDays(monday, (n - 3) * 14 + 13),
+          pay_date: addDays(monday, (n - 3) * 14 + 18),
           name: null,
         })),
       )
@@ -281,14 +289,14 @@ try {
   const calendarUrl = `/api/resource-planning/calendar?from=${monday}&to=${addDays(monday, WEEKS * 7 - 1)}`;
   await timedRuns(() => call('GET', calendarUrl), RUNS.warmUp);
   const calendarTimes = summary(await timedRuns(() => call('GET', calendarUrl), RUNS.measured));
-  const calendarAnswer = JSON.parse(last) as { plans: unknown[]; drivers: unknown[]; runs: unknown[] };
+  const calendarAnswer = JSON.parse(last) as { plans: unknown[]; drivers: unknown[]; openRuns: unknown[] };
   if (calendarAnswer.plans.length !== plans.length)
     throw new Error(`the calendar has ${calendarAnswer.plans.length} of ${plans.length} plans`);
   const calendar = {
     ...calendarTimes,
     drivers: calendarAnswer.drivers.length,
     plans: calendarAnswer.plans.length,
-    runs: calendarAnswer.runs.length,
+    openRuns: calendarAnswer.openRuns.length,
     bytes: last.length,
     gzipBytes: gzipSync(last).length,
   };
@@ -297,15 +305,41 @@ try {
   const conflictTimes = summary(
     await timedRuns(() => call('POST', '/api/resource-planning/conflicts', { plans }), RUNS.measured),
   );
-  const byKind: Record<string, number> = {};
-  for (const conflict of (JSON.parse(last) as { conflicts: { kind: string }[] }).conflicts)
-    byKind[conflict.kind] = (byKind[conflict.kind] ?? 0) + 1;
+  const byKind = countBy((JSON.parse(last) as { conflicts: { kind: string }[] }).conflicts.map((c) => c.kind));
+
+  // Fill the week: Monday to Thursday after the plan, 200 routes a day, every driver free.
+  const fillFrom = addDays(monday, WEEKS * 7);
+  const fillPeriod = { from: fillFrom, to: addDays(fillFrom, 3) };
+  const suggested: { suggestions: { plannedShiftId: string }[]; unfilled: { blockedBy: string }[] }[] = [];
+  const fill = async () => {
+    await call('POST', '/api/resource-planning/suggest', fillPeriod);
+    suggested.push(JSON.parse(last) as (typeof suggested)[number]);
+  };
+  const discard = async () => {
+    const ids = suggested.at(-1)!.suggestions.map((suggestion) => suggestion.plannedShiftId);
+    if (ids.length > 0) await call('POST', '/api/planned-shifts/discard', { ids });
+  };
+  const suggestMs: number[] = [];
+  for (let run = 0; run < RUNS.suggest + 1; run++) {
+    const started = performance.now();
+    await fill();
+    if (run > 0) suggestMs.push(performance.now() - started);
+    await discard();
+  }
+  const fillWeek = {
+    ...summary(suggestMs.sort((a, b) => a - b)),
+    openRuns: suggested[0]!.suggestions.length + suggested[0]!.unfilled.length,
+    suggested: suggested[0]!.suggestions.length,
+    unfilled: suggested[0]!.unfilled.length,
+    blockedBy: countBy(suggested[0]!.unfilled.map((run) => run.blockedBy)),
+  };
   await app.close();
 
   const withinBudget =
     calendar.p95 <= BUDGET.calendarP95Ms &&
     calendar.gzipBytes <= BUDGET.calendarGzipKb * 1024 &&
-    conflictTimes.p95 <= BUDGET.conflictsP95Ms;
+    conflictTimes.p95 <= BUDGET.conflictsP95Ms &&
+    fillWeek.max <= BUDGET.suggestMaxMs;
   console.log(
     JSON.stringify(
       {
@@ -316,6 +350,7 @@ try {
         seedMs,
         calendar: { requests: RUNS.measured, ...calendar },
         conflicts: { requests: RUNS.measured, ...conflictTimes, byKind },
+        fillWeek: { requests: RUNS.suggest, ...fillWeek },
         budgets: BUDGET,
         withinBudget,
         ...machineFigures(),

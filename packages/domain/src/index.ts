@@ -120,5 +120,6 @@ export * from './planning/planning.schemas';
 export * from './planning/plan-driving';
 export * from './planning/plan-conflicts';
 export * from './planning/planning-calendar.schemas';
+export * from './planning/planning-calendar-wire';
 export * from './planning/suggest-plans';
 export * from './planning/plan-suggest.schemas';

@@ -42,16 +42,26 @@ function toCheck(plans: readonly PlanCheck[]): PlanToCheck[] {
 }
 
 const unique = <T>(values: Iterable<T>): T[] => [...new Set(values)];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Reads what plans of `driverIds` (and `vehicleIds`, `taskIds`) between the instants `from` and
  * `to` are checked against, in the caller's transaction; computes nothing. `routeIds`: the routes
- * of the plans asked about (the stored plans' are added).
+ * of the plans asked about (the stored plans' are added); `refs`: the posted plans' refs, of which
+ * a stored plan's id stands in for that plan (it is not read, only whether a shift carried it out).
  */
 export async function readPlanningFacts(
   tx: Tx,
   auth: AuthContext,
-  asked: { driverIds: string[]; vehicleIds: string[]; taskIds: string[]; routeIds: string[]; from: number; to: number },
+  asked: {
+    driverIds: string[];
+    vehicleIds: string[];
+    taskIds: string[];
+    routeIds: string[];
+    refs?: string[];
+    from: number;
+    to: number;
+  },
 ) {
   const { from, to } = asked;
   const query: FactsQuery = {
@@ -60,6 +70,7 @@ export async function readPlanningFacts(
     driverIds: asked.driverIds,
     vehicleIds: asked.vehicleIds,
     taskIds: asked.taskIds,
+    postedIds: unique((asked.refs ?? []).filter((ref) => UUID.test(ref))),
     from: new Date(from),
     to: new Date(to),
     historyFrom: new Date(from - HISTORY_BEFORE_DAYS * DAY_MS),
@@ -78,6 +89,7 @@ export async function readPlanningFacts(
   return {
     zone,
     storedPlans,
+    carriedOut: await facts.carriedOut(tx, query),
     shifts: await facts.recordedShifts(tx, query),
     events: await facts.events(tx, query),
     licences: await facts.licences(tx, query),
@@ -105,6 +117,7 @@ async function readFacts(tx: Tx, auth: AuthContext, plans: readonly PlanToCheck[
     vehicleIds: unique(plans.flatMap((plan) => plan.vehicleIds)),
     taskIds: unique(plans.flatMap((plan) => plan.taskIds ?? [])),
     routeIds: unique(plans.flatMap((plan) => (plan.routeId ? [plan.routeId] : []))),
+    refs: plans.map((plan) => plan.ref),
     from: Math.min(...plans.map((plan) => plan.start)),
     to: Math.max(...plans.map((plan) => plan.end)),
   });
@@ -204,7 +217,7 @@ export function createPlanConflictsService(context: AppContext) {
       const plans = toCheck(posted);
       const read = await withTenant(db, auth.organisationId, (tx) => readFacts(tx, auth, plans));
       // A plan a recorded shift has carried out is history: the shift stands for it, and has no conflicts to fix.
-      const carriedOut = new Set(read.storedPlans.filter((plan) => plan.carried_out).map((plan) => plan.id));
+      const carriedOut = new Set(read.carriedOut);
       const facts = planningFactsOf(read, plans, context.now().getTime());
       return findPlanConflicts(
         plans.filter((plan) => !carriedOut.has(plan.ref)),

@@ -1,9 +1,10 @@
 import {
   addDays,
+  compactCalendar,
   holidayCalendarFor,
   localMidnight,
   type CalendarRun,
-  type PlanningCalendar,
+  type PlanningCalendarWire,
   type PlannedShiftsQuery,
 } from '@rahti/domain';
 import type { AppContext } from '../platform/app-context';
@@ -77,14 +78,14 @@ export function runsOf(
   );
 }
 
-/** The resource-planning calendar's data (issue 24): read, commit, then place the runs. */
+/** The resource-planning calendar's data (issue 24): read, commit, then place the runs and send it compact (decision 0031). */
 export function createPlanningCalendarService(context: AppContext) {
   return {
-    async calendar(auth: AuthContext, query: PlannedShiftsQuery): Promise<PlanningCalendar> {
+    async calendar(auth: AuthContext, query: PlannedShiftsQuery): Promise<PlanningCalendarWire> {
       const read = await readCalendar(context, auth, query);
       const routeCalendar = { zone: read.zone, holidays: holidayCalendarFor(auth.organisationCurrency) };
       const periodWeekdays = Math.max(1, weekdaysIn(read.standardPeriod));
-      return {
+      return compactCalendar({
         from: query.from,
         to: query.to,
         zone: read.zone,
@@ -137,7 +138,7 @@ export function createPlanningCalendarService(context: AppContext) {
           approval: absence.approval,
         })),
         runs: runsOf(read, { from: query.from, to: query.to }, routeCalendar),
-      };
+      });
     },
   };
 }

@@ -34,6 +34,8 @@ export interface FactsQuery {
   driverIds: readonly string[];
   vehicleIds: readonly string[];
   taskIds: readonly string[];
+  /** Posted plans' refs that are stored plans' ids: they stand in for those plans, so those are not read. */
+  postedIds: readonly string[];
   /** The span time conflicts look at: the posted plans' earliest start to latest end. */
   from: Date;
   to: Date;
@@ -63,6 +65,7 @@ export const planningFactsRepository = {
         from planned_shifts p
         where p.organisation_id = ${q.organisationId}
           and (p.status = 'published' or p.created_by is not distinct from ${q.createdBy})
+          and not (p.id = any(${[...q.postedIds]}::uuid[]))
           and (
             (p.driver_id in (${ids(q.driverIds)}) and p.start_at < ${q.historyTo} and p.end_at > ${q.historyFrom})
             or (p.start_at < ${q.to} and p.end_at > ${q.from} and exists (select 1 from planned_shift_vehicles pv
@@ -70,6 +73,19 @@ export const planningFactsRepository = {
             or exists (select 1 from planned_shift_tasks pt
               where pt.organisation_id = p.organisation_id and pt.planned_shift_id = p.id and pt.task_id in (${ids(q.taskIds)})))`,
     );
+  },
+
+  /** Which of the posted stored plans a recorded shift has carried out. */
+  async carriedOut(tx: Tx, q: FactsQuery): Promise<string[]> {
+    if (q.postedIds.length === 0) return [];
+    const rows = await tx
+      .selectFrom('shifts')
+      .select('planned_shift_id')
+      .distinct()
+      .where('organisation_id', '=', q.organisationId)
+      .where(sql<boolean>`planned_shift_id = any(${[...q.postedIds]}::uuid[])`)
+      .execute();
+    return rows.flatMap((row) => (row.planned_shift_id ? [row.planned_shift_id] : []));
   },
 
   /** Recorded shifts of the posted drivers or vehicles overlapping the plans' span (a running one has no end). */

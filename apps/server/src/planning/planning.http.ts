@@ -8,7 +8,7 @@ import {
   plannedShiftSchema,
   plannedShiftsQuerySchema,
   plannedShiftUpdateSchema,
-  planningCalendarSchema,
+  planningCalendarWireSchema,
   planSuggestionsSchema,
   planPublishSchema,
 } from '@rahti/domain';
@@ -62,9 +62,9 @@ export const planningRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
         schema: {
           tags,
           summary:
-            "The calendar's data for local dates from–to: drivers, routes and their runs, planned and recorded shifts, absences",
+            "The calendar's data for local dates from–to: drivers, routes and their open runs, planned and recorded shifts, absences; compact (ids listed once, instants in minutes from `from`)",
           querystring: plannedShiftsQuerySchema,
-          response: { 200: planningCalendarSchema },
+          response: { 200: planningCalendarWireSchema },
         },
       },
       (request) => calendar.calendar(requireAuth(request.auth), request.query),

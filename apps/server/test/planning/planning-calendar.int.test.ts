@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlanningCalendar } from '@rahti/domain';
+import { expandCalendar, planningCalendarWireSchema } from '@rahti/domain';
 import { createTenant, type TestTenant } from '../helpers/tenants';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { apiAs } from '../organisation-data/api';
@@ -53,7 +53,7 @@ afterAll(() => t.close());
 const calendarOf = async (from: string, to: string, user = own.users.user) => {
   const answer = await api(user, 'GET', `/api/resource-planning/calendar?from=${from}&to=${to}`);
   expect(answer.status).toBe(200);
-  return answer.body as unknown as PlanningCalendar;
+  return expandCalendar(planningCalendarWireSchema.parse(answer.body));
 };
 
 describe('the planning calendar', () => {
@@ -76,14 +76,22 @@ describe('the planning calendar', () => {
     ]);
   });
 
-  it('lists the routes’ runs, each with the plan that covers it', async () => {
-    const calendar = await calendarOf('2026-03-09', '2026-03-13');
-    expect(calendar.routes).toEqual([expect.objectContaining({ id: routeId, name: 'Vantaa–Tampere' })]);
-    expect(calendar.runs.map((run) => [run.date, run.plannedShiftId])).toEqual([
-      ['2026-03-09', planId],
-      ['2026-03-11', null],
-      ['2026-03-13', null],
+  it('lists the routes’ runs no plan covers (a covered run is its plan), with the ids and times it refers to', async () => {
+    const answer = await api(own.users.user, 'GET', '/api/resource-planning/calendar?from=2026-03-09&to=2026-03-13');
+    const wire = planningCalendarWireSchema.parse(answer.body);
+    // Sent compact (decision 0031): the route by its place in `routes`, instants in minutes from `from` at 00:00 UTC.
+    expect(wire.routes).toEqual([expect.objectContaining({ id: routeId, name: 'Vantaa–Tampere' })]);
+    expect(wire.openRuns).toEqual([
+      { route: 0, date: '2026-03-11', start: 2 * 1440 + 5 * 60, end: 2 * 1440 + 9 * 60 },
+      { route: 0, date: '2026-03-13', start: 4 * 1440 + 5 * 60, end: 4 * 1440 + 9 * 60 },
     ]);
+    expect(wire.plans).toEqual([expect.objectContaining({ id: planId, route: 0, start: 5 * 60 })]);
+    const calendar = expandCalendar(wire);
+    expect(calendar.runs.map((run) => [run.date, run.start, run.plannedShiftId])).toEqual([
+      ['2026-03-11', '2026-03-11T05:00:00.000Z', null],
+      ['2026-03-13', '2026-03-13T05:00:00.000Z', null],
+    ]);
+    expect(calendar.plans[0]).toMatchObject({ id: planId, routeId, start: '2026-03-09T05:00:00.000Z' });
   });
 
   it('shows a supervisor only the drivers assigned to them', async () => {

@@ -9,7 +9,7 @@ export function planDay(start: number, zone: string): string {
 }
 
 /** Whether some period covers `day`: periods by start, with the latest end of each prefix, searched in halves. */
-function coverage(periods: readonly { startDate: string; endDate: string }[]): (day: string) => boolean {
+export function coverage(periods: readonly { startDate: string; endDate: string }[]): (day: string) => boolean {
   const sorted = [...periods].sort((a, b) => (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : 0));
   const latestEnd: string[] = [];
   for (const period of sorted) {
@@ -31,8 +31,9 @@ function coverage(periods: readonly { startDate: string; endDate: string }[]): (
  * The conflicts of a plan's day: missingLicence (the route's required licences the driver does not
  * hold valid that day; a licence is valid up to and including `expiresOn`), absence (one per
  * approved absence of the driver covering the day) and noPayPeriod (no pay period covers it).
+ * The facts are indexed once; the function it gives checks one plan.
  */
-export function addDayConflicts(plans: readonly PlanToCheck[], facts: PlanningFacts, out: PlanConflict[][]): void {
+export function dayConflictsOf(facts: PlanningFacts): (plan: PlanToCheck) => PlanConflict[] {
   const covered = coverage(facts.payPeriods);
   const absences = new Map<string, AbsenceFact[]>();
   for (const absence of facts.absences) {
@@ -40,9 +41,9 @@ export function addDayConflicts(plans: readonly PlanToCheck[], facts: PlanningFa
     if (list) list.push(absence);
     else absences.set(absence.driverId, [absence]);
   }
-  plans.forEach((plan, index) => {
+  return (plan) => {
+    const conflicts: PlanConflict[] = [];
     const day = planDay(plan.start, facts.zone);
-    const conflicts = out[index]!;
     const route = plan.routeId === undefined ? undefined : facts.routes.get(plan.routeId);
     if (route && route.requiredLicences.length > 0) {
       const held = facts.licences.get(plan.driverId) ?? [];
@@ -55,5 +56,12 @@ export function addDayConflicts(plans: readonly PlanToCheck[], facts: PlanningFa
       if (absence.startDate <= day && day <= absence.endDate)
         conflicts.push({ ref: plan.ref, kind: 'absence', with: absence.id });
     if (!covered(day)) conflicts.push({ ref: plan.ref, kind: 'noPayPeriod' });
-  });
+    return conflicts;
+  };
+}
+
+/** Each plan's day conflicts (see `dayConflictsOf`) added to its list in `out`. */
+export function addDayConflicts(plans: readonly PlanToCheck[], facts: PlanningFacts, out: PlanConflict[][]): void {
+  const dayConflicts = dayConflictsOf(facts);
+  plans.forEach((plan, index) => out[index]!.push(...dayConflicts(plan)));
 }

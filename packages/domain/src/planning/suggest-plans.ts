@@ -1,4 +1,5 @@
 import { findPlanConflicts } from './plan-conflicts';
+import { coverage, dayConflictsOf, planDay } from './plan-days';
 import type { PlanToCheck, PlanningFacts, RecordedShiftFact, StoredPlanFact } from './plan-facts';
 import type { PlanConflictKind } from './planning.schemas';
 
@@ -87,8 +88,15 @@ export function suggestPlans(
   const suggestions: Suggestion[] = [];
   const unfilled: Unfilled[] = [];
   const ordered = [...runs].sort((a, b) => a.start - b.start || (a.key < b.key ? -1 : 1));
+  const paid = coverage(facts.payPeriods);
+  const dayConflicts = dayConflictsOf(facts);
 
   for (const run of ordered) {
+    // No driver can take a run on a day no pay period covers: said once, not found 200 times over.
+    if (!paid(planDay(run.start, facts.zone))) {
+      unfilled.push({ runKey: run.key, blockedBy: 'noPayPeriod' });
+      continue;
+    }
     const route = routes.get(run.routeId) ?? { usualDriverIds: [], vehicleId: null, baseId: null };
     const usual = new Map(route.usualDriverIds.map((id, rank) => [id, rank]));
     const candidates = drivers
@@ -114,7 +122,9 @@ export function suggestPlans(
         end: run.end,
         routeId: run.routeId,
       };
-      const conflicts = findPlanConflicts([plan], factsAround(facts, index, plan));
+      // The day's conflicts (licences, absences) first: cheap, and a driver they stop needs no driving-time check.
+      const onTheDay = dayConflicts(plan);
+      const conflicts = onTheDay.length > 0 ? onTheDay : findPlanConflicts([plan], factsAround(facts, index, plan));
       if (conflicts.length > 0) {
         for (const conflict of conflicts) blockers.set(conflict.kind, (blockers.get(conflict.kind) ?? 0) + 1);
         continue;

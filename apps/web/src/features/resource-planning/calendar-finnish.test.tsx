@@ -1,3 +1,4 @@
+import { compactCalendar } from '@rahti/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
@@ -10,7 +11,7 @@ describe('resource planning in Finnish', () => {
       account: { displayLanguage: 'fi' },
       handlers: {
         ...lookupHandlers,
-        [WEEK]: testCalendar(),
+        [WEEK]: compactCalendar(testCalendar()),
         [CONFLICTS]: {
           conflicts: [
             { ref: annaDraft.id, kind: 'timeConflict', resource: 'driver', with: boPublished.id },

@@ -1,3 +1,4 @@
+import { compactCalendar } from '@rahti/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../test/fake-fetch';
@@ -20,7 +21,9 @@ const PAGE = '/resource-planning?date=2026-03-09';
 
 describe('resource planning calendar', () => {
   it('shows drivers by day with their plans, completed shifts and absences, and the open runs', async () => {
-    renderApp(PAGE, { handlers: { ...lookupHandlers, [WEEK]: testCalendar(), [CONFLICTS]: { conflicts: [] } } });
+    renderApp(PAGE, {
+      handlers: { ...lookupHandlers, [WEEK]: compactCalendar(testCalendar()), [CONFLICTS]: { conflicts: [] } },
+    });
     const grid = await screen.findByRole('table', { name: 'Drivers by day' });
     expect(
       within(grid)
@@ -56,7 +59,7 @@ describe('resource planning calendar', () => {
     const { user } = renderApp(PAGE, {
       handlers: {
         ...lookupHandlers,
-        [WEEK]: testCalendar(),
+        [WEEK]: compactCalendar(testCalendar()),
         [CONFLICTS]: { conflicts: [] },
         'POST /api/planned-shifts': (init?: RequestInit) => {
           posted.push(bodyOf(init));
@@ -91,7 +94,7 @@ describe('resource planning calendar', () => {
     const { user } = renderApp(PAGE, {
       handlers: {
         ...lookupHandlers,
-        [WEEK]: testCalendar(),
+        [WEEK]: compactCalendar(testCalendar()),
         [CONFLICTS]: (init?: RequestInit) => {
           checked.push(bodyOf(init));
           return {

@@ -1,3 +1,4 @@
+import { compactCalendar } from '@rahti/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/fake-fetch';
@@ -18,7 +19,7 @@ import {
 const PAGE = '/resource-planning?date=2026-03-09';
 const handlers = (extra: Record<string, unknown> = {}) => ({
   ...lookupHandlers,
-  [WEEK]: testCalendar(),
+  [WEEK]: compactCalendar(testCalendar()),
   [CONFLICTS]: { conflicts: [] },
   ...extra,
 });
@@ -64,7 +65,7 @@ describe('resource planning drafts', () => {
     let loads = 0;
     const { user } = renderApp(PAGE, {
       handlers: handlers({
-        [WEEK]: () => (++loads, testCalendar()),
+        [WEEK]: () => (++loads, compactCalendar(testCalendar())),
         [`PUT /api/planned-shifts/${boPublished.id}`]: jsonResponse(
           {
             statusCode: 409,
@@ -119,10 +120,9 @@ describe('resource planning filters', () => {
   it('keeps the filters and the span in the address', async () => {
     const { user, router } = renderApp(PAGE, {
       handlers: handlers({
-        'GET /api/resource-planning/calendar?from=2026-03-01&to=2026-03-31': testCalendar({
-          from: '2026-03-01',
-          to: '2026-03-31',
-        }),
+        'GET /api/resource-planning/calendar?from=2026-03-01&to=2026-03-31': compactCalendar(
+          testCalendar({ from: '2026-03-01', to: '2026-03-31' }),
+        ),
       }),
     });
     const grid = await screen.findByRole('table', { name: 'Drivers by day' });

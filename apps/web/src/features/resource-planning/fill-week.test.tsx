@@ -1,3 +1,4 @@
+import { compactCalendar } from '@rahti/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
@@ -11,7 +12,7 @@ describe('Fill the period', () => {
     const { user } = renderApp(PAGE, {
       handlers: {
         ...lookupHandlers,
-        [WEEK]: testCalendar(),
+        [WEEK]: compactCalendar(testCalendar()),
         [CONFLICTS]: { conflicts: [] },
         'POST /api/resource-planning/suggest': (init?: RequestInit) => {
           asked.push(bodyOf(init));

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import {
   conflictsResponseSchema,
   plannedShiftSchema,
-  planningCalendarSchema,
+  planningCalendarAnswerSchema,
   planSuggestionsSchema,
   type PlanCheck,
   type PlanningCalendar,
@@ -39,7 +39,7 @@ export function usePlanningCalendar(period: Period) {
   const api = useApi();
   return useQuery({
     queryKey: planningKeys.calendar(period),
-    queryFn: () => api.get(calendarPath(period), planningCalendarSchema),
+    queryFn: () => api.get(calendarPath(period), planningCalendarAnswerSchema),
     placeholderData: keepPreviousData,
   });
 }
@@ -60,7 +60,7 @@ export function usePlanningCalendars(periods: Period[]) {
   return useQueries({
     queries: periods.map((period) => ({
       queryKey: planningKeys.calendar(period),
-      queryFn: () => api.get(calendarPath(period), planningCalendarSchema),
+      queryFn: () => api.get(calendarPath(period), planningCalendarAnswerSchema),
     })),
     combine: combinePieces,
   });

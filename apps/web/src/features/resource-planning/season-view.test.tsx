@@ -1,3 +1,4 @@
+import { compactCalendar } from '@rahti/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
@@ -41,8 +42,8 @@ describe('season view', () => {
     renderApp('/resource-planning?view=season&date=2026-03-09', {
       handlers: {
         ...lookupHandlers,
-        'GET /api/resource-planning/calendar?from=2026-02-23&to=2026-04-25': first,
-        'GET /api/resource-planning/calendar?from=2026-04-26&to=2026-05-31': second,
+        'GET /api/resource-planning/calendar?from=2026-02-23&to=2026-04-25': compactCalendar(first),
+        'GET /api/resource-planning/calendar?from=2026-04-26&to=2026-05-31': compactCalendar(second),
       },
     });
     const table = await screen.findByRole('table', { name: 'Planned hours by week against the standard hours' });
