@@ -13,28 +13,22 @@
  * Prints one JSON object; exits 1 over a budget (calendar p95 250 ms and 150 KB gzipped,
  * conflicts p95 200 ms, Fill the week 2 s at most).
  */
-import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { addDays, localDateOf, localMidnight, routeInputSchema } from '@rahti/domain';
+import { addDays, localDateOf } from '@rahti/domain';
 import { buildApp } from '../apps/server/src/app';
 import { createAppContext } from '../apps/server/src/platform/app-context';
 import { loadConfig } from '../apps/server/src/config/config';
 import { withTenant } from '../apps/server/src/db/tenant';
-import { routesRepository } from '../apps/server/src/routes/routes.repository';
 import { createTenant } from '../apps/server/test/helpers/tenants';
 import { summary, timedRuns } from './latency';
 import { openBenchDatabase } from './bench-database';
 import { machineFigures } from './machine-figures';
+import { insertPlanningMonth, PLANNING_MONTH } from './planning-month';
 
-const DRIVERS = 200;
-const VEHICLES = 200;
-const ROUTES = 200;
-const WEEKS = 4;
-const HISTORY_WEEKS = 3;
+const { drivers: DRIVERS, weeks: WEEKS } = PLANNING_MONTH;
 const RUNS = { measured: Number(process.env.BENCH_RUNS ?? 30), warmUp: 3, suggest: 5 };
 const BUDGET = { calendarP95Ms: 250, calendarGzipKb: 150, conflictsP95Ms: 200, suggestMaxMs: 2000 } as const;
 const ZONE = 'Europe/Helsinki';
-const HOUR = 3_600_000;
 
 const countBy = (values: readonly string[]) => {
   const counts: Record<string, number> = {};
@@ -55,226 +49,9 @@ try {
   const headers = tenant.users.admin.headers;
   const org = tenant.organisationId;
   const monday = mondayOf(localDateOf(Date.now(), ZONE));
-  const workdays = Array.from({ length: WEEKS * 7 }, (_, i) => addDays(monday, i)).filter((_, i) => i % 7 < 5);
   const seedStart = Date.now();
 
-  const plans = await withTenant(database.db, org, async (tx) => {
-    const vehicleIds = (
-      await tx
-        .insertInto('vehicles')
-        .values(
-          Array.from({ length: VEHICLES }, (_, n) => ({
-            organisation_id: org,
-            name: '',
-            register_number: `PLN-${100 + n}`,
-            base_id: null,
-            vehicle_class: 4,
-            vehicle_code: '',
-            imei: '',
-            fuel_type: 0,
-            emission_standard: 6,
-            external_id: '',
-            device_id: '',
-            device_lock: false,
-          })),
-        )
-        .returning('id')
-        .execute()
-    ).map((row) => row.id);
-    const driverIds = (
-      await tx
-        .insertInto('drivers')
-        .values(
-          Array.from({ length: DRIVERS }, (_, n) => ({
-            organisation_id: org,
-            first_name: `Kuljettaja${n + 1}`,
-            last_name: `Suku${String(n + 1).padStart(3, '0')}`,
-            driver_card_id: null,
-            employee_number: String(2000 + n),
-            username: `kuljettaja.${n + 1}.${randomUUID().slice(0, 6)}`,
-            email: null,
-            gross_wage_per_hour: null,
-            default_vehicle_id: null,
-            department_id: null,
-            base_id: null,
-            driver_group_id: null,
-            user_id: null,
-          })),
-        )
-        .returning('id')
-        .execute()
-    ).map((row) => row.id);
-    // Most hold CE; every tenth lacks it, every third holds ADR.
-    await tx
-      .insertInto('driver_licences')
-      .values(
-        driverIds.flatMap((id, n) => [
-          ...(n % 10 === 9 ? [] : [{ organisation_id: org, driver_id: id, code: 'CE', expires_on: null }]),
-          ...(n % 3 === 0 ? [{ organisation_id: org, driver_id: id, code: 'ADR', expires_on: null }] : []),
-        ]),
-      )
-      .execute();
-    await tx
-      .insertInto('pay_periods')
-      .values(
-        // Fortnights from six weeks before the plan to two weeks after it (Fill the week's days too).
-        Array.from({ length: 6 }, (_, n) => ({
-          organisation_id: org,
-          start_date: addDays(monday, (n - 3) * 14),
-          end_date: addDays(monday, (n - 3) * 14 + 13),
-          pay_date: addDays(monday, (n - 3) * 14 + 18),
-          name: null,
-        })),
-      )
-      .execute();
-    await tx
-      .insertInto('absences')
-      .values(
-        driverIds
-          .filter((_, n) => n % 20 === 0)
-          .map((id, n) => ({
-            organisation_id: org,
-            client_key: randomUUID(),
-            driver_id: id,
-            work_type: 15,
-            kind: 'vacation' as const,
-            start_date: addDays(monday, 7 + (n % 10)),
-            end_date: addDays(monday, 11 + (n % 10)),
-            hours: null,
-            approval: 'approved' as const,
-          })),
-      )
-      .execute();
-    const routeIds: string[] = [];
-    for (let n = 0; n < ROUTES; n++)
-      routeIds.push(
-        await routesRepository.insert(tx, org, {
-          input: routeInputSchema.parse({
-            name: `Linja ${String(n + 1).padStart(3, '0')}`,
-            requiredLicences: n % 4 === 0 ? ['CE', 'ADR'] : ['CE'],
-            waypoints: [
-              { address: 'Vantaa', lat: 60.29, lng: 25.04 },
-              { address: 'Tampere', lat: 61.5, lng: 23.76 },
-            ],
-            recurrence: {
-              frequency: 'weekly',
-              interval: 1,
-              weekdays: ['MO', 'TU', 'WE', 'TH', 'FR'],
-              startDate: addDays(monday, -60),
-              startTime: `${String(5 + (n % 6)).padStart(2, '0')}:00`,
-              durationMinutes: 480,
-              skipPublicHolidays: true,
-            },
-            income: 600,
-          }),
-          distanceKm: 180 + (n % 200),
-          drivingMinutes: 180 + (n % 240),
-          distanceSource: 'estimate',
-        }),
-      );
-
-    // Three weeks of recorded shifts: each driver 8 h a working day (drive, break, drive, work).
-    for (let week = HISTORY_WEEKS; week > 0; week--) {
-      const days = Array.from({ length: 5 }, (_, i) => addDays(monday, -7 * week + i));
-      const shifts = await tx
-        .insertInto('shifts')
-        .values(
-          driverIds.flatMap((driverId, n) =>
-            days.map((day) => {
-              const start = localMidnight(day, ZONE) + (5 + (n % 6)) * HOUR;
-              return {
-                organisation_id: org,
-                client_key: randomUUID(),
-                driver_id: driverId,
-                route_id: null,
-                planned_shift_id: null,
-                start_at: new Date(start),
-                end_at: new Date(start + 8 * HOUR),
-                start_km: null,
-                end_km: null,
-                consumption_litres: null,
-                bonuses: '[]',
-                daily_allowance: 0,
-                approval: 'approved' as const,
-              };
-            }),
-          ),
-        )
-        .returning(['id', 'start_at'])
-        .execute();
-      await tx
-        .insertInto('shift_events')
-        .values(
-          shifts.flatMap((shift) => {
-            const start = new Date(shift.start_at).getTime();
-            const parts: [number, number, number][] = [
-              [1, 0, 4],
-              [5, 4, 4.75],
-              [1, 4.75, 7],
-              [3, 7, 8],
-            ];
-            return parts.map(([workType, from, to]) => ({
-              organisation_id: org,
-              shift_id: shift.id,
-              work_type: workType,
-              start_at: new Date(start + from * HOUR),
-              end_at: new Date(start + to * HOUR),
-              answer: null,
-            }));
-          }),
-        )
-        .execute();
-    }
-
-    // The month's plan: each driver a working day on the route of their number, with its vehicle.
-    const rows = driverIds.flatMap((driverId, n) =>
-      workdays.map((day) => {
-        const start = localMidnight(day, ZONE) + (5 + (n % 6)) * HOUR;
-        return {
-          driverId,
-          vehicleId: vehicleIds[n % VEHICLES]!,
-          routeId: routeIds[n % ROUTES]!,
-          start: new Date(start),
-          end: new Date(start + 8 * HOUR),
-        };
-      }),
-    );
-    const stored = await tx
-      .insertInto('planned_shifts')
-      .values(
-        rows.map((row) => ({
-          organisation_id: org,
-          driver_id: row.driverId,
-          route_id: row.routeId,
-          start_at: row.start,
-          end_at: row.end,
-          status: 'published' as const,
-          created_by: null,
-          published_at: new Date(),
-        })),
-      )
-      .returning('id')
-      .execute();
-    await tx
-      .insertInto('planned_shift_vehicles')
-      .values(
-        stored.map((row, i) => ({
-          organisation_id: org,
-          planned_shift_id: row.id,
-          vehicle_id: rows[i]!.vehicleId,
-          position: 0,
-        })),
-      )
-      .execute();
-    return stored.map((row, i) => ({
-      ref: row.id,
-      driverId: rows[i]!.driverId,
-      vehicleIds: [rows[i]!.vehicleId],
-      start: rows[i]!.start.toISOString(),
-      end: rows[i]!.end.toISOString(),
-      routeId: rows[i]!.routeId,
-    }));
-  });
+  const plans = await withTenant(database.db, org, (tx) => insertPlanningMonth(tx, org, monday, ZONE));
   const seedMs = Date.now() - seedStart;
   console.error(`${kind}: ${DRIVERS} drivers, ${plans.length} plans seeded in ${seedMs} ms; measuring…`);
 

@@ -19,12 +19,15 @@ export interface SeededServer {
 /**
  * The browser benches' stage: the real server on a free port with the built apps and the demo
  * organisation seeded, and Chromium. `extraEnv` adds settings (ports, tiles); values that need
- * a free port are asked with `port()`. Everything is removed afterwards; answers `work`'s exit code.
+ * a free port are asked with `port()`. `seedScripts` run after the demo seed, with the same
+ * settings, before the server starts (the embedded database has one user at a time). Everything
+ * is removed afterwards; answers `work`'s exit code.
  */
 export async function withSeededServer(
   name: string,
   extraEnv: (port: () => Promise<number>) => Promise<Record<string, string>>,
   work: (stage: SeededServer) => Promise<number>,
+  { seedScripts = [] }: { seedScripts?: readonly string[] } = {},
 ): Promise<number> {
   const workDir = mkdtempSync(join(tmpdir(), `rahti-${name}-`));
   const database = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : undefined;
@@ -42,6 +45,7 @@ export async function withSeededServer(
   };
   try {
     await runScript('apps/server/src/seed/seed-demo.main.ts', env, join(workDir, 'seed.log'));
+    for (const [n, script] of seedScripts.entries()) await runScript(script, env, join(workDir, `seed-${n + 1}.log`));
     const server = await startServer('apps/server/src/main.ts', env, join(workDir, 'server.log'));
     const browser = await launchChromium();
     try {
