@@ -77,6 +77,7 @@ export function CalendarView({ params }: { params: PlanningParams }) {
                 <Text>{t(`${NS}:grid.noDrivers`)}</Text>
               ) : (
                 <PlanningGrid
+                  key={`${period.from}|${period.to}`}
                   model={model}
                   days={days}
                   holidays={holidays}

@@ -1,4 +1,5 @@
-import { Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Button, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/icons';
 import { QueryError } from '../../components/ui/query-error';
@@ -18,9 +19,14 @@ interface ConflictsListProps {
   onOpenPlan: (planId: string) => void;
 }
 
+/** Conflicts listed before "Show all": a month of a large office can have a thousand. */
+const FIRST_ITEMS = 50;
+
 /** Every conflict of the plans in view, each naming its rule and what to change; choosing one opens its plan. */
 export function ConflictsList({ items, isChecking, error, onRetry, onOpenPlan }: ConflictsListProps) {
   const { t } = useTranslation();
+  const [showAll, setShowAll] = useState(false);
+  const shown = showAll ? items : items.slice(0, FIRST_ITEMS);
   return (
     <Stack component="section" gap="xs" aria-labelledby="rp-conflicts">
       <Title order={2} size="h4" id="rp-conflicts">
@@ -32,16 +38,23 @@ export function ConflictsList({ items, isChecking, error, onRetry, onOpenPlan }:
       ) : items.length === 0 ? (
         <Text size="sm">{t('web-resource-planning:conflicts.none')}</Text>
       ) : (
-        <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
-          {items.map((item) => (
-            <li key={item.key}>
-              <UnstyledButton className="rp-conflict-item" fz="sm" onClick={() => onOpenPlan(item.planId)}>
-                <Icon name="warning" size={16} color="var(--mantine-color-red-8)" />
-                <span>{item.text}</span>
-              </UnstyledButton>
-            </li>
-          ))}
-        </Stack>
+        <>
+          <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
+            {shown.map((item) => (
+              <li key={item.key}>
+                <UnstyledButton className="rp-conflict-item" fz="sm" onClick={() => onOpenPlan(item.planId)}>
+                  <Icon name="warning" size={16} color="var(--mantine-color-red-8)" />
+                  <span>{item.text}</span>
+                </UnstyledButton>
+              </li>
+            ))}
+          </Stack>
+          {shown.length < items.length && (
+            <Button variant="subtle" size="xs" onClick={() => setShowAll(true)} style={{ alignSelf: 'flex-start' }}>
+              {t('web-resource-planning:conflicts.showAll', { count: items.length })}
+            </Button>
+          )}
+        </>
       )}
     </Stack>
   );

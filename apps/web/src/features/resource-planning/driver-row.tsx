@@ -10,7 +10,8 @@ interface DriverRowProps {
   days: readonly string[];
   /** Local date → what the driver's cell holds that day. */
   cells: ReadonlyMap<string, DayBlocks> | undefined;
-  conflictCounts: ReadonlyMap<string, number>;
+  /** Plan id → its conflicts, for this driver's plans that have any. */
+  conflictCounts: ReadonlyMap<string, number> | undefined;
   words: PlanningWords;
 }
 
@@ -44,7 +45,7 @@ export const DriverRow = memo(function DriverRow({ driver, days, cells, conflict
               <ShiftBlock key={shift.id} shift={shift} words={words} />
             ))}
             {blocks?.plans.map((plan) => (
-              <PlanBlock key={plan.id} plan={plan} conflicts={conflictCounts.get(plan.id) ?? 0} words={words} />
+              <PlanBlock key={plan.id} plan={plan} conflicts={conflictCounts?.get(plan.id) ?? 0} words={words} />
             ))}
           </div>
         );

@@ -1,4 +1,4 @@
-import type { CSSProperties, DragEvent, MouseEvent } from 'react';
+import { useEffect, useState, type CSSProperties, type DragEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarModel } from './calendar-model';
 import { DriverRow } from './driver-row';
@@ -10,7 +10,8 @@ interface PlanningGridProps {
   days: readonly string[];
   /** Local date → the public holiday's name. */
   holidays: ReadonlyMap<string, string>;
-  conflictCounts: ReadonlyMap<string, number>;
+  /** Driver id → plan id → the plan's conflicts. */
+  conflictCounts: ReadonlyMap<string, ReadonlyMap<string, number>>;
   words: PlanningWords;
   onOpenPlan: (id: string) => void;
   dragProps: {
@@ -19,6 +20,26 @@ interface PlanningGridProps {
     onDrop: (event: DragEvent) => void;
     onDragEnd: () => void;
   };
+}
+
+/** Rows drawn at once, then a slice at a time (see `useRowsShown`). */
+const FIRST_ROWS = 15;
+const ROWS_A_SLICE = 3;
+
+/**
+ * How many of `total` rows to draw: a screenful at first, then a few more in each later task
+ * until all are there. A month of 200 drivers is thousands of blocks; drawn in one go they held
+ * the page for seconds on a slow computer, while a slice stays under the 50 ms a person notices,
+ * so the page answers from its first screen. Mount the grid again (a key) for a new period.
+ */
+function useRowsShown(total: number): number {
+  const [shown, setShown] = useState(FIRST_ROWS);
+  useEffect(() => {
+    if (shown >= total) return;
+    const next = setTimeout(() => setShown((rows) => rows + ROWS_A_SLICE), 0);
+    return () => clearTimeout(next);
+  }, [shown, total]);
+  return Math.min(shown, total);
 }
 
 /**
@@ -35,6 +56,7 @@ export function PlanningGrid({
   dragProps,
 }: PlanningGridProps) {
   const { t } = useTranslation();
+  const rowsShown = useRowsShown(model.drivers.length);
   // Fixed widths: every row is a grid of its own, and only fixed columns line up from row to row.
   const dayWidth = days.length <= 7 ? 10 : days.length <= 14 ? 8 : 7;
   const columns = { '--rp-columns': `11rem repeat(${days.length}, ${dayWidth}rem)` } as CSSProperties;
@@ -70,13 +92,13 @@ export function PlanningGrid({
           );
         })}
       </div>
-      {model.drivers.map((driver) => (
+      {model.drivers.slice(0, rowsShown).map((driver) => (
         <DriverRow
           key={driver.id}
           driver={driver}
           days={days}
           cells={model.cells.get(driver.id)}
-          conflictCounts={conflictCounts}
+          conflictCounts={conflictCounts.get(driver.id)}
           words={words}
         />
       ))}

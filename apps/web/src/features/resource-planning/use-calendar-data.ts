@@ -10,7 +10,7 @@ import { usePlanningWords } from './use-planning-words';
 
 /**
  * The calendar of a period as the filters leave it, with the conflicts of the plans in view:
- * counted per plan for the blocks, and in words for the list and the dialog.
+ * counted per plan (by driver) for the blocks, and in words for the list and the dialog.
  */
 export function useCalendarData(period: Period, filters: PlanningFilters) {
   const calendar = usePlanningCalendar(period);
@@ -46,19 +46,24 @@ export function useCalendarData(period: Period, filters: PlanningFilters) {
   const checks = useMemo(() => model?.plans.map(planCheckOf) ?? [], [model]);
   const conflicts = usePlanConflicts(checks);
 
-  const { counts, items, textsByPlan } = useMemo(() => {
-    const counts = new Map<string, number>();
+  const { countsByDriver, items, textsByPlan } = useMemo(() => {
+    // By driver, so a row whose plans have no conflicts keeps its props (and is not drawn again).
+    const countsByDriver = new Map<string, Map<string, number>>();
     const textsByPlan = new Map<string, string[]>();
     const items: ConflictItem[] = [];
     (conflicts.data?.conflicts ?? []).forEach((conflict, index) => {
       const plan = plansById.get(conflict.ref);
       if (!plan) return; // an answer for plans no longer in view, while the next loads
       const text = describe(conflict, plan);
+      let counts = countsByDriver.get(plan.driverId);
+      if (!counts) countsByDriver.set(plan.driverId, (counts = new Map()));
       counts.set(plan.id, (counts.get(plan.id) ?? 0) + 1);
-      textsByPlan.set(plan.id, [...(textsByPlan.get(plan.id) ?? []), text]);
+      const texts = textsByPlan.get(plan.id);
+      if (texts) texts.push(text);
+      else textsByPlan.set(plan.id, [text]);
       items.push({ key: `${index}`, planId: plan.id, text });
     });
-    return { counts, items, textsByPlan };
+    return { countsByDriver, items, textsByPlan };
   }, [conflicts.data, plansById, describe]);
 
   const draftIds = useMemo(
@@ -72,7 +77,7 @@ export function useCalendarData(period: Period, filters: PlanningFilters) {
     words,
     plansById,
     conflicts,
-    conflictCounts: counts,
+    conflictCounts: countsByDriver,
     conflictItems: items,
     textsByPlan,
     draftIds,
