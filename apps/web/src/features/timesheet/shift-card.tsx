@@ -124,7 +124,7 @@ export function ShiftCard({
               questions={questions}
               caption={t('web-timesheet:shift.eventsCaption', { item: itemText })}
             />
-            <ShiftDetails shift={shift} />
+            <ShiftDetails shift={shift} zone={zone} />
           </Stack>
         )}
       </Stack>

@@ -9,7 +9,8 @@ import { useVehicles } from '../organisation-data/organisation-data-queries';
 import { useRouteChoices } from '../routes/use-route-choices';
 import { ActionFailure } from './action-failure';
 import { EventRowsEditor } from './event-rows-editor';
-import { shiftFormSchema, shiftFormValues, type EventRow, type ShiftFormValues } from './shift-form';
+import { PlannedShiftSelect } from './planned-shift-select';
+import { shiftFormSchema, shiftFormValues, typedStartDate, type EventRow, type ShiftFormValues } from './shift-form';
 import { useSaveShift } from './timesheet-mutations';
 
 interface ShiftEditorDialogProps {
@@ -117,6 +118,14 @@ export function ShiftEditorDialog({ shift, driverId, zone, date, onClose }: Shif
                 w={280}
               />
             )}
+            <PlannedShiftSelect
+              driverId={driverId}
+              zone={zone}
+              date={typedStartDate(form.values, date)}
+              linkedId={shift?.plannedShiftId ?? null}
+              value={form.values.plannedShiftId}
+              onChange={(id) => form.setValue('plannedShiftId', id)}
+            />
           </Group>
           <Group align="flex-end">
             {BONUS_TYPES.map((type) => (

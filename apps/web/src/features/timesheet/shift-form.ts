@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BONUS_TYPES, localDateOf, shiftInputSchema, type BonusType, type Shift, type ShiftInput } from '@rahti/domain';
+import { isCalendarDate } from '../../lib/calendar-dates';
 import { zoneInstant, zoneTime } from './zone-time';
 
 /**
@@ -32,6 +33,8 @@ export interface ShiftFormValues extends Record<string, unknown> {
   dailyAllowance: string;
   /** The route the shift is a run of; '' for none. Kept as read where routes are not chosen. */
   routeId: string;
+  /** The published planned shift the shift carries out; '' for none (the server then keeps a stored one). */
+  plannedShiftId: string;
 }
 
 let nextKey = 0;
@@ -67,6 +70,7 @@ export function shiftFormValues(shift: Shift | undefined, zone: string, date: st
       bonuses: {},
       dailyAllowance: '0',
       routeId: '',
+      plannedShiftId: '',
     };
   }
   return {
@@ -94,6 +98,7 @@ export function shiftFormValues(shift: Shift | undefined, zone: string, date: st
     ),
     dailyAllowance: String(shift.dailyAllowance),
     routeId: shift.routeId ?? '',
+    plannedShiftId: shift.plannedShiftId ?? '',
   };
 }
 
@@ -113,6 +118,7 @@ export function toShiftInput(
     driverId: fixed.driverId,
     ...(fixed.clientKey ? { clientKey: fixed.clientKey } : {}),
     routeId: orNull(values.routeId),
+    plannedShiftId: orNull(values.plannedShiftId),
     events: values.events.map((row) => ({
       workType: Number(row.workType),
       start: instantText(row.startDate, row.startTime, zone),
@@ -131,6 +137,12 @@ export function toShiftInput(
     })),
     dailyAllowance: Number(values.dailyAllowance),
   };
+}
+
+/** The local date the shift starts on as typed (its earliest event's), or `fallback` until one is a date. */
+export function typedStartDate(values: ShiftFormValues, fallback: string): string {
+  const dates = values.events.map((row) => row.startDate).filter((date) => isCalendarDate(date));
+  return dates.sort()[0] ?? fallback;
 }
 
 /** The editor's schema: the typed values, as ShiftInput, through the shared rules. */

@@ -1,4 +1,4 @@
-import type { Absence, DriverPeriod, Shift, TimesheetDriverRow } from '@rahti/domain';
+import type { Absence, DriverPeriod, PlannedShift, Shift, TimesheetDriverRow } from '@rahti/domain';
 import { testId } from '../../test/fixtures';
 
 export const DRIVER_ID = testId(1);
@@ -116,3 +116,26 @@ export const lookupHandlers = {
   'GET /api/driver-groups': [],
   'GET /api/vehicles': [],
 };
+
+/** A published plan of Anna's: Tampere–Rauma on Monday 23.03.2026 06:00–14:00 in Helsinki. */
+export function plannedShift(id: number, overrides: Partial<PlannedShift> = {}): PlannedShift {
+  return {
+    id: testId(id),
+    driverId: DRIVER_ID,
+    driverName: 'Anna Virta',
+    vehicleIds: [],
+    vehicleNames: [],
+    start: '2026-03-23T04:00:00.000Z',
+    end: '2026-03-23T12:00:00.000Z',
+    routeId: testId(60),
+    routeName: 'Tampere–Rauma',
+    taskIds: [],
+    status: 'published',
+    createdBy: null,
+    publishedAt: at,
+    version: 1,
+    createdAt: at,
+    updatedAt: at,
+    ...overrides,
+  };
+}

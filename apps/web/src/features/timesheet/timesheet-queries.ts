@@ -1,6 +1,13 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { driverPeriodSchema, historyEntrySchema, shiftSchema, timesheetDriversPageSchema } from '@rahti/domain';
+import {
+  addDays,
+  driverPeriodSchema,
+  historyEntrySchema,
+  plannedShiftSchema,
+  shiftSchema,
+  timesheetDriversPageSchema,
+} from '@rahti/domain';
 import { useApi } from '../../lib/api-context';
 import type { Period } from './period';
 
@@ -62,5 +69,32 @@ export function useHistory(itemType: 'shifts' | 'absences', id: string) {
   return useQuery({
     queryKey: [itemType, id, 'history'],
     queryFn: () => api.get(`/${itemType}/${id}/history`, z.array(historyEntrySchema)),
+  });
+}
+
+/**
+ * The driver's published planned shifts overlapping the day before `date` to the day after
+ * (local dates of the organisation). GET /api/planned-shifts has no driver filter, so the
+ * office's plans of those three days are read and filtered here; drafts are left out, as the
+ * server links a shift only to a published plan of its driver.
+ */
+export function useDriverPlansAround(driverId: string, date: string) {
+  const api = useApi();
+  const days = { from: addDays(date, -1), to: addDays(date, 1) };
+  return useQuery({
+    queryKey: ['planned-shifts', days],
+    queryFn: () => api.get(`/planned-shifts?${queryString(days)}`, z.array(plannedShiftSchema)),
+    select: (plans) => plans.filter((plan) => plan.driverId === driverId && plan.status === 'published'),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/planned-shifts/:id: the plan a shift carries out; nothing is asked for without one. */
+export function useLinkedPlan(id: string | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['planned-shifts', id],
+    queryFn: () => api.get(`/planned-shifts/${id}`, plannedShiftSchema),
+    enabled: id !== null,
   });
 }
