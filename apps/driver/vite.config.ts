@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
@@ -46,11 +47,30 @@ const pwaOptions: Partial<VitePWAOptions> = {
 };
 
 const DOMAIN_MODULES = /packages[\\/]domain[\\/]|node_modules[\\/]zod[\\/]/;
+// The zod-free rules of auto drive and auto break: they load with the position recorder, which
+// starts with the first shift recorded, not with zod (decision 0012).
+const RECORDER_RULES = /packages[\\/]domain[\\/]src[\\/](driver-app[\\/]auto-work-type|tracking[\\/]geo-distance)\.ts$/;
+const CATALOGUE_FILE = /packages[\\/]i18n[\\/]src[\\/]locales[\\/]([a-z]{2})[\\/][\w-]+\.json$/;
+
+/** One chunk per language for its driver catalogues: all are needed before the first render. */
+const catalogueChunkOf = (moduleId: string) => {
+  const language = CATALOGUE_FILE.exec(moduleId)?.[1];
+  return language ? `catalogues-${language}` : null;
+};
 
 // Served by the server at /driver/ (DRIVER_DIST_DIR); `npm run build -w @rahti/driver`.
 export default defineConfig({
   base: DRIVER_BASE,
   plugins: [react(), VitePWA(pwaOptions), noChunkCycles(), precompress()],
+  resolve: {
+    alias: [
+      // react-i18next's fallback for React before 18 (0.4 KB in the first load): React 19 has the hook.
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(new URL('src/lib/use-sync-external-store-shim.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -61,9 +81,13 @@ export default defineConfig({
             // The shell and the Status tab as one file (decision 0012: under 130 KB gzipped with
             // its catalogues): a dozen small files would each cost a round trip on a phone link.
             { name: 'initial', tags: ['$initial'], priority: 3 },
+            // A language's five catalogues (driver, driver-sync, shifts, validation, work-types) as
+            // one file: the first render waits for all of them, so five files only cost requests and
+            // compress worse apart (decision 0012).
+            { name: catalogueChunkOf, test: CATALOGUE_FILE, priority: 2 },
             // The shared schemas and zod, which only the lazily loaded screens use, in one file:
             // split across shared files, a module's top-level code could run before what it imports.
-            { name: 'domain', test: DOMAIN_MODULES, priority: 2 },
+            { name: 'domain', test: (id) => DOMAIN_MODULES.test(id) && !RECORDER_RULES.test(id), priority: 2 },
             // What several lazy screens share, merged into a few files rather than one per module.
             { name: 'shared', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 20_000, priority: 1 },
           ],

@@ -11,7 +11,8 @@ import {
 import { useDriverData } from '../data/driver-data-context';
 import { useDriverSettings } from '../lib/use-driver-settings';
 import { FormActions } from '../ui/form-actions';
-import { NumberField, RadioField, SelectField, TextField } from '../ui/field';
+import { RadioField } from '../ui/choice-field';
+import { NumberField, SelectField, TextField } from '../ui/field';
 import { allowedAbsenceTypes } from './absence-types';
 import { DateField } from '../ui/date-time-fields';
 

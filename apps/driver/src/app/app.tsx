@@ -1,15 +1,18 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserManager } from 'oidc-client-ts';
 import { useAuth } from '../auth/auth-context';
-import { OidcCallbackScreen } from '../auth/oidc-callback-screen';
 import { CALLBACK_PATH } from '../auth/user-manager';
 import { DriverDataProvider } from '../data/driver-data-provider';
+import { lazyNamed } from '../lib/lazy-named';
 import { SessionContext, type Session } from '../shell/session-context';
 import { Shell } from '../shell/shell';
 import { SignInScreen } from '../sign-in/sign-in-screen';
 
 const HOME_PATH = import.meta.env.BASE_URL;
+
+// Only shown on the way back from the sign-in provider, so not in the first load (decision 0012).
+const OidcCallbackScreen = lazyNamed(() => import('../auth/oidc-callback-screen').then((m) => m.OidcCallbackScreen));
 
 /** The sign-in callback, or the app with its data (kept on the phone whether or not anyone is signed in). */
 export function App({ userManager }: { userManager: UserManager }) {
@@ -29,7 +32,12 @@ export function App({ userManager }: { userManager: UserManager }) {
     }
   }, [path, userManager, goHome]);
 
-  if (path === CALLBACK_PATH) return <OidcCallbackScreen userManager={userManager} onDone={goHome} />;
+  if (path === CALLBACK_PATH)
+    return (
+      <Suspense fallback={<Loading />}>
+        <OidcCallbackScreen userManager={userManager} onDone={goHome} />
+      </Suspense>
+    );
   // Around signed-out use too: a shift recorded signed out stays on the phone and uploads at
   // the next sign-in (spec section 8, decision 0012).
   return (
@@ -41,24 +49,27 @@ export function App({ userManager }: { userManager: UserManager }) {
 
 function SignedInOrOut() {
   const { user, signIn, signOut } = useAuth();
-  const { i18n, t } = useTranslation();
+  const { i18n } = useTranslation();
   const [signedOutByChoice, setSignedOutByChoice] = useState(false);
   const session = useMemo<Session>(
     () => ({ user: user ?? null, signIn: () => void signIn(i18n.language), signOut: () => void signOut() }),
     [user, signIn, signOut, i18n],
   );
-  if (user === undefined) {
-    return (
-      <p className="loading" role="status">
-        {t('common.loading')}
-      </p>
-    );
-  }
+  if (user === undefined) return <Loading />;
   if (!user && !signedOutByChoice)
     return <SignInScreen onSignIn={session.signIn} onContinueSignedOut={() => setSignedOutByChoice(true)} />;
   return (
     <SessionContext.Provider value={session}>
       <Shell />
     </SessionContext.Provider>
+  );
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <p className="loading" role="status">
+      {t('common.loading')}
+    </p>
   );
 }

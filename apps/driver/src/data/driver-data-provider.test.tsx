@@ -79,7 +79,8 @@ describe('DriverDataProvider', () => {
     server.isReachable = false;
     act(() => screen.getByRole('button', { name: 'start' }).click());
     await screen.findByText('pending 1');
-    expect(screen.getByText('tracking unavailable')).toBeTruthy();
+    // The position recorder loads with the first shift this phone records.
+    expect(await screen.findByText('tracking unavailable')).toBeTruthy();
 
     await act(async () => auth.signOut());
     await screen.findByText('driver unknown');

@@ -379,6 +379,7 @@ describe('positions and automatic work types', () => {
     const phone = newPhone();
     const store = await phone.open();
     await store.actions.startShift({ vehicleIds: [], startKm: null, workType: 1 });
+    await store.idle(); // The position recorder loads with the first shift recorded.
     const stoppedAt = START + minutes(30);
     for (let second = 0; second <= 310; second += 10) {
       phone.clock = stoppedAt + second * 1000;
@@ -394,6 +395,7 @@ describe('positions and automatic work types', () => {
     const store = await phone.open();
     expect(store.getSnapshot().tracking).toBe('off');
     await store.actions.startShift({ vehicleIds: [], startKm: null, workType: 2 });
+    await store.idle(); // The position recorder loads with the first shift recorded.
     phone.gps.refuse();
     expect(store.getSnapshot().tracking).toBe('denied');
   });

@@ -4,7 +4,7 @@ import type { DriverDataActions, DriverDataSnapshot } from './driver-data.types'
 import { readMeta, type AutoSwitchRecord, type DriverDb, type LocalShift } from './driver-db';
 import { appendOperation, clearSignedInData, readDriverRecords, type DriverRecords } from './driver-records';
 import { snapshotOf } from './driver-snapshot';
-import { PositionRecorder } from './position-recorder';
+import type { PositionRecorder } from './position-recorder';
 import type { Tracking } from './position-watch';
 import { endedShift, recordingProblemOf, runningEvent, startedShift, switchedWorkType, withDetails } from './shift-recording';
 import { isAheadOfServer, serverOngoingShift, shiftContentOf } from './shift-views';
@@ -58,7 +58,9 @@ export class DriverDataStore {
   /** Grows at each sign-out, so an answer for the person who left is not kept for the next. */
   private epoch = 0;
   private isStarted = false;
-  private readonly positions: PositionRecorder;
+  /** Loaded with the first shift this phone records (not in the app's first load, decision 0012). */
+  private positions: PositionRecorder | undefined;
+  private loadingPositions: Promise<void> | undefined;
   private readonly scheduler: SyncScheduler;
   readonly actions: DriverDataActions;
 
@@ -69,20 +71,6 @@ export class DriverDataStore {
       random: deps.random,
     });
     this.snapshot = this.buildSnapshot();
-    this.positions = new PositionRecorder({
-      geolocation: deps.geolocation,
-      now: deps.now,
-      ongoingShift: () => this.ongoingShift(),
-      switchAutomatically: (suggestion, clientKey) => void this.applyAutoSwitch(suggestion, clientKey).catch(() => undefined),
-      keep: (write) => {
-        this.pendingWrites++;
-        void this.database()
-          .then(write)
-          .catch(() => undefined)
-          .finally(() => this.pendingWrites--);
-      },
-      onTracking: (tracking) => this.setTracking(tracking),
-    });
     this.actions = {
       startShift: async (input) => {
         await this.record(async (tx) => {
@@ -181,10 +169,11 @@ export class DriverDataStore {
     await this.whenReady();
     for (;;) {
       if (this.scheduler.current) await this.scheduler.current;
+      if (this.loadingPositions) await this.loadingPositions;
       await this.writes;
       // A finished write may start a sync in its continuation: look again after those have run.
       await new Promise((resolve) => setTimeout(resolve, 0));
-      if (!this.scheduler.current && this.pendingWrites === 0) return;
+      if (!this.scheduler.current && !this.loadingPositions && this.pendingWrites === 0) return;
     }
   }
 
@@ -362,7 +351,31 @@ export class DriverDataStore {
 
   /** Reads positions while this phone records a shift, and only then. */
   private updateTracking(): void {
-    this.positions.follow(this.isStarted ? this.ongoingShift() : undefined);
+    const ongoing = this.isStarted ? this.ongoingShift() : undefined;
+    if (this.positions) this.positions.follow(ongoing);
+    else if (ongoing) this.loadingPositions ??= this.loadPositionRecorder();
+  }
+
+  private async loadPositionRecorder(): Promise<void> {
+    const loaded = await import('./position-recorder').catch(() => undefined);
+    this.loadingPositions = undefined;
+    // Not loaded (an update replaced the app's files mid-session): record without positions; the next change tries again.
+    if (!loaded) return this.setTracking('unavailable');
+    this.positions = new loaded.PositionRecorder({
+      geolocation: this.deps.geolocation,
+      now: this.deps.now,
+      ongoingShift: () => this.ongoingShift(),
+      switchAutomatically: (suggestion, clientKey) => void this.applyAutoSwitch(suggestion, clientKey).catch(() => undefined),
+      keep: (write) => {
+        this.pendingWrites++;
+        void this.database()
+          .then(write)
+          .catch(() => undefined)
+          .finally(() => this.pendingWrites--);
+      },
+      onTracking: (tracking) => this.setTracking(tracking),
+    });
+    this.updateTracking();
   }
 
   private setTracking(tracking: Tracking): void {

@@ -5,8 +5,6 @@ export type Tracking = DriverDataSnapshot['tracking'];
 
 /** Positions kept for the map: one every 5 s is a smooth track at a fifth of the GPS's rate. */
 export const POSITION_KEEP_INTERVAL_MS = 5_000;
-/** Positions per upload (the API takes up to 1000). */
-export const POSITIONS_BATCH_MAX = 500;
 
 // GeolocationPositionError codes (jsdom and some browsers lack the named constants).
 const PERMISSION_DENIED = 1;

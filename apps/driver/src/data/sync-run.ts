@@ -2,12 +2,14 @@ import { OUTBOX_BATCH_MAX, nextBatch, type DriverContext, type PositionsResponse
 import { callDriverApi, type ApiAnswer, type ApiCaller } from './driver-api';
 import type { DriverDb } from './driver-db';
 import type { DriverRecords } from './driver-records';
-import { POSITIONS_BATCH_MAX } from './position-watch';
 import { dropOperation, storeSyncAnswer } from './sync-answer';
 import { cursorToSend } from './sync-cursor';
 import { problemOfInvalidOperation } from './sync-problems';
 
 export const DRIVER_API = { me: '/api/driver/me', sync: '/api/driver/sync', positions: '/api/driver/positions' } as const;
+
+/** Positions per upload (the API takes up to 1000). */
+const POSITIONS_BATCH_MAX = 500;
 
 /** Calls per sync for the outbox and for positions: plenty for a week offline, and never endless. */
 const MAX_CALLS = 50;

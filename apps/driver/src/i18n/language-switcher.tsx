@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isLanguage, LANGUAGES } from '@rahti/domain';
-import { RadioField } from '../ui/field';
+import { RadioField } from '../ui/choice-field';
 import { rememberLanguage } from './language-preference';
 
 /** Each language named in itself, as radio buttons; the choice is kept on this phone. */

@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyNamed } from '../lib/lazy-named';
 import { Button } from '../ui/button';
 import { Icon } from '../ui/icons';
-import { AppMenu } from './app-menu';
 import { useNavigation } from './navigation';
+
+// Loaded on the first tap, not with the Status tab (decision 0012); precached, so it opens offline.
+const AppMenu = lazyNamed(() => import('./app-menu').then((m) => m.AppMenu));
 
 /** The app's name (or Back on a screen beyond the tabs) and the menu. */
 export function AppHeader() {
@@ -24,7 +27,11 @@ export function AppHeader() {
         <Icon name="menu" />
         {t('menu.open')}
       </Button>
-      {menuOpen && <AppMenu onClose={() => setMenuOpen(false)} />}
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <AppMenu onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

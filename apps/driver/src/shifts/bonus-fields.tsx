@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BONUS_TYPES, DAILY_ALLOWANCE_TYPES, DAILY_ALLOWANCE_TYPE_VALUES } from '@rahti/domain';
-import { CheckboxField, NumberField, SelectField } from '../ui/field';
+import { CheckboxField } from '../ui/choice-field';
+import { NumberField, SelectField } from '../ui/field';
 import type { ShiftFormValues } from './shift-form-values';
 
 interface BonusFieldsProps {

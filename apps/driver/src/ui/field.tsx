@@ -78,23 +78,3 @@ export function SelectField({ label, hint, error, children, ...select }: SelectP
     </FieldFrame>
   );
 }
-
-type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> & { label: ReactNode };
-
-export function CheckboxField({ label, ...input }: CheckboxProps) {
-  return (
-    <label className="check">
-      <input type="checkbox" {...input} />
-      <span>{label}</span>
-    </label>
-  );
-}
-
-export function RadioField({ label, ...input }: CheckboxProps) {
-  return (
-    <label className="check">
-      <input type="radio" {...input} />
-      <span>{label}</span>
-    </label>
-  );
-}

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHIFT_LIMITS, type DriverVehicle } from '@rahti/domain';
 import { useDriverData } from '../data/driver-data-context';
-import { CheckboxField, TextField } from '../ui/field';
+import { CheckboxField } from '../ui/choice-field';
+import { TextField } from '../ui/field';
 import { Icon } from '../ui/icons';
 import './vehicle.css';
 
