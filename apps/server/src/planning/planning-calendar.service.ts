@@ -106,6 +106,7 @@ export function createPlanningCalendarService(context: AppContext) {
           requiredLicences: route.required_licences,
           drivingMinutes: route.driving_minutes,
           departmentId: route.department_id,
+          baseId: route.base_id,
           vehicleId: route.vehicle_id,
         })),
         plans: read.plans.map((plan) => ({

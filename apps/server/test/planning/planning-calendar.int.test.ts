@@ -80,7 +80,10 @@ describe('the planning calendar', () => {
     const answer = await api(own.users.user, 'GET', '/api/resource-planning/calendar?from=2026-03-09&to=2026-03-13');
     const wire = planningCalendarWireSchema.parse(answer.body);
     // Sent compact (decision 0031): the route by its place in `routes`, instants in minutes from `from` at 00:00 UTC.
-    expect(wire.routes).toEqual([expect.objectContaining({ id: routeId, name: 'Vantaa–Tampere' })]);
+    // A route's base is its vehicle's: this one has none.
+    expect(wire.routes).toEqual([
+      expect.objectContaining({ id: routeId, name: 'Vantaa–Tampere', vehicleId: null, baseId: null }),
+    ]);
     expect(wire.openRuns).toEqual([
       { route: 0, date: '2026-03-11', start: 2 * 1440 + 5 * 60, end: 2 * 1440 + 9 * 60 },
       { route: 0, date: '2026-03-13', start: 4 * 1440 + 5 * 60, end: 4 * 1440 + 9 * 60 },

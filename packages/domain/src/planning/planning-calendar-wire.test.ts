@@ -20,6 +20,7 @@ const route = {
   requiredLicences: ['CE'],
   drivingMinutes: 180,
   departmentId: null,
+  baseId: null,
   vehicleId: id(800),
 };
 

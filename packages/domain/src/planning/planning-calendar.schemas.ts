@@ -69,6 +69,8 @@ export const calendarRouteSchema = z.object({
   requiredLicences: z.array(z.string()),
   drivingMinutes: z.number().int(),
   departmentId: z.uuid().nullable(),
+  /** The base of the route's vehicle: a route has no base of its own (the spec's "route by base" filter). */
+  baseId: z.uuid().nullable(),
   /** The vehicle whose calculation prices the route: the one a plan of its runs usually takes. */
   vehicleId: z.uuid().nullable(),
 });

@@ -32,7 +32,7 @@ const driverShown = (driver: CalendarDriver, filters: PlanningFilters) =>
 
 /**
  * The calendar's data as the filters leave it. A route filter hides the runs and blocks of other
- * departments' routes (blocks without a route stay); a vehicle filter keeps the blocks with a
+ * departments' or bases' routes (blocks without a route stay); a vehicle filter keeps the blocks with a
  * vehicle whose name or register number holds the text.
  */
 export function buildCalendarModel(
@@ -40,9 +40,11 @@ export function buildCalendarModel(
   filters: PlanningFilters,
   vehicleNames: ReadonlyMap<string, string>,
 ): CalendarModel {
-  const routeDepartment = new Map(calendar.routes.map((route) => [route.id, route.departmentId]));
+  const routes = new Map(calendar.routes.map((route) => [route.id, route]));
   const routeShown = (routeId: string | null) =>
-    !filters.routeDepartmentId || routeId === null || routeDepartment.get(routeId) === filters.routeDepartmentId;
+    routeId === null ||
+    ((!filters.routeDepartmentId || routes.get(routeId)?.departmentId === filters.routeDepartmentId) &&
+      (!filters.routeBaseId || routes.get(routeId)?.baseId === filters.routeBaseId));
   const vehicleText = filters.vehicle.trim().toLocaleLowerCase();
   const vehicleShown = (ids: readonly string[]) =>
     !vehicleText || ids.some((id) => vehicleNames.get(id)?.toLocaleLowerCase().includes(vehicleText));

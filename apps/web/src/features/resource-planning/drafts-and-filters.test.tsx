@@ -146,6 +146,22 @@ describe('resource planning filters', () => {
     expect(search(router.state.location)).toMatchObject({ span: 'month', base: testId(602) });
     expect(await screen.findByText('01.03.2026–31.03.2026')).toBeTruthy();
   });
+
+  it('hides the runs and plans of routes whose vehicle is at another base, keeping plans without a route', async () => {
+    const { user, router } = renderApp(PAGE, { handlers: handlers() });
+    const grid = await screen.findByRole('table', { name: 'Drivers by day' });
+    expect(within(grid).getByRole('button', { name: /^Draft, Anna Aalto, TU1 Turku run/ })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Open runs (1)' })).toBeTruthy();
+
+    await user.selectOptions(screen.getByLabelText("Route's base"), 'Oulu');
+    expect(search(router.state.location)).toMatchObject({ routeBase: testId(602) });
+    expect(within(grid).queryByRole('button', { name: /^Draft, Anna Aalto/ })).toBeNull();
+    expect(within(grid).getByRole('button', { name: /^Published, Bo Berg, No route/ })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Open runs (0)' })).toBeTruthy();
+
+    await user.selectOptions(screen.getByLabelText("Route's base"), 'Tampere');
+    expect(within(grid).getByRole('button', { name: /^Draft, Anna Aalto, TU1 Turku run/ })).toBeTruthy();
+  });
 });
 
 /** jsdom has no DataTransfer; the page sets and reads only these. */

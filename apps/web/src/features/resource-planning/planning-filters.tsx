@@ -11,7 +11,8 @@ const optionsOf = (items: readonly { id: string; name: string }[] | undefined, a
 
 /**
  * Spec section 3's resource planning filters, kept in the URL: drivers by base, department and
- * group; with `withEvents`, also routes by department, vehicles by name and the event kinds shown.
+ * group; with `withEvents`, also routes by base (their vehicle's) and department, vehicles by name
+ * and the event kinds shown.
  */
 export function PlanningFilters({ params, withEvents = false }: { params: PlanningParams; withEvents?: boolean }) {
   const { t } = useTranslation();
@@ -36,6 +37,7 @@ export function PlanningFilters({ params, withEvents = false }: { params: Planni
       {select('driverGroupId', optionsOf(groups.data, t(`${NS}.allGroups`)))}
       {withEvents && (
         <>
+          {select('routeBaseId', optionsOf(bases.data, t(`${NS}.allBases`)))}
           {select('routeDepartmentId', optionsOf(departments.data, t(`${NS}.allDepartments`)))}
           <TextInput
             type="search"

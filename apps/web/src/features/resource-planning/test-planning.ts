@@ -24,6 +24,7 @@ export const turku = {
   requiredLicences: ['CE'],
   drivingMinutes: 300,
   departmentId: departments[0]!.id,
+  baseId: bases[0]!.id,
   vehicleId: scania.id,
 };
 

@@ -22,7 +22,7 @@ export function useCalendarData(period: Period, filters: PlanningFilters) {
   const words = usePlanningWords(calendar.data, vehicleNames);
   const describe = useConflictWords(calendar.data, words);
 
-  const { baseId, departmentId, driverGroupId, routeDepartmentId, vehicle } = filters;
+  const { baseId, departmentId, driverGroupId, routeBaseId, routeDepartmentId, vehicle } = filters;
   const hiddenKey = [...filters.hidden].sort().join();
   const model = useMemo(
     () =>
@@ -33,6 +33,7 @@ export function useCalendarData(period: Period, filters: PlanningFilters) {
           baseId,
           departmentId,
           driverGroupId,
+          routeBaseId,
           routeDepartmentId,
           vehicle,
           hidden: new Set(hiddenKey.split(',') as EventKind[]),
@@ -40,7 +41,17 @@ export function useCalendarData(period: Period, filters: PlanningFilters) {
         vehicleNames,
       ),
     // The filters by value: the params hook makes a new object on every render.
-    [calendar.data, baseId, departmentId, driverGroupId, routeDepartmentId, vehicle, hiddenKey, vehicleNames],
+    [
+      calendar.data,
+      baseId,
+      departmentId,
+      driverGroupId,
+      routeBaseId,
+      routeDepartmentId,
+      vehicle,
+      hiddenKey,
+      vehicleNames,
+    ],
   );
   const plansById = useMemo(() => new Map(model?.plans.map((plan) => [plan.id, plan])), [model]);
   const checks = useMemo(() => model?.plans.map(planCheckOf) ?? [], [model]);

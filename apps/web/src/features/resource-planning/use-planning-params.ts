@@ -7,11 +7,12 @@ import { isSpan, type Span } from './planning-period';
 export const EVENT_KINDS = ['planned', 'recorded', 'absences'] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
-/** Spec section 3, "resource planning filters": driver by base, department and group; route by department; vehicle by name. */
+/** Spec section 3, "resource planning filters": driver by base, department and group; route by base and department; vehicle by name. */
 export interface PlanningFilters {
   baseId: string;
   departmentId: string;
   driverGroupId: string;
+  routeBaseId: string;
   routeDepartmentId: string;
   vehicle: string;
   hidden: ReadonlySet<EventKind>;
@@ -22,6 +23,7 @@ const PARAMS: Record<FilterName, string> = {
   baseId: 'base',
   departmentId: 'department',
   driverGroupId: 'group',
+  routeBaseId: 'routeBase',
   routeDepartmentId: 'routeDepartment',
   vehicle: 'vehicle',
 };
@@ -45,6 +47,7 @@ export function usePlanningParams() {
     baseId: params.get(PARAMS.baseId) ?? '',
     departmentId: params.get(PARAMS.departmentId) ?? '',
     driverGroupId: params.get(PARAMS.driverGroupId) ?? '',
+    routeBaseId: params.get(PARAMS.routeBaseId) ?? '',
     routeDepartmentId: params.get(PARAMS.routeDepartmentId) ?? '',
     vehicle: params.get(PARAMS.vehicle) ?? '',
     hidden,
