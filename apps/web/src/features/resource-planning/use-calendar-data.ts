@@ -22,37 +22,13 @@ export function useCalendarData(period: Period, filters: PlanningFilters) {
   const words = usePlanningWords(calendar.data, vehicleNames);
   const describe = useConflictWords(calendar.data, words);
 
-  const { baseId, departmentId, driverGroupId, routeBaseId, routeDepartmentId, vehicle } = filters;
-  const hiddenKey = [...filters.hidden].sort().join();
-  const model = useMemo(
-    () =>
-      calendar.data &&
-      buildCalendarModel(
-        calendar.data,
-        {
-          baseId,
-          departmentId,
-          driverGroupId,
-          routeBaseId,
-          routeDepartmentId,
-          vehicle,
-          hidden: new Set(hiddenKey.split(',') as EventKind[]),
-        },
-        vehicleNames,
-      ),
-    // The filters by value: the params hook makes a new object on every render.
-    [
-      calendar.data,
-      baseId,
-      departmentId,
-      driverGroupId,
-      routeBaseId,
-      routeDepartmentId,
-      vehicle,
-      hiddenKey,
-      vehicleNames,
-    ],
-  );
+  // The filters by value: the params hook makes a new object on every render.
+  const filtersKey = JSON.stringify({ ...filters, hidden: [...filters.hidden].sort() });
+  const model = useMemo(() => {
+    if (!calendar.data) return undefined;
+    const { hidden, ...chosen } = JSON.parse(filtersKey) as Omit<PlanningFilters, 'hidden'> & { hidden: EventKind[] };
+    return buildCalendarModel(calendar.data, { ...chosen, hidden: new Set(hidden) }, vehicleNames);
+  }, [calendar.data, filtersKey, vehicleNames]);
   const plansById = useMemo(() => new Map(model?.plans.map((plan) => [plan.id, plan])), [model]);
   const checks = useMemo(() => model?.plans.map(planCheckOf) ?? [], [model]);
   const conflicts = usePlanConflicts(checks);
