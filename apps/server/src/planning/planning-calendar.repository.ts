@@ -122,10 +122,12 @@ export const planningCalendarRepository = {
         department_id: string | null;
         vehicle_id: string | null;
         base_id: string | null;
+        income_basis: 'perRun' | 'perHour';
+        income: number;
         recurrence: Recurrence | null;
         ended_on: string | null;
       }>`select r.id, r.name, r.code, r.required_licences, r.driving_minutes, r.department_id, r.vehicle_id,
-          v.base_id, r.recurrence, r.ended_on
+          v.base_id, r.income_basis, r.income::float8 as income, r.recurrence, r.ended_on
         from routes r
         left join vehicles v on v.organisation_id = r.organisation_id and v.id = r.vehicle_id
         where r.organisation_id = ${organisationId} and (r.ended_on is null or r.ended_on >= ${w.fromDate}::date)

@@ -106,6 +106,8 @@ export function createPlanningCalendarService(context: AppContext) {
           requiredLicences: route.required_licences,
           drivingMinutes: route.driving_minutes,
           departmentId: route.department_id,
+          incomeBasis: route.income_basis,
+          income: route.income,
           baseId: route.base_id,
           vehicleId: route.vehicle_id,
         })),

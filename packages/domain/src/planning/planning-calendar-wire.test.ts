@@ -20,6 +20,8 @@ const route = {
   requiredLicences: ['CE'],
   drivingMinutes: 180,
   departmentId: null,
+  incomeBasis: 'perRun' as const,
+  income: 600,
   baseId: null,
   vehicleId: id(800),
 };

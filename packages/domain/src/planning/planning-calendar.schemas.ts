@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INCOME_BASES } from '../routes/route.schemas';
 
 /**
  * GET /api/resource-planning/calendar (issue 24): what the calendar draws for a period in one
@@ -69,6 +70,9 @@ export const calendarRouteSchema = z.object({
   requiredLicences: z.array(z.string()),
   drivingMinutes: z.number().int(),
   departmentId: z.uuid().nullable(),
+  /** What a run earns: `income` per run, or per hour of the plan (0: no income set). */
+  incomeBasis: z.enum(INCOME_BASES),
+  income: z.number(),
   /** The base of the route's vehicle: a route has no base of its own (the spec's "route by base" filter). */
   baseId: z.uuid().nullable(),
   /** The vehicle whose calculation prices the route: the one a plan of its runs usually takes. */

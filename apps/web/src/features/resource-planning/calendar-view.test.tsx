@@ -8,10 +8,12 @@ import {
   annaDraft,
   bo,
   bodyOf,
+  boPublished,
   CONFLICTS,
   lookupHandlers,
   plannedShift,
   testCalendar,
+  testId,
   turku,
   WEEK,
   scania,
@@ -52,6 +54,33 @@ describe('resource planning calendar', () => {
     expect(
       within(runs).getByRole('button', { name: 'Plan TU1 Turku run, Wednesday 11 March 07:00–15:00' }),
     ).toBeTruthy();
+  });
+
+  it('says what the plans in view earn, the incomes it could not add and a shift recorded off its plan’s route', async () => {
+    const calendar = testCalendar();
+    const offRoute = { ...calendar.shifts[0]!, id: testId(4302), driverId: anna.id, plannedShiftId: annaDraft.id };
+    renderApp(PAGE, {
+      handlers: {
+        ...lookupHandlers,
+        [WEEK]: compactCalendar({
+          ...calendar,
+          routes: [...calendar.routes, { ...turku, id: testId(4103), name: 'Oulu run', code: '', income: 0 }],
+          plans: [...calendar.plans, { ...boPublished, id: testId(4214), routeId: testId(4103) }],
+          shifts: [...calendar.shifts, offRoute],
+        }),
+        [CONFLICTS]: { conflicts: [] },
+      },
+    });
+    const notes = await screen.findByRole('region', { name: 'Income and notes' });
+    expect(within(notes).getByText('The plans in view earn €650.00 by their routes (1 plan).')).toBeTruthy();
+    expect(
+      within(notes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Incomes could not be added: 1 plan is on Oulu run, which has no income set — set one on the route',
+      "Events without a matching route: Anna Aalto's shift on Mon 9 Mar 07:02–15:10 carried out a plan of TU1 Turku run but was recorded without it, so it does not count for the route — correct the shift's route in the timesheet",
+    ]);
   });
 
   it('plans an open run by keyboard: the dialog posts a draft with the run’s route, vehicle and times', async () => {

@@ -15,6 +15,7 @@ import { routeVehicleOf, type PlanTarget } from './plan-form';
 import { PlanDialog } from './plan-dialog';
 import { PlanningFilters } from './planning-filters';
 import { PlanningGrid } from './planning-grid';
+import { PlanningNotes } from './planning-notes-list';
 import { periodOf, stepAnchor } from './planning-period';
 import { useCalendarData } from './use-calendar-data';
 import { useDropActions } from './use-drop-actions';
@@ -105,6 +106,7 @@ export function CalendarView({ params }: { params: PlanningParams }) {
             onRetry={() => void data.conflicts.refetch()}
             onOpenPlan={openPlan}
           />
+          {calendar.data && <PlanningNotes calendar={calendar.data} model={model} words={words} />}
         </>
       )}
       {dialog.target && calendar.data && (

@@ -24,6 +24,8 @@ export const turku = {
   requiredLicences: ['CE'],
   drivingMinutes: 300,
   departmentId: departments[0]!.id,
+  incomeBasis: 'perRun' as const,
+  income: 650,
   baseId: bases[0]!.id,
   vehicleId: scania.id,
 };
