@@ -47,7 +47,8 @@ interface DemoPlan {
  * week after a draft. Two plans are wrong on purpose, so the calendar has conflicts to show:
  * next Wednesday's Turku run goes to the driver whose CE licence has expired (1007), and next
  * Thursday the Turku run's driver also gets an extra delivery at the same hours. This week's runs
- * already driven are linked to the demo's recorded shifts. Added only when the organisation has
+ * already driven are linked to the demo's recorded shifts, the first recorded without its route
+ * (an "events without a matching route" note). Added only when the organisation has
  * no plan; two-week pay periods too when it has none.
  */
 export async function seedDemoPlanning(db: Kysely<Database>, organisationId: string, now: Date): Promise<string[]> {
@@ -117,20 +118,33 @@ export async function seedDemoPlanning(db: Kysely<Database>, organisationId: str
 
   const periods = await withTenant(db, org, async (tx) => {
     const added = await seedPayPeriods(tx, org, monday);
+    const carriedOut: { id: string; start_at: Date }[] = [];
     for (const plan of plans) {
       const id = await plannedShiftsRepository.insert(tx, org, null, plan.input);
       // This week's runs so far were driven: the demo's recorded shift of the plan's driver near its start carries it out.
       if (Date.parse(plan.input.start) < now.getTime())
-        await tx
-          .updateTable('shifts')
-          .set({ planned_shift_id: id })
-          .where('organisation_id', '=', org)
-          .where('driver_id', '=', plan.input.driverId)
-          .where('planned_shift_id', 'is', null)
-          .where('start_at', '>=', new Date(Date.parse(plan.input.start) - START_SLACK_MS))
-          .where('start_at', '<=', new Date(Date.parse(plan.input.start) + START_SLACK_MS))
-          .execute();
+        carriedOut.push(
+          ...(await tx
+            .updateTable('shifts')
+            .set({ planned_shift_id: id })
+            .where('organisation_id', '=', org)
+            .where('driver_id', '=', plan.input.driverId)
+            .where('planned_shift_id', 'is', null)
+            .where('start_at', '>=', new Date(Date.parse(plan.input.start) - START_SLACK_MS))
+            .where('start_at', '<=', new Date(Date.parse(plan.input.start) + START_SLACK_MS))
+            .returning(['id', 'start_at'])
+            .execute()),
+        );
     }
+    // The first of them was recorded without its route, as happens: the calendar's notes name it.
+    const first = carriedOut.sort((a, b) => new Date(a.start_at).getTime() - new Date(b.start_at).getTime())[0];
+    if (first)
+      await tx
+        .updateTable('shifts')
+        .set({ route_id: null })
+        .where('organisation_id', '=', org)
+        .where('id', '=', first.id)
+        .execute();
     return added;
   });
   const drafts = plans.filter((plan) => plan.week >= 2).length;

@@ -5,6 +5,9 @@ import {
   isDrivable,
   localDateOf,
   localMidnight,
+  planCheckOf,
+  planningCalendarWireSchema,
+  expandCalendar,
   shiftInputSchema,
   shiftSchema,
   type Driver,
@@ -482,18 +485,21 @@ describe('the demo resource plan (issue 24)', () => {
       url: '/api/resource-planning/conflicts',
       headers: adminHeaders,
       payload: {
-        plans: next.map((plan) => ({
-          ref: plan.id,
-          driverId: plan.driverId,
-          vehicleIds: plan.vehicleIds,
-          start: plan.start,
-          end: plan.end,
-          ...(plan.routeId ? { routeId: plan.routeId } : {}),
-        })),
+        plans: next.map(planCheckOf),
       },
     });
     const kinds = (checked.json() as { conflicts: { kind: string }[] }).conflicts.map((conflict) => conflict.kind);
     expect(kinds).toContain('missingLicence');
     expect(kinds).toContain('timeConflict');
+  });
+
+  it("shows the week's runs already driven carried out by recorded shifts, the first recorded without its route", async () => {
+    const monday = addDaysTo(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
+    const answer = await get<unknown>(`/api/resource-planning/calendar?from=${monday}&to=${addDaysTo(monday, 6)}`);
+    const calendar = expandCalendar(planningCalendarWireSchema.parse(answer));
+    const carriedOut = calendar.shifts.filter((shift) => shift.plannedShiftId !== null);
+    // Early on a Monday no run has been driven yet; from the first one on, one is off its route.
+    if (carriedOut.length > 0) expect(carriedOut.filter((shift) => shift.routeId === null)).toHaveLength(1);
+    expect(calendar.plans.length).toBeGreaterThan(carriedOut.length);
   });
 });

@@ -1,4 +1,4 @@
-import { localDateOf, type CalendarPlan, type CalendarRun, type PlanCheck, type PlanningCalendar } from '@rahti/domain';
+import { localDateOf, type CalendarPlan, type CalendarRun, type PlanningCalendar } from '@rahti/domain';
 import { addDays } from '../../lib/calendar-dates';
 import type { PlanningFilters } from './use-planning-params';
 
@@ -81,17 +81,4 @@ export function buildCalendarModel(
     .filter((run) => run.plannedShiftId === null && routeShown(run.routeId))
     .sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
   return { drivers, plans, cells, openRuns };
-}
-
-/** A stored plan as the conflict check takes it: its id is its ref, so it stands in for itself. */
-export function planCheckOf(plan: CalendarPlan): PlanCheck {
-  return {
-    ref: plan.id,
-    driverId: plan.driverId,
-    vehicleIds: plan.vehicleIds,
-    start: plan.start,
-    end: plan.end,
-    ...(plan.routeId ? { routeId: plan.routeId } : {}),
-    ...(plan.taskIds.length > 0 ? { taskIds: plan.taskIds } : {}),
-  };
 }

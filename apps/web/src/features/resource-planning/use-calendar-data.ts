@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
+import { planCheckOf } from '@rahti/domain';
 import { useVehicles } from '../organisation-data/organisation-data-queries';
-import { buildCalendarModel, planCheckOf } from './calendar-model';
+import { buildCalendarModel } from './calendar-model';
 import type { ConflictItem } from './conflicts-list';
 import { usePlanConflicts, usePlanningCalendar } from './planning-api';
 import type { Period } from './planning-period';
