@@ -88,6 +88,21 @@ export function createPlanSuggestService(context: AppContext) {
         ]),
       );
       const driverIds = read.drivers.map((driver) => driver.id);
+      const facts = planningFactsOf(read.facts, [], context.now().getTime(), driverIds);
+      // Another planner's draft does not count as a conflict (decision 0029), but its driver and
+      // vehicle are spoken for: the suggestions go around it.
+      const mine = planCreator(auth);
+      const othersDrafts = read.plans
+        .filter((plan) => plan.status === 'draft' && plan.created_by !== mine)
+        .map((plan) => ({
+          id: plan.id,
+          driverId: plan.driver_id,
+          vehicleIds: plan.vehicle_ids,
+          start: Date.parse(plan.start_at),
+          end: Date.parse(plan.end_at),
+          routeId: plan.route_id,
+          taskIds: plan.task_ids,
+        }));
       const { suggestions, unfilled } = suggestPlans(
         runs.map((run) => ({
           key: run.key,
@@ -101,7 +116,7 @@ export function createPlanSuggestService(context: AppContext) {
           plannedMinutes: planned.get(driver.id) ?? 0,
         })),
         routes,
-        planningFactsOf(read.facts, [], context.now().getTime(), driverIds),
+        { ...facts, storedPlans: [...facts.storedPlans, ...othersDrafts] },
       );
       const runOf = new Map(runs.map((run) => [run.key, run]));
       const saved = await withTenant(context.database.db, auth.organisationId, async (tx) => {

@@ -59,6 +59,27 @@ describe('Fill the week', () => {
     expect(saved.body).toMatchObject({ status: 'draft', routeId, start: '2026-03-11T05:00:00.000Z' });
   });
 
+  it('goes around another planner’s draft: its driver is not given a run at the same time', async () => {
+    // The Admin drafts Anna for Wednesday morning; the User's Fill the week then has nobody for Wednesday's run.
+    const draft = await api(
+      own.users.admin,
+      'POST',
+      '/api/planned-shifts',
+      planBody(licensed, { start: '2026-03-18T06:00:00+02:00', end: '2026-03-18T12:00:00+02:00' }),
+    );
+    expect(draft.status).toBe(201);
+    const answer = await api(own.users.user, 'POST', '/api/resource-planning/suggest', {
+      from: '2026-03-16',
+      to: '2026-03-20',
+    });
+    const { suggestions, unfilled } = answer.body as unknown as PlanSuggestions;
+    expect(suggestions.map((s) => [s.date, s.driverId])).toEqual([
+      ['2026-03-16', licensed],
+      ['2026-03-20', licensed],
+    ]);
+    expect(unfilled).toEqual([expect.objectContaining({ date: '2026-03-18', blockedBy: 'missingLicence' })]);
+  });
+
   it('leaves a run open when nobody may drive it, naming why', async () => {
     const answer = await api(own.users.user, 'POST', '/api/resource-planning/suggest', {
       from: '2026-04-01',
