@@ -109,6 +109,36 @@ export const planningCalendarRepository = {
     );
   },
 
+  /**
+   * The period's tasks to plan: no plan names them and no recorded shift has carried them out. A
+   * supervisor sees those of their drivers and those not given to anyone yet.
+   */
+  openTasks(tx: Tx, organisationId: string, scope: SupervisionScope, w: CalendarWindow) {
+    return jsonRows(
+      tx,
+      sql<{
+        id: string;
+        start_at: string;
+        end_at: string;
+        vehicle_id: string;
+        driver_id: string | null;
+        description: string;
+        pickup: string;
+        delivery: string;
+        customer: string | null;
+      }>`select t.id, t.start_at, t.end_at, t.vehicle_id, t.driver_id, t.description, t.pickup, t.delivery,
+          c.name as customer
+        from tasks t
+        left join customers c on c.organisation_id = t.organisation_id and c.id = t.customer_id
+        where t.organisation_id = ${organisationId} and t.start_at < ${w.to} and t.end_at > ${w.from}
+          and t.shift_id is null
+          and (t.driver_id is null or ${visibleDriverCondition(scope, 't.driver_id')})
+          and not exists (select 1 from planned_shift_tasks pt
+            where pt.organisation_id = t.organisation_id and pt.task_id = t.id)
+        order by t.start_at, t.id`,
+    );
+  },
+
   /** The routes running at some time in the period (ended ones up to their end). */
   routes(tx: Tx, organisationId: string, w: CalendarWindow) {
     return jsonRows(

@@ -38,6 +38,7 @@ export async function readCalendar(context: AppContext, auth: AuthContext, query
       plans: await calendar.plans(tx, org, scope, window),
       shifts: await calendar.shifts(tx, org, scope, window),
       absences: await calendar.absences(tx, org, scope, window),
+      tasks: await calendar.openTasks(tx, org, scope, window),
       routes: await calendar.routes(tx, org, window),
     };
   });
@@ -141,6 +142,15 @@ export function createPlanningCalendarService(context: AppContext) {
           approval: absence.approval,
         })),
         runs: runsOf(read, { from: query.from, to: query.to }, routeCalendar),
+        tasks: read.tasks.map((task) => ({
+          id: task.id,
+          start: iso(task.start_at),
+          end: iso(task.end_at),
+          vehicleId: task.vehicle_id,
+          driverId: task.driver_id,
+          description: task.description || [task.pickup, task.delivery].filter(Boolean).join(' → '),
+          customer: task.customer,
+        })),
       });
     },
   };

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { apiAs } from '../organisation-data/api';
 import { addOrganisationData } from '../organisation-data/sample-data';
 import { addDriver, makeSupervisor } from '../shifts/shift-fixtures';
-import { approvedShift } from '../tasks/task-fixtures';
+import { approvedShift, costedVehicle } from '../tasks/task-fixtures';
 import { routeBody } from '../routes/route-fixtures';
 import { addPlanningFacts, planBody } from './planning-fixtures';
 import { withTenant } from '../../src/db/tenant';
@@ -95,6 +95,41 @@ describe('the planning calendar', () => {
       ['2026-03-13', '2026-03-13T05:00:00.000Z', null],
     ]);
     expect(calendar.plans[0]).toMatchObject({ id: planId, routeId, start: '2026-03-09T05:00:00.000Z' });
+  });
+
+  it('lists the period’s tasks no plan names yet, to plan', async () => {
+    const tenant = await addOrganisationData(t.context, await createTenant(t.context));
+    const truck = await costedVehicle(t, tenant, 'TSK-1', { perHour: 60, perKm: 1 });
+    const driver = await addDriver(t.context, tenant, { firstName: 'Tero', lastName: 'Tehtävä' });
+    const task = (description: string, day: string) =>
+      api(tenant.users.user, 'POST', '/api/tasks', {
+        vehicleId: truck,
+        driverId: driver,
+        start: `${day}T06:00:00Z`,
+        end: `${day}T09:30:00Z`,
+        km: 120,
+        income: 400,
+        description,
+      });
+    const open = (await task('Nosturin siirto', '2026-03-10')).body.id!;
+    const planned = (await task('Lavat Ouluun', '2026-03-11')).body.id!;
+    await task('Ensi viikolla', '2026-03-17');
+    await api(tenant.users.user, 'POST', '/api/planned-shifts', {
+      ...planBody(driver, { start: '2026-03-11T07:00:00+02:00', end: '2026-03-11T12:00:00+02:00' }),
+      taskIds: [planned],
+    });
+    const calendar = await calendarOf('2026-03-09', '2026-03-15', tenant.users.user);
+    expect(calendar.tasks).toEqual([
+      {
+        id: open,
+        start: '2026-03-10T06:00:00.000Z',
+        end: '2026-03-10T09:30:00.000Z',
+        vehicleId: truck,
+        driverId: driver,
+        description: 'Nosturin siirto',
+        customer: null,
+      },
+    ]);
   });
 
   it('shows a supervisor only the drivers assigned to them', async () => {

@@ -74,6 +74,26 @@ const week: PlanningCalendar = {
       approval: 'approved',
     },
   ],
+  tasks: [
+    {
+      id: id(401),
+      start: '2026-03-12T06:00:00.000Z',
+      end: '2026-03-12T09:30:00.000Z',
+      vehicleId: id(802),
+      driverId: id(1),
+      description: 'Nosturin siirto Tampereelle',
+      customer: 'Pirkan Nosturit Oy',
+    },
+    {
+      id: id(402),
+      start: '2026-03-13T06:00:00.000Z',
+      end: '2026-03-13T07:00:00.000Z',
+      vehicleId: id(800),
+      driverId: null,
+      description: 'Lavat',
+      customer: null,
+    },
+  ],
   runs: [
     {
       routeId: route.id,
@@ -96,7 +116,7 @@ describe('the calendar as sent', () => {
   it('names each driver, route, vehicle and planner once and sends minutes from `from` at 00:00 UTC', () => {
     const wire = compactCalendar(week);
     expect(planningCalendarWireSchema.parse(wire)).toEqual(wire);
-    expect(wire.vehicles).toEqual([id(800), id(801)]);
+    expect(wire.vehicles).toEqual([id(800), id(801), id(802)]);
     expect(wire.users).toEqual([id(700)]);
     // Driver by driver in the list's order, then the unlisted one; each driver's plans by start.
     expect(wire.plans.map((p) => [p.id, p.driver, p.route, p.start, p.end, p.createdBy])).toEqual([
@@ -108,6 +128,10 @@ describe('the calendar as sent', () => {
     expect(wire.shifts[0]).toMatchObject({ driver: 0, vehicles: [0, 1], start: -(120 - 30.25 / 60), end: null });
     expect(wire.absences[0]).toMatchObject({ id: id(301), driver: 1 });
     expect(wire.openRuns).toEqual([{ route: 0, date: '2026-03-10', start: 1440 + 5 * 60, end: 1440 + 13 * 60 }]);
+    expect(wire.openTasks.map((task) => [task.id, task.vehicle, task.driver, task.start, task.end])).toEqual([
+      [id(401), 2, 0, 3 * 1440 + 6 * 60, 3 * 1440 + 9.5 * 60],
+      [id(402), 0, null, 4 * 1440 + 6 * 60, 4 * 1440 + 7 * 60],
+    ]);
   });
 
   it('is the same calendar when expanded, but for the covered runs, which are their plans', () => {

@@ -57,6 +57,16 @@ export const wireAbsenceSchema = z.object({
 
 export const wireOpenRunSchema = z.object({ route: ref, date: z.string(), start: minutes, end: minutes });
 
+export const wireOpenTaskSchema = z.object({
+  id: z.uuid(),
+  start: minutes,
+  end: minutes,
+  vehicle: z.number().int().nonnegative(),
+  driver: ref.nullable(),
+  description: z.string(),
+  customer: z.string().nullable(),
+});
+
 export const planningCalendarWireSchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -69,6 +79,7 @@ export const planningCalendarWireSchema = z.object({
   shifts: z.array(wireShiftSchema),
   absences: z.array(wireAbsenceSchema),
   openRuns: z.array(wireOpenRunSchema),
+  openTasks: z.array(wireOpenTaskSchema),
 });
 export type PlanningCalendarWire = z.output<typeof planningCalendarWireSchema>;
 
@@ -136,6 +147,15 @@ export function compactCalendar(calendar: PlanningCalendar): PlanningCalendarWir
     openRuns: calendar.runs
       .filter((run) => run.plannedShiftId === null)
       .map((run) => ({ route: route(run.routeId)!, date: run.date, start: at(run.start), end: at(run.end) })),
+    openTasks: calendar.tasks.map((task) => ({
+      id: task.id,
+      start: at(task.start),
+      end: at(task.end),
+      vehicle: vehicles.indexOf(task.vehicleId),
+      driver: task.driverId === null ? null : driver(task.driverId),
+      description: task.description,
+      customer: task.customer,
+    })),
     vehicles: vehicles.list,
     users: users.list,
   };
@@ -196,6 +216,15 @@ export function expandCalendar(wire: PlanningCalendarWire): PlanningCalendar {
     })),
     absences: wire.absences.map(({ driver, ...absence }) => ({ ...absence, driverId: driverId(driver) })),
     runs,
+    tasks: wire.openTasks.map((task) => ({
+      id: task.id,
+      start: iso(task.start),
+      end: iso(task.end),
+      vehicleId: listed(wire.vehicles, task.vehicle),
+      driverId: task.driver === null ? null : driverId(task.driver),
+      description: task.description,
+      customer: task.customer,
+    })),
   };
 }
 

@@ -63,6 +63,19 @@ export const calendarRunSchema = z.object({
   plannedShiftId: z.uuid().nullable(),
 });
 
+/** A task of the period no plan names yet and no recorded shift has carried out: one to plan. */
+export const calendarTaskSchema = z.object({
+  id: z.uuid(),
+  start: z.string(),
+  end: z.string(),
+  vehicleId: z.uuid(),
+  /** The driver the task was given, if any. */
+  driverId: z.uuid().nullable(),
+  /** The task's description, or its pickup and delivery places when it has none. */
+  description: z.string(),
+  customer: z.string().nullable(),
+});
+
 export const calendarRouteSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -89,7 +102,9 @@ export const planningCalendarSchema = z.object({
   shifts: z.array(calendarShiftSchema),
   absences: z.array(calendarAbsenceSchema),
   runs: z.array(calendarRunSchema),
+  tasks: z.array(calendarTaskSchema),
 });
 export type PlanningCalendar = z.output<typeof planningCalendarSchema>;
 export type CalendarPlan = z.output<typeof calendarPlanSchema>;
 export type CalendarRun = z.output<typeof calendarRunSchema>;
+export type CalendarTask = z.output<typeof calendarTaskSchema>;
