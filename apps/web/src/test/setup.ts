@@ -46,7 +46,11 @@ resetTestI18n();
 cleanNotifications();
 
 beforeEach(() => localStorage.clear());
-afterEach(() => cleanup());
+// A notice stays 6 s: one test's must not be found by the next.
+afterEach(() => {
+  cleanup();
+  cleanNotifications();
+});
 // No test ends while a page's code is still loading: after its file the import would fail
 // ("Cannot load … after the environment was torn down") and the next file would inherit it.
 afterEach(() => lazyLoadsSettled(), 60_000);

@@ -1,4 +1,10 @@
-import { localDateOf, type CalendarPlan, type CalendarRun, type PlanningCalendar } from '@rahti/domain';
+import {
+  localDateOf,
+  type CalendarPlan,
+  type CalendarRun,
+  type CalendarTask,
+  type PlanningCalendar,
+} from '@rahti/domain';
 import { addDays } from '../../lib/calendar-dates';
 import type { PlanningFilters } from './use-planning-params';
 
@@ -23,6 +29,8 @@ export interface CalendarModel {
   cells: Map<string, Map<string, DayBlocks>>;
   /** Runs no plan covers yet, in start order. */
   openRuns: CalendarRun[];
+  /** Tasks no plan names yet, unassigned or of a driver in view, in start order. */
+  openTasks: CalendarTask[];
 }
 
 const driverShown = (driver: CalendarDriver, filters: PlanningFilters) =>
@@ -80,5 +88,8 @@ export function buildCalendarModel(
   const openRuns = calendar.runs
     .filter((run) => run.plannedShiftId === null && routeShown(run.routeId))
     .sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
-  return { drivers, plans, cells, openRuns };
+  const openTasks = calendar.tasks.filter(
+    (task) => (task.driverId === null || shownIds.has(task.driverId)) && vehicleShown([task.vehicleId]),
+  );
+  return { drivers, plans, cells, openRuns, openTasks };
 }

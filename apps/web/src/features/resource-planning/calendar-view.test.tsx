@@ -14,12 +14,30 @@ import {
   plannedShift,
   testCalendar,
   testId,
+  testTask,
   turku,
   WEEK,
   scania,
 } from './test-planning';
 
 const PAGE = '/resource-planning?date=2026-03-09';
+
+/** The week's calendar with no conflicts; the plans the page posts are kept in `posted`. */
+function renderPosting() {
+  const posted: unknown[] = [];
+  const rendered = renderApp(PAGE, {
+    handlers: {
+      ...lookupHandlers,
+      [WEEK]: compactCalendar(testCalendar()),
+      [CONFLICTS]: { conflicts: [] },
+      'POST /api/planned-shifts': (init?: RequestInit) => {
+        posted.push(bodyOf(init));
+        return jsonResponse(plannedShift(annaDraft), 201);
+      },
+    },
+  });
+  return { ...rendered, posted };
+}
 
 describe('resource planning calendar', () => {
   it('shows drivers by day with their plans, completed shifts and absences, and the open runs', async () => {
@@ -84,18 +102,7 @@ describe('resource planning calendar', () => {
   });
 
   it('plans an open run by keyboard: the dialog posts a draft with the run’s route, vehicle and times', async () => {
-    const posted: unknown[] = [];
-    const { user } = renderApp(PAGE, {
-      handlers: {
-        ...lookupHandlers,
-        [WEEK]: compactCalendar(testCalendar()),
-        [CONFLICTS]: { conflicts: [] },
-        'POST /api/planned-shifts': (init?: RequestInit) => {
-          posted.push(bodyOf(init));
-          return jsonResponse(plannedShift({ ...annaDraft, driverId: bo.id }), 201);
-        },
-      },
-    });
+    const { user, posted } = renderPosting();
     const run = await screen.findByRole('button', { name: /^Plan TU1 Turku run, Wednesday 11 March/ });
     run.focus();
     await user.keyboard('{Enter}');
@@ -113,6 +120,32 @@ describe('resource planning calendar', () => {
         start: '2026-03-11T05:00:00.000Z',
         end: '2026-03-11T13:00:00.000Z',
         routeId: turku.id,
+        status: 'draft',
+      },
+    ]);
+  });
+
+  it('plans a task of the period by keyboard: the draft carries the task, its vehicle and times', async () => {
+    const { user, posted } = renderPosting();
+    const tasks = await screen.findByRole('region', { name: 'Tasks to plan (1)' });
+    const task = within(tasks).getByRole('button', {
+      name: 'Plan task Nosturin siirto, Pirkan Nosturit Oy, Thursday 12 March 08:00–11:30, no driver yet',
+    });
+    task.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'New plan' });
+    expect((within(dialog).getByLabelText(/^Start time/) as HTMLInputElement).value).toBe('08:00');
+    await user.selectOptions(within(dialog).getByLabelText(/^Driver/), 'Anna Aalto');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await screen.findByText('The plan was added as a draft');
+    expect(posted).toEqual([
+      {
+        driverId: anna.id,
+        vehicleIds: [scania.id],
+        start: testTask.start,
+        end: testTask.end,
+        taskIds: [testTask.id],
         status: 'draft',
       },
     ]);

@@ -10,6 +10,7 @@ import { ConflictsList } from './conflicts-list';
 import { DraftsBar } from './drafts-bar';
 import { FillWeek } from './fill-week';
 import { OpenRunsList } from './open-runs-list';
+import { OpenTasksList } from './open-tasks-list';
 import { PeriodBar } from './period-bar';
 import { routeVehicleOf, type PlanTarget } from './plan-form';
 import { PlanDialog } from './plan-dialog';
@@ -36,7 +37,13 @@ export function CalendarView({ params }: { params: PlanningParams }) {
   const { calendar, model, words } = data;
   const zone = calendar.data?.zone ?? words.zone;
   const drops = useDropActions(zone, (routeId) => routeVehicleOf(calendar.data, routeId));
-  const drag = usePlanDrag({ plansById: data.plansById, onDropRun: drops.dropRun, onDropPlan: drops.dropPlan });
+  const drag = usePlanDrag({
+    plansById: data.plansById,
+    onDropRun: drops.dropRun,
+    onDropTask: drops.dropTask,
+    onDropPlan: drops.dropPlan,
+    localDate: words.localDate,
+  });
   const page = useRef<HTMLDivElement>(null);
   const dialog = useDialogTarget<PlanTarget>(page);
 
@@ -95,6 +102,13 @@ export function CalendarView({ params }: { params: PlanningParams }) {
                 words={words}
                 onOpenRun={(run) => dialog.open({ kind: 'run', run })}
                 onDragStart={drag.startRun}
+                onDragEnd={drag.endDrag}
+              />
+              <OpenTasksList
+                tasks={model.openTasks}
+                words={words}
+                onOpenTask={(task) => dialog.open({ kind: 'task', task })}
+                onDragStart={drag.startTask}
                 onDragEnd={drag.endDrag}
               />
             </Box>

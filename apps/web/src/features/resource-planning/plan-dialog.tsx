@@ -8,7 +8,7 @@ import { notifySuccess } from '../../components/ui/notify';
 import { useZodForm } from '../../lib/use-zod-form';
 import { useVehicles } from '../organisation-data/organisation-data-queries';
 import { DeletePlanButton } from './delete-plan-button';
-import { initialPlanValues, planFormSchema, type PlanTarget } from './plan-form';
+import { initialPlanValues, keptTaskIds, planFormSchema, type PlanTarget } from './plan-form';
 import { useSavePlan } from './planning-api';
 
 interface PlanDialogProps {
@@ -27,8 +27,8 @@ export function PlanDialog({ target, calendar, conflicts, onClose }: PlanDialogP
   const { t } = useTranslation();
   const plan = target.kind === 'plan' ? target.plan : undefined;
   const schema = useMemo(
-    () => planFormSchema(calendar.zone, { taskIds: plan?.taskIds ?? [], version: plan?.version }),
-    [calendar.zone, plan],
+    () => planFormSchema(calendar.zone, { taskIds: keptTaskIds(target), version: plan?.version }),
+    [calendar.zone, plan, target],
   );
   const form = useZodForm(schema, initialPlanValues(target, calendar));
   const save = useSavePlan(plan?.id);

@@ -4,6 +4,7 @@ import {
   PLANNED_SHIFT_STATUSES,
   type CalendarPlan,
   type CalendarRun,
+  type CalendarTask,
   type PlannedShiftInput,
   type PlannedShiftUpdate,
   type PlanningCalendar,
@@ -11,9 +12,18 @@ import {
 import { zonedTime } from '../../lib/organisation-time';
 import { zoneInstant } from '../timesheet/zone-time';
 
-/** What the plan dialog opens for: a stored plan, an open run, or a new plan from nothing. */
+/** What the plan dialog opens for: a stored plan, an open run, a task to plan, or a new plan from nothing. */
 export type PlanTarget =
-  { kind: 'plan'; plan: CalendarPlan } | { kind: 'run'; run: CalendarRun } | { kind: 'new'; date: string };
+  | { kind: 'plan'; plan: CalendarPlan }
+  | { kind: 'run'; run: CalendarRun }
+  | { kind: 'task'; task: CalendarTask }
+  | { kind: 'new'; date: string };
+
+/** The tasks a plan made from the target carries: a stored plan's own, a task's one, else none. */
+export function keptTaskIds(target: PlanTarget): string[] {
+  if (target.kind === 'plan') return target.plan.taskIds;
+  return target.kind === 'task' ? [target.task.id] : [];
+}
 
 export type PlanFormValues = {
   driverId: string;
@@ -78,7 +88,7 @@ const at = (instant: string, zone: string) => ({
   time: zonedTime(instant, zone),
 });
 
-/** The dialog's first values: the plan as stored, the run's route and times, or a day's 07:00–15:00. */
+/** The dialog's first values: the plan as stored, the run's route and times, the task's driver, vehicle and times, or a day's 07:00–15:00. */
 export function initialPlanValues(
   target: PlanTarget,
   calendar: Pick<PlanningCalendar, 'zone' | 'routes'>,
@@ -106,6 +116,16 @@ export function initialPlanValues(
       vehicleIds: vehicleId ? [vehicleId] : [],
       routeId: target.run.routeId,
       ...span(target.run.start, target.run.end),
+    };
+  }
+  if (target.kind === 'task') {
+    const { task } = target;
+    return {
+      ...empty,
+      driverId: task.driverId ?? '',
+      vehicleIds: [task.vehicleId],
+      routeId: '',
+      ...span(task.start, task.end),
     };
   }
   return { ...empty, routeId: '', startDate: target.date, startTime: '07:00', endDate: target.date, endTime: '15:00' };

@@ -1,4 +1,4 @@
-import type { CalendarPlan, PlannedShift, PlanningCalendar } from '@rahti/domain';
+import type { CalendarPlan, CalendarTask, PlannedShift, PlanningCalendar } from '@rahti/domain';
 import { bases, departments, driverGroups, testId, vehicles } from '../drivers/test-fixtures';
 
 export { testId, vehicles };
@@ -56,6 +56,17 @@ export const boPublished: CalendarPlan = {
   version: 1,
 };
 
+/** Thursday 12 March, 08:00–11:30 in Helsinki: a crane moved for Pirkan Nosturit, given to no driver yet. */
+export const testTask: CalendarTask = {
+  id: testId(4501),
+  start: '2026-03-12T06:00:00.000Z',
+  end: '2026-03-12T09:30:00.000Z',
+  vehicleId: scania.id,
+  driverId: null,
+  description: 'Nosturin siirto',
+  customer: 'Pirkan Nosturit Oy',
+};
+
 /** The week of 9–15 March 2026 as GET /api/resource-planning/calendar answers it. */
 export function testCalendar(overrides: Partial<PlanningCalendar> = {}): PlanningCalendar {
   return {
@@ -102,6 +113,7 @@ export function testCalendar(overrides: Partial<PlanningCalendar> = {}): Plannin
         plannedShiftId: null,
       },
     ],
+    tasks: [testTask],
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { localDateOf, type CalendarPlan, type CalendarRun } from '@rahti/domain';
+import { localDateOf, type CalendarPlan, type CalendarRun, type CalendarTask } from '@rahti/domain';
 import { notifyError, notifySuccess } from '../../components/ui/notify';
 import { errorMessage } from '../../lib/api-error';
 import { zonedTime } from '../../lib/organisation-time';
@@ -8,7 +8,7 @@ import { useMovePlan, useSavePlan } from './planning-api';
 
 /**
  * What a drop does: a run on a driver becomes a draft plan with the run's route, times and the
- * route's vehicle (`routeVehicle`); a plan on another cell moves to that driver and day at the
+ * route's vehicle (`routeVehicle`); a task, a draft plan of it with its vehicle and times; a plan on another cell moves to that driver and day at the
  * same times of day and length. Either says what it did, or why not.
  */
 export function useDropActions(zone: string, routeVehicle: (routeId: string) => string | null) {
@@ -25,6 +25,19 @@ export function useDropActions(zone: string, routeVehicle: (routeId: string) => 
         start: run.start,
         end: run.end,
         routeId: run.routeId,
+        status: 'draft',
+      },
+      { onSuccess: () => notifySuccess(t('web-resource-planning:dialog.created')), onError: failed },
+    );
+
+  const dropTask = (task: CalendarTask, driverId: string) =>
+    create.mutate(
+      {
+        driverId,
+        vehicleIds: [task.vehicleId],
+        start: task.start,
+        end: task.end,
+        taskIds: [task.id],
         status: 'draft',
       },
       { onSuccess: () => notifySuccess(t('web-resource-planning:dialog.created')), onError: failed },
@@ -53,5 +66,5 @@ export function useDropActions(zone: string, routeVehicle: (routeId: string) => 
     );
   };
 
-  return { dropRun, dropPlan };
+  return { dropRun, dropTask, dropPlan };
 }

@@ -1,12 +1,19 @@
 import { useRef, type DragEvent } from 'react';
-import type { CalendarPlan, CalendarRun } from '@rahti/domain';
+import type { CalendarPlan, CalendarRun, CalendarTask } from '@rahti/domain';
 
-type Dragged = { kind: 'run'; run: CalendarRun } | { kind: 'plan'; plan: CalendarPlan };
+type Dragged =
+  | { kind: 'run'; run: CalendarRun }
+  | { kind: 'task'; task: CalendarTask; date: string }
+  | { kind: 'plan'; plan: CalendarPlan };
 
 interface PlanDragOptions {
   plansById: ReadonlyMap<string, CalendarPlan>;
   /** A run dropped on a driver's cell of the run's own day. */
   onDropRun: (run: CalendarRun, driverId: string) => void;
+  /** A task dropped on a driver's cell of the day it starts. */
+  onDropTask: (task: CalendarTask, driverId: string) => void;
+  /** The local date `instant` falls on. */
+  localDate: (instant: string) => string;
   /** A plan dropped on another driver's or day's cell. */
   onDropPlan: (plan: CalendarPlan, driverId: string, date: string) => void;
 }
@@ -17,7 +24,7 @@ const cellAt = (target: EventTarget) =>
 /**
  * Native drag and drop between the open runs and the grid's day cells. The grid listens once for
  * all its cells (no handler a cell); what is dragged is kept here, since a drag over a cell may
- * not read the data being dragged. A run lands only on its own day; a plan anywhere.
+ * not read the data being dragged. A run or a task lands only on its own day; a plan anywhere.
  */
 export function usePlanDrag(options: PlanDragOptions) {
   const dragged = useRef<Dragged | null>(null);
@@ -33,6 +40,7 @@ export function usePlanDrag(options: PlanDragOptions) {
     const item = dragged.current;
     if (!item || !cell) return false;
     if (item.kind === 'run') return cell.dataset.date === item.run.date;
+    if (item.kind === 'task') return cell.dataset.date === item.date;
     return true;
   };
   const endDrag = () => {
@@ -44,6 +52,12 @@ export function usePlanDrag(options: PlanDragOptions) {
     dragged.current = { kind: 'run', run };
     event.dataTransfer.effectAllowed = 'copy';
     event.dataTransfer.setData('text/plain', run.routeId);
+  };
+
+  const startTask = (event: DragEvent, task: CalendarTask) => {
+    dragged.current = { kind: 'task', task, date: options.localDate(task.start) };
+    event.dataTransfer.effectAllowed = 'copy';
+    event.dataTransfer.setData('text/plain', task.id);
   };
 
   const gridProps = {
@@ -62,7 +76,7 @@ export function usePlanDrag(options: PlanDragOptions) {
       const cell = cellAt(event.target);
       if (!accepts(cell)) return mark(null);
       event.preventDefault();
-      event.dataTransfer.dropEffect = dragged.current?.kind === 'run' ? 'copy' : 'move';
+      event.dataTransfer.dropEffect = dragged.current?.kind === 'plan' ? 'move' : 'copy';
       mark(cell);
     },
     onDrop: (event: DragEvent) => {
@@ -74,10 +88,11 @@ export function usePlanDrag(options: PlanDragOptions) {
       event.preventDefault();
       const { driver, date } = cell.dataset as { driver: string; date: string };
       if (item.kind === 'run') options.onDropRun(item.run, driver);
+      else if (item.kind === 'task') options.onDropTask(item.task, driver);
       else options.onDropPlan(item.plan, driver, date);
     },
     onDragEnd: endDrag,
   };
 
-  return { startRun, endDrag, gridProps };
+  return { startRun, startTask, endDrag, gridProps };
 }

@@ -1,0 +1,49 @@
+import type { DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CalendarTask } from '@rahti/domain';
+import { ByDayList } from './by-day-list';
+import type { PlanningWords } from './use-planning-words';
+
+interface OpenTasksListProps {
+  tasks: readonly CalendarTask[];
+  words: PlanningWords;
+  onOpenTask: (task: CalendarTask) => void;
+  onDragStart: (event: DragEvent, task: CalendarTask) => void;
+  onDragEnd: () => void;
+}
+
+/** The period's tasks no plan names yet, by day: drag one onto a driver, or choose it to plan it in a dialog. */
+export function OpenTasksList({ tasks, words, onOpenTask, onDragStart, onDragEnd }: OpenTasksListProps) {
+  const { t } = useTranslation();
+  const name = (task: CalendarTask) =>
+    [task.description || t('web-resource-planning:tasks.untitled'), task.customer].filter(Boolean).join(', ');
+  return (
+    <ByDayList
+      id="rp-open-tasks"
+      title={t('web-resource-planning:tasks.title', { count: tasks.length })}
+      empty={t('web-resource-planning:tasks.none')}
+      items={tasks.map((task) => ({ date: words.localDate(task.start), key: task.id, item: task }))}
+      words={words}
+      renderItem={(task, date) => (
+        <button
+          type="button"
+          draggable
+          className="rp-block rp-task"
+          aria-label={t('web-resource-planning:tasks.label', {
+            task: name(task),
+            day: words.longDay(date),
+            time: words.timeRange(task.start, task.end),
+            driver: task.driverId ? words.driver(task.driverId) : t('web-resource-planning:tasks.noDriver'),
+          })}
+          onClick={() => onOpenTask(task)}
+          onDragStart={(event) => onDragStart(event, task)}
+          onDragEnd={onDragEnd}
+        >
+          <span>{name(task)}</span>
+          <span>{words.timeRange(task.start, task.end)}</span>
+          {task.driverId && <span>{words.driver(task.driverId)}</span>}
+        </button>
+      )}
+    />
+  );
+}
