@@ -18,6 +18,7 @@ import { createOrganisationInvoicingService } from '../invoices/organisation-inv
 import { createTasksFromShifts } from '../tasks/tasks-from-shifts';
 import { DEMO_CALCULATIONS, DEMO_CUSTOMERS, DEMO_INVOICING } from './demo-invoicing-data';
 import { seedDemoInvoices } from './seed-invoices';
+import { seedUpcomingTasks } from './seed-upcoming-tasks';
 
 const ZONE = 'Europe/Helsinki';
 
@@ -129,7 +130,7 @@ async function seedTasks(db: Kysely<Database>, context: ServiceContext, auth: Au
 
 /**
  * The demo's money side: invoicing details, calculations on the vehicles, customers, tasks from
- * the approved shifts and invoices in every state. Each part is added only where it is missing.
+ * the approved shifts, next week's orders not planned yet and invoices in every state. Each part is added only where it is missing.
  */
 export async function seedDemoInvoicing(
   db: Kysely<Database>,
@@ -150,6 +151,8 @@ export async function seedDemoInvoicing(
   const tasks = await seedTasks(db, context, auth);
   if (tasks > 0) created.push(`${tasks} tasks`);
   const today = localDateOf(now.getTime(), ZONE);
+  const upcoming = await seedUpcomingTasks(db, context, auth, today);
+  if (upcoming > 0) created.push(`${upcoming} tasks to plan next week`);
   const invoices = await seedDemoInvoices(context, auth, (days) => addDays(today, days));
   if (invoices > 0) created.push(`${invoices} invoices`);
   return created;

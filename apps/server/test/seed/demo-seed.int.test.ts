@@ -87,6 +87,7 @@ describe('npm run seed:demo', () => {
       '2 calculations',
       '4 customers',
       expect.stringMatching(/^\d+ tasks$/),
+      '3 tasks to plan next week',
       '8 invoices',
       '5 routes',
       expect.stringMatching(/^\d+ shifts on routes$/),
@@ -501,5 +502,17 @@ describe('the demo resource plan (issue 24)', () => {
     // Early on a Monday no run has been driven yet; from the first one on, one is off its route.
     if (carriedOut.length > 0) expect(carriedOut.filter((shift) => shift.routeId === null)).toHaveLength(1);
     expect(calendar.plans.length).toBeGreaterThan(carriedOut.length);
+  });
+
+  it("lists next week's orders as tasks to plan, one already given to its driver", async () => {
+    const monday = addDaysTo(today, 7 - ((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
+    const answer = await get<unknown>(`/api/resource-planning/calendar?from=${monday}&to=${addDaysTo(monday, 6)}`);
+    const { tasks } = expandCalendar(planningCalendarWireSchema.parse(answer));
+    expect(tasks.map((task) => task.customer)).toEqual([
+      'Pohjolan Tukku Oy',
+      'Järvisen Puutavara Oy',
+      'Satamalogistiikka Oy',
+    ]);
+    expect(tasks.filter((task) => task.driverId !== null)).toHaveLength(1);
   });
 });
