@@ -42,6 +42,7 @@ export function CalendarView({ params }: { params: PlanningParams }) {
     onDropRun: drops.dropRun,
     onDropTask: drops.dropTask,
     onDropPlan: drops.dropPlan,
+    onResizePlan: drops.resizePlan,
     localDate: words.localDate,
   });
   const page = useRef<HTMLDivElement>(null);

@@ -114,6 +114,39 @@ describe('resource planning drafts', () => {
       },
     ]);
   });
+
+  it('ends a plan on the day its end handle is dropped on, keeping its start and end time', async () => {
+    const resized: unknown[] = [];
+    renderApp(PAGE, {
+      handlers: handlers({
+        [`PUT /api/planned-shifts/${annaDraft.id}`]: (init?: RequestInit) => {
+          resized.push(bodyOf(init));
+          return plannedShift(annaDraft);
+        },
+      }),
+    });
+    await screen.findByRole('button', { name: /^Draft, Anna Aalto/ });
+    const handle = document.querySelector(`[data-resize-plan-id="${annaDraft.id}"]`)!;
+    const [annaCells, boCells] = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.querySelectorAll('[role="cell"]'));
+    // Not on another driver's row: nothing is sent.
+    fireEvent.dragStart(handle, { dataTransfer: dataTransfer() });
+    fireEvent.drop(boCells![2]!, { dataTransfer: dataTransfer() });
+    fireEvent.dragStart(handle, { dataTransfer: dataTransfer() });
+    fireEvent.dragOver(annaCells![2]!, { dataTransfer: dataTransfer() });
+    fireEvent.drop(annaCells![2]!, { dataTransfer: dataTransfer() });
+    expect(await screen.findByText('The plan now ends on the day it was dragged to')).toBeTruthy();
+    expect(resized).toEqual([
+      expect.objectContaining({
+        driverId: annaDraft.driverId,
+        start: annaDraft.start,
+        end: '2026-03-11T13:00:00.000Z',
+        version: annaDraft.version,
+      }),
+    ]);
+  });
 });
 
 describe('resource planning filters', () => {

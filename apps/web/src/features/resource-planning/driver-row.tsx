@@ -54,25 +54,39 @@ export const DriverRow = memo(function DriverRow({ driver, days, cells, conflict
   );
 });
 
+/**
+ * A plan: a button to open it (dragged, it moves), and beside it a handle that, dragged onto
+ * another day of the row, ends the plan there. The handle is for the mouse only: the dialog
+ * changes the end by keyboard.
+ */
 function PlanBlock({ plan, conflicts, words }: { plan: CalendarPlan; conflicts: number; words: PlanningWords }) {
   return (
-    <button
-      type="button"
-      draggable
-      className={`rp-block rp-${plan.status}`}
-      data-plan-id={plan.id}
-      aria-label={words.planLabel(plan, conflicts)}
-    >
-      <span className="rp-marker">{words.markers[plan.status]}</span>
-      <span>{words.route(plan.routeId)}</span>
-      <span>{words.timeRange(plan.start, plan.end)}</span>
-      {plan.vehicleIds.length > 0 && <span>{words.vehicles(plan.vehicleIds)}</span>}
-      {conflicts > 0 && (
-        <span className="rp-conflicts">
-          <Icon name="warning" size={12} /> {words.conflictCount(conflicts)}
-        </span>
-      )}
-    </button>
+    <div className="rp-plan">
+      <button
+        type="button"
+        draggable
+        className={`rp-block rp-${plan.status}`}
+        data-plan-id={plan.id}
+        aria-label={words.planLabel(plan, conflicts)}
+      >
+        <span className="rp-marker">{words.markers[plan.status]}</span>
+        <span>{words.route(plan.routeId)}</span>
+        <span>{words.timeRange(plan.start, plan.end)}</span>
+        {plan.vehicleIds.length > 0 && <span>{words.vehicles(plan.vehicleIds)}</span>}
+        {conflicts > 0 && (
+          <span className="rp-conflicts">
+            <Icon name="warning" size={12} /> {words.conflictCount(conflicts)}
+          </span>
+        )}
+      </button>
+      <span
+        className="rp-resize"
+        draggable
+        data-resize-plan-id={plan.id}
+        title={words.markers.resize}
+        aria-hidden="true"
+      />
+    </div>
   );
 }
 

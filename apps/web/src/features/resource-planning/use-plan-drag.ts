@@ -4,7 +4,8 @@ import type { CalendarPlan, CalendarRun, CalendarTask } from '@rahti/domain';
 type Dragged =
   | { kind: 'run'; run: CalendarRun }
   | { kind: 'task'; task: CalendarTask; date: string }
-  | { kind: 'plan'; plan: CalendarPlan };
+  | { kind: 'plan'; plan: CalendarPlan }
+  | { kind: 'resize'; plan: CalendarPlan; startDate: string };
 
 interface PlanDragOptions {
   plansById: ReadonlyMap<string, CalendarPlan>;
@@ -16,6 +17,8 @@ interface PlanDragOptions {
   localDate: (instant: string) => string;
   /** A plan dropped on another driver's or day's cell. */
   onDropPlan: (plan: CalendarPlan, driverId: string, date: string) => void;
+  /** A plan's end handle dropped on a day of its own row, on or after the day it starts. */
+  onResizePlan: (plan: CalendarPlan, date: string) => void;
 }
 
 const cellAt = (target: EventTarget) =>
@@ -24,7 +27,8 @@ const cellAt = (target: EventTarget) =>
 /**
  * Native drag and drop between the open runs and the grid's day cells. The grid listens once for
  * all its cells (no handler a cell); what is dragged is kept here, since a drag over a cell may
- * not read the data being dragged. A run or a task lands only on its own day; a plan anywhere.
+ * not read the data being dragged. A run or a task lands only on its own day; a plan anywhere; a
+ * plan's end handle on its own row from the day the plan starts.
  */
 export function usePlanDrag(options: PlanDragOptions) {
   const dragged = useRef<Dragged | null>(null);
@@ -41,6 +45,8 @@ export function usePlanDrag(options: PlanDragOptions) {
     if (!item || !cell) return false;
     if (item.kind === 'run') return cell.dataset.date === item.run.date;
     if (item.kind === 'task') return cell.dataset.date === item.date;
+    if (item.kind === 'resize')
+      return cell.dataset.driver === item.plan.driverId && (cell.dataset.date ?? '') >= item.startDate;
     return true;
   };
   const endDrag = () => {
@@ -62,10 +68,16 @@ export function usePlanDrag(options: PlanDragOptions) {
 
   const gridProps = {
     onDragStart: (event: DragEvent) => {
-      const id =
-        event.target instanceof Element
-          ? event.target.closest<HTMLElement>('[data-plan-id]')?.dataset.planId
-          : undefined;
+      const target = event.target instanceof Element ? event.target : null;
+      const handle = target?.closest<HTMLElement>('[data-resize-plan-id]')?.dataset.resizePlanId;
+      const resized = handle ? options.plansById.get(handle) : undefined;
+      if (resized) {
+        dragged.current = { kind: 'resize', plan: resized, startDate: options.localDate(resized.start) };
+        event.dataTransfer.effectAllowed = 'move';
+        event.dataTransfer.setData('text/plain', resized.id);
+        return;
+      }
+      const id = target?.closest<HTMLElement>('[data-plan-id]')?.dataset.planId;
       const plan = id ? options.plansById.get(id) : undefined;
       if (!plan) return;
       dragged.current = { kind: 'plan', plan };
@@ -89,6 +101,7 @@ export function usePlanDrag(options: PlanDragOptions) {
       const { driver, date } = cell.dataset as { driver: string; date: string };
       if (item.kind === 'run') options.onDropRun(item.run, driver);
       else if (item.kind === 'task') options.onDropTask(item.task, driver);
+      else if (item.kind === 'resize') options.onResizePlan(item.plan, date);
       else options.onDropPlan(item.plan, driver, date);
     },
     onDragEnd: endDrag,

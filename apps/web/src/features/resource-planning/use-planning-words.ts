@@ -65,6 +65,7 @@ export function usePlanningWords(calendar: PlanningCalendar | undefined, vehicle
       recorded: t(`${NS}:block.recorded`),
       absence: t(`${NS}:block.absence`),
       unapproved: t(`${NS}:block.unapproved`),
+      resize: t(`${NS}:block.resize`),
     };
     const absenceKind = (kind: string) => t(`web-absences:kinds.${kind}`, { defaultValue: kind });
     const conflictCount = (count: number) => t(`${NS}:block.conflicts`, { count });
