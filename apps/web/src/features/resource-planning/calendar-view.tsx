@@ -97,7 +97,7 @@ export function CalendarView({ params }: { params: PlanningParams }) {
                 />
               )}
             </Box>
-            <Box w={{ base: '100%', md: 240 }} style={{ flexShrink: 0 }}>
+            <Stack gap="lg" w={{ base: '100%', md: 240 }} style={{ flexShrink: 0 }}>
               <OpenRunsList
                 runs={model.openRuns}
                 words={words}
@@ -112,7 +112,7 @@ export function CalendarView({ params }: { params: PlanningParams }) {
                 onDragStart={drag.startTask}
                 onDragEnd={drag.endDrag}
               />
-            </Box>
+            </Stack>
           </Group>
           <ConflictsList
             items={data.conflictItems}
