@@ -6,6 +6,7 @@ import {
   useQueryClient,
   type UseQueryResult,
 } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { z } from 'zod';
 import {
   conflictsResponseSchema,
@@ -82,11 +83,19 @@ function signatureOf(plans: readonly PlanCheck[]): string {
  */
 export function usePlanConflicts(plans: readonly PlanCheck[]) {
   const api = useApi();
-  const checked = plans.slice(0, MAX_CHECKED_PLANS);
+  const checked = useMemo(() => plans.slice(0, MAX_CHECKED_PLANS), [plans]);
+  const signature = useMemo(() => signatureOf(checked), [checked]);
+  // The first check waits a task, so a month's request (hundreds of kilobytes to write) does not
+  // hold back the calendar's first paint.
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    const next = setTimeout(() => setPainted(true), 0);
+    return () => clearTimeout(next);
+  }, []);
   return useQuery({
-    queryKey: planningKeys.conflicts(signatureOf(checked)),
+    queryKey: planningKeys.conflicts(signature),
     queryFn: () => api.post('/resource-planning/conflicts', { plans: checked }, conflictsResponseSchema),
-    enabled: checked.length > 0,
+    enabled: painted && checked.length > 0,
     placeholderData: keepPreviousData,
   });
 }
