@@ -1,7 +1,8 @@
 import type { TestTenant } from '../helpers/tenants';
+import { NO_ID, type RouteSample } from './route-sample';
+import { INVOICING_SAMPLES } from './route-samples-invoicing';
+import { PLANNING_SAMPLES } from './route-samples-planning';
 
-/** An id no tenant has, for tenants a suite gave no such record (calculators, organisation data). */
-const NO_ID = '00000000-0000-4000-8000-000000000000';
 const CALCULATION_SAMPLE = {
   name: 'Sample truck',
   kind: 'newInvestment',
@@ -13,20 +14,9 @@ const CALCULATION_SAMPLE = {
 };
 
 /**
- * A valid request for every API route that takes parameters or a body, so the generic suites
- * can reach past validation to the organisation check. A new route must add its entry here:
- * the suite fails for a route it cannot exercise.
+ * A valid request for every API route that takes parameters or a body (see RouteSample); a new
+ * route must add its entry here or in a feature's samples file.
  */
-export interface RouteSample {
-  /** Fills the path's parameters with the ids of `target` (another organisation when testing isolation). */
-  params?: (target: TestTenant) => Record<string, string>;
-  body?: unknown;
-  /** A query string the route needs (without '?'), e.g. removal by source's confirmation. */
-  query?: (target: TestTenant) => string;
-  /** Routes meant to reach every organisation (site operator) have no cross-organisation 404. */
-  crossOrganisation?: 'not-applicable';
-}
-
 export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'PUT /api/organisation': { body: { name: 'Renamed Oy', currency: 'EUR' } },
   'PUT /api/organisation/:id/setdelete': { params: (t) => ({ id: t.organisationId }), body: { setToBeDeleted: false } },
@@ -295,113 +285,7 @@ Object.assign(ROUTE_SAMPLES, {
   'PUT /api/vehicles/:id/calculation': { params: idOf('vehicleId'), body: { calculationId: null } },
 } satisfies Record<string, RouteSample>);
 
-// Invoices (issue 22).
-const sampleRow = { description: 'Kuljetus', quantity: 1, unit: 'kpl', unitPrice: 100, vatPercent: 25.5 };
-Object.assign(ROUTE_SAMPLES, {
-  'POST /api/invoices': { body: { customerId: NO_ID, date: '2026-11-20', rows: [sampleRow] } },
-  'GET /api/invoices/:id': { params: noTask },
-  'PUT /api/invoices/:id': {
-    params: noTask,
-    body: { customerId: NO_ID, date: '2026-11-20', rows: [sampleRow], version: 1 },
-  },
-  'DELETE /api/invoices/:id': { params: noTask },
-  'POST /api/invoices/:id/send': { params: noTask, body: { version: 1 } },
-  'POST /api/invoices/:id/paid': { params: noTask, body: { paidOn: '2026-11-25', version: 1 } },
-  'POST /api/invoices/:id/credit': { params: noTask, body: { version: 1 } },
-  'GET /api/invoices/:id/finvoice': { params: noTask },
-  'GET /api/invoices/:id/pdf': { params: noTask },
-  'DELETE /api/organisation/invoices': { query: bySource },
-  'PUT /api/organisation/invoicing': { body: { businessId: '0737546-2', town: 'Vantaa' } },
-  'GET /api/invoices/import/template': {},
-  'POST /api/invoices/import/preview': {},
-  'POST /api/invoices/import': {
-    body: {
-      rows: [
-        {
-          line: 2,
-          values: {
-            invoiceId: 'ERP-1',
-            date: '2026-11-20',
-            customer: 'Asiakas Oy',
-            description: 'Kuljetus',
-            quantity: '1',
-            unitPrice: '100',
-            vatPercent: '25.5',
-          },
-        },
-      ],
-    },
-  },
-} satisfies Record<string, RouteSample>);
-
-// Task feeds (issue 22): an address the check passes without a resolver (a public address literal).
-const sampleFeed = { name: 'Feed', url: 'https://93.184.215.14/tasks', username: 'rahti', password: 'secret' };
-Object.assign(ROUTE_SAMPLES, {
-  'POST /api/organisation/task-feeds': { body: sampleFeed },
-  'GET /api/organisation/task-feeds/:id': { params: noTask },
-  'PUT /api/organisation/task-feeds/:id': { params: noTask, body: sampleFeed },
-  'DELETE /api/organisation/task-feeds/:id': { params: noTask },
-  'POST /api/organisation/task-feeds/:id/fetch': { params: noTask },
-} satisfies Record<string, RouteSample>);
-
-// Routes (issue 23): another organisation's route is a 404 (NO_ID stands for it: no tenant has sample routes).
-const sampleRoute = {
-  name: 'Vantaa–Tampere',
-  waypoints: [
-    { address: 'Vantaa', lat: 60.29, lng: 25.04 },
-    { address: 'Tampere', lat: 61.5, lng: 23.76 },
-  ],
-  recurrence: {
-    frequency: 'weekly',
-    interval: 1,
-    weekdays: ['MO'],
-    startDate: '2026-03-02',
-    startTime: '07:00',
-    durationMinutes: 240,
-  },
-  income: 500,
-};
-const noRoute = () => ({ id: NO_ID });
-const noRun = () => ({ id: NO_ID, date: '2026-03-02' });
-Object.assign(ROUTE_SAMPLES, {
-  'GET /api/routes': {},
-  'GET /api/routes/:id': { params: noRoute },
-  'POST /api/routes': { body: sampleRoute },
-  'PUT /api/routes/:id': { params: noRoute, body: { ...sampleRoute, version: 1 } },
-  'DELETE /api/routes/:id': { params: noRoute },
-  'POST /api/routes/:id/end': { params: noRoute, body: { date: '2026-06-30' } },
-  'POST /api/routes/measure': { body: { waypoints: sampleRoute.waypoints } },
-  'GET /api/routes/:id/occurrences': { params: noRoute, query: () => 'from=2026-03-01&to=2026-03-31' },
-  'PUT /api/routes/:id/exceptions/:date': { params: noRun, body: { action: 'skip' } },
-  'DELETE /api/routes/:id/exceptions/:date': { params: noRun },
-  'DELETE /api/routes/:id/occurrences/:date': { params: noRun },
-  'GET /api/routes/:id/plan-vs-actual': { params: noRoute },
-} satisfies Record<string, RouteSample>);
-
-// Resource planning (issue 24): NO_ID stands for another organisation's plan and driver (a 404 either way).
-const samplePlan = {
-  driverId: NO_ID,
-  vehicleIds: [],
-  start: '2026-03-09T07:00:00+02:00',
-  end: '2026-03-09T15:00:00+02:00',
-  status: 'draft',
-};
-const noPlan = () => ({ id: NO_ID });
-const month = () => 'from=2026-03-01&to=2026-03-31';
-Object.assign(ROUTE_SAMPLES, {
-  'GET /api/planned-shifts': { query: month },
-  'GET /api/planned-shifts/:id': { params: noPlan },
-  'POST /api/planned-shifts': { body: samplePlan },
-  'PUT /api/planned-shifts/:id': { params: noPlan, body: { ...samplePlan, version: 1 } },
-  'DELETE /api/planned-shifts/:id': { params: noPlan },
-  'POST /api/planned-shifts/publish': { body: { ids: [NO_ID] } },
-  'POST /api/planned-shifts/discard': { body: { ids: [NO_ID] } },
-  'GET /api/resource-planning/calendar': { query: month },
-  'POST /api/resource-planning/suggest': { body: { from: '2026-03-09', to: '2026-03-15' } },
-  'POST /api/resource-planning/conflicts': {
-    body: { plans: [{ ref: 'a', ...samplePlan, status: undefined }] },
-  },
-} satisfies Record<string, RouteSample>);
+Object.assign(ROUTE_SAMPLES, INVOICING_SAMPLES, PLANNING_SAMPLES);
 
 const BY_KEY = new Map(Object.entries(ROUTE_SAMPLES).map(([key, sample]) => [key.toLowerCase(), sample]));
 
