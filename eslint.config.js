@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/screenshots/**', '**/dev-dist/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/screenshots/**', 'e2e/.tmp/**', '**/dev-dist/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
