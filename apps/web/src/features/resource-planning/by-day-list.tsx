@@ -1,4 +1,3 @@
-import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { PlanningWords } from './use-planning-words';
 
@@ -13,7 +12,11 @@ interface ByDayListProps<Item> {
   renderItem: (item: Item, date: string) => ReactNode;
 }
 
-/** A side list of the calendar (open runs, tasks to plan): a heading, then the items under their day. */
+/**
+ * A side list of the calendar (open runs, tasks to plan): a heading, then the items under their
+ * day. Plain elements styled in planning-grid.css: a month can list a hundred runs, and as
+ * layout components they were the page's slowest part to draw.
+ */
 export function ByDayList<Item>({ id, title, hint, empty, items, words, renderItem }: ByDayListProps<Item>) {
   const byDay = new Map<string, { key: string; item: Item }[]>();
   for (const { date, ...entry } of items) {
@@ -22,28 +25,20 @@ export function ByDayList<Item>({ id, title, hint, empty, items, words, renderIt
     else byDay.set(date, [entry]);
   }
   return (
-    <Stack component="section" gap="xs" aria-labelledby={id}>
-      <Title order={2} size="h4" id={id}>
-        {title}
-      </Title>
-      {hint && (
-        <Text size="xs" c="dimmed">
-          {hint}
-        </Text>
-      )}
-      {items.length === 0 && <Text size="sm">{empty}</Text>}
+    <section className="rp-side" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {hint && <p className="rp-side-hint">{hint}</p>}
+      {items.length === 0 && <p>{empty}</p>}
       {[...byDay].map(([date, entries]) => (
-        <Stack key={date} gap={4}>
-          <Title order={3} size="h6">
-            {words.longDay(date)}
-          </Title>
-          <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }}>
+        <div key={date} className="rp-side-day">
+          <h3>{words.longDay(date)}</h3>
+          <ul>
             {entries.map(({ key, item }) => (
               <li key={key}>{renderItem(item, date)}</li>
             ))}
-          </Stack>
-        </Stack>
+          </ul>
+        </div>
       ))}
-    </Stack>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
-import { useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCalendarDate } from '@rahti/domain';
+import { formatCalendarDate, type CalendarRun, type CalendarTask } from '@rahti/domain';
 import { PageLoader } from '../../components/ui/page-loader';
 import { QueryError } from '../../components/ui/query-error';
 import { datesBetween } from '../../lib/calendar-dates';
@@ -47,6 +47,22 @@ export function CalendarView({ params }: { params: PlanningParams }) {
   });
   const page = useRef<HTMLDivElement>(null);
   const dialog = useDialogTarget<PlanTarget>(page);
+  // The side lists are drawn again only when their items change: their handlers stay the same
+  // functions, calling the latest drag and dialog.
+  const latest = useRef({ drag, dialog });
+  useLayoutEffect(() => {
+    latest.current = { drag, dialog };
+  });
+  const side = useMemo(
+    () => ({
+      openRun: (run: CalendarRun) => latest.current.dialog.open({ kind: 'run', run }),
+      openTask: (task: CalendarTask) => latest.current.dialog.open({ kind: 'task', task }),
+      startRun: (event: DragEvent, run: CalendarRun) => latest.current.drag.startRun(event, run),
+      startTask: (event: DragEvent, task: CalendarTask) => latest.current.drag.startTask(event, task),
+      endDrag: () => latest.current.drag.endDrag(),
+    }),
+    [],
+  );
 
   const openPlan = (id: string) => {
     const plan = data.plansById.get(id);
@@ -101,16 +117,16 @@ export function CalendarView({ params }: { params: PlanningParams }) {
               <OpenRunsList
                 runs={model.openRuns}
                 words={words}
-                onOpenRun={(run) => dialog.open({ kind: 'run', run })}
-                onDragStart={drag.startRun}
-                onDragEnd={drag.endDrag}
+                onOpenRun={side.openRun}
+                onDragStart={side.startRun}
+                onDragEnd={side.endDrag}
               />
               <OpenTasksList
                 tasks={model.openTasks}
                 words={words}
-                onOpenTask={(task) => dialog.open({ kind: 'task', task })}
-                onDragStart={drag.startTask}
-                onDragEnd={drag.endDrag}
+                onOpenTask={side.openTask}
+                onDragStart={side.startTask}
+                onDragEnd={side.endDrag}
               />
             </Stack>
           </Group>

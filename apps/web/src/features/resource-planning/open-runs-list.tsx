@@ -1,4 +1,4 @@
-import type { DragEvent } from 'react';
+import { memo, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarRun } from '@rahti/domain';
 import { ByDayList } from './by-day-list';
@@ -15,7 +15,13 @@ interface OpenRunsListProps {
 export const runKey = (run: CalendarRun) => `${run.routeId}|${run.start}`;
 
 /** The route runs of the period that no plan covers yet, by day: drag one onto a driver, or choose it to plan it in a dialog. */
-export function OpenRunsList({ runs, words, onOpenRun, onDragStart, onDragEnd }: OpenRunsListProps) {
+export const OpenRunsList = memo(function OpenRunsList({
+  runs,
+  words,
+  onOpenRun,
+  onDragStart,
+  onDragEnd,
+}: OpenRunsListProps) {
   const { t } = useTranslation();
   return (
     <ByDayList
@@ -45,4 +51,4 @@ export function OpenRunsList({ runs, words, onOpenRun, onDragStart, onDragEnd }:
       )}
     />
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { DragEvent } from 'react';
+import { memo, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarTask } from '@rahti/domain';
 import { ByDayList } from './by-day-list';
@@ -13,7 +13,13 @@ interface OpenTasksListProps {
 }
 
 /** The period's tasks no plan names yet, by day: drag one onto a driver, or choose it to plan it in a dialog. */
-export function OpenTasksList({ tasks, words, onOpenTask, onDragStart, onDragEnd }: OpenTasksListProps) {
+export const OpenTasksList = memo(function OpenTasksList({
+  tasks,
+  words,
+  onOpenTask,
+  onDragStart,
+  onDragEnd,
+}: OpenTasksListProps) {
   const { t } = useTranslation();
   const name = (task: CalendarTask) =>
     [task.description || t('web-resource-planning:tasks.untitled'), task.customer].filter(Boolean).join(', ');
@@ -46,4 +52,4 @@ export function OpenTasksList({ tasks, words, onOpenTask, onDragStart, onDragEnd
       )}
     />
   );
-}
+});
