@@ -4,10 +4,10 @@ import type { DriverDataActions, DriverDataSnapshot } from './driver-data.types'
 import { readMeta, type AutoSwitchRecord, type DriverDb, type LocalShift } from './driver-db';
 import { appendOperation, clearSignedInData, readDriverRecords, type DriverRecords } from './driver-records';
 import { snapshotOf } from './driver-snapshot';
-import type { PositionRecorder } from './position-recorder';
+import { DeferredPositionRecorder } from './deferred-position-recorder';
 import type { Tracking } from './position-watch';
 import { endedShift, recordingProblemOf, runningEvent, startedShift, switchedWorkType, withDetails } from './shift-recording';
-import { isAheadOfServer, serverOngoingShift, shiftContentOf } from './shift-views';
+import { isAheadOfServer, takenOverShift } from './shift-views';
 import { runSync } from './sync-run';
 import { SyncScheduler, type SyncAttempt } from './sync-scheduler';
 
@@ -58,9 +58,7 @@ export class DriverDataStore {
   /** Grows at each sign-out, so an answer for the person who left is not kept for the next. */
   private epoch = 0;
   private isStarted = false;
-  /** Loaded with the first shift this phone records (not in the app's first load, decision 0012). */
-  private positions: PositionRecorder | undefined;
-  private loadingPositions: Promise<void> | undefined;
+  private readonly positions: DeferredPositionRecorder;
   private readonly scheduler: SyncScheduler;
   readonly actions: DriverDataActions;
 
@@ -71,6 +69,25 @@ export class DriverDataStore {
       random: deps.random,
     });
     this.snapshot = this.buildSnapshot();
+    this.positions = new DeferredPositionRecorder(
+      {
+        geolocation: deps.geolocation,
+        now: deps.now,
+        ongoingShift: () => this.ongoingShift(),
+        switchAutomatically: (suggestion, clientKey) =>
+          void this.applyAutoSwitch(suggestion, clientKey).catch(() => undefined),
+        keep: (write) => {
+          this.pendingWrites++;
+          void this.database()
+            .then(write)
+            .catch(() => undefined)
+            .finally(() => this.pendingWrites--);
+        },
+        onTracking: (tracking) => this.setTracking(tracking),
+      },
+      () => this.trackedShift(),
+      () => this.setTracking('unavailable'),
+    );
     this.actions = {
       startShift: async (input) => {
         await this.record(async (tx) => {
@@ -169,11 +186,11 @@ export class DriverDataStore {
     await this.whenReady();
     for (;;) {
       if (this.scheduler.current) await this.scheduler.current;
-      if (this.loadingPositions) await this.loadingPositions;
+      if (this.positions.loading) await this.positions.loading;
       await this.writes;
       // A finished write may start a sync in its continuation: look again after those have run.
       await new Promise((resolve) => setTimeout(resolve, 0));
-      if (!this.scheduler.current && !this.loadingPositions && this.pendingWrites === 0) return;
+      if (!this.scheduler.current && !this.positions.loading && this.pendingWrites === 0) return;
     }
   }
 
@@ -238,22 +255,11 @@ export class DriverDataStore {
     this.requestSync();
   }
 
-  /**
-   * The driver's ongoing shift the server has and this phone never recorded (started on another
-   * phone, or by the office), taken over at the driver's first action on it.
-   */
-  private takeOver(stored: readonly LocalShift[]): LocalShift | undefined {
-    const known = new Set(stored.map((shift) => shift.clientKey));
-    const ongoing = serverOngoingShift(this.records.sync?.shifts ?? [], known);
-    if (!ongoing) return undefined;
-    return { clientKey: ongoing.clientKey, content: shiftContentOf(ongoing), seq: 0, confirmedSeq: 0, isOngoing: true, endedByOffice: false, basedOnVersion: ongoing.version };
-  }
-
   /** A change of the shift this phone is recording; `build` answers undefined to change nothing. */
   private recordCurrent(build: (local: LocalShift, autoSwitch: AutoSwitchRecord | undefined) => Recording | undefined): Promise<void> {
     return this.record(async (tx) => {
       const stored = await tx.objectStore('shifts').getAll();
-      const local = stored.find((shift) => shift.isOngoing) ?? this.takeOver(stored);
+      const local = stored.find((shift) => shift.isOngoing) ?? takenOverShift(stored, this.records.sync?.shifts ?? []);
       if (!local) throw new Error('driver-data: no ongoing shift');
       const autoSwitch = (await tx.objectStore('meta').get('autoSwitch')) as AutoSwitchRecord | undefined;
       const recording = build(local, autoSwitch?.clientKey === local.clientKey ? autoSwitch : undefined);
@@ -351,31 +357,11 @@ export class DriverDataStore {
 
   /** Reads positions while this phone records a shift, and only then. */
   private updateTracking(): void {
-    const ongoing = this.isStarted ? this.ongoingShift() : undefined;
-    if (this.positions) this.positions.follow(ongoing);
-    else if (ongoing) this.loadingPositions ??= this.loadPositionRecorder();
+    this.positions.follow(this.trackedShift());
   }
 
-  private async loadPositionRecorder(): Promise<void> {
-    const loaded = await import('./position-recorder').catch(() => undefined);
-    this.loadingPositions = undefined;
-    // Not loaded (an update replaced the app's files mid-session): record without positions; the next change tries again.
-    if (!loaded) return this.setTracking('unavailable');
-    this.positions = new loaded.PositionRecorder({
-      geolocation: this.deps.geolocation,
-      now: this.deps.now,
-      ongoingShift: () => this.ongoingShift(),
-      switchAutomatically: (suggestion, clientKey) => void this.applyAutoSwitch(suggestion, clientKey).catch(() => undefined),
-      keep: (write) => {
-        this.pendingWrites++;
-        void this.database()
-          .then(write)
-          .catch(() => undefined)
-          .finally(() => this.pendingWrites--);
-      },
-      onTracking: (tracking) => this.setTracking(tracking),
-    });
-    this.updateTracking();
+  private trackedShift(): LocalShift | undefined {
+    return this.isStarted ? this.ongoingShift() : undefined;
   }
 
   private setTracking(tracking: Tracking): void {

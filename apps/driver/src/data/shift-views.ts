@@ -28,12 +28,22 @@ export function shiftContentOf(shift: Shift): DeviceShift {
   };
 }
 
-/** Whether the phone's copy says more than the server's: ongoing here, or not all confirmed. */
 /** The newest shift the server says is ongoing that this phone has no copy of (`known` client keys). */
 export function serverOngoingShift(serverShifts: readonly Shift[], known: ReadonlySet<string>): Shift | undefined {
   return serverShifts.filter((shift) => shift.status === 'ongoing' && !known.has(shift.clientKey)).sort((a, b) => Date.parse(b.start) - Date.parse(a.start))[0];
 }
 
+/**
+ * The driver's ongoing shift the server has and this phone never recorded (started on another
+ * phone, or by the office), as this phone's copy to take over at the driver's first action on it.
+ */
+export function takenOverShift(stored: readonly LocalShift[], serverShifts: readonly Shift[]): LocalShift | undefined {
+  const ongoing = serverOngoingShift(serverShifts, new Set(stored.map((shift) => shift.clientKey)));
+  if (!ongoing) return undefined;
+  return { clientKey: ongoing.clientKey, content: shiftContentOf(ongoing), seq: 0, confirmedSeq: 0, isOngoing: true, endedByOffice: false, basedOnVersion: ongoing.version };
+}
+
+/** Whether the phone's copy says more than the server's: ongoing here, or not all confirmed. */
 export function isAheadOfServer(local: LocalShift): boolean {
   return local.isOngoing || local.confirmedSeq < local.seq;
 }
