@@ -4,11 +4,13 @@
  * with a month of 200 more drivers and 4 000 planned shifts (bench/planning-month.ts) from the
  * first Monday of next month, its Admin signed in. The page is opened once to fill the browser's
  * cache (a planner comes to it from the menu), then `BENCH_RUNS` times with the CPU slowed 4×,
- * each time from the navigation: to the first plan block drawn (`firstScreenMs`), to every block
- * of the month drawn (`allRowsMs`; the grid draws a screenful, then a few rows a task), and to the
+ * each time from the navigation: to the first plan block drawn (`firstScreenMs`), and to the
  * end of the last task of 50 ms or more on the page's main thread once the conflict check has
  * come back and the page has been quiet for a second (`interactiveMs`, the budget's measure, as
- * time to interactive reads it: after it, no task holds a click or a key for 50 ms).
+ * time to interactive reads it: after it, no task holds a click or a key for 50 ms). The grid
+ * draws only the rows in sight; `scrollToEndMs` is how long the last driver's row then takes to
+ * appear when the grid is scrolled to its end. `requests` tells when the page's API requests
+ * went out and came back (the calendar's and the vehicles' start with the app).
  *
  * Run after `npm run build`:  npx tsx bench/resource-planning-page.ts
  * On a PostgreSQL server:     DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/resource-planning-page.ts
@@ -24,7 +26,7 @@ import { withSeededServer } from './seeded-server';
 
 const BUDGET = { interactiveMs: 1_000 } as const;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const CPU_SLOWDOWN = 4;
+const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 const ZONE = 'Europe/Helsinki';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -54,30 +56,55 @@ async function watchLongTasks(page: Page): Promise<void> {
   });
 }
 
-async function openOnce(page: Page, path: string, blocks: number) {
-  const blocksDrawn = (count: number) =>
-    page.waitForFunction((least) => document.querySelectorAll('[data-plan-id]').length >= least, count, {
-      timeout: 120_000,
-      polling: 250,
-    });
+/**
+ * Scrolls the grid to its end; answers the milliseconds until the last driver's plans are drawn.
+ * Text, not a function: the bench runner names the page's inner functions with a helper the page lacks.
+ */
+const SCROLL_TO_END = `new Promise((resolve, reject) => {
+  const grid = document.querySelector('[role="table"][aria-rowcount]');
+  if (!grid) return reject(new Error('no grid'));
+  const last = '[aria-rowindex="' + grid.getAttribute('aria-rowcount') + '"] [data-plan-id]';
+  const start = performance.now();
+  grid.scrollTop = grid.scrollHeight;
+  const look = () =>
+    grid.querySelector(last) ? resolve(performance.now() - start)
+    : performance.now() - start > 30000 ? reject(new Error('the last row was not drawn'))
+    : requestAnimationFrame(look);
+  look();
+})`;
+
+async function openOnce(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'commit' });
-  await blocksDrawn(1);
+  await page.waitForFunction(() => document.querySelector('[data-plan-id]') !== null, null, {
+    timeout: 120_000,
+    polling: 50,
+  });
   const firstScreenMs = await page.evaluate(() => performance.now());
-  await blocksDrawn(blocks);
-  const allRowsMs = await page.evaluate(() => performance.now());
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1_000);
   const tasks = await page.evaluate(
     () => (window as unknown as { benchLongTasks: { start: number; end: number }[] }).benchLongTasks,
   );
   const lastTaskEnd = Math.max(0, ...tasks.map((task) => task.end));
+  // When the page's own requests went out and came back, to tell the network's part from the page's.
+  const requests = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/api/'))
+      .map((entry) => {
+        const timing = entry as PerformanceResourceTiming;
+        return `${new URL(timing.name).pathname} ${Math.round(timing.startTime)}–${Math.round(timing.responseEnd)}`;
+      }),
+  );
+  const scrollToEndMs = await page.evaluate<number>(SCROLL_TO_END);
   return {
     firstScreenMs: Math.round(firstScreenMs),
-    allRowsMs: Math.round(allRowsMs),
+    scrollToEndMs: Math.round(scrollToEndMs),
     interactiveMs: Math.round(Math.max(firstScreenMs, lastTaskEnd)),
     longTasks: tasks.length,
     longTasksMs: Math.round(tasks.reduce((sum, task) => sum + task.end - task.start, 0)),
     longestTaskMs: Math.round(Math.max(0, ...tasks.map((task) => task.end - task.start))),
+    requests,
   };
 }
 
@@ -92,12 +119,12 @@ const exitCode = await withSeededServer(
     await signInToWeb(page, 'en', DEMO_USERS.admin, DEMO_PASSWORD);
     await watchLongTasks(page);
     const path = `/resource-planning?span=month&date=${monday}`;
-    await openOnce(page, path, blocks); // fills the cache
+    await openOnce(page, path); // fills the cache
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const runs: Awaited<ReturnType<typeof openOnce>>[] = [];
     try {
-      for (let run = 0; run < RUNS; run++) runs.push(await openOnce(page, path, blocks));
+      for (let run = 0; run < RUNS; run++) runs.push(await openOnce(page, path));
     } finally {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     }
@@ -107,11 +134,11 @@ const exitCode = await withSeededServer(
       database: stage.database,
       path,
       drivers: PLANNING_MONTH.drivers,
-      blocksInView: blocks,
+      planBlocksInMonth: blocks,
       cpuSlowdown: CPU_SLOWDOWN,
       runs,
       firstScreenMs: median(runs.map((run) => run.firstScreenMs)),
-      allRowsMs: median(runs.map((run) => run.allRowsMs)),
+      scrollToEndMs: median(runs.map((run) => run.scrollToEndMs)),
       interactiveMs,
       budget: BUDGET,
       withinBudget: interactiveMs <= BUDGET.interactiveMs,

@@ -8,6 +8,7 @@ import { readStoredUser } from './auth/stored-user';
 import { initialLanguage, loadI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { App } from './app/app';
+import { startPageRequests } from './app/early-page-requests';
 
 // Zod (in the lazily loaded domain code) reads its settings from this shared object. Without its
 // JIT it never tries `new Function`, which the server's Content-Security-Policy (script-src
@@ -19,7 +20,9 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // A returning user's first page uses the stored token; the sign-in library follows it.
-const userManager = readStoredUser() ? loadUserManagerAfterFirstPage() : loadUserManager();
+const storedUser = readStoredUser();
+const userManager = storedUser ? loadUserManagerAfterFirstPage() : loadUserManager();
+if (storedUser) startPageRequests(window.location, storedUser.access_token, initialLanguage());
 
 // The first render waits for one language's catalogues. Not a top-level await: the catalogue
 // chunk imports shared code from this entry chunk, which must finish evaluating first.

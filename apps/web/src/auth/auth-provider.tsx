@@ -74,10 +74,15 @@ export function AuthProvider({ userManager: given, children }: AuthProviderProps
           if (cancelled) return;
           if (result === 'expired') expire();
           // The sign-in callback may have finished first; never overwrite what it set.
+          // The library's user with the stored token is the one already in use: kept as it is, so
+          // the session (and every page under it) does not change.
           else
-            setState((current) =>
-              current.isProvisional ? { status: result ? 'signedIn' : 'anonymous', user: result } : current,
-            );
+            setState((current) => {
+              if (!current.isProvisional) return current;
+              if (result && current.user?.access_token === result.access_token)
+                return { status: 'signedIn', user: current.user };
+              return { status: result ? 'signedIn' : 'anonymous', user: result };
+            });
         },
         () => !cancelled && expire(),
       );
@@ -141,7 +146,7 @@ export function AuthProvider({ userManager: given, children }: AuthProviderProps
       expire,
       completeSignIn,
     }),
-    [state, signIn, signOut, expire, completeSignIn],
+    [state.status, state.user, signIn, signOut, expire, completeSignIn],
   );
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

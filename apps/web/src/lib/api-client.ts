@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ApiRequestError, readApiError } from './api-error';
+import { takeEarlyRequest } from './early-requests';
 import { UploadNetworkError, uploadWithProgress, type UploadProgress } from './upload-with-progress';
 
 export interface ApiClientOptions {
@@ -69,11 +70,14 @@ export function createApiClient(options: ApiClientOptions) {
     let response: Response;
     try {
       const doFetch = options.fetch ?? fetch;
-      response = await doFetch(`${baseUrl}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-      });
+      const url = `${baseUrl}${path}`;
+      const early = method === 'GET' && accept === 'application/json' ? takeEarlyRequest(url) : undefined;
+      response = await (early ??
+        doFetch(url, {
+          method,
+          headers,
+          body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+        }));
     } catch {
       throw noConnection();
     }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { PlanningWords } from './use-planning-words';
 
 interface ByDayListProps<Item> {
@@ -6,20 +6,26 @@ interface ByDayListProps<Item> {
   title: string;
   hint?: string;
   empty: string;
+  /** The button that shows the items beyond the first ones. */
+  showAll: string;
   /** Items in start order, with the local date each falls on. */
   items: readonly { date: string; key: string; item: Item }[];
   words: PlanningWords;
   renderItem: (item: Item, date: string) => ReactNode;
 }
 
+/** Items listed before "Show all": a month of a large office can have a thousand open runs. */
+const FIRST_ITEMS = 40;
+
 /**
  * A side list of the calendar (open runs, tasks to plan): a heading, then the items under their
- * day. Plain elements styled in planning-grid.css: a month can list a hundred runs, and as
+ * day, the first ones until all are asked for. Plain elements styled in planning-grid.css: as
  * layout components they were the page's slowest part to draw.
  */
-export function ByDayList<Item>({ id, title, hint, empty, items, words, renderItem }: ByDayListProps<Item>) {
+export function ByDayList<Item>({ id, title, hint, empty, showAll, items, words, renderItem }: ByDayListProps<Item>) {
+  const [all, setAll] = useState(false);
   const byDay = new Map<string, { key: string; item: Item }[]>();
-  for (const { date, ...entry } of items) {
+  for (const { date, ...entry } of all ? items : items.slice(0, FIRST_ITEMS)) {
     const day = byDay.get(date);
     if (day) day.push(entry);
     else byDay.set(date, [entry]);
@@ -39,6 +45,11 @@ export function ByDayList<Item>({ id, title, hint, empty, items, words, renderIt
           </ul>
         </div>
       ))}
+      {!all && items.length > FIRST_ITEMS && (
+        <button type="button" className="rp-show-all" onClick={() => setAll(true)}>
+          {showAll}
+        </button>
+      )}
     </section>
   );
 }

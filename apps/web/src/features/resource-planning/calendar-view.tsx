@@ -85,7 +85,7 @@ export function CalendarView({ params }: { params: PlanningParams }) {
           {t(`${NS}:dialog.newTitle`)}
         </Button>
       </Group>
-      {calendar.isPending && <PageLoader />}
+      {!model && !calendar.isError && <PageLoader />}
       {calendar.isError && (
         <QueryError error={calendar.error} fallbackKey={`${NS}:fetchFailed`} onRetry={() => void calendar.refetch()} />
       )}
@@ -132,6 +132,7 @@ export function CalendarView({ params }: { params: PlanningParams }) {
           </Group>
           <ConflictsList
             items={data.conflictItems}
+            describe={data.describe}
             isChecking={data.conflicts.isFetching}
             error={data.conflicts.error}
             onRetry={() => void data.conflicts.refetch()}
@@ -144,7 +145,7 @@ export function CalendarView({ params }: { params: PlanningParams }) {
         <PlanDialog
           target={dialog.target}
           calendar={calendar.data}
-          conflicts={dialog.target.kind === 'plan' ? (data.textsByPlan.get(dialog.target.plan.id) ?? []) : []}
+          conflicts={dialog.target.kind === 'plan' ? data.textsOfPlan(dialog.target.plan) : []}
           onClose={dialog.close}
         />
       )}

@@ -2,17 +2,21 @@ import { Button, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/cor
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/icons';
+import type { CalendarPlan, PlanConflict } from '@rahti/domain';
 import { QueryError } from '../../components/ui/query-error';
+import type { ConflictWords } from './use-conflict-words';
 
-/** One conflict in words, and the plan it is on. */
+/** One conflict and the plan it is on. */
 export interface ConflictItem {
   key: string;
-  planId: string;
-  text: string;
+  conflict: PlanConflict;
+  plan: CalendarPlan;
 }
 
 interface ConflictsListProps {
   items: readonly ConflictItem[];
+  /** A conflict in words, made only for the items shown. */
+  describe: ConflictWords;
   isChecking: boolean;
   error: unknown;
   onRetry: () => void;
@@ -23,7 +27,7 @@ interface ConflictsListProps {
 const FIRST_ITEMS = 50;
 
 /** Every conflict of the plans in view, each naming its rule and what to change; choosing one opens its plan. */
-export function ConflictsList({ items, isChecking, error, onRetry, onOpenPlan }: ConflictsListProps) {
+export function ConflictsList({ items, describe, isChecking, error, onRetry, onOpenPlan }: ConflictsListProps) {
   const { t } = useTranslation();
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? items : items.slice(0, FIRST_ITEMS);
@@ -42,9 +46,9 @@ export function ConflictsList({ items, isChecking, error, onRetry, onOpenPlan }:
           <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
             {shown.map((item) => (
               <li key={item.key}>
-                <UnstyledButton className="rp-conflict-item" fz="sm" onClick={() => onOpenPlan(item.planId)}>
+                <UnstyledButton className="rp-conflict-item" fz="sm" onClick={() => onOpenPlan(item.plan.id)}>
                   <Icon name="warning" size={16} color="var(--mantine-color-red-8)" />
-                  <span>{item.text}</span>
+                  <span>{describe(item.conflict, item.plan)}</span>
                 </UnstyledButton>
               </li>
             ))}

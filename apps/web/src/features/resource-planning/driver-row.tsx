@@ -6,6 +6,8 @@ import type { CalendarAbsence, CalendarDriver, CalendarShift, DayBlocks } from '
 import type { PlanningWords } from './use-planning-words';
 
 interface DriverRowProps {
+  /** aria-rowindex: the header is row 1. */
+  rowIndex: number;
   driver: CalendarDriver;
   days: readonly string[];
   /** Local date → what the driver's cell holds that day. */
@@ -20,9 +22,16 @@ interface DriverRowProps {
  * to move: the grid listens for both); recorded shifts and absences are text. No hooks here: a
  * month of 200 drivers is thousands of cells, and a row renders again only when its props change.
  */
-export const DriverRow = memo(function DriverRow({ driver, days, cells, conflictCounts, words }: DriverRowProps) {
+export const DriverRow = memo(function DriverRow({
+  rowIndex,
+  driver,
+  days,
+  cells,
+  conflictCounts,
+  words,
+}: DriverRowProps) {
   return (
-    <div role="row" className="rp-row">
+    <div role="row" className="rp-row" aria-rowindex={rowIndex} data-row-key={driver.id}>
       <div role="rowheader" className="rp-driver">
         <div>{driver.name}</div>
         {driver.employeeNumber && <div>{driver.employeeNumber}</div>}

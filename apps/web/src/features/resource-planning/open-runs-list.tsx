@@ -29,6 +29,7 @@ export const OpenRunsList = memo(function OpenRunsList({
       title={t('web-resource-planning:runs.title', { count: runs.length })}
       hint={t('web-resource-planning:runs.hint')}
       empty={t('web-resource-planning:runs.none')}
+      showAll={t('web-resource-planning:runs.showAll', { count: runs.length })}
       items={runs.map((run) => ({ date: run.date, key: runKey(run), item: run }))}
       words={words}
       renderItem={(run, date) => (

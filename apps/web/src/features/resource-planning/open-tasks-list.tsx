@@ -28,6 +28,7 @@ export const OpenTasksList = memo(function OpenTasksList({
       id="rp-open-tasks"
       title={t('web-resource-planning:tasks.title', { count: tasks.length })}
       empty={t('web-resource-planning:tasks.none')}
+      showAll={t('web-resource-planning:tasks.showAll', { count: tasks.length })}
       items={tasks.map((task) => ({ date: words.localDate(task.start), key: task.id, item: task }))}
       words={words}
       renderItem={(task, date) => (

@@ -20,6 +20,7 @@ import {
 } from '@rahti/domain';
 import { useApi } from '../../lib/api-context';
 import { ApiRequestError } from '../../lib/api-error';
+import { calendarPath } from './calendar-address';
 import type { Period } from './planning-period';
 
 /** Query keys of resource planning; every successful write marks them stale (lib/query-client). */
@@ -31,9 +32,6 @@ export const planningKeys = {
 
 /** The most plans one conflict check takes (conflictsRequestSchema). */
 const MAX_CHECKED_PLANS = 5000;
-
-const calendarPath = ({ from, to }: Period) =>
-  `/resource-planning/calendar?${new URLSearchParams({ from, to }).toString()}`;
 
 /** GET /api/resource-planning/calendar: drivers, routes, runs, plans, recorded shifts and absences of ≤ 62 days. */
 export function usePlanningCalendar(period: Period) {

@@ -1,7 +1,8 @@
-import { useEffect, useState, type CSSProperties, type DragEvent, type MouseEvent } from 'react';
+import { useCallback, useMemo, useRef, type CSSProperties, type DragEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarModel } from './calendar-model';
 import { DriverRow } from './driver-row';
+import { useRowsInSight } from './use-rows-in-sight';
 import type { PlanningWords } from './use-planning-words';
 import './planning-grid.css';
 
@@ -22,29 +23,11 @@ interface PlanningGridProps {
   };
 }
 
-/** Rows drawn at once, then a slice at a time (see `useRowsShown`). */
-const FIRST_ROWS = 15;
-const ROWS_A_SLICE = 3;
-
-/**
- * How many of `total` rows to draw: a screenful at first, then a few more in each later task
- * until all are there. A month of 200 drivers is thousands of blocks; drawn in one go they held
- * the page for seconds on a slow computer, while a slice stays under the 50 ms a person notices,
- * so the page answers from its first screen. Mount the grid again (a key) for a new period.
- */
-function useRowsShown(total: number): number {
-  const [shown, setShown] = useState(FIRST_ROWS);
-  useEffect(() => {
-    if (shown >= total) return;
-    const next = setTimeout(() => setShown((rows) => rows + ROWS_A_SLICE), 0);
-    return () => clearTimeout(next);
-  }, [shown, total]);
-  return Math.min(shown, total);
-}
-
 /**
  * Drivers (rows) × days (columns) as a table for assistive technology: a row header names the
- * driver, a column header the day. One click and drag listener serves every block.
+ * driver, a column header the day. One click and drag listener serves every block. Only the rows
+ * in sight are drawn (useRowsInSight); the table's row count and each row's index tell assistive
+ * technology where it is.
  */
 export function PlanningGrid({
   model,
@@ -56,7 +39,18 @@ export function PlanningGrid({
   dragProps,
 }: PlanningGridProps) {
   const { t } = useTranslation();
-  const rowsShown = useRowsShown(model.drivers.length);
+  const box = useRef<HTMLDivElement>(null);
+  const keys = useMemo(() => model.drivers.map((driver) => driver.id), [model.drivers]);
+  const blocksOf = useCallback(
+    (index: number) => {
+      let most = 0;
+      for (const blocks of model.cells.get(keys[index]!)?.values() ?? [])
+        most = Math.max(most, blocks.plans.length + blocks.shifts.length + blocks.absences.length);
+      return most;
+    },
+    [model.cells, keys],
+  );
+  const rows = useRowsInSight(box, keys, blocksOf);
   // Fixed widths: every row is a grid of its own, and only fixed columns line up from row to row.
   const dayWidth = days.length <= 7 ? 10 : days.length <= 14 ? 8 : 7;
   const columns = { '--rp-columns': `11rem repeat(${days.length}, ${dayWidth}rem)` } as CSSProperties;
@@ -68,6 +62,7 @@ export function PlanningGrid({
 
   return (
     <div
+      ref={box}
       role="table"
       aria-label={t('web-resource-planning:grid.caption')}
       aria-rowcount={model.drivers.length + 1}
@@ -76,7 +71,7 @@ export function PlanningGrid({
       onClick={openClicked}
       {...dragProps}
     >
-      <div role="row" className="rp-row rp-head">
+      <div role="row" className="rp-row rp-head" aria-rowindex={1}>
         <div role="columnheader" className="rp-driver">
           {t('web-resource-planning:grid.driver')}
         </div>
@@ -92,9 +87,11 @@ export function PlanningGrid({
           );
         })}
       </div>
-      {model.drivers.slice(0, rowsShown).map((driver) => (
+      {rows.before > 0 && <div aria-hidden="true" style={{ height: rows.before }} />}
+      {model.drivers.slice(rows.start, rows.end).map((driver, index) => (
         <DriverRow
           key={driver.id}
+          rowIndex={rows.start + index + 2}
           driver={driver}
           days={days}
           cells={model.cells.get(driver.id)}
@@ -102,6 +99,7 @@ export function PlanningGrid({
           words={words}
         />
       ))}
+      {rows.after > 0 && <div aria-hidden="true" style={{ height: rows.after }} />}
     </div>
   );
 }

@@ -1,0 +1,16 @@
+import { firstCalendarPath } from '../features/resource-planning/calendar-address';
+import { startEarlyRequest } from '../lib/early-requests';
+
+/**
+ * The pages whose first draw waits for large answers, which start with the app
+ * (lib/early-requests.ts): path → the API paths the page asks for first.
+ */
+const EARLY: Record<string, (search: string) => (string | undefined)[]> = {
+  '/resource-planning': (search) => [firstCalendarPath(search), '/vehicles'],
+};
+
+/** Starts the opened page's first requests, when a stored sign-in can ask for them. */
+export function startPageRequests(location: Pick<Location, 'pathname' | 'search'>, token: string, language: string) {
+  for (const path of EARLY[location.pathname]?.(location.search) ?? [])
+    if (path) startEarlyRequest(`/api${path}`, token, language);
+}

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { resources } from '@rahti/i18n/all';
+import { startPageRequests } from '../app/early-page-requests';
+import { firstCalendarPath } from '../features/resource-planning/calendar-address';
+import { createApiClient } from './api-client';
+import { startEarlyRequest, takeEarlyRequest } from './early-requests';
+import { createI18n } from './i18n';
+
+const i18n = createI18n('en', resources);
+
+function client(fetch: typeof globalThis.fetch) {
+  return createApiClient({
+    getAccessToken: () => 'token-2',
+    getLanguage: () => 'fi',
+    onUnauthorized: vi.fn(),
+    translate: (key) => i18n.t(key),
+    fetch,
+  });
+}
+
+describe('requests started with the app', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    takeEarlyRequest('/api/vehicles');
+  });
+
+  it('answers the page’s first GET of the same address once, with the stored token; later ones ask again', async () => {
+    const early = vi.fn(async () => new Response('[{"id":"early"}]', { status: 200 }));
+    vi.stubGlobal('fetch', early);
+    startEarlyRequest('/api/vehicles', 'stored-token', 'sv');
+    const [url, init] = early.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/vehicles');
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer stored-token', 'Accept-Language': 'sv' });
+
+    const later = vi.fn(async () => new Response('[{"id":"later"}]', { status: 200 }));
+    const api = client(later);
+    const schema = z.array(z.object({ id: z.string() }));
+    expect(await api.get('/vehicles', schema)).toEqual([{ id: 'early' }]);
+    expect(later).not.toHaveBeenCalled();
+    expect(await api.get('/vehicles', schema)).toEqual([{ id: 'later' }]);
+  });
+
+  it('gives a failed early answer to the page as its own failure, in the page’s words', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"error":"x","message":"Kielletty"}', { status: 403 })),
+    );
+    startEarlyRequest('/api/vehicles', 'stored-token', 'fi');
+    const api = client(vi.fn());
+    await expect(api.get('/vehicles')).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('starts the resource-planning calendar of the address’s period, and the vehicles, for a stored sign-in', () => {
+    const fetch = vi.fn(async (_url: string) => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    startPageRequests({ pathname: '/resource-planning', search: '?span=month&date=2027-02-10' }, 't', 'en');
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      '/api/resource-planning/calendar?from=2027-02-01&to=2027-02-28',
+      '/api/vehicles',
+    ]);
+    takeEarlyRequest('/api/resource-planning/calendar?from=2027-02-01&to=2027-02-28');
+    startPageRequests({ pathname: '/invoices', search: '' }, 't', 'en');
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads the calendar’s period as the page does: this week by default, none on the season tab', () => {
+    const wednesday = Date.parse('2027-02-10T12:00:00');
+    expect(firstCalendarPath('', wednesday)).toBe('/resource-planning/calendar?from=2027-02-08&to=2027-02-14');
+    expect(firstCalendarPath('?span=twoWeeks&date=2027-02-10')).toBe(
+      '/resource-planning/calendar?from=2027-02-08&to=2027-02-21',
+    );
+    expect(firstCalendarPath('?view=season')).toBeUndefined();
+  });
+});
