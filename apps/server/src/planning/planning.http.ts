@@ -8,6 +8,7 @@ import {
   plannedShiftSchema,
   plannedShiftsQuerySchema,
   plannedShiftUpdateSchema,
+  planCheckOf,
   planningCalendarWireSchema,
   planSuggestionsSchema,
   planPublishSchema,
@@ -83,6 +84,28 @@ export const planningRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
         },
       },
       async (request) => ({ conflicts: await conflicts.conflicts(requireAuth(request.auth), request.body.plans) }),
+    );
+    // The calendar's check: what the POST answers for the period's stored plans posted by id,
+    // without a browser writing (and the server reading) a megabyte of them first.
+    large.get(
+      '/resource-planning/conflicts',
+      {
+        config,
+        schema: {
+          tags,
+          summary:
+            "The conflicts of the stored plans overlapping local dates from–to (published plans and the caller's drafts), as POST answers them for those plans posted by id",
+          querystring: plannedShiftsQuerySchema,
+          response: { 200: conflictsResponseSchema },
+        },
+      },
+      async (request) => {
+        const auth = requireAuth(request.auth);
+        const stored = await service.list(auth, request.query);
+        // No plans, no conflicts (the check itself wants at least one plan, as the POST's body does).
+        if (stored.length === 0) return { conflicts: [] };
+        return { conflicts: await conflicts.conflicts(auth, stored.map(planCheckOf)) };
+      },
     );
   });
 

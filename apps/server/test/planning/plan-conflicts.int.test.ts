@@ -152,3 +152,76 @@ describe('conflicts with what is stored', () => {
     expect(conflicts).toEqual([]);
   });
 });
+
+describe('conflicts of a period’s stored plans (GET, the calendar’s check)', () => {
+  const period = 'from=2026-03-09&to=2026-03-15';
+  type Listed = {
+    id: string;
+    driverId: string;
+    vehicleIds: string[];
+    start: string;
+    end: string;
+    routeId: string | null;
+    taskIds: string[];
+  };
+  const stored = async (user: string) => {
+    const answer = await api(user, 'GET', `/api/resource-planning/conflicts?${period}`);
+    expect(answer.status).toBe(200);
+    return (answer.body as unknown as { conflicts: Conflict[] }).conflicts;
+  };
+  /** The POST's answer for the plans the user is shown in the period, posted by id. */
+  const postedById = async (user: string) => {
+    const listed = (await api(user, 'GET', `/api/planned-shifts?${period}`)).body as unknown as Listed[];
+    return check(
+      listed.map((p) => ({
+        ref: p.id,
+        driverId: p.driverId,
+        vehicleIds: p.vehicleIds,
+        start: p.start,
+        end: p.end,
+        ...(p.routeId ? { routeId: p.routeId } : {}),
+        ...(p.taskIds.length > 0 ? { taskIds: p.taskIds } : {}),
+      })),
+      user,
+    );
+  };
+
+  it('answers as the POST does for the plans the caller is shown, posted by id', async () => {
+    const at = (day: string) => ({ start: `2026-03-${day}T07:00:00+02:00`, end: `2026-03-${day}T15:00:00+02:00` });
+    const published = await api(own.users.admin, 'POST', '/api/planned-shifts', {
+      ...planBody(bo, { ...at('12'), routeId }),
+      status: 'published',
+    });
+    const draft = await api(own.users.admin, 'POST', '/api/planned-shifts', {
+      ...planBody(bo, { ...at('12'), vehicleIds: [own.vehicleId] }),
+      status: 'draft',
+    });
+    const others = await api(own.users.superuser, 'POST', '/api/planned-shifts', {
+      ...planBody(anna, at('11')),
+      status: 'draft',
+    });
+
+    const conflicts = await stored(own.users.admin);
+    expect(conflicts).toEqual(await postedById(own.users.admin));
+    // Bo's two plans overlap (on both), fall on his absence, and he lacks the route's ADR.
+    expect(kinds(conflicts, published.body.id!)).toEqual(
+      expect.arrayContaining(['timeConflict', 'absence', 'missingLicence']),
+    );
+    expect(kinds(conflicts, draft.body.id!)).toEqual(expect.arrayContaining(['timeConflict', 'absence']));
+    expect(await stored(own.users.superuser)).toEqual(await postedById(own.users.superuser));
+
+    // Another organisation's period has none of these.
+    const stranger = await addOrganisationData(t.context, await createTenant(t.context));
+    expect(await stored(stranger.users.admin)).toEqual([]);
+
+    for (const id of [published.body.id, draft.body.id])
+      await api(own.users.admin, 'DELETE', `/api/planned-shifts/${id}`);
+    await api(own.users.superuser, 'DELETE', `/api/planned-shifts/${others.body.id}`);
+  });
+
+  it('refuses a period longer than the calendar’s, naming the field', async () => {
+    const answer = await api(own.users.admin, 'GET', '/api/resource-planning/conflicts?from=2026-01-01&to=2026-06-30');
+    expect(answer.status).toBe(400);
+    expect(answer.raw.body).toMatch(/"(to|from)"/);
+  });
+});

@@ -56,6 +56,7 @@ Object.assign(PLANNING_SAMPLES, {
   'POST /api/planned-shifts/publish': { body: { ids: [NO_ID] } },
   'POST /api/planned-shifts/discard': { body: { ids: [NO_ID] } },
   'GET /api/resource-planning/calendar': { query: month },
+  'GET /api/resource-planning/conflicts': { query: month },
   'POST /api/resource-planning/suggest': { body: { from: '2026-03-09', to: '2026-03-15' } },
   'POST /api/resource-planning/conflicts': {
     body: { plans: [{ ref: 'a', ...samplePlan, status: undefined }] },

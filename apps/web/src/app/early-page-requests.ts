@@ -1,4 +1,4 @@
-import { firstCalendarPath } from '../features/resource-planning/calendar-address';
+import { calendarPath, conflictsPath, firstPeriod } from '../features/resource-planning/calendar-address';
 import { startEarlyRequest } from '../lib/early-requests';
 
 /**
@@ -6,7 +6,10 @@ import { startEarlyRequest } from '../lib/early-requests';
  * (lib/early-requests.ts): path → the API paths the page asks for first.
  */
 const EARLY: Record<string, (search: string) => (string | undefined)[]> = {
-  '/resource-planning': (search) => [firstCalendarPath(search), '/vehicles'],
+  '/resource-planning': (search) => {
+    const period = firstPeriod(search);
+    return period ? [calendarPath(period), '/vehicles', conflictsPath(period)] : [];
+  },
 };
 
 /** Starts the opened page's first requests, when a stored sign-in can ask for them. */

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { resources } from '@rahti/i18n/all';
 import { startPageRequests } from '../app/early-page-requests';
-import { firstCalendarPath } from '../features/resource-planning/calendar-address';
+import { firstPeriod } from '../features/resource-planning/calendar-address';
 import { createApiClient } from './api-client';
 import { startEarlyRequest, takeEarlyRequest } from './early-requests';
 import { createI18n } from './i18n';
@@ -51,25 +51,26 @@ describe('requests started with the app', () => {
     await expect(api.get('/vehicles')).rejects.toMatchObject({ status: 403 });
   });
 
-  it('starts the resource-planning calendar of the address’s period, and the vehicles, for a stored sign-in', () => {
+  it('starts the resource-planning calendar of the address’s period, the vehicles and the conflicts, for a stored sign-in', () => {
     const fetch = vi.fn(async (_url: string) => new Response('{}', { status: 200 }));
     vi.stubGlobal('fetch', fetch);
     startPageRequests({ pathname: '/resource-planning', search: '?span=month&date=2027-02-10' }, 't', 'en');
     expect(fetch.mock.calls.map(([url]) => url)).toEqual([
       '/api/resource-planning/calendar?from=2027-02-01&to=2027-02-28',
       '/api/vehicles',
+      '/api/resource-planning/conflicts?from=2027-02-01&to=2027-02-28',
     ]);
     takeEarlyRequest('/api/resource-planning/calendar?from=2027-02-01&to=2027-02-28');
+    takeEarlyRequest('/api/resource-planning/conflicts?from=2027-02-01&to=2027-02-28');
     startPageRequests({ pathname: '/invoices', search: '' }, 't', 'en');
-    expect(fetch).toHaveBeenCalledTimes(2);
+    startPageRequests({ pathname: '/resource-planning', search: '?view=season' }, 't', 'en');
+    expect(fetch).toHaveBeenCalledTimes(3);
   });
 
   it('reads the calendar’s period as the page does: this week by default, none on the season tab', () => {
     const wednesday = Date.parse('2027-02-10T12:00:00');
-    expect(firstCalendarPath('', wednesday)).toBe('/resource-planning/calendar?from=2027-02-08&to=2027-02-14');
-    expect(firstCalendarPath('?span=twoWeeks&date=2027-02-10')).toBe(
-      '/resource-planning/calendar?from=2027-02-08&to=2027-02-21',
-    );
-    expect(firstCalendarPath('?view=season')).toBeUndefined();
+    expect(firstPeriod('', wednesday)).toEqual({ from: '2027-02-08', to: '2027-02-14' });
+    expect(firstPeriod('?span=twoWeeks&date=2027-02-10')).toEqual({ from: '2027-02-08', to: '2027-02-21' });
+    expect(firstPeriod('?view=season')).toBeUndefined();
   });
 });

@@ -152,13 +152,13 @@ describe('resource planning calendar', () => {
   });
 
   it('names each conflict in words on its block and in the period’s list, and opens the plan from there', async () => {
-    const checked: unknown[] = [];
+    let checked = 0;
     const { user } = renderApp(PAGE, {
       handlers: {
         ...lookupHandlers,
         [WEEK]: compactCalendar(testCalendar()),
-        [CONFLICTS]: (init?: RequestInit) => {
-          checked.push(bodyOf(init));
+        [CONFLICTS]: () => {
+          checked += 1;
           return {
             conflicts: [
               { ref: annaDraft.id, kind: 'missingLicence', licenceCodes: ['CE'] },
@@ -180,21 +180,8 @@ describe('resource planning calendar', () => {
     const block = screen.getByRole('button', { name: /^Draft, Anna Aalto, TU1 Turku run/ });
     expect(block.getAttribute('aria-label')).toMatch(/, 2 conflicts$/);
     expect(block.textContent).toContain('2 conflicts');
-    expect(checked).toEqual([
-      {
-        plans: [
-          {
-            ref: annaDraft.id,
-            driverId: anna.id,
-            vehicleIds: annaDraft.vehicleIds,
-            start: annaDraft.start,
-            end: annaDraft.end,
-            routeId: turku.id,
-          },
-          expect.objectContaining({ ref: testCalendar().plans[1]!.id, driverId: bo.id }),
-        ],
-      },
-    ]);
+    // The period's stored plans are checked once, by the period (no plan is sent).
+    expect(checked).toBe(1);
 
     await user.click(within(list).getAllByRole('button')[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Plan' });

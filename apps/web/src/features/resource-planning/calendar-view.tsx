@@ -106,7 +106,8 @@ export function CalendarView({ params }: { params: PlanningParams }) {
                   model={model}
                   days={days}
                   holidays={holidays}
-                  conflictCounts={data.conflictCounts}
+                  period={period}
+                  plansById={data.plansById}
                   words={words}
                   onOpenPlan={openPlan}
                   dragProps={drag.gridProps}
@@ -130,14 +131,7 @@ export function CalendarView({ params }: { params: PlanningParams }) {
               />
             </Stack>
           </Group>
-          <ConflictsList
-            items={data.conflictItems}
-            describe={data.describe}
-            isChecking={data.conflicts.isFetching}
-            error={data.conflicts.error}
-            onRetry={() => void data.conflicts.refetch()}
-            onOpenPlan={openPlan}
-          />
+          <ConflictsList period={period} plansById={data.plansById} describe={data.describe} onOpenPlan={openPlan} />
           {calendar.data && <PlanningNotes calendar={calendar.data} model={model} words={words} />}
         </>
       )}
@@ -145,7 +139,9 @@ export function CalendarView({ params }: { params: PlanningParams }) {
         <PlanDialog
           target={dialog.target}
           calendar={calendar.data}
-          conflicts={dialog.target.kind === 'plan' ? data.textsOfPlan(dialog.target.plan) : []}
+          period={period}
+          plansById={data.plansById}
+          describe={data.describe}
           onClose={dialog.close}
         />
       )}

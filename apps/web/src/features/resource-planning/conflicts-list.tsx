@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/icons';
 import type { CalendarPlan, PlanConflict } from '@rahti/domain';
 import { QueryError } from '../../components/ui/query-error';
+import type { Period } from './planning-period';
+import { useConflictIndex } from './use-conflict-index';
 import type { ConflictWords } from './use-conflict-words';
 
 /** One conflict and the plan it is on. */
@@ -14,12 +16,10 @@ export interface ConflictItem {
 }
 
 interface ConflictsListProps {
-  items: readonly ConflictItem[];
+  period: Period;
+  plansById: ReadonlyMap<string, CalendarPlan>;
   /** A conflict in words, made only for the items shown. */
   describe: ConflictWords;
-  isChecking: boolean;
-  error: unknown;
-  onRetry: () => void;
   onOpenPlan: (planId: string) => void;
 }
 
@@ -27,8 +27,12 @@ interface ConflictsListProps {
 const FIRST_ITEMS = 50;
 
 /** Every conflict of the plans in view, each naming its rule and what to change; choosing one opens its plan. */
-export function ConflictsList({ items, describe, isChecking, error, onRetry, onOpenPlan }: ConflictsListProps) {
+export function ConflictsList({ period, plansById, describe, onOpenPlan }: ConflictsListProps) {
   const { t } = useTranslation();
+  const { conflicts, items } = useConflictIndex(period, plansById);
+  const isChecking = conflicts.isFetching;
+  const error = conflicts.error;
+  const onRetry = () => void conflicts.refetch();
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? items : items.slice(0, FIRST_ITEMS);
   return (

@@ -1,7 +1,7 @@
 import { Alert, Group, List, MultiSelect, NativeSelect, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlanningCalendar } from '@rahti/domain';
+import type { CalendarPlan, PlanningCalendar } from '@rahti/domain';
 import { DateField } from '../../components/ui/date-field';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { notifySuccess } from '../../components/ui/notify';
@@ -10,12 +10,17 @@ import { useVehicles } from '../organisation-data/organisation-data-queries';
 import { DeletePlanButton } from './delete-plan-button';
 import { initialPlanValues, keptTaskIds, planFormSchema, type PlanTarget } from './plan-form';
 import { useSavePlan } from './planning-api';
+import type { Period } from './planning-period';
+import { useConflictIndex } from './use-conflict-index';
+import type { ConflictWords } from './use-conflict-words';
 
 interface PlanDialogProps {
   target: PlanTarget;
   calendar: PlanningCalendar;
-  /** The plan's conflicts in words, shown above its fields. */
-  conflicts: readonly string[];
+  /** The plans in view as the conflict check takes them, by id, and a conflict in words: the plan's are shown above its fields. */
+  period: Period;
+  plansById: ReadonlyMap<string, CalendarPlan>;
+  describe: ConflictWords;
   /** `removed` when the plan is gone, so the focus goes back to the page rather than its block. */
   onClose: (removed?: boolean) => void;
 }
@@ -23,9 +28,11 @@ interface PlanDialogProps {
 const NS = 'web-resource-planning';
 
 /** Adds, changes or removes one plan: driver, vehicles, route, start and end in the organisation's zone, draft or published. */
-export function PlanDialog({ target, calendar, conflicts, onClose }: PlanDialogProps) {
+export function PlanDialog({ target, calendar, period, plansById, describe, onClose }: PlanDialogProps) {
   const { t } = useTranslation();
   const plan = target.kind === 'plan' ? target.plan : undefined;
+  const { conflictsByPlan } = useConflictIndex(period, plansById);
+  const conflicts = plan ? (conflictsByPlan.get(plan.id) ?? []).map((conflict) => describe(conflict, plan)) : [];
   const schema = useMemo(
     () => planFormSchema(calendar.zone, { taskIds: keptTaskIds(target), version: plan?.version }),
     [calendar.zone, plan, target],

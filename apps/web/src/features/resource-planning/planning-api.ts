@@ -6,32 +6,28 @@ import {
   useQueryClient,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import {
   conflictsResponseSchema,
   plannedShiftSchema,
   planningCalendarAnswerSchema,
   planSuggestionsSchema,
-  type PlanCheck,
   type PlanningCalendar,
   type PlannedShiftInput,
   type PlannedShiftUpdate,
 } from '@rahti/domain';
 import { useApi } from '../../lib/api-context';
 import { ApiRequestError } from '../../lib/api-error';
-import { calendarPath } from './calendar-address';
+import { calendarPath, conflictsPath } from './calendar-address';
 import type { Period } from './planning-period';
 
 /** Query keys of resource planning; every successful write marks them stale (lib/query-client). */
 export const planningKeys = {
   all: ['resource-planning'] as const,
   calendar: ({ from, to }: Period) => ['resource-planning', 'calendar', from, to] as const,
-  conflicts: (signature: string) => ['resource-planning', 'conflicts', signature] as const,
+  conflicts: ({ from, to }: Period) => ['resource-planning', 'conflicts', from, to] as const,
 };
-
-/** The most plans one conflict check takes (conflictsRequestSchema). */
-const MAX_CHECKED_PLANS = 5000;
 
 /** GET /api/resource-planning/calendar: drivers, routes, runs, plans, recorded shifts and absences of ≤ 62 days. */
 export function usePlanningCalendar(period: Period) {
@@ -65,35 +61,22 @@ export function usePlanningCalendars(periods: Period[]) {
   });
 }
 
-/** FNV-1a of the plans checked: a short query key that changes whenever one of them does. */
-function signatureOf(plans: readonly PlanCheck[]): string {
-  let hash = 0x811c9dc5;
-  for (const plan of plans) {
-    const text = `${plan.ref}|${plan.driverId}|${plan.start}|${plan.end}|${plan.routeId ?? ''}|${plan.vehicleIds.join()}|${plan.taskIds?.join() ?? ''};`;
-    for (let index = 0; index < text.length; index++) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
-  }
-  return `${plans.length}:${(hash >>> 0).toString(36)}`;
-}
-
 /**
- * POST /api/resource-planning/conflicts for every plan in view at once (a stored plan's id as
- * its ref stands for it); the last answer stays while the next loads, so blocks do not blink.
+ * GET /api/resource-planning/conflicts: the conflicts of the period's stored plans (what the
+ * calendar shows; the filters pick from them). Asked after the first paint, so its answer does
+ * not hold back the calendar's; the last answer stays while the next loads, so blocks do not blink.
  */
-export function usePlanConflicts(plans: readonly PlanCheck[]) {
+export function usePlanConflicts(period: Period) {
   const api = useApi();
-  const checked = useMemo(() => plans.slice(0, MAX_CHECKED_PLANS), [plans]);
-  const signature = useMemo(() => signatureOf(checked), [checked]);
-  // The first check waits a task, so a month's request (hundreds of kilobytes to write) does not
-  // hold back the calendar's first paint.
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     const next = setTimeout(() => setPainted(true), 0);
     return () => clearTimeout(next);
   }, []);
   return useQuery({
-    queryKey: planningKeys.conflicts(signature),
-    queryFn: () => api.post('/resource-planning/conflicts', { plans: checked }, conflictsResponseSchema),
-    enabled: painted && checked.length > 0,
+    queryKey: planningKeys.conflicts(period),
+    queryFn: () => api.get(conflictsPath(period), conflictsResponseSchema),
+    enabled: painted,
     placeholderData: keepPreviousData,
   });
 }

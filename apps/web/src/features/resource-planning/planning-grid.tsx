@@ -1,7 +1,10 @@
 import { useCallback, useMemo, useRef, type CSSProperties, type DragEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CalendarPlan } from '@rahti/domain';
 import type { CalendarModel } from './calendar-model';
 import { DriverRow } from './driver-row';
+import type { Period } from './planning-period';
+import { useConflictIndex } from './use-conflict-index';
 import { useRowsInSight } from './use-rows-in-sight';
 import type { PlanningWords } from './use-planning-words';
 import './planning-grid.css';
@@ -11,8 +14,9 @@ interface PlanningGridProps {
   days: readonly string[];
   /** Local date → the public holiday's name. */
   holidays: ReadonlyMap<string, string>;
-  /** Driver id → plan id → the plan's conflicts. */
-  conflictCounts: ReadonlyMap<string, ReadonlyMap<string, number>>;
+  /** The plans in view as the conflict check takes them, and by id: the blocks count their conflicts. */
+  period: Period;
+  plansById: ReadonlyMap<string, CalendarPlan>;
   words: PlanningWords;
   onOpenPlan: (id: string) => void;
   dragProps: {
@@ -33,12 +37,14 @@ export function PlanningGrid({
   model,
   days,
   holidays,
-  conflictCounts,
+  period,
+  plansById,
   words,
   onOpenPlan,
   dragProps,
 }: PlanningGridProps) {
   const { t } = useTranslation();
+  const { countsByDriver } = useConflictIndex(period, plansById);
   const box = useRef<HTMLDivElement>(null);
   const keys = useMemo(() => model.drivers.map((driver) => driver.id), [model.drivers]);
   const blocksOf = useCallback(
@@ -95,7 +101,7 @@ export function PlanningGrid({
           driver={driver}
           days={days}
           cells={model.cells.get(driver.id)}
-          conflictCounts={conflictCounts.get(driver.id)}
+          conflictCounts={countsByDriver.get(driver.id)}
           words={words}
         />
       ))}

@@ -119,7 +119,7 @@ export function testCalendar(overrides: Partial<PlanningCalendar> = {}): Plannin
 }
 
 export const WEEK = 'GET /api/resource-planning/calendar?from=2026-03-09&to=2026-03-15';
-export const CONFLICTS = 'POST /api/resource-planning/conflicts';
+export const CONFLICTS = 'GET /api/resource-planning/conflicts?from=2026-03-09&to=2026-03-15';
 
 /** What the page picks from besides the calendar. */
 export const lookupHandlers = {
