@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, type TestTenant } from '../helpers/tenants';
+import { planCheckOf } from '@rahti/domain';
+import { createTenant, type TestTenant, type TestUser } from '../helpers/tenants';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { apiAs } from '../organisation-data/api';
 import { addOrganisationData } from '../organisation-data/sample-data';
@@ -155,35 +156,16 @@ describe('conflicts with what is stored', () => {
 
 describe('conflicts of a period’s stored plans (GET, the calendar’s check)', () => {
   const period = 'from=2026-03-09&to=2026-03-15';
-  type Listed = {
-    id: string;
-    driverId: string;
-    vehicleIds: string[];
-    start: string;
-    end: string;
-    routeId: string | null;
-    taskIds: string[];
-  };
-  const stored = async (user: string) => {
+  type Listed = Parameters<typeof planCheckOf>[0];
+  const stored = async (user: TestUser) => {
     const answer = await api(user, 'GET', `/api/resource-planning/conflicts?${period}`);
     expect(answer.status).toBe(200);
     return (answer.body as unknown as { conflicts: Conflict[] }).conflicts;
   };
   /** The POST's answer for the plans the user is shown in the period, posted by id. */
-  const postedById = async (user: string) => {
+  const postedById = async (user: TestUser) => {
     const listed = (await api(user, 'GET', `/api/planned-shifts?${period}`)).body as unknown as Listed[];
-    return check(
-      listed.map((p) => ({
-        ref: p.id,
-        driverId: p.driverId,
-        vehicleIds: p.vehicleIds,
-        start: p.start,
-        end: p.end,
-        ...(p.routeId ? { routeId: p.routeId } : {}),
-        ...(p.taskIds.length > 0 ? { taskIds: p.taskIds } : {}),
-      })),
-      user,
-    );
+    return check(listed.map(planCheckOf), user);
   };
 
   it('answers as the POST does for the plans the caller is shown, posted by id', async () => {
