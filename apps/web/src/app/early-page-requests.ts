@@ -1,4 +1,4 @@
-import { calendarPath, conflictsPath, firstPeriod } from '../features/resource-planning/calendar-address';
+import { calendarPath, firstPeriod } from '../features/resource-planning/calendar-address';
 import { startEarlyRequest } from '../lib/early-requests';
 
 /**
@@ -6,9 +6,10 @@ import { startEarlyRequest } from '../lib/early-requests';
  * (lib/early-requests.ts): path → the API paths the page asks for first.
  */
 const EARLY: Record<string, (search: string) => (string | undefined)[]> = {
+  // Not the conflicts: their check keeps the server busy for a while, and would hold back these.
   '/resource-planning': (search) => {
     const period = firstPeriod(search);
-    return period ? [calendarPath(period), '/vehicles', conflictsPath(period)] : [];
+    return period ? [calendarPath(period), '/vehicles'] : [];
   },
 };
 

@@ -51,20 +51,18 @@ describe('requests started with the app', () => {
     await expect(api.get('/vehicles')).rejects.toMatchObject({ status: 403 });
   });
 
-  it('starts the resource-planning calendar of the address’s period, the vehicles and the conflicts, for a stored sign-in', () => {
+  it('starts the resource-planning calendar of the address’s period and the vehicles, for a stored sign-in', () => {
     const fetch = vi.fn(async (_url: string) => new Response('{}', { status: 200 }));
     vi.stubGlobal('fetch', fetch);
     startPageRequests({ pathname: '/resource-planning', search: '?span=month&date=2027-02-10' }, 't', 'en');
     expect(fetch.mock.calls.map(([url]) => url)).toEqual([
       '/api/resource-planning/calendar?from=2027-02-01&to=2027-02-28',
       '/api/vehicles',
-      '/api/resource-planning/conflicts?from=2027-02-01&to=2027-02-28',
     ]);
     takeEarlyRequest('/api/resource-planning/calendar?from=2027-02-01&to=2027-02-28');
-    takeEarlyRequest('/api/resource-planning/conflicts?from=2027-02-01&to=2027-02-28');
     startPageRequests({ pathname: '/invoices', search: '' }, 't', 'en');
     startPageRequests({ pathname: '/resource-planning', search: '?view=season' }, 't', 'en');
-    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it('reads the calendar’s period as the page does: this week by default, none on the season tab', () => {
