@@ -2,18 +2,11 @@ import { Button, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/cor
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/icons';
-import type { CalendarPlan, PlanConflict } from '@rahti/domain';
+import type { CalendarPlan } from '@rahti/domain';
 import { QueryError } from '../../components/ui/query-error';
 import type { Period } from './planning-period';
 import { useConflictIndex } from './use-conflict-index';
 import type { ConflictWords } from './use-conflict-words';
-
-/** One conflict and the plan it is on. */
-export interface ConflictItem {
-  key: string;
-  conflict: PlanConflict;
-  plan: CalendarPlan;
-}
 
 interface ConflictsListProps {
   period: Period;

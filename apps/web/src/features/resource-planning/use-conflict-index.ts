@@ -1,8 +1,14 @@
 import { useMemo } from 'react';
 import type { CalendarPlan, PlanConflict } from '@rahti/domain';
-import type { ConflictItem } from './conflicts-list';
 import { usePlanConflicts } from './planning-api';
 import type { Period } from './planning-period';
+
+/** One conflict and the plan it is on. */
+export interface ConflictItem {
+  key: string;
+  conflict: PlanConflict;
+  plan: CalendarPlan;
+}
 
 /**
  * The conflicts of the period's plans that are in view (`plansById`), indexed for what shows them: counts per plan by driver
