@@ -32,24 +32,23 @@ export const OpenRunsList = memo(function OpenRunsList({
       showAll={t('web-resource-planning:runs.showAll', { count: runs.length })}
       items={runs.map((run) => ({ date: run.date, key: runKey(run), item: run }))}
       words={words}
-      renderItem={(run, date) => (
-        <button
-          type="button"
-          draggable
-          className="rp-block rp-run"
-          aria-label={t('web-resource-planning:runs.label', {
-            route: words.route(run.routeId),
-            day: words.longDay(date),
-            time: words.timeRange(run.start, run.end),
-          })}
-          onClick={() => onOpenRun(run)}
-          onDragStart={(event) => onDragStart(event, run)}
-          onDragEnd={onDragEnd}
-        >
-          <span>{words.route(run.routeId)}</span>
-          <span>{words.timeRange(run.start, run.end)}</span>
-        </button>
-      )}
+      button={(run, date) => ({
+        className: 'rp-run',
+        label: t('web-resource-planning:runs.label', {
+          route: words.route(run.routeId),
+          day: words.longDay(date),
+          time: words.timeRange(run.start, run.end),
+        }),
+        lines: (
+          <>
+            <span>{words.route(run.routeId)}</span>
+            <span>{words.timeRange(run.start, run.end)}</span>
+          </>
+        ),
+      })}
+      onOpen={onOpenRun}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
     />
   );
 });

@@ -31,26 +31,25 @@ export const OpenTasksList = memo(function OpenTasksList({
       showAll={t('web-resource-planning:tasks.showAll', { count: tasks.length })}
       items={tasks.map((task) => ({ date: words.localDate(task.start), key: task.id, item: task }))}
       words={words}
-      renderItem={(task, date) => (
-        <button
-          type="button"
-          draggable
-          className="rp-block rp-task"
-          aria-label={t('web-resource-planning:tasks.label', {
-            task: name(task),
-            day: words.longDay(date),
-            time: words.timeRange(task.start, task.end),
-            driver: task.driverId ? words.driver(task.driverId) : t('web-resource-planning:tasks.noDriver'),
-          })}
-          onClick={() => onOpenTask(task)}
-          onDragStart={(event) => onDragStart(event, task)}
-          onDragEnd={onDragEnd}
-        >
-          <span>{name(task)}</span>
-          <span>{words.timeRange(task.start, task.end)}</span>
-          {task.driverId && <span>{words.driver(task.driverId)}</span>}
-        </button>
-      )}
+      button={(task, date) => ({
+        className: 'rp-task',
+        label: t('web-resource-planning:tasks.label', {
+          task: name(task),
+          day: words.longDay(date),
+          time: words.timeRange(task.start, task.end),
+          driver: task.driverId ? words.driver(task.driverId) : t('web-resource-planning:tasks.noDriver'),
+        }),
+        lines: (
+          <>
+            <span>{name(task)}</span>
+            <span>{words.timeRange(task.start, task.end)}</span>
+            {task.driverId && <span>{words.driver(task.driverId)}</span>}
+          </>
+        ),
+      })}
+      onOpen={onOpenTask}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
     />
   );
 });

@@ -114,7 +114,13 @@ export function useRowsInSight(
         observed.current.add(row);
       }
   });
-  useEffect(() => () => sizes?.disconnect(), [sizes]);
+  useEffect(
+    () => () => {
+      sizes?.disconnect();
+      observed.current.clear(); // a mount after this one observes its rows again
+    },
+    [sizes],
+  );
 
   return { start, end, before: offsets[start]!, after: offsets[keys.length]! - offsets[end]! };
 }
