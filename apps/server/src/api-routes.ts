@@ -9,6 +9,7 @@ import { customersRoutes } from './customers/customers.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
 import { driverAppRoutes } from './driver-app/driver-app.routes';
 import { eventsRoutes } from './events/events.routes';
+import { fleetItemsRoutes } from './fleet/fleet-items.http';
 import { externalServicesRoutes } from './external-services/external-services.routes';
 import { healthRoutes } from './health/health.routes';
 import { organisationDataRoutes } from './organisation-data/organisation-data.routes';
@@ -81,4 +82,6 @@ export const apiRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
   await app.register(routesRoutes, { context });
   await app.register(routeRunsRoutes, { context });
   await app.register(planningRoutes, { context });
+  // Fleet upkeep (issue 25).
+  await app.register(fleetItemsRoutes, { context });
 };

@@ -124,3 +124,5 @@ export * from './planning/planning-calendar-wire';
 export * from './planning/plan-check';
 export * from './planning/suggest-plans';
 export * from './planning/plan-suggest.schemas';
+export * from './fleet/fleet-item-rules';
+export * from './fleet/fleet-item.schemas';

@@ -8,6 +8,7 @@ export const NAMESPACES = [
   'driving-time',
   'errors',
   'events-export',
+  'fleet',
   'invoice-document',
   'invoices',
   'organisation-data',

@@ -26,6 +26,7 @@ import * as invoices from './migrations/0024-invoices';
 import * as taskFeeds from './migrations/0025-task-feeds';
 import * as routes from './migrations/0026-routes';
 import * as plannedShifts from './migrations/0027-planned-shifts';
+import * as fleetItems from './migrations/0028-fleet-items';
 import { ensureAppRole } from './migrations/tenant-security';
 import type { Database } from './schema';
 
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0025-task-feeds': taskFeeds,
   '0026-routes': routes,
   '0027-planned-shifts': plannedShifts,
+  '0028-fleet-items': fleetItems,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -8,6 +8,7 @@ import type { InvoiceTables } from './schema-invoices';
 import type { TaskFeedTables } from './schema-task-feeds';
 import type { RouteTables } from './schema-routes';
 import type { PlanningTables } from './schema-planning';
+import type { FleetTables } from './schema-fleet';
 
 /** The calculators' tables (migration 0003) and the shift, driver-app, position and pay-period tables (migrations 0007–0011) live beside. */
 export type * from './schema-calculations';
@@ -162,7 +163,15 @@ export interface ContactMessagesTable {
 }
 
 export interface Database
-  extends ShiftTables, CalculatorTables, TaskTables, InvoiceTables, TaskFeedTables, RouteTables, PlanningTables {
+  extends
+    ShiftTables,
+    CalculatorTables,
+    TaskTables,
+    InvoiceTables,
+    TaskFeedTables,
+    RouteTables,
+    PlanningTables,
+    FleetTables {
   organisations: OrganisationsTable;
   users: UsersTable;
   sign_in_names: SignInNamesTable;

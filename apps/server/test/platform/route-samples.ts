@@ -1,5 +1,6 @@
 import type { TestTenant } from '../helpers/tenants';
 import { NO_ID, type RouteSample } from './route-sample';
+import { FLEET_SAMPLES } from './route-samples-fleet';
 import { INVOICING_SAMPLES } from './route-samples-invoicing';
 import { PLANNING_SAMPLES } from './route-samples-planning';
 
@@ -285,7 +286,7 @@ Object.assign(ROUTE_SAMPLES, {
   'PUT /api/vehicles/:id/calculation': { params: idOf('vehicleId'), body: { calculationId: null } },
 } satisfies Record<string, RouteSample>);
 
-Object.assign(ROUTE_SAMPLES, INVOICING_SAMPLES, PLANNING_SAMPLES);
+Object.assign(ROUTE_SAMPLES, INVOICING_SAMPLES, PLANNING_SAMPLES, FLEET_SAMPLES);
 
 const BY_KEY = new Map(Object.entries(ROUTE_SAMPLES).map(([key, sample]) => [key.toLowerCase(), sample]));
 

@@ -1,0 +1,26 @@
+import { NO_ID, type RouteSample } from './route-sample';
+
+/** Samples of the fleet-upkeep routes (issue 25): NO_ID stands for another organisation's item or vehicle (a 404 either way). */
+const sampleItem = {
+  vehicleId: NO_ID,
+  type: 'maintenance',
+  dueType: 'time',
+  dueDate: '2027-03-01',
+  repeatEvery: { unit: 'month', count: 6 },
+  cost: 450,
+  description: 'Service',
+};
+const noItem = () => ({ id: NO_ID });
+
+export const FLEET_SAMPLES: Record<string, RouteSample> = {
+  'GET /api/fleet-items': { query: () => 'at=2026-11-28T12:00:00Z' },
+  'GET /api/fleet-management': { query: () => 'at=2026-11-28T12:00:00Z' },
+  'POST /api/fleet-items': { body: sampleItem },
+  'PUT /api/fleet-items/:id': { params: noItem, body: { ...sampleItem, version: 1 } },
+  'DELETE /api/fleet-items/:id': { params: noItem },
+  'POST /api/fleet-items/:id/complete': { params: noItem, body: { date: '2026-11-28', km: 120_000, cost: 400 } },
+  'DELETE /api/fleet-items/:id/complete': { params: noItem },
+  'POST /api/vehicles/:id/odometer': { params: noItem, body: { at: '2026-11-28T12:00:00Z', km: 120_000 } },
+  'GET /api/fleet-settings': {},
+  'PUT /api/fleet-settings': { body: { dueSoonDays: 14, dueSoonKm: 1500 } },
+};
