@@ -34,6 +34,7 @@ export const NAMESPACES = [
   'web-drivers',
   'web-driving-time',
   'web-events',
+  'web-fleet',
   'web-imports',
   'web-invoices',
   'web-mediakit',

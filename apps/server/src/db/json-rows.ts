@@ -1,4 +1,5 @@
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import type { DatabaseKind } from './database';
 import type { Tx } from './tenant';
 
 /**
@@ -18,4 +19,20 @@ export async function jsonRows<Row>(
     rows: string;
   }>`select coalesce(json_agg(q), '[]')::text as rows from (${query}) q`.execute(tx);
   return JSON.parse(rows[0]?.rows ?? '[]') as Row[];
+}
+
+/**
+ * A list query's rows as each database reads them fastest: PostgreSQL's driver decodes rows
+ * cheaply, and building JSON costs the server more than it saves (10 000 rows of seven columns:
+ * 30 ms as rows, 100 ms as JSON, bench/fleet-items.ts); the embedded database reads one JSON text.
+ */
+export async function listRows<Row>(
+  tx: Tx,
+  database: DatabaseKind,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query's tables: only its rows' type matters here
+  query: SelectQueryBuilder<any, any, Row> | RawBuilder<Row>,
+): Promise<Row[]> {
+  if (database === 'pglite') return jsonRows(tx, query);
+  if ('execute' in query && 'selectAll' in query) return (await query.execute()) as Row[];
+  return (await (query as RawBuilder<Row>).execute(tx)).rows;
 }

@@ -17,6 +17,7 @@ export interface FleetItemSeriesTable {
   repeat_unit: FleetRepeatUnit | null;
   repeat_count: number | null;
   repeat_until: LocalDate | null;
+  base_sequence: Generated<number>;
   first_km: number | null;
   last_km: number | null;
   interval_km: number | null;

@@ -9,7 +9,7 @@ import {
   type FleetItemRow,
   type OdometerReading,
 } from '@rahti/domain';
-import type { OccurrenceRow, VehicleReadings } from './fleet-items.repository';
+import type { EntryRow, OccurrenceRow, VehicleReadings } from './fleet-items.repository';
 
 /** What an occurrence's state is computed against: the moment, its local date, the lead and the odometers. */
 export interface DueContext {
@@ -32,6 +32,7 @@ export function planOfRow(row: OccurrenceRow): FleetItemPlan {
     dueDate: row.first_due_date ?? '',
     repeatEvery: row.repeat_unit && row.repeat_count ? { unit: row.repeat_unit, count: row.repeat_count } : null,
     repeatUntil: row.repeat_until,
+    baseSequence: row.base_sequence,
   };
 }
 
@@ -50,7 +51,7 @@ export function odometersOf(rows: VehicleReadings[], at: number): DueContext['od
 }
 
 /** The contract's entry: the state on the context's day, the km and its forecast for a distance item. */
-export function entryOf(row: OccurrenceRow, context: DueContext): FleetItemEntry {
+export function entryOf(row: EntryRow, context: DueContext): FleetItemEntry {
   const entry: FleetItemEntry = { id: row.id, vehicleId: row.vehicle_id, type: row.type, state: 'pending' };
   const odometer = context.odometers.get(row.vehicle_id);
   const done = row.completed_date !== null;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   completeAnswerSchema,
   fleetItemCompleteSchema,
@@ -15,6 +15,7 @@ import {
 } from '@rahti/domain';
 import type { AppContext } from '../platform/app-context';
 import { requireAuth } from '../http/access';
+import { forwardSerializerCompiler } from '../http/forward-serializer';
 import { createFleetItemsService } from './fleet-items.service';
 
 const tags = ['fleet'];
@@ -26,34 +27,39 @@ export const fleetItemsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
   const service = createFleetItemsService(context);
   const config = fleetAccess;
 
-  app.get(
-    '/fleet-items',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Every fleet item occurrence, open or done, with its state at `at` (now by default)',
-        querystring: fleetItemsQuerySchema,
-        response: { 200: z.array(fleetItemEntrySchema) },
+  // A fleet's every occurrence is a large answer: checked forward (http/forward-serializer.ts).
+  await app.register(async (plugin) => {
+    const large = plugin.withTypeProvider<ZodTypeProvider>();
+    large.setSerializerCompiler(forwardSerializerCompiler);
+    large.get(
+      '/fleet-items',
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Every fleet item occurrence, open or done, with its state at `at` (now by default)',
+          querystring: fleetItemsQuerySchema,
+          response: { 200: z.array(fleetItemEntrySchema) },
+        },
       },
-    },
-    (request) => service.list(requireAuth(request.auth), request.query.at),
-  );
+      (request) => service.list(requireAuth(request.auth), request.query.at),
+    );
 
-  app.get(
-    '/fleet-management',
-    {
-      config,
-      schema: {
-        tags,
-        summary:
-          "The fleet-management page: each occurrence with its series and completion, and the organisation's lead",
-        querystring: fleetItemsQuerySchema,
-        response: { 200: fleetPageSchema },
+    large.get(
+      '/fleet-management',
+      {
+        config,
+        schema: {
+          tags,
+          summary:
+            "The fleet-management page: each occurrence with its series and completion, and the organisation's lead",
+          querystring: fleetItemsQuerySchema,
+          response: { 200: fleetPageSchema },
+        },
       },
-    },
-    (request) => service.page(requireAuth(request.auth), request.query.at),
-  );
+      (request) => service.page(requireAuth(request.auth), request.query.at),
+    );
+  });
 
   app.post(
     '/fleet-items',

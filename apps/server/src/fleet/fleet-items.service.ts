@@ -5,6 +5,7 @@ import {
   type CompleteAnswer,
   type FleetItemComplete,
   type FleetItemCreate,
+  type FleetItemPlan,
   type FleetItemEntry,
   type FleetItemUpdate,
   type FleetPage,
@@ -13,13 +14,14 @@ import {
   type OdometerReadingInput,
 } from '@rahti/domain';
 import type { AppContext } from '../platform/app-context';
+import type { DatabaseKind } from '../db/database';
 import { withTenant, type Tx } from '../db/tenant';
 import { notFound } from '../http/api-error';
 import { isMachineCaller, type AuthContext } from '../http/access';
 import { organisationTimeZone } from '../timesheet/history';
 import { fleetError } from './fleet-errors';
 import { entryOf, latestCompletions, odometersOf, planOfRow, rowOf, type DueContext } from './fleet-item-entries';
-import { fleetItemsRepository as items, type OccurrenceRow } from './fleet-items.repository';
+import { fleetItemsRepository as items, type EntryRow, type OccurrenceRow } from './fleet-items.repository';
 
 /** What the states are computed from, read in the transaction; the computing happens after it. */
 interface StateFacts {
@@ -29,16 +31,39 @@ interface StateFacts {
   readings: Awaited<ReturnType<typeof items.readings>>;
 }
 
-async function readFacts(tx: Tx, organisationId: string, rows: OccurrenceRow[], at: Date): Promise<StateFacts> {
+async function readFacts(
+  tx: Tx,
+  organisationId: string,
+  rows: EntryRow[],
+  at: Date,
+  database: DatabaseKind,
+): Promise<StateFacts> {
   const vehicleIds = [...new Set(rows.filter((row) => row.due_type === 'distance').map((row) => row.vehicle_id))];
   const zone = await organisationTimeZone(tx, organisationId);
   const lead = await items.readLead(tx, organisationId);
-  return { at, zone, lead, readings: await items.readings(tx, organisationId, vehicleIds, at) };
+  return { at, zone, lead, readings: await items.readings(tx, organisationId, vehicleIds, at, database) };
 }
 
 function contextOf(facts: StateFacts): DueContext {
   const at = facts.at.getTime();
   return { at, today: localDateOf(at, facts.zone), lead: facts.lead, odometers: odometersOf(facts.readings, at) };
+}
+
+/**
+ * A changed date plan counts from its open occurrence: PUT's `dueDate` is that occurrence's date,
+ * and the repeats run on from it. Left as it was (date and repeat), the series keeps its first
+ * date, so a monthly item first due on the 31st still comes back to the 31st after February.
+ */
+function rebased(plan: FleetItemPlan, before: OccurrenceRow, open: OccurrenceRow | undefined): FleetItemPlan {
+  if (plan.dueType !== 'time') return plan;
+  const was = planOfRow(before);
+  const sameRepeat =
+    was.dueType === 'time' &&
+    was.repeatEvery?.unit === plan.repeatEvery?.unit &&
+    was.repeatEvery?.count === plan.repeatEvery?.count;
+  if (was.dueType === 'time' && sameRepeat && (!open || open.due_date === plan.dueDate))
+    return { ...plan, dueDate: was.dueDate, baseSequence: was.baseSequence ?? 0 };
+  return { ...plan, baseSequence: open?.sequence ?? 0 };
 }
 
 /** Who did it, when a person did: an API client's id is not a user's. */
@@ -54,12 +79,12 @@ export function createFleetItemsService(context: AppContext) {
   const momentOf = (at: string | undefined) => (at ? new Date(at) : context.now());
 
   async function entriesOf(tx: Tx, auth: AuthContext, rows: OccurrenceRow[]): Promise<StateFacts> {
-    return readFacts(tx, auth.organisationId, rows, context.now());
+    return readFacts(tx, auth.organisationId, rows, context.now(), context.database.kind);
   }
 
   /** The vehicle's km now, to check a first threshold against (spec section 5). */
   async function currentKm(tx: Tx, auth: AuthContext, vehicleId: string): Promise<number | undefined> {
-    const [readings] = await items.readings(tx, auth.organisationId, [vehicleId], context.now());
+    const [readings] = await items.readings(tx, auth.organisationId, [vehicleId], context.now(), context.database.kind);
     return readings?.latest_km ?? undefined;
   }
 
@@ -90,8 +115,8 @@ export function createFleetItemsService(context: AppContext) {
     async list(auth: AuthContext, at?: string): Promise<FleetItemEntry[]> {
       const moment = momentOf(at);
       const { rows, facts } = await inTenant(auth, async (tx) => {
-        const rows = await items.list(tx, auth.organisationId);
-        return { rows, facts: await readFacts(tx, auth.organisationId, rows, moment) };
+        const rows = await items.listEntries(tx, auth.organisationId, context.database.kind);
+        return { rows, facts: await readFacts(tx, auth.organisationId, rows, moment, context.database.kind) };
       });
       const due = contextOf(facts);
       return rows.map((row) => entryOf(row, due));
@@ -102,7 +127,7 @@ export function createFleetItemsService(context: AppContext) {
       const moment = momentOf(at);
       const { rows, facts } = await inTenant(auth, async (tx) => {
         const rows = await items.list(tx, auth.organisationId);
-        return { rows, facts: await readFacts(tx, auth.organisationId, rows, moment) };
+        return { rows, facts: await readFacts(tx, auth.organisationId, rows, moment, context.database.kind) };
       });
       const due = contextOf(facts);
       const latestDone = latestCompletions(rows);
@@ -130,11 +155,12 @@ export function createFleetItemsService(context: AppContext) {
         const before = await readOwn(tx, auth, id, true);
         if (before.version !== input.version) throw fleetError(409, 'versionConflict', 'version');
         await checkItem(tx, auth, input, before);
-        if (!(await items.updateSeries(tx, auth.organisationId, before.series_id, input.version, input)))
-          throw fleetError(409, 'versionConflict', 'version');
         const series = await items.list(tx, auth.organisationId, { seriesId: before.series_id });
-        for (const occurrence of series.filter((o) => o.completed_date === null))
-          await items.setDue(tx, auth.organisationId, occurrence.id, occurrenceDue(input.plan, occurrence.sequence));
+        const open = series.find((occurrence) => occurrence.completed_date === null);
+        const plan = rebased(input.plan, before, open);
+        if (!(await items.updateSeries(tx, auth.organisationId, before.series_id, input.version, { ...input, plan })))
+          throw fleetError(409, 'versionConflict', 'version');
+        if (open) await items.setDue(tx, auth.organisationId, open.id, occurrenceDue(plan, open.sequence));
         const row = await readOwn(tx, auth, id);
         return { row, facts: await entriesOf(tx, auth, [row]) };
       });

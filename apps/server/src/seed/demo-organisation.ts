@@ -8,6 +8,7 @@ import { seedDemoShifts } from './seed-shifts';
 import { seedDemoInvoicing } from './seed-invoicing';
 import { seedDemoRoutes } from './seed-routes';
 import { seedDemoPlanning } from './seed-planning';
+import { seedDemoFleet } from './seed-fleet';
 
 /** Fixed, so the demo organisation can be named in SITE_OPERATOR_ORGANISATIONS and in tests. */
 export const DEMO_ORGANISATION_ID = '00000000-0000-4000-8000-000000000001';
@@ -88,5 +89,6 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Pr
   created.push(...(await seedDemoInvoicing(db, DEMO_ORGANISATION_ID, DEMO_ORGANISATION_NAME, now)));
   created.push(...(await seedDemoRoutes(db, DEMO_ORGANISATION_ID, now)));
   created.push(...(await seedDemoPlanning(db, DEMO_ORGANISATION_ID, now)));
+  created.push(...(await seedDemoFleet(db, DEMO_ORGANISATION_ID, now)));
   return { created };
 }

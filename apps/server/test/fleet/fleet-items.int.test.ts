@@ -125,6 +125,50 @@ describe('a date item', () => {
     // 2027-04-01 + 26 weeks = 2027-09-30, past repeatUntil 2027-09-29: there is none.
     expect(first.body).toMatchObject({ completed: { id: item.id, state: 'done' }, next: null });
   });
+  it('keeps a monthly series on the 31st when edited as it was, and counts on from a changed open date', async () => {
+    const body = {
+      vehicleId: own.vehicleId,
+      type: 'maintenance',
+      dueType: 'time',
+      dueDate: '2027-01-31',
+      repeatEvery: { unit: 'month', count: 1 },
+      cost: 100,
+      description: 'Brake check',
+    };
+    const item = await create(body);
+    const first = await api(own.users.user, 'POST', `/api/fleet-items/${item.id}/complete`, { date: '2027-01-30' });
+    const open = (first.body.next as Entry).id;
+    expect(first.body.next).toMatchObject({ dueDate: '2027-02-28' });
+    const page = async () =>
+      (await api(own.users.user, 'GET', '/api/fleet-management?at=2027-02-01T10:00:00Z')).body.items as {
+        id: string;
+        version: number;
+        dueDate?: string;
+      }[];
+    // Saved with only the description changed, the open one's date as shown: March is still the 31st.
+    const row = (await page()).find((r) => r.id === open)!;
+    const same = await api(own.users.user, 'PUT', `/api/fleet-items/${open}`, {
+      ...body,
+      dueDate: row.dueDate,
+      description: 'Brake and light check',
+      version: row.version,
+    });
+    expect(same.body).toMatchObject({ id: open, dueDate: '2027-02-28' });
+    const stale = await api(own.users.user, 'PUT', `/api/fleet-items/${open}`, { ...body, version: row.version });
+    expect(stale.status).toBe(409);
+    const second = await api(own.users.user, 'POST', `/api/fleet-items/${open}/complete`, { date: '2027-02-27' });
+    expect(second.body.next).toMatchObject({ dueDate: '2027-03-31' });
+    // The open one moved to 10 April: the next counts a month on from there.
+    const third = (second.body.next as Entry).id;
+    const moved = await api(own.users.user, 'PUT', `/api/fleet-items/${third}`, {
+      ...body,
+      dueDate: '2027-04-10',
+      version: (await page()).find((r) => r.id === third)!.version,
+    });
+    expect(moved.body).toMatchObject({ id: third, dueDate: '2027-04-10' });
+    const fourth = await api(own.users.user, 'POST', `/api/fleet-items/${third}/complete`, { date: '2027-04-09' });
+    expect(fourth.body.next).toMatchObject({ dueDate: '2027-05-10' });
+  });
 });
 
 describe('a distance item', () => {

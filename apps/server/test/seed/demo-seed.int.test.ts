@@ -15,6 +15,7 @@ import {
   type LicenceTypeList,
   type NamedUnit,
   type DriverPeriod,
+  type FleetPage,
   type DrivingTimeDrivers,
   type HistoryEntry,
   type SalaryTypeCode,
@@ -94,6 +95,8 @@ describe('npm run seed:demo', () => {
       '3 pay periods',
       expect.stringMatching(/^\d+ published planned shifts$/),
       expect.stringMatching(/^\d+ draft planned shifts$/),
+      '9 fleet items',
+      '12 odometer readings',
     ]);
   });
 
@@ -514,5 +517,17 @@ describe('the demo resource plan (issue 24)', () => {
       'Satamalogistiikka Oy',
     ]);
     expect(tasks.filter((task) => task.driverId !== null)).toHaveLength(1);
+  });
+});
+
+describe('the demo fleet upkeep (issue 25)', () => {
+  it('shows items in every state, a km item with its forecast, and a done one that undo can restore', async () => {
+    const page = await get<FleetPage>('/api/fleet-management');
+    const states = page.items.map((item) => item.state);
+    for (const state of ['pending', 'dueSoon', 'overdue', 'done'] as const) expect(states).toContain(state);
+    const byKm = page.items.filter((item) => item.dueType === 'distance' && item.state !== 'done');
+    expect(byKm.every((item) => item.currentKm !== undefined)).toBe(true);
+    expect(byKm.some((item) => item.forecastDate !== undefined)).toBe(true);
+    expect(page.items.filter((item) => item.undoable)).toHaveLength(1);
   });
 });

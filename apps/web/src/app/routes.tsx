@@ -154,6 +154,17 @@ export const appRoutes: AppRoute[] = [
     feature: 'map',
     menu: { labelKey: 'web:menu.locationMap', icon: 'routes', order: 3, group: 'fleet', beta: true },
   },
+  // Fleet upkeep (issue 25): maintenance, inspections and tyre changes by date or km.
+  {
+    path: '/vehicle/fleet-management',
+    Component: lazyPage(() =>
+      import('../features/fleet-management/fleet-management-page').then((m) => m.FleetManagementPage),
+    ),
+    access: 'signedIn',
+    titleKey: 'web:menu.fleetManagement',
+    feature: 'vehicles',
+    menu: { labelKey: 'web:menu.fleetManagement', icon: 'wrench', order: 4, group: 'fleet', beta: true },
+  },
   {
     path: '/importVehicles',
     Component: lazyPage(() => import('../features/imports/import-vehicles-page').then((m) => m.ImportVehiclesPage)),

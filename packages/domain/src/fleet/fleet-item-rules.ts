@@ -31,7 +31,14 @@ export interface RepeatEvery {
 
 /** What a series of occurrences is: by date (repeating or once) or by km thresholds. */
 export type FleetItemPlan =
-  | { dueType: 'time'; dueDate: string; repeatEvery?: RepeatEvery | null; repeatUntil?: string | null }
+  | {
+      dueType: 'time';
+      /** The date of occurrence `baseSequence` (0, the first, unless the plan was changed later). */
+      dueDate: string;
+      repeatEvery?: RepeatEvery | null;
+      repeatUntil?: string | null;
+      baseSequence?: number;
+    }
   | { dueType: 'distance'; firstKm: number; lastKm: number; intervalKm: number };
 
 /** Where one occurrence falls due: a local date or an odometer reading. */
@@ -59,10 +66,11 @@ export function addMonths(date: string, count: number): string {
 export function occurrenceDue(plan: FleetItemPlan, sequence: number): FleetDue {
   if (plan.dueType === 'distance') return { dueKm: roundKm(plan.firstKm + sequence * plan.intervalKm) };
   const repeat = plan.repeatEvery;
-  if (!repeat || sequence === 0) return { dueDate: plan.dueDate };
-  if (repeat.unit === 'month') return { dueDate: addMonths(plan.dueDate, sequence * repeat.count) };
+  const steps = sequence - (plan.baseSequence ?? 0);
+  if (!repeat || steps === 0) return { dueDate: plan.dueDate };
+  if (repeat.unit === 'month') return { dueDate: addMonths(plan.dueDate, steps * repeat.count) };
   const days = repeat.unit === 'week' ? 7 * repeat.count : repeat.count;
-  return { dueDate: dateText(dayNumber(plan.dueDate) + sequence * days) };
+  return { dueDate: dateText(dayNumber(plan.dueDate) + steps * days) };
 }
 
 /**

@@ -115,7 +115,10 @@ export const fleetItemInputSchema = fleetItemFields.superRefine(checkItem).trans
 export type FleetItemInput = z.input<typeof fleetItemInputSchema>;
 export type FleetItemCreate = z.output<typeof fleetItemInputSchema>;
 
-/** PUT /api/fleet-items/{id}: the item's series as it was read, changed; its open occurrence follows it. */
+/**
+ * PUT /api/fleet-items/{id}: the item's series as it was read, changed; its open occurrence
+ * follows it. A date item's `dueDate` is the open occurrence's, and its repeats run on from there.
+ */
 export const fleetItemUpdateSchema = fleetItemFields
   .extend({ version: versionField })
   .superRefine(checkItem)

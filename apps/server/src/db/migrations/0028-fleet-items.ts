@@ -8,7 +8,9 @@ import { enableTenantSecurity } from './tenant-security';
  *   or months until a date, or km thresholds from a first to a last every interval);
  *   `fleet_items` holds its occurrences, one open at a time. Completing one records the date,
  *   km and cost and adds the next (`sequence` + 1); undo removes that next one again. The API's
- *   item id is the occurrence's: a completed occurrence keeps it.
+ *   item id is the occurrence's: a completed occurrence keeps it. A date series changed after
+ *   some were done starts again from the open one: `first_due_date` is then occurrence
+ *   `base_sequence`'s date.
  * - `odometer_readings` are every km reading of a vehicle: typed by hand, sent by a tracking
  *   device, or a shift's start and end (kept by triggers on shifts and their vehicles).
  * - `fleet_settings` is the organisation's lead for "due soon"; without a row, 14 days and 1 500 km.
@@ -25,6 +27,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       repeat_unit text check (repeat_unit in ('day', 'week', 'month')),
       repeat_count integer check (repeat_count > 0),
       repeat_until date,
+      base_sequence integer not null default 0 check (base_sequence >= 0),
       first_km numeric(10, 1),
       last_km numeric(10, 1),
       interval_km numeric(10, 1),
