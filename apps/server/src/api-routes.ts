@@ -10,6 +10,7 @@ import { invoicesRoutes } from './invoices/invoices.routes';
 import { driverAppRoutes } from './driver-app/driver-app.routes';
 import { eventsRoutes } from './events/events.routes';
 import { fleetItemsRoutes } from './fleet/fleet-items.http';
+import { emissionsRoutes } from './fleet/emissions.http';
 import { externalServicesRoutes } from './external-services/external-services.routes';
 import { healthRoutes } from './health/health.routes';
 import { organisationDataRoutes } from './organisation-data/organisation-data.routes';
@@ -84,4 +85,5 @@ export const apiRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
   await app.register(planningRoutes, { context });
   // Fleet upkeep (issue 25).
   await app.register(fleetItemsRoutes, { context });
+  await app.register(emissionsRoutes, { context });
 };

@@ -126,3 +126,6 @@ export * from './planning/suggest-plans';
 export * from './planning/plan-suggest.schemas';
 export * from './fleet/fleet-item-rules';
 export * from './fleet/fleet-item.schemas';
+export * from './fleet/emission-factors';
+export * from './fleet/emissions';
+export * from './fleet/emission.schemas';

@@ -27,6 +27,7 @@ import * as taskFeeds from './migrations/0025-task-feeds';
 import * as routes from './migrations/0026-routes';
 import * as plannedShifts from './migrations/0027-planned-shifts';
 import * as fleetItems from './migrations/0028-fleet-items';
+import * as refuelsAndEmissionFactors from './migrations/0029-refuels-and-emission-factors';
 import { ensureAppRole } from './migrations/tenant-security';
 import type { Database } from './schema';
 
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0026-routes': routes,
   '0027-planned-shifts': plannedShifts,
   '0028-fleet-items': fleetItems,
+  '0029-refuels-and-emission-factors': refuelsAndEmissionFactors,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -61,7 +61,34 @@ export interface FleetSettingsTable {
   updated_at: UpdatedAt;
 }
 
+export interface RefuelsTable {
+  organisation_id: string;
+  id: Generated<string>;
+  vehicle_id: string;
+  at: ColumnType<Date, Date | string, Date | string>;
+  fuel_type: number;
+  amount: number;
+  unit: 'l' | 'kg' | 'kWh';
+  price_per_unit: number | null;
+  source: 'manual' | 'card' | 'shift';
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
+/** The organisation's own CO₂e factors (migration 0029). */
+export interface EmissionFactorsTable {
+  organisation_id: string;
+  fuel_type: number;
+  unit: 'l' | 'kg' | 'kWh';
+  ttw_kg_per_unit: number;
+  wtw_kg_per_unit: number;
+  source: string;
+  updated_at: UpdatedAt;
+}
+
 export interface FleetTables {
+  refuels: RefuelsTable;
+  emission_factors: EmissionFactorsTable;
   fleet_item_series: FleetItemSeriesTable;
   fleet_items: FleetItemsTable;
   odometer_readings: OdometerReadingsTable;

@@ -23,4 +23,13 @@ export const FLEET_SAMPLES: Record<string, RouteSample> = {
   'POST /api/vehicles/:id/odometer': { params: noItem, body: { at: '2026-11-28T12:00:00Z', km: 120_000 } },
   'GET /api/fleet-settings': {},
   'PUT /api/fleet-settings': { body: { dueSoonDays: 14, dueSoonKm: 1500 } },
+  'POST /api/refuels': {
+    body: { vehicleId: NO_ID, at: '2026-11-28T12:00:00Z', fuelType: 0, amount: 250, unit: 'l', pricePerUnit: 1.72 },
+  },
+  'GET /api/refuels': { query: () => 'from=2026-11-01&to=2026-11-30' },
+  'GET /api/emission-factors': {},
+  'PUT /api/emission-factors': {
+    body: [{ fuelType: 0, unit: 'l', ttwKgPerUnit: 2.67, wtwKgPerUnit: 3.24, source: 'EN 16258' }],
+  },
+  'GET /api/emissions': { query: () => 'from=2026-11-01&to=2026-11-30&groupBy=vehicle' },
 };

@@ -1,0 +1,145 @@
+import {
+  computeEmissions,
+  factorsByFuel,
+  fuelTypeOf,
+  localDateOf,
+  localMidnight,
+  nextDate,
+  roundEmissionRow,
+  type EmissionFactor,
+  type EmissionFactorDto,
+  type EmissionFactorInput,
+  type EmissionsAnswer,
+  type EmissionsQuery,
+  type FuelTypeValue,
+  type RefuelDto,
+  type RefuelInput,
+} from '@rahti/domain';
+import type { AppContext } from '../platform/app-context';
+import { withTenant, type Tx } from '../db/tenant';
+import { isMachineCaller, type AuthContext } from '../http/access';
+import { organisationTimeZone } from '../timesheet/history';
+import { fleetError } from './fleet-errors';
+import { emissionsRepository as emissions } from './emissions.repository';
+import { fleetItemsRepository } from './fleet-items.repository';
+
+const unitOf = (fuelType: number) => fuelTypeOf(fuelType as FuelTypeValue).unit;
+const instant = (value: Date | string) => new Date(value).getTime();
+
+function toRefuel(row: Awaited<ReturnType<typeof emissions.insertRefuel>>): RefuelDto {
+  return {
+    id: row.id,
+    vehicleId: row.vehicle_id,
+    at: new Date(row.at).toISOString(),
+    fuelType: row.fuel_type,
+    amount: row.amount,
+    unit: row.unit,
+    pricePerUnit: row.price_per_unit,
+    source: row.source,
+  };
+}
+
+/** A consumption read from a calculation's document: a number, or none. */
+function consumptionOf(value: number | string | null): number | null {
+  const number = typeof value === 'string' ? Number(value.replace(',', '.')) : value;
+  return typeof number === 'number' && Number.isFinite(number) && number >= 0 ? number : null;
+}
+
+/**
+ * Refuels, CO₂e factors and the fuel-based emissions report (issue 25, ISO 14083 / GLEC): the
+ * report's facts are read in one transaction and computed after it (decision 0021).
+ */
+export function createEmissionsService(context: AppContext) {
+  const { db } = context.database;
+  const inTenant = <T>(auth: AuthContext, work: (tx: Tx) => Promise<T>) => withTenant(db, auth.organisationId, work);
+
+  return {
+    async addRefuel(auth: AuthContext, input: RefuelInput): Promise<RefuelDto> {
+      const row = await inTenant(auth, async (tx) => {
+        if (!(await fleetItemsRepository.vehicleExists(tx, auth.organisationId, input.vehicleId)))
+          throw fleetError(400, 'unknownVehicle', 'vehicleId');
+        return emissions.insertRefuel(tx, auth.organisationId, input, isMachineCaller(auth) ? null : auth.userId);
+      });
+      return toRefuel(row);
+    },
+
+    /** The refuels of local dates from–to, oldest first. */
+    async listRefuels(auth: AuthContext, from: string, to: string): Promise<RefuelDto[]> {
+      const rows = await inTenant(auth, async (tx) => {
+        const zone = await organisationTimeZone(tx, auth.organisationId);
+        return emissions.listRefuels(
+          tx,
+          auth.organisationId,
+          new Date(localMidnight(from, zone)),
+          new Date(localMidnight(nextDate(to), zone)),
+        );
+      });
+      return rows.map(toRefuel);
+    },
+
+    /** Every fuel's factor: the organisation's own, else the built-in one. */
+    async factors(auth: AuthContext): Promise<EmissionFactorDto[]> {
+      const own = await inTenant(auth, (tx) => emissions.factors(tx, auth.organisationId));
+      const ownFuels = new Set(own.map((factor) => factor.fuelType));
+      return [...factorsByFuel(own).values()]
+        .sort((a, b) => a.fuelType - b.fuelType)
+        .map((factor) => ({ ...factor, isDefault: !ownFuels.has(factor.fuelType) }));
+    },
+
+    async saveFactors(auth: AuthContext, input: EmissionFactorInput[]): Promise<EmissionFactorDto[]> {
+      await inTenant(auth, (tx) => emissions.saveFactors(tx, auth.organisationId, input as EmissionFactor[]));
+      return this.factors(auth);
+    },
+
+    /** GET /api/emissions: the period's fuel, CO₂e and intensity, grouped as asked. */
+    async report(auth: AuthContext, query: EmissionsQuery): Promise<EmissionsAnswer> {
+      const kind = context.database.kind;
+      const facts = await inTenant(auth, async (tx) => {
+        const zone = await organisationTimeZone(tx, auth.organisationId);
+        const from = new Date(localMidnight(query.from, zone));
+        const until = new Date(localMidnight(nextDate(query.to), zone));
+        return {
+          zone,
+          vehicles: await emissions.vehicles(tx, auth.organisationId, kind),
+          refuels: await emissions.refuelsForReport(tx, auth.organisationId, from, until, kind),
+          tasks: await emissions.tasks(tx, auth.organisationId, from, until, kind),
+          factors: await emissions.factors(tx, auth.organisationId),
+        };
+      });
+      const { zone } = facts;
+      const rows = computeEmissions({
+        vehicles: facts.vehicles.map((vehicle) => ({
+          id: vehicle.id,
+          label: vehicle.register_number,
+          fuelType: vehicle.fuel_type,
+          consumptionPer100Km: consumptionOf(vehicle.consumption),
+        })),
+        refuels: facts.refuels.map((refuel) => ({
+          vehicleId: refuel.vehicle_id,
+          date: localDateOf(instant(refuel.at), zone),
+          fuelType: refuel.fuel_type,
+          amount: refuel.amount,
+          unit: refuel.unit,
+        })),
+        tasks: facts.tasks.map((task) => {
+          const date = localDateOf(instant(task.start_at), zone);
+          return {
+            id: task.id,
+            label: task.description ? `${date} ${task.description}` : date,
+            vehicleId: task.vehicle_id,
+            date,
+            km: task.km,
+            weightKg: task.weight_kg,
+            customerId: task.customer_id,
+            customerLabel: task.customer_name,
+          };
+        }),
+        factors: factorsByFuel(facts.factors),
+        unitOf,
+        groupBy: query.groupBy,
+        notAllocatedLabel: String(context.translator.t('fleet:notAllocated', { lng: auth.language })),
+      });
+      return { rows: rows.map(roundEmissionRow) };
+    },
+  };
+}
