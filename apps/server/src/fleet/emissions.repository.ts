@@ -12,23 +12,27 @@ export interface EmissionVehicleRow {
   consumption: number | string | null;
 }
 
+/** A vehicle's fuel of one kind bought in a local month. */
 export interface EmissionRefuelRow {
   vehicle_id: string;
-  at: Date | string;
+  month: string;
   fuel_type: number;
-  amount: number;
+  amount: number | string;
   unit: FuelUnit;
 }
 
+/** A task, or a vehicle-month's tasks (of one customer) summed. */
 export interface EmissionTaskRow {
-  id: string;
+  id: string | null;
   vehicle_id: string;
-  start_at: Date | string;
-  km: number;
-  weight_kg: number | null;
+  month: string;
+  day: string | null;
+  description: string | null;
+  km: number | string;
+  tonne_km: number | string;
+  tasks: number | string;
   customer_id: string | null;
   customer_name: string | null;
-  description: string;
 }
 
 /** Refuels, the organisation's CO₂e factors, and what the emissions report reads (issue 25). */
@@ -119,50 +123,70 @@ export const emissionsRepository = {
     );
   },
 
-  /** The refuels of the instants [from, until), for the report: vehicle, time, fuel and amount. */
+  /** The refuels of the instants [from, until), summed by vehicle, local month and fuel. */
   refuelsForReport(
     tx: Tx,
     organisationId: string,
-    from: Date,
-    until: Date,
+    period: { from: Date; until: Date; zone: string },
     database: DatabaseKind,
   ): Promise<EmissionRefuelRow[]> {
     return listRows(
       tx,
       database,
-      tx
-        .selectFrom('refuels')
-        .select(['vehicle_id', 'at', 'fuel_type', 'amount', 'unit'])
-        .where('organisation_id', '=', organisationId)
-        .where('at', '>=', from)
-        .where('at', '<', until),
+      sql<EmissionRefuelRow>`
+        select vehicle_id, to_char(at at time zone ${period.zone}, 'YYYY-MM') as month, fuel_type, unit,
+          sum(amount) as amount
+        from refuels
+        where organisation_id = ${organisationId} and at >= ${period.from} and at < ${period.until}
+        group by 1, 2, 3, 4`,
     );
   },
 
-  /** The tasks started in [from, until), with their km, weight and customer. */
-  tasks(tx: Tx, organisationId: string, from: Date, until: Date, database: DatabaseKind): Promise<EmissionTaskRow[]> {
+  /**
+   * The tasks started in [from, until) with their km and tonne-km: each one for a report by task;
+   * summed by vehicle, local month and customer for one by customer, by vehicle and month otherwise
+   * (a hundred thousand tasks a year become a few thousand rows).
+   */
+  tasks(
+    tx: Tx,
+    organisationId: string,
+    period: { from: Date; until: Date; zone: string },
+    by: 'task' | 'customer' | 'vehicleMonth',
+    database: DatabaseKind,
+  ): Promise<EmissionTaskRow[]> {
+    const local = sql`(t.start_at at time zone ${period.zone})`;
+    const tonneKm = sql`coalesce(t.weight_kg, 0) / 1000.0 * t.km`;
+    const where = sql`where t.organisation_id = ${organisationId} and t.start_at >= ${period.from} and t.start_at < ${period.until}`;
+    const customers = sql`left join customers c on c.organisation_id = t.organisation_id and c.id = t.customer_id`;
+    if (by === 'task')
+      return listRows(
+        tx,
+        database,
+        sql<EmissionTaskRow>`
+          select t.id, t.vehicle_id, to_char(${local}, 'YYYY-MM') as month, to_char(${local}, 'YYYY-MM-DD') as day,
+            t.description, t.km, ${tonneKm} as tonne_km, 1 as tasks, t.customer_id, c.name as customer_name
+          from tasks t ${customers} ${where}
+          order by t.start_at, t.id`,
+      );
+    if (by === 'customer')
+      return listRows(
+        tx,
+        database,
+        sql<EmissionTaskRow>`
+          select null as id, t.vehicle_id, to_char(${local}, 'YYYY-MM') as month, null as day, null as description,
+            sum(t.km) as km, sum(${tonneKm}) as tonne_km, count(*) as tasks, t.customer_id, min(c.name) as customer_name
+          from tasks t ${customers} ${where}
+          group by t.vehicle_id, 3, t.customer_id
+          order by min(c.name), t.customer_id`,
+      );
     return listRows(
       tx,
       database,
-      tx
-        .selectFrom('tasks as t')
-        .leftJoin('customers as c', (join) =>
-          join.onRef('c.organisation_id', '=', 't.organisation_id').onRef('c.id', '=', 't.customer_id'),
-        )
-        .select([
-          't.id',
-          't.vehicle_id',
-          't.start_at',
-          't.km',
-          't.weight_kg',
-          't.customer_id',
-          'c.name as customer_name',
-          't.description',
-        ])
-        .where('t.organisation_id', '=', organisationId)
-        .where('t.start_at', '>=', from)
-        .where('t.start_at', '<', until)
-        .orderBy('t.start_at'),
+      sql<EmissionTaskRow>`
+        select null as id, t.vehicle_id, to_char(${local}, 'YYYY-MM') as month, null as day, null as description,
+          sum(t.km) as km, sum(${tonneKm}) as tonne_km, count(*) as tasks, null as customer_id, null as customer_name
+        from tasks t ${where}
+        group by t.vehicle_id, 3`,
     );
   },
 };

@@ -2,7 +2,6 @@ import {
   computeEmissions,
   factorsByFuel,
   fuelTypeOf,
-  localDateOf,
   localMidnight,
   nextDate,
   roundEmissionRow,
@@ -24,7 +23,6 @@ import { emissionsRepository as emissions } from './emissions.repository';
 import { fleetItemsRepository } from './fleet-items.repository';
 
 const unitOf = (fuelType: number) => fuelTypeOf(fuelType as FuelTypeValue).unit;
-const instant = (value: Date | string) => new Date(value).getTime();
 
 function toRefuel(row: Awaited<ReturnType<typeof emissions.insertRefuel>>): RefuelDto {
   return {
@@ -94,19 +92,21 @@ export function createEmissionsService(context: AppContext) {
     /** GET /api/emissions: the period's fuel, CO₂e and intensity, grouped as asked. */
     async report(auth: AuthContext, query: EmissionsQuery): Promise<EmissionsAnswer> {
       const kind = context.database.kind;
+      const by = query.groupBy === 'task' ? 'task' : query.groupBy === 'customer' ? 'customer' : 'vehicleMonth';
       const facts = await inTenant(auth, async (tx) => {
         const zone = await organisationTimeZone(tx, auth.organisationId);
-        const from = new Date(localMidnight(query.from, zone));
-        const until = new Date(localMidnight(nextDate(query.to), zone));
-        return {
+        const period = {
+          from: new Date(localMidnight(query.from, zone)),
+          until: new Date(localMidnight(nextDate(query.to), zone)),
           zone,
+        };
+        return {
           vehicles: await emissions.vehicles(tx, auth.organisationId, kind),
-          refuels: await emissions.refuelsForReport(tx, auth.organisationId, from, until, kind),
-          tasks: await emissions.tasks(tx, auth.organisationId, from, until, kind),
+          refuels: await emissions.refuelsForReport(tx, auth.organisationId, period, kind),
+          tasks: await emissions.tasks(tx, auth.organisationId, period, by, kind),
           factors: await emissions.factors(tx, auth.organisationId),
         };
       });
-      const { zone } = facts;
       const rows = computeEmissions({
         vehicles: facts.vehicles.map((vehicle) => ({
           id: vehicle.id,
@@ -116,24 +116,22 @@ export function createEmissionsService(context: AppContext) {
         })),
         refuels: facts.refuels.map((refuel) => ({
           vehicleId: refuel.vehicle_id,
-          date: localDateOf(instant(refuel.at), zone),
+          month: refuel.month,
           fuelType: refuel.fuel_type,
-          amount: refuel.amount,
+          amount: Number(refuel.amount),
           unit: refuel.unit,
         })),
-        tasks: facts.tasks.map((task) => {
-          const date = localDateOf(instant(task.start_at), zone);
-          return {
-            id: task.id,
-            label: task.description ? `${date} ${task.description}` : date,
-            vehicleId: task.vehicle_id,
-            date,
-            km: task.km,
-            weightKg: task.weight_kg,
-            customerId: task.customer_id,
-            customerLabel: task.customer_name,
-          };
-        }),
+        tasks: facts.tasks.map((task, index) => ({
+          id: task.id ?? `${task.vehicle_id}/${task.month}/${task.customer_id ?? ''}/${index}`,
+          label: task.day === null ? task.month : task.description ? `${task.day} ${task.description}` : task.day,
+          vehicleId: task.vehicle_id,
+          month: task.month,
+          km: Number(task.km),
+          tonneKm: Number(task.tonne_km),
+          count: Number(task.tasks),
+          customerId: task.customer_id,
+          customerLabel: task.customer_name,
+        })),
         factors: factorsByFuel(facts.factors),
         unitOf,
         groupBy: query.groupBy,

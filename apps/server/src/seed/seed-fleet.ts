@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
-import { localDateOf, occurrenceDue, roundKm, type FleetItemCreate } from '@rahti/domain';
+import {
+  fuelTypeOf,
+  localDateOf,
+  occurrenceDue,
+  roundKm,
+  type FleetItemCreate,
+  type FuelTypeValue,
+} from '@rahti/domain';
 import type { Database } from '../db/schema';
 import { withTenant, type Tx } from '../db/tenant';
 import { fleetItemsRepository as items } from '../fleet/fleet-items.repository';
@@ -108,10 +115,65 @@ async function seedTypedReadings(tx: Tx, org: string, now: Date): Promise<number
   return added;
 }
 
+/** The pump prices of the demo's refuels, per unit. */
+const PRICES: Record<number, number> = { 0: 1.76, 1: 0.21, 3: 2.05, 6: 1.48 };
+/** A vehicle is refuelled once it has burnt this much since the last time. */
+const TANK_REFILL = 350;
+
+/**
+ * Refuels from the demo shifts' consumption: each vehicle is filled up at the end of the shift
+ * that takes its burn since the last fill past TANK_REFILL, in its fuel's unit at the pump price,
+ * so the emissions report measures the months the vehicles drove.
+ */
+async function seedRefuels(tx: Tx, org: string): Promise<number> {
+  const shifts = await tx
+    .selectFrom('shifts as s')
+    .innerJoin('shift_vehicles as sv', (join) =>
+      join.onRef('sv.organisation_id', '=', 's.organisation_id').onRef('sv.shift_id', '=', 's.id'),
+    )
+    .innerJoin('vehicles as v', (join) =>
+      join.onRef('v.organisation_id', '=', 'sv.organisation_id').onRef('v.id', '=', 'sv.vehicle_id'),
+    )
+    .select(['sv.vehicle_id', 'v.fuel_type', 's.end_at', 's.consumption_litres'])
+    .where('s.organisation_id', '=', org)
+    .where('sv.position', '=', 0)
+    .where('s.end_at', 'is not', null)
+    .where('s.consumption_litres', '>', 0)
+    .orderBy('s.end_at')
+    .execute();
+  const burnt = new Map<string, number>();
+  let added = 0;
+  for (const shift of shifts) {
+    const total = (burnt.get(shift.vehicle_id) ?? 0) + (shift.consumption_litres ?? 0);
+    if (total < TANK_REFILL || !shift.end_at) {
+      burnt.set(shift.vehicle_id, total);
+      continue;
+    }
+    burnt.set(shift.vehicle_id, 0);
+    await tx
+      .insertInto('refuels')
+      .values({
+        organisation_id: org,
+        vehicle_id: shift.vehicle_id,
+        at: new Date(new Date(shift.end_at).getTime() - 20 * 60_000),
+        fuel_type: shift.fuel_type,
+        amount: Math.round(total * 10) / 10,
+        unit: fuelTypeOf(shift.fuel_type as FuelTypeValue).unit,
+        price_per_unit: PRICES[shift.fuel_type] ?? null,
+        source: 'card',
+        created_by: null,
+      })
+      .execute();
+    added += 1;
+  }
+  return added;
+}
+
 /**
  * The demo's fleet upkeep (issue 25): typed odometer readings for the two vehicles without
  * shifts and the items of DEMO_ITEMS, due relative to the seeding day and each vehicle's km
- * (the shifts' km are readings already). Added only when the organisation has no fleet item.
+ * (the shifts' km are readings already), and refuels from the shifts' consumption. Added only
+ * when the organisation has no fleet item.
  */
 export async function seedDemoFleet(db: Kysely<Database>, organisationId: string, now: Date): Promise<string[]> {
   const org = organisationId;
@@ -134,6 +196,7 @@ export async function seedDemoFleet(db: Kysely<Database>, organisationId: string
       }
       await items.insertOccurrence(tx, org, seriesId, done.length, occurrenceDue(item.plan, done.length));
     }
-    return [`${DEMO_ITEMS.length} fleet items`, `${readings} odometer readings`];
+    const refuels = await seedRefuels(tx, org);
+    return [`${DEMO_ITEMS.length} fleet items`, `${readings} odometer readings`, `${refuels} refuels`];
   });
 }

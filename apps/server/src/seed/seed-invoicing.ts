@@ -118,7 +118,15 @@ async function seedTasks(db: Kysely<Database>, context: ServiceContext, auth: Au
         const income = Math.round((task.economics.hours * demo.price.perHour + task.km * demo.price.perKm) * 100) / 100;
         await tx
           .updateTable('tasks')
-          .set({ income, pickup, delivery, description: `${pickup} – ${delivery}`, pallets: 12 + (number % 21) })
+          .set({
+            income,
+            pickup,
+            delivery,
+            description: `${pickup} – ${delivery}`,
+            pallets: 12 + (number % 21),
+            // Loads of 4–20 t, so the emissions report has tonne-km to allocate by.
+            weight_kg: 4_000 + (number % 10) * 1_800,
+          })
           .where('organisation_id', '=', org)
           .where('id', '=', task.id)
           .execute();

@@ -16,6 +16,7 @@ import {
   type NamedUnit,
   type DriverPeriod,
   type FleetPage,
+  type EmissionsAnswer,
   type DrivingTimeDrivers,
   type HistoryEntry,
   type SalaryTypeCode,
@@ -97,6 +98,7 @@ describe('npm run seed:demo', () => {
       expect.stringMatching(/^\d+ draft planned shifts$/),
       '9 fleet items',
       '12 odometer readings',
+      expect.stringMatching(/^\d+ refuels$/),
     ]);
   });
 
@@ -529,5 +531,13 @@ describe('the demo fleet upkeep (issue 25)', () => {
     expect(byKm.every((item) => item.currentKm !== undefined)).toBe(true);
     expect(byKm.some((item) => item.forecastDate !== undefined)).toBe(true);
     expect(page.items.filter((item) => item.undoable)).toHaveLength(1);
+  });
+
+  it('measures the months its vehicles drove from their refuels, allocated to weighed tasks', async () => {
+    const month = addDaysTo(today, -10).slice(0, 7);
+    const answer = await get<EmissionsAnswer>(`/api/emissions?from=${month}-01&to=${today}&groupBy=vehicle`);
+    const measured = answer.rows.filter((row) => row.quality === 'measured');
+    expect(measured.length).toBeGreaterThan(1);
+    expect(measured.every((row) => row.wtwKg > 0 && row.tonneKm > 0)).toBe(true);
   });
 });

@@ -18,18 +18,19 @@ const vehicles: EmissionVehicle[] = [
   { id: 'B', label: 'ABC-222', fuelType: 0, consumptionPer100Km: 30 },
 ];
 const refuels: EmissionRefuel[] = [
-  { vehicleId: 'A', date: '2027-03-05', fuelType: 0, amount: 300, unit: 'l' },
-  { vehicleId: 'A', date: '2027-03-20', fuelType: 0, amount: 200, unit: 'l' },
-  { vehicleId: 'A', date: '2027-03-20', fuelType: 4, amount: 25, unit: 'l' }, // AdBlue: not counted
-  { vehicleId: 'A', date: '2027-04-02', fuelType: 0, amount: 100, unit: 'l' }, // no task in April
+  { vehicleId: 'A', month: '2027-03', fuelType: 0, amount: 300, unit: 'l' },
+  { vehicleId: 'A', month: '2027-03', fuelType: 0, amount: 200, unit: 'l' },
+  { vehicleId: 'A', month: '2027-03', fuelType: 4, amount: 25, unit: 'l' }, // AdBlue: not counted
+  { vehicleId: 'A', month: '2027-04', fuelType: 0, amount: 100, unit: 'l' }, // no task in April
 ];
 const task = (id: string, vehicleId: string, km: number, weightKg: number | null, customerId: string | null) => ({
   id,
   label: id,
   vehicleId,
-  date: '2027-03-10',
+  month: '2027-03',
   km,
-  weightKg,
+  tonneKm: ((weightKg ?? 0) / 1000) * km,
+  count: 1,
   customerId,
   customerLabel: customerId && `Customer ${customerId}`,
 });
@@ -123,12 +124,12 @@ describe('allocation', () => {
           maxLength: 5,
         }),
         (taskSpecs, refuelSpecs) => {
-          const dateOf = (day: number) => new Date(Date.UTC(2027, 0, day)).toISOString().slice(0, 10);
+          const monthOf = (day: number) => new Date(Date.UTC(2027, 0, day)).toISOString().slice(0, 7);
           const input = {
             vehicles,
             refuels: refuelSpecs.map((r) => ({
               vehicleId: 'A',
-              date: dateOf(r.day),
+              month: monthOf(r.day),
               fuelType: 0,
               amount: r.amount,
               unit: 'l' as const,
@@ -137,9 +138,10 @@ describe('allocation', () => {
               id: `T${n}`,
               label: `T${n}`,
               vehicleId: n % 2 ? 'A' : 'B',
-              date: dateOf(t.day),
+              month: monthOf(t.day),
               km: t.km,
-              weightKg: t.weightKg,
+              tonneKm: ((t.weightKg ?? 0) / 1000) * t.km,
+              count: 1,
               customerId: t.customer,
               customerLabel: t.customer,
             })),

@@ -19,23 +19,31 @@ export interface EmissionVehicle {
   consumptionPer100Km: number | null;
 }
 
+/** Fuel bought for a vehicle in a month (one refuel, or the month's refuels of a fuel summed). */
 export interface EmissionRefuel {
   vehicleId: string;
-  /** The local date it happened: it counts in that month. */
-  date: string;
+  /** 'YYYY-MM' of the local date it happened: it counts in that month. */
+  month: string;
   fuelType: number;
   amount: number;
   unit: FuelUnit;
 }
 
+/**
+ * A task a vehicle drove in a month, or several of one vehicle-month summed (for a report by
+ * vehicle, month or customer, the database sums them: shares add up the same).
+ */
 export interface EmissionTask {
   id: string;
   label: string;
   vehicleId: string;
-  /** The local date it started: its month. */
-  date: string;
+  /** 'YYYY-MM' of the local date it started. */
+  month: string;
   km: number;
-  weightKg: number | null;
+  /** Load in tonnes × km; 0 without a weight. */
+  tonneKm: number;
+  /** How many tasks it stands for (1 for one task). */
+  count: number;
   customerId: string | null;
   customerLabel: string | null;
 }
@@ -77,16 +85,14 @@ interface VehicleMonth {
   tasks: EmissionTask[];
 }
 
-const tonneKmOf = (task: EmissionTask) => ((task.weightKg ?? 0) / 1000) * task.km;
-
 /** A vehicle-month's tasks' shares: by tonne-km; by km when none carries a weight; equal when none has km. */
 function sharesOf(tasks: readonly EmissionTask[]): number[] {
-  const tonneKm = tasks.map(tonneKmOf);
-  const total = tonneKm.reduce((sum, value) => sum + value, 0);
-  if (total > 0) return tonneKm.map((value) => value / total);
+  const total = tasks.reduce((sum, task) => sum + task.tonneKm, 0);
+  if (total > 0) return tasks.map((task) => task.tonneKm / total);
   const km = tasks.reduce((sum, task) => sum + task.km, 0);
   if (km > 0) return tasks.map((task) => task.km / km);
-  return tasks.map(() => 1 / tasks.length);
+  const count = tasks.reduce((sum, task) => sum + task.count, 0);
+  return tasks.map((task) => task.count / count);
 }
 
 function addFuel(fuel: Map<string, FuelAmount>, amount: FuelAmount): void {
@@ -126,12 +132,12 @@ function vehicleMonths(
     const vehicle = byId.get(refuel.vehicleId);
     if (!vehicle || refuel.fuelType === ADBLUE_FUEL_TYPE) continue;
     measured.add(vehicle.id);
-    burn(monthOf(vehicle, refuel.date.slice(0, 7), 'measured'), refuel);
+    burn(monthOf(vehicle, refuel.month, 'measured'), refuel);
   }
   for (const task of tasks) {
     const vehicle = byId.get(task.vehicleId);
     if (!vehicle) continue;
-    const target = monthOf(vehicle, task.date.slice(0, 7), measured.has(vehicle.id) ? 'measured' : 'modelled');
+    const target = monthOf(vehicle, task.month, measured.has(vehicle.id) ? 'measured' : 'modelled');
     target.tasks.push(task);
     if (!measured.has(vehicle.id) && vehicle.consumptionPer100Km !== null && vehicle.fuelType !== ADBLUE_FUEL_TYPE)
       burn(target, {
@@ -176,7 +182,7 @@ export function computeEmissions(input: {
     for (const amount of month.fuel.values()) addFuel(group.fuel, { ...amount, amount: amount.amount * fraction });
     group.ttwKg += month.ttwKg * fraction;
     group.wtwKg += month.wtwKg * fraction;
-    group.tonneKm += share ? share.tonneKm : month.tasks.reduce((sum, task) => sum + tonneKmOf(task), 0);
+    group.tonneKm += share ? share.tonneKm : month.tasks.reduce((sum, task) => sum + task.tonneKm, 0);
     if (month.quality === 'modelled') group.modelled = true;
   };
 
@@ -187,7 +193,7 @@ export function computeEmissions(input: {
     else {
       const fractions = sharesOf(month.tasks);
       month.tasks.forEach((task, index) => {
-        const share = { key: task.id, label: task.label, fraction: fractions[index] ?? 0, tonneKm: tonneKmOf(task) };
+        const share = { key: task.id, label: task.label, fraction: fractions[index] ?? 0, tonneKm: task.tonneKm };
         if (input.groupBy === 'task') add(task.id, task.label, month, share);
         else if (task.customerId === null) add(null, input.notAllocatedLabel, month, share);
         else add(task.customerId, task.customerLabel ?? '', month, share);
