@@ -35,6 +35,7 @@ export const NAMESPACES = [
   'web-driving-time',
   'web-events',
   'web-fleet',
+  'web-fuel',
   'web-imports',
   'web-invoices',
   'web-mediakit',

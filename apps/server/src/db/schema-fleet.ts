@@ -71,6 +71,7 @@ export interface RefuelsTable {
   unit: 'l' | 'kg' | 'kWh';
   price_per_unit: number | null;
   source: 'manual' | 'card' | 'shift';
+  shift_id: Generated<string | null>;
   created_by: string | null;
   created_at: CreatedAt;
 }

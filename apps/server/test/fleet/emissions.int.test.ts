@@ -3,7 +3,7 @@ import { createTenant, type TestTenant } from '../helpers/tenants';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { apiAs } from '../organisation-data/api';
 import { addOrganisationData } from '../organisation-data/sample-data';
-import { addDriver } from '../shifts/shift-fixtures';
+import { addDriver, shiftBody, shiftsApi } from '../shifts/shift-fixtures';
 import { costedVehicle } from '../tasks/task-fixtures';
 
 /** Refuels, factors and the emissions report (issue 25) through HTTP, computed by hand. */
@@ -188,5 +188,46 @@ describe('a refuel', () => {
         source: 'manual',
       },
     ]);
+  });
+});
+
+describe('a shift’s refuel event', () => {
+  it('is a refuel of the shift’s vehicle while its answer is an amount', async () => {
+    const driverId = await addDriver(t.context, own, { firstName: 'Risto', lastName: 'Tankki' });
+    const shifts = shiftsApi(t);
+    const refuelsOfMay = async () =>
+      (
+        (await api(own.users.user, 'GET', '/api/refuels?from=2027-05-01&to=2027-05-01')).body as unknown as {
+          amount: number;
+          source: string;
+          vehicleId: string;
+          at: string;
+        }[]
+      ).filter((refuel) => refuel.source === 'shift');
+    const shift = await shifts.create(
+      own.users.user,
+      shiftBody(
+        driverId,
+        [
+          { start: '2027-05-01T05:00:00Z', end: '2027-05-01T07:00:00Z' },
+          { workType: 7, start: '2027-05-01T07:00:00Z', end: '2027-05-01T07:15:00Z', answer: '312,5' },
+          { start: '2027-05-01T07:15:00Z', end: '2027-05-01T09:00:00Z' },
+        ],
+        { vehicleIds: [b] },
+      ),
+    );
+    expect(await refuelsOfMay()).toEqual([
+      expect.objectContaining({ vehicleId: b, at: '2027-05-01T07:00:00.000Z', amount: 312.5, source: 'shift' }),
+    ]);
+    const edited = await api(own.users.user, 'PUT', `/api/shifts/${shift.id}`, {
+      ...shiftBody(driverId, [
+        { start: '2027-05-01T05:00:00Z', end: '2027-05-01T07:00:00Z' },
+        { workType: 7, start: '2027-05-01T07:00:00Z', end: '2027-05-01T07:15:00Z', answer: 'full tank' },
+      ]),
+      vehicleIds: [b],
+      version: shift.version,
+    });
+    expect(edited.status).toBe(200);
+    expect(await refuelsOfMay()).toEqual([]);
   });
 });

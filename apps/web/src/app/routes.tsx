@@ -5,6 +5,7 @@ import { taskRoutes } from './task-routes';
 import type { AppRoute } from './route-types';
 import { invoiceRoutes } from './invoice-routes';
 import { routePlanRoutes } from './route-plan-routes';
+import { fuelRoutes } from './fuel-routes';
 
 /**
  * Every page of the web app. The router, the guards and the side menu all read this table;
@@ -180,6 +181,8 @@ export const appRoutes: AppRoute[] = [
     titleKey: 'web:menu.equipment',
     feature: 'vehicles',
   },
+
+  ...fuelRoutes,
 
   ...taskRoutes,
 

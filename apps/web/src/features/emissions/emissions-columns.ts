@@ -1,0 +1,6 @@
+/** The report's figure columns after the group's, in the table's and the CSV's order. */
+export const FIGURE_COLUMNS = ['fuel', 'tonneKm', 'ttw', 'wtt', 'wtw', 'intensity', 'quality'] as const;
+export type FigureColumn = (typeof FIGURE_COLUMNS)[number];
+
+/** Right-aligned figures. */
+export const NUMERIC_COLUMNS: ReadonlySet<FigureColumn> = new Set(['tonneKm', 'ttw', 'wtt', 'wtw', 'intensity']);

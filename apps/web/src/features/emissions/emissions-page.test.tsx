@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { captureDownloads } from '../../test/capture-downloads';
+import { renderApp, testI18n } from '../../test/render-app';
+import { byCustomer, byVehicle, NOW, PATH, reportOf } from './test-emissions';
+
+/** Each row of the table, header and totals included, as its cells' text. */
+const tableRows = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((row) => [...row.children].map((cell) => cell.textContent));
+
+describe('emissions report', { timeout: 30_000 }, () => {
+  // Only Date: "the previous month" follows the clock, timers must still run.
+  beforeAll(() => vi.useFakeTimers({ toFake: ['Date'], now: NOW }));
+  afterAll(() => vi.useRealTimers());
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await testI18n.changeLanguage('en');
+  });
+
+  it('shows last month by vehicle: fuel, t·km, TTW, WTT, WTW, intensity and quality in words, then the totals', async () => {
+    renderApp(PATH, { handlers: { [reportOf('vehicle')]: { rows: byVehicle } } });
+    const table = await screen.findByRole('table', { name: 'CO₂e by vehicle, 01.10.2026–31.10.2026' });
+    expect(screen.getByText(/ISO 14083 and the GLEC Framework/)).toBeTruthy();
+    expect(tableRows(table)).toEqual([
+      ['Vehicle', 'Fuel', 't·km', 'TTW kg CO₂e', 'WTT kg CO₂e', 'WTW kg CO₂e', 'g CO₂e per t·km (WTW)', 'Data quality'],
+      ['ABC-123', '1 234.5 l diesel', '10 000', '3 296.1', '703.7', '3 999.8', '400', 'Measured (refuels)'],
+      [
+        'EL-42',
+        '100 l diesel, 500 kWh electricity',
+        '2 500.5',
+        '267',
+        '91',
+        '358',
+        '143.2',
+        'Modelled (consumption × km)',
+      ],
+      ['Not allocated', '50.5 l diesel', '0', '134.8', '28.8', '163.6', '–', 'Measured (refuels)'],
+      // 4 521.4 kg × 1 000 / 12 500.5 t·km = 361.69… g.
+      ['Total', '1 385 l diesel, 500 kWh electricity', '12 500.5', '3 697.9', '823.5', '4 521.4', '361.7', ''],
+    ]);
+  });
+
+  it('keeps the grouping and the period in the address', async () => {
+    const { user, router } = renderApp(PATH, {
+      handlers: {
+        [reportOf('vehicle')]: { rows: byVehicle },
+        [reportOf('customer')]: { rows: byCustomer },
+        [reportOf('customer', '2026-09-01')]: { rows: [] },
+      },
+    });
+    await screen.findByRole('table', { name: /^CO₂e by vehicle/ });
+    await user.selectOptions(screen.getByLabelText('Group by'), 'customer');
+    expect(router.state.location.search).toBe('?groupBy=customer');
+    const table = await screen.findByRole('table', { name: 'CO₂e by customer, 01.10.2026–31.10.2026' });
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Metsä Oy', 'Not allocated', 'Total']);
+
+    const from = screen.getByLabelText(/^From/);
+    await user.clear(from);
+    await user.type(from, '01.11.2026');
+    expect(await screen.findByText('The end of the period cannot be before its start')).toBeTruthy();
+    await user.clear(from);
+    await user.type(from, '01.09.2026');
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      groupBy: 'customer',
+      from: '2026-09-01',
+      to: '2026-10-31',
+    });
+    expect(await screen.findByText('No fuel or tasks in this period: nothing to report.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Download CSV' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('downloads the table as CSV with a header row, decimal commas in Finnish, and the totals', async () => {
+    await testI18n.changeLanguage('fi');
+    const downloads = captureDownloads();
+    const { user } = renderApp(PATH, {
+      account: { displayLanguage: 'fi' },
+      handlers: { [reportOf('vehicle')]: { rows: byVehicle } },
+    });
+    await screen.findByRole('table', { name: 'CO₂e ajoneuvoittain, 01.10.2026–31.10.2026' });
+    await user.click(screen.getByRole('button', { name: 'Lataa CSV' }));
+    await waitFor(() => expect(downloads.count()).toBe(1));
+    const file = await downloads.last();
+    expect(file.fileName).toBe('emissions-vehicle-2026-10-01-2026-10-31.csv');
+    expect(file.text).toBe(
+      '\uFEFFAjoneuvo;Polttoaine;t·km;TTW kg CO₂e;WTT kg CO₂e;WTW kg CO₂e;g CO₂e / t·km (WTW);Tiedon laatu\r\n' +
+        'ABC-123;1 234,5 l diesel;10000;3296,1;703,7;3999,8;400;Mitattu (tankkaukset)\r\n' +
+        'EL-42;100 l diesel, 500 kWh sähkö;2500,5;267;91;358;143,2;Mallinnettu (kulutus × km)\r\n' +
+        'Not allocated;50,5 l diesel;0;134,8;28,8;163,6;;Mitattu (tankkaukset)\r\n' +
+        'Yhteensä;1 385 l diesel, 500 kWh sähkö;12500,5;3697,9;823,5;4521,4;361,7;\r\n',
+    );
+  });
+});
