@@ -58,6 +58,7 @@ export interface FleetSettingsTable {
   organisation_id: string;
   due_soon_days: number;
   due_soon_km: number;
+  document_lead_days: Generated<number>;
   updated_at: UpdatedAt;
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import {
+  DOCUMENT_LEAD_DAYS_DEFAULT,
   DUE_SOON_DEFAULTS,
   FORECAST_WINDOW_DAYS,
   type DueSoonLead,
@@ -7,8 +8,12 @@ import {
   type FleetItemCreate,
 } from '@rahti/domain';
 import type { DatabaseKind } from '../db/database';
+import { driverNameSql } from '../db/driver-names';
 import { jsonRows, listRows } from '../db/json-rows';
 import type { Tx } from '../db/tenant';
+
+/** The organisation's leads: due soon by days and km, and a document's days before it expires. */
+export type FleetLead = DueSoonLead & { documentDays: number };
 
 /** An occurrence with its series, as the list and the writes read it. */
 export interface OccurrenceRow {
@@ -103,26 +108,44 @@ function seriesValues(item: FleetItemCreate) {
 const dueValues = (due: FleetDue) => ({ due_date: due.dueDate ?? null, due_km: due.dueKm ?? null });
 
 export const fleetItemsRepository = {
-  async readLead(tx: Tx, organisationId: string): Promise<DueSoonLead> {
+  async readLead(tx: Tx, organisationId: string): Promise<FleetLead> {
     const row = await tx
       .selectFrom('fleet_settings')
-      .select(['due_soon_days', 'due_soon_km'])
+      .select(['due_soon_days', 'due_soon_km', 'document_lead_days'])
       .where('organisation_id', '=', organisationId)
       .executeTakeFirst();
-    return row ? { days: row.due_soon_days, km: row.due_soon_km } : { ...DUE_SOON_DEFAULTS };
+    return row
+      ? { days: row.due_soon_days, km: row.due_soon_km, documentDays: row.document_lead_days }
+      : { ...DUE_SOON_DEFAULTS, documentDays: DOCUMENT_LEAD_DAYS_DEFAULT };
   },
 
-  async saveLead(tx: Tx, organisationId: string, lead: DueSoonLead): Promise<void> {
+  async saveLead(tx: Tx, organisationId: string, lead: FleetLead): Promise<void> {
+    const values = { due_soon_days: lead.days, due_soon_km: lead.km, document_lead_days: lead.documentDays };
     await tx
       .insertInto('fleet_settings')
-      .values({ organisation_id: organisationId, due_soon_days: lead.days, due_soon_km: lead.km })
-      .onConflict((conflict) =>
-        conflict.column('organisation_id').doUpdateSet({
-          due_soon_days: lead.days,
-          due_soon_km: lead.km,
-          updated_at: new Date(),
-        }),
+      .values({ organisation_id: organisationId, ...values })
+      .onConflict((conflict) => conflict.column('organisation_id').doUpdateSet({ ...values, updated_at: new Date() }))
+      .execute();
+  },
+
+  /** Every driver's licence or card with an expiry date on or before `until`, soonest first. */
+  expiringLicences(tx: Tx, organisationId: string, until: string) {
+    return tx
+      .selectFrom('driver_licences as l')
+      .innerJoin('drivers as d', (join) =>
+        join.onRef('d.organisation_id', '=', 'l.organisation_id').onRef('d.id', '=', 'l.driver_id'),
       )
+      .select([
+        'l.driver_id',
+        'l.code',
+        'l.expires_on',
+        driverNameSql(organisationId, sql.ref('d.first_name'), sql.ref('d.last_name')).as('driver_name'),
+      ])
+      .where('l.organisation_id', '=', organisationId)
+      .where('l.expires_on', 'is not', null)
+      .where('l.expires_on', '<=', until)
+      .orderBy('l.expires_on')
+      .orderBy('l.code')
       .execute();
   },
 

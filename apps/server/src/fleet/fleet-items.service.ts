@@ -1,4 +1,7 @@
 import {
+  addDays,
+  documentState,
+  FLEET_LIMITS,
   localDateOf,
   nextOccurrence,
   occurrenceDue,
@@ -21,13 +24,18 @@ import { isMachineCaller, type AuthContext } from '../http/access';
 import { organisationTimeZone } from '../timesheet/history';
 import { fleetError } from './fleet-errors';
 import { entryOf, latestCompletions, odometersOf, planOfRow, rowOf, type DueContext } from './fleet-item-entries';
-import { fleetItemsRepository as items, type EntryRow, type OccurrenceRow } from './fleet-items.repository';
+import {
+  fleetItemsRepository as items,
+  type EntryRow,
+  type FleetLead,
+  type OccurrenceRow,
+} from './fleet-items.repository';
 
 /** What the states are computed from, read in the transaction; the computing happens after it. */
 interface StateFacts {
   at: Date;
   zone: string;
-  lead: DueContext['lead'];
+  lead: FleetLead;
   readings: Awaited<ReturnType<typeof items.readings>>;
 }
 
@@ -65,6 +73,12 @@ function rebased(plan: FleetItemPlan, before: OccurrenceRow, open: OccurrenceRow
     return { ...plan, dueDate: was.dueDate, baseSequence: was.baseSequence ?? 0 };
   return { ...plan, baseSequence: open?.sequence ?? 0 };
 }
+
+const settingsOf = (lead: FleetLead): FleetSettings => ({
+  dueSoonDays: lead.days,
+  dueSoonKm: lead.km,
+  documentLeadDays: lead.documentDays,
+});
 
 /** Who did it, when a person did: an API client's id is not a user's. */
 const personOf = (auth: AuthContext) => (isMachineCaller(auth) ? null : auth.userId);
@@ -125,16 +139,33 @@ export function createFleetItemsService(context: AppContext) {
     /** The fleet-management page: the rows with their series and completion, and the lead. */
     async page(auth: AuthContext, at?: string): Promise<FleetPage> {
       const moment = momentOf(at);
-      const { rows, facts } = await inTenant(auth, async (tx) => {
+      const { rows, facts, documents } = await inTenant(auth, async (tx) => {
         const rows = await items.list(tx, auth.organisationId);
-        return { rows, facts: await readFacts(tx, auth.organisationId, rows, moment, context.database.kind) };
+        const facts = await readFacts(tx, auth.organisationId, rows, moment, context.database.kind);
+        // The lead reaches at most a year ahead: the list reads no further.
+        const until = addDays(localDateOf(moment.getTime(), facts.zone), FLEET_LIMITS.dueSoonDaysMax);
+        return { rows, facts, documents: await items.expiringLicences(tx, auth.organisationId, until) };
       });
       const due = contextOf(facts);
       const latestDone = latestCompletions(rows);
       return {
         today: due.today,
-        settings: { dueSoonDays: facts.lead.days, dueSoonKm: facts.lead.km },
+        settings: settingsOf(facts.lead),
         items: rows.map((row) => rowOf(row, due, latestDone)),
+        documents: documents.flatMap((licence) => {
+          const state = documentState(licence.expires_on ?? '', due.today, facts.lead.documentDays);
+          return state
+            ? [
+                {
+                  driverId: licence.driver_id,
+                  driverName: licence.driver_name ?? '',
+                  code: licence.code,
+                  expiresOn: licence.expires_on ?? '',
+                  state,
+                },
+              ]
+            : [];
+        }),
       };
     },
 
@@ -242,13 +273,16 @@ export function createFleetItemsService(context: AppContext) {
     },
 
     async settings(auth: AuthContext): Promise<FleetSettings> {
-      const lead = await inTenant(auth, (tx) => items.readLead(tx, auth.organisationId));
-      return { dueSoonDays: lead.days, dueSoonKm: lead.km };
+      return settingsOf(await inTenant(auth, (tx) => items.readLead(tx, auth.organisationId)));
     },
 
     async saveSettings(auth: AuthContext, settings: FleetSettings): Promise<FleetSettings> {
       await inTenant(auth, (tx) =>
-        items.saveLead(tx, auth.organisationId, { days: settings.dueSoonDays, km: settings.dueSoonKm }),
+        items.saveLead(tx, auth.organisationId, {
+          days: settings.dueSoonDays,
+          km: settings.dueSoonKm,
+          documentDays: settings.documentLeadDays,
+        }),
       );
       return settings;
     },

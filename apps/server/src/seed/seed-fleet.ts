@@ -72,28 +72,31 @@ const distance = (
  * repeating service already done once (its next occurrence open), so undo has something to restore.
  */
 const DEMO_ITEMS: DemoItem[] = [
-  { vehicleId: demoId(401), item: distance(demoId(401), 900, 60_000, 'Engine service, oil and filters', 1_450) },
+  {
+    vehicleId: demoId(401),
+    item: distance(demoId(401), 900, 60_000, 'Määräaikaishuolto, öljyt ja suodattimet', 1_450),
+  },
   {
     vehicleId: demoId(402),
-    item: time(demoId(402), 'inspection', -5, 'Annual inspection', 320, { unit: 'month', count: 12 }),
+    item: time(demoId(402), 'inspection', -5, 'Määräaikaiskatsastus', 320, { unit: 'month', count: 12 }),
   },
-  { vehicleId: demoId(402), item: distance(demoId(402), 22_000, 90_000, 'Gearbox oil change', 780) },
+  { vehicleId: demoId(402), item: distance(demoId(402), 22_000, 90_000, 'Vaihdelaatikon öljynvaihto', 780) },
   {
     vehicleId: demoId(403),
-    item: time(demoId(403), 'tyreChange', 40, 'Winter to summer tyres', 260, { unit: 'month', count: 6 }),
+    item: time(demoId(403), 'tyreChange', 40, 'Kesärenkaiden vaihto', 260, { unit: 'month', count: 6 }),
   },
   {
     vehicleId: demoId(404),
-    item: time(demoId(404), 'maintenance', -80, 'Battery coolant and brake check', 390, { unit: 'month', count: 3 }),
+    item: time(demoId(404), 'maintenance', -80, 'Akuston jäähdytys ja jarrut', 390, { unit: 'month', count: 3 }),
     completedDaysAgo: [78],
   },
-  { vehicleId: demoId(405), item: time(demoId(405), 'inspection', 10, 'Crane inspection (lifting equipment)', 540) },
-  { vehicleId: demoId(406), item: distance(demoId(406), -350, 100_000, 'Retarder and brake service', 2_100) },
+  { vehicleId: demoId(405), item: time(demoId(405), 'inspection', 10, 'Nosturin määräaikaistarkastus', 540) },
+  { vehicleId: demoId(406), item: distance(demoId(406), -350, 100_000, 'Hidastin- ja jarruhuolto', 2_100) },
   {
     vehicleId: demoId(407),
-    item: time(demoId(407), 'inspection', 25, 'Reefer unit ATP check', 410, { unit: 'month', count: 12 }),
+    item: time(demoId(407), 'inspection', 25, 'Kylmälaitteen ATP-tarkastus', 410, { unit: 'month', count: 12 }),
   },
-  { vehicleId: demoId(408), item: time(demoId(408), 'tyreChange', 120, 'Trailer tyres', 1_800) },
+  { vehicleId: demoId(408), item: time(demoId(408), 'tyreChange', 120, 'Perävaunun renkaat', 1_800) },
 ];
 
 async function seedTypedReadings(tx: Tx, org: string, now: Date): Promise<number> {

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { apiAs } from '../organisation-data/api';
 import { addOrganisationData } from '../organisation-data/sample-data';
 import { addDriver, shiftBody, shiftsApi } from '../shifts/shift-fixtures';
+import { addPlanningFacts } from '../planning/planning-fixtures';
 
 /** Fleet items (issue 25) through HTTP: the contract's states, repeats, forecasts, completion and undo. */
 let t: TestApp;
@@ -340,5 +341,31 @@ describe('between organisations', () => {
       km: 5,
     });
     expect(reading.status).toBe(404);
+  });
+});
+
+describe('documents that expire', () => {
+  it('lists licences and cards within the organisation’s lead, expired ones too, soonest first', async () => {
+    await addPlanningFacts(t.context, own, {
+      licences: [
+        { driverId: driver, code: 'ADR', expiresOn: '2026-11-20' }, // expired 8 days ago
+        { driverId: driver, code: 'CE', expiresOn: '2027-01-20' }, // 53 days: within 60
+        { driverId: driver, code: 'YKB', expiresOn: '2027-02-20' }, // 84 days: not yet
+        { driverId: driver, code: 'C', expiresOn: null },
+      ],
+    });
+    const page = async () =>
+      (await api(own.users.user, 'GET', '/api/fleet-management?at=2026-11-28T10:00:00Z')).body.documents;
+    expect(await page()).toEqual([
+      { driverId: driver, driverName: 'Aalto Anna', code: 'ADR', expiresOn: '2026-11-20', state: 'expired' },
+      { driverId: driver, driverName: 'Aalto Anna', code: 'CE', expiresOn: '2027-01-20', state: 'expiring' },
+    ]);
+    const saved = await api(own.users.admin, 'PUT', '/api/fleet-settings', {
+      dueSoonDays: 14,
+      dueSoonKm: 1500,
+      documentLeadDays: 90,
+    });
+    expect(saved.body).toEqual({ dueSoonDays: 14, dueSoonKm: 1500, documentLeadDays: 90 });
+    expect(((await page()) as { code: string }[]).map((document) => document.code)).toEqual(['ADR', 'CE', 'YKB']);
   });
 });

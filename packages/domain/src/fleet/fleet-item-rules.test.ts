@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   addMonths,
+  documentState,
   DUE_SOON_DEFAULTS,
   forecastDate,
   kmPerDay,
@@ -205,5 +206,14 @@ describe('fleet item input (spec section 5)', () => {
       description: 'Annual inspection',
       plan: { dueType: 'time', dueDate: '2027-03-01', repeatEvery: null, repeatUntil: null },
     });
+  });
+});
+
+describe('documents that expire', () => {
+  it('expire the day after their last valid day, and are expiring from the lead before it', () => {
+    expect(documentState('2026-12-31', '2026-10-31', 60)).toBeUndefined(); // 61 days left
+    expect(documentState('2026-12-31', '2026-11-01', 60)).toBe('expiring'); // 60 days left
+    expect(documentState('2026-12-31', '2026-12-31', 60)).toBe('expiring');
+    expect(documentState('2026-12-31', '2027-01-01', 60)).toBe('expired');
   });
 });

@@ -16,6 +16,20 @@ export type FleetItemState = (typeof FLEET_ITEM_STATES)[number];
 
 /** How early an item counts as due soon, unless the organisation sets its own. */
 export const DUE_SOON_DEFAULTS = { days: 14, km: 1500 } as const;
+/** How early a document (a licence, an ADR or professional competence card) counts as expiring. */
+export const DOCUMENT_LEAD_DAYS_DEFAULT = 60;
+export const DOCUMENT_STATES = ['expiring', 'expired'] as const;
+export type DocumentState = (typeof DOCUMENT_STATES)[number];
+
+/**
+ * A document's state on local date `today`: expired from the day after its last valid day,
+ * expiring from `leadDays` before it; otherwise none (it is not yet on the due list).
+ */
+export function documentState(expiresOn: string, today: string, leadDays: number): DocumentState | undefined {
+  const daysLeft = dayNumber(expiresOn) - dayNumber(today);
+  if (daysLeft < 0) return 'expired';
+  return daysLeft <= leadDays ? 'expiring' : undefined;
+}
 export interface DueSoonLead {
   days: number;
   km: number;

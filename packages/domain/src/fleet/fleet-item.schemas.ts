@@ -6,6 +6,8 @@ import {
   FLEET_ITEM_STATES,
   FLEET_ITEM_TYPES,
   FLEET_REPEAT_UNITS,
+  DOCUMENT_LEAD_DAYS_DEFAULT,
+  DOCUMENT_STATES,
   type FleetItemPlan,
 } from './fleet-item-rules';
 
@@ -187,13 +189,31 @@ export type FleetItemRow = z.output<typeof fleetItemRowSchema>;
 export const fleetSettingsSchema = z.object({
   dueSoonDays: number.int('validation:integer').min(0, 'validation:notNegative').max(FLEET_LIMITS.dueSoonDaysMax),
   dueSoonKm: number.min(0, 'validation:notNegative').max(FLEET_LIMITS.dueSoonKmMax),
+  /** How many days before it a licence or card counts as expiring. */
+  documentLeadDays: number
+    .int('validation:integer')
+    .min(0, 'validation:notNegative')
+    .max(FLEET_LIMITS.dueSoonDaysMax)
+    .default(DOCUMENT_LEAD_DAYS_DEFAULT),
 });
 export type FleetSettings = z.output<typeof fleetSettingsSchema>;
+
+/** A driver's licence or card on the due list: expiring within the lead, or expired. */
+export const expiringDocumentSchema = z.object({
+  driverId: uuidField,
+  driverName: z.string(),
+  /** The licence type's code: C, CE, ADR, a professional competence or tachograph card, or the organisation's own. */
+  code: z.string(),
+  expiresOn: z.string(),
+  state: z.enum(DOCUMENT_STATES),
+});
+export type ExpiringDocument = z.output<typeof expiringDocumentSchema>;
 
 export const fleetPageSchema = z.object({
   today: z.string(),
   settings: fleetSettingsSchema,
   items: z.array(fleetItemRowSchema),
+  documents: z.array(expiringDocumentSchema),
 });
 export type FleetPage = z.output<typeof fleetPageSchema>;
 

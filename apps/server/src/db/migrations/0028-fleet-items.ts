@@ -157,6 +157,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       organisation_id uuid primary key references organisations (id) on delete cascade,
       due_soon_days integer not null default 14 check (due_soon_days between 0 and 365),
       due_soon_km numeric(10, 1) not null default 1500 check (due_soon_km >= 0),
+      document_lead_days integer not null default 60 check (document_lead_days between 0 and 365),
       updated_at timestamptz not null default now()
     )`.execute(db);
   await enableTenantSecurity(db, 'fleet_settings');

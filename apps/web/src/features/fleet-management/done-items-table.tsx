@@ -7,6 +7,8 @@ import type { FleetLabels } from './fleet-labels';
 import { FleetStateBadge } from './fleet-state-badge';
 
 const END: CSSProperties = { textAlign: 'end', whiteSpace: 'nowrap' };
+/** Figures stay on their line ("100 000 km"), as the other tables' figures do. */
+const NO_WRAP: CSSProperties = { whiteSpace: 'nowrap' };
 const NS = 'web-fleet';
 
 interface DoneItemsTableProps {
@@ -53,8 +55,8 @@ export function DoneItemsTable({ rows, labels, undoingId, onUndo }: DoneItemsTab
               <Table.Td>
                 <FleetStateBadge state={row.state} label={labels.stateName(row.state)} />
               </Table.Td>
-              <Table.Td>{labels.due(row)}</Table.Td>
-              <Table.Td>{row.completedDate ? labels.date(row.completedDate) : '–'}</Table.Td>
+              <Table.Td style={NO_WRAP}>{labels.due(row)}</Table.Td>
+              <Table.Td style={NO_WRAP}>{row.completedDate ? labels.date(row.completedDate) : '–'}</Table.Td>
               <Table.Td style={END}>{row.completedKm === null ? '–' : labels.km(row.completedKm)}</Table.Td>
               <Table.Td style={END}>{row.actualCost === null ? '–' : labels.money(row.actualCost)}</Table.Td>
               <Table.Td>{row.description || '–'}</Table.Td>

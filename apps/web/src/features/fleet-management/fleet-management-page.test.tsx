@@ -54,7 +54,9 @@ describe('fleet management page', { timeout: 30_000 }, () => {
     ]);
     expect(screen.getByRole('status').textContent).toBe('3 open items');
     expect(
-      screen.getByText('An item counts as due soon 14 days before its date or 1 500 km before its distance.'),
+      screen.getByText(
+        'An item counts as due soon 14 days before its date or 1 500 km before its distance. A licence or card counts as expiring 60 days before it expires.',
+      ),
     ).toBeTruthy();
     // A User reads the lead; only Admins and Superusers change it.
     expect(screen.queryByRole('button', { name: 'Save due soon settings' })).toBeNull();
@@ -276,8 +278,32 @@ describe('fleet management page', { timeout: 30_000 }, () => {
     await user.type(days, '21');
     await user.clear(screen.getByLabelText(/^Km before the distance/));
     await user.type(screen.getByLabelText(/^Km before the distance/), '2000,5');
+    const documentDays = screen.getByLabelText(/^Days before a document expires/);
+    await user.clear(documentDays);
+    await user.type(documentDays, '90');
     await user.click(screen.getByRole('button', { name: 'Save due soon settings' }));
-    await waitFor(() => expect(saved).toEqual([{ dueSoonDays: 21, dueSoonKm: 2000.5 }]));
+    await waitFor(() => expect(saved).toEqual([{ dueSoonDays: 21, dueSoonKm: 2000.5, documentLeadDays: 90 }]));
+  });
+
+  it('lists the drivers’ licences and cards that expire, each state in words', async () => {
+    renderApp(PATH, {
+      handlers: {
+        ...vehicleHandlers,
+        [PAGE]: fleetPage(
+          [tyres],
+          [
+            { driverId: testId(701), driverName: 'Aalto Anna', code: 'ADR', expiresOn: '2026-11-20', state: 'expired' },
+            { driverId: testId(701), driverName: 'Aalto Anna', code: 'CE', expiresOn: '2027-01-20', state: 'expiring' },
+          ],
+        ),
+      },
+    });
+    const table = await screen.findByRole('table', { name: /licences and cards that expire/ });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Aalto AnnaADR20.11.2026Expired',
+      'Aalto AnnaCE20.01.2027Expiring',
+    ]);
   });
 
   it('tells what to do when there is no item yet', async () => {

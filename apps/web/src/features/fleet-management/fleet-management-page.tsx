@@ -9,6 +9,7 @@ import { QueryError } from '../../components/ui/query-error';
 import { useDialogTarget } from '../../lib/use-dialog-target';
 import { useVehicles } from '../organisation-data/organisation-data-queries';
 import { DoneItemsTable } from './done-items-table';
+import { ExpiringDocuments } from './expiring-documents';
 import { FleetDialogs, type FleetDialog } from './fleet-dialogs';
 import { useFleetPage, useUndoCompletion } from './fleet-api';
 import { FleetEmptyState } from './fleet-empty-state';
@@ -111,9 +112,10 @@ export function FleetManagementPage() {
           )}
         </>
       )}
+      {page.isSuccess && <ExpiringDocuments documents={page.data.documents} />}
       {page.isSuccess && (
         <FleetSettingsSection
-          key={`${page.data.settings.dueSoonDays}/${page.data.settings.dueSoonKm}`}
+          key={`${page.data.settings.dueSoonDays}/${page.data.settings.dueSoonKm}/${page.data.settings.documentLeadDays}`}
           settings={page.data.settings}
           canEdit={canEditSettings}
         />

@@ -14,7 +14,9 @@ import { numberText, readNumbers } from './form-numbers';
 interface SettingsValues extends Record<string, unknown> {
   dueSoonDays: string;
   dueSoonKm: string;
+  documentLeadDays: string;
 }
+const FIELDS = ['dueSoonDays', 'dueSoonKm', 'documentLeadDays'] as const;
 
 /** fleetSettingsSchema read through the form: numbers with a decimal comma or point, both required. */
 const settingsFormSchema: z.ZodType<FleetSettings> = z.custom<SettingsValues>().transform((values, ctx) => {
@@ -23,9 +25,8 @@ const settingsFormSchema: z.ZodType<FleetSettings> = z.custom<SettingsValues>().
     flagged.add(name);
     ctx.addIssue({ code: 'custom', message, path: [name] });
   };
-  for (const name of ['dueSoonDays', 'dueSoonKm'] as const)
-    if (values[name].trim() === '') flag(name, 'validation:required');
-  const numbers = readNumbers(values, ['dueSoonDays', 'dueSoonKm'] as const, flag);
+  for (const name of FIELDS) if (values[name].trim() === '') flag(name, 'validation:required');
+  const numbers = readNumbers(values, FIELDS, flag);
   const result = fleetSettingsSchema.safeParse(numbers);
   if (result.success) return result.data;
   for (const issue of result.error.issues) {
@@ -48,6 +49,7 @@ export function FleetSettingsSection({ settings, canEdit }: { settings: FleetSet
   const form = useZodForm(settingsFormSchema, {
     dueSoonDays: String(settings.dueSoonDays),
     dueSoonKm: numberText(settings.dueSoonKm, language),
+    documentLeadDays: String(settings.documentLeadDays),
   });
   const submit = form.onSubmit((input) => {
     setFailure(undefined);
@@ -69,7 +71,8 @@ export function FleetSettingsSection({ settings, canEdit }: { settings: FleetSet
           {t('web-fleet:settings.summary', {
             count: settings.dueSoonDays,
             km: formatNumber(settings.dueSoonKm, language),
-          })}
+          })}{' '}
+          {t('web-fleet:settings.documentSummary', { count: settings.documentLeadDays })}
         </Text>
         {canEdit && (
           <form onSubmit={submit} noValidate>
@@ -79,15 +82,22 @@ export function FleetSettingsSection({ settings, canEdit }: { settings: FleetSet
                   label={t('web-fleet:settings.days')}
                   inputMode="numeric"
                   required
-                  w={200}
+                  w={240}
                   {...form.getInputProps('dueSoonDays')}
                 />
                 <TextInput
                   label={t('web-fleet:settings.km')}
                   inputMode="decimal"
                   required
-                  w={200}
+                  w={240}
                   {...form.getInputProps('dueSoonKm')}
+                />
+                <TextInput
+                  label={t('web-fleet:settings.documentDays')}
+                  inputMode="numeric"
+                  required
+                  w={240}
+                  {...form.getInputProps('documentLeadDays')}
                 />
               </Group>
               <FormFailure message={failure} />

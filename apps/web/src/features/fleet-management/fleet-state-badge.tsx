@@ -9,10 +9,13 @@ const STATE_LOOKS: Record<FleetItemState, { color: string; variant: 'light' | 'f
   done: { color: 'teal', variant: 'light', c: 'teal.9' },
 };
 
-/** An occurrence's state in words; the colour only repeats them. */
+/**
+ * An occurrence's state in words; the colour only repeats them. Never narrower than its words: a
+ * badge's label may shrink to an ellipsis, which let the tables' state column cut "Förfaller snart" to "Förf…".
+ */
 export function FleetStateBadge({ state, label }: { state: FleetItemState; label: string }) {
   return (
-    <Badge {...STATE_LOOKS[state]} tt="none" style={{ flex: 'none' }}>
+    <Badge {...STATE_LOOKS[state]} tt="none" style={{ flex: 'none', minWidth: 'max-content' }}>
       {label}
     </Badge>
   );

@@ -8,6 +8,8 @@ import type { FleetLabels } from './fleet-labels';
 import { FleetStateBadge } from './fleet-state-badge';
 
 const END: CSSProperties = { textAlign: 'end', whiteSpace: 'nowrap' };
+/** Km stay on their line ("387 800 km", "nu 388 110 km"), as the other tables' figures do; the words around may wrap. */
+const NO_WRAP: CSSProperties = { whiteSpace: 'nowrap' };
 const NS = 'web-fleet';
 
 interface OpenItemsTableProps {
@@ -24,8 +26,8 @@ function DueCell({ row, labels }: { row: FleetItemRow; labels: FleetLabels }) {
   if (row.dueKm === undefined) return <>{labels.due(row)}</>;
   return (
     <>
-      {labels.due(row)}
-      <Text span size="xs" c="dimmed" display="block">
+      <span style={NO_WRAP}>{labels.due(row)}</span>
+      <Text span size="xs" c="dimmed" display="block" style={row.currentKm === undefined ? undefined : NO_WRAP}>
         {row.currentKm === undefined
           ? t(`${NS}:list.noCurrentKm`)
           : t(`${NS}:list.currentKm`, { km: labels.number(row.currentKm) })}

@@ -116,10 +116,11 @@ export const nextOilChange: FleetItemRow = {
   forecastDate: '2027-01-05',
 };
 
-export const fleetPage = (items: FleetItemRow[]): FleetPage => ({
+export const fleetPage = (items: FleetItemRow[], documents: FleetPage['documents'] = []): FleetPage => ({
   today: '2026-11-28',
-  settings: { dueSoonDays: 14, dueSoonKm: 1500 },
+  settings: { dueSoonDays: 14, dueSoonKm: 1500, documentLeadDays: 60 },
   items,
+  documents,
 });
 
 export const entryOf = (row: FleetItemRow): FleetItemEntry => ({
