@@ -165,6 +165,13 @@ const SIGNED_IN_PAGES: readonly { path: string; name: string; heading: Heading; 
       },
     ],
   },
+  {
+    path: `/fuelmanagement/${DEMO_ORGANISATION.id}`,
+    name: 'fuel',
+    heading: { key: 'web:menu.fuel' },
+    dialogs: [{ name: 'refuel', opener: { key: 'web-fuel:refuels.add' }, title: { key: 'web-fuel:refuelForm.title' } }],
+  },
+  { path: '/report/emissions', name: 'emissions', heading: { key: 'web-fuel:emissions.title' } },
   { path: '/taskProfitability', name: 'tasks', heading: { key: 'web:menu.tasks' } },
   {
     path: '/taskProfitability/task/:task',
