@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { CHANGED_SHIFTS_OF_ROWS, shiftFactTriggers } from './shift-fact-triggers';
 import { enableTenantSecurity } from './tenant-security';
 
 /**
@@ -104,45 +105,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         cross join lateral (values (s.start_at, s.start_km), (s.end_at, s.end_km)) as x(at, km)
         where v.vehicle_class not in (5, 6) and x.at is not null and x.km is not null and x.km >= 0;
     $$`.execute(db);
-  const changed = {
-    shifts: {
+  await shiftFactTriggers(db, {
+    table: 'shifts',
+    fact: 'odometer',
+    refresh: 'refresh_shift_odometer_readings',
+    changed: {
       insert: 'select organisation_id, id as shift_id from new_rows',
       delete: 'select organisation_id, id as shift_id from old_rows',
       update: `select n.organisation_id, n.id as shift_id from new_rows n
         join old_rows o on o.organisation_id = n.organisation_id and o.id = n.id
         where (n.start_at, n.end_at, n.start_km, n.end_km) is distinct from (o.start_at, o.end_at, o.start_km, o.end_km)`,
     },
-    shift_vehicles: {
-      insert: 'select organisation_id, shift_id from new_rows',
-      delete: 'select organisation_id, shift_id from old_rows',
-      update: 'select organisation_id, shift_id from new_rows union select organisation_id, shift_id from old_rows',
-    },
-  };
-  const referencing = {
-    insert: 'new table as new_rows',
-    delete: 'old table as old_rows',
-    update: 'old table as old_rows new table as new_rows',
-  };
-  for (const table of ['shifts', 'shift_vehicles'] as const) {
-    for (const event of ['insert', 'update', 'delete'] as const) {
-      const name = `${table}_odometer_after_${event}`;
-      await sql`
-        create function ${sql.raw(name)}() returns trigger
-        language plpgsql as $$
-        begin
-          perform refresh_shift_odometer_readings(array_agg(organisation_id), array_agg(shift_id))
-            from (${sql.raw(changed[table][event])}) changed
-            having count(*) > 0;
-          return null;
-        end
-        $$`.execute(db);
-      await sql`
-        create trigger ${sql.raw(`${table}_odometer_${event}`)}
-          after ${sql.raw(event)} on ${sql.raw(table)}
-          referencing ${sql.raw(referencing[event])}
-          for each statement execute function ${sql.raw(name)}()`.execute(db);
-    }
-  }
+  });
+  await shiftFactTriggers(db, {
+    table: 'shift_vehicles',
+    fact: 'odometer',
+    refresh: 'refresh_shift_odometer_readings',
+    changed: CHANGED_SHIFTS_OF_ROWS,
+  });
   await sql`
     insert into odometer_readings (organisation_id, vehicle_id, at, km, source, shift_id)
       select s.organisation_id, sv.vehicle_id, x.at, x.km, 'shift', s.id

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { CHANGED_SHIFTS_OF_ROWS, shiftFactTriggers } from './shift-fact-triggers';
 import { enableTenantSecurity } from './tenant-security';
 
 /**
@@ -52,36 +53,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         where e.work_type = 7 and trim(e.answer) ~ '^[0-9]{1,6}([.,][0-9]{1,3})?$'
           and replace(trim(e.answer), ',', '.')::numeric > 0;
     $$`.execute(db);
-  const changed = {
-    insert: 'select organisation_id, shift_id from new_rows',
-    delete: 'select organisation_id, shift_id from old_rows',
-    update: 'select organisation_id, shift_id from new_rows union select organisation_id, shift_id from old_rows',
-  };
-  const referencing = {
-    insert: 'new table as new_rows',
-    delete: 'old table as old_rows',
-    update: 'old table as old_rows new table as new_rows',
-  };
-  for (const table of ['shift_events', 'shift_vehicles'] as const) {
-    for (const event of ['insert', 'update', 'delete'] as const) {
-      const name = `${table}_refuels_after_${event}`;
-      await sql`
-        create function ${sql.raw(name)}() returns trigger
-        language plpgsql as $$
-        begin
-          perform refresh_shift_refuels(array_agg(organisation_id), array_agg(shift_id))
-            from (${sql.raw(changed[event])}) changed
-            having count(*) > 0;
-          return null;
-        end
-        $$`.execute(db);
-      await sql`
-        create trigger ${sql.raw(`${table}_refuels_${event}`)}
-          after ${sql.raw(event)} on ${sql.raw(table)}
-          referencing ${sql.raw(referencing[event])}
-          for each statement execute function ${sql.raw(name)}()`.execute(db);
-    }
-  }
+  for (const table of ['shift_events', 'shift_vehicles'])
+    await shiftFactTriggers(db, {
+      table,
+      fact: 'refuels',
+      refresh: 'refresh_shift_refuels',
+      changed: CHANGED_SHIFTS_OF_ROWS,
+    });
   await sql`
     select refresh_shift_refuels(array_agg(organisation_id), array_agg(id))
     from shifts where exists (
