@@ -172,10 +172,46 @@ async function seedRefuels(tx: Tx, org: string): Promise<number> {
   return added;
 }
 
+/** Pump prices over the last five months, oldest first (€ per unit): the fuel page's history chart. */
+const PRICE_HISTORY: { fuelType: number; prices: number[] }[] = [
+  { fuelType: 0, prices: [1.84, 1.79, 1.81, 1.74, 1.76] },
+  { fuelType: 3, prices: [2.12, 2.09, 2.1, 2.02, 2.05] },
+  { fuelType: 6, prices: [1.39, 1.42, 1.51, 1.46, 1.48] },
+];
+
+/** The prices and their changes a month apart, the last one today; none when the organisation has prices. */
+async function seedFuelPrices(tx: Tx, org: string, now: Date): Promise<number> {
+  if (await tx.selectFrom('fuel_prices').select('id').where('organisation_id', '=', org).executeTakeFirst()) return 0;
+  for (const { fuelType, prices } of PRICE_HISTORY) {
+    const last = prices.at(-1) ?? 0;
+    const { id } = await tx
+      .insertInto('fuel_prices')
+      .values({ organisation_id: org, fuel_type: fuelType, currency: 'EUR', price: last, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await tx
+      .insertInto('fuel_price_history')
+      .values(
+        prices.map((price, index) => ({
+          organisation_id: org,
+          fuel_price_id: id,
+          fuel_type: fuelType,
+          currency: 'EUR' as const,
+          price,
+          changed_by: null,
+          changed_at: new Date(now.getTime() - (prices.length - 1 - index) * 30 * DAY_MS),
+        })),
+      )
+      .execute();
+  }
+  return PRICE_HISTORY.length;
+}
+
 /**
  * The demo's fleet upkeep (issue 25): typed odometer readings for the two vehicles without
  * shifts and the items of DEMO_ITEMS, due relative to the seeding day and each vehicle's km
- * (the shifts' km are readings already), and refuels from the shifts' consumption. Added only
+ * (the shifts' km are readings already), refuels from the shifts' consumption, and fuel prices
+ * with five months' history. Added only
  * when the organisation has no fleet item.
  */
 export async function seedDemoFleet(db: Kysely<Database>, organisationId: string, now: Date): Promise<string[]> {
@@ -200,6 +236,12 @@ export async function seedDemoFleet(db: Kysely<Database>, organisationId: string
       await items.insertOccurrence(tx, org, seriesId, done.length, occurrenceDue(item.plan, done.length));
     }
     const refuels = await seedRefuels(tx, org);
-    return [`${DEMO_ITEMS.length} fleet items`, `${readings} odometer readings`, `${refuels} refuels`];
+    const prices = await seedFuelPrices(tx, org, now);
+    return [
+      `${DEMO_ITEMS.length} fleet items`,
+      `${readings} odometer readings`,
+      `${refuels} refuels`,
+      ...(prices > 0 ? [`${prices} fuel prices with their history`] : []),
+    ];
   });
 }

@@ -40,7 +40,8 @@ import { demoTimesheet } from './demo-timesheet';
 let t: TestApp;
 let firstRun: string[];
 let adminHeaders: { authorization: string };
-const today = new Date().toISOString().slice(0, 10);
+// The demo's dates are Helsinki's: late on a Sunday evening in UTC it is Monday there.
+const today = localDateOf(Date.now(), 'Europe/Helsinki');
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -99,6 +100,7 @@ describe('npm run seed:demo', () => {
       '9 fleet items',
       '12 odometer readings',
       expect.stringMatching(/^\d+ refuels$/),
+      '3 fuel prices with their history',
     ]);
   });
 

@@ -11,7 +11,7 @@ const tableRows = (table: HTMLElement) =>
     .map((row) => [...row.children].map((cell) => cell.textContent));
 
 describe('emissions report', { timeout: 30_000 }, () => {
-  // Only Date: "the previous month" follows the clock, timers must still run.
+  // Only Date: "this month" follows the clock, timers must still run.
   beforeAll(() => vi.useFakeTimers({ toFake: ['Date'], now: NOW }));
   afterAll(() => vi.useRealTimers());
   afterEach(async () => {
@@ -19,9 +19,9 @@ describe('emissions report', { timeout: 30_000 }, () => {
     await testI18n.changeLanguage('en');
   });
 
-  it('shows last month by vehicle: fuel, t·km, TTW, WTT, WTW, intensity and quality in words, then the totals', async () => {
+  it('shows this month by vehicle: fuel, t·km, TTW, WTT, WTW, intensity and quality in words, then the totals', async () => {
     renderApp(PATH, { handlers: { [reportOf('vehicle')]: { rows: byVehicle } } });
-    const table = await screen.findByRole('table', { name: 'CO₂e by vehicle, 01.10.2026–31.10.2026' });
+    const table = await screen.findByRole('table', { name: 'CO₂e by vehicle, 01.11.2026–30.11.2026' });
     expect(screen.getByText(/ISO 14083 and the GLEC Framework/)).toBeTruthy();
     expect(tableRows(table)).toEqual([
       ['Vehicle', 'Fuel', 't·km', 'TTW kg CO₂e', 'WTT kg CO₂e', 'WTW kg CO₂e', 'g CO₂e per t·km (WTW)', 'Data quality'],
@@ -53,7 +53,7 @@ describe('emissions report', { timeout: 30_000 }, () => {
     await screen.findByRole('table', { name: /^CO₂e by vehicle/ });
     await user.selectOptions(screen.getByLabelText('Group by'), 'customer');
     expect(router.state.location.search).toBe('?groupBy=customer');
-    const table = await screen.findByRole('table', { name: 'CO₂e by customer, 01.10.2026–31.10.2026' });
+    const table = await screen.findByRole('table', { name: 'CO₂e by customer, 01.11.2026–30.11.2026' });
     expect(
       within(table)
         .getAllByRole('rowheader')
@@ -62,14 +62,14 @@ describe('emissions report', { timeout: 30_000 }, () => {
 
     const from = screen.getByLabelText(/^From/);
     await user.clear(from);
-    await user.type(from, '01.11.2026');
+    await user.type(from, '01.12.2026');
     expect(await screen.findByText('The end of the period cannot be before its start')).toBeTruthy();
     await user.clear(from);
     await user.type(from, '01.09.2026');
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
       groupBy: 'customer',
       from: '2026-09-01',
-      to: '2026-10-31',
+      to: '2026-11-30',
     });
     expect(await screen.findByText('No fuel or tasks in this period: nothing to report.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Download CSV' }) as HTMLButtonElement).disabled).toBe(true);
@@ -82,11 +82,11 @@ describe('emissions report', { timeout: 30_000 }, () => {
       account: { displayLanguage: 'fi' },
       handlers: { [reportOf('vehicle')]: { rows: byVehicle } },
     });
-    await screen.findByRole('table', { name: 'CO₂e ajoneuvoittain, 01.10.2026–31.10.2026' });
+    await screen.findByRole('table', { name: 'CO₂e ajoneuvoittain, 01.11.2026–30.11.2026' });
     await user.click(screen.getByRole('button', { name: 'Lataa CSV' }));
     await waitFor(() => expect(downloads.count()).toBe(1));
     const file = await downloads.last();
-    expect(file.fileName).toBe('emissions-vehicle-2026-10-01-2026-10-31.csv');
+    expect(file.fileName).toBe('emissions-vehicle-2026-11-01-2026-11-30.csv');
     expect(file.text).toBe(
       '\uFEFFAjoneuvo;Polttoaine;t·km;TTW kg CO₂e;WTT kg CO₂e;WTW kg CO₂e;g CO₂e / t·km (WTW);Tiedon laatu\r\n' +
         'ABC-123;1 234,5 l diesel;10000;3296,1;703,7;3999,8;400;Mitattu (tankkaukset)\r\n' +

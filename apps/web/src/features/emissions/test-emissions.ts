@@ -3,7 +3,7 @@ import type { EmissionsAnswer } from '@rahti/domain';
 /** 20.11.2026 in Helsinki: the report starts with October 2026. */
 export const NOW = new Date('2026-11-20T10:00:00.000Z');
 export const PATH = '/report/emissions';
-export const reportOf = (groupBy: string, from = '2026-10-01', to = '2026-10-31') =>
+export const reportOf = (groupBy: string, from = '2026-11-01', to = '2026-11-30') =>
   `GET /api/emissions?from=${from}&to=${to}&groupBy=${groupBy}`;
 
 type Row = EmissionsAnswer['rows'][number];

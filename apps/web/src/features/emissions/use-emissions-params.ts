@@ -9,17 +9,18 @@ const isGrouping = (value: string | null): value is EmissionGrouping =>
 
 /**
  * The report's period and grouping kept in the URL (`from`, `to`, `groupBy`), so a report can be
- * bookmarked and shared. An address with neither date means the previous calendar month; once a
+ * bookmarked and shared. An address with neither date means this calendar month (as the task
+ * lists default to; the fuel so far is already there); once a
  * date is typed both are kept, so a date being typed (none yet) is not replaced by the default.
  * A period the server would refuse is named in `problem` (a catalogue key, on the date `problemAt`).
  */
 export function useEmissionsParams() {
   const [params, changeParams] = useUrlParams();
   const zone = useOrganisationTimeZone();
-  const lastMonth = presetPeriod('lastMonth', zonedToday(zone));
+  const thisMonth = presetPeriod('thisMonth', zonedToday(zone));
   const hasDates = params.has('from') || params.has('to');
-  const from = hasDates ? (params.get('from') ?? '') : lastMonth.from;
-  const to = hasDates ? (params.get('to') ?? '') : lastMonth.to;
+  const from = hasDates ? (params.get('from') ?? '') : thisMonth.from;
+  const to = hasDates ? (params.get('to') ?? '') : thisMonth.to;
   const raw = params.get('groupBy');
   const groupBy = isGrouping(raw) ? raw : DEFAULT_GROUPING;
   const check = emissionsQuerySchema.safeParse({ from, to, groupBy });
