@@ -6,6 +6,9 @@ import { startEarlyRequest } from '../lib/early-requests';
  * (lib/early-requests.ts): path → the API paths the page asks for first.
  */
 const EARLY: Record<string, (search: string) => (string | undefined)[]> = {
+  // The first page after sign-in: its list is its largest paint (bench/first-load.ts). Searched
+  // or sorted by the address, it asks for another list, and this answer goes unused.
+  '/calculations': (search) => (search ? [] : ['/calculations']),
   // Not the conflicts: their check keeps the server busy for a while, and would hold back these.
   '/resource-planning': (search) => {
     const period = firstPeriod(search);

@@ -65,6 +65,15 @@ describe('requests started with the app', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it('starts the calculations list, the first page after sign-in, unless the address asks for another', () => {
+    const fetch = vi.fn(async (_url: string) => new Response('[]', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    startPageRequests({ pathname: '/calculations', search: '' }, 't', 'en');
+    startPageRequests({ pathname: '/calculations', search: '?search=volvo' }, 't', 'en');
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/calculations']);
+    takeEarlyRequest('/api/calculations');
+  });
+
   it('reads the calendar’s period as the page does: this week by default, none on the season tab', () => {
     const wednesday = Date.parse('2027-02-10T12:00:00');
     expect(firstPeriod('', wednesday)).toEqual({ from: '2027-02-08', to: '2027-02-14' });
