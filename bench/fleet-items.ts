@@ -18,8 +18,7 @@ import { withTenant } from '../apps/server/src/db/tenant';
 import { vehiclesRepository } from '../apps/server/src/vehicles/vehicles.repository';
 import { createTenant } from '../apps/server/test/helpers/tenants';
 import { summary, timedRuns } from './latency';
-import { openBenchDatabase } from './bench-database';
-import { machineFigures } from './machine-figures';
+import { runServerBench } from './bench-database';
 
 const VEHICLES = 2_000;
 const READING_DAYS = 60;
@@ -27,10 +26,8 @@ const DONE_PER_SERIES = 3;
 const RUNS = { list: Number(process.env.BENCH_RUNS ?? 50), warmUp: 5 };
 const BUDGET = { listP95Ms: 150 } as const;
 
-const bench = await openBenchDatabase();
-const { kind, database } = bench;
-let exitCode = 0;
-try {
+await runServerBench('fleet-items', async (bench) => {
+  const { kind, database } = bench;
   const context = await createAppContext(loadConfig({ LOG_LEVEL: 'silent' }), database);
   const app = await buildApp(context);
   const tenant = await createTenant(context, { name: 'Bench Fleet Oy' });
@@ -101,28 +98,14 @@ try {
   await app.close();
 
   const withinBudget = timings.p95 <= BUDGET.listP95Ms;
-  console.log(
-    JSON.stringify(
-      {
-        benchmark: 'fleet-items',
-        database: kind,
-        vehicles: VEHICLES,
-        occurrences: expected,
-        readings: VEHICLES * READING_DAYS,
-        list: { requests: RUNS.list, ...timings, bytes: last.length, states, forecasts },
-        budgets: BUDGET,
-        withinBudget,
-        ...machineFigures(),
-      },
-      null,
-      2,
-    ),
-  );
-  if (!withinBudget) exitCode = 1;
-} catch (error) {
-  console.error(error);
-  exitCode = 1;
-} finally {
-  await bench.close();
-}
-process.exit(exitCode);
+  return {
+    figures: {
+      vehicles: VEHICLES,
+      occurrences: expected,
+      readings: VEHICLES * READING_DAYS,
+      list: { requests: RUNS.list, ...timings, bytes: last.length, states, forecasts },
+      budgets: BUDGET,
+    },
+    withinBudget,
+  };
+});

@@ -52,10 +52,13 @@ const DOMAIN_MODULES = /packages[\\/]domain[\\/]|node_modules[\\/]zod[\\/]/;
 const RECORDER_RULES = /packages[\\/]domain[\\/]src[\\/](driver-app[\\/]auto-work-type|tracking[\\/]geo-distance)\.ts$/;
 const CATALOGUE_FILE = /packages[\\/]i18n[\\/]src[\\/]locales[\\/]([a-z]{2})[\\/][\w-]+\.json$/;
 
+/** The catalogues of lazily loaded screens (DRIVER_LAZY_NAMESPACES): a file each, fetched with their screen. */
+const LAZY_CATALOGUE_FILE = /[\\/]pre-trip\.json$/;
+
 /** One chunk per language for its driver catalogues: all are needed before the first render. */
 const catalogueChunkOf = (moduleId: string) => {
   const language = CATALOGUE_FILE.exec(moduleId)?.[1];
-  return language ? `catalogues-${language}` : null;
+  return language && !LAZY_CATALOGUE_FILE.test(moduleId) ? `catalogues-${language}` : null;
 };
 
 // Served by the server at /driver/ (DRIVER_DIST_DIR); `npm run build -w @rahti/driver`.

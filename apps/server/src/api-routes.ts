@@ -10,7 +10,14 @@ import { invoicesRoutes } from './invoices/invoices.routes';
 import { driverAppRoutes } from './driver-app/driver-app.routes';
 import { eventsRoutes } from './events/events.routes';
 import { fleetItemsRoutes } from './fleet/fleet-items.http';
+import { fleetCalendarRoutes } from './fleet/fleet-calendar.http';
+import { fleetOverdueRoutes } from './fleet/fleet-overdue.http';
 import { emissionsRoutes } from './fleet/emissions.http';
+import { fuelCardImportRoutes } from './fleet/fuel-card-import.http';
+import { emissionDocumentsRoutes } from './fleet/emission-documents.http';
+import { filesRoutes } from './files/files.http';
+import { preTripRoutes } from './fleet/pre-trip.http';
+import { fuelConsumptionRoutes } from './fleet/fuel-consumption.http';
 import { externalServicesRoutes } from './external-services/external-services.routes';
 import { healthRoutes } from './health/health.routes';
 import { organisationDataRoutes } from './organisation-data/organisation-data.routes';
@@ -85,5 +92,13 @@ export const apiRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
   await app.register(planningRoutes, { context });
   // Fleet upkeep (issue 25).
   await app.register(fleetItemsRoutes, { context });
+  await app.register(fleetCalendarRoutes, { context });
+  await app.register(fleetOverdueRoutes, { context });
   await app.register(emissionsRoutes, { context });
+  await app.register(fuelCardImportRoutes, { context });
+  await app.register(emissionDocumentsRoutes, { context });
+  // Stored files (decision 0034): a defect's photo from the driver app, read by the office.
+  await app.register(filesRoutes, { context });
+  await app.register(preTripRoutes, { context });
+  await app.register(fuelConsumptionRoutes, { context });
 };

@@ -1,6 +1,7 @@
 import { pruneSignInThrottles, SIGN_IN_THROTTLE_PRUNE_JOB } from './auth/password-throttle/password-throttle';
 import { pruneSyncKeys, SYNC_KEYS_PRUNE_JOB } from './driver-app/sync-keys-prune';
 import { pollRfms, RFMS_POLL_JOB } from './external-services/rfms-poll';
+import { FLEET_DUE_MAIL_JOB, sendWeeklyDueMails } from './fleet/fleet-due-mail.job';
 import { makePositionPartitions } from './positions/position-partitions';
 import type { JobHandler } from './jobs/job-worker';
 import { pollTaskFeed, TASK_FEED_POLL_JOB } from './task-feeds/task-feed-poll';
@@ -29,6 +30,8 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
     await pruneSyncKeys(context.database.db, context.now());
     return { next: new Date(context.now().getTime() + DAY_MS) };
   },
+  // Fleet upkeep's weekly mail to Admins (issue 25): looked for hourly, sent on Monday mornings, only with SMTP_URL.
+  [FLEET_DUE_MAIL_JOB]: sendWeeklyDueMails,
   // Password-guessing counts of addresses a day quiet.
   [SIGN_IN_THROTTLE_PRUNE_JOB]: async (_job, context) => {
     await pruneSignInThrottles(context.database.db, context.now());
@@ -37,4 +40,9 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
 };
 
 /** The jobs every server schedules at start (a key that exists keeps its earlier time). */
-export const DAILY_JOBS = [PARTITIONS_JOB, SYNC_KEYS_PRUNE_JOB, SIGN_IN_THROTTLE_PRUNE_JOB] as const;
+export const DAILY_JOBS = [
+  PARTITIONS_JOB,
+  SYNC_KEYS_PRUNE_JOB,
+  SIGN_IN_THROTTLE_PRUNE_JOB,
+  FLEET_DUE_MAIL_JOB,
+] as const;

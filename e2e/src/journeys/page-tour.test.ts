@@ -166,10 +166,19 @@ const SIGNED_IN_PAGES: readonly { path: string; name: string; heading: Heading; 
     ],
   },
   {
+    path: '/vehicle/fleet-management/pre-trip-checklists',
+    name: 'pre-trip-checklists',
+    heading: { key: 'web:menu.preTripChecklists' },
+  },
+  {
     path: `/fuelmanagement/${DEMO_ORGANISATION.id}`,
     name: 'fuel',
     heading: { key: 'web:menu.fuel' },
-    dialogs: [{ name: 'refuel', opener: { key: 'web-fuel:refuels.add' }, title: { key: 'web-fuel:refuelForm.title' } }],
+    dialogs: [
+      { name: 'refuel', opener: { key: 'web-fuel:refuels.add' }, title: { key: 'web-fuel:refuelForm.title' } },
+      { name: 'fuel-card-import', opener: { key: 'web-fuel-import:open' }, title: { key: 'web-fuel-import:title' } },
+      { name: 'tank', opener: { key: 'web-fuel:tank.set' }, title: { key: 'web-fuel:tank.title' } },
+    ],
   },
   { path: '/report/emissions', name: 'emissions', heading: { key: 'web-fuel:emissions.title' } },
   { path: '/taskProfitability', name: 'tasks', heading: { key: 'web:menu.tasks' } },

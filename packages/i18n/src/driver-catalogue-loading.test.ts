@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadDriverCatalogues } from './driver-catalogue-loading';
-import { DRIVER_NAMESPACES } from './namespaces';
+import { driverCatalogueBackend, loadDriverCatalogues } from './driver-catalogue-loading';
+import { DRIVER_LAZY_NAMESPACES, DRIVER_NAMESPACES } from './namespaces';
 import { SUPPORTED_LANGUAGES } from './options';
 import { loadResources } from './node';
 
@@ -22,6 +22,15 @@ describe("the driver app's catalogues", () => {
   it('include the driver, work-type, shift and validation texts', () => {
     for (const language of SUPPORTED_LANGUAGES)
       expect(onDisk(language)).toEqual(expect.arrayContaining(['driver', 'work-types', 'shifts', 'validation']));
+  });
+
+  it.each([...SUPPORTED_LANGUAGES])("fetch a lazily loaded screen's catalogue of %s when asked", async (language) => {
+    for (const namespace of DRIVER_LAZY_NAMESPACES) {
+      const read = await new Promise((resolve, reject) =>
+        driverCatalogueBackend.read(language, namespace, (error, data) => (error ? reject(error) : resolve(data))),
+      );
+      expect(read).toEqual(loadResources()[language]?.[namespace]);
+    }
   });
 
   it('refuses a language it has no catalogues for', async () => {

@@ -6,9 +6,13 @@ export const NAMESPACES = [
   'driver',
   'driver-sync',
   'driving-time',
+  'emissions-document',
   'errors',
   'events-export',
+  'files',
   'fleet',
+  'fleet-due',
+  'fuel-card',
   'invoice-document',
   'invoices',
   'organisation-data',
@@ -16,6 +20,7 @@ export const NAMESPACES = [
   'pay-periods',
   'payroll',
   'planning',
+  'pre-trip',
   'routes',
   'shift-summary-export',
   'shifts',
@@ -35,13 +40,16 @@ export const NAMESPACES = [
   'web-driving-time',
   'web-events',
   'web-fleet',
+  'web-fleet-due',
   'web-fuel',
+  'web-fuel-import',
   'web-imports',
   'web-invoices',
   'web-mediakit',
   'web-organisation',
   'web-pay-periods',
   'web-payroll',
+  'web-pre-trip',
   'web-resource-planning',
   'web-routes',
   'web-shift-summary',
@@ -64,3 +72,9 @@ export const FIRST_PAGE_NAMESPACES = ['web', 'web-calculations', 'errors', 'vali
  * at a time; keep the list in step with languages/driver-files.ts.
  */
 export const DRIVER_NAMESPACES = ['driver', 'driver-sync', 'shifts', 'validation', 'work-types'] as const;
+
+/**
+ * The driver app's catalogues of screens that load lazily, fetched with their screen rather than
+ * before the first render (the pre-trip check's); keep the list in step with languages/driver-files.ts.
+ */
+export const DRIVER_LAZY_NAMESPACES = ['pre-trip'] as const;

@@ -1,5 +1,5 @@
 /**
- * The three calls of the driver API (decision 0012). Answers are sorted into what the sync needs
+ * The calls of the driver API (decision 0012). Answers are sorted into what the sync needs
  * to decide: done, sign in again, refused for good (with the server's error code), or try later.
  * Bodies are trusted as the server's own schema-checked responses: the app loads no zod.
  */
@@ -15,7 +15,8 @@ export interface ApiCaller {
   deviceId: string;
 }
 
-export async function callDriverApi<T>(caller: ApiCaller, method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiAnswer<T>> {
+/** `rawType`: the body is bytes of that type (a photo), sent as they are rather than as JSON. */
+export async function callDriverApi<T>(caller: ApiCaller, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, rawType?: string): Promise<ApiAnswer<T>> {
   let response: Response;
   try {
     response = await caller.fetch(path, {
@@ -23,9 +24,9 @@ export async function callDriverApi<T>(caller: ApiCaller, method: 'GET' | 'POST'
       headers: {
         Authorization: `Bearer ${caller.token}`,
         'X-Device-Id': caller.deviceId,
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(body === undefined ? {} : { 'Content-Type': rawType ?? 'application/json' }),
       },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(body === undefined ? {} : { body: rawType ? (body as BodyInit) : JSON.stringify(body) }),
     });
   } catch {
     return { kind: 'failed' };

@@ -26,7 +26,17 @@ export interface DriverDataDeps {
   requestPersistentStorage(): Promise<unknown>;
 }
 
-const EMPTY_RECORDS: DriverRecords = { outbox: [], shifts: [], context: null, sync: null, lastSyncedAt: null, problems: [], autoSwitch: null };
+const EMPTY_RECORDS: DriverRecords = {
+  outbox: [],
+  shifts: [],
+  context: null,
+  sync: null,
+  lastSyncedAt: null,
+  problems: [],
+  autoSwitch: null,
+  preTrip: [],
+  waitingFiles: [],
+};
 
 type RecordingTx = Parameters<typeof appendOperation>[0];
 interface Recording {
@@ -113,6 +123,12 @@ export class DriverDataStore {
           await appendOperation(tx, operation, this.nowIso());
           await tx.done;
         });
+        this.requestSync();
+      },
+      recordPreTripCheck: async (draft) => {
+        // With the check's screen, not the first load (decision 0012).
+        const { storePreTripCheck } = await import('./pre-trip-recording');
+        await this.mutate((db) => storePreTripCheck(db, draft, { newKey: () => this.deps.newKey(), at: this.nowIso() }));
         this.requestSync();
       },
       syncNow: () => this.scheduler.run({ refreshContext: true }),

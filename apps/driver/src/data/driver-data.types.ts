@@ -1,4 +1,4 @@
-import type { Absence, BonusType, DeviceAbsence, DeviceShift, DriverContext, DriverPlannedShift, Shift } from '@rahti/domain';
+import type { Absence, BonusType, DeviceAbsence, DeviceShift, DriverContext, DriverPlannedShift, Language, PreTripItem, PreTripResult, Shift } from '@rahti/domain';
 
 /**
  * What the screens read and call (decision 0012). The data layer (`data/`) keeps everything in
@@ -100,6 +100,33 @@ export interface DriverDataSnapshot {
    * ones stay until the next sync; the screens leave them out by the clock.
    */
   plannedShifts: DriverPlannedShift[];
+  /** The pre-trip check the shift this phone records still needs (issue 25); null for none. */
+  preTrip: PreTripDue | null;
+}
+
+/** A pre-trip check to ask: the shift's vehicle and its class's checklist. */
+export interface PreTripDue {
+  shiftClientKey: string;
+  /** When the shift started (its first event), to tell a shift just started from one resumed. */
+  shiftStart: string | null;
+  vehicle: { id: string; registerNumber: string; name: string };
+  items: PreTripItem[];
+}
+
+/** A photo as the phone keeps it: the shrunk JPEG's bytes. */
+export interface PreTripPhoto {
+  bytes: ArrayBuffer;
+  contentType: string;
+}
+
+/** A pre-trip check as the driver answered it (or skipped it: no answers). */
+export interface PreTripCheckDraft {
+  shiftClientKey: string;
+  vehicleId: string;
+  status: 'done' | 'skipped';
+  answers: { item: PreTripItem; result: PreTripResult; note: string; photos: PreTripPhoto[] }[];
+  /** The language the driver answered in: the office's maintenance items are written in it. */
+  language?: Language;
 }
 
 /** A route to choose; `todayAt`: the local start time ("07:00") of its first run today, if any. */
@@ -142,6 +169,8 @@ export interface DriverDataActions {
   /** An edit from the review screen (a driver edit once the server has the shift). */
   editShift(clientKey: string, content: DeviceShift): Promise<void>;
   createAbsence(absence: Omit<DeviceAbsence, 'clientKey'>): Promise<void>;
+  /** Stores the check, its photos and its operation on the phone; they upload with the next sync. */
+  recordPreTripCheck(draft: PreTripCheckDraft): Promise<void>;
   syncNow(): Promise<void>;
   dismissProblem(key: string): Promise<void>;
 }

@@ -7,13 +7,32 @@ import type { AutoSwitch, SyncProblem } from './driver-data.types';
  * call; the app reads it back at start, so a reload, a crash or a week offline loses nothing.
  */
 export const DRIVER_DB_NAME = 'rahti-driver';
-const DRIVER_DB_VERSION = 1;
+/** 2 added `files`: photos waiting for their upload (issue 25). */
+const DRIVER_DB_VERSION = 2;
 
 /** An operation waiting for the server, in the order it was made (`order`, from IndexedDB). */
 export interface OutboxRecord {
   order?: number;
   operation: SyncOperation;
   queuedAt: string;
+}
+
+/**
+ * A file made on this phone (a defect's photo), kept until the server has stored it under `key`;
+ * the operation that names it is sent only after (sync-run.ts).
+ */
+export interface PendingFile {
+  key: string;
+  bytes: ArrayBuffer;
+  contentType: string;
+  queuedAt: string;
+}
+
+/** A pre-trip check answered (or skipped) on this phone, for the shift it was asked at. */
+export interface PreTripMark {
+  shiftClientKey: string;
+  status: 'done' | 'skipped';
+  at: string;
 }
 
 /** A shift recorded on this phone, kept until the server holds its last snapshot. */
@@ -67,6 +86,8 @@ export interface MetaValues {
   problems: SyncProblem[];
   autoSwitch: AutoSwitchRecord;
   storagePersistAsked: boolean;
+  /** The latest pre-trip checks answered here, newest last (a few: only the shift now needs one). */
+  preTrip: PreTripMark[];
 }
 
 export interface DriverDbSchema extends DBSchema {
@@ -75,6 +96,7 @@ export interface DriverDbSchema extends DBSchema {
   cache: { key: keyof CacheValues; value: CacheValues[keyof CacheValues] };
   positions: { key: number; value: PhonePosition };
   meta: { key: keyof MetaValues; value: MetaValues[keyof MetaValues] };
+  files: { key: string; value: PendingFile };
 }
 
 export type DriverDb = IDBPDatabase<DriverDbSchema>;
@@ -82,13 +104,16 @@ export type DriverTx<Mode extends IDBTransactionMode, Stores extends StoreNames<
 
 export function openDriverDb(name: string = DRIVER_DB_NAME): Promise<DriverDb> {
   return openDB<DriverDbSchema>(name, DRIVER_DB_VERSION, {
-    upgrade(db) {
-      const outbox = db.createObjectStore('outbox', { keyPath: 'order', autoIncrement: true });
-      outbox.createIndex('key', 'operation.key', { unique: true });
-      db.createObjectStore('shifts', { keyPath: 'clientKey' });
-      db.createObjectStore('cache');
-      db.createObjectStore('positions', { autoIncrement: true });
-      db.createObjectStore('meta');
+    upgrade(db, oldVersion) {
+      if (oldVersion < 1) {
+        const outbox = db.createObjectStore('outbox', { keyPath: 'order', autoIncrement: true });
+        outbox.createIndex('key', 'operation.key', { unique: true });
+        db.createObjectStore('shifts', { keyPath: 'clientKey' });
+        db.createObjectStore('cache');
+        db.createObjectStore('positions', { autoIncrement: true });
+        db.createObjectStore('meta');
+      }
+      if (oldVersion < 2) db.createObjectStore('files', { keyPath: 'key' });
     },
   });
 }

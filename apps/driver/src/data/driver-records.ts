@@ -1,5 +1,5 @@
 import { appendToOutbox, clientKeyOf, type DriverContext, type SyncOperation } from '@rahti/domain';
-import { openDriverDb, readCache, readMeta, type AutoSwitchRecord, type CacheValues, type DriverDb, type DriverTx, type LocalShift, type OutboxRecord } from './driver-db';
+import { openDriverDb, readCache, readMeta, type AutoSwitchRecord, type CacheValues, type DriverDb, type DriverTx, type LocalShift, type OutboxRecord, type PreTripMark } from './driver-db';
 import type { SyncProblem } from './driver-data.types';
 import { isAheadOfServer } from './shift-views';
 
@@ -12,10 +12,14 @@ export interface DriverRecords {
   lastSyncedAt: string | null;
   problems: SyncProblem[];
   autoSwitch: AutoSwitchRecord | null;
+  /** The pre-trip checks answered on this phone (issue 25). */
+  preTrip: PreTripMark[];
+  /** The keys of files (defects' photos) still to upload. */
+  waitingFiles: string[];
 }
 
 export async function readDriverRecords(db: DriverDb): Promise<DriverRecords> {
-  const [outbox, shifts, context, sync, lastSyncedAt, problems, autoSwitch] = await Promise.all([
+  const [outbox, shifts, context, sync, lastSyncedAt, problems, autoSwitch, preTrip, waitingFiles] = await Promise.all([
     db.getAll('outbox'),
     db.getAll('shifts'),
     readCache(db, 'context'),
@@ -23,6 +27,8 @@ export async function readDriverRecords(db: DriverDb): Promise<DriverRecords> {
     readMeta(db, 'lastSyncedAt'),
     readMeta(db, 'problems'),
     readMeta(db, 'autoSwitch'),
+    readMeta(db, 'preTrip'),
+    db.getAllKeys('files'),
   ]);
   return {
     outbox,
@@ -32,6 +38,8 @@ export async function readDriverRecords(db: DriverDb): Promise<DriverRecords> {
     lastSyncedAt: lastSyncedAt ?? null,
     problems: problems ?? [],
     autoSwitch: autoSwitch ?? null,
+    preTrip: preTrip ?? [],
+    waitingFiles,
   };
 }
 

@@ -2,6 +2,7 @@ import { formatDriverName, syncStateOf } from '@rahti/domain';
 import type { DriverDataSnapshot } from './driver-data.types';
 import type { DriverRecords } from './driver-records';
 import { plansNotCarriedOut } from './planned-shifts';
+import { preTripDueOf } from './pre-trip-due';
 import { routeChoicesOf } from './route-choices';
 import { absenceViewsOf, serverOngoingShift, shiftViewsOf } from './shift-views';
 
@@ -47,5 +48,6 @@ export function snapshotOf(records: DriverRecords, session: SessionState): Drive
     tracking: session.tracking,
     routes: routeChoicesOf(records.sync?.routes ?? []),
     plannedShifts: plansNotCarriedOut(records.sync?.plannedShifts ?? [], shifts),
+    preTrip: preTripDueOf(records),
   };
 }

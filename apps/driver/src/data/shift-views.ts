@@ -58,7 +58,7 @@ export function shiftViewsOf(input: {
   const local = new Map(input.localShifts.map((shift) => [shift.clientKey, shift]));
   const pending = new Map<string, SyncOperation[]>();
   for (const operation of input.outbox) {
-    if (operation.kind === 'createAbsence') continue;
+    if (operation.kind === 'createAbsence' || operation.kind === 'recordPreTripCheck') continue;
     const key = clientKeyOf(operation);
     pending.set(key, [...(pending.get(key) ?? []), operation]);
   }
@@ -71,7 +71,7 @@ function viewOf(server: Shift | undefined, local: LocalShift | undefined, pendin
   const lastPending = pending.at(-1);
   let content: DeviceShift | undefined;
   if (local?.endedByOffice && server) content = shiftContentOf(server);
-  else if (lastPending && lastPending.kind !== 'createAbsence') content = lastPending.shift;
+  else if (lastPending?.kind === 'recordShift' || lastPending?.kind === 'editShift') content = lastPending.shift;
   else if (local && (!server || isAheadOfServer(local))) content = local.content;
   else if (server) content = shiftContentOf(server);
   if (!content) return undefined;

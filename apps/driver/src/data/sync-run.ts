@@ -32,7 +32,7 @@ export interface SyncRunContext {
   nowIso(): string;
 }
 
-/** One sync: the driver's context when asked or unknown, the outbox in batches, then positions. */
+/** One sync: the driver's context when asked or unknown, the photos waiting, the outbox in batches, then positions. */
 export async function runSync(context: SyncRunContext): Promise<SyncRunOutcome> {
   if (context.refreshContext || !context.records().context) {
     const me = await callDriverApi<DriverContext>(context.caller, 'GET', DRIVER_API.me);
@@ -41,6 +41,13 @@ export async function runSync(context: SyncRunContext): Promise<SyncRunOutcome> 
     await context.mutate((db) => db.put('cache', me.body, 'context'));
   }
   if (!context.records().context?.driver) return 'notLinked';
+  // Before the outbox: a pre-trip check names its photos by the keys they are stored under. Loaded
+  // only when a photo waits, to keep it out of the first load (decision 0012).
+  if (context.records().waitingFiles.length > 0) {
+    const { uploadWaitingFiles } = await import('./file-uploads');
+    const unsent = await uploadWaitingFiles(context);
+    if (unsent) return outcomeOf(unsent);
+  }
   const outbox = await sendOutbox(context);
   return outbox === 'done' ? sendPositions(context) : outbox;
 }

@@ -14,3 +14,4 @@ export const ShiftSummaryScreen = lazyNamed(() =>
   import('../shifts/shift-summary-screen').then((m) => m.ShiftSummaryScreen),
 );
 export const AbsencesScreen = lazyNamed(() => import('../absences/absences-screen').then((m) => m.AbsencesScreen));
+export const PreTripScreen = lazyNamed(() => import('../pre-trip/pre-trip-screen').then((m) => m.PreTripScreen));

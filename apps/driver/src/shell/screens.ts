@@ -7,7 +7,8 @@ export type Screen =
   | { name: 'shifts' }
   | { name: 'shift'; clientKey: string }
   | { name: 'summary' }
-  | { name: 'absences' };
+  | { name: 'absences' }
+  | { name: 'preTrip' };
 
 export type TabKey = 'status' | 'vehicle' | 'workType';
 
@@ -19,6 +20,7 @@ export function screenOfPath(pathname: string): Screen {
   if (first === 'shifts') return { name: 'shifts' };
   if (first === 'summary') return { name: 'summary' };
   if (first === 'absences') return { name: 'absences' };
+  if (first === 'pre-trip') return { name: 'preTrip' };
   return { name: 'tabs' };
 }
 
@@ -34,5 +36,7 @@ export function pathOfScreen(screen: Screen): string {
       return `${BASE}summary`;
     case 'absences':
       return `${BASE}absences`;
+    case 'preTrip':
+      return `${BASE}pre-trip`;
   }
 }

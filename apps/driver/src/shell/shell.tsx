@@ -7,6 +7,7 @@ import { StartDraftProvider } from '../vehicle/start-draft';
 import { AppHeader } from './app-header';
 import {
   AbsencesScreen,
+  PreTripScreen,
   ShiftListScreen,
   ShiftReviewScreen,
   ShiftSummaryScreen,
@@ -63,6 +64,7 @@ function ShellLayout() {
               {screen.name === 'shift' && <ShiftReviewScreen clientKey={screen.clientKey} />}
               {screen.name === 'summary' && <ShiftSummaryScreen />}
               {screen.name === 'absences' && <AbsencesScreen />}
+              {screen.name === 'preTrip' && <PreTripScreen />}
             </>
           )}
         </Suspense>

@@ -1,4 +1,7 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDriverData } from '../data/driver-data-context';
+import { lazyNamed } from '../lib/lazy-named';
 import { AutoSwitchUndo } from './auto-switch-undo';
 import { CurrentShiftCard } from './current-shift-card';
 import { SyncStateCard } from './sync-state-card';
@@ -6,14 +9,23 @@ import { ThisPhoneCard } from './this-phone-card';
 import { TodayTotals } from './today-totals';
 import { UpcomingShifts } from './upcoming-shifts';
 
+/** Loaded only while a pre-trip check waits (decision 0012: the first load stays small). */
+const PreTripDueCard = lazyNamed(() => import('../pre-trip/pre-trip-due-card').then((m) => m.PreTripDueCard));
+
 /** The first tab, and the only one in the first load: the shift now, the planned ones, today, and the sync. */
 export function StatusTab() {
   const { t } = useTranslation();
+  const { preTrip } = useDriverData();
   return (
     <div className="stack">
       <h1>{t('tabs.status')}</h1>
       <AutoSwitchUndo />
       <CurrentShiftCard />
+      {preTrip && (
+        <Suspense fallback={null}>
+          <PreTripDueCard />
+        </Suspense>
+      )}
       <UpcomingShifts />
       <SyncStateCard />
       <TodayTotals />

@@ -2,6 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDriverData } from '../data/driver-data-context';
 import { readOptionalNumber } from '../lib/optional-number';
+import { preTripChecklistFor } from '../data/pre-trip-due';
+import { useNavigation } from '../shell/navigation';
 import { useStartDraft } from '../vehicle/start-draft';
 import { QuestionDialog, type CustomQuestion } from './question-dialog';
 
@@ -18,12 +20,13 @@ export interface WorkTypeChoice {
 /**
  * A tap on a work type: with a shift running it ends the running event and starts the next;
  * without one it starts the shift with the vehicles, start km, route and planned shift chosen on
- * the Vehicle tab.
+ * the Vehicle tab, and then asks the vehicle's pre-trip check when its class has one (issue 25).
  */
 export function useWorkTypeChoice(onDone?: () => void): WorkTypeChoice {
   const { t } = useTranslation();
   const { context, current, startShift, switchWorkType } = useDriverData();
   const draft = useStartDraft();
+  const { open } = useNavigation();
   const [asking, setAsking] = useState<CustomQuestion | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -42,16 +45,18 @@ export function useWorkTypeChoice(onDone?: () => void): WorkTypeChoice {
     }
     const route = draft.routeId === null ? {} : { routeId: draft.routeId };
     const plan = draft.plannedShiftId === null ? {} : { plannedShiftId: draft.plannedShiftId };
-    await run(() =>
-      startShift({ vehicleIds: draft.vehicleIds, startKm: startKm.value, ...route, ...plan, workType, answer }),
+    const checksVehicle = preTripChecklistFor(context, draft.vehicleIds) !== null;
+    await run(
+      () => startShift({ vehicleIds: draft.vehicleIds, startKm: startKm.value, ...route, ...plan, workType, answer }),
+      checksVehicle ? () => open({ name: 'preTrip' }) : onDone,
     );
   };
 
-  const run = async (action: () => Promise<void>) => {
+  const run = async (action: () => Promise<void>, then = onDone) => {
     setBusy(true);
     try {
       await action();
-      onDone?.();
+      then?.();
     } catch {
       setError(t('common.notStored'));
     } finally {

@@ -16,7 +16,7 @@ export interface Config {
   /** Where the built web and driver apps are; unset in tests that need no front end. */
   webDistDir: string | undefined;
   driverDistDir: string | undefined;
-  /** SMTP server for mail (password-reset links), e.g. smtp://user:pass@mail:587; unset = no mail. */
+  /** SMTP server for mail (password-reset links, the weekly fleet due mail), e.g. smtp://user:pass@mail:587; unset = no mail. */
   smtpUrl: string | undefined;
   /** The From address of the mail the server sends. */
   mailFrom: string;

@@ -27,7 +27,12 @@ import * as taskFeeds from './migrations/0025-task-feeds';
 import * as routes from './migrations/0026-routes';
 import * as plannedShifts from './migrations/0027-planned-shifts';
 import * as fleetItems from './migrations/0028-fleet-items';
+import * as vehicleTanks from './migrations/0033-vehicle-tanks';
+import * as biodieselShiftRefuels from './migrations/0034-biodiesel-shift-refuels';
 import * as refuelsAndEmissionFactors from './migrations/0029-refuels-and-emission-factors';
+import * as fuelCardImport from './migrations/0030-fuel-card-import';
+import * as preTripChecks from './migrations/0031-pre-trip-checks';
+import * as fleetCalendarFeed from './migrations/0032-fleet-calendar-feed';
 import { ensureAppRole } from './migrations/tenant-security';
 import type { Database } from './schema';
 
@@ -62,6 +67,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '0027-planned-shifts': plannedShifts,
   '0028-fleet-items': fleetItems,
   '0029-refuels-and-emission-factors': refuelsAndEmissionFactors,
+  '0030-fuel-card-import': fuelCardImport,
+  '0031-pre-trip-checks': preTripChecks,
+  '0032-fleet-calendar-feed': fleetCalendarFeed,
+  '0033-vehicle-tanks': vehicleTanks,
+  '0034-biodiesel-shift-refuels': biodieselShiftRefuels,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

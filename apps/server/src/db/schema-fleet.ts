@@ -75,6 +75,9 @@ export interface RefuelsTable {
   shift_id: Generated<string | null>;
   created_by: string | null;
   created_at: CreatedAt;
+  /** The fuel-card import that added it, and the file's line (migration 0030). */
+  card_import_id: Generated<string | null>;
+  card_line: Generated<number | null>;
 }
 
 /** The organisation's own CO₂e factors (migration 0029). */
@@ -88,8 +91,17 @@ export interface EmissionFactorsTable {
   updated_at: UpdatedAt;
 }
 
+/** A vehicle's tank size in its fuel's unit (migration 0033). */
+export interface VehicleTanksTable {
+  organisation_id: string;
+  vehicle_id: string;
+  capacity: number;
+  updated_at: UpdatedAt;
+}
+
 export interface FleetTables {
   refuels: RefuelsTable;
+  vehicle_tanks: VehicleTanksTable;
   emission_factors: EmissionFactorsTable;
   fleet_item_series: FleetItemSeriesTable;
   fleet_items: FleetItemsTable;

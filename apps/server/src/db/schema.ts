@@ -9,6 +9,9 @@ import type { TaskFeedTables } from './schema-task-feeds';
 import type { RouteTables } from './schema-routes';
 import type { PlanningTables } from './schema-planning';
 import type { FleetTables } from './schema-fleet';
+import type { FuelCardTables } from './schema-fuel-card';
+import type { PreTripTables } from './schema-pre-trip';
+import type { FleetCalendarTables } from './schema-fleet-calendar';
 
 /** The calculators' tables (migration 0003) and the shift, driver-app, position and pay-period tables (migrations 0007–0011) live beside. */
 export type * from './schema-calculations';
@@ -171,7 +174,10 @@ export interface Database
     TaskFeedTables,
     RouteTables,
     PlanningTables,
-    FleetTables {
+    FleetTables,
+    FuelCardTables,
+    FleetCalendarTables,
+    PreTripTables {
   organisations: OrganisationsTable;
   users: UsersTable;
   sign_in_names: SignInNamesTable;

@@ -1,13 +1,7 @@
-import {
-  formatCalendarDate,
-  formatNumber,
-  groupReference,
-  groupRfReference,
-  isRfReference,
-  type Language,
-} from '@rahti/domain';
+import { formatNumber, groupReference, groupRfReference, isRfReference, type Language } from '@rahti/domain';
 import { createTranslator } from '@rahti/i18n/node';
 import type { i18n as I18n } from 'i18next';
+import { documentDate } from './document-date';
 
 /** The words and number forms of an invoice in one language. */
 export interface InvoiceWords {
@@ -30,20 +24,6 @@ export interface InvoiceWords {
 
 let translator: I18n | undefined;
 
-const englishDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-function formatDate(isoDate: string, language: Language): string {
-  if (language !== 'en') return formatCalendarDate(isoDate);
-  // A foreign reader takes 02.03. for 3 February as often as for 2 March; a month name cannot be misread.
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return englishDate.format(new Date(Date.UTC(year!, month! - 1, day!)));
-}
-
 /** The invoice's words in `language`; the catalogues are read from disk once per process. */
 export function invoiceWords(language: Language): InvoiceWords {
   translator ??= createTranslator('invoice-document');
@@ -56,7 +36,7 @@ export function invoiceWords(language: Language): InvoiceWords {
     quantity: (value) => formatNumber(value, language, { maximumFractionDigits: 3 }),
     unitPrice: (value) => formatNumber(value, language, { minimumFractionDigits: 2, maximumFractionDigits: 4 }),
     percent: (value) => formatNumber(value, language, { maximumFractionDigits: 2 }),
-    date: (isoDate) => formatDate(isoDate, language),
+    date: (isoDate) => documentDate(isoDate, language),
     country: (countryCode) => (countries.of(countryCode.toUpperCase()) ?? countryCode).toUpperCase(),
     reference: (reference) => (isRfReference(reference) ? groupRfReference(reference) : groupReference(reference)),
   };

@@ -61,7 +61,8 @@ function drawRule(flow: PageFlow, x: number, width: number, thickness: number): 
 
 /**
  * A table drawn down `flow` from column `x`: a header row, then each row, moving to a new page
- * (header drawn again) when the next row no longer fits, so no row is split over two pages.
+ * (header drawn again) when the next row no longer fits, so no row is split over two pages; a
+ * `footer` (a totals row) last, in the header's style.
  */
 export function drawTable(
   flow: PageFlow,
@@ -69,6 +70,7 @@ export function drawTable(
   columns: readonly TableColumn[],
   rows: readonly Cells[],
   style: TableStyle,
+  footer?: Cells,
 ): void {
   const width = columns.reduce((sum, column) => sum + column.width, 0);
   const header = layoutRow(
@@ -93,4 +95,12 @@ export function drawTable(
     drawRow(flow, x, columns, row, style.body, style.padding);
     drawRule(flow, x, width, 0.25);
   }
+  if (!footer) return;
+  const total = layoutRow(columns, footer, style.header, style.padding);
+  if (!flow.fits(total.height)) {
+    flow.newPage();
+    drawHeader();
+  }
+  drawRule(flow, x, width, 0.75);
+  drawRow(flow, x, columns, total, style.header, style.padding);
 }

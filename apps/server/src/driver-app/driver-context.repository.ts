@@ -35,7 +35,7 @@ export const driverContextRepository = {
   vehicles(tx: Tx, organisationId: string) {
     return tx
       .selectFrom('vehicles')
-      .select(['id', 'register_number', 'name', 'device_id', 'device_lock', 'is_active'])
+      .select(['id', 'register_number', 'name', 'device_id', 'device_lock', 'is_active', 'vehicle_class'])
       .where('organisation_id', '=', organisationId)
       .orderBy('register_number')
       .orderBy('id')

@@ -4,6 +4,7 @@ import { withTenant, type Tx } from '../db/tenant';
 import { findLinkedDriver, type LinkedDriver } from '../drivers/linked-driver';
 import type { AuthContext } from '../http/access';
 import { driverContextRepository } from './driver-context.repository';
+import { preTripChecklistsIn } from '../fleet/pre-trip-checklists.service';
 
 async function groupOf(
   tx: Tx,
@@ -31,7 +32,8 @@ async function groupOf(
  * GET /api/driver/me (decision 0012): who the driver is and what their group lets them do. Every
  * vehicle is listed, also when the group does not let the driver choose (the app then shows the
  * shift's and the default vehicle by name and offers no choice); `lockedToOtherDevice` tells the
- * driver why a vehicle cannot be chosen on this phone.
+ * driver why a vehicle cannot be chosen on this phone. Each vehicle's class and every class's
+ * pre-trip checklist come along, so the phone asks the right check offline too (issue 25).
  */
 export function createDriverContextService(context: AppContext) {
   const { db } = context.database;
@@ -48,6 +50,7 @@ export function createDriverContextService(context: AppContext) {
           deviceId: row.device_id,
           deviceLock: row.device_lock,
           active: row.is_active,
+          vehicleClass: row.vehicle_class,
         }));
         const onThisPhone = new Set(
           choosableVehicles(
@@ -74,13 +77,15 @@ export function createDriverContextService(context: AppContext) {
             timeZone: organisation.time_zone,
             driverNameOrder: organisation.driver_name_order,
           },
-          vehicles: vehicles.map(({ id, registerNumber, name, active }) => ({
+          vehicles: vehicles.map(({ id, registerNumber, name, active, vehicleClass }) => ({
             id,
             registerNumber,
             name,
             lockedToOtherDevice: !onThisPhone.has(id),
             active,
+            vehicleClass,
           })),
+          preTripChecklists: await preTripChecklistsIn(tx, organisationId),
           serverTime: context.now().toISOString(),
         };
       });

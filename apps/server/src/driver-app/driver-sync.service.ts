@@ -25,6 +25,8 @@ import { driverSyncRepository, type StoredOperation } from './driver-sync.reposi
 import { syncCursorOf } from './sync-cursor';
 import { editShift, recordAbsence, recordShift, type OperationContext } from './sync-operations';
 import { conflict, resultOfError, resultOfInvalid, type OperationResult } from './sync-results';
+import { recordPreTripCheck } from './sync-pre-trip';
+import { createPreTripChecksService, type PreTripChecksService } from '../fleet/pre-trip-checks.service';
 
 /** Two operations on one new shift (or absence) at once: the loser's insert of its client key fails, and its next attempt finds the winner's. */
 const ATTEMPTS = 3;
@@ -42,7 +44,11 @@ type RecentItems = Pick<SyncResponse, 'shifts' | 'absences' | 'cursor' | 'unchan
 
 const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
-function apply(context: OperationContext, operation: SyncOperation): Promise<OperationResult> {
+function apply(
+  context: OperationContext,
+  operation: SyncOperation,
+  preTrip: PreTripChecksService,
+): Promise<OperationResult> {
   switch (operation.kind) {
     case 'recordShift':
       return recordShift(context, operation);
@@ -50,6 +56,8 @@ function apply(context: OperationContext, operation: SyncOperation): Promise<Ope
       return editShift(context, operation);
     case 'createAbsence':
       return recordAbsence(context, operation);
+    case 'recordPreTripCheck':
+      return recordPreTripCheck(context, operation, preTrip);
   }
 }
 
@@ -66,6 +74,7 @@ function duplicateOf(stored: StoredOperation, driver: LinkedDriver): OperationRe
  */
 export function createDriverSyncService(context: AppContext) {
   const { db } = context.database;
+  const preTrip = createPreTripChecksService(context);
 
   /** One operation's transaction: its key, then its change, then its answer stored with the key. */
   async function applyOnce(
@@ -85,7 +94,7 @@ export function createDriverSyncService(context: AppContext) {
     const itemId = operation.kind === 'editShift' ? operation.shiftId : null;
     const result = await withSavepoint(
       tx,
-      () => apply({ change, driver, deviceId }, operation),
+      () => apply({ change, driver, deviceId }, operation, preTrip),
       isApiError,
       (error) => resultOfError(error, itemId),
     );

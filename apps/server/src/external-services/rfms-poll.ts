@@ -7,6 +7,7 @@ import { insertPositions, type PositionFix } from '../positions/positions.reposi
 import type { RfmsAuth } from '../tracking/rfms/rfms-auth';
 import { createRfmsClient, type RfmsClient, type RfmsStatusesResult } from '../tracking/rfms/rfms-client';
 import type { RfmsError } from '../tracking/rfms/rfms-errors';
+import { keepTrackingOdometers, trackedOdometersOf } from '../fleet/tracking-odometer';
 import { keepDriversSeen } from './external-drivers';
 import { MAX_EXTERNAL_DRIVER_CARDS, MAX_POSITIONS_PER_POLL } from './fetch-limits';
 import { openSecret } from './secret-box';
@@ -158,7 +159,7 @@ export async function pollRfms(
   // The statuses name the driver cards in the trucks (FetchDriverStatus). Positions are what the
   // poll is for: when only the statuses fail, the positions are kept and the error shown.
   const statuses = await client.latestStatuses({ maxItems: MAX_EXTERNAL_DRIVER_CARDS });
-  const stored = await withTenant(db, organisationId, async (tx) => {
+  const { count: stored, odometers } = await withTenant(db, organisationId, async (tx) => {
     const links = await tx
       .selectFrom('external_vehicles')
       .select(['vin', 'vehicle_id'])
@@ -206,8 +207,10 @@ export async function pollRfms(
       .where('organisation_id', '=', organisationId)
       .where('id', '=', credentialId)
       .execute();
-    return count;
+    return { count, odometers: statuses.ok ? trackedOdometersOf(statuses.statuses, vehicleOf) : [] };
   });
+  // The trucks' odometers as readings for fleet upkeep's current km and forecasts (issue 25), after the commit.
+  await keepTrackingOdometers(context, organisationId, odometers);
   return { stored, error: null, next: new Date(now.getTime() + interval) };
 }
 

@@ -5,7 +5,6 @@ import {
   emissionFactorsInputSchema,
   emissionsAnswerSchema,
   emissionsQuerySchema,
-  localDateField,
   refuelInputSchema,
   refuelSchema,
 } from '@rahti/domain';
@@ -15,7 +14,6 @@ import { callerInRequestLanguage } from '../http/request-language';
 import { createEmissionsService } from './emissions.service';
 
 const tags = ['fuel and emissions'];
-const periodQuerySchema = z.object({ from: localDateField, to: localDateField });
 
 /** Refuels, CO₂e factors and the emissions report (issue 25; ISO 14083 / GLEC, fuel-based). */
 export const emissionsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
@@ -34,20 +32,6 @@ export const emissionsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       },
     },
     async (request, reply) => reply.status(201).send(await service.addRefuel(requireAuth(request.auth), request.body)),
-  );
-
-  app.get(
-    '/refuels',
-    {
-      config: office,
-      schema: {
-        tags,
-        summary: 'The refuels of local dates from–to',
-        querystring: periodQuerySchema,
-        response: { 200: z.array(refuelSchema) },
-      },
-    },
-    (request) => service.listRefuels(requireAuth(request.auth), request.query.from, request.query.to),
   );
 
   app.get(

@@ -55,17 +55,6 @@ export const emissionsRepository = {
       .executeTakeFirstOrThrow();
   },
 
-  listRefuels(tx: Tx, organisationId: string, from: Date, until: Date) {
-    return tx
-      .selectFrom('refuels')
-      .select(['id', 'vehicle_id', 'at', 'fuel_type', 'amount', 'unit', 'price_per_unit', 'source'])
-      .where('organisation_id', '=', organisationId)
-      .where('at', '>=', from)
-      .where('at', '<', until)
-      .orderBy('at')
-      .execute();
-  },
-
   async factors(tx: Tx, organisationId: string): Promise<EmissionFactor[]> {
     const rows = await tx
       .selectFrom('emission_factors')
@@ -145,7 +134,9 @@ export const emissionsRepository = {
   /**
    * The tasks started in [from, until) with their km and tonne-km: each one for a report by task;
    * summed by vehicle, local month and customer for one by customer, by vehicle and month otherwise
-   * (a hundred thousand tasks a year become a few thousand rows).
+   * (a hundred thousand tasks a year become a few thousand rows). With `vehiclesOfCustomer`, only
+   * the tasks of the vehicles that drove for that customer in the period: each of their
+   * vehicle-months needs all its tasks for the shares, and no other vehicle's (a customer's PDF).
    */
   tasks(
     tx: Tx,
@@ -153,10 +144,16 @@ export const emissionsRepository = {
     period: { from: Date; until: Date; zone: string },
     by: 'task' | 'customer' | 'vehicleMonth',
     database: DatabaseKind,
+    vehiclesOfCustomer?: string,
   ): Promise<EmissionTaskRow[]> {
     const local = sql`(t.start_at at time zone ${period.zone})`;
     const tonneKm = sql`coalesce(t.weight_kg, 0) / 1000.0 * t.km`;
-    const where = sql`where t.organisation_id = ${organisationId} and t.start_at >= ${period.from} and t.start_at < ${period.until}`;
+    const inPeriod = (alias: string) =>
+      sql`${sql.ref(`${alias}.organisation_id`)} = ${organisationId} and ${sql.ref(`${alias}.start_at`)} >= ${period.from} and ${sql.ref(`${alias}.start_at`)} < ${period.until}`;
+    const ofCustomer = vehiclesOfCustomer
+      ? sql` and t.vehicle_id in (select o.vehicle_id from tasks o where ${inPeriod('o')} and o.customer_id = ${vehiclesOfCustomer})`
+      : sql``;
+    const where = sql`where ${inPeriod('t')}${ofCustomer}`;
     const customers = sql`left join customers c on c.organisation_id = t.organisation_id and c.id = t.customer_id`;
     if (by === 'task')
       return listRows(

@@ -1,7 +1,7 @@
 import {
   computeEmissions,
   factorsByFuel,
-  fuelTypeOf,
+  refuelFuelOf,
   localMidnight,
   nextDate,
   roundEmissionRow,
@@ -10,7 +10,6 @@ import {
   type EmissionFactorInput,
   type EmissionsAnswer,
   type EmissionsQuery,
-  type FuelTypeValue,
   type RefuelDto,
   type RefuelInput,
 } from '@rahti/domain';
@@ -22,7 +21,8 @@ import { fleetError } from './fleet-errors';
 import { emissionsRepository as emissions } from './emissions.repository';
 import { fleetItemsRepository } from './fleet-items.repository';
 
-const unitOf = (fuelType: number) => fuelTypeOf(fuelType as FuelTypeValue).unit;
+/** A fuel's unit; a vehicle's biodiesel is renewable diesel's litres, an unknown code litres (no factor counts it). */
+const unitOf = (fuelType: number) => refuelFuelOf(fuelType)?.unit ?? 'l';
 
 function toRefuel(row: Awaited<ReturnType<typeof emissions.insertRefuel>>): RefuelDto {
   return {
@@ -38,7 +38,7 @@ function toRefuel(row: Awaited<ReturnType<typeof emissions.insertRefuel>>): Refu
 }
 
 /** A consumption read from a calculation's document: a number, or none. */
-function consumptionOf(value: number | string | null): number | null {
+export function consumptionOf(value: number | string | null): number | null {
   const number = typeof value === 'string' ? Number(value.replace(',', '.')) : value;
   return typeof number === 'number' && Number.isFinite(number) && number >= 0 ? number : null;
 }
@@ -61,20 +61,6 @@ export function createEmissionsService(context: AppContext) {
       return toRefuel(row);
     },
 
-    /** The refuels of local dates from–to, oldest first. */
-    async listRefuels(auth: AuthContext, from: string, to: string): Promise<RefuelDto[]> {
-      const rows = await inTenant(auth, async (tx) => {
-        const zone = await organisationTimeZone(tx, auth.organisationId);
-        return emissions.listRefuels(
-          tx,
-          auth.organisationId,
-          new Date(localMidnight(from, zone)),
-          new Date(localMidnight(nextDate(to), zone)),
-        );
-      });
-      return rows.map(toRefuel);
-    },
-
     /** Every fuel's factor: the organisation's own, else the built-in one. */
     async factors(auth: AuthContext): Promise<EmissionFactorDto[]> {
       const own = await inTenant(auth, (tx) => emissions.factors(tx, auth.organisationId));
@@ -89,8 +75,12 @@ export function createEmissionsService(context: AppContext) {
       return this.factors(auth);
     },
 
-    /** GET /api/emissions: the period's fuel, CO₂e and intensity, grouped as asked. */
-    async report(auth: AuthContext, query: EmissionsQuery): Promise<EmissionsAnswer> {
+    /**
+     * The period's rows grouped as asked, unrounded, with the tasks and factors they came from:
+     * GET /api/emissions rounds them; a customer's report (emission-documents) keeps its tasks'
+     * rows, read with `vehiclesOfCustomer` (only the vehicles that drove for it: their shares are the same).
+     */
+    async computeReport(auth: AuthContext, query: EmissionsQuery, vehiclesOfCustomer?: string) {
       const kind = context.database.kind;
       const by = query.groupBy === 'task' ? 'task' : query.groupBy === 'customer' ? 'customer' : 'vehicleMonth';
       const facts = await inTenant(auth, async (tx) => {
@@ -103,7 +93,7 @@ export function createEmissionsService(context: AppContext) {
         return {
           vehicles: await emissions.vehicles(tx, auth.organisationId, kind),
           refuels: await emissions.refuelsForReport(tx, auth.organisationId, period, kind),
-          tasks: await emissions.tasks(tx, auth.organisationId, period, by, kind),
+          tasks: await emissions.tasks(tx, auth.organisationId, period, by, kind, vehiclesOfCustomer),
           factors: await emissions.factors(tx, auth.organisationId),
         };
       });
@@ -111,7 +101,7 @@ export function createEmissionsService(context: AppContext) {
         vehicles: facts.vehicles.map((vehicle) => ({
           id: vehicle.id,
           label: vehicle.register_number,
-          fuelType: vehicle.fuel_type,
+          fuelType: refuelFuelOf(vehicle.fuel_type)?.value ?? vehicle.fuel_type,
           consumptionPer100Km: consumptionOf(vehicle.consumption),
         })),
         refuels: facts.refuels.map((refuel) => ({
@@ -137,7 +127,12 @@ export function createEmissionsService(context: AppContext) {
         groupBy: query.groupBy,
         notAllocatedLabel: String(context.translator.t('fleet:notAllocated', { lng: auth.language })),
       });
-      return { rows: rows.map(roundEmissionRow) };
+      return { rows, tasks: facts.tasks, factors: factorsByFuel(facts.factors) };
+    },
+
+    /** GET /api/emissions: the period's fuel, CO₂e and intensity, grouped as asked. */
+    async report(auth: AuthContext, query: EmissionsQuery): Promise<EmissionsAnswer> {
+      return { rows: (await this.computeReport(auth, query)).rows.map(roundEmissionRow) };
     },
   };
 }

@@ -89,7 +89,8 @@ const personOf = (auth: AuthContext) => (isMachineCaller(auth) ? null : auth.use
  */
 export function createFleetItemsService(context: AppContext) {
   const { db } = context.database;
-  const inTenant = <T>(auth: AuthContext, work: (tx: Tx) => Promise<T>) => withTenant(db, auth.organisationId, work);
+  const inTenant = <T>(auth: Pick<AuthContext, 'organisationId'>, work: (tx: Tx) => Promise<T>) =>
+    withTenant(db, auth.organisationId, work);
   const momentOf = (at: string | undefined) => (at ? new Date(at) : context.now());
 
   async function entriesOf(tx: Tx, auth: AuthContext, rows: OccurrenceRow[]): Promise<StateFacts> {
@@ -136,8 +137,11 @@ export function createFleetItemsService(context: AppContext) {
       return rows.map((row) => entryOf(row, due));
     },
 
-    /** The fleet-management page: the rows with their series and completion, and the lead. */
-    async page(auth: AuthContext, at?: string): Promise<FleetPage> {
+    /**
+     * The fleet-management page: the rows with their series and completion, and the lead. Only the
+     * organisation is needed, so the weekly mail and the calendar feed read the same answer.
+     */
+    async page(auth: Pick<AuthContext, 'organisationId'>, at?: string): Promise<FleetPage> {
       const moment = momentOf(at);
       const { rows, facts, documents } = await inTenant(auth, async (tx) => {
         const rows = await items.list(tx, auth.organisationId);

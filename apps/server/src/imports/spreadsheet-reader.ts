@@ -22,11 +22,22 @@ export const IMPORT_LIMITS = {
 
 export type Cell = string | number | boolean | Date | null | undefined;
 
+/**
+ * How one import reads its files, where it differs from the drivers' and vehicles' imports: its
+ * own limits of rows and bytes, and dates as Excel's serial day numbers (a local time the import
+ * places in the organisation's zone) rather than as UTC timestamps.
+ */
+export interface SpreadsheetOptions {
+  rows?: number;
+  fileBytes?: number;
+  datesAsSerials?: boolean;
+}
+
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
 const invalidFileType = () => organisationDataError(400, 'invalidFileType', 'file');
-const tooManyRows = () => organisationDataError(400, 'tooManyRows', 'file', { maxRows: IMPORT_LIMITS.rows });
+const tooManyRows = (maxRows: number) => organisationDataError(400, 'tooManyRows', 'file', { maxRows });
 const lineTooLong = (line: number) =>
   organisationDataError(400, 'lineTooLong', 'file', { line, maxChars: IMPORT_LIMITS.lineChars });
 const MB = 1024 * 1024;
@@ -61,15 +72,15 @@ function readFailedFormulasAsShown(sheet: XLSX.WorkSheet): void {
   }
 }
 
-function readWorkbook(buffer: Buffer): string[][] {
+function readWorkbook(buffer: Buffer, maxRows: number, datesAsSerials: boolean): string[][] {
   let workbook: XLSX.WorkBook;
   try {
     // sheetRows stops reading one row past the limit, so a huge sheet is not held in memory.
     workbook = XLSX.read(buffer, {
       type: 'buffer',
-      cellDates: true,
+      cellDates: !datesAsSerials,
       dense: true,
-      sheetRows: IMPORT_LIMITS.rows + 2,
+      sheetRows: maxRows + 2,
       UTC: true,
     });
   } catch {
@@ -162,23 +173,30 @@ function checkLengths(rows: string[][], columns: number): void {
  *
  * @computation
  */
-export function readSpreadsheet(buffer: Buffer, filename: string, columns: number): string[][] {
+export function readSpreadsheet(
+  buffer: Buffer,
+  filename: string,
+  columns: number,
+  options: SpreadsheetOptions = {},
+): string[][] {
+  const maxRows = options.rows ?? IMPORT_LIMITS.rows;
+  const fileBytes = options.fileBytes ?? IMPORT_LIMITS.fileBytes;
+  const datesAsSerials = options.datesAsSerials ?? false;
   if (buffer.length === 0) throw invalidFileType();
-  if (buffer.length > IMPORT_LIMITS.fileBytes)
-    throw organisationDataError(413, 'fileTooLarge', 'file', { maxMb: IMPORT_LIMITS.fileBytes / MB });
+  if (buffer.length > fileBytes) throw organisationDataError(413, 'fileTooLarge', 'file', { maxMb: fileBytes / MB });
   let rows: string[][];
   if (buffer.subarray(0, 4).equals(ZIP_MAGIC)) {
     const zip = checkZipSize(buffer, IMPORT_LIMITS.unpackedBytes);
     if (!zip.ok) throw zipRefusal[zip.reason]();
-    rows = readWorkbook(storedZip(zip.files));
+    rows = readWorkbook(storedZip(zip.files), maxRows, datesAsSerials);
   } else if (buffer.subarray(0, 8).equals(OLE_MAGIC)) {
-    rows = readWorkbook(buffer);
+    rows = readWorkbook(buffer, maxRows, datesAsSerials);
   } else if (/\.(csv|txt)$/i.test(filename)) {
     rows = readCsv(buffer);
   } else {
     throw invalidFileType();
   }
-  if (rows.length > IMPORT_LIMITS.rows + 1) throw tooManyRows();
+  if (rows.length > maxRows + 1) throw tooManyRows(maxRows);
   checkLengths(rows, columns);
   return rows;
 }

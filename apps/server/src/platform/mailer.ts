@@ -1,10 +1,11 @@
 import nodemailer from 'nodemailer';
 
-/** A plain-text message to one person. */
+/** A plain-text message to one person, with an HTML version beside it when given. */
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  html?: string;
 }
 
 export interface Mailer {
@@ -16,7 +17,13 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+      });
     },
   };
 }

@@ -7,7 +7,8 @@ import type { DriverGroupInput, DriverInput, LicenceTypeInput, SalaryTypeCodeInp
  * vehicles. Rows have fixed ids so a second seeding finds them; the values are raw form input
  * that the seed parses with the same domain schemas the services use.
  */
-const demoId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+/** The demo's fixed ids: the same rows on every machine, so links and tests can name them. */
+export const demoId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 export const DEMO_DEPARTMENTS = [
   { id: demoId(101), name: 'Kotimaan kuljetukset' },

@@ -9,6 +9,7 @@ import { seedDemoInvoicing } from './seed-invoicing';
 import { seedDemoRoutes } from './seed-routes';
 import { seedDemoPlanning } from './seed-planning';
 import { seedDemoFleet } from './seed-fleet';
+import { seedDemoPreTrip } from './seed-pre-trip';
 
 /** Fixed, so the demo organisation can be named in SITE_OPERATOR_ORGANISATIONS and in tests. */
 export const DEMO_ORGANISATION_ID = '00000000-0000-4000-8000-000000000001';
@@ -90,5 +91,6 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Pr
   created.push(...(await seedDemoRoutes(db, DEMO_ORGANISATION_ID, now)));
   created.push(...(await seedDemoPlanning(db, DEMO_ORGANISATION_ID, now)));
   created.push(...(await seedDemoFleet(db, DEMO_ORGANISATION_ID, now)));
+  created.push(...(await seedDemoPreTrip(db, DEMO_ORGANISATION_ID, now)));
   return { created };
 }

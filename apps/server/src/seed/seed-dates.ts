@@ -1,7 +1,7 @@
 import { zoneOffsetMinutes } from '@rahti/domain';
 import type { Weekday } from './demo-shift-patterns';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** `now` moved by whole days (negative: before it). */
 export const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS);

@@ -1,22 +1,14 @@
-import type { Kysely } from 'kysely';
-import {
-  fuelTypeOf,
-  localDateOf,
-  occurrenceDue,
-  roundKm,
-  type FleetItemCreate,
-  type FuelTypeValue,
-} from '@rahti/domain';
+import { sql, type Kysely } from 'kysely';
+import { kmAt, localDateOf, occurrenceDue, refuelFuelOf, roundKm, type FleetItemCreate } from '@rahti/domain';
 import type { Database } from '../db/schema';
 import { withTenant, type Tx } from '../db/tenant';
 import { fleetItemsRepository as items } from '../fleet/fleet-items.repository';
-import { addDays } from './seed-dates';
+import { demoId } from './demo-organisation-data';
+import { addDays, DAY_MS } from './seed-dates';
 
 const ZONE = 'Europe/Helsinki';
-const DAY_MS = 86_400_000;
-const demoId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-/** Hand-typed readings for the vehicles the demo's shifts do not drive: km at the seeding and km a day. */
+/** Hand-typed readings: km at the seeding and km a day, for a vehicle without shifts. */
 const TYPED_ODOMETERS: { vehicleId: string; km: number; perDay: number }[] = [
   { vehicleId: demoId(405), km: 212_400, perDay: 180 },
   { vehicleId: demoId(406), km: 388_950, perDay: 420 },
@@ -99,16 +91,33 @@ const DEMO_ITEMS: DemoItem[] = [
   { vehicleId: demoId(408), item: time(demoId(408), 'tyreChange', 120, 'Perävaunun renkaat', 1_800) },
 ];
 
+/**
+ * A reading typed every week for six weeks, the last two days ago. A vehicle the demo's shifts
+ * drove reads what its shifts' odometer says then (a typed reading must not contradict the
+ * shifts' km, or consumption and forecasts would be nonsense); a week before its first shift has
+ * no reading.
+ */
 async function seedTypedReadings(tx: Tx, org: string, now: Date): Promise<number> {
   let added = 0;
   for (const odometer of TYPED_ODOMETERS) {
-    // A reading every week for six weeks, the last two days ago.
+    const shiftReadings = await tx
+      .selectFrom('odometer_readings')
+      .select(['at', 'km'])
+      .where('organisation_id', '=', org)
+      .where('vehicle_id', '=', odometer.vehicleId)
+      .where('source', '=', 'shift')
+      .orderBy('at')
+      .execute();
+    const readings = shiftReadings.map((row) => ({ at: new Date(row.at).getTime(), km: Number(row.km) }));
     for (let week = 5; week >= 0; week -= 1) {
-      const daysAgo = 2 + week * 7;
+      const at = now.getTime() - (2 + week * 7) * DAY_MS;
+      const km =
+        readings.length > 0 ? kmAt(readings, at) : odometer.km - ((now.getTime() - at) / DAY_MS) * odometer.perDay;
+      if (km === undefined) continue;
       await items.insertReading(tx, org, {
         vehicleId: odometer.vehicleId,
-        at: new Date(now.getTime() - daysAgo * DAY_MS),
-        km: odometer.km - daysAgo * odometer.perDay,
+        at: new Date(at),
+        km: Math.round(km),
         source: 'manual',
         by: null,
       });
@@ -159,9 +168,9 @@ async function seedRefuels(tx: Tx, org: string): Promise<number> {
         organisation_id: org,
         vehicle_id: shift.vehicle_id,
         at: new Date(new Date(shift.end_at).getTime() - 20 * 60_000),
-        fuel_type: shift.fuel_type,
+        fuel_type: refuelFuelOf(shift.fuel_type)?.value ?? 0,
         amount: Math.round(total * 10) / 10,
-        unit: fuelTypeOf(shift.fuel_type as FuelTypeValue).unit,
+        unit: refuelFuelOf(shift.fuel_type)?.unit ?? 'l',
         price_per_unit: PRICES[shift.fuel_type] ?? null,
         source: 'card',
         created_by: null,
@@ -170,6 +179,40 @@ async function seedRefuels(tx: Tx, org: string): Promise<number> {
     added += 1;
   }
   return added;
+}
+
+/**
+ * Tank sizes of the demo's motor vehicles (a battery's kWh for the electric ones), and a fuel-card
+ * refuel the checks flag: 760 l into a 700 l tank, fifty minutes after a diesel truck was filled.
+ */
+async function seedTanksAndFlaggedRefuel(tx: Tx, org: string): Promise<void> {
+  await sql`
+    insert into vehicle_tanks (organisation_id, vehicle_id, capacity)
+    select organisation_id, id, case fuel_type when 1 then 400 when 6 then 500 else 700 end
+    from vehicles where organisation_id = ${org} and vehicle_class not in (5, 6)
+    on conflict do nothing`.execute(tx);
+  const last = await tx
+    .selectFrom('refuels')
+    .select(['vehicle_id', 'at'])
+    .where('organisation_id', '=', org)
+    .where('fuel_type', '=', 0)
+    .orderBy('at', 'desc')
+    .executeTakeFirst();
+  if (!last) return;
+  await tx
+    .insertInto('refuels')
+    .values({
+      organisation_id: org,
+      vehicle_id: last.vehicle_id,
+      at: new Date(new Date(last.at).getTime() + 50 * 60_000),
+      fuel_type: 0,
+      amount: 760,
+      unit: 'l',
+      price_per_unit: PRICES[0] ?? null,
+      source: 'card',
+      created_by: null,
+    })
+    .execute();
 }
 
 /** Pump prices over the last five months, oldest first (€ per unit): the fuel page's history chart. */
@@ -208,8 +251,7 @@ async function seedFuelPrices(tx: Tx, org: string, now: Date): Promise<number> {
 }
 
 /**
- * The demo's fleet upkeep (issue 25): typed odometer readings for the two vehicles without
- * shifts and the items of DEMO_ITEMS, due relative to the seeding day and each vehicle's km
+ * The demo's fleet upkeep (issue 25): typed odometer readings for two vehicles and the items of DEMO_ITEMS, due relative to the seeding day and each vehicle's km
  * (the shifts' km are readings already), refuels from the shifts' consumption, and fuel prices
  * with five months' history. Added only
  * when the organisation has no fleet item.
@@ -236,11 +278,12 @@ export async function seedDemoFleet(db: Kysely<Database>, organisationId: string
       await items.insertOccurrence(tx, org, seriesId, done.length, occurrenceDue(item.plan, done.length));
     }
     const refuels = await seedRefuels(tx, org);
+    await seedTanksAndFlaggedRefuel(tx, org);
     const prices = await seedFuelPrices(tx, org, now);
     return [
       `${DEMO_ITEMS.length} fleet items`,
       `${readings} odometer readings`,
-      `${refuels} refuels`,
+      `${refuels + 1} refuels, one of them flagged, and tank sizes`,
       ...(prices > 0 ? [`${prices} fuel prices with their history`] : []),
     ];
   });

@@ -186,6 +186,7 @@ describe('a refuel', () => {
         unit: 'l',
         pricePerUnit: null,
         source: 'manual',
+        flags: [],
       },
     ]);
   });
@@ -229,5 +230,32 @@ describe('a shift’s refuel event', () => {
     });
     expect(edited.status).toBe(200);
     expect(await refuelsOfMay()).toEqual([]);
+  });
+
+  it('of a biodiesel vehicle is a refuel of renewable diesel, and the shift saves', async () => {
+    const vehicle = await api(own.users.admin, 'POST', '/api/vehicles', {
+      registerNumber: 'BIO-909',
+      vehicleClass: 4,
+      fuelType: 9,
+    });
+    expect(vehicle.status).toBe(201);
+    const driverId = await addDriver(t.context, own, { firstName: 'Bea', lastName: 'Biodiesel' });
+    await shiftsApi(t).create(
+      own.users.user,
+      shiftBody(
+        driverId,
+        [
+          { start: '2027-04-20T05:00:00Z', end: '2027-04-20T07:00:00Z' },
+          { workType: 7, start: '2027-04-20T07:00:00Z', end: '2027-04-20T07:15:00Z', answer: '280' },
+        ],
+        { vehicleIds: [vehicle.body.id as string] },
+      ),
+    );
+    const listed = await api(own.users.user, 'GET', '/api/refuels?from=2027-04-20&to=2027-04-20');
+    expect(listed.status).toBe(200);
+    expect(listed.body).toEqual([
+      expect.objectContaining({ vehicleId: vehicle.body.id, fuelType: 3, amount: 280, unit: 'l', source: 'shift' }),
+    ]);
+    expect((await report('from=2027-04-20&to=2027-04-20&groupBy=vehicle')).length).toBeGreaterThan(0);
   });
 });

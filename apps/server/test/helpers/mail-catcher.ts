@@ -6,6 +6,8 @@ export interface CaughtMail {
   subject: string;
   /** The decoded plain-text body. */
   text: string;
+  /** The decoded HTML body, when the mail has one beside the text (multipart/alternative). */
+  html?: string;
 }
 
 /** Undoes the body's transfer encoding (nodemailer picks quoted-printable or base64). */
@@ -17,6 +19,33 @@ function decodeBody(headers: string, body: string): string {
     return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, '%25'));
   }
   return body;
+}
+
+/** A header's words as written: MIME encoded-words (=?UTF-8?Q?…?= and =?UTF-8?B?…?=) decoded, the space between two dropped. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/(\?=)\s+(=\?)/g, '$1$2')
+    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeURIComponent(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, '%$1')),
+    );
+}
+
+/** The text and HTML parts of a message: a multipart one's parts, else its one body as text. */
+function bodiesOf(headers: string, body: string): Pick<CaughtMail, 'text' | 'html'> {
+  const boundary = /^content-type:\s*multipart\/[^;]+;[^]*?boundary="?([^";\r\n]+)"?/im.exec(headers)?.[1];
+  if (!boundary) return { text: decodeBody(headers, body) };
+  const bodies: Pick<CaughtMail, 'text' | 'html'> = { text: '' };
+  for (const part of body.split(`--${boundary}`).slice(1)) {
+    const split = part.indexOf('\r\n\r\n');
+    if (split < 0) continue;
+    const partHeaders = part.slice(0, split);
+    const content = decodeBody(partHeaders, part.slice(split + 4).replace(/\r\n$/, ''));
+    if (/^content-type:\s*text\/plain/im.test(partHeaders)) bodies.text = content;
+    else if (/^content-type:\s*text\/html/im.test(partHeaders)) bodies.html = content;
+  }
+  return bodies;
 }
 
 /** A local SMTP server that keeps every message it receives, for tests of mail the server sends. */
@@ -35,8 +64,8 @@ export async function startMailCatcher() {
         const headers = raw.slice(0, split);
         mails.push({
           to: session.envelope.rcptTo.map((r) => r.address),
-          subject: /^subject:\s*(.*)$/im.exec(headers)?.[1]?.trim() ?? '',
-          text: decodeBody(headers, raw.slice(split + 4)),
+          subject: decodeHeader(/^subject:\s*(.*)$/im.exec(headers.replace(/\r\n[ \t]+/g, ' '))?.[1]?.trim() ?? ''),
+          ...bodiesOf(headers, raw.slice(split + 4)),
         });
         callback();
       });

@@ -24,9 +24,12 @@ let routes: { method: string; url: string; access: string }[];
 /** The driver app's token reaches these and nothing else: the app's own routes, the driver's own shifts and absences, their account. */
 const DRIVER_APP_REACHES = [
   'GET /api/health',
+  // Public: the calendar feed's token is its key (an unknown one is 404 for anyone).
+  'GET /api/fleet-calendar/:token.ics',
   'GET /api/driver/me',
   'POST /api/driver/sync',
   'POST /api/driver/positions',
+  'PUT /api/driver/files/:key',
   'GET /api/shifts',
   'GET /api/organisation/shifts',
   'GET /api/shifts/:id',
@@ -53,6 +56,7 @@ const NOT_FOR_MACHINES = [
   'GET /api/driver/me',
   'POST /api/driver/sync',
   'POST /api/driver/positions',
+  'PUT /api/driver/files/:key',
 ];
 /** Beyond those, an API client acts as a User: the management levels keep it out, by role. */
 const MANAGEMENT_LEVELS = ['adminOrSuperuser', 'admin', 'siteOperator'];

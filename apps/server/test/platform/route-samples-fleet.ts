@@ -27,9 +27,14 @@ export const FLEET_SAMPLES: Record<string, RouteSample> = {
     body: { vehicleId: NO_ID, at: '2026-11-28T12:00:00Z', fuelType: 0, amount: 250, unit: 'l', pricePerUnit: 1.72 },
   },
   'GET /api/refuels': { query: () => 'from=2026-11-01&to=2026-11-30' },
+  'GET /api/fuel-consumption': { query: () => 'from=2026-06-01&to=2026-11-30' },
+  'PUT /api/vehicles/:id/tank': { params: noItem, body: { capacity: 400 } },
   'GET /api/emission-factors': {},
   'PUT /api/emission-factors': {
     body: [{ fuelType: 0, unit: 'l', ttwKgPerUnit: 2.67, wtwKgPerUnit: 3.24, source: 'EN 16258' }],
   },
   'GET /api/emissions': { query: () => 'from=2026-11-01&to=2026-11-30&groupBy=vehicle' },
+  'GET /api/emissions/csv': { query: () => 'from=2026-11-01&to=2026-11-30&groupBy=customer' },
+  // Another organisation's customer (or none) is a 404 (emission-documents.int.test.ts).
+  'GET /api/emissions/pdf': { query: () => `from=2026-11-01&to=2026-11-30&customerId=${NO_ID}` },
 };

@@ -1,8 +1,11 @@
 import type { TestTenant } from '../helpers/tenants';
 import { NO_ID, type RouteSample } from './route-sample';
 import { FLEET_SAMPLES } from './route-samples-fleet';
+import { FUEL_CARD_SAMPLES } from './route-samples-fuel-card';
+import { FLEET_CALENDAR_SAMPLES } from './route-samples-fleet-calendar';
 import { INVOICING_SAMPLES } from './route-samples-invoicing';
 import { PLANNING_SAMPLES } from './route-samples-planning';
+import { PRE_TRIP_SAMPLES } from './route-samples-pre-trip';
 
 const CALCULATION_SAMPLE = {
   name: 'Sample truck',
@@ -286,7 +289,9 @@ Object.assign(ROUTE_SAMPLES, {
   'PUT /api/vehicles/:id/calculation': { params: idOf('vehicleId'), body: { calculationId: null } },
 } satisfies Record<string, RouteSample>);
 
-Object.assign(ROUTE_SAMPLES, INVOICING_SAMPLES, PLANNING_SAMPLES, FLEET_SAMPLES);
+Object.assign(ROUTE_SAMPLES, INVOICING_SAMPLES, PLANNING_SAMPLES, FLEET_SAMPLES, FLEET_CALENDAR_SAMPLES);
+Object.assign(ROUTE_SAMPLES, FUEL_CARD_SAMPLES);
+Object.assign(ROUTE_SAMPLES, PRE_TRIP_SAMPLES);
 
 const BY_KEY = new Map(Object.entries(ROUTE_SAMPLES).map(([key, sample]) => [key.toLowerCase(), sample]));
 

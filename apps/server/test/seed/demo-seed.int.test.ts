@@ -17,6 +17,10 @@ import {
   type DriverPeriod,
   type FleetPage,
   type EmissionsAnswer,
+  type FuelConsumptionAnswer,
+  type PreTripCheck,
+  type PreTripChecklist,
+  type RefuelRow,
   type DrivingTimeDrivers,
   type HistoryEntry,
   type SalaryTypeCode,
@@ -98,9 +102,12 @@ describe('npm run seed:demo', () => {
       expect.stringMatching(/^\d+ published planned shifts$/),
       expect.stringMatching(/^\d+ draft planned shifts$/),
       '9 fleet items',
-      '12 odometer readings',
-      expect.stringMatching(/^\d+ refuels$/),
+      expect.stringMatching(/^\d+ odometer readings$/),
+      expect.stringMatching(/^\d+ refuels, one of them flagged, and tank sizes$/),
       '3 fuel prices with their history',
+      expect.stringMatching(
+        /^\d pre-trip checks \(one with a cut tyre and its photo, one skipped\) and a truck checklist$/,
+      ),
     ]);
   });
 
@@ -541,5 +548,46 @@ describe('the demo fleet upkeep (issue 25)', () => {
     const measured = answer.rows.filter((row) => row.quality === 'measured');
     expect(measured.length).toBeGreaterThan(1);
     expect(measured.every((row) => row.wtwKg > 0 && row.tonneKm > 0)).toBe(true);
+  });
+
+  it("shows each driven vehicle's consumption per month, and flags the refuel that does not fit its tank", async () => {
+    const from = `${addDaysTo(today, -40).slice(0, 7)}-01`;
+    const consumption = await get<FuelConsumptionAnswer>(`/api/fuel-consumption?from=${from}&to=${today}`);
+    const measured = consumption.rows.filter((row) => row.per100Km !== null);
+    expect(measured.length).toBeGreaterThan(1);
+    // Trucks burn 20–45 l/100 km: the demo's refuels follow its shifts' own consumption.
+    expect(measured.filter((row) => row.unit === 'l').every((row) => row.per100Km! > 10 && row.per100Km! < 60)).toBe(
+      true,
+    );
+    const refuels = await get<RefuelRow[]>(`/api/refuels?from=${from}&to=${today}`);
+    const flagged = refuels.filter((refuel) => refuel.flags.length > 0);
+    expect(flagged.map((refuel) => [refuel.amount, refuel.flags.map((flag) => flag.kind)])).toEqual([
+      [760, ['overTank', 'overUse']],
+    ]);
+  });
+});
+
+describe('the demo pre-trip checks (issue 25)', () => {
+  it('shows the latest shifts checked, one with a cut tyre, its photo and the maintenance item it became', async () => {
+    const checks = await get<PreTripCheck[]>(`/api/pre-trip-checks?from=${addDaysTo(today, -13)}&to=${today}`);
+    expect(checks.filter((check) => check.status === 'skipped')).toHaveLength(1);
+    expect(checks.filter((check) => check.status === 'done').length).toBeGreaterThan(1);
+    expect(checks.every((check) => check.shiftId !== null && check.driverName)).toBe(true);
+    const defects = checks.flatMap((check) => check.answers.filter((answer) => answer.result === 'defect'));
+    expect(defects).toHaveLength(1);
+    const [tyre] = defects;
+    expect(tyre).toMatchObject({
+      item: { kind: 'builtIn', key: 'tyres' },
+      fleetItem: { description: 'Renkaat ja pyörät: Vasemman etupyörän kyljessä sy…' },
+    });
+    const photo = await t.app.inject({ method: 'GET', url: tyre!.photos[0]!.url, headers: adminHeaders });
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect(photo.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    const lists = await get<PreTripChecklist[]>('/api/pre-trip-checklists');
+    expect(lists.find((list) => list.vehicleClass === 3)?.items.at(-1)).toEqual({
+      kind: 'own',
+      key: 'own-takalaita',
+      label: 'Takalaitanostin',
+    });
   });
 });

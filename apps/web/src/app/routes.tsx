@@ -6,6 +6,7 @@ import type { AppRoute } from './route-types';
 import { invoiceRoutes } from './invoice-routes';
 import { routePlanRoutes } from './route-plan-routes';
 import { fuelRoutes } from './fuel-routes';
+import { preTripRoutes } from './pre-trip-routes';
 
 /**
  * Every page of the web app. The router, the guards and the side menu all read this table;
@@ -181,6 +182,8 @@ export const appRoutes: AppRoute[] = [
     titleKey: 'web:menu.equipment',
     feature: 'vehicles',
   },
+
+  ...preTripRoutes,
 
   ...fuelRoutes,
 

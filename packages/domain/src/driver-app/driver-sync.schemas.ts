@@ -9,6 +9,7 @@ import {
   type DriverAppPermission,
 } from '../driver-groups/driver-group-rules';
 import { DRIVER_SYNC_LIMITS } from './sync-limits';
+import { preTripChecklistSchema, preTripCheckInputSchema } from '../fleet/pre-trip.schemas';
 
 /**
  * The driver app's API (issue 11, decision 0012). A phone writes every action first to its
@@ -87,10 +88,22 @@ export const createAbsenceOperationSchema = z.object({
   absence: deviceAbsenceSchema,
 });
 
+/**
+ * A pre-trip check the driver answered, or skipped, at a shift's start (issue 25, decision 0034).
+ * Its photos were uploaded first, each under the key the answer names.
+ */
+export const recordPreTripCheckOperationSchema = z.object({
+  key: operationKey,
+  kind: z.literal('recordPreTripCheck'),
+  check: preTripCheckInputSchema,
+});
+export type RecordPreTripCheckOperation = z.infer<typeof recordPreTripCheckOperationSchema>;
+
 export const syncOperationSchema = z.discriminatedUnion('kind', [
   recordShiftOperationSchema,
   editShiftOperationSchema,
   createAbsenceOperationSchema,
+  recordPreTripCheckOperationSchema,
 ]);
 export type SyncOperation = z.infer<typeof syncOperationSchema>;
 
@@ -196,6 +209,8 @@ export const driverVehicleSchema = z.object({
   lockedToOtherDevice: z.boolean(),
   /** False when the office marks the vehicle not active; left out by older servers (then active). */
   active: z.boolean().optional(),
+  /** Spec section 3's class (1–9): which pre-trip checklist is the vehicle's. Left out by older servers. */
+  vehicleClass: z.number().int().optional(),
 });
 export type DriverVehicle = z.infer<typeof driverVehicleSchema>;
 
@@ -235,6 +250,11 @@ export const driverContextSchema = z.object({
     driverNameOrder: z.enum(DRIVER_NAME_ORDERS).optional(),
   }),
   vehicles: z.array(driverVehicleSchema),
+  /**
+   * Every vehicle class's pre-trip checklist (issue 25), kept on the phone for offline starts; a
+   * class with no items has no check. Left out by older servers (the phone then asks none).
+   */
+  preTripChecklists: z.array(preTripChecklistSchema).optional(),
   serverTime: z.string(),
 });
 export type DriverContext = z.infer<typeof driverContextSchema>;

@@ -11,9 +11,16 @@ export const RETRY_FIRST_DELAY_MS = 1000;
 export const RETRY_MAX_DELAY_MS = 5 * 60_000;
 const DAY_MS = 86_400_000;
 
-/** The shift or absence an operation is about. */
+/** The shift, absence or pre-trip check an operation is about. */
 export function clientKeyOf(operation: SyncOperation): string {
-  return operation.kind === 'createAbsence' ? operation.absence.clientKey : operation.shift.clientKey;
+  switch (operation.kind) {
+    case 'createAbsence':
+      return operation.absence.clientKey;
+    case 'recordPreTripCheck':
+      return operation.check.clientKey;
+    default:
+      return operation.shift.clientKey;
+  }
 }
 
 /**

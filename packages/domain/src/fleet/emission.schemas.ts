@@ -78,17 +78,20 @@ export const refuelSchema = z.object({
 });
 export type RefuelDto = z.output<typeof refuelSchema>;
 
+/** A period of local dates from–to asked of a fleet report: forwards, and at most three years long. */
+export function checkFleetPeriod(query: { from: string; to: string }, context: z.RefinementCtx): void {
+  if (query.from > query.to) context.addIssue({ code: 'custom', path: ['to'], message: 'fleet:periodBackwards' });
+  else if (Date.parse(query.to) - Date.parse(query.from) > 3 * 366 * 86_400_000)
+    context.addIssue({ code: 'custom', path: ['to'], message: 'fleet:periodTooLong' });
+}
+
 export const emissionsQuerySchema = z
   .object({
     from: localDateField,
     to: localDateField,
     groupBy: z.enum(EMISSION_GROUPINGS, { error: 'validation:invalid' }).default('vehicle'),
   })
-  .refine((query) => query.from <= query.to, { path: ['to'], message: 'fleet:periodBackwards' })
-  .refine((query) => Date.parse(query.to) - Date.parse(query.from) <= 3 * 366 * 86_400_000, {
-    path: ['to'],
-    message: 'fleet:periodTooLong',
-  });
+  .superRefine(checkFleetPeriod);
 export type EmissionsQuery = z.output<typeof emissionsQuerySchema>;
 
 const fuelAmountSchema = z.object({ fuelType: z.number(), amount: z.number(), unit: z.enum(UNITS) });

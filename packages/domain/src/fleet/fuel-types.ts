@@ -24,3 +24,13 @@ export function fuelTypeOf(value: FuelTypeValue) {
 export function isFuelType(value: unknown): value is FuelTypeValue {
   return FUEL_TYPES.some((f) => f.value === value);
 }
+
+/**
+ * The fuel a vehicle of a vehicle fuel type is refuelled with (vehicle-fuel-types lists biodiesel,
+ * 9, beside spec section 3's fuels): biodiesel is bought and counted as renewable diesel, as the
+ * calculators price it. None for a code that is no fuel.
+ */
+export function refuelFuelOf(vehicleFuelType: number): (typeof FUEL_TYPES)[number] | undefined {
+  const value = vehicleFuelType === 9 ? 3 : vehicleFuelType;
+  return FUEL_TYPES.find((fuel) => fuel.value === value);
+}

@@ -31,7 +31,8 @@ export function formatDateTime(date: Date): string {
   return `${formatDate(date)} ${formatTime(date)}`;
 }
 
-const NUMBER_LOCALES: Record<Language, string> = { en: 'en-GB', fi: 'fi-FI', sv: 'sv-SE' };
+/** The locale of each UI language, for Intl's numbers, dates and month names. */
+export const LANGUAGE_LOCALES: Record<Language, string> = { en: 'en-GB', fi: 'fi-FI', sv: 'sv-SE' };
 
 /** Decimals of a number as shown: at most `maximumFractionDigits` (2 unless said), at least `minimumFractionDigits`. */
 export interface NumberDigits {
@@ -53,7 +54,7 @@ export function formatNumber(value: number, language: Language, digits: NumberDi
   const key = `${language}/${minimum}/${maximum}`;
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(NUMBER_LOCALES[language], {
+    format = new Intl.NumberFormat(LANGUAGE_LOCALES[language], {
       minimumFractionDigits: minimum,
       maximumFractionDigits: maximum,
     });
@@ -71,7 +72,7 @@ export function formatNumber(value: number, language: Language, digits: NumberDi
  * Rounding happens here, for display only.
  */
 export function formatMoney(amount: number, currency: Currency, language: Language): string {
-  const number = new Intl.NumberFormat(NUMBER_LOCALES[language], {
+  const number = new Intl.NumberFormat(LANGUAGE_LOCALES[language], {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   })

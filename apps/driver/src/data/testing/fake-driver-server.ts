@@ -1,15 +1,18 @@
-import type {
-  Absence,
-  DeviceShift,
-  DriverContext,
-  DriverPlannedShift,
-  DriverRoute,
-  DriverVehicle,
-  PhonePosition,
-  Shift,
-  SyncOperation,
-  SyncOutcome,
-  SyncResult,
+import {
+  clientKeyOf,
+  type Absence,
+  type DeviceShift,
+  type DriverContext,
+  type DriverPlannedShift,
+  type DriverRoute,
+  type DriverVehicle,
+  type PhonePosition,
+  type PreTripChecklist,
+  type RecordPreTripCheckOperation,
+  type Shift,
+  type SyncOperation,
+  type SyncOutcome,
+  type SyncResult,
 } from '@rahti/domain';
 
 /**
@@ -64,6 +67,14 @@ export function createFakeDriverServer() {
     plannedShifts: undefined as DriverPlannedShift[] | undefined,
     /** The vehicles /api/driver/me lists. */
     vehicles: [{ ...VEHICLE, lockedToOtherDevice: false }] as DriverVehicle[],
+    /** The checklists /api/driver/me lists; undefined answers as an older server, without them. */
+    preTripChecklists: undefined as PreTripChecklist[] | undefined,
+    /** Files uploaded, by key (bytes and type as sent). */
+    files: new Map<string, { bytes: ArrayBuffer; contentType: string }>(),
+    /** Answer uploads with this status (a refusal) instead of storing them. */
+    refusesFilesWith: null as number | null,
+    /** The pre-trip checks received, each once. */
+    preTripChecks: [] as RecordPreTripCheckOperation['check'][],
     positions,
     absences,
     /** The shifts as the office sees them. */
@@ -81,12 +92,20 @@ export function createFakeDriverServer() {
     fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
       const path = String(input);
       const headers = new Headers(init?.headers);
-      const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+      const isJson = headers.get('Content-Type') === 'application/json';
+      const body: unknown = init?.body && isJson ? JSON.parse(String(init.body)) : init?.body;
       if (!server.isReachable) throw new TypeError('Failed to fetch');
       calls.push({ path, method: init?.method ?? 'GET', authorization: headers.get('Authorization'), deviceId: headers.get('X-Device-Id'), body });
       if (server.isSignInRefused) return json(401, { statusCode: 401, code: 'unauthorized', message: 'Unauthorized' });
-      if (path === '/api/driver/me') return json(200, context(server.isLinked, server.vehicles));
+      if (path === '/api/driver/me') return json(200, { ...context(server.isLinked, server.vehicles), ...(server.preTripChecklists ? { preTripChecklists: server.preTripChecklists } : {}) });
       if (!server.isLinked) return json(409, { statusCode: 409, code: 'driver-sync:notLinked', message: 'Not linked' });
+      if (path.startsWith('/api/driver/files/')) {
+        const key = decodeURIComponent(path.slice('/api/driver/files/'.length));
+        if (server.refusesFilesWith !== null) return json(server.refusesFilesWith, { statusCode: server.refusesFilesWith, code: 'files:notAnImage', message: 'Not an image' });
+        const isNew = !server.files.has(key);
+        if (isNew) server.files.set(key, { bytes: body as ArrayBuffer, contentType: headers.get('Content-Type') ?? '' });
+        return json(isNew ? 201 : 200, { id: newId(), key, contentType: 'image/jpeg', sizeBytes: (body as ArrayBuffer).byteLength });
+      }
       if (path === '/api/driver/positions') {
         positions.push(...(body as { positions: PhonePosition[] }).positions);
         return json(200, { stored: (body as { positions: unknown[] }).positions.length, duplicates: 0 });
@@ -115,7 +134,7 @@ export function createFakeDriverServer() {
   function apply(operation: SyncOperation): SyncResult {
     const stored = answers.get(operation.key);
     if (stored) return { ...stored, outcome: 'duplicate' };
-    const clientKey = operation.kind === 'createAbsence' ? operation.absence.clientKey : operation.shift.clientKey;
+    const clientKey = clientKeyOf(operation);
     const refusal = server.refusals.get(clientKey) ?? server.refusals.get(operation.kind);
     let result: SyncResult;
     if (refusal) {
@@ -131,6 +150,10 @@ export function createFakeDriverServer() {
         shifts.set(clientKey, { id, seq: operation.seq, shift: operation.shift, version: (held?.version ?? 0) + 1, endedByOffice: false });
         result = { key: operation.key, outcome: 'applied', status: 200, message: null, params: {}, itemId: id };
       }
+    } else if (operation.kind === 'recordPreTripCheck') {
+      const known = server.preTripChecks.some((check) => check.clientKey === operation.check.clientKey);
+      if (!known) server.preTripChecks.push(operation.check);
+      result = { key: operation.key, outcome: 'applied', status: 200, message: null, params: {}, itemId: newId() };
     } else if (operation.kind === 'createAbsence') {
       const id = newId();
       absences.push({ ...operation.absence, id, driverId: DRIVER_ID, driverName: 'Aino Ajaja', approval: 'unapproved', hasDriverEdit: false, version: 1, createdAt: '', updatedAt: '' });

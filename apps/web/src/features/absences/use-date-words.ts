@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import type { Language } from '@rahti/domain';
+import { LANGUAGE_LOCALES } from '@rahti/domain';
 import { useLanguage } from '../../lib/use-language';
 
-const LOCALES: Record<Language, string> = { en: 'en-GB', fi: 'fi-FI', sv: 'sv-SE' };
 // A calendar date is read at noon UTC and written in UTC, so no zone can move it to another day.
 const noon = (date: string) => Date.parse(`${date}T12:00:00Z`);
 
@@ -10,7 +9,7 @@ const noon = (date: string) => Date.parse(`${date}T12:00:00Z`);
 export function useDateWords() {
   const { language } = useLanguage();
   return useMemo(() => {
-    const locale = LOCALES[language];
+    const locale = LANGUAGE_LOCALES[language];
     const full = new Intl.DateTimeFormat(locale, {
       timeZone: 'UTC',
       weekday: 'long',

@@ -2,6 +2,7 @@ import { ActionIcon, Alert, Button, Code, Group, Modal, Stack, Table, Text } fro
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/icons';
+import { copyToClipboard } from '../../lib/clipboard';
 
 export interface GeneratedPassword {
   driverId: string;
@@ -11,17 +12,6 @@ export interface GeneratedPassword {
 }
 
 type CopyStatus = { driverId: string; copied: boolean };
-
-/** navigator.clipboard exists only in secure contexts, and a browser may still refuse the write. */
-async function copyToClipboard(text: string): Promise<boolean> {
-  try {
-    if (!navigator.clipboard) return false;
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Passwords the server made up for new accounts. The server keeps only their hashes, so this

@@ -1,4 +1,4 @@
-/** The report's figure columns after the group's, in the table's and the CSV's order. */
+/** The report's figure columns after the group's, in the table's order (the server's CSV has the same). */
 export const FIGURE_COLUMNS = ['fuel', 'tonneKm', 'ttw', 'wtt', 'wtw', 'intensity', 'quality'] as const;
 export type FigureColumn = (typeof FIGURE_COLUMNS)[number];
 

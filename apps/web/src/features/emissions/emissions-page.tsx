@@ -1,23 +1,23 @@
 import { Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMISSION_GROUPINGS, formatCalendarDate, type EmissionGrouping } from '@rahti/domain';
+import { EMISSION_GROUPINGS, emissionTotals, formatCalendarDate, type EmissionGrouping } from '@rahti/domain';
 import { DateField } from '../../components/ui/date-field';
 import { PageLoader } from '../../components/ui/page-loader';
 import { QueryError } from '../../components/ui/query-error';
-import { downloadFile } from '../../lib/csv';
-import { emissionTotals } from './emission-totals';
+import { CustomerPdfSection } from './customer-pdf-section';
+import { useEmissionFiles } from './emission-files';
 import { useEmissions } from './emissions-api';
-import { emissionsCsv, emissionsCsvFileName } from './emissions-csv';
-import { EmissionsTable } from './emissions-table';
+import { EmissionsTable, type RowAction } from './emissions-table';
 import { useEmissionLabels } from './use-emission-labels';
 import { useEmissionsParams } from './use-emissions-params';
 
 const NS = 'web-fuel:emissions';
 
 /**
- * /report/emissions (issue 25): fuel-based CO₂e of a period (the previous month unless told) by
- * vehicle, customer, task or month, with the totals, as a table and a CSV file.
+ * /report/emissions (issue 25): fuel-based CO₂e of a period (this month unless told) by
+ * vehicle, customer, task or month, with the totals, as a table and the server's CSV file; and
+ * a customer's tasks as a PDF (picked below the filters, or from a customer's row).
  */
 export function EmissionsPage() {
   const { t } = useTranslation();
@@ -29,9 +29,26 @@ export function EmissionsPage() {
   const query = params.query;
   const shown = report.isSuccess && query !== undefined;
 
-  const downloadCsv = () => {
-    if (query) downloadFile(emissionsCsvFileName(query), emissionsCsv(rows, totals, query.groupBy, labels, t));
-  };
+  const files = useEmissionFiles();
+  // By customer, each customer's row offers its PDF; "Not allocated" is no customer.
+  const pdfAction: RowAction | undefined =
+    query?.groupBy === 'customer'
+      ? {
+          header: t(`${NS}.pdf.column`),
+          render: (row) =>
+            row.key !== null && (
+              <Button
+                size="xs"
+                variant="light"
+                aria-label={t(`${NS}.pdf.forCustomer`, { customer: row.label })}
+                loading={files.isPdfPending(query, row.key)}
+                onClick={() => row.key !== null && files.pdf(query, { id: row.key, name: row.label })}
+              >
+                {t(`${NS}.pdf.rowAction`)}
+              </Button>
+            ),
+        }
+      : undefined;
   const dateError = (name: 'from' | 'to') =>
     params.problem && params.problemAt === name ? t(params.problem) : undefined;
 
@@ -39,7 +56,12 @@ export function EmissionsPage() {
     <Stack>
       <Group justify="space-between" align="flex-end">
         <Title order={1}>{t(`${NS}.title`)}</Title>
-        <Button variant="default" onClick={downloadCsv} disabled={!shown || rows.length === 0}>
+        <Button
+          variant="default"
+          onClick={() => query && files.csv(query)}
+          loading={query !== undefined && files.isCsvPending(query)}
+          disabled={!shown || rows.length === 0}
+        >
           {t(`${NS}.csv`)}
         </Button>
       </Group>
@@ -86,8 +108,10 @@ export function EmissionsPage() {
             to: formatCalendarDate(query.to),
           })}
           labels={labels}
+          action={pdfAction}
         />
       )}
+      <CustomerPdfSection query={query} files={files} />
     </Stack>
   );
 }

@@ -1,14 +1,23 @@
 import { Table } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EmissionGrouping } from '@rahti/domain';
+import type { EmissionGrouping, EmissionsAnswer, EmissionTotals } from '@rahti/domain';
 import { TableScroll } from '../../components/ui/table-scroll';
-import type { EmissionReportRow, EmissionTotals } from './emission-totals';
 import { FIGURE_COLUMNS, NUMERIC_COLUMNS, type FigureColumn } from './emissions-columns';
 import type { EmissionLabels } from './use-emission-labels';
 
 const END: CSSProperties = { textAlign: 'end', whiteSpace: 'nowrap' };
+// Headers may wrap ("g CO₂e per t·km (WTW)"), so the figures and the row's PDF button fit a laptop's width.
+const END_HEADER: CSSProperties = { textAlign: 'end' };
 const NOT_ALLOCATED: CSSProperties = { fontStyle: 'italic' };
+
+export type EmissionReportRow = EmissionsAnswer['rows'][number];
+
+/** A last column of a button per row (a customer's PDF), with its header. */
+export interface RowAction {
+  header: string;
+  render: (row: EmissionReportRow) => ReactNode;
+}
 
 interface EmissionsTableProps {
   rows: readonly EmissionReportRow[];
@@ -16,10 +25,14 @@ interface EmissionsTableProps {
   groupBy: EmissionGrouping;
   caption: string;
   labels: EmissionLabels;
+  action?: RowAction;
 }
 
-/** The report: a row per vehicle, customer, task or month in the server's order ("Not allocated" in italics), then the totals. */
-export function EmissionsTable({ rows, totals, groupBy, caption, labels }: EmissionsTableProps) {
+/**
+ * The report: a row per vehicle, customer, task or month in the server's order ("Not allocated"
+ * in italics), then the totals; with `action`, a last column of its buttons.
+ */
+export function EmissionsTable({ rows, totals, groupBy, caption, labels, action }: EmissionsTableProps) {
   const { t } = useTranslation();
   const figures = (row: EmissionTotals): Record<Exclude<FigureColumn, 'quality'>, string> => ({
     fuel: labels.fuel(row.fuel),
@@ -46,10 +59,11 @@ export function EmissionsTable({ rows, totals, groupBy, caption, labels }: Emiss
           <Table.Tr>
             <Table.Th scope="col">{t(`web-fuel:emissions.groupings.${groupBy}`)}</Table.Th>
             {FIGURE_COLUMNS.map((column) => (
-              <Table.Th key={column} scope="col" style={NUMERIC_COLUMNS.has(column) ? END : undefined}>
+              <Table.Th key={column} scope="col" style={NUMERIC_COLUMNS.has(column) ? END_HEADER : undefined}>
                 {t(`web-fuel:emissions.columns.${column}`)}
               </Table.Th>
             ))}
+            {action && <Table.Th scope="col">{action.header}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -59,6 +73,7 @@ export function EmissionsTable({ rows, totals, groupBy, caption, labels }: Emiss
                 {row.label}
               </Table.Th>
               {cells(row, labels.quality(row.quality))}
+              {action && <Table.Td>{action.render(row)}</Table.Td>}
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -66,6 +81,7 @@ export function EmissionsTable({ rows, totals, groupBy, caption, labels }: Emiss
           <Table.Tr fw={700}>
             <Table.Th scope="row">{t('web-fuel:emissions.total')}</Table.Th>
             {cells(totals, '')}
+            {action && <Table.Td />}
           </Table.Tr>
         </Table.Tfoot>
       </Table>

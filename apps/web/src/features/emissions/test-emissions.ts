@@ -1,4 +1,5 @@
 import type { EmissionsAnswer } from '@rahti/domain';
+import { testCustomer, testId } from '../tasks/test-tasks';
 
 /** 20.11.2026 in Helsinki: the report starts with October 2026. */
 export const NOW = new Date('2026-11-20T10:00:00.000Z');
@@ -47,7 +48,10 @@ export const byVehicle: Row[] = [
   },
 ];
 
+export const metsa = testCustomer({ id: testId(701), name: 'Metsä Oy' });
+export const satama = testCustomer({ id: testId(702), name: 'Satama Oy' });
+
 export const byCustomer: Row[] = [
-  { ...byVehicle[0]!, key: '00000000-0000-4000-8000-000000000701', label: 'Metsä Oy' },
+  { ...byVehicle[0]!, key: metsa.id, label: 'Metsä Oy' },
   { ...byVehicle[2]!, label: 'Not allocated' },
 ];

@@ -16,8 +16,10 @@ import { FleetEmptyState } from './fleet-empty-state';
 import { FleetFilters } from './fleet-filters';
 import { useFleetLabels } from './fleet-labels';
 import { doneRows, NO_FLEET_FILTER, openRows } from './fleet-rows';
+import { CalendarFeedSection } from './calendar-feed-section';
 import { FleetSettingsSection } from './fleet-settings';
 import { OpenItemsTable } from './open-items-table';
+import { PreTripDefects } from './pre-trip-defects';
 
 const NO_VEHICLES: readonly Vehicle[] = [];
 
@@ -39,6 +41,8 @@ export function FleetManagementPage() {
   );
   const labels = useFleetLabels(vehicles);
   const canEditSettings = useHasAccess('adminOrSuperuser');
+  // The calendar feed's address opens the due dates to whoever has it: the Admin's to give out.
+  const canShareCalendar = useHasAccess('admin');
   const [filter, setFilter] = useState(NO_FLEET_FILTER);
   const heading = useRef<HTMLHeadingElement>(null);
   const dialog = useDialogTarget<FleetDialog>(heading);
@@ -113,6 +117,7 @@ export function FleetManagementPage() {
         </>
       )}
       {page.isSuccess && <ExpiringDocuments documents={page.data.documents} />}
+      {page.isSuccess && <PreTripDefects labels={labels} />}
       {page.isSuccess && (
         <FleetSettingsSection
           key={`${page.data.settings.dueSoonDays}/${page.data.settings.dueSoonKm}/${page.data.settings.documentLeadDays}`}
@@ -120,6 +125,7 @@ export function FleetManagementPage() {
           canEdit={canEditSettings}
         />
       )}
+      {page.isSuccess && canShareCalendar && <CalendarFeedSection />}
 
       <FleetDialogs
         target={dialog.target}

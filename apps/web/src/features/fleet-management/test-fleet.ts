@@ -132,4 +132,8 @@ export const entryOf = (row: FleetItemRow): FleetItemEntry => ({
 });
 
 export const PAGE = 'GET /api/fleet-management';
-export const vehicleHandlers = { 'GET /api/vehicles': [volvo, scania] };
+/** The vehicles, and the calendar feed an Admin sees on the page (off). */
+export const vehicleHandlers = {
+  'GET /api/vehicles': [volvo, scania],
+  'GET /api/fleet-calendar-feed': { enabled: false, createdAt: null, language: null, url: null },
+};

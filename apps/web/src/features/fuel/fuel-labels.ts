@@ -6,8 +6,10 @@ import {
   FUEL_TYPES,
   type Currency,
   type Language,
+  type RefuelFlag,
   type RefuelSource,
   type Vehicle,
+  LANGUAGE_LOCALES,
 } from '@rahti/domain';
 import { useAccount } from '../../auth/use-account';
 import { useOrganisationTimeZone, zonedDate, zonedDateTime } from '../../lib/organisation-time';
@@ -47,6 +49,20 @@ export function useFuelLabels(vehicles: readonly Vehicle[]) {
     const amount = (value: number, unit: string) => t('web-fuel:amount', { amount: number(value), unit });
     const unitPrice = (price: number, unit: string) =>
       t('web-fuel:unitPrice', { price: formatUnitPrice(price, currency, language), unit });
+    const monthYear = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
+      timeZone: 'UTC',
+      month: 'short',
+      year: 'numeric',
+    });
+    /** What a refuel's check found, in words with the figures it compared. */
+    const flag = (found: RefuelFlag, unit: string) =>
+      found.kind === 'overTank'
+        ? t('web-fuel:refuels.flags.overTank', { capacity: amount(found.capacity, unit) })
+        : t('web-fuel:refuels.flags.overUse', {
+            km: number(found.km, 1),
+            expected: amount(found.expected, unit),
+            limit: amount(found.limit, unit),
+          });
     return {
       currency,
       currencySymbol: CURRENCY_SYMBOLS[currency],
@@ -57,6 +73,8 @@ export function useFuelLabels(vehicles: readonly Vehicle[]) {
       unitPrice,
       date: (instant: string) => zonedDate(instant, zone),
       dateTime: (instant: string) => zonedDateTime(instant, zone),
+      flag,
+      month: (month: string) => monthYear.format(Date.parse(`${month}-01T12:00:00Z`)),
       source: (source: RefuelSource) => t(`web-fuel:refuels.sources.${source}`),
       registerNumber: (vehicleId: string) => byId.get(vehicleId)?.registerNumber ?? t('web-fuel:unknownVehicle'),
     };

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { dieselPrice, etruck, fuelHandlers, NOW, ORGANISATION_ID, PATH, volvo } from './test-fuel';
 
+const TANK = `PUT /api/vehicles/${volvo.id}/tank`;
+
 const admin = { role: 'Admin' as const };
 const bodyOf = (init?: RequestInit): unknown => JSON.parse(String(init?.body));
 /** The table's rows below its header, each as its cells' text. */
@@ -11,7 +13,7 @@ const bodyRows = (table: HTMLElement) =>
     .getAllByRole('row')
     .slice(1)
     .map((row) => [...row.children].map((cell) => cell.textContent));
-const rowOf = (table: HTMLElement, name: string) =>
+const rowOf = (table: HTMLElement, name: string | RegExp) =>
   [...within(table).getByRole('rowheader', { name }).closest('tr')!.children].map((cell) => cell.textContent);
 
 describe('fuel page', { timeout: 30_000 }, () => {
@@ -34,10 +36,10 @@ describe('fuel page', { timeout: 30_000 }, () => {
     ]);
 
     const list = await screen.findByRole('table', { name: 'Refuels 01.11.2026–30.11.2026' });
-    expect(screen.getByText('2 refuels')).toBeTruthy();
+    expect(screen.getByText('2 refuels · 1 flagged')).toBeTruthy();
     expect(bodyRows(list)).toEqual([
-      ['EL-42', '12.11.2026 18:05', 'Electricity', '250 kWh', '–', 'Fuel card'],
-      ['ABC-123', '03.11.2026 07:30', 'Diesel', '312.5 l', '€1.79 / l', 'Typed'],
+      ['EL-42', '12.11.2026 18:05', 'Electricity', '250 kWh', '–', 'Fuel card', '–'],
+      ['ABC-123', '03.11.2026 07:30', 'Diesel', '312.5 l', '€1.79 / l', 'Typed', 'More than the tank holds (300 l)'],
     ]);
 
     const factors = await screen.findByRole('table', { name: 'Emission factors, kg CO₂e per unit' });
@@ -154,5 +156,44 @@ describe('fuel page', { timeout: 30_000 }, () => {
 
     const other = renderApp(`/fuelmanagement/${volvo.id}`, { account: { role: 'User' }, handlers: fuelHandlers });
     await waitFor(() => expect(other.router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it("shows each vehicle's consumption per month, and an Admin sets its tank size", async () => {
+    const put: unknown[] = [];
+    const { user } = renderApp(PATH, {
+      account: admin,
+      handlers: {
+        ...fuelHandlers,
+        [TANK]: (init?: RequestInit) => {
+          put.push(bodyOf(init));
+          return { vehicleId: volvo.id, capacity: 350 };
+        },
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Consumption per 100 km, Jun 2026–Nov 2026' });
+    // 312.5 l over 1 000 km; October's 400 l has no km to divide by.
+    expect(rowOf(table, /^ABC-123/)).toEqual([
+      'ABC-123Tank 300 l',
+      '–',
+      '–',
+      '–',
+      '–',
+      '–400 l, km not known',
+      '31.3 l/100 km312.5 l over 1 000 km',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Change tank size: ABC-123' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tank size' });
+    const capacity = within(dialog).getByLabelText(/^Tank size \(l\)/) as HTMLInputElement;
+    expect(capacity.value).toBe('300');
+    await user.clear(capacity);
+    await user.type(capacity, 'lots');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(put).toEqual([]);
+    await user.clear(capacity);
+    await user.type(capacity, '350');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(put).toEqual([{ capacity: 350 }]));
+    expect(await screen.findByText('The tank size of ABC-123 was saved')).toBeTruthy();
   });
 });

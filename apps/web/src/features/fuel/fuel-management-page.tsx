@@ -5,6 +5,7 @@ import { Navigate, useParams } from 'react-router';
 import type { Vehicle } from '@rahti/domain';
 import { useAccount } from '../../auth/use-account';
 import { useVehicles } from '../organisation-data/organisation-data-queries';
+import { ConsumptionSection } from './consumption-section';
 import { EmissionFactorsSection } from './emission-factors-section';
 import { useFuelLabels } from './fuel-labels';
 import { FuelPricesSection } from './fuel-prices-section';
@@ -17,9 +18,9 @@ export const fuelManagementPath = (organisationId: string) => `/fuelmanagement/$
 
 /**
  * /fuelmanagement/{orgId} (spec sections 1, 2 and 7; issue 25), for Admins and Superusers: fuel
- * prices with their history, the vehicles' refuels, and the CO₂e factors. Every call answers for
- * the signed-in user's organisation, so another organisation's id (or none, from the menu) is
- * replaced by theirs.
+ * prices with their history, the vehicles' refuels with their checks, consumption per month, and
+ * the CO₂e factors. Every call answers for the signed-in user's organisation, so another
+ * organisation's id (or none, from the menu) is replaced by theirs.
  */
 export function FuelManagementPage() {
   const { t } = useTranslation();
@@ -43,6 +44,7 @@ export function FuelManagementPage() {
       <Text size="sm">{t('web-fuel:intro')}</Text>
       <FuelPricesSection labels={labels} />
       <RefuelsSection vehicles={vehicles} labels={labels} />
+      <ConsumptionSection vehicles={vehicles} labels={labels} />
       <EmissionFactorsSection labels={labels} />
     </Stack>
   );

@@ -1,27 +1,30 @@
-import { Table } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RefuelDto } from '@rahti/domain';
+import type { RefuelRow } from '@rahti/domain';
 import { TableScroll } from '../../components/ui/table-scroll';
 import type { FuelLabels } from './fuel-labels';
 
 const END: CSSProperties = { textAlign: 'end', whiteSpace: 'nowrap' };
-const COLUMNS = ['vehicle', 'at', 'fuel', 'amount', 'pricePerUnit', 'source'] as const;
+const COLUMNS = ['vehicle', 'at', 'fuel', 'amount', 'pricePerUnit', 'source', 'check'] as const;
 const NUMERIC: ReadonlySet<string> = new Set(['amount', 'pricePerUnit']);
 
-/** The period's refuels, latest first: vehicle, when, fuel, amount in its unit, price per unit and source in words. */
+/**
+ * The period's refuels, latest first: vehicle, when, fuel, amount in its unit, price per unit,
+ * source, and what the checks found, in words.
+ */
 export function RefuelsTable({
   refuels,
   caption,
   labels,
 }: {
-  refuels: readonly RefuelDto[];
+  refuels: readonly RefuelRow[];
   caption: string;
   labels: FuelLabels;
 }) {
   const { t } = useTranslation();
   return (
-    <TableScroll label={caption} minWidth={760} maxHeight="32rem">
+    <TableScroll label={caption} minWidth={960} maxHeight="32rem">
       <Table striped withTableBorder captionSide="top">
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
@@ -46,6 +49,15 @@ export function RefuelsTable({
                 {refuel.pricePerUnit === null ? '–' : labels.unitPrice(refuel.pricePerUnit, refuel.unit)}
               </Table.Td>
               <Table.Td>{labels.source(refuel.source)}</Table.Td>
+              <Table.Td>
+                {refuel.flags.length === 0
+                  ? '–'
+                  : refuel.flags.map((flag) => (
+                      <Text key={flag.kind} size="sm" c="orange.9" fw={600}>
+                        {labels.flag(flag, refuel.unit)}
+                      </Text>
+                    ))}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

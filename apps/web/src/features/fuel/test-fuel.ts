@@ -3,7 +3,8 @@ import {
   type EmissionFactorDto,
   type FuelPrice,
   type FuelPriceChange,
-  type RefuelDto,
+  type FuelConsumptionAnswer,
+  type RefuelRow,
   type User,
   type Vehicle,
 } from '@rahti/domain';
@@ -16,6 +17,8 @@ export const NOW = new Date('2026-11-20T10:00:00.000Z');
 export const ORGANISATION_ID = testAccount().organisationId;
 export const PATH = `/fuelmanagement/${ORGANISATION_ID}`;
 export const REFUELS = 'GET /api/refuels?from=2026-11-01&to=2026-11-30';
+/** This month and the five before, to today. */
+export const CONSUMPTION = 'GET /api/fuel-consumption?from=2026-06-01&to=2026-11-20';
 
 const vehicle = (id: string, registerNumber: string, name: string, fuelType: number): Vehicle => ({
   id,
@@ -70,7 +73,7 @@ function change(price: number, changedAt: string): FuelPriceChange {
   return { fuelPriceId: dieselPrice.id, fuelType: 0, currency: 'EUR', price, changedAt, changedBy: null };
 }
 
-export const refuels: RefuelDto[] = [
+export const refuels: RefuelRow[] = [
   {
     id: testId(901),
     vehicleId: volvo.id,
@@ -80,6 +83,7 @@ export const refuels: RefuelDto[] = [
     unit: 'l',
     pricePerUnit: 1.79,
     source: 'manual',
+    flags: [{ kind: 'overTank', capacity: 300 }],
   },
   {
     id: testId(902),
@@ -90,8 +94,17 @@ export const refuels: RefuelDto[] = [
     unit: 'kWh',
     pricePerUnit: null,
     source: 'card',
+    flags: [],
   },
 ];
+
+export const consumption: FuelConsumptionAnswer = {
+  rows: [
+    { vehicleId: volvo.id, month: '2026-10', unit: 'l', amount: 400, km: null, per100Km: null },
+    { vehicleId: volvo.id, month: '2026-11', unit: 'l', amount: 312.5, km: 1_000, per100Km: 31.25 },
+  ],
+  tanks: [{ vehicleId: volvo.id, capacity: 300 }],
+};
 
 export const builtInFactors: EmissionFactorDto[] = DEFAULT_EMISSION_FACTORS.map((factor) => ({
   ...factor,
@@ -104,5 +117,6 @@ export const fuelHandlers = {
   'GET /api/Organisation/FuelPrices': [dieselPrice],
   'GET /api/Organisation/FuelHistory': history,
   [REFUELS]: refuels,
+  [CONSUMPTION]: consumption,
   'GET /api/emission-factors': builtInFactors,
 };

@@ -1,6 +1,7 @@
-import { Button, List, Table, Text, TextInput } from '@mantine/core';
+import { Button, List, Table, Text } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditableCell } from '../../components/ui/editable-cell';
 import type { EditableRow } from './import-rows';
 import type { RowProblem } from './use-import-rows';
 
@@ -41,26 +42,18 @@ export const ImportTableRow = memo(function ImportTableRow({
           <Text size="sm">{t('web-imports:review.ready')}</Text>
         )}
       </Table.Td>
-      {columns.map((column) => {
-        const invalid = problems.some((p) => p.field === column);
-        return (
-          <Table.Td key={column}>
-            {editable ? (
-              <TextInput
-                size="xs"
-                miw={100}
-                aria-label={t('web-imports:review.cellLabel', { line: row.line, column: columnLabel(column) })}
-                value={row.values[column] ?? ''}
-                onChange={(event) => onEdit(row.line, column, event.currentTarget.value)}
-                error={invalid}
-                aria-describedby={invalid ? problemsId : undefined}
-              />
-            ) : (
-              row.values[column]
-            )}
-          </Table.Td>
-        );
-      })}
+      {columns.map((column) => (
+        <EditableCell
+          key={column}
+          editable={editable}
+          label={t('web-imports:review.cellLabel', { line: row.line, column: columnLabel(column) })}
+          value={row.values[column] ?? ''}
+          invalid={problems.some((p) => p.field === column)}
+          problemsId={problemsId}
+          minWidth={100}
+          onChange={(value) => onEdit(row.line, column, value)}
+        />
+      ))}
       <Table.Td>
         <Button
           size="compact-sm"

@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Loader, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { UploadState } from './use-preview-upload';
+import type { UploadPreviewState } from '../../lib/use-upload-preview';
 
 /** Announced in tenths, so a screen reader is not read every percent. */
 const announced = (percent: number) => Math.floor(percent / 10) * 10;
 
 /** Upload progress, then the server's check, or why the file was refused. */
-export function UploadStatus({ state, onRetry }: { state: UploadState; onRetry: () => void }) {
+export function UploadStatus({ state, onRetry }: { state: UploadPreviewState<unknown>; onRetry: () => void }) {
   const { t } = useTranslation();
   const announcement =
     state.step === 'uploading'

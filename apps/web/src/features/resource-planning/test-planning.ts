@@ -121,9 +121,10 @@ export function testCalendar(overrides: Partial<PlanningCalendar> = {}): Plannin
 export const WEEK = 'GET /api/resource-planning/calendar?from=2026-03-09&to=2026-03-15';
 export const CONFLICTS = 'GET /api/resource-planning/conflicts?from=2026-03-09&to=2026-03-15';
 
-/** What the page picks from besides the calendar. */
+/** What the page picks from besides the calendar (no vehicle has overdue fleet items here). */
 export const lookupHandlers = {
   'GET /api/vehicles': vehicles,
+  'GET /api/fleet-items/overdue': [],
   'GET /api/bases': bases,
   'GET /api/departments': departments,
   'GET /api/driver-groups': driverGroups,

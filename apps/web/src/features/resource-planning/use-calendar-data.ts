@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import { useVehicles } from '../organisation-data/organisation-data-queries';
+import { useOverdueFleetItems } from '../fleet-management/overdue-items';
+import { useOverdueWords } from '../fleet-management/overdue-words';
 import { buildCalendarModel } from './calendar-model';
 import { usePlanningCalendar } from './planning-api';
 import type { Period } from './planning-period';
@@ -18,7 +20,19 @@ export function useCalendarData(period: Period, filters: PlanningFilters) {
     () => new Map((vehicles.data ?? []).map((vehicle) => [vehicle.id, vehicle.registerNumber || vehicle.name])),
     [vehicles.data],
   );
-  const words = usePlanningWords(calendar.data, vehicleNames);
+  // A vehicle with overdue fleet items is named with their count wherever the calendar shows it (issue 25).
+  const overdue = useOverdueFleetItems();
+  const overdueWords = useOverdueWords();
+  const vehicleLabels = useMemo(() => {
+    if (!overdue || overdue.size === 0) return vehicleNames;
+    return new Map(
+      [...vehicleNames].map(([id, name]) => {
+        const count = overdue.get(id)?.length ?? 0;
+        return [id, count > 0 ? overdueWords.mark(name, count) : name];
+      }),
+    );
+  }, [vehicleNames, overdue, overdueWords]);
+  const words = usePlanningWords(calendar.data, vehicleLabels);
   const describe = useConflictWords(calendar.data, words);
 
   // The filters by value: the params hook makes a new object on every render.

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localDateOf, type CalendarPlan, type Language, type PlanningCalendar } from '@rahti/domain';
+import { localDateOf, type CalendarPlan, type PlanningCalendar, LANGUAGE_LOCALES } from '@rahti/domain';
 import { zonedTime } from '../../lib/organisation-time';
 import { useLanguage } from '../../lib/use-language';
 
-const LOCALES: Record<Language, string> = { en: 'en-GB', fi: 'fi-FI', sv: 'sv-SE' };
 // A calendar date is read at noon UTC and written in UTC, so no zone can move it to another day.
 const noon = (date: string) => Date.parse(`${date}T12:00:00Z`);
 const NS = 'web-resource-planning';
@@ -20,7 +19,7 @@ export function usePlanningWords(calendar: PlanningCalendar | undefined, vehicle
     const zone = calendar?.zone ?? 'Europe/Helsinki';
     const routes = new Map(calendar?.routes.map((route) => [route.id, route]));
     const drivers = new Map(calendar?.drivers.map((driver) => [driver.id, driver]));
-    const locale = LOCALES[language];
+    const locale = LANGUAGE_LOCALES[language];
     const short = new Intl.DateTimeFormat(locale, {
       timeZone: 'UTC',
       weekday: 'short',

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localDateOf, type Language, type PlannedShift } from '@rahti/domain';
+import { localDateOf, type PlannedShift, LANGUAGE_LOCALES } from '@rahti/domain';
 import { zonedTime } from '../../lib/organisation-time';
 import { useLanguage } from '../../lib/use-language';
 
-const LOCALES: Record<Language, string> = { en: 'en-GB', fi: 'fi-FI', sv: 'sv-SE' };
 // A calendar date is read at noon UTC and written in UTC, so no zone can move it to another day.
 const noon = (date: string) => Date.parse(`${date}T12:00:00Z`);
 const DAY_MS = 86_400_000;
@@ -17,7 +16,7 @@ export function usePlanNames(zone: string) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   return useMemo(() => {
-    const day = new Intl.DateTimeFormat(LOCALES[language], {
+    const day = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
       timeZone: 'UTC',
       weekday: 'short',
       day: 'numeric',

@@ -44,10 +44,11 @@ export function testOrganisation(vehicleLimit: number | null) {
   };
 }
 
-/** What the vehicles page asks for besides the vehicles. */
+/** What the vehicles page asks for besides the vehicles: its overdue fleet items (none here) too. */
 export const pageHandlers = (vehicleLimit: number | null = 5) => ({
   'GET /api/bases': [northBase, southBase],
   'GET /api/organisation': testOrganisation(vehicleLimit),
+  'GET /api/fleet-items/overdue': [],
 });
 
 export const apiError = (statusCode: number, code: string, message: string, field?: string) => ({

@@ -18,7 +18,8 @@ export type VehicleColumnKey =
   | 'deviceLock'
   | 'externalId'
   | 'status'
-  | 'lastPosition';
+  | 'lastPosition'
+  | 'overdueUpkeep';
 
 /**
  * Device columns go to the CSV file but not the on-screen table, which stays readable without

@@ -160,6 +160,8 @@ describe('vehicles page', () => {
     const downloads = captureDownloads();
     const { user } = renderApp('/vehicles', { account: { role: 'User' }, handlers });
     await user.selectOptions(await screen.findByLabelText('Filter by status'), 'Active');
+    // The fleet items come beside the vehicles: their column once they are here.
+    await screen.findByRole('columnheader', { name: /^Overdue upkeep/ });
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
 
     const { fileName, bytes, text } = await downloads.last();
@@ -167,8 +169,8 @@ describe('vehicles page', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = text.slice(1).trimEnd().split('\r\n');
     expect(lines).toEqual([
-      'Register number;Name;Vehicle class;Base;Vehicle code;Fuel type;Emission standard;Device identifier (IMEI);Device id;Device lock;External id;Status;Last position',
-      'ABC-123;Scania R 450;Truck;Oulu;;Biodiesel;EURO VI;356938035643809;AB12CD34EF;Yes;;Active;No position yet',
+      'Register number;Name;Vehicle class;Base;Vehicle code;Fuel type;Emission standard;Device identifier (IMEI);Device id;Device lock;External id;Status;Last position;Overdue upkeep',
+      'ABC-123;Scania R 450;Truck;Oulu;;Biodiesel;EURO VI;356938035643809;AB12CD34EF;Yes;;Active;No position yet;',
     ]);
   });
 

@@ -21,6 +21,9 @@ import { VehicleFilters } from './vehicle-filters';
 import { VehicleLimit } from './vehicle-limit';
 import { VehicleRowActions } from './vehicle-row-actions';
 import { AddVehicleActions, NoVehicles } from './vehicles-empty';
+import { useOverdueFleetItems } from '../fleet-management/overdue-items';
+import { useOverdueWords } from '../fleet-management/overdue-words';
+import { OverdueUpkeepNotice, overdueUpkeepColumn } from './overdue-upkeep';
 
 /** The organisation's vehicles: everyone reads; Admins and Superusers add, edit, activate and delete. */
 export function VehiclesPage() {
@@ -37,12 +40,19 @@ export function VehiclesPage() {
   const heading = useRef<HTMLHeadingElement>(null);
 
   const timeZone = useOrganisationTimeZone();
+  // Each vehicle's overdue fleet items (issue 25), as the fleet page has them; none without the vehicles feature.
+  const overdue = useOverdueFleetItems();
+  const overdueWords = useOverdueWords();
   // "Reporting now" is judged when the list arrives (it is fetched again on every visit).
-  const columns = useMemo(
-    () =>
-      vehicleColumns(t, labels, bases.data ?? [], { now: new Date(vehicles.dataUpdatedAt || Date.now()), timeZone }),
-    [t, labels, bases.data, vehicles.dataUpdatedAt, timeZone],
-  );
+  const columns = useMemo(() => {
+    const listed = vehicleColumns(t, labels, bases.data ?? [], {
+      now: new Date(vehicles.dataUpdatedAt || Date.now()),
+      timeZone,
+    });
+    return overdue
+      ? [...listed, overdueUpkeepColumn(t('web-fleet-due:overdue.column'), overdue, overdueWords.summary)]
+      : listed;
+  }, [t, labels, bases.data, vehicles.dataUpdatedAt, timeZone, overdue, overdueWords]);
   const shownColumns = useMemo(() => columns.filter((column) => !DEVICE_COLUMN_KEYS.includes(column.key)), [columns]);
   const rows = useMemo(
     () => sortRows(filterVehicles(vehicles.data ?? [], filter, language), columns, sort, language),
@@ -71,6 +81,7 @@ export function VehiclesPage() {
       {isEmpty && <NoVehicles onAdd={canManage ? add : undefined} />}
       {all.length > 0 && (
         <>
+          {overdue && overdue.size > 0 && <OverdueUpkeepNotice vehicles={overdue.size} />}
           <Group justify="space-between" align="flex-end">
             <Stack gap={4}>
               <VehicleFilters filter={filter} onChange={setFilter} bases={bases.data ?? []} />

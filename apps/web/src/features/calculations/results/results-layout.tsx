@@ -8,6 +8,7 @@ import { QueryError } from '../../../components/ui/query-error';
 import { UnsavedChangesPrompt } from '../current-calculation/unsaved-changes-prompt';
 import { useSaveCalculation } from '../wizard/use-save-calculation';
 import { stepLink } from '../wizard/wizard-steps';
+import { FuelPriceNotice } from './fuel-price-notice';
 import { useCalculationResult, type CalculationResult } from './use-calculation-result';
 
 export type ReadyResult = CalculationResult & {
@@ -69,7 +70,10 @@ export function ResultsLayout({
         </Alert>
       )}
       {result.input && result.costs && result.rates ? (
-        children(result as ReadyResult)
+        <>
+          <FuelPriceNotice input={result.input} currency={result.currency} savedId={current.savedId} />
+          {children(result as ReadyResult)}
+        </>
       ) : (
         <Alert color="yellow" title={t('web-calc-wizard:results.incompleteTitle')}>
           {t('web-calc-wizard:results.incomplete')}{' '}
