@@ -1,8 +1,9 @@
-import { Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useId, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate, type ExpiringDocument } from '@rahti/domain';
 import { TableScroll } from '../../components/ui/table-scroll';
+import { CaptionAndHeads } from './caption-and-heads';
 import { FleetStateBadge } from './fleet-state-badge';
 
 const NO_WRAP: CSSProperties = { whiteSpace: 'nowrap' };
@@ -28,17 +29,7 @@ export function ExpiringDocuments({ documents }: { documents: readonly ExpiringD
         ) : (
           <TableScroll label={caption} minWidth={560}>
             <Table striped withTableBorder captionSide="top">
-              <Table.Caption>
-                <VisuallyHidden>{caption}</VisuallyHidden>
-              </Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t(`${NS}.driver`)}</Table.Th>
-                  <Table.Th scope="col">{t(`${NS}.code`)}</Table.Th>
-                  <Table.Th scope="col">{t(`${NS}.expiresOn`)}</Table.Th>
-                  <Table.Th scope="col">{t(`${NS}.state`)}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <CaptionAndHeads caption={caption} namespace={NS} columns={['driver', 'code', 'expiresOn', 'state']} />
               <Table.Tbody>
                 {documents.map((document) => (
                   <Table.Tr key={`${document.driverId}/${document.code}`}>

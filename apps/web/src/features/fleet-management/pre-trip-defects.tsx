@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useId, useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { useHasAccess } from '../../auth/use-account';
 import { QueryError } from '../../components/ui/query-error';
 import { TableScroll } from '../../components/ui/table-scroll';
 import { useOrganisationTimeZone, zonedDateTime } from '../../lib/organisation-time';
+import { CaptionAndHeads } from './caption-and-heads';
 import { DefectPhoto } from './defect-photo';
 import type { FleetLabels } from './fleet-labels';
 import { FleetStateBadge } from './fleet-state-badge';
@@ -15,6 +16,7 @@ import { usePreTripItemLabel } from './pre-trip-words';
 
 const NS = 'web-pre-trip:defects';
 const NO_WRAP: CSSProperties = { whiteSpace: 'nowrap' };
+const DEFECT_COLUMNS = ['vehicle', 'item', 'note', 'photos', 'driver', 'at', 'maintenanceItem'] as const;
 export const PRE_TRIP_CHECKLISTS_PATH = '/vehicle/fleet-management/pre-trip-checklists';
 
 interface DefectRow {
@@ -67,20 +69,7 @@ export function PreTripDefects({ labels }: { labels: FleetLabels }) {
         {rows.length > 0 && (
           <TableScroll label={caption} minWidth={900}>
             <Table striped withTableBorder captionSide="top" verticalSpacing="xs">
-              <Table.Caption>
-                <VisuallyHidden>{caption}</VisuallyHidden>
-              </Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t(`${NS}.vehicle`)}</Table.Th>
-                  <Table.Th scope="col">{t(`${NS}.item`)}</Table.Th>
-                  <Table.Th scope="col">{t(`${NS}.note`)}</Table.Th>
-                  <Table.Th scope="col">{t(`${NS}.photos`)}</Table.Th>
-                  <Table.Th scope="col">{t(`${NS}.driver`)}</Table.Th>
-                  <Table.Th scope="col">{t(`${NS}.at`)}</Table.Th>
-                  <Table.Th scope="col">{t(`${NS}.maintenanceItem`)}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <CaptionAndHeads caption={caption} namespace={NS} columns={DEFECT_COLUMNS} />
               <Table.Tbody>
                 {rows.map(({ check, answer }) => {
                   const vehicle = labels.vehicleName(check.vehicleId);
