@@ -99,6 +99,9 @@ describe('a driver records a shift on a phone without a network (Finnish)', () =
     await screenshot(phone, 'driver-vehicle-tab', fi);
     await phone.getByRole('button', { name: t('driver:vehicle.startShift') }).click();
     await workTypeButton(phone, LOAD).click();
+    // The truck's pre-trip check comes first (issue 25): all is well.
+    await phone.getByRole('button', { name: t('pre-trip:driver.markRestOk') }).click();
+    await phone.getByRole('button', { name: t('pre-trip:driver.save') }).click();
     await expectVisible(phone.getByRole('heading', { name: t('driver:status.shiftRunning') }));
     await expectVisible(phone.getByText(text(fi, 'driver:sync.saved'), { exact: true }), 20_000);
 

@@ -53,7 +53,7 @@ export function RefuelsTable({
                 {refuel.flags.length === 0
                   ? '–'
                   : refuel.flags.map((flag) => (
-                      <Text key={flag.kind} size="sm" c="orange.9" fw={600}>
+                      <Text key={flag.kind} size="sm" fw={700}>
                         {labels.flag(flag, refuel.unit)}
                       </Text>
                     ))}
