@@ -157,6 +157,9 @@ describe('a driver records a shift on a phone without a network (Finnish)', () =
     await phone.route('**/api/driver/sync', (route) => route.abort());
     await openTab(phone, 'driver:tabs.workType');
     await workTypeButton(phone, DRIVE).click();
+    await phone.getByRole('button', { name: t('pre-trip:driver.markRestOk') }).click();
+    await phone.getByRole('button', { name: t('pre-trip:driver.save') }).click();
+    await openTab(phone, 'driver:tabs.workType');
     await phone.clock.fastForward('10:00');
     await phone.getByRole('button', { name: t('driver:endShift.open') }).click();
     await phone
