@@ -2,7 +2,7 @@ import type { AutoWorkTypeSuggestion, DeviceShift } from '@rahti/domain';
 import { ensureDeviceId } from './device-id-store';
 import type { DriverDataActions, DriverDataSnapshot } from './driver-data.types';
 import { readMeta, type AutoSwitchRecord, type DriverDb, type LocalShift } from './driver-db';
-import { appendOperation, clearSignedInData, readDriverRecords, type DriverRecords } from './driver-records';
+import { appendOperation, clearSignedInData, EMPTY_DRIVER_RECORDS, readDriverRecords } from './driver-records';
 import { snapshotOf } from './driver-snapshot';
 import { DeferredPositionRecorder } from './deferred-position-recorder';
 import type { Tracking } from './position-watch';
@@ -26,17 +26,6 @@ export interface DriverDataDeps {
   requestPersistentStorage(): Promise<unknown>;
 }
 
-const EMPTY_RECORDS: DriverRecords = {
-  outbox: [],
-  shifts: [],
-  context: null,
-  sync: null,
-  lastSyncedAt: null,
-  problems: [],
-  autoSwitch: null,
-  preTrip: [],
-  waitingFiles: [],
-};
 
 type RecordingTx = Parameters<typeof appendOperation>[0];
 interface Recording {
@@ -52,7 +41,7 @@ interface Recording {
  * network, every minute, and after a failure with back-off. The screens read `getSnapshot()`.
  */
 export class DriverDataStore {
-  private records = EMPTY_RECORDS;
+  private records = EMPTY_DRIVER_RECORDS;
   private deviceId = '';
   private isReady = false;
   private hasToken = false;

@@ -18,6 +18,19 @@ export interface DriverRecords {
   waitingFiles: string[];
 }
 
+/** A device before its first read: nothing recorded, nothing waiting. */
+export const EMPTY_DRIVER_RECORDS: DriverRecords = {
+  outbox: [],
+  shifts: [],
+  context: null,
+  sync: null,
+  lastSyncedAt: null,
+  problems: [],
+  autoSwitch: null,
+  preTrip: [],
+  waitingFiles: [],
+};
+
 export async function readDriverRecords(db: DriverDb): Promise<DriverRecords> {
   const [outbox, shifts, context, sync, lastSyncedAt, problems, autoSwitch, preTrip, waitingFiles] = await Promise.all([
     db.getAll('outbox'),
