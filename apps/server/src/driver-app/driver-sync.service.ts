@@ -18,7 +18,7 @@ import { ApiError } from '../http/api-error';
 import type { AuthContext } from '../http/access';
 import { callerScope } from '../timesheet/caller-scope';
 import { organisationTimeZone } from '../timesheet/history';
-import { toAbsence, toShifts } from '../timesheet/records';
+import { readShiftVehicles, toAbsence, toShifts } from '../timesheet/records';
 import { driverPlannedShiftsOf, upcomingPlanRows, type UpcomingPlanRow } from './driver-planned-shifts';
 import { choosableRouteRows, driverRoutesOf, type RouteChoiceRow } from './driver-routes';
 import { driverSyncRepository, type StoredOperation } from './driver-sync.repository';
@@ -143,6 +143,11 @@ export function createDriverSyncService(context: AppContext) {
       const today = localDateOf(now.getTime(), zone);
       const fromDate = addDays(today, -DRIVER_SYNC_LIMITS.recentDays);
       const shiftRows = await driverSyncRepository.recentShifts(tx, auth.organisationId, driverId, since);
+      const vehicleRows = await readShiftVehicles(
+        tx,
+        auth.organisationId,
+        shiftRows.map((row) => row.id),
+      );
       const absenceRows = await driverSyncRepository.recentAbsences(tx, auth.organisationId, driverId, fromDate);
       const routeRows = request.withRoutes ? await choosableRouteRows(tx, auth.organisationId, today) : [];
       const planRows = await upcomingPlanRows(tx, auth.organisationId, driverId, now);
@@ -150,6 +155,7 @@ export function createDriverSyncService(context: AppContext) {
         driverId,
         fromDate,
         shifts: shiftRows,
+        shiftVehicles: vehicleRows,
         absences: absenceRows,
         routes: routeRows,
         plannedShifts: planRows,
@@ -158,7 +164,7 @@ export function createDriverSyncService(context: AppContext) {
       const kept = { cursor: current, routeRows: [], planRows: [], today, zone };
       if (request.cursor === current) return { shifts: [], absences: [], unchanged: true, ...kept };
       return {
-        shifts: await toShifts(tx, auth.organisationId, shiftRows),
+        shifts: await toShifts(tx, auth.organisationId, shiftRows, { vehicles: vehicleRows }),
         absences: absenceRows.map(toAbsence),
         unchanged: false,
         ...kept,

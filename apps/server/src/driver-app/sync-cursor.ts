@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AbsenceRow, ShiftRow } from '../timesheet/records';
+import type { AbsenceRow, ShiftRow, ShiftVehicleRow } from '../timesheet/records';
 import type { UpcomingPlanRow } from './driver-planned-shifts';
 import type { RouteChoiceRow } from './driver-routes';
 
@@ -7,7 +7,7 @@ import type { RouteChoiceRow } from './driver-routes';
  * Raised when the sync's answer changes shape while the rows stay the same (a new field of a
  * shift, say): every phone's cursor then differs and each gets the new shape once.
  */
-const CURSOR_FORMAT = 3;
+const CURSOR_FORMAT = 4;
 /** 22 base64url characters: 132 bits of sha-256, far beyond any chance collision. */
 const CURSOR_LENGTH = 22;
 
@@ -32,15 +32,15 @@ const CURSOR_LENGTH = 22;
  *   leaves the rows when it ends, when it is carried out by a recorded shift (the phone's own
  *   start, at the same sync) or removed, and enters them when it comes within `plannedDays`.
  *   Format 3 added them: a phone holding a format-2 answer has no plans and gets them at once.
- * Not covered: the register number or name of a shift's vehicle changed by the office. The phone
- * shows the new one once any shift or absence in its window changes (every recording snapshot
- * does), or after the next sign-in; its vehicle choice always comes from /api/driver/me.
+ * - the shifts' vehicles with their register numbers and names, so a vehicle the office renames
+ *   reaches the phone's shifts at the next sync. Format 4 added them.
  * The driver is in it too, so another driver's cursor never matches, even for empty lists.
  */
 export function syncCursorOf(answer: {
   driverId: string;
   fromDate: string;
   shifts: readonly ShiftRow[];
+  shiftVehicles: readonly ShiftVehicleRow[];
   absences: readonly AbsenceRow[];
   routes: readonly RouteChoiceRow[];
   plannedShifts: readonly UpcomingPlanRow[];
@@ -54,6 +54,7 @@ export function syncCursorOf(answer: {
     answer.driverId,
     answer.fromDate,
     answer.shifts,
+    answer.shiftVehicles,
     answer.absences,
     answer.routes,
     answer.plannedShifts,

@@ -52,22 +52,23 @@ export function selectAbsenceRows(tx: Tx, organisationId: string) {
 }
 
 /** Shifts with their events (in time order) and vehicles (in the order chosen), in two queries. */
-export async function toShifts(tx: Tx, organisationId: string, rows: readonly ShiftRow[]): Promise<Shift[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  // One after the other: a transaction has one connection.
-  // Read as JSON (see jsonRows): a week's shifts have hundreds of events.
-  const events = await jsonRows(
-    tx,
-    tx
-      .selectFrom('shift_events')
-      .selectAll()
-      .where('organisation_id', '=', organisationId)
-      .where('shift_id', 'in', ids)
-      .orderBy('shift_id')
-      .orderBy('start_at'),
-  );
-  const vehicles = await jsonRows(
+/** A shift's vehicles as read: the shift, its place in the shift, the vehicle's id, register number and name. */
+export interface ShiftVehicleRow {
+  shift_id: string;
+  position: number;
+  id: string;
+  register_number: string;
+  name: string;
+}
+
+/** The vehicles of these shifts, by shift and position. */
+export async function readShiftVehicles(
+  tx: Tx,
+  organisationId: string,
+  ids: readonly string[],
+): Promise<ShiftVehicleRow[]> {
+  if (ids.length === 0) return [];
+  return jsonRows(
     tx,
     tx
       .selectFrom('shift_vehicles')
@@ -88,6 +89,30 @@ export async function toShifts(tx: Tx, organisationId: string, rows: readonly Sh
       .orderBy('shift_vehicles.shift_id')
       .orderBy('shift_vehicles.position'),
   );
+}
+
+/** `vehicles`: the shifts' vehicles when the caller has read them already (readShiftVehicles). */
+export async function toShifts(
+  tx: Tx,
+  organisationId: string,
+  rows: readonly ShiftRow[],
+  read: { vehicles?: readonly ShiftVehicleRow[] } = {},
+): Promise<Shift[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  // One after the other: a transaction has one connection.
+  // Read as JSON (see jsonRows): a week's shifts have hundreds of events.
+  const events = await jsonRows(
+    tx,
+    tx
+      .selectFrom('shift_events')
+      .selectAll()
+      .where('organisation_id', '=', organisationId)
+      .where('shift_id', 'in', ids)
+      .orderBy('shift_id')
+      .orderBy('start_at'),
+  );
+  const vehicles = read.vehicles ?? (await readShiftVehicles(tx, organisationId, ids));
   const eventsOf = groupBy(events, (row) => row.shift_id);
   const vehiclesOf = groupBy(vehicles, (row) => row.shift_id);
   return rows.map((row) => ({

@@ -138,6 +138,32 @@ describe('the sync cursor (issue 28)', () => {
     expect(await phone.sync(driver.user, [], { cursor: after.cursor })).toMatchObject({ unchanged: true, shifts: [] });
   });
 
+  it("answers the full lists after the office renames a shift's vehicle", async () => {
+    const { driverId, user, shiftId, first } = await driverWithShift('Eino');
+    const body = {
+      driverId,
+      vehicleIds: [own.vehicleId!],
+      events: first.shifts[0]!.events,
+      version: first.shifts[0]!.version,
+    };
+    expect((await office.call(own.users.admin, 'PUT', `/api/shifts/${shiftId}`, body)).status).toBe(200);
+    const withVehicle = await phone.sync(user, [], { cursor: first.cursor });
+    const before = withVehicle.shifts[0]!.vehicles[0] as { id: string; registerNumber: string; name: string };
+
+    await inTenant((tx) =>
+      tx
+        .updateTable('vehicles')
+        .set({ name: sql<string>`name || ' (vaihdettu)'` })
+        .where('organisation_id', '=', own.organisationId)
+        .where('id', '=', own.vehicleId!)
+        .execute(),
+    );
+    const after = await phone.sync(user, [], { cursor: withVehicle.cursor });
+    expect(after.unchanged).toBe(false);
+    expect(after.shifts[0]!.vehicles).toEqual([{ ...before, name: `${before.name} (vaihdettu)` }]);
+    expect(await phone.sync(user, [], { cursor: after.cursor })).toMatchObject({ unchanged: true });
+  });
+
   it("never answers another driver's cursor with unchanged, even when both have nothing", async () => {
     const anna = await groupDriver(t, own, 'Anna');
     const bruno = await groupDriver(t, own, 'Bruno');
