@@ -36,6 +36,8 @@ import { shiftsRoutes } from './shifts/shifts.routes';
 import { supervisorsRoutes } from './supervisors/supervisors.routes';
 import { taskFeedsRoutes } from './task-feeds/task-feeds.routes';
 import { tasksRoutes } from './tasks/tasks.routes';
+import { transportTasksRoutes } from './transport/transport-tasks.routes';
+import { waybillsRoutes } from './transport/waybills.routes';
 import { timesheetRoutes } from './timesheet/timesheet.routes';
 import { osmandRefusalsRoutes } from './tracking/osmand/osmand-refusals.routes';
 import { usersRoutes } from './users/users.routes';
@@ -101,4 +103,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
   await app.register(filesRoutes, { context });
   await app.register(preTripRoutes, { context });
   await app.register(fuelConsumptionRoutes, { context });
+  // Transport tasks and waybills (issue 26).
+  await app.register(transportTasksRoutes, { context });
+  await app.register(waybillsRoutes, { context });
 };

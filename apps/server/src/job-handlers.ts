@@ -2,6 +2,7 @@ import { pruneSignInThrottles, SIGN_IN_THROTTLE_PRUNE_JOB } from './auth/passwor
 import { pruneSyncKeys, SYNC_KEYS_PRUNE_JOB } from './driver-app/sync-keys-prune';
 import { pollRfms, RFMS_POLL_JOB } from './external-services/rfms-poll';
 import { FLEET_DUE_MAIL_JOB, sendWeeklyDueMails } from './fleet/fleet-due-mail.job';
+import { removeUnusedFilesDaily, UNUSED_FILES_JOB } from './files/unused-files.job';
 import { makePositionPartitions } from './positions/position-partitions';
 import type { JobHandler } from './jobs/job-worker';
 import { pollTaskFeed, TASK_FEED_POLL_JOB } from './task-feeds/task-feed-poll';
@@ -32,6 +33,8 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   },
   // Fleet upkeep's weekly mail to Admins (issue 25): looked for hourly, sent on Monday mornings, only with SMTP_URL.
   [FLEET_DUE_MAIL_JOB]: sendWeeklyDueMails,
+  // Uploads nothing names a day later (issue 26): a photo or signature whose record never came.
+  [UNUSED_FILES_JOB]: removeUnusedFilesDaily,
   // Password-guessing counts of addresses a day quiet.
   [SIGN_IN_THROTTLE_PRUNE_JOB]: async (_job, context) => {
     await pruneSignInThrottles(context.database.db, context.now());
@@ -45,4 +48,5 @@ export const DAILY_JOBS = [
   SYNC_KEYS_PRUNE_JOB,
   SIGN_IN_THROTTLE_PRUNE_JOB,
   FLEET_DUE_MAIL_JOB,
+  UNUSED_FILES_JOB,
 ] as const;

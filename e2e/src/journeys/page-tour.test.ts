@@ -12,6 +12,7 @@ import { callApiAsPageUser } from '../harness/signed-in-api';
 import { signIn } from '../harness/sign-in';
 import { exactly, text } from '../harness/texts';
 import { findOrSaveTourTask, TOUR_CUSTOMER, TOUR_TASK_DESCRIPTION } from '../harness/tour-task';
+import { findOrSaveTourTransportTask, TOUR_TRANSPORT_REFERENCE } from '../harness/tour-transport-task';
 import { keepBrowserLanguage } from '../harness/web-session';
 
 /** The demo's weekly terminal shuttle (seed/demo-routes-data.ts): the route page of the tour. */
@@ -189,6 +190,25 @@ const SIGNED_IN_PAGES: readonly { path: string; name: string; heading: Heading; 
     dialogs: [{ name: 'task-delete', opener: { key: 'web:common.delete' }, title: { key: 'web-tasks:delete.title' } }],
   },
   { path: '/taskProfitability/newTask', name: 'task-form', heading: { key: 'web-tasks:form.createTitle' } },
+  { path: '/transport-tasks', name: 'transport-tasks', heading: { key: 'web:menu.transportTasks' } },
+  {
+    path: '/transport-tasks/task/:transportTask',
+    name: 'transport-task',
+    heading: { key: 'web-transport:detail.titleWithReference', values: { reference: TOUR_TRANSPORT_REFERENCE } },
+    dialogs: [
+      {
+        name: 'transport-task-cancel',
+        opener: { key: 'web-transport:cancel.open' },
+        title: { key: 'web-transport:cancel.title' },
+      },
+    ],
+  },
+  {
+    path: '/transport-tasks/task/new',
+    name: 'transport-task-form',
+    heading: { key: 'web-transport:form.createTitle' },
+  },
+  { path: '/transport-tasks/waybills', name: 'waybills', heading: { key: 'web:menu.waybills' } },
   {
     path: '/customers',
     name: 'customers',
@@ -300,6 +320,8 @@ const fillValues = (values: Record<string, unknown> | undefined, records: Record
 
 /** The tour's task, made once for every language and device. */
 let tourTask: Promise<string> | undefined;
+/** The tour's transport task (issue 26), made once for every language and device. */
+let tourTransportTask: Promise<string> | undefined;
 
 /**
  * Some 40 pages and 16 dialogs, each waited for and pictured (a third of them checked with axe): the
@@ -366,6 +388,7 @@ async function tourSignedIn(expect: ExpectStatic, page: Page, language: Language
   const calculationId = await tourCalculationId(page);
   const taskId = await (tourTask ??= findOrSaveTourTask(page, calculationId));
   const invoice = await (tourInvoice ??= makeTourInvoice(page));
+  const transportTask = await (tourTransportTask ??= findOrSaveTourTransportTask(page));
   const routes = await callApiAsPageUser<{ id: string; name: string }[]>(page, 'GET', '/routes');
   const route = routes.body.find((candidate) => candidate.name === TOUR_ROUTE);
   if (!route) throw new Error("The demo's route for the tour is missing");
@@ -375,6 +398,7 @@ async function tourSignedIn(expect: ExpectStatic, page: Page, language: Language
     task: taskId,
     invoice: invoice.id,
     invoiceNumber: String(invoice.number),
+    transportTask,
   };
   // Every page is checked even when an earlier one has a problem; the test then lists them all.
   for (const [index, { path, name, heading, dialogs = [] }] of SIGNED_IN_PAGES.entries()) {

@@ -156,3 +156,4 @@ export * from './transport/transport-task.schemas';
 export * from './transport/transport-task-states';
 export * from './transport/stop-event.schemas';
 export * from './transport/waybill.schemas';
+export * from './transport/transport-import';

@@ -33,6 +33,7 @@ import * as refuelsAndEmissionFactors from './migrations/0029-refuels-and-emissi
 import * as fuelCardImport from './migrations/0030-fuel-card-import';
 import * as preTripChecks from './migrations/0031-pre-trip-checks';
 import * as fleetCalendarFeed from './migrations/0032-fleet-calendar-feed';
+import * as transportTasks from './migrations/0035-transport-tasks';
 import { ensureAppRole } from './migrations/tenant-security';
 import type { Database } from './schema';
 
@@ -72,6 +73,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0032-fleet-calendar-feed': fleetCalendarFeed,
   '0033-vehicle-tanks': vehicleTanks,
   '0034-biodiesel-shift-refuels': biodieselShiftRefuels,
+  '0035-transport-tasks': transportTasks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

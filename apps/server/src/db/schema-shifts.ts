@@ -107,8 +107,8 @@ export interface DriverSyncOperationsTable {
   organisation_id: string;
   key: string;
   driver_id: string;
-  /** 'recordPreTripCheck' from migration 0031. */
-  kind: 'recordShift' | 'editShift' | 'createAbsence' | 'recordPreTripCheck';
+  /** 'recordPreTripCheck' from migration 0031, 'recordStopEvent' from 0035. */
+  kind: 'recordShift' | 'editShift' | 'createAbsence' | 'recordPreTripCheck' | 'recordStopEvent';
   /** Written in the same transaction as the key, so never null once committed. */
   result: ColumnType<Record<string, unknown> | null, string | null | undefined, string>;
   created_at: CreatedAt;

@@ -12,6 +12,7 @@ import type { FleetTables } from './schema-fleet';
 import type { FuelCardTables } from './schema-fuel-card';
 import type { PreTripTables } from './schema-pre-trip';
 import type { FleetCalendarTables } from './schema-fleet-calendar';
+import type { TransportTables } from './schema-transport';
 
 /** The calculators' tables (migration 0003) and the shift, driver-app, position and pay-period tables (migrations 0007–0011) live beside. */
 export type * from './schema-calculations';
@@ -177,6 +178,7 @@ export interface Database
     FleetTables,
     FuelCardTables,
     FleetCalendarTables,
+    TransportTables,
     PreTripTables {
   organisations: OrganisationsTable;
   users: UsersTable;

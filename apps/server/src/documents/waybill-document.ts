@@ -1,4 +1,5 @@
 import type {
+  Currency,
   DangerousGoods,
   DeviationType,
   Language,
@@ -74,6 +75,8 @@ export interface WaybillDocument {
   delivery: WaybillPlace[];
   goods: WaybillGoodsLine[];
   terms: TransportTerms;
+  /** The currency of the terms' amounts (cash on delivery, declared value): the organisation's; EUR when not given. */
+  currency?: Currency;
   notes: string;
   signatures: WaybillSignature[];
   remarks: WaybillRemark[];

@@ -56,8 +56,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
         bodyLimit: FILE_LIMITS.maxBytes,
         schema: {
           tags: ['driver app', ...tags],
-          summary:
-            'Upload a photo (the image bytes as the body, JPEG, PNG or WebP, at most 8 MB) under a key the phone made; 201 when stored, 200 when that key was stored before',
+          summary: `Upload a photo (the image bytes as the body, JPEG, PNG or WebP, at most ${FILE_LIMITS.maxBytes / 1024 / 1024} MB) under a key the phone made; 201 when stored, 200 when that key was stored before`,
           params: fileKeyParamsSchema,
           consumes: UPLOAD_TYPES,
           response: { 200: storedFileSchema, 201: storedFileSchema },

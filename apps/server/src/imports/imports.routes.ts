@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   DRIVER_IMPORT,
   INVOICE_IMPORT,
+  TRANSPORT_IMPORT,
   VEHICLE_IMPORT,
   importConfirmSchema,
   importConflictSchema,
@@ -21,6 +22,7 @@ import { requestLanguage } from '../http/request-language';
 import { organisationDataError } from '../http/organisation-data-errors';
 import { createImportsService } from './imports.service';
 import { createInvoiceImportService } from '../invoices/invoice-import.service';
+import { createTransportImportService } from '../transport-import/transport-import.service';
 import { IMPORT_LIMITS, readSpreadsheet } from './spreadsheet-reader';
 import { buildTemplate } from './templates';
 
@@ -49,7 +51,7 @@ async function uploadedFile(request: FastifyRequest): Promise<{ buffer: Buffer; 
 }
 
 /**
- * /api/drivers/import…, /api/vehicles/import… and /api/invoices/import…: template download, preview of an uploaded
+ * /api/drivers/import…, /api/vehicles/import…, /api/invoices/import… and /api/transport-tasks/import…: template download, preview of an uploaded
  * file (nothing saved) and the all-or-nothing import of the confirmed rows. Multipart parsing
  * is registered in this scope only.
  */
@@ -57,6 +59,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
   await app.register(multipart, { limits: { fileSize: IMPORT_LIMITS.fileBytes, files: 1 } });
   const service = createImportsService(context);
   const invoices = createInvoiceImportService(context);
+  const transportOrders = createTransportImportService(context);
 
   const kinds = [
     {
@@ -79,6 +82,13 @@ export const importsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
       spec: INVOICE_IMPORT,
       preview: invoices.preview,
       save: invoices.save,
+    },
+    {
+      path: 'transport-tasks',
+      feature: 'taskProfitability',
+      spec: TRANSPORT_IMPORT,
+      preview: transportOrders.preview,
+      save: transportOrders.save,
     },
   ] as const;
 

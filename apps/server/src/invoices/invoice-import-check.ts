@@ -18,7 +18,8 @@ export interface ImportedInvoice {
   lines: { line: number; record: InvoiceImportRecord }[];
 }
 
-function customerFinder(customers: readonly CustomerRow[]) {
+/** Finds a file's customer by business id, else by name (case-insensitive); a name two customers share is ambiguous. */
+export function customerFinder(customers: readonly CustomerRow[]) {
   const byBusinessId = new Map(customers.flatMap((c) => (c.business_id ? [[c.business_id, c] as const] : [])));
   const byName = new Map<string, CustomerRow[]>();
   for (const customer of customers) {

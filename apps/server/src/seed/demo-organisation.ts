@@ -10,6 +10,7 @@ import { seedDemoRoutes } from './seed-routes';
 import { seedDemoPlanning } from './seed-planning';
 import { seedDemoFleet } from './seed-fleet';
 import { seedDemoPreTrip } from './seed-pre-trip';
+import { seedDemoTransport } from './seed-transport';
 
 /** Fixed, so the demo organisation can be named in SITE_OPERATOR_ORGANISATIONS and in tests. */
 export const DEMO_ORGANISATION_ID = '00000000-0000-4000-8000-000000000001';
@@ -92,5 +93,6 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Pr
   created.push(...(await seedDemoPlanning(db, DEMO_ORGANISATION_ID, now)));
   created.push(...(await seedDemoFleet(db, DEMO_ORGANISATION_ID, now)));
   created.push(...(await seedDemoPreTrip(db, DEMO_ORGANISATION_ID, now)));
+  created.push(...(await seedDemoTransport(db, DEMO_ORGANISATION_ID, now)));
   return { created };
 }

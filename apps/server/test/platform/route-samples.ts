@@ -6,6 +6,7 @@ import { FLEET_CALENDAR_SAMPLES } from './route-samples-fleet-calendar';
 import { INVOICING_SAMPLES } from './route-samples-invoicing';
 import { PLANNING_SAMPLES } from './route-samples-planning';
 import { PRE_TRIP_SAMPLES } from './route-samples-pre-trip';
+import { TRANSPORT_SAMPLES } from './route-samples-transport';
 
 const CALCULATION_SAMPLE = {
   name: 'Sample truck',
@@ -292,6 +293,7 @@ Object.assign(ROUTE_SAMPLES, {
 Object.assign(ROUTE_SAMPLES, INVOICING_SAMPLES, PLANNING_SAMPLES, FLEET_SAMPLES, FLEET_CALENDAR_SAMPLES);
 Object.assign(ROUTE_SAMPLES, FUEL_CARD_SAMPLES);
 Object.assign(ROUTE_SAMPLES, PRE_TRIP_SAMPLES);
+Object.assign(ROUTE_SAMPLES, TRANSPORT_SAMPLES);
 
 const BY_KEY = new Map(Object.entries(ROUTE_SAMPLES).map(([key, sample]) => [key.toLowerCase(), sample]));
 

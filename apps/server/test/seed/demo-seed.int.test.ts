@@ -31,7 +31,10 @@ import {
   type PlannedShift,
   type Route,
   type TimesheetDriverRow,
+  type TransportTask,
+  type TransportTasksPage,
   type Vehicle,
+  type WaybillsPage,
 } from '@rahti/domain';
 import { DEMO_ORGANISATION_ID, DEMO_PASSWORD, seedDemo } from '../../src/seed/demo-organisation';
 import { seedDemoOrganisationData } from '../../src/seed/seed-organisation-data';
@@ -108,6 +111,7 @@ describe('npm run seed:demo', () => {
       expect.stringMatching(
         /^\d pre-trip checks \(one with a cut tyre and its photo, one skipped\) and a truck checklist$/,
       ),
+      '8 transport tasks with their waybills, one delivered with a signature and a photo',
     ]);
   });
 
@@ -589,5 +593,46 @@ describe('the demo pre-trip checks (issue 25)', () => {
       key: 'own-takalaita',
       label: 'Takalaitanostin',
     });
+  });
+});
+
+describe('the demo transport tasks (issue 26)', () => {
+  it('lists orders in every state around today, each with its waybill, one with ADR goods and a CMR one to Stockholm', async () => {
+    const page = await get<TransportTasksPage>(
+      `/api/transport-tasks?from=${addDaysTo(today, -7)}&to=${addDaysTo(today, 7)}`,
+    );
+    expect(page.total).toBe(8);
+    expect(new Set(page.items.map((item) => item.state))).toEqual(
+      new Set(['created', 'assigned', 'started', 'pickedUp', 'delivered', 'cancelled']),
+    );
+    expect(page.items.every((item) => item.waybillNumber !== null)).toBe(true);
+    expect(page.items.filter((item) => item.dangerous).map((item) => item.reference)).toEqual(['PT-24830']);
+    const waybills = await get<WaybillsPage>('/api/waybills');
+    expect(waybills.items.filter((row) => row.kind === 'cmr')).toEqual([
+      expect.objectContaining({ reference: 'NB-7731', from: 'Vantaa', to: 'Stockholm', state: 'created' }),
+    ]);
+  });
+
+  it("has one delivered with the consignee's signature and a photo, a signed waybill PDF and its profitability task", async () => {
+    const pohjolan = await get<WaybillsPage>('/api/waybills?search=pohjolan');
+    expect(pohjolan.items.map((row) => row.reference).sort()).toEqual(['PT-24811', 'PT-24830', 'PT-24834']);
+    const signed = (await get<WaybillsPage>('/api/waybills')).items.filter((row) => row.signed);
+    expect(signed.map((row) => row.reference)).toEqual(['PT-24811']);
+    const task = await get<TransportTask>(`/api/transport-tasks/${signed[0]!.transportTaskId}`);
+    expect(task.state).toBe('delivered');
+    const [proof] = task.proofs;
+    expect(proof).toMatchObject({ signerName: 'Marja Lehtonen', photoIds: [expect.any(String)] });
+    const signature = await t.app.inject({
+      method: 'GET',
+      url: `/api/files/${proof!.signatureFileId}`,
+      headers: adminHeaders,
+    });
+    expect(signature.headers['content-type']).toBe('image/png');
+    const photo = await t.app.inject({ method: 'GET', url: `/api/files/${proof!.photoIds[0]}`, headers: adminHeaders });
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/waybills/${signed[0]!.id}/pdf`, headers: adminHeaders });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(await get<Task>(`/api/tasks/${task.taskId}`)).toMatchObject({ income: 780, km: 176, pickup: 'Vantaa' });
   });
 });

@@ -7,6 +7,7 @@ import { invoiceRoutes } from './invoice-routes';
 import { routePlanRoutes } from './route-plan-routes';
 import { fuelRoutes } from './fuel-routes';
 import { preTripRoutes } from './pre-trip-routes';
+import { transportRoutes } from './transport-routes';
 
 /**
  * Every page of the web app. The router, the guards and the side menu all read this table;
@@ -250,6 +251,8 @@ export const appRoutes: AppRoute[] = [
   },
 
   ...invoiceRoutes,
+
+  ...transportRoutes,
 
   ...routePlanRoutes,
 

@@ -6,8 +6,8 @@ import { uuidField } from '../platform/fields';
  * file's bytes after checking its type by content and taking its metadata out.
  */
 export const FILE_LIMITS = {
-  /** The most bytes one upload may have; a phone's photo, shrunk to 1 600 px, is a few hundred KB. */
-  maxBytes: 8 * 1024 * 1024,
+  /** The most bytes one upload may have (issue 26: 2 MB); a phone's photo, shrunk to 1 600 px, is a few hundred KB. */
+  maxBytes: 2 * 1024 * 1024,
   /** A key made on the phone: letters, digits and `.`, `_`, `:`, `-` (a UUID fits). */
   keyMax: 100,
 } as const;

@@ -119,7 +119,8 @@ export type DangerousGoods = z.output<typeof dangerousGoodsSchema>;
 export const goodsLineInputSchema = z.object({
   id: uuidField.optional(),
   description: requiredText(TRANSPORT_LIMITS.descriptionMax),
-  packages: bounded(TRANSPORT_LIMITS.packagesMax).int('validation:integer'),
+  // A refinement, not `.int()`: zod's integer check aborts, and the order's own checks would not run.
+  packages: bounded(TRANSPORT_LIMITS.packagesMax).refine(Number.isInteger, 'validation:integer'),
   packageKind: text(TRANSPORT_LIMITS.packageKindMax).default(''),
   marks: text(TRANSPORT_LIMITS.marksMax).default(''),
   weightKg: bounded(TRANSPORT_LIMITS.weightKgMax),

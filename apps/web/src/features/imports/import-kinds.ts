@@ -2,6 +2,7 @@ import {
   DRIVER_IMPORT,
   IMPORT_MAX_FILE_BYTES,
   INVOICE_IMPORT,
+  TRANSPORT_IMPORT,
   VEHICLE_IMPORT,
   checkImportRows,
   type CheckedRow,
@@ -9,7 +10,7 @@ import {
   type ImportSpec,
 } from '@rahti/domain';
 
-export type ImportKindName = 'drivers' | 'vehicles' | 'invoices';
+export type ImportKindName = 'drivers' | 'vehicles' | 'invoices' | 'transport-tasks';
 
 /**
  * What differs between the import pages. `name` is the API path segment (/api/{name}/import…),
@@ -36,6 +37,7 @@ const importKind = <T>(name: ImportKindName, spec: ImportSpec<T>): ImportKind =>
 export const DRIVERS_IMPORT = importKind('drivers', DRIVER_IMPORT);
 export const VEHICLES_IMPORT = importKind('vehicles', VEHICLE_IMPORT);
 export const INVOICES_IMPORT = importKind('invoices', INVOICE_IMPORT);
+export const TRANSPORT_TASKS_IMPORT = importKind('transport-tasks', TRANSPORT_IMPORT);
 
 /** The server's file size limit in megabytes, for the texts; the web refuses a larger file before sending it. */
 export const IMPORT_MAX_FILE_MB = IMPORT_MAX_FILE_BYTES / (1024 * 1024);

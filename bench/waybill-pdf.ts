@@ -1,0 +1,109 @@
+/**
+ * The waybill PDF (issue 26, decision 0036): the time to make a signed domestic waybill of 10
+ * goods lines (one page) and one of 60 lines (two pages) with `waybillPdf`, in process, with no
+ * database: QR code, three drawn signatures (600 × 200 PNGs, as the phone's pad sends them) and
+ * two remarks each. The first PDF (`coldMs`) includes reading the font files and the engine
+ * compiling pdf-lib, fontkit and bwip-js; after `warmUp` more of each size, p50/p95/max of
+ * `BENCH_RUNS` (default 50) of each, one after the other, as a server answering
+ * `GET /api/waybills/:id/pdf` would make them; and the CPU time per PDF, which tells a busy
+ * machine (wall clock well over CPU) from slow code.
+ *
+ * Run: npx tsx bench/waybill-pdf.ts
+ * Prints one JSON object; exits 1 over budget (p95 300 ms for either size).
+ */
+import { PDFDocument } from 'pdf-lib';
+import type { WaybillDocument } from '../apps/server/src/documents/waybill-document';
+import { waybillPdf } from '../apps/server/src/documents/waybill-pdf';
+import { goodsLine, signaturePng, testWaybill } from '../apps/server/test/documents/waybill-fixture';
+import { summary, timedRuns } from './latency';
+import { machineFigures } from './machine-figures';
+
+const RUNS = { measured: Number(process.env.BENCH_RUNS ?? 50), warmUp: 10 };
+const BUDGET_P95_MS = 300;
+
+function signedWaybill(lineCount: number): WaybillDocument {
+  const goods = Array.from({ length: lineCount }, (_, index) =>
+    goodsLine({
+      marks: `RK-${1000 + index}/1–${1 + (index % 4)}`,
+      packages: 1 + (index % 4),
+      packageKind: index % 3 === 0 ? 'finPallet' : 'eurPallet',
+      description: `Rakennustarvikkeet, erä ${index + 1}${index % 5 === 0 ? ', kosteudelta suojattava' : ''}`,
+      weightKg: 250 + 12.5 * index,
+      volumeM3: 1.2 + (index % 3) * 0.4,
+      loadingMetres: 0.4 * (1 + (index % 4)),
+      dangerous:
+        index % 10 === 0 ? { unNumber: '1203', hazardClass: '3', packingGroup: 'II', properName: 'BENSIINI' } : null,
+    }),
+  );
+  const signature = (role: 'sender' | 'carrier' | 'consignee', name: string, minute: number) => ({
+    role,
+    name,
+    at: new Date(Date.UTC(2026, 2, 2, 10, minute)),
+    image: { contentType: 'image/png', bytes: signaturePng() },
+  });
+  return testWaybill({
+    state: 'delivered',
+    goods,
+    notes: 'Soita vastaanottajalle 30 min ennen saapumista. Purku takaovesta, trukki paikalla.',
+    signatures: [
+      signature('sender', 'Sanna Mäkelä', 0),
+      signature('carrier', 'Matti Virtanen', 1),
+      signature('consignee', 'Pirjo Öhman', 50),
+    ],
+    remarks: [
+      { type: 'damaged', note: 'Yksi lava kolhiintunut, kalvo rikki', at: new Date(Date.UTC(2026, 2, 2, 10, 45)) },
+      { type: 'missing', note: 'Kaksi pakettia puuttuu', at: new Date(Date.UTC(2026, 2, 2, 10, 46)) },
+    ],
+  });
+}
+
+const sizes = { lines10: signedWaybill(10), lines60: signedWaybill(60) };
+const started = performance.now();
+await waybillPdf(sizes.lines10);
+const coldMs = +(performance.now() - started).toFixed(1);
+
+type Result = {
+  lines: number;
+  pages: number;
+  bytes: number;
+  p50: number;
+  p95: number;
+  max: number;
+  cpuMsPerPdf: number;
+};
+const results: Record<string, Result> = {};
+for (const [name, waybill] of Object.entries(sizes)) {
+  let pdf: Uint8Array = new Uint8Array();
+  const make = async () => {
+    pdf = await waybillPdf(waybill);
+  };
+  await timedRuns(make, RUNS.warmUp);
+  const cpuBefore = process.cpuUsage();
+  const times = summary(await timedRuns(make, RUNS.measured));
+  const cpu = process.cpuUsage(cpuBefore);
+  results[name] = {
+    lines: waybill.goods.length,
+    pages: (await PDFDocument.load(pdf)).getPageCount(),
+    bytes: pdf.length,
+    ...times,
+    cpuMsPerPdf: +((cpu.user + cpu.system) / 1000 / RUNS.measured).toFixed(1),
+  };
+}
+
+const withinBudget = Object.values(results).every((result) => result.p95 <= BUDGET_P95_MS);
+console.log(
+  JSON.stringify(
+    {
+      benchmark: 'waybill-pdf',
+      runs: RUNS.measured,
+      coldMs,
+      ...results,
+      budgets: { p95Ms: BUDGET_P95_MS },
+      withinBudget,
+      ...machineFigures(),
+    },
+    null,
+    2,
+  ),
+);
+if (!withinBudget) process.exitCode = 1;
