@@ -53,7 +53,7 @@ const RECORDER_RULES = /packages[\\/]domain[\\/]src[\\/](driver-app[\\/]auto-wor
 const CATALOGUE_FILE = /packages[\\/]i18n[\\/]src[\\/]locales[\\/]([a-z]{2})[\\/][\w-]+\.json$/;
 
 /** The catalogues of lazily loaded screens (DRIVER_LAZY_NAMESPACES): a file each, fetched with their screen. */
-const LAZY_CATALOGUE_FILE = /[\\/]pre-trip\.json$/;
+const LAZY_CATALOGUE_FILE = /[\\/](pre-trip|driver-transport)\.json$/;
 
 /** One chunk per language for its driver catalogues: all are needed before the first render. */
 const catalogueChunkOf = (moduleId: string) => {

@@ -79,6 +79,6 @@ export const DRIVER_NAMESPACES = ['driver', 'driver-sync', 'shifts', 'validation
 
 /**
  * The driver app's catalogues of screens that load lazily, fetched with their screen rather than
- * before the first render (the pre-trip check's); keep the list in step with languages/driver-files.ts.
+ * before the first render (the pre-trip check's, the transport tasks'); keep the list in step with languages/driver-files.ts.
  */
-export const DRIVER_LAZY_NAMESPACES = ['pre-trip'] as const;
+export const DRIVER_LAZY_NAMESPACES = ['pre-trip', 'driver-transport'] as const;

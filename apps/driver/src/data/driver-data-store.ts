@@ -1,5 +1,6 @@
-import type { AutoWorkTypeSuggestion, DeviceShift } from '@rahti/domain';
+import type { AutoWorkTypeSuggestion, DeviceShift, PositionSample } from '@rahti/domain';
 import { ensureDeviceId } from './device-id-store';
+import type { DriverDataDeps } from './driver-data-deps';
 import type { DriverDataActions, DriverDataSnapshot } from './driver-data.types';
 import { readMeta, type AutoSwitchRecord, type DriverDb, type LocalShift } from './driver-db';
 import { appendOperation, clearSignedInData, EMPTY_DRIVER_RECORDS, readDriverRecords } from './driver-records';
@@ -11,21 +12,7 @@ import { isAheadOfServer, takenOverShift } from './shift-views';
 import { runSync } from './sync-run';
 import { SyncScheduler, type SyncAttempt } from './sync-scheduler';
 
-/** What the store needs from the browser; tests give their own. */
-export interface DriverDataDeps {
-  openDb(): Promise<DriverDb>;
-  fetch: typeof fetch;
-  /** The signed-in user's access token, or null while signed out. */
-  getAccessToken(): Promise<string | null>;
-  now(): number;
-  random(): number;
-  newKey(): string;
-  isOnline(): boolean;
-  storage: Storage | undefined;
-  geolocation: Geolocation | undefined;
-  requestPersistentStorage(): Promise<unknown>;
-}
-
+export type { DriverDataDeps } from './driver-data-deps';
 
 type RecordingTx = Parameters<typeof appendOperation>[0];
 interface Recording {
@@ -48,6 +35,8 @@ export class DriverDataStore {
   private isAuthBlocked = false;
   private isNotLinked = false;
   private tracking: Tracking = 'off';
+  /** The position watch's latest fix, for a stop's event (issue 26); none while nothing is watched. */
+  private lastFix: PositionSample | null = null;
   private snapshot: DriverDataSnapshot;
   private readonly listeners = new Set<() => void>();
   private opening: Promise<DriverDb> | undefined;
@@ -83,6 +72,7 @@ export class DriverDataStore {
             .finally(() => this.pendingWrites--);
         },
         onTracking: (tracking) => this.setTracking(tracking),
+        noteFix: (fix) => (this.lastFix = fix),
       },
       () => this.trackedShift(),
       () => this.setTracking('unavailable'),
@@ -105,21 +95,20 @@ export class DriverDataStore {
       undoAutoSwitch: () =>
         this.recordCurrent((local, autoSwitch) => (autoSwitch ? { content: { ...local.content, events: autoSwitch.eventsBefore }, autoSwitch: null } : undefined)),
       editShift: (clientKey, content) => this.editShift(clientKey, content),
-      createAbsence: async (absence) => {
-        await this.mutate(async (db) => {
+      createAbsence: (absence) =>
+        this.storeThenSync(async (db, made) => {
           const tx = db.transaction(['shifts', 'outbox', 'meta'], 'readwrite');
-          const operation = { key: this.deps.newKey(), kind: 'createAbsence' as const, absence: { ...absence, clientKey: this.deps.newKey() } };
-          await appendOperation(tx, operation, this.nowIso());
+          const operation = { key: made.newKey(), kind: 'createAbsence' as const, absence: { ...absence, clientKey: made.newKey() } };
+          await appendOperation(tx, operation, made.at);
           await tx.done;
-        });
-        this.requestSync();
-      },
-      recordPreTripCheck: async (draft) => {
-        // With the check's screen, not the first load (decision 0012).
-        const { storePreTripCheck } = await import('./pre-trip-recording');
-        await this.mutate((db) => storePreTripCheck(db, draft, { newKey: () => this.deps.newKey(), at: this.nowIso() }));
-        this.requestSync();
-      },
+        }),
+      // Each with its screen's code, not in the first load (decision 0012).
+      recordPreTripCheck: (draft) => this.storeThenSync(async (db, made) => (await import('./pre-trip-recording')).storePreTripCheck(db, draft, made)),
+      recordStopEvent: (draft) =>
+        this.storeThenSync(async (db, made) => {
+          const { storeStopEvent, stopPositionOf } = await import('./stop-event-recording');
+          await storeStopEvent(db, draft, { ...made, position: stopPositionOf(this.lastFix, this.deps.now()) });
+        }),
       syncNow: () => this.scheduler.run({ refreshContext: true }),
       dismissProblem: (key) =>
         this.mutate(async (db) => {
@@ -313,6 +302,12 @@ export class DriverDataStore {
         autoSwitch: { autoSwitch: { workType: suggestion.workType, at, previousWorkType: running.workType }, clientKey, eventsBefore: local.content.events },
       };
     });
+  }
+
+  /** Stores what an action made (keys and time from here), then starts a sync. */
+  private async storeThenSync(write: (db: DriverDb, made: { newKey(): string; at: string }) => Promise<unknown>): Promise<void> {
+    await this.mutate((db) => write(db, { newKey: () => this.deps.newKey(), at: this.nowIso() }));
+    this.requestSync();
   }
 
   private requestSync(trigger: { refreshContext?: boolean } = {}): void {

@@ -1,4 +1,19 @@
-import type { Absence, BonusType, DeviceAbsence, DeviceShift, DriverContext, DriverPlannedShift, Language, PreTripItem, PreTripResult, Shift } from '@rahti/domain';
+import type {
+  Absence,
+  BonusType,
+  DeviationType,
+  DeviceAbsence,
+  DeviceShift,
+  DriverContext,
+  DriverPlannedShift,
+  Language,
+  PreTripItem,
+  PreTripResult,
+  Shift,
+  StopEventInput,
+  StopEventKind,
+  TransportTask,
+} from '@rahti/domain';
 
 /**
  * What the screens read and call (decision 0012). The data layer (`data/`) keeps everything in
@@ -102,6 +117,13 @@ export interface DriverDataSnapshot {
   plannedShifts: DriverPlannedShift[];
   /** The pre-trip check the shift this phone records still needs (issue 25); null for none. */
   preTrip: PreTripDue | null;
+  /**
+   * The driver's transport tasks from the last sync (issue 26; kept for offline use): the open
+   * ones and those delivered lately. None from an older server.
+   */
+  transportTasks: TransportTask[];
+  /** Stop events recorded on this phone that the server has not answered yet, oldest first. */
+  stopEventsWaiting: StopEventInput[];
 }
 
 /** A pre-trip check to ask: the shift's vehicle and its class's checklist. */
@@ -127,6 +149,20 @@ export interface PreTripCheckDraft {
   answers: { item: PreTripItem; result: PreTripResult; note: string; photos: PreTripPhoto[] }[];
   /** The language the driver answered in: the office's maintenance items are written in it. */
   language?: Language;
+}
+
+/**
+ * What the driver did at a stop, as the screen gives it (issue 26): the signature and photos as
+ * bytes; the store gives each file its key, and adds the time and the position.
+ */
+export interface StopEventDraft {
+  transportTaskId: string;
+  stopId: string;
+  kind: StopEventKind;
+  goodsChecked: boolean | null;
+  note: string;
+  proof: { signerName: string; signature: PreTripPhoto; photos: PreTripPhoto[] } | null;
+  deviations: { type: DeviationType; goodsLineId: string | null; note: string; photos: PreTripPhoto[] }[];
 }
 
 /** A route to choose; `todayAt`: the local start time ("07:00") of its first run today, if any. */
@@ -171,6 +207,8 @@ export interface DriverDataActions {
   createAbsence(absence: Omit<DeviceAbsence, 'clientKey'>): Promise<void>;
   /** Stores the check, its photos and its operation on the phone; they upload with the next sync. */
   recordPreTripCheck(draft: PreTripCheckDraft): Promise<void>;
+  /** Stores a stop's event, its signature and photos on the phone; they upload with the next sync. */
+  recordStopEvent(draft: StopEventDraft): Promise<void>;
   syncNow(): Promise<void>;
   dismissProblem(key: string): Promise<void>;
 }

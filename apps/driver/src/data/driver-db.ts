@@ -1,5 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
-import type { Absence, DeviceShift, DriverContext, DriverPlannedShift, DriverRoute, PhonePosition, Shift, SyncOperation } from '@rahti/domain';
+import type { Absence, DeviceShift, DriverContext, DriverPlannedShift, DriverRoute, PhonePosition, Shift, SyncOperation, TransportTask } from '@rahti/domain';
 import type { AutoSwitch, SyncProblem } from './driver-data.types';
 
 /**
@@ -7,7 +7,7 @@ import type { AutoSwitch, SyncProblem } from './driver-data.types';
  * call; the app reads it back at start, so a reload, a crash or a week offline loses nothing.
  */
 export const DRIVER_DB_NAME = 'rahti-driver';
-/** 2 added `files`: photos waiting for their upload (issue 25). */
+/** 2 added `files`: photos waiting for their upload (issue 25); proofs of delivery use it too (issue 26). */
 const DRIVER_DB_VERSION = 2;
 
 /** An operation waiting for the server, in the order it was made (`order`, from IndexedDB). */
@@ -18,7 +18,7 @@ export interface OutboxRecord {
 }
 
 /**
- * A file made on this phone (a defect's photo), kept until the server has stored it under `key`;
+ * A file made on this phone (a defect's photo, a signature, a proof's photo), kept until the server has stored it under `key`;
  * the operation that names it is sent only after (sync-run.ts).
  */
 export interface PendingFile {
@@ -58,7 +58,8 @@ export interface LocalShift {
  * its shifts, absences, routes and planned shifts (issue 28) and `sync.driverId` whose they
  * are; both are missing from a copy an older app stored, or one an older server answered.
  * `sync.routes`: the routes the driver may name on a shift; `sync.plannedShifts`: the driver's
- * upcoming published plans (issue 24); each missing from an older copy: none.
+ * upcoming published plans (issue 24); `sync.transportTasks`: the driver's transport tasks
+ * (issue 26); each missing from an older copy: none.
  */
 export interface CacheValues {
   context: DriverContext;
@@ -67,6 +68,7 @@ export interface CacheValues {
     absences: Absence[];
     routes?: DriverRoute[];
     plannedShifts?: DriverPlannedShift[];
+    transportTasks?: TransportTask[];
     serverTime: string;
     cursor?: string;
     driverId?: string;

@@ -49,5 +49,7 @@ export function snapshotOf(records: DriverRecords, session: SessionState): Drive
     routes: routeChoicesOf(records.sync?.routes ?? []),
     plannedShifts: plansNotCarriedOut(records.sync?.plannedShifts ?? [], shifts),
     preTrip: preTripDueOf(records),
+    transportTasks: records.sync?.transportTasks ?? [],
+    stopEventsWaiting: operations.flatMap((operation) => (operation.kind === 'recordStopEvent' ? [operation.event] : [])),
   };
 }

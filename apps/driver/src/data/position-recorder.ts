@@ -1,4 +1,4 @@
-import { AUTO_WORK_TYPE_START, observePosition, type AutoWorkTypeSuggestion } from '@rahti/domain';
+import { AUTO_WORK_TYPE_START, observePosition, type AutoWorkTypeSuggestion, type PositionSample } from '@rahti/domain';
 import type { DriverDb, LocalShift } from './driver-db';
 import { POSITION_KEEP_INTERVAL_MS, phonePositionOf, sampleOf, watchPositions, type PositionWatch, type Tracking } from './position-watch';
 import { runningEvent } from './shift-recording';
@@ -13,6 +13,8 @@ export interface PositionRecorderDeps {
   /** Stores a position; the store counts it among its pending writes. */
   keep(write: (db: DriverDb) => Promise<unknown>): void;
   onTracking(tracking: Tracking): void;
+  /** Each fix as it arrives: a stop's event records where the phone was (issue 26). */
+  noteFix?(fix: PositionSample): void;
 }
 
 /**
@@ -48,6 +50,7 @@ export class PositionRecorder {
     const ongoing = this.deps.ongoingShift();
     if (!ongoing) return;
     const atMs = this.deps.now();
+    this.deps.noteFix?.(sampleOf(position, atMs));
     const running = runningEvent(ongoing.content);
     if (running) {
       const observed = observePosition(this.autoState, sampleOf(position, atMs), { workType: running.workType, startMs: Date.parse(running.start) });

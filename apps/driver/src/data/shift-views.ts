@@ -58,7 +58,7 @@ export function shiftViewsOf(input: {
   const local = new Map(input.localShifts.map((shift) => [shift.clientKey, shift]));
   const pending = new Map<string, SyncOperation[]>();
   for (const operation of input.outbox) {
-    if (operation.kind === 'createAbsence' || operation.kind === 'recordPreTripCheck') continue;
+    if (operation.kind !== 'recordShift' && operation.kind !== 'editShift') continue;
     const key = clientKeyOf(operation);
     pending.set(key, [...(pending.get(key) ?? []), operation]);
   }

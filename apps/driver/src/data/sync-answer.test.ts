@@ -64,6 +64,7 @@ const unchanged = (cursor: string): SyncResponse => ({
   results: [],
   shifts: [],
   absences: [],
+  transportTasks: [],
   cursor,
   unchanged: true,
   serverTime: at('09:00'),

@@ -15,13 +15,16 @@ export function shrunkSize(
 }
 
 /**
- * A camera's photo as the phone keeps it: drawn at most 1 600 px on its long side, upright as the
+ * A camera's photo as the phone keeps it: drawn at most `maxSide` (1 600) px on its long side, upright as the
  * camera meant it, and encoded as JPEG. Drawing it again leaves the camera's metadata (the place
  * it was taken) behind; the server takes out whatever would remain.
  */
-export async function shrinkPhoto(file: Blob): Promise<PreTripPhoto> {
+export async function shrinkPhoto(
+  file: Blob,
+  { maxSide = PHOTO_MAX_SIDE, quality = JPEG_QUALITY }: { maxSide?: number; quality?: number } = {},
+): Promise<PreTripPhoto> {
   const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
-  const { width, height } = shrunkSize(bitmap.width, bitmap.height);
+  const { width, height } = shrunkSize(bitmap.width, bitmap.height, maxSide);
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
@@ -29,7 +32,7 @@ export async function shrinkPhoto(file: Blob): Promise<PreTripPhoto> {
   if (!context) throw new Error('no 2D canvas');
   context.drawImage(bitmap, 0, 0, width, height);
   bitmap.close();
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', JPEG_QUALITY));
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality));
   if (!blob) throw new Error('the photo could not be encoded');
   return { bytes: await blob.arrayBuffer(), contentType: 'image/jpeg' };
 }

@@ -15,3 +15,5 @@ export const ShiftSummaryScreen = lazyNamed(() =>
 );
 export const AbsencesScreen = lazyNamed(() => import('../absences/absences-screen').then((m) => m.AbsencesScreen));
 export const PreTripScreen = lazyNamed(() => import('../pre-trip/pre-trip-screen').then((m) => m.PreTripScreen));
+export const TransportScreen = lazyNamed(() => import('../transport/transport-screen').then((m) => m.TransportScreen));
+export const StopScreen = lazyNamed(() => import('../transport/stop-screen').then((m) => m.StopScreen));

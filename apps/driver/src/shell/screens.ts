@@ -8,19 +8,24 @@ export type Screen =
   | { name: 'shift'; clientKey: string }
   | { name: 'summary' }
   | { name: 'absences' }
-  | { name: 'preTrip' };
+  | { name: 'preTrip' }
+  | { name: 'transport' }
+  | { name: 'transportStop'; taskId: string; stopId: string };
 
 export type TabKey = 'status' | 'vehicle' | 'workType';
 
 const BASE = import.meta.env.BASE_URL;
 
 export function screenOfPath(pathname: string): Screen {
-  const [first, second] = (pathname.startsWith(BASE) ? pathname.slice(BASE.length) : '').split('/');
+  const [first, second, third] = (pathname.startsWith(BASE) ? pathname.slice(BASE.length) : '').split('/');
   if (first === 'shifts' && second) return { name: 'shift', clientKey: decodeURIComponent(second) };
   if (first === 'shifts') return { name: 'shifts' };
   if (first === 'summary') return { name: 'summary' };
   if (first === 'absences') return { name: 'absences' };
   if (first === 'pre-trip') return { name: 'preTrip' };
+  if (first === 'transport' && second && third)
+    return { name: 'transportStop', taskId: decodeURIComponent(second), stopId: decodeURIComponent(third) };
+  if (first === 'transport') return { name: 'transport' };
   return { name: 'tabs' };
 }
 
@@ -38,5 +43,9 @@ export function pathOfScreen(screen: Screen): string {
       return `${BASE}absences`;
     case 'preTrip':
       return `${BASE}pre-trip`;
+    case 'transport':
+      return `${BASE}transport`;
+    case 'transportStop':
+      return `${BASE}transport/${encodeURIComponent(screen.taskId)}/${encodeURIComponent(screen.stopId)}`;
   }
 }

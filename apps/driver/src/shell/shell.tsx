@@ -11,6 +11,8 @@ import {
   ShiftListScreen,
   ShiftReviewScreen,
   ShiftSummaryScreen,
+  StopScreen,
+  TransportScreen,
   VehicleTab,
   WorkTypeTab,
 } from './lazy-screens';
@@ -65,6 +67,8 @@ function ShellLayout() {
               {screen.name === 'summary' && <ShiftSummaryScreen />}
               {screen.name === 'absences' && <AbsencesScreen />}
               {screen.name === 'preTrip' && <PreTripScreen />}
+              {screen.name === 'transport' && <TransportScreen />}
+              {screen.name === 'transportStop' && <StopScreen taskId={screen.taskId} stopId={screen.stopId} />}
             </>
           )}
         </Suspense>

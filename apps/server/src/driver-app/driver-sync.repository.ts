@@ -39,6 +39,16 @@ export const driverSyncRepository = {
       .executeTakeFirstOrThrow();
   },
 
+  /** The stored operation of a key, if any; a read that claims nothing (a stop event's key is stored after it applied). */
+  find(tx: Tx, organisationId: string, key: string): Promise<StoredOperation | undefined> {
+    return tx
+      .selectFrom('driver_sync_operations')
+      .selectAll()
+      .where('organisation_id', '=', organisationId)
+      .where('key', '=', key)
+      .executeTakeFirst();
+  },
+
   async saveResult(tx: Tx, organisationId: string, key: string, result: OperationResult): Promise<void> {
     await tx
       .updateTable('driver_sync_operations')

@@ -27,13 +27,15 @@ import { editShift, recordAbsence, recordShift, type OperationContext } from './
 import { conflict, resultOfError, resultOfInvalid, type OperationResult } from './sync-results';
 import { recordPreTripCheck } from './sync-pre-trip';
 import { createPreTripChecksService, type PreTripChecksService } from '../fleet/pre-trip-checks.service';
+import { createStopEventsService } from '../transport/stop-events.service';
+import { driverTransportRows, stopEventOutcome, transportTasksOfRows } from './sync-transport';
 
 /** Two operations on one new shift (or absence) at once: the loser's insert of its client key fails, and its next attempt finds the winner's. */
 const ATTEMPTS = 3;
 const DAY_MS = 86_400_000;
 const storedResultSchema = syncResultSchema.omit({ key: true });
 
-type RecentItems = Pick<SyncResponse, 'shifts' | 'absences' | 'cursor' | 'unchanged'> & {
+type RecentItems = Pick<SyncResponse, 'shifts' | 'absences' | 'transportTasks' | 'cursor' | 'unchanged'> & {
   /** The choosable routes as read, with the local date and zone their runs today need. */
   routeRows: RouteChoiceRow[];
   /** The driver's upcoming published planned shifts as read. */
@@ -44,9 +46,13 @@ type RecentItems = Pick<SyncResponse, 'shifts' | 'absences' | 'cursor' | 'unchan
 
 const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/** Operations applied in the transaction that stores their key; a stop event opens its own. */
+type TransactionalOperation = Exclude<SyncOperation, { kind: 'recordStopEvent' }>;
+type StopEventOperation = Extract<SyncOperation, { kind: 'recordStopEvent' }>;
+
 function apply(
   context: OperationContext,
-  operation: SyncOperation,
+  operation: TransactionalOperation,
   preTrip: PreTripChecksService,
 ): Promise<OperationResult> {
   switch (operation.kind) {
@@ -75,6 +81,7 @@ function duplicateOf(stored: StoredOperation, driver: LinkedDriver): OperationRe
 export function createDriverSyncService(context: AppContext) {
   const { db } = context.database;
   const preTrip = createPreTripChecksService(context);
+  const stopEvents = createStopEventsService(context);
 
   /** One operation's transaction: its key, then its change, then its answer stored with the key. */
   async function applyOnce(
@@ -82,7 +89,7 @@ export function createDriverSyncService(context: AppContext) {
     auth: AuthContext,
     driver: LinkedDriver,
     deviceId: string | undefined,
-    operation: SyncOperation,
+    operation: TransactionalOperation,
   ): Promise<OperationResult> {
     const stored = await driverSyncRepository.claim(tx, auth.organisationId, {
       key: operation.key,
@@ -112,6 +119,8 @@ export function createDriverSyncService(context: AppContext) {
     // Refused by its own schema (a rule newer than the phone's app): answered, not stored, so the rest of the outbox goes on.
     if (!parsed.success) return { key: raw.key, ...resultOfInvalid(parsed.error) };
     const operation = parsed.data;
+    if (operation.kind === 'recordStopEvent')
+      return { key: operation.key, ...(await applyStopEvent(auth, driver, operation)) };
     for (let attempt = 1; ; attempt += 1) {
       try {
         const result = await withTenant(db, auth.organisationId, (tx) =>
@@ -122,6 +131,36 @@ export function createDriverSyncService(context: AppContext) {
         if (attempt >= ATTEMPTS || !isUniqueViolation(error)) throw error;
       }
     }
+  }
+
+  /**
+   * A stop event (issue 26): the transport service applies it in transactions of its own, once
+   * per event client key, so it cannot run inside the one that claims the operation's key (the
+   * embedded database has one connection). A key answered before is answered again; otherwise
+   * the event is applied, then its key stored with the answer. Should the key's write be lost,
+   * the next send finds the event applied and answers `duplicate`: nothing applies twice.
+   */
+  async function applyStopEvent(
+    auth: AuthContext,
+    driver: LinkedDriver,
+    operation: StopEventOperation,
+  ): Promise<OperationResult> {
+    const organisationId = auth.organisationId;
+    const seen = await withTenant(db, organisationId, (tx) =>
+      driverSyncRepository.find(tx, organisationId, operation.key),
+    );
+    if (seen) return duplicateOf(seen, driver);
+    const result = stopEventOutcome(await stopEvents.recordStopEvent(auth, driver.id, operation.event));
+    const stored = await withTenant(db, organisationId, async (tx) => {
+      const claimed = await driverSyncRepository.claim(tx, organisationId, {
+        key: operation.key,
+        kind: operation.kind,
+        driverId: driver.id,
+      });
+      if (!claimed) await driverSyncRepository.saveResult(tx, organisationId, operation.key, result);
+      return claimed;
+    });
+    return stored?.result ? duplicateOf(stored, driver) : result;
   }
 
   /**
@@ -151,6 +190,11 @@ export function createDriverSyncService(context: AppContext) {
       const absenceRows = await driverSyncRepository.recentAbsences(tx, auth.organisationId, driverId, fromDate);
       const routeRows = request.withRoutes ? await choosableRouteRows(tx, auth.organisationId, today) : [];
       const planRows = await upcomingPlanRows(tx, auth.organisationId, driverId, now);
+      // A task delivered ahead of its date stays on the phone too.
+      const transportRows = await driverTransportRows(tx, auth.organisationId, driverId, {
+        fromDate,
+        toDate: addDays(today, DRIVER_SYNC_LIMITS.plannedDays),
+      });
       const current = syncCursorOf({
         driverId,
         fromDate,
@@ -159,13 +203,15 @@ export function createDriverSyncService(context: AppContext) {
         absences: absenceRows,
         routes: routeRows,
         plannedShifts: planRows,
+        transportTasks: transportRows,
         calendar: `${zone} ${auth.organisationCurrency}`,
       });
       const kept = { cursor: current, routeRows: [], planRows: [], today, zone };
-      if (request.cursor === current) return { shifts: [], absences: [], unchanged: true, ...kept };
+      if (request.cursor === current) return { shifts: [], absences: [], transportTasks: [], unchanged: true, ...kept };
       return {
         shifts: await toShifts(tx, auth.organisationId, shiftRows, { vehicles: vehicleRows }),
         absences: absenceRows.map(toAbsence),
+        transportTasks: await transportTasksOfRows(tx, auth.organisationId, transportRows),
         unchanged: false,
         ...kept,
         routeRows,

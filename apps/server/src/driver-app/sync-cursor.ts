@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import type { AbsenceRow, ShiftRow, ShiftVehicleRow } from '../timesheet/records';
 import type { UpcomingPlanRow } from './driver-planned-shifts';
 import type { RouteChoiceRow } from './driver-routes';
+import type { TransportCursorRow } from './sync-transport';
 
 /**
  * Raised when the sync's answer changes shape while the rows stay the same (a new field of a
  * shift, say): every phone's cursor then differs and each gets the new shape once.
  */
-const CURSOR_FORMAT = 4;
+const CURSOR_FORMAT = 5;
 /** 22 base64url characters: 132 bits of sha-256, far beyond any chance collision. */
 const CURSOR_LENGTH = 22;
 
@@ -34,6 +35,11 @@ const CURSOR_LENGTH = 22;
  *   Format 3 added them: a phone holding a format-2 answer has no plans and gets them at once.
  * - the shifts' vehicles with their register numbers and names, so a vehicle the office renames
  *   reaches the phone's shifts at the next sync. Format 4 added them.
+ * - the driver's transport tasks (issue 26): open ones and those delivered in the window, each
+ *   row's `version` and `updated_at` growing with every change of the task (the office's edit,
+ *   assignment or cancellation, and each stop event the phone sends), with its vehicle's register
+ *   number; a task leaves the rows when it is reassigned, cancelled, or delivered out of the
+ *   window. Format 5 added them: a phone holding a format-4 answer has no tasks and gets them at once.
  * The driver is in it too, so another driver's cursor never matches, even for empty lists.
  */
 export function syncCursorOf(answer: {
@@ -44,6 +50,7 @@ export function syncCursorOf(answer: {
   absences: readonly AbsenceRow[];
   routes: readonly RouteChoiceRow[];
   plannedShifts: readonly UpcomingPlanRow[];
+  transportTasks: readonly TransportCursorRow[];
   /** What places the routes' runs: the organisation's time zone and its holiday calendar. */
   calendar: string;
 }): string {
@@ -58,6 +65,7 @@ export function syncCursorOf(answer: {
     answer.absences,
     answer.routes,
     answer.plannedShifts,
+    answer.transportTasks,
     answer.calendar,
   ]);
   return createHash('sha256').update(text).digest('base64url').slice(0, CURSOR_LENGTH);

@@ -50,6 +50,7 @@ describe('the sync cursor (issue 28)', () => {
       absences: [],
       routes: [],
       plannedShifts: [],
+      transportTasks: [],
       cursor: first.cursor,
       unchanged: true,
       serverTime: expect.any(String),

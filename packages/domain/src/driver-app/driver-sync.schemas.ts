@@ -10,6 +10,8 @@ import {
 } from '../driver-groups/driver-group-rules';
 import { DRIVER_SYNC_LIMITS } from './sync-limits';
 import { preTripChecklistSchema, preTripCheckInputSchema } from '../fleet/pre-trip.schemas';
+import { stopEventInputSchema } from '../transport/stop-event.schemas';
+import { transportTaskSchema } from '../transport/transport-task.schemas';
 
 /**
  * The driver app's API (issue 11, decision 0012). A phone writes every action first to its
@@ -99,11 +101,23 @@ export const recordPreTripCheckOperationSchema = z.object({
 });
 export type RecordPreTripCheckOperation = z.infer<typeof recordPreTripCheckOperationSchema>;
 
+/**
+ * What the driver did at a transport task's stop (issue 26): arrived, loaded or delivered with its
+ * proof, and deviations. Its signature and photos were uploaded first, each under the key it names.
+ */
+export const recordStopEventOperationSchema = z.object({
+  key: operationKey,
+  kind: z.literal('recordStopEvent'),
+  event: stopEventInputSchema,
+});
+export type RecordStopEventOperation = z.infer<typeof recordStopEventOperationSchema>;
+
 export const syncOperationSchema = z.discriminatedUnion('kind', [
   recordShiftOperationSchema,
   editShiftOperationSchema,
   createAbsenceOperationSchema,
   recordPreTripCheckOperationSchema,
+  recordStopEventOperationSchema,
 ]);
 export type SyncOperation = z.infer<typeof syncOperationSchema>;
 
@@ -187,13 +201,19 @@ export const syncResponseSchema = z.object({
    */
   plannedShifts: z.array(driverPlannedShiftSchema).optional(),
   /**
-   * Names this answer's shifts, absences, routes and planned shifts; the phone sends it with its
-   * next sync.
+   * The driver's transport tasks (issue 26): every open one (assigned, started, picked up) and
+   * those delivered within `recentDays`, stops in order. Empty when `unchanged` (the phone keeps
+   * its copy); an older server leaves it out, read as none.
+   */
+  transportTasks: z.array(transportTaskSchema).default([]),
+  /**
+   * Names this answer's shifts, absences, routes, planned shifts and transport tasks; the phone
+   * sends it with its next sync.
    */
   cursor: z.string(),
   /**
    * True when the request's cursor names what the server would answer now: `shifts`,
-   * `absences`, `routes` and `plannedShifts` are then empty and the phone keeps its copy (the one
+   * `absences`, `routes`, `plannedShifts` and `transportTasks` are then empty and the phone keeps its copy (the one
    * it got with that cursor).
    */
   unchanged: z.boolean(),

@@ -11,13 +11,15 @@ export const RETRY_FIRST_DELAY_MS = 1000;
 export const RETRY_MAX_DELAY_MS = 5 * 60_000;
 const DAY_MS = 86_400_000;
 
-/** The shift, absence or pre-trip check an operation is about. */
+/** The shift, absence, pre-trip check or stop event an operation is about. */
 export function clientKeyOf(operation: SyncOperation): string {
   switch (operation.kind) {
     case 'createAbsence':
       return operation.absence.clientKey;
     case 'recordPreTripCheck':
       return operation.check.clientKey;
+    case 'recordStopEvent':
+      return operation.event.clientKey;
     default:
       return operation.shift.clientKey;
   }

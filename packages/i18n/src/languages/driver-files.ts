@@ -3,7 +3,7 @@
  * (DRIVER_NAMESPACES and DRIVER_LAZY_NAMESPACES in namespaces.ts; a test compares them).
  */
 export const files = import.meta.glob<Record<string, unknown>>(
-  '../locales/*/{driver,driver-sync,pre-trip,shifts,validation,work-types}.json',
+  '../locales/*/{driver,driver-sync,driver-transport,pre-trip,shifts,validation,work-types}.json',
   {
     import: 'default',
   },

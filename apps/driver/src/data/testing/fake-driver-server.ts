@@ -1,5 +1,8 @@
 import {
   clientKeyOf,
+  fileKeysOf,
+  stateOfStops,
+  stopAfterEvent,
   type Absence,
   type DeviceShift,
   type DriverContext,
@@ -9,10 +12,12 @@ import {
   type PhonePosition,
   type PreTripChecklist,
   type RecordPreTripCheckOperation,
+  type RecordStopEventOperation,
   type Shift,
   type SyncOperation,
   type SyncOutcome,
   type SyncResult,
+  type TransportTask,
 } from '@rahti/domain';
 
 /**
@@ -73,6 +78,12 @@ export function createFakeDriverServer() {
     files: new Map<string, { bytes: ArrayBuffer; contentType: string }>(),
     /** Answer uploads with this status (a refusal) instead of storing them. */
     refusesFilesWith: null as number | null,
+    /** Store the next upload, then lose its answer on the way back (the network cut mid-upload). */
+    losesNextUploadAnswer: false,
+    /** The driver's transport tasks as the office holds them; undefined answers as an older server. */
+    transportTasks: undefined as TransportTask[] | undefined,
+    /** The stop events applied, each once. */
+    stopEvents: [] as RecordStopEventOperation['event'][],
     /** The pre-trip checks received, each once. */
     preTripChecks: [] as RecordPreTripCheckOperation['check'][],
     positions,
@@ -104,6 +115,10 @@ export function createFakeDriverServer() {
         if (server.refusesFilesWith !== null) return json(server.refusesFilesWith, { statusCode: server.refusesFilesWith, code: 'files:notAnImage', message: 'Not an image' });
         const isNew = !server.files.has(key);
         if (isNew) server.files.set(key, { bytes: body as ArrayBuffer, contentType: headers.get('Content-Type') ?? '' });
+        if (server.losesNextUploadAnswer) {
+          server.losesNextUploadAnswer = false;
+          throw new TypeError('Network connection lost');
+        }
         return json(isNew ? 201 : 200, { id: newId(), key, contentType: 'image/jpeg', sizeBytes: (body as ArrayBuffer).byteLength });
       }
       if (path === '/api/driver/positions') {
@@ -117,12 +132,26 @@ export function createFakeDriverServer() {
       const results = operations.map(apply);
       const carriedOut = new Set(server.shifts().map((shift) => shift.plannedShiftId));
       const plannedShifts = server.plannedShifts?.filter((plan) => !carriedOut.has(plan.id));
-      const lists = { shifts: server.shifts(), absences, ...(server.routes ? { routes: server.routes } : {}), ...(plannedShifts ? { plannedShifts } : {}) };
+      const transportTasks = server.transportTasks;
+      const lists = {
+        shifts: server.shifts(),
+        absences,
+        ...(server.routes ? { routes: server.routes } : {}),
+        ...(plannedShifts ? { plannedShifts } : {}),
+        ...(transportTasks ? { transportTasks } : {}),
+      };
       // As the real server: a cursor names the lists and whose they are; a call naming them still is answered unchanged.
       const cursor = cursorOf(JSON.stringify([headers.get('Authorization'), lists]));
       const unchanged = (body as { cursor?: string }).cursor === cursor;
       server.syncAnswers.push({ cursor, unchanged });
-      const response = json(200, { results, ...(unchanged ? { shifts: [], absences: [], ...(server.routes ? { routes: [] } : {}), ...(plannedShifts ? { plannedShifts: [] } : {}) } : lists), cursor, unchanged, serverTime: new Date().toISOString() });
+      const emptyLists = {
+        shifts: [],
+        absences: [],
+        ...(server.routes ? { routes: [] } : {}),
+        ...(plannedShifts ? { plannedShifts: [] } : {}),
+        ...(transportTasks ? { transportTasks: [] } : {}),
+      };
+      const response = json(200, { results, ...(unchanged ? emptyLists : lists), cursor, unchanged, serverTime: new Date().toISOString() });
       if (server.losesNextAnswer) {
         server.losesNextAnswer = false;
         throw new TypeError('Network connection lost');
@@ -154,6 +183,8 @@ export function createFakeDriverServer() {
       const known = server.preTripChecks.some((check) => check.clientKey === operation.check.clientKey);
       if (!known) server.preTripChecks.push(operation.check);
       result = { key: operation.key, outcome: 'applied', status: 200, message: null, params: {}, itemId: newId() };
+    } else if (operation.kind === 'recordStopEvent') {
+      result = { key: operation.key, ...applyStopEvent(operation.event) };
     } else if (operation.kind === 'createAbsence') {
       const id = newId();
       absences.push({ ...operation.absence, id, driverId: DRIVER_ID, driverName: 'Aino Ajaja', approval: 'unapproved', hasDriverEdit: false, version: 1, createdAt: '', updatedAt: '' });
@@ -170,6 +201,21 @@ export function createFakeDriverServer() {
     }
     answers.set(operation.key, result);
     return result;
+  }
+
+  /** As the transport service: the driver's own task, every file uploaded before, each event once. */
+  function applyStopEvent(event: RecordStopEventOperation['event']): Omit<SyncResult, 'key'> {
+    const refuse = (outcome: 'invalid' | 'refused', status: number, message: string) => ({ outcome, status, message, params: {}, itemId: null });
+    const index = server.transportTasks?.findIndex((task) => task.id === event.transportTaskId) ?? -1;
+    const task = server.transportTasks?.[index];
+    if (!task) return refuse('refused', 404, 'driver-sync:transport.notYourTask');
+    if (fileKeysOf(event).some((key) => !server.files.has(key))) return refuse('invalid', 400, 'driver-sync:transport.fileMissing');
+    if (!server.stopEvents.some((applied) => applied.clientKey === event.clientKey)) {
+      server.stopEvents.push(event);
+      const stops = task.stops.map((stop) => (stop.id === event.stopId ? stopAfterEvent(stop, event.kind, event.at) : stop));
+      server.transportTasks![index] = { ...task, stops, state: stateOfStops(task.state, stops, true), version: task.version + 1 };
+    }
+    return { outcome: 'applied', status: 200, message: null, params: {}, itemId: task.id };
   }
 
   return server;
