@@ -9,14 +9,9 @@
  * Run: npx tsx bench/invoice-pdf.ts
  * Prints one JSON object; exits 1 over budget (p95 300 ms for either size).
  */
-import { PDFDocument } from 'pdf-lib';
 import { invoicePdf } from '../apps/server/src/documents/invoice-pdf';
 import { pdfTestInvoice, rowsOf } from '../apps/server/test/documents/invoice-fixture';
-import { summary, timedRuns } from './latency';
-import { machineFigures } from './machine-figures';
-
-const RUNS = { measured: Number(process.env.BENCH_RUNS ?? 50), warmUp: 10 };
-const BUDGET_P95_MS = 300;
+import { benchPdfs } from './pdf-bench';
 
 function invoiceOf(rowCount: number) {
   const rows = rowsOf(
@@ -31,53 +26,10 @@ function invoiceOf(rowCount: number) {
   return pdfTestInvoice({ rows, notes: 'Viivästyskorko 11,5 %. Huomautukset 8 päivän kuluessa.' });
 }
 
-const sizes = { rows10: invoiceOf(10), rows100: invoiceOf(100) };
-const started = performance.now();
-await invoicePdf(sizes.rows10);
-const coldMs = +(performance.now() - started).toFixed(1);
-
-type Result = {
-  rows: number;
-  pages: number;
-  bytes: number;
-  p50: number;
-  p95: number;
-  max: number;
-  cpuMsPerPdf: number;
-};
-const results: Record<string, Result> = {};
-for (const [name, invoice] of Object.entries(sizes)) {
-  let pdf: Uint8Array = new Uint8Array();
-  const make = async () => {
-    pdf = await invoicePdf(invoice);
-  };
-  await timedRuns(make, RUNS.warmUp);
-  const cpuBefore = process.cpuUsage();
-  const times = summary(await timedRuns(make, RUNS.measured));
-  const cpu = process.cpuUsage(cpuBefore);
-  results[name] = {
-    rows: invoice.rows.length,
-    pages: (await PDFDocument.load(pdf)).getPageCount(),
-    bytes: pdf.length,
-    ...times,
-    cpuMsPerPdf: +((cpu.user + cpu.system) / 1000 / RUNS.measured).toFixed(1),
-  };
-}
-
-const withinBudget = Object.values(results).every((result) => result.p95 <= BUDGET_P95_MS);
-console.log(
-  JSON.stringify(
-    {
-      benchmark: 'invoice-pdf',
-      runs: RUNS.measured,
-      coldMs,
-      ...results,
-      budgets: { p95Ms: BUDGET_P95_MS },
-      withinBudget,
-      ...machineFigures(),
-    },
-    null,
-    2,
-  ),
-);
-if (!withinBudget) process.exitCode = 1;
+await benchPdfs({
+  name: 'invoice-pdf',
+  documents: { rows10: invoiceOf(10), rows100: invoiceOf(100) },
+  makePdf: invoicePdf,
+  contents: (invoice) => ({ rows: invoice.rows.length }),
+  budgetP95Ms: 300,
+});

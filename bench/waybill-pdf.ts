@@ -11,15 +11,10 @@
  * Run: npx tsx bench/waybill-pdf.ts
  * Prints one JSON object; exits 1 over budget (p95 300 ms for either size).
  */
-import { PDFDocument } from 'pdf-lib';
 import type { WaybillDocument } from '../apps/server/src/documents/waybill-document';
 import { waybillPdf } from '../apps/server/src/documents/waybill-pdf';
 import { goodsLine, signaturePng, testWaybill } from '../apps/server/test/documents/waybill-fixture';
-import { summary, timedRuns } from './latency';
-import { machineFigures } from './machine-figures';
-
-const RUNS = { measured: Number(process.env.BENCH_RUNS ?? 50), warmUp: 10 };
-const BUDGET_P95_MS = 300;
+import { benchPdfs } from './pdf-bench';
 
 function signedWaybill(lineCount: number): WaybillDocument {
   const goods = Array.from({ length: lineCount }, (_, index) =>
@@ -57,53 +52,10 @@ function signedWaybill(lineCount: number): WaybillDocument {
   });
 }
 
-const sizes = { lines10: signedWaybill(10), lines60: signedWaybill(60) };
-const started = performance.now();
-await waybillPdf(sizes.lines10);
-const coldMs = +(performance.now() - started).toFixed(1);
-
-type Result = {
-  lines: number;
-  pages: number;
-  bytes: number;
-  p50: number;
-  p95: number;
-  max: number;
-  cpuMsPerPdf: number;
-};
-const results: Record<string, Result> = {};
-for (const [name, waybill] of Object.entries(sizes)) {
-  let pdf: Uint8Array = new Uint8Array();
-  const make = async () => {
-    pdf = await waybillPdf(waybill);
-  };
-  await timedRuns(make, RUNS.warmUp);
-  const cpuBefore = process.cpuUsage();
-  const times = summary(await timedRuns(make, RUNS.measured));
-  const cpu = process.cpuUsage(cpuBefore);
-  results[name] = {
-    lines: waybill.goods.length,
-    pages: (await PDFDocument.load(pdf)).getPageCount(),
-    bytes: pdf.length,
-    ...times,
-    cpuMsPerPdf: +((cpu.user + cpu.system) / 1000 / RUNS.measured).toFixed(1),
-  };
-}
-
-const withinBudget = Object.values(results).every((result) => result.p95 <= BUDGET_P95_MS);
-console.log(
-  JSON.stringify(
-    {
-      benchmark: 'waybill-pdf',
-      runs: RUNS.measured,
-      coldMs,
-      ...results,
-      budgets: { p95Ms: BUDGET_P95_MS },
-      withinBudget,
-      ...machineFigures(),
-    },
-    null,
-    2,
-  ),
-);
-if (!withinBudget) process.exitCode = 1;
+await benchPdfs({
+  name: 'waybill-pdf',
+  documents: { lines10: signedWaybill(10), lines60: signedWaybill(60) },
+  makePdf: waybillPdf,
+  contents: (waybill) => ({ lines: waybill.goods.length }),
+  budgetP95Ms: 300,
+});

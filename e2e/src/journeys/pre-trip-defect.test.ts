@@ -1,14 +1,5 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import {
-  addDays,
-  localDateOf,
-  type DriverGroup,
-  type FleetItemEntry,
-  type Language,
-  type PreTripCheck,
-} from '@rahti/domain';
+import { addDays, localDateOf, type FleetItemEntry, type Language, type PreTripCheck } from '@rahti/domain';
 import { seriousA11yViolations } from '../harness/a11y';
 import { useBrowser } from '../harness/browser-fixture';
 import { DEMO_PASSWORD, DEMO_USERS } from '../harness/demo';
@@ -17,6 +8,7 @@ import { screenshot } from '../harness/screenshot';
 import { signIn } from '../harness/sign-in';
 import { callApiAsPageUser } from '../harness/signed-in-api';
 import { exactly, text } from '../harness/texts';
+import { cameraPhoto, truckAndDriver } from '../harness/truck-and-driver';
 import { keepBrowserLanguage, signInToWeb } from '../harness/web-session';
 
 /**
@@ -37,58 +29,6 @@ const DRIVER = { firstName: 'Linnea', lastName: 'Sjöberg' };
 const DRIVER_PASSWORD = 'Linnea-Kor-2026';
 const NOTE = 'Vänster bakbroms kärvar och gnisslar vid inbromsning';
 
-/** A 2 000 × 1 500 PNG a phone's camera might give (stripes of road colours), made here. */
-function cameraPhoto(): Buffer {
-  const width = 2000;
-  const height = 1500;
-  const row = Buffer.alloc(1 + width * 3);
-  for (let x = 0; x < width; x++) row.set(x % 400 < 200 ? [90, 92, 96] : [200, 60, 40], 1 + x * 3);
-  const chunk = (type: string, data: Buffer) => {
-    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(typed));
-    return Buffer.concat([length, typed, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** The journey's truck and its driver with a driver-app account, through the office's API. */
-async function truckAndDriver(office: Page): Promise<{ vehicleId: string; username: string }> {
-  const vehicle = await callApiAsPageUser<{ id: string }>(office, 'POST', '/vehicles', {
-    registerNumber: REGISTER_NUMBER,
-    name: VEHICLE_NAME,
-    vehicleClass: 3,
-  });
-  expect(vehicle.status, JSON.stringify(vehicle.body)).toBe(201);
-  const groups = await callApiAsPageUser<DriverGroup[]>(office, 'GET', '/driver-groups');
-  const driver = await callApiAsPageUser<{ id: string }>(office, 'POST', '/drivers', {
-    ...DRIVER,
-    username: `linnea.sjoberg.${Date.now().toString(36)}`,
-    employeeNumber: '',
-    grossWagePerHour: 19,
-    driverGroupId: groups.body[0]!.id,
-  });
-  expect(driver.status, JSON.stringify(driver.body)).toBe(201);
-  const accounts = await callApiAsPageUser<{ username: string }[]>(office, 'POST', '/drivers/app-accounts', {
-    driverIds: [driver.body.id],
-    active: true,
-    password: DRIVER_PASSWORD,
-  });
-  expect(accounts.status, JSON.stringify(accounts.body)).toBe(200);
-  return { vehicleId: vehicle.body.id, username: accounts.body[0]!.username };
-}
-
 describe('a pre-trip defect on the phone reaches the office (Swedish)', () => {
   const browsing = useBrowser();
 
@@ -96,7 +36,11 @@ describe('a pre-trip defect on the phone reaches the office (Swedish)', () => {
     const office = await browsing.openPage(sv);
     await keepBrowserLanguage(office, sv);
     await signInToWeb(office, sv, DEMO_USERS.admin, DEMO_PASSWORD);
-    const { vehicleId, username } = await truckAndDriver(office);
+    const { vehicleId, username } = await truckAndDriver(
+      office,
+      { registerNumber: REGISTER_NUMBER, name: VEHICLE_NAME },
+      { ...DRIVER, password: DRIVER_PASSWORD },
+    );
     const zone = (await callApiAsPageUser<{ organisationTimeZone: string }>(office, 'GET', '/account/me')).body
       .organisationTimeZone;
     const today = localDateOf(Date.now(), zone);

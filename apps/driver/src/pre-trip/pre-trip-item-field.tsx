@@ -5,7 +5,7 @@ import type { PreTripPhoto } from '../data/driver-data.types';
 import { RadioField } from '../ui/choice-field';
 import { FieldFrame } from '../ui/field';
 import { preTripItemLabel } from './item-label';
-import { PhotoPicker } from './photo-picker';
+import { DefectPhotos } from './defect-photos';
 
 /** One item as the driver is answering it. */
 export interface ItemAnswer {
@@ -84,7 +84,7 @@ export function PreTripItemField({ item, answer, onChange, problem, shrink }: Pr
               />
             )}
           </FieldFrame>
-          <PhotoPicker
+          <DefectPhotos
             itemLabel={label}
             photos={answer.photos}
             onChange={(photos) => onChange({ ...answer, photos })}

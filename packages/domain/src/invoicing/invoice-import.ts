@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ImportSpec } from '../organisation-data/import-check';
 import { calendarDateInputField } from '../drivers/driver.schemas';
-import { parseDecimal } from '../platform/numbers';
+import { importedDecimal } from '../platform/imported-decimal';
 import { INVOICE_LIMITS } from './invoice.schemas';
 
 /**
@@ -10,23 +10,7 @@ import { INVOICE_LIMITS } from './invoice.schemas';
  * The id is the invoice's external id: importing the same file again adds nothing.
  */
 const signedDecimal = (places: number, max: number, message: string) =>
-  z
-    .union([z.number(), z.string()], { error: 'validation:number' })
-    .transform((value, ctx) => {
-      const parsed = parseDecimal(value);
-      if (parsed === undefined) {
-        ctx.addIssue({ code: 'custom', message: 'validation:number' });
-        return z.NEVER;
-      }
-      return parsed;
-    })
-    .pipe(
-      z
-        .number()
-        .min(-max, 'validation:number')
-        .max(max, 'validation:number')
-        .refine((value) => Math.abs(Math.round(value * 10 ** places) - value * 10 ** places) < 1e-6, message),
-    );
+  importedDecimal({ min: -max, max, places, placesMessage: message });
 
 const text = (max: number) => z.string({ error: 'validation:required' }).trim().max(max, 'validation:tooLong');
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarDateInputField } from '../drivers/driver.schemas';
 import type { CheckedRow, ImportSpec } from '../organisation-data/import-check';
 import { localTimeInstant } from '../payroll/time-windows';
-import { parseDecimal } from '../platform/numbers';
+import { importedDecimal } from '../platform/imported-decimal';
 import {
   HAZARD_CLASSES,
   PACKING_GROUPS,
@@ -24,26 +24,7 @@ const optionalText = (max: number) =>
   z.preprocess((value) => (value === null || value === undefined ? '' : String(value)), text(max));
 
 const decimal = (max: number, places: number) =>
-  z
-    .union([z.number(), z.string()], { error: 'validation:number' })
-    .transform((value, ctx) => {
-      const parsed = parseDecimal(value);
-      if (parsed === undefined) {
-        ctx.addIssue({ code: 'custom', message: 'validation:number' });
-        return z.NEVER;
-      }
-      return parsed;
-    })
-    .pipe(
-      z
-        .number()
-        .min(0, 'validation:notNegative')
-        .max(max, 'validation:number')
-        .refine(
-          (value) => Math.abs(Math.round(value * 10 ** places) - value * 10 ** places) < 1e-6,
-          'validation:number',
-        ),
-    );
+  importedDecimal({ min: 0, max, places, minMessage: 'validation:notNegative' });
 const optionalDecimal = (max: number, places: number) =>
   z.preprocess((value) => (value === '' || value === undefined ? null : value), decimal(max, places).nullable());
 

@@ -35,17 +35,3 @@ export function useSavePreTripChecklists() {
     mutationFn: (input: PreTripChecklistsInput) => api.put('/pre-trip-checklists', input, preTripChecklistsSchema),
   });
 }
-
-/**
- * A stored file's bytes, fetched with the token (an <img> cannot send it). Kept for the page's
- * life: a file's bytes never change under its id.
- */
-export function useStoredFile(id: string) {
-  const api = useApi();
-  return useQuery({
-    queryKey: ['stored-file', id],
-    queryFn: () => api.download(`/files/${id}`),
-    staleTime: Infinity,
-    gcTime: 10 * 60_000,
-  });
-}

@@ -3,6 +3,7 @@ import './waypoint-map.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import type { MapSettings, RouteMeasure } from '@rahti/domain';
+import { useLeafletMap } from '../location-map/use-leaflet-map';
 import { placeOf, type WaypointAction, type WaypointDraft } from './waypoints-reducer';
 
 export interface WaypointMapProps {
@@ -17,8 +18,6 @@ export interface WaypointMapProps {
   markerTitle: (index: number) => string;
 }
 
-const FINLAND: L.LatLngTuple = [62.5, 25.5];
-
 function markerIcon(number: number): L.DivIcon {
   const label = document.createElement('span');
   label.className = 'waypoint-marker';
@@ -29,37 +28,27 @@ function markerIcon(number: number): L.DivIcon {
 /**
  * Leaflet, driven from React: a click adds a waypoint there, a dragged marker moves its
  * waypoint, and the measured path (or the waypoints in order) is drawn. Leaflet is imported
- * here only, and this file is loaded lazily, so it reaches the browser with the route pages alone.
+ * here and in useLeafletMap only, and this file is loaded lazily, so it reaches the browser with
+ * the route pages alone.
  */
 export function WaypointMap({ label, settings, waypoints, path, dispatch, markerTitle }: WaypointMapProps) {
-  const container = useRef<HTMLDivElement>(null);
-  const map = useRef<L.Map | null>(null);
-  const layer = useRef<L.LayerGroup | null>(null);
+  const { container, map, layer } = useLeafletMap(settings);
   const fitted = useRef(false);
   const send = useRef(dispatch);
   send.current = dispatch;
 
   useEffect(() => {
-    if (!container.current) return;
-    const created = L.map(container.current, { center: FINLAND, zoom: 6 });
-    map.current = created;
-    layer.current = L.layerGroup().addTo(created);
-    created.on('click', (event: L.LeafletMouseEvent) =>
-      send.current({ type: 'add', lat: event.latlng.lat, lng: event.latlng.lng }),
-    );
+    const current = map.current;
+    if (!current) return;
+    const add = (event: L.LeafletMouseEvent) =>
+      send.current({ type: 'add', lat: event.latlng.lat, lng: event.latlng.lng });
+    current.on('click', add);
     return () => {
-      created.remove();
-      map.current = null;
+      current.off('click', add);
+      // The next map (React mounts twice in development) brings the saved route into view again.
       fitted.current = false;
     };
-  }, []);
-
-  useEffect(() => {
-    const current = map.current;
-    if (!current || !settings.tileUrl) return;
-    const tiles = L.tileLayer(settings.tileUrl, { attribution: settings.attribution, maxZoom: 19 }).addTo(current);
-    return () => void tiles.remove();
-  }, [settings]);
+  }, [map]);
 
   useEffect(() => {
     const current = map.current;
@@ -92,7 +81,7 @@ export function WaypointMap({ label, settings, waypoints, path, dispatch, marker
       fitted.current = true;
       current.fitBounds(L.latLngBounds(places), { padding: [30, 30], maxZoom: 12, animate: false });
     }
-  }, [waypoints, path, markerTitle]);
+  }, [map, layer, waypoints, path, markerTitle]);
 
   return <div ref={container} className="waypoint-map" role="region" aria-label={label} data-testid="waypoint-map" />;
 }

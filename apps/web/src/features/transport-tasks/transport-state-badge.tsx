@@ -14,7 +14,8 @@ const LOOKS: Record<
   created: { icon: 'edit', color: 'gray', variant: 'light', c: 'gray.9' },
   assigned: { icon: 'drivers', color: 'blue', variant: 'light', c: 'blue.9' },
   started: { icon: 'truck', color: 'indigo', variant: 'light', c: 'indigo.9' },
-  pickedUp: { icon: 'boxUp', color: 'orange', variant: 'light', c: 'orange.9' },
+  // Not orange: its darkest text reads 3.6:1 on its own light ground.
+  pickedUp: { icon: 'boxUp', color: 'cyan', variant: 'light', c: 'cyan.9' },
   delivered: { icon: 'check', color: 'teal.9', variant: 'filled' },
   cancelled: { icon: 'calendarOff', color: 'gray.7', variant: 'outline', c: 'gray.9' },
 };

@@ -13,7 +13,6 @@ export const transportKeys = {
   page: (query: string) => ['transport-tasks', 'page', query] as const,
   detail: (id: string) => ['transport-tasks', 'detail', id] as const,
   waybills: (query: string) => ['waybills', 'page', query] as const,
-  file: (id: string) => ['stored-file', id] as const,
 };
 
 const taskUrl = (id: string) => `/transport-tasks/${encodeURIComponent(id)}`;
@@ -87,19 +86,5 @@ export function useWaybillsPage(query: string) {
     queryKey: transportKeys.waybills(query),
     queryFn: () => api.get(`/waybills?${query}`, waybillsPageSchema),
     placeholderData: keepPreviousData,
-  });
-}
-
-/**
- * A stored photo or signature, fetched with the token (an <img> cannot send it). Kept for the
- * page's life: a file's bytes never change under its id.
- */
-export function useStoredFile(id: string) {
-  const api = useApi();
-  return useQuery({
-    queryKey: transportKeys.file(id),
-    queryFn: () => api.download(`/files/${encodeURIComponent(id)}`),
-    staleTime: Infinity,
-    gcTime: 10 * 60_000,
   });
 }

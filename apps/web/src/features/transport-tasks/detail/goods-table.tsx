@@ -13,6 +13,9 @@ export function GoodsTable({ goods, format }: { goods: readonly GoodsLine[]; for
   const caption = t('web-transport:detail.goodsCaption');
   const sum = (pick: (line: GoodsLine) => number | null) => goods.reduce((total, line) => total + (pick(line) ?? 0), 0);
   const optional = (value: number | null, unit: string) => (value === null ? '–' : `${format.number(value)} ${unit}`);
+  // A total of figures no line gave is no figure either.
+  const total = (pick: (line: GoodsLine) => number | null, unit: string) =>
+    optional(goods.some((line) => pick(line) !== null) ? sum(pick) : null, unit);
   const head = (key: string, numeric = false) => (
     <Table.Th scope="col" style={numeric ? END : undefined}>
       {t(`web-transport:goods.${key}`)}
@@ -71,8 +74,8 @@ export function GoodsTable({ goods, format }: { goods: readonly GoodsLine[]; for
             </Table.Td>
             <Table.Td />
             <Table.Td style={END}>{format.weight(sum((line) => line.weightKg))}</Table.Td>
-            <Table.Td style={END}>{`${format.number(sum((line) => line.volumeM3))} m³`}</Table.Td>
-            <Table.Td style={END}>{`${format.number(sum((line) => line.loadingMetres))} m`}</Table.Td>
+            <Table.Td style={END}>{total((line) => line.volumeM3, 'm³')}</Table.Td>
+            <Table.Td style={END}>{total((line) => line.loadingMetres, 'm')}</Table.Td>
             <Table.Td />
           </Table.Tr>
         </Table.Tfoot>

@@ -1,19 +1,5 @@
-import { Image, Modal, Skeleton, Text, UnstyledButton } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStoredFile } from '../transport-tasks-api';
-
-/** An object URL for the blob while the component shows it; revoked after. */
-function useObjectUrl(blob: Blob | undefined): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!blob || typeof URL.createObjectURL !== 'function') return;
-    const made = URL.createObjectURL(blob);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [blob]);
-  return url;
-}
+import { StoredFileImage } from '../../../components/ui/stored-file-image';
 
 interface StoredImageProps {
   fileId: string;
@@ -23,22 +9,16 @@ interface StoredImageProps {
   height: number;
 }
 
-/** A photo or a signature from GET /api/files/{id}, small; a click opens it large. */
-export function StoredImage({ fileId, name, width, height }: StoredImageProps) {
+/** A stop's photo or signature, shown whole on a light background: a drawn signature is a transparent PNG. */
+export function StoredImage(image: StoredImageProps) {
   const { t } = useTranslation();
-  const file = useStoredFile(fileId);
-  const url = useObjectUrl(file.data);
-  const [isOpen, setOpen] = useState(false);
-  if (file.isError) return <Text size="sm">{t('web-transport:proof.imageFailed', { image: name })}</Text>;
-  if (!url) return <Skeleton width={width} height={height} aria-label={name} />;
   return (
-    <>
-      <UnstyledButton onClick={() => setOpen(true)} aria-label={t('web-transport:proof.openImage', { image: name })}>
-        <Image src={url} alt={name} w={width} h={height} fit="contain" radius="sm" bg="gray.0" />
-      </UnstyledButton>
-      <Modal opened={isOpen} onClose={() => setOpen(false)} title={name} size="xl" centered>
-        <Image src={url} alt={name} fit="contain" mah="75vh" />
-      </Modal>
-    </>
+    <StoredFileImage
+      {...image}
+      fit="contain"
+      bg="gray.0"
+      openLabel={t('web-transport:proof.openImage', { image: image.name })}
+      failedText={t('web-transport:proof.imageFailed', { image: image.name })}
+    />
   );
 }

@@ -1,8 +1,9 @@
 import 'leaflet/dist/leaflet.css';
 import './stops-map.css';
 import L from 'leaflet';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { MapSettings, StopKind } from '@rahti/domain';
+import { useLeafletMap } from '../../location-map/use-leaflet-map';
 
 /** A stop as the map draws it; `title` names it in words for the marker's tooltip and screen readers. */
 export interface MapStop {
@@ -20,7 +21,6 @@ export interface StopsMapProps {
   stops: readonly MapStop[];
 }
 
-const FINLAND: L.LatLngTuple = [62.5, 25.5];
 const LETTERS: Record<StopKind, string> = { pickup: '↑', delivery: '↓', other: '•' };
 
 function markerIcon(stop: MapStop): L.DivIcon {
@@ -33,31 +33,11 @@ function markerIcon(stop: MapStop): L.DivIcon {
 
 /**
  * Leaflet, driven from React: today's pickups and deliveries as markers, done ones ticked. Leaflet
- * is imported here only, and this file is loaded lazily, so it reaches the browser only when the
- * map is shown.
+ * is imported here and in useLeafletMap only, and this file is loaded lazily, so it reaches the
+ * browser only when the map is shown.
  */
 export function StopsMap({ label, settings, stops }: StopsMapProps) {
-  const container = useRef<HTMLDivElement>(null);
-  const map = useRef<L.Map | null>(null);
-  const layer = useRef<L.LayerGroup | null>(null);
-
-  useEffect(() => {
-    if (!container.current) return;
-    const created = L.map(container.current, { center: FINLAND, zoom: 6 });
-    map.current = created;
-    layer.current = L.layerGroup().addTo(created);
-    return () => {
-      created.remove();
-      map.current = null;
-    };
-  }, []);
-
-  useEffect(() => {
-    const current = map.current;
-    if (!current || !settings.tileUrl) return;
-    const tiles = L.tileLayer(settings.tileUrl, { attribution: settings.attribution, maxZoom: 19 }).addTo(current);
-    return () => void tiles.remove();
-  }, [settings]);
+  const { container, map, layer } = useLeafletMap(settings);
 
   useEffect(() => {
     const current = map.current;
@@ -77,7 +57,7 @@ export function StopsMap({ label, settings, stops }: StopsMapProps) {
         maxZoom: 12,
         animate: false,
       });
-  }, [stops]);
+  }, [map, layer, stops]);
 
   return <div ref={container} className="stops-map" role="region" aria-label={label} data-testid="stops-map" />;
 }

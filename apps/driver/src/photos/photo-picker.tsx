@@ -1,25 +1,37 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { PRE_TRIP_LIMITS } from '@rahti/domain';
 import type { PreTripPhoto } from '../data/driver-data.types';
 import { Button } from '../ui/button';
 import { PhotoThumbnail } from './photo-thumbnail';
+import './photo-picker.css';
 
-interface PhotoPickerProps {
-  /** Names the photos in words ("Brakes"), for the buttons that remove them. */
-  itemLabel: string;
+/** The picker's words, in the catalogue of the screen that shows it (each screen loads its own). */
+export interface PhotoPickerTexts {
+  /** A photo's name, also its thumbnail's alternative text: "Brakes, photo 1". */
+  name(number: number): string;
+  /** The button that removes the photo called `photo`. */
+  remove(photo: string): string;
+  add: string;
+  /** Said in place of `add` once `max` photos are there. */
+  full: string;
+  shrinking: string;
+  failed: string;
+}
+
+export interface PhotoPickerProps {
   photos: PreTripPhoto[];
   onChange(photos: PreTripPhoto[]): void;
   shrink(file: Blob): Promise<PreTripPhoto>;
+  max: number;
+  texts: PhotoPickerTexts;
 }
 
 /**
- * A defect's photos: taken with the back camera (or chosen), shrunk on the phone at once, at most
- * three. The file input is the control itself, under a label that looks like a button, so it
- * keeps its keyboard and screen-reader behaviour.
+ * Photos taken with the back camera (or chosen), shrunk on the phone at once, at most `max`. The
+ * file input is the control itself, under a label that looks like a button, so it keeps its
+ * keyboard and screen-reader behaviour. Only lazily loaded screens import it, so it stays out of
+ * the first load.
  */
-export function PhotoPicker({ itemLabel, photos, onChange, shrink }: PhotoPickerProps) {
-  const { t } = useTranslation();
+export function PhotoPicker({ photos, onChange, shrink, max, texts }: PhotoPickerProps) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -41,21 +53,21 @@ export function PhotoPicker({ itemLabel, photos, onChange, shrink }: PhotoPicker
       {photos.length > 0 && (
         <ul className="photo-picker__list">
           {photos.map((photo, index) => {
-            const name = t('pre-trip:driver.photoName', { item: itemLabel, number: index + 1 });
+            const name = texts.name(index + 1);
             return (
               <li key={index} className="photo-picker__photo">
                 <PhotoThumbnail photo={photo} alt={name} />
                 <Button variant="quiet" onClick={() => onChange(photos.filter((_, kept) => kept !== index))}>
-                  {t('pre-trip:driver.removePhoto', { photo: name })}
+                  {texts.remove(name)}
                 </Button>
               </li>
             );
           })}
         </ul>
       )}
-      {photos.length < PRE_TRIP_LIMITS.photosMax ? (
+      {photos.length < max ? (
         <label className="button button--secondary photo-picker__add">
-          {t('pre-trip:driver.addPhoto')}
+          {texts.add}
           <input
             type="file"
             accept="image/*"
@@ -69,12 +81,12 @@ export function PhotoPicker({ itemLabel, photos, onChange, shrink }: PhotoPicker
           />
         </label>
       ) : (
-        <p className="muted">{t('pre-trip:driver.photosMax', { count: PRE_TRIP_LIMITS.photosMax })}</p>
+        <p className="muted">{texts.full}</p>
       )}
-      {busy && <p role="status">{t('pre-trip:driver.photoShrinking')}</p>}
+      {busy && <p role="status">{texts.shrinking}</p>}
       {failed && (
         <p role="alert" className="field__error">
-          {t('pre-trip:driver.photoFailed')}
+          {texts.failed}
         </p>
       )}
     </div>
