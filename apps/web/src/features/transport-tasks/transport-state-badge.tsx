@@ -5,7 +5,8 @@ import { Icon, type IconName } from '../../components/ui/icons';
 
 /**
  * Each state by its word and an icon, so colour is never the only sign; light badges get their
- * colour's darkest text (4.5:1 or more, as the invoice badges).
+ * colour's darkest text (4.5:1 or more, as the invoice badges). Never cut short: a table column
+ * widens for the whole word.
  */
 const LOOKS: Record<
   TransportTaskState,
@@ -24,7 +25,7 @@ export function TransportStateBadge({ state }: { state: TransportTaskState }) {
   const { t } = useTranslation();
   const { icon, ...look } = LOOKS[state];
   return (
-    <Badge {...look} tt="none" leftSection={<Icon name={icon} size={14} />}>
+    <Badge {...look} miw="fit-content" tt="none" leftSection={<Icon name={icon} size={14} />}>
       {t(`web-transport:state.${state}`)}
     </Badge>
   );

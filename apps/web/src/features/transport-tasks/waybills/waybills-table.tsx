@@ -52,6 +52,7 @@ export function WaybillsTable({ rows, format }: { rows: readonly Waybill[]; form
                 <Table.Td>
                   {isCancelled ? (
                     <Badge
+                      miw="fit-content"
                       color="gray.7"
                       variant="outline"
                       c="gray.9"
@@ -61,11 +62,18 @@ export function WaybillsTable({ rows, format }: { rows: readonly Waybill[]; form
                       {t('web-transport:waybills.cancelled')}
                     </Badge>
                   ) : waybill.signed ? (
-                    <Badge color="teal.9" variant="filled" tt="none" leftSection={<Icon name="check" size={14} />}>
+                    <Badge
+                      miw="fit-content"
+                      color="teal.9"
+                      variant="filled"
+                      tt="none"
+                      leftSection={<Icon name="check" size={14} />}
+                    >
                       {t('web-transport:waybills.signed')}
                     </Badge>
                   ) : (
                     <Badge
+                      miw="fit-content"
                       color="gray"
                       variant="light"
                       c="gray.9"
