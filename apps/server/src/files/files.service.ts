@@ -22,7 +22,8 @@ function cleanImage(bytes: Uint8Array): { contentType: string; bytes: Uint8Array
   if (bytes.byteLength > FILE_LIMITS.maxBytes)
     throw filesError(413, 'tooLarge', 'file', { megabytes: FILE_LIMITS.maxBytes / 1024 / 1024 });
   const contentType = sniffImageType(bytes);
-  if (!contentType) throw filesError(415, 'notAnImage', 'file');
+  // 400, not 415: the upload's declared type may be right; its bytes are what is wrong (issue 26).
+  if (!contentType) throw filesError(400, 'notAnImage', 'file');
   try {
     return { contentType, bytes: stripImageMetadata(contentType, bytes) };
   } catch (error) {

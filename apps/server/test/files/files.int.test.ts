@@ -69,7 +69,7 @@ describe('a photo from the phone', () => {
 
   it('refuses what is not an image, an empty or broken one, in the driver’s language', async () => {
     const html = await upload(`photo-${randomUUID()}`, Buffer.from('<html><script>alert(1)</script></html>'));
-    expect(html.statusCode).toBe(415);
+    expect(html.statusCode).toBe(400);
     expect(html.json()).toMatchObject({
       code: 'files:notAnImage',
       message: 'Vain JPEG-, PNG- ja WebP-kuvia voi ladata',
