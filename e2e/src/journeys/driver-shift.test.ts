@@ -159,6 +159,9 @@ describe('a driver records a shift on a phone without a network (Finnish)', () =
     await workTypeButton(phone, DRIVE).click();
     await phone.getByRole('button', { name: t('pre-trip:driver.markRestOk') }).click();
     await phone.getByRole('button', { name: t('pre-trip:driver.save') }).click();
+    // Saving the check returns to the Status tab: wait for it, or a slow return lands after the tab below opens.
+    await expectPath(phone, '/driver/');
+    await expectVisible(phone.getByRole('heading', { name: t('driver:status.shiftRunning') }));
     await openTab(phone, 'driver:tabs.workType');
     await phone.clock.fastForward('10:00');
     await phone.getByRole('button', { name: t('driver:endShift.open') }).click();

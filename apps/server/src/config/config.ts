@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { fileStorageConfigOf, type FileStorageConfig } from './file-storage-config';
 
 export interface Config {
   port: number;
@@ -62,6 +63,8 @@ export interface Config {
   slowQueryMs: number;
   /** The bearer token GET /metrics asks for (METRICS_TOKEN, 16 characters or more); unset, /metrics is not there. */
   metricsToken: string | undefined;
+  /** FILE_STORAGE and its S3_* settings: where stored files' bytes are kept (decision 0034). */
+  fileStorage: FileStorageConfig;
 }
 
 const DEFAULT_PORT = 3000;
@@ -104,6 +107,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
     rfmsPollSeconds: Math.max(1, Number(env.RFMS_POLL_SECONDS ?? 60) || 60),
     jobsPollMs: Math.max(100, Number(env.JOBS_POLL_MS ?? 1000) || 1000),
     externalServicesAllowPrivate: flagOf('EXTERNAL_SERVICES_ALLOW_PRIVATE', env.EXTERNAL_SERVICES_ALLOW_PRIVATE),
+    fileStorage: fileStorageConfigOf(
+      env,
+      flagOf('EXTERNAL_SERVICES_ALLOW_PRIVATE', env.EXTERNAL_SERVICES_ALLOW_PRIVATE),
+    ),
     routingUrl: routingUrlOf(env.ROUTING_URL),
     mapTileUrl: env.MAP_TILE_URL ?? DEFAULT_TILES.url,
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION ?? (env.MAP_TILE_URL === undefined ? DEFAULT_TILES.attribution : ''),

@@ -34,6 +34,7 @@ import * as fuelCardImport from './migrations/0030-fuel-card-import';
 import * as preTripChecks from './migrations/0031-pre-trip-checks';
 import * as fleetCalendarFeed from './migrations/0032-fleet-calendar-feed';
 import * as transportTasks from './migrations/0035-transport-tasks';
+import * as storedFilesInABucket from './migrations/0036-stored-files-in-a-bucket';
 import { ensureAppRole } from './migrations/tenant-security';
 import type { Database } from './schema';
 
@@ -74,6 +75,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0033-vehicle-tanks': vehicleTanks,
   '0034-biodiesel-shift-refuels': biodieselShiftRefuels,
   '0035-transport-tasks': transportTasks,
+  '0036-stored-files-in-a-bucket': storedFilesInABucket,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -10,7 +10,8 @@ export interface StoredFilesTable {
   client_key: string | null;
   content_type: string;
   size_bytes: number;
-  bytes: Uint8Array;
+  /** Null when the bytes are in an S3-compatible bucket (migration 0036). */
+  bytes: Uint8Array | null;
   created_by: string | null;
   created_at: CreatedAt;
 }

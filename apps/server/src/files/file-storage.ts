@@ -21,11 +21,18 @@ export interface NewFile {
   createdBy: string | null;
 }
 
+/** A stored file by its organisation and id. */
+export interface StoredFileRef {
+  organisationId: string;
+  id: string;
+}
+
 /**
  * Where files' bytes are kept, one organisation's at a time (DESIGN.md "Files"). The default keeps
- * them in PostgreSQL, backed up with the data; an S3-compatible store can take its place by
- * configuration, behind the same three calls. Checking and cleaning the bytes is the files
- * service's, before `put`.
+ * them in PostgreSQL, backed up with the data; an S3-compatible bucket takes its place by
+ * configuration (FILE_STORAGE=s3, s3-file-storage.ts), behind the same calls. Each app context
+ * has the configured one (`fileStorageOf`); nothing else reads `stored_files.bytes`. Checking and cleaning the
+ * bytes is the files service's, before `put`.
  */
 export interface FileStorage {
   /** Keeps the file; one with a client key stored before answers the stored one (`isNew` false) and keeps nothing. */
@@ -33,11 +40,17 @@ export interface FileStorage {
   get(organisationId: string, id: string): Promise<(StoredFileMeta & { bytes: Uint8Array }) | undefined>;
   /** False when there was no such file. */
   delete(organisationId: string, id: string): Promise<boolean>;
+  /**
+   * Removes what files kept outside the table after their rows were deleted by a statement of
+   * their own: the unused-files cleanup decides and deletes in one statement, so a file named
+   * meanwhile is kept. The database storage has nothing left to remove.
+   */
+  removeObjects(files: readonly StoredFileRef[]): Promise<void>;
 }
 
 type MetaRow = NonNullable<Awaited<ReturnType<typeof files.findMeta>>>;
 
-const metaOf = (row: MetaRow): StoredFileMeta => ({
+export const metaOf = (row: MetaRow): StoredFileMeta => ({
   id: row.id,
   clientKey: row.client_key,
   contentType: row.content_type,
@@ -61,9 +74,12 @@ export function createDatabaseFileStorage(db: Kysely<Database>): FileStorage {
     get: (organisationId, id) =>
       withTenant(db, organisationId, async (tx) => {
         const row = await files.findWithBytes(tx, organisationId, id);
-        return row ? { ...metaOf(row), bytes: row.bytes } : undefined;
+        // A row without bytes was stored in a bucket (FILE_STORAGE=s3 before): this storage cannot reach it.
+        return row?.bytes ? { ...metaOf(row), bytes: row.bytes } : undefined;
       }),
 
     delete: (organisationId, id) => withTenant(db, organisationId, (tx) => files.delete(tx, organisationId, id)),
+
+    removeObjects: () => Promise.resolve(),
   };
 }

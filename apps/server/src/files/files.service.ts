@@ -4,9 +4,12 @@ import type { Tx } from '../db/tenant';
 import { notFound } from '../http/api-error';
 import { isMachineCaller, type AuthContext } from '../http/access';
 import { filesError } from './file-errors';
-import { createDatabaseFileStorage, type FileStorage, type StoredFileMeta } from './file-storage';
+import { fileStorageOf } from './configured-file-storage';
+import type { FileStorage, StoredFileMeta } from './file-storage';
 import { stripImageMetadata } from './image-metadata';
 import { sniffImageType, UnreadableImageError } from './image-types';
+import { ObjectStoreError } from './s3-objects';
+import { OutboundError } from '../platform/outbound-http/outbound-errors';
 import { storedFilesRepository } from './stored-files.repository';
 
 const dtoOf = (file: StoredFileMeta): StoredFileDto => ({
@@ -33,13 +36,25 @@ function cleanImage(bytes: Uint8Array): { contentType: string; bytes: Uint8Array
 }
 
 /**
- * Files (decision 0034): what a person or a phone gives the product, kept by the organisation's
- * storage after the server checked its type by content, its size, and took its metadata out.
+ * A bucket that cannot be reached or refuses (FILE_STORAGE=s3) is the server's trouble, not the
+ * caller's: 503 in words, the cause logged; a phone keeps the photo and tries again at its next sync.
  */
-export function createFilesService(
-  context: AppContext,
-  storage: FileStorage = createDatabaseFileStorage(context.database.db),
-) {
+async function inStorage<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ObjectStoreError || error instanceof OutboundError)
+      throw Object.assign(filesError(503, 'storageUnavailable'), { cause: error });
+    throw error;
+  }
+}
+
+/**
+ * Files (decision 0034): what a person or a phone gives the product, kept by the configured
+ * storage (FILE_STORAGE) after the server checked its type by content, its size, and took its
+ * metadata out.
+ */
+export function createFilesService(context: AppContext, storage: FileStorage = fileStorageOf(context)) {
   return {
     /**
      * A phone's upload under the key it made: stored once; the same key again answers the stored
@@ -49,13 +64,15 @@ export function createFilesService(
       // Checked and cleaned before any transaction opens (decision 0021).
       const image = cleanImage(bytes);
       const createdBy = isMachineCaller(auth) ? null : auth.userId;
-      const { file, isNew } = await storage.put(auth.organisationId, { clientKey, createdBy, ...image });
+      const { file, isNew } = await inStorage(() =>
+        storage.put(auth.organisationId, { clientKey, createdBy, ...image }),
+      );
       return { file: dtoOf(file), isNew };
     },
 
     /** The file's bytes and type; another organisation's id, or none, is 404. */
     async read(auth: AuthContext, id: string) {
-      const file = await storage.get(auth.organisationId, id);
+      const file = await inStorage(() => storage.get(auth.organisationId, id));
       if (!file) throw notFound();
       return file;
     },

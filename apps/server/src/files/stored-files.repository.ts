@@ -4,20 +4,26 @@ const metaColumns = ['id', 'client_key', 'content_type', 'size_bytes', 'created_
 
 /** The stored_files table (migration 0031); every method takes the organisation first after the transaction. */
 export const storedFilesRepository = {
-  /** Inserts the file unless its client key is stored already; answers the new id, or undefined. */
+  /**
+   * Inserts the file unless its client key is stored already; answers the new id, or undefined.
+   * A file whose bytes went to a bucket comes with the id its object was stored under, and its
+   * row keeps no bytes.
+   */
   async insert(
     tx: Tx,
     organisationId: string,
     file: { clientKey: string | null; contentType: string; bytes: Uint8Array; createdBy: string | null },
+    bucket?: { id: string },
   ): Promise<string | undefined> {
     const row = await tx
       .insertInto('stored_files')
       .values({
+        ...(bucket ? { id: bucket.id } : {}),
         organisation_id: organisationId,
         client_key: file.clientKey,
         content_type: file.contentType,
         size_bytes: file.bytes.byteLength,
-        bytes: file.bytes,
+        bytes: bucket ? null : file.bytes,
         created_by: file.createdBy,
       })
       .onConflict((conflict) => conflict.columns(['organisation_id', 'client_key']).doNothing())
@@ -32,6 +38,7 @@ export const storedFilesRepository = {
     return query.executeTakeFirst();
   },
 
+  /** The row with its bytes: null when they are kept in a bucket. */
   findWithBytes(tx: Tx, organisationId: string, id: string) {
     return tx
       .selectFrom('stored_files')

@@ -51,6 +51,8 @@ export function installErrorHandler(app: FastifyInstance, translator: I18n): voi
     const lng = requestLanguage(request);
 
     if (error instanceof ApiError) {
+      // A 5xx said in words (a file storage out of reach) still has a cause for the operator.
+      if (error.statusCode >= 500) request.log.error({ err: error, cause: error.cause }, 'service unavailable');
       return reply.status(error.statusCode).send({
         ...error.details,
         statusCode: error.statusCode,

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/password-hash';
 import type { Database } from '../db/schema';
 import { withSystem } from '../db/tenant';
+import { createDatabaseFileStorage, type FileStorage } from '../files/file-storage';
 import { seedDemoOrganisationData } from './seed-organisation-data';
 import { seedDemoShifts } from './seed-shifts';
 import { seedDemoInvoicing } from './seed-invoicing';
@@ -37,9 +38,14 @@ export const DEMO_USERS: readonly DemoUser[] = [
  * organisation data (demo-organisation-data.ts), with `driver1@demo.test` as Diego Driver's
  * driver-app account, and four weeks of the drivers' shifts and absences (seed-shifts.ts).
  * Anything already there is left exactly as it is, so running it twice changes nothing. `now`
- * dates the vehicle activations, licence expiries, shifts and absences.
+ * dates the vehicle activations, licence expiries, shifts and absences. The photos and the
+ * signature go to `storage` (the configured one when run by `npm run seed:demo`).
  */
-export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Promise<{ created: string[] }> {
+export async function seedDemo(
+  db: Kysely<Database>,
+  now: Date = new Date(),
+  storage: FileStorage = createDatabaseFileStorage(db),
+): Promise<{ created: string[] }> {
   const created: string[] = [];
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await withSystem(db, async (tx) => {
@@ -92,7 +98,7 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Pr
   created.push(...(await seedDemoRoutes(db, DEMO_ORGANISATION_ID, now)));
   created.push(...(await seedDemoPlanning(db, DEMO_ORGANISATION_ID, now)));
   created.push(...(await seedDemoFleet(db, DEMO_ORGANISATION_ID, now)));
-  created.push(...(await seedDemoPreTrip(db, DEMO_ORGANISATION_ID, now)));
-  created.push(...(await seedDemoTransport(db, DEMO_ORGANISATION_ID, now)));
+  created.push(...(await seedDemoPreTrip(db, DEMO_ORGANISATION_ID, now, storage)));
+  created.push(...(await seedDemoTransport(db, DEMO_ORGANISATION_ID, now, storage)));
   return { created };
 }

@@ -1,5 +1,7 @@
 import { loadConfig } from '../config/config';
 import { DataDirLockedError, openConfiguredDatabase } from '../db/open-configured';
+import { createConfiguredFileStorage } from '../files/configured-file-storage';
+import { createOutboundHttp } from '../platform/outbound-http/outbound-http';
 import { DEMO_ORGANISATION_ID, DEMO_ORGANISATION_NAME, DEMO_PASSWORD, DEMO_USERS, seedDemo } from './demo-organisation';
 import {
   DEMO_APP_DRIVER_USERNAME,
@@ -12,9 +14,13 @@ import {
 
 /** `npm run seed:demo`: fills the configured database with the demo organisation. */
 async function main() {
-  const database = await openConfiguredDatabase(loadConfig());
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  // The demo's photos go where the server keeps files (FILE_STORAGE), through the same checked client.
+  const http = createOutboundHttp({ allowPrivate: config.externalServicesAllowPrivate });
+  const storage = createConfiguredFileStorage(config.fileStorage, database.db, http);
   try {
-    const { created } = await seedDemo(database.db);
+    const { created } = await seedDemo(database.db, new Date(), storage);
     console.log(
       created.length ? `Created: ${created.join(', ')}` : 'The demo organisation is already there; nothing changed.',
     );

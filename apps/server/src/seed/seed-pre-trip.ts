@@ -9,7 +9,7 @@ import {
 } from '@rahti/domain';
 import type { Database } from '../db/schema';
 import { withTenant } from '../db/tenant';
-import { createDatabaseFileStorage } from '../files/file-storage';
+import { createDatabaseFileStorage, type FileStorage } from '../files/file-storage';
 import { createPreTripChecksService } from '../fleet/pre-trip-checks.service';
 import { preTripRepository } from '../fleet/pre-trip.repository';
 import type { AuthContext } from '../http/access';
@@ -31,7 +31,12 @@ const ANSWERING = ['defect', 'ok', 'skipped', 'ok', 'ok'] as const;
  * service: the newest with a cut tyre and its photo (a maintenance item due that day), one
  * skipped, the rest all OK. Added only when the organisation has no check.
  */
-export async function seedDemoPreTrip(db: Kysely<Database>, organisationId: string, now: Date): Promise<string[]> {
+export async function seedDemoPreTrip(
+  db: Kysely<Database>,
+  organisationId: string,
+  now: Date,
+  storage: FileStorage = createDatabaseFileStorage(db),
+): Promise<string[]> {
   const org = organisationId;
   const shifts = await withTenant(db, org, async (tx) => {
     if (await tx.selectFrom('pre_trip_checks').select('id').where('organisation_id', '=', org).executeTakeFirst())
@@ -57,7 +62,7 @@ export async function seedDemoPreTrip(db: Kysely<Database>, organisationId: stri
   });
   if (!shifts || shifts.length === 0) return [];
 
-  await createDatabaseFileStorage(db).put(org, {
+  await storage.put(org, {
     clientKey: PHOTO_KEY,
     contentType: 'image/jpeg',
     bytes: demoTyrePhoto(),

@@ -11,7 +11,7 @@ import {
 } from '@rahti/domain';
 import type { Database } from '../db/schema';
 import { withTenant } from '../db/tenant';
-import { createDatabaseFileStorage } from '../files/file-storage';
+import { createDatabaseFileStorage, type FileStorage } from '../files/file-storage';
 import type { AuthContext } from '../http/access';
 import type { ServiceContext } from '../platform/app-context';
 import { createStopEventsService } from '../transport/stop-events.service';
@@ -89,7 +89,12 @@ const place = ([name, street, postcode, city, country]: DemoOrder['sender']) => 
  * with a proof (the consignee's signature and a photo, in stored files). Added only when the
  * organisation has no transport task.
  */
-export async function seedDemoTransport(db: Kysely<Database>, organisationId: string, now: Date): Promise<string[]> {
+export async function seedDemoTransport(
+  db: Kysely<Database>,
+  organisationId: string,
+  now: Date,
+  storage: FileStorage = createDatabaseFileStorage(db),
+): Promise<string[]> {
   const org = organisationId;
   const facts = await readFacts(db, org);
   if (!facts) return [];
@@ -143,7 +148,8 @@ export async function seedDemoTransport(db: Kysely<Database>, organisationId: st
         note: order.notes ?? '',
       });
     } else if (driver && ['started', 'pickedUp', 'delivered'].includes(order.state)) {
-      await driveThrough(db, org, task, order, driver, authOf(driver.userId ?? facts.admin, 'driver'), at(day, 0));
+      const driverAuth = authOf(driver.userId ?? facts.admin, 'driver');
+      await driveThrough({ db, storage }, org, task, order, driver, driverAuth, at(day, 0));
     }
   }
   return [`${made} transport tasks with their waybills, one delivered with a signature and a photo`];
@@ -151,7 +157,7 @@ export async function seedDemoTransport(db: Kysely<Database>, organisationId: st
 
 /** The driver's phone at the stops, up to the order's state; the delivery with its proof. */
 async function driveThrough(
-  db: Kysely<Database>,
+  { db, storage }: { db: Kysely<Database>; storage: FileStorage },
   org: string,
   task: TransportTask,
   order: DemoOrder,
@@ -182,7 +188,6 @@ async function driveThrough(
   if (order.state === 'started') return;
   await send(pickup!.id, 'loaded', hour(order.hours[0] + 0.5));
   if (order.state === 'pickedUp') return;
-  const storage = createDatabaseFileStorage(db);
   await storage.put(org, {
     clientKey: SIGNATURE_KEY,
     contentType: 'image/png',

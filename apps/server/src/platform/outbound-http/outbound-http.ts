@@ -14,12 +14,16 @@ import {
 import { toOutboundError } from './transport-errors';
 
 export interface OutboundRequest {
-  method?: 'GET' | 'POST';
+  method?: OutboundMethod;
   headers?: Record<string, string>;
-  body?: string;
+  /** Text, or bytes as they are (an object store's file). */
+  body?: string | Uint8Array;
   /** Tighter or looser limits for this call than the client's. */
   limits?: Partial<OutboundLimits>;
 }
+
+/** PUT and DELETE for an S3-compatible store's objects (decision 0034). */
+export type OutboundMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** An answer read whole (within the cap), any status. */
 export interface OutboundResponse {
@@ -28,6 +32,8 @@ export interface OutboundResponse {
   url: string;
   headers: Headers;
   text: string;
+  /** The same answer as bytes, for a body that is no text (a stored file). */
+  bytes: Buffer;
 }
 
 export interface OutboundHttp {
@@ -106,7 +112,13 @@ export function createOutboundHttp(options: OutboundHttpOptions): OutboundHttp {
           const agent = agents.agentFor(call.url.hostname, options.reach ? options.reach(target) : target, limits);
           const answer = await exchange(call, agent, limits, controller.signal);
           if (answer.location === null)
-            return { status: answer.status, url: call.url.toString(), headers: answer.headers, text: answer.text };
+            return {
+              status: answer.status,
+              url: call.url.toString(),
+              headers: answer.headers,
+              text: answer.bytes.toString('utf8'),
+              bytes: answer.bytes,
+            };
           if (redirects >= limits.maxRedirects)
             throw new OutboundError('too-many-redirects', `More than ${limits.maxRedirects} redirects`);
           call = redirected(call, answer.status, answer.location, policy);
@@ -122,9 +134,9 @@ export function createOutboundHttp(options: OutboundHttpOptions): OutboundHttp {
 
 interface Call {
   url: URL;
-  method: 'GET' | 'POST';
+  method: OutboundMethod;
   headers: Record<string, string>;
-  body: string | undefined;
+  body: string | Uint8Array | undefined;
 }
 
 /** One request on the checked address's agent; a redirect's body is not read. */
@@ -142,10 +154,10 @@ async function exchange(call: Call, agent: Agent, limits: OutboundLimits, signal
   const location = REDIRECTS.has(answer.statusCode) ? headers.get('location') : null;
   if (location !== null) {
     answer.body.on('error', () => undefined).destroy();
-    return { status: answer.statusCode, headers, location, text: '' };
+    return { status: answer.statusCode, headers, location, bytes: Buffer.alloc(0) };
   }
   const bytes = await readCapped(answer.body, limits.maxAnswerBytes, answer.headers['content-length']);
-  return { status: answer.statusCode, headers, location: null, text: bytes.toString('utf8') };
+  return { status: answer.statusCode, headers, location: null, bytes };
 }
 
 /** The next call after a redirect: checked as the first; a 303, or a 301/302 to a POST, becomes a GET; credentials stay with their origin. */
