@@ -157,3 +157,5 @@ export * from './transport/transport-task-states';
 export * from './transport/stop-event.schemas';
 export * from './transport/waybill.schemas';
 export * from './transport/transport-import';
+export * from './sharing/share-codes';
+export * from './sharing/sharing.schemas';

@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'pre-trip',
   'routes',
   'shift-summary-export',
+  'sharing',
   'shifts',
   'tasks',
   'tracking',
