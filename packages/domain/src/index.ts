@@ -153,6 +153,7 @@ export * from './fleet/fuel-price-check';
 export * from './fleet/fuel-consumption';
 export * from './fleet/fuel-consumption.schemas';
 export * from './transport/transport-task.schemas';
+export * from './transport/transport-task-answers.schemas';
 export * from './transport/transport-task-states';
 export * from './transport/stop-event.schemas';
 export * from './transport/waybill.schemas';

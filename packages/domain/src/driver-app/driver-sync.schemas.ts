@@ -11,7 +11,7 @@ import {
 import { DRIVER_SYNC_LIMITS } from './sync-limits';
 import { preTripChecklistSchema, preTripCheckInputSchema } from '../fleet/pre-trip.schemas';
 import { stopEventInputSchema } from '../transport/stop-event.schemas';
-import { transportTaskSchema } from '../transport/transport-task.schemas';
+import { transportTaskSchema } from '../transport/transport-task-answers.schemas';
 
 /**
  * The driver app's API (issue 11, decision 0012). A phone writes every action first to its
