@@ -25,7 +25,7 @@ export function TransportStateBadge({ state }: { state: TransportTaskState }) {
   const { t } = useTranslation();
   const { icon, ...look } = LOOKS[state];
   return (
-    <Badge {...look} miw="fit-content" tt="none" leftSection={<Icon name={icon} size={14} />}>
+    <Badge {...look} miw="max-content" tt="none" leftSection={<Icon name={icon} size={14} />}>
       {t(`web-transport:state.${state}`)}
     </Badge>
   );

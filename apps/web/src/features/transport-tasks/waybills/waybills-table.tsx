@@ -52,7 +52,7 @@ export function WaybillsTable({ rows, format }: { rows: readonly Waybill[]; form
                 <Table.Td>
                   {isCancelled ? (
                     <Badge
-                      miw="fit-content"
+                      miw="max-content"
                       color="gray.7"
                       variant="outline"
                       c="gray.9"
@@ -63,7 +63,7 @@ export function WaybillsTable({ rows, format }: { rows: readonly Waybill[]; form
                     </Badge>
                   ) : waybill.signed ? (
                     <Badge
-                      miw="fit-content"
+                      miw="max-content"
                       color="teal.9"
                       variant="filled"
                       tt="none"
@@ -73,7 +73,7 @@ export function WaybillsTable({ rows, format }: { rows: readonly Waybill[]; form
                     </Badge>
                   ) : (
                     <Badge
-                      miw="fit-content"
+                      miw="max-content"
                       color="gray"
                       variant="light"
                       c="gray.9"
