@@ -38,6 +38,7 @@ import { taskFeedsRoutes } from './task-feeds/task-feeds.routes';
 import { tasksRoutes } from './tasks/tasks.routes';
 import { transportTasksRoutes } from './transport/transport-tasks.routes';
 import { waybillsRoutes } from './transport/waybills.routes';
+import { sharingRoutes } from './sharing/sharing.routes';
 import { timesheetRoutes } from './timesheet/timesheet.routes';
 import { osmandRefusalsRoutes } from './tracking/osmand/osmand-refusals.routes';
 import { usersRoutes } from './users/users.routes';
@@ -106,4 +107,6 @@ export const apiRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
   // Transport tasks and waybills (issue 26).
   await app.register(transportTasksRoutes, { context });
   await app.register(waybillsRoutes, { context });
+  // Sharing between organisations (issue 27).
+  await app.register(sharingRoutes, { context });
 };

@@ -160,3 +160,4 @@ export * from './transport/waybill.schemas';
 export * from './transport/transport-import';
 export * from './sharing/share-codes';
 export * from './sharing/sharing.schemas';
+export * from './sharing/sharing-answers.schemas';

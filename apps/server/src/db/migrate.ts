@@ -36,6 +36,8 @@ import * as fleetCalendarFeed from './migrations/0032-fleet-calendar-feed';
 import * as transportTasks from './migrations/0035-transport-tasks';
 import * as storedFilesInABucket from './migrations/0036-stored-files-in-a-bucket';
 import { ensureAppRole } from './migrations/tenant-security';
+import { ensureShareReaderRole } from './migrations/share-reader-role';
+import * as sharing from './migrations/0037-sharing';
 import type { Database } from './schema';
 
 /** Every migration in order. A new one is added here; names sort by their number. */
@@ -76,6 +78,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0034-biodiesel-shift-refuels': biodieselShiftRefuels,
   '0035-transport-tasks': transportTasks,
   '0036-stored-files-in-a-bucket': storedFilesInABucket,
+  '0037-sharing': sharing,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -84,6 +87,7 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 export async function migrateToLatest(database: Kysely<Database>): Promise<string[]> {
   const db = database as unknown as Kysely<unknown>;
   await ensureAppRole(db);
+  await ensureShareReaderRole(db);
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
@@ -97,6 +101,7 @@ export async function migrateToLatest(database: Kysely<Database>): Promise<strin
 export async function migrateTo(database: Kysely<Database>, target: string): Promise<void> {
   const db = database as unknown as Kysely<unknown>;
   await ensureAppRole(db);
+  await ensureShareReaderRole(db);
   const { error } = await new Migrator({ db, provider }).migrateTo(target);
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }

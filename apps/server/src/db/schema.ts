@@ -13,6 +13,7 @@ import type { FuelCardTables } from './schema-fuel-card';
 import type { PreTripTables } from './schema-pre-trip';
 import type { FleetCalendarTables } from './schema-fleet-calendar';
 import type { TransportTables } from './schema-transport';
+import type { SharingTables } from './schema-sharing';
 
 /** The calculators' tables (migration 0003) and the shift, driver-app, position and pay-period tables (migrations 0007–0011) live beside. */
 export type * from './schema-calculations';
@@ -179,6 +180,7 @@ export interface Database
     FuelCardTables,
     FleetCalendarTables,
     TransportTables,
+    SharingTables,
     PreTripTables {
   organisations: OrganisationsTable;
   users: UsersTable;

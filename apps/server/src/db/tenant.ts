@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { APP_ROLE } from './migrations/tenant-security';
+import { SHARE_READER_ROLE } from './migrations/share-reader-role';
 import type { Database } from './schema';
 
 export type Tx = Transaction<Database>;
@@ -36,6 +37,25 @@ export function withSystem<T>(db: Kysely<Database>, work: (tx: Tx) => Promise<T>
 export function withNoTenant<T>(db: Kysely<Database>, work: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (tx) => {
     await sql`set local role ${sql.raw(APP_ROLE)}`.execute(tx);
+    return work(tx);
+  });
+}
+
+/**
+ * A transaction for a receiving organisation's reads of what others share with it (decision
+ * 0037): the session switches to the share reader role, which may only SELECT, and whose
+ * policies admit another organisation's rows only while an active share to `organisationId`
+ * names them. The queries still say whose rows they want; the database decides what they get.
+ */
+export function withShareReader<T>(
+  db: Kysely<Database>,
+  organisationId: string,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (tx) => {
+    await sql`select set_config('app.organisation_id', ${organisationId}, true), set_config('role', ${SHARE_READER_ROLE}, true)`.execute(
+      tx,
+    );
     return work(tx);
   });
 }

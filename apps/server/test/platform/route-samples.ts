@@ -7,6 +7,7 @@ import { INVOICING_SAMPLES } from './route-samples-invoicing';
 import { PLANNING_SAMPLES } from './route-samples-planning';
 import { PRE_TRIP_SAMPLES } from './route-samples-pre-trip';
 import { TRANSPORT_SAMPLES } from './route-samples-transport';
+import { SHARING_SAMPLES } from './route-samples-sharing';
 
 const CALCULATION_SAMPLE = {
   name: 'Sample truck',
@@ -294,6 +295,7 @@ Object.assign(ROUTE_SAMPLES, INVOICING_SAMPLES, PLANNING_SAMPLES, FLEET_SAMPLES,
 Object.assign(ROUTE_SAMPLES, FUEL_CARD_SAMPLES);
 Object.assign(ROUTE_SAMPLES, PRE_TRIP_SAMPLES);
 Object.assign(ROUTE_SAMPLES, TRANSPORT_SAMPLES);
+Object.assign(ROUTE_SAMPLES, SHARING_SAMPLES);
 
 const BY_KEY = new Map(Object.entries(ROUTE_SAMPLES).map(([key, sample]) => [key.toLowerCase(), sample]));
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { uuidField } from '../platform/fields';
 import { localDateField } from '../shifts/shift.schemas';
-import { normaliseShareCode, SHARE_CODE_LENGTH } from './share-codes';
+import { normaliseShareCode } from './share-codes';
 
 /**
  * Sharing between organisations (issue 27; spec sections 3, 4, 5): one organisation makes a
@@ -53,7 +53,7 @@ export type SharingInput = z.output<typeof sharingInputSchema>;
 export const shareCodeField = z.string({ error: 'validation:required' }).transform((typed, context) => {
   const code = normaliseShareCode(typed);
   if (code === undefined) {
-    context.addIssue({ code: 'custom', message: 'sharing:codeLength', params: { length: SHARE_CODE_LENGTH } });
+    context.addIssue({ code: 'custom', message: 'sharing:codeLength' });
     return z.NEVER;
   }
   return code;
