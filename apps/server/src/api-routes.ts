@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { absencesRoutes } from './absences/absences.routes';
 import { accountRoutes } from './account/account.routes';
+import { analyticsRoutes } from './analytics/analytics.routes';
 import { apiClientsRoutes } from './api-clients/api-clients.routes';
+import { getAccessTokenRoutes } from './api-clients/get-access-token.routes';
+import { installApiRateLimit } from './http/api-rate-limit';
+import { integrationRoutes } from './integration/integration.routes';
+import { webhooksRoutes } from './webhooks/webhooks.routes';
 import type { AppContext } from './platform/app-context';
 import { calculatorRoutes } from './calculations/calculations.plugin';
 import { contactRoutes } from './contact/contact.routes';
@@ -42,15 +47,21 @@ import { sharingRoutes } from './sharing/sharing.routes';
 import { timesheetRoutes } from './timesheet/timesheet.routes';
 import { osmandRefusalsRoutes } from './tracking/osmand/osmand-refusals.routes';
 import { usersRoutes } from './users/users.routes';
+import { personErasureRoutes } from './person-erasure/person-erasure.routes';
+import { reportsRoutes } from './reports/reports.http';
+import { reportSchedulesRoutes } from './reports/report-schedules.http';
 import { vehicleLocationsRoutes } from './vehicle-locations/vehicle-locations.routes';
 
 /** Every feature's routes under /api. A new feature adds one line here. */
 export const apiRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  // After authentication (the parent scope's hook), so each API client's requests are counted (decision 0039).
+  installApiRateLimit(app, context);
   for (const routes of [
     healthRoutes,
     accountRoutes,
     organisationsRoutes,
     usersRoutes,
+    personErasureRoutes,
     contactRoutes,
     pageViewsRoutes,
     apiClientsRoutes,
@@ -107,6 +118,15 @@ export const apiRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
   // Transport tasks and waybills (issue 26).
   await app.register(transportTasksRoutes, { context });
   await app.register(waybillsRoutes, { context });
+  // Reports and scheduled reports (issue 27).
+  await app.register(reportsRoutes, { context });
+  await app.register(reportSchedulesRoutes, { context });
   // Sharing between organisations (issue 27).
   await app.register(sharingRoutes, { context });
+  // The dashboard's analytics (issue 27).
+  await app.register(analyticsRoutes, { context });
+  // The public API for integrators: token exchange, cursor pages, webhooks (issue 27, decision 0039).
+  await app.register(getAccessTokenRoutes, { context });
+  await app.register(integrationRoutes, { context });
+  await app.register(webhooksRoutes, { context });
 };

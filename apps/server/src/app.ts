@@ -12,6 +12,7 @@ import {
 import type { AppContext } from './platform/app-context';
 import { oidcPlugin } from './auth/oidc/oidc.plugin';
 import { apiRoutes } from './api-routes';
+import { apiDescription } from './integration/integrators-guide';
 import { installErrorHandler } from './http/error-handler';
 import { installAuthentication } from './http/authenticate';
 import { logSerializers } from './http/log-serializers';
@@ -60,7 +61,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
       await api.register(compress, { global: true, threshold: API_COMPRESSION_MIN_BYTES, encodings: ['br', 'gzip'] });
       await api.register(swagger, {
         openapi: {
-          info: { title: 'Rahti API', version: '1.0.0', description: 'Fleet and transport management' },
+          info: { title: 'Rahti API', version: '1.0.0', description: apiDescription() },
           components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
           security: [{ bearer: [] }],
         },

@@ -18,3 +18,10 @@ export const DEMO_DRIVER_IDS = {
   diego: '00000000-0000-4000-8000-000000000501',
   anna: '00000000-0000-4000-8000-000000000504',
 } as const;
+
+/** The demo's subcontractor (apps/server/src/seed/seed-subcontractor.ts), with its own sign-in. */
+export const DEMO_SUBCONTRACTOR = {
+  name: 'Kuljetus Lahtinen Oy',
+  admin: 'admin@lahtinen.test',
+  route: 'Kouvolan jakelu, alihankinta',
+} as const;

@@ -4,7 +4,7 @@ import type { Language } from '@rahti/domain';
 import { seriousA11yViolations } from '../harness/a11y';
 import type { Device } from '../harness/browser-context';
 import { useBrowser } from '../harness/browser-fixture';
-import { DEMO_DRIVER_IDS, DEMO_ORGANISATION, DEMO_PASSWORD, DEMO_USERS } from '../harness/demo';
+import { DEMO_DRIVER_IDS, DEMO_ORGANISATION, DEMO_PASSWORD, DEMO_SUBCONTRACTOR, DEMO_USERS } from '../harness/demo';
 import { expectVisible } from '../harness/expect-page';
 import { TEST_LANGUAGES } from '../harness/languages';
 import { screenshot } from '../harness/screenshot';
@@ -210,6 +210,33 @@ const SIGNED_IN_PAGES: readonly { path: string; name: string; heading: Heading; 
   },
   { path: '/transport-tasks/waybills', name: 'waybills', heading: { key: 'web:menu.waybills' } },
   {
+    path: '/report',
+    name: 'reports',
+    heading: { key: 'web:menu.reports' },
+    dialogs: [
+      {
+        name: 'report-schedule',
+        opener: { key: 'web-reports:schedules.add' },
+        title: { key: 'web-reports:schedules.addTitle' },
+      },
+    ],
+  },
+  { path: '/report-new', name: 'reports-beta', heading: { key: 'web:menu.reports2' } },
+  {
+    path: '/sharing',
+    name: 'sharing',
+    heading: { key: 'web-sharing:title' },
+    dialogs: [
+      { name: 'sharing-new', opener: { key: 'web-sharing:actions.new' }, title: { key: 'web-sharing:create.title' } },
+      { name: 'sharing-join', opener: { key: 'web-sharing:actions.join' }, title: { key: 'web-sharing:join.title' } },
+    ],
+  },
+  {
+    path: '/sharing/:share',
+    name: 'sharing-received',
+    heading: { key: 'web-sharing:detail.title', values: { name: DEMO_SUBCONTRACTOR.name } },
+  },
+  {
     path: '/customers',
     name: 'customers',
     heading: { key: 'web-customers:title' },
@@ -392,7 +419,11 @@ async function tourSignedIn(expect: ExpectStatic, page: Page, language: Language
   const routes = await callApiAsPageUser<{ id: string; name: string }[]>(page, 'GET', '/routes');
   const route = routes.body.find((candidate) => candidate.name === TOUR_ROUTE);
   if (!route) throw new Error("The demo's route for the tour is missing");
+  const shares = await callApiAsPageUser<{ id: string; status: string }[]>(page, 'GET', '/sharing');
+  const share = shares.body.find((candidate) => candidate.status === 'receiving');
+  if (!share) throw new Error("The demo's share from its subcontractor is missing");
   const records = {
+    share: share.id,
     route: route.id,
     calculation: calculationId,
     task: taskId,

@@ -28,6 +28,7 @@ import {
   type AbsenceListQuery,
   type AbsenceState,
 } from './absences.repository';
+import { queueWebhookEvent } from '../webhook-outbox/queue-webhook-event';
 
 /** Everything a change runs in: one transaction, the caller, what they see, the time. */
 export interface ChangeContext {
@@ -246,7 +247,13 @@ export function createAbsencesService(context: AppContext) {
             content: contentOf(officeCopy(row)),
             state: { ...state, before_driver_edit: null },
           });
-        return saveChange(ctx, row, action, { state });
+        const saved = await saveChange(ctx, row, action, { state });
+        if (action === 'approve')
+          await queueWebhookEvent(ctx.tx, auth.organisationId, 'absenceApproved', {
+            absenceId: saved.id,
+            driverId: saved.driverId,
+          });
+        return saved;
       });
     },
   };

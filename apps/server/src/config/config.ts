@@ -65,6 +65,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** FILE_STORAGE and its S3_* settings: where stored files' bytes are kept (decision 0034). */
   fileStorage: FileStorageConfig;
+  /** Each API client's requests: API_RATE_PER_SECOND (10) sustained, bursts of API_RATE_BURST (50) (decision 0039). */
+  apiRateLimit: { perSecond: number; burst: number };
 }
 
 const DEFAULT_PORT = 3000;
@@ -124,6 +126,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = env.INIT_
       max: 24 * 60 * 60_000,
     }),
     slowQueryMs: wholeNumberOf('SLOW_QUERY_MS', env.SLOW_QUERY_MS, { fallback: 200, min: 0, max: 24 * 60 * 60_000 }),
+    apiRateLimit: {
+      perSecond: wholeNumberOf('API_RATE_PER_SECOND', env.API_RATE_PER_SECOND, { fallback: 10, min: 1, max: 100_000 }),
+      burst: wholeNumberOf('API_RATE_BURST', env.API_RATE_BURST, { fallback: 50, min: 1, max: 100_000 }),
+    },
   };
 }
 

@@ -38,6 +38,10 @@ import * as storedFilesInABucket from './migrations/0036-stored-files-in-a-bucke
 import { ensureAppRole } from './migrations/tenant-security';
 import { ensureShareReaderRole } from './migrations/share-reader-role';
 import * as sharing from './migrations/0037-sharing';
+import * as reportSchedules from './migrations/0038-report-schedules';
+import * as organisationErasures from './migrations/0040-organisation-erasures';
+import * as webhooks from './migrations/0039-webhooks';
+import * as shiftWorkTypeTotals from './migrations/0041-shift-work-type-totals';
 import type { Database } from './schema';
 
 /** Every migration in order. A new one is added here; names sort by their number. */
@@ -79,6 +83,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '0035-transport-tasks': transportTasks,
   '0036-stored-files-in-a-bucket': storedFilesInABucket,
   '0037-sharing': sharing,
+  '0038-report-schedules': reportSchedules,
+  '0039-webhooks': webhooks,
+  '0040-organisation-erasures': organisationErasures,
+  '0041-shift-work-type-totals': shiftWorkTypeTotals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

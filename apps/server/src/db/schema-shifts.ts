@@ -32,6 +32,14 @@ export interface ShiftsTable {
   running_event_since: Generated<Date | null>;
   /** Bumped by the same triggers whenever the shift's events change (migration 0013): kept pay parts of another revision are stale. */
   events_revision: Generated<number>;
+  /** Kept by the same triggers (migration 0041): exact seconds of the ended events of the work types the analytics tell apart. */
+  ended_drive_seconds: Generated<number>;
+  ended_empty_drive_seconds: Generated<number>;
+  ended_wait_seconds: Generated<number>;
+  ended_queue_seconds: Generated<number>;
+  ended_break_seconds: Generated<number>;
+  /** Kept by triggers on shift_vehicles (migration 0041): the vehicle of the lowest position (then id), null without one. */
+  first_vehicle_id: Generated<string | null>;
   /** The driver app's live recording (migration 0009): the highest snapshot applied, null if never recorded live. */
   device_seq: ColumnType<number | null, number | null | undefined, number | null>;
   /** Grows with every change of the shift's content (not with approval steps). */

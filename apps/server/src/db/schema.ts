@@ -13,7 +13,10 @@ import type { FuelCardTables } from './schema-fuel-card';
 import type { PreTripTables } from './schema-pre-trip';
 import type { FleetCalendarTables } from './schema-fleet-calendar';
 import type { TransportTables } from './schema-transport';
+import type { WebhookTables } from './schema-webhooks';
 import type { SharingTables } from './schema-sharing';
+import type { ErasureTables } from './schema-erasure';
+import type { ReportTables } from './schema-reports';
 
 /** The calculators' tables (migration 0003) and the shift, driver-app, position and pay-period tables (migrations 0007–0011) live beside. */
 export type * from './schema-calculations';
@@ -181,6 +184,9 @@ export interface Database
     FleetCalendarTables,
     TransportTables,
     SharingTables,
+    WebhookTables,
+    ErasureTables,
+    ReportTables,
     PreTripTables {
   organisations: OrganisationsTable;
   users: UsersTable;

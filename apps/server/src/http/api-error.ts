@@ -18,7 +18,8 @@ export class ApiError extends Error {
 /** A code is a key in the `errors` namespace unless it names its own ("calculations:nameTaken"). */
 const messageKey = (code: string) => (code.includes(':') ? code : `errors:${code}`);
 
-export const unauthorized = (code: 'unauthorized' | 'sessionExpired' = 'unauthorized') => new ApiError(401, code);
+export const unauthorized = (code: 'unauthorized' | 'sessionExpired' | 'organisationSetToBeDeleted' = 'unauthorized') =>
+  new ApiError(401, code);
 export const forbidden = (code = 'forbidden') => new ApiError(403, code);
 export const notFound = () => new ApiError(404, 'notFound');
 export const conflict = (code: string, field?: string) =>

@@ -14,6 +14,12 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
+/**
+ * An organisation set to be deleted signs no one in, and a token issued before takes effect on
+ * its next request (the organisation is re-read per request anyway, so this costs nothing).
+ */
+const SET_TO_BE_DELETED = 'organisationSetToBeDeleted';
+
 // Claims are signed by this server, but a malformed id must read as "no one", not as a database error.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -26,15 +32,21 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * runs in the owning role like sign-in, before the tenant is established, and names both ids the
  * signed token gives, so it can read no other organisation's row.
  */
-async function loadAuthContext(context: AppContext, identity: TokenIdentity): Promise<AuthContext | undefined> {
+async function loadAuthContext(
+  context: AppContext,
+  identity: TokenIdentity,
+): Promise<AuthContext | typeof SET_TO_BE_DELETED | undefined> {
   // A token of a client this product does not have is no one's: the role table cannot place it.
   const client = clientKindOf(identity.clientId);
   if (!client || identity.clientId === undefined) return undefined;
   if (!UUID.test(identity.organisationId)) return undefined;
   const clientId = identity.clientId;
   const { db } = context.database;
-  const organisationColumns = ['o.id', 'o.name', 'o.currency', 'o.features'] as const;
-  type OrganisationRow = Pick<Selectable<Database['organisations']>, 'id' | 'name' | 'currency' | 'features'>;
+  const organisationColumns = ['o.id', 'o.name', 'o.currency', 'o.features', 'o.set_to_be_deleted_at'] as const;
+  type OrganisationRow = Pick<
+    Selectable<Database['organisations']>,
+    'id' | 'name' | 'currency' | 'features' | 'set_to_be_deleted_at'
+  >;
   const baseOf = (organisation: OrganisationRow) => ({
     organisationId: organisation.id,
     organisationName: organisation.name,
@@ -62,6 +74,7 @@ async function loadAuthContext(context: AppContext, identity: TokenIdentity): Pr
       .where('o.id', '=', identity.organisationId)
       .executeTakeFirst();
     if (!row) return undefined;
+    if (row.set_to_be_deleted_at) return SET_TO_BE_DELETED;
     const base = baseOf(row);
     if (!base.features.api || !row.registered || identity.userId !== clientId) return undefined;
     return { ...base, userId: clientId, role: 'User', language: identity.language };
@@ -75,6 +88,7 @@ async function loadAuthContext(context: AppContext, identity: TokenIdentity): Pr
     .where('o.id', '=', identity.organisationId)
     .executeTakeFirst();
   if (!row || !row.is_active) return undefined;
+  if (row.set_to_be_deleted_at) return SET_TO_BE_DELETED;
   // The office can take the driver app from an account at once, as it can deactivate one.
   if (client === 'driver' && !row.is_driver) return undefined;
   return { ...baseOf(row), userId: row.userId, role: row.role, language: row.display_language };
@@ -102,9 +116,9 @@ export function installAuthentication(app: FastifyInstance, context: AppContext)
       );
     }
     const auth = await loadAuthContext(context, identity);
-    if (!auth) {
+    if (!auth || auth === SET_TO_BE_DELETED) {
       if (access === 'public') return;
-      throw unauthorized();
+      throw unauthorized(auth ?? 'unauthorized');
     }
     request.auth = auth;
     if (!isAllowed(access, auth)) throw forbidden();

@@ -11,6 +11,7 @@ import { buyerOf, dueDateOf, localToday, readCustomer, readTasksToBill } from '.
 import { toInvoice, toInvoiceSummary } from './invoice-dto';
 import { invoicesRepository } from './invoices.repository';
 import { readInvoicing } from './organisation-invoicing.service';
+import { queueWebhookEvent } from '../webhook-outbox/queue-webhook-event';
 
 /** Where an invoice came from: typed or made of tasks here, or imported with its own id. */
 export interface InvoiceOrigin {
@@ -118,6 +119,7 @@ export function createInvoicesService(context: ServiceContext) {
           prepared.rows,
         );
         await claim(tx, auth.organisationId, created, prepared.taskIds);
+        await queueWebhookEvent(tx, auth.organisationId, 'invoiceCreated', { invoiceId: created, number });
         return created;
       }).catch((error: unknown) => {
         if (isUniqueViolation(error)) throw invoiceError(409, 'duplicateExternalId', 'externalId');

@@ -7,7 +7,8 @@ import {
 } from '@rahti/domain';
 import type { AppContext } from '../platform/app-context';
 import { withSystem, withTenant } from '../db/tenant';
-import { notFound } from '../http/api-error';
+import { conflict, notFound } from '../http/api-error';
+import { erasureRepository } from '../organisation-erasure/erasure.repository';
 import type { AuthContext } from '../http/access';
 import { toOrganisation, toOrganisationWithFeatures } from './organisation-dto';
 import { allOrganisationsRepository, organisationsRepository } from './organisations.repository';
@@ -38,6 +39,16 @@ export function createOrganisationsService(context: AppContext) {
      */
     async setToBeDeleted(auth: AuthContext, organisationId: string, setToBeDeleted: boolean) {
       const at = setToBeDeleted ? context.now() : null;
+      // Once the erasure has begun, some of the data is gone: there is nothing whole to restore.
+      const mayAct =
+        organisationId.toLowerCase() === auth.organisationId.toLowerCase() || hasAccess('siteOperator', auth);
+      if (
+        mayAct &&
+        !setToBeDeleted &&
+        (await withSystem(db, (tx) => erasureRepository.isStarted(tx, organisationId)))
+      ) {
+        throw conflict('organisationErasureStarted');
+      }
       const row =
         organisationId.toLowerCase() === auth.organisationId.toLowerCase()
           ? await withTenant(db, auth.organisationId, (tx) =>

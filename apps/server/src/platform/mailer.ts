@@ -6,6 +6,14 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with it (a scheduled report). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface Mailer {
@@ -23,6 +31,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
       });
     },
   };

@@ -12,6 +12,9 @@ import { seedDemoPlanning } from './seed-planning';
 import { seedDemoFleet } from './seed-fleet';
 import { seedDemoPreTrip } from './seed-pre-trip';
 import { seedDemoTransport } from './seed-transport';
+import { seedDemoReports } from './seed-reports';
+import { seedDemoWebhooks } from './seed-webhooks';
+import { seedDemoSubcontractor } from './seed-subcontractor';
 
 /** Fixed, so the demo organisation can be named in SITE_OPERATOR_ORGANISATIONS and in tests. */
 export const DEMO_ORGANISATION_ID = '00000000-0000-4000-8000-000000000001';
@@ -100,5 +103,8 @@ export async function seedDemo(
   created.push(...(await seedDemoFleet(db, DEMO_ORGANISATION_ID, now)));
   created.push(...(await seedDemoPreTrip(db, DEMO_ORGANISATION_ID, now, storage)));
   created.push(...(await seedDemoTransport(db, DEMO_ORGANISATION_ID, now, storage)));
+  created.push(...(await seedDemoReports(db, DEMO_ORGANISATION_ID)));
+  created.push(...(await seedDemoWebhooks(db, DEMO_ORGANISATION_ID, now)));
+  created.push(...(await seedDemoSubcontractor(db, DEMO_ORGANISATION_ID, passwordHash, now)));
   return { created };
 }

@@ -4,7 +4,7 @@ import type { ApprovalState, ShiftBonus } from '@rahti/domain';
  * How the demo drivers work: a day's events as work type and minutes from a local start time,
  * and each driver's week. Long-haul drivers (group "Long haul") answer its questions: pallets
  * loaded (type 2) and the reefer's temperature (type 1). Work types: 1 drive, 2 load,
- * 3 unload, 4 wait, 5 break, 6 paid break, 7 refuel, 9 others, 10 queue. The long-haul
+ * 3 unload, 4 wait, 5 break, 6 paid break, 7 refuel, 9 others, 10 queue, 19 empty drive. The long-haul
  * days keep the EU break rule (a break between long legs is 45 minutes even at the shortest
  * variation, 55 × 0.85, and the driving after it stays within 4 h 30 at the longest) and leave
  * 9 h of daily rest at the longest, so the driving-time view shows a fleet that complies, with
@@ -81,7 +81,8 @@ export const TEMPLATES = {
       [1, 45],
       [4, 25],
       [3, 40],
-      [1, 35],
+      // Back to the depot with nothing on board: the dashboard's empty-drive share has something to show.
+      [19, 35],
     ],
     kmPerHour: 35,
   },

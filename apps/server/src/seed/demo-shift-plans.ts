@@ -103,7 +103,7 @@ function withKilometres(plans: ShiftPlan[]): void {
       (odometer.get(vehicle) ?? 120_000 + 41_000 * ROUTINES.indexOf(routine)) +
       Math.round(variation(plan.clientKey, 99) * 8);
     const driveHours = plan.events
-      .filter((e) => e.workType === 1 && e.end)
+      .filter((e) => (e.workType === 1 || e.workType === 19) && e.end)
       .reduce((sum, e) => sum + (Date.parse(e.end!) - Date.parse(e.start)) / 3_600_000, 0);
     const ended = plan.events.at(-1)!.end !== null;
     plan.startKm = startKm;

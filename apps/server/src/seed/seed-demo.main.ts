@@ -11,6 +11,7 @@ import {
   DEMO_DRIVERS,
   DEMO_VEHICLES,
 } from './demo-organisation-data';
+import { DEMO_SUBCONTRACTOR_ADMIN, DEMO_SUBCONTRACTOR_NAME } from './seed-subcontractor';
 
 /** `npm run seed:demo`: fills the configured database with the demo organisation. */
 async function main() {
@@ -27,6 +28,9 @@ async function main() {
     console.log(`${DEMO_ORGANISATION_NAME} (${DEMO_ORGANISATION_ID}); password for every sign-in: ${DEMO_PASSWORD}`);
     for (const user of DEMO_USERS)
       console.log(`  ${user.email.padEnd(20)} ${user.isDriver ? 'driver app' : user.role}`);
+    console.log(
+      `${DEMO_SUBCONTRACTOR_NAME}, the subcontractor sharing its shifts: ${DEMO_SUBCONTRACTOR_ADMIN} (Admin)`,
+    );
     const names = (rows: readonly { name: string }[]) => rows.map((row) => row.name).join(', ');
     const activeVehicles = DEMO_VEHICLES.filter((vehicle) => vehicle.activatedDaysAgo !== undefined).length;
     console.log(`Departments: ${names(DEMO_DEPARTMENTS)}; bases: ${names(DEMO_BASES)}`);

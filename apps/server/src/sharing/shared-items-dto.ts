@@ -1,5 +1,5 @@
 import type { SharedItems, SharingDataType } from '@rahti/domain';
-import type { SharedRows } from './shared-items.service';
+import type { SharedRows } from './shared-items.repository';
 
 const iso = (at: Date | null) => (at ? new Date(at).toISOString() : null);
 const name = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');

@@ -144,3 +144,12 @@ export const sharedItemsRepository = {
       .execute();
   },
 };
+
+/** One read's rows, by data type (only the read type's are there). */
+export interface SharedRows {
+  shifts?: Awaited<ReturnType<typeof sharedItemsRepository.shifts>>;
+  vehicles?: Awaited<ReturnType<typeof sharedItemsRepository.shiftVehicles>>;
+  tasks?: Awaited<ReturnType<typeof sharedItemsRepository.tasks>>;
+  routes?: Awaited<ReturnType<typeof sharedItemsRepository.routes>>;
+  invoices?: Awaited<ReturnType<typeof sharedItemsRepository.invoices>>;
+}

@@ -4,7 +4,7 @@ import { withShareReader, withTenant } from '../db/tenant';
 import { catalogueErrors, notFound } from '../http/api-error';
 import { isMachineCaller, type AuthContext } from '../http/access';
 import { sharesRepository } from './shares.repository';
-import { sharedItemsRepository, type Period } from './shared-items.repository';
+import { sharedItemsRepository, type Period, type SharedRows as Rows } from './shared-items.repository';
 import { sharedItemsOf } from './shared-items-dto';
 
 const sharingError = catalogueErrors('sharing');
@@ -62,15 +62,6 @@ export function createSharedItemsService(context: ServiceContext) {
     },
   };
 }
-
-type Rows = {
-  shifts?: Awaited<ReturnType<typeof sharedItemsRepository.shifts>>;
-  vehicles?: Awaited<ReturnType<typeof sharedItemsRepository.shiftVehicles>>;
-  tasks?: Awaited<ReturnType<typeof sharedItemsRepository.tasks>>;
-  routes?: Awaited<ReturnType<typeof sharedItemsRepository.routes>>;
-  invoices?: Awaited<ReturnType<typeof sharedItemsRepository.invoices>>;
-};
-export type SharedRows = Rows;
 
 function emptyRows(): Rows {
   return { shifts: [], vehicles: [], tasks: [], routes: [], invoices: [] };

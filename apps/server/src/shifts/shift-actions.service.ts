@@ -17,6 +17,7 @@ import { approvalAfter, readShift, saveChange, shiftForChange, stateOf, type Cha
 import { contentOfShift, fromTimedEvents, toTimedEvents, type ShiftContent } from './shift-content';
 import { mergedContent } from './merged-content';
 import { shiftsRepository } from './shifts.repository';
+import { queueWebhookEvent } from '../webhook-outbox/queue-webhook-event';
 
 /** The office's actions on shifts: split, merge, end, and the approval steps. */
 export function createShiftActionsService(context: AppContext) {
@@ -134,8 +135,15 @@ export function createShiftActionsService(context: AppContext) {
       return change(auth, async (context) => {
         const { row, shift } = await shiftForChange(context, id, input.version);
         const state = stateOf(approvalAfter(row, input.action));
-        if (input.action !== 'acceptDriverEdit' && input.action !== 'rejectDriverEdit')
-          return saveChange(context, shift, input.action, { state });
+        if (input.action !== 'acceptDriverEdit' && input.action !== 'rejectDriverEdit') {
+          const saved = await saveChange(context, shift, input.action, { state });
+          if (input.action === 'approve')
+            await queueWebhookEvent(context.tx, auth.organisationId, 'shiftApproved', {
+              shiftId: saved.id,
+              driverId: saved.driverId,
+            });
+          return saved;
+        }
         const office = row.before_driver_edit as Shift | null;
         if (input.action === 'acceptDriverEdit' || !office)
           return saveChange(context, shift, input.action, { state: { ...state, before_driver_edit: null } });

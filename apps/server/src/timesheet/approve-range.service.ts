@@ -5,6 +5,7 @@ import { notFound } from '../http/api-error';
 import type { AuthContext } from '../http/access';
 import { organisationTimeZone, recordChanges, type Change } from './history';
 import { periodBounds, selectAbsenceRows, selectShiftRows, toAbsence, toShifts } from './records';
+import { queueWebhookEvent } from '../webhook-outbox/queue-webhook-event';
 
 type ApproveRangeResult = z.infer<typeof approveRangeResultSchema>;
 type Skipped = ApproveRangeResult['skipped'][number];
@@ -113,5 +114,9 @@ export async function approveRange(
       .execute();
   }
   await recordChanges(tx, auth, changes, now);
+  for (const shiftId of shiftIds)
+    await queueWebhookEvent(tx, organisationId, 'shiftApproved', { shiftId, driverId: input.driverId });
+  for (const absenceId of absenceIds)
+    await queueWebhookEvent(tx, organisationId, 'absenceApproved', { absenceId, driverId: input.driverId });
   return { approvedShifts: shiftIds.length, approvedAbsences: absenceIds.length, skipped };
 }

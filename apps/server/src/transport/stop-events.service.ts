@@ -19,6 +19,7 @@ import { endsOf } from './transport-summary-dto';
 import { transportReadsRepository } from './transport-reads.repository';
 import { transportTasksOf } from './transport-task-dto';
 import { transportTasksRepository as tasks } from './transport-tasks.repository';
+import { queueWebhookEvent } from '../webhook-outbox/queue-webhook-event';
 
 /** What one stop event came to, as the driver app's sync answers an operation. */
 export interface StopEventResult {
@@ -217,6 +218,8 @@ export function createStopEventsService(context: ServiceContext) {
           },
         ]);
       await tasks.setState(tx, org, task.id, state, taskId);
+      if (state === 'delivered' && task.state !== 'delivered')
+        await queueWebhookEvent(tx, org, 'taskDelivered', { transportTaskId: task.id, at: input.at });
       return answer('applied', 200, null, task.id);
     });
   }

@@ -8,6 +8,8 @@ export interface CaughtMail {
   text: string;
   /** The decoded HTML body, when the mail has one beside the text (multipart/alternative). */
   html?: string;
+  /** The whole message as received, headers and every part (attachments are read from it). */
+  raw: string;
 }
 
 /** Undoes the body's transfer encoding (nodemailer picks quoted-printable or base64). */
@@ -66,6 +68,7 @@ export async function startMailCatcher() {
           to: session.envelope.rcptTo.map((r) => r.address),
           subject: decodeHeader(/^subject:\s*(.*)$/im.exec(headers.replace(/\r\n[ \t]+/g, ' '))?.[1]?.trim() ?? ''),
           ...bodiesOf(headers, raw.slice(split + 4)),
+          raw,
         });
         callback();
       });

@@ -37,6 +37,9 @@ export async function createTestApp(
       PUBLIC_URL: TEST_PUBLIC_URL,
       SITE_OPERATOR_ORGANISATIONS: operatorOrganisationId,
       LOG_LEVEL: 'silent',
+      // Suites walk many routes as one API client at once; the limit's own suite sets a small one.
+      API_RATE_PER_SECOND: '100000',
+      API_RATE_BURST: '100000',
     }),
     ...options.config,
   };

@@ -65,7 +65,7 @@ describe('the organisation calls', () => {
     ]);
   });
 
-  it('lets an Admin mark the organisation to be deleted and take it back', async () => {
+  it('lets an Admin mark the organisation to be deleted, which signs everyone out at once; the site operator takes it back', async () => {
     const url = `/api/Organisation/${own.organisationId}/SetDelete`;
     const marked = await t.app.inject({
       method: 'PUT',
@@ -75,13 +75,18 @@ describe('the organisation calls', () => {
     });
     expect(marked.statusCode).toBe(200);
     expect(marked.json().setToBeDeletedAt).toEqual(expect.any(String));
-    const unmarked = await t.app.inject({
+    const signedOut = await get('/api/Organisation/', own.users.user.headers);
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json().code).toBe('organisationSetToBeDeleted');
+    const restored = await t.app.inject({
       method: 'PUT',
       url,
-      headers: own.users.admin.headers,
+      headers: operator.users.admin.headers,
       payload: { setToBeDeleted: false },
     });
-    expect(unmarked.json().setToBeDeletedAt).toBeNull();
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json().setToBeDeletedAt).toBeNull();
+    expect((await get('/api/Organisation/', own.users.user.headers)).statusCode).toBe(200);
   });
 });
 

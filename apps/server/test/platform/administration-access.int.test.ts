@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withSystem } from '../../src/db/tenant';
 import { createApiClient } from '../../src/auth/oidc/api-clients';
 import { createTenant, type TestTenant, type TestUser } from '../helpers/tenants';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { addOrganisationData } from '../organisation-data/sample-data';
+import { NO_ID } from './route-sample';
 import { fillPath, findSample } from './route-samples';
 
 /**
@@ -31,7 +33,8 @@ const EXPECTED_ALLOWED: Record<string, string[]> = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Webhook secrets are sealed with the credentials key, as external services' are.
+  t = await createTestApp({ config: { credentialsKey: randomBytes(32) } });
   customer = await createTenant(t.context);
   operator = await createTenant(t.context, { id: t.operatorOrganisationId });
   for (const tenant of [customer, operator]) {
@@ -61,6 +64,13 @@ beforeAll(async () => {
     );
 });
 afterAll(() => t.close());
+
+/** A 404 for a path whose sample stands for a record with NO_ID (one no organisation has): the caller got past the role table. */
+function isUnknownRecord(method: string, url: string, status: number): boolean {
+  if (status !== 404) return false;
+  const params = findSample(method, url)?.params?.(callers[0]!.tenant) ?? {};
+  return Object.values(params).includes(NO_ID);
+}
 
 function request(method: string, url: string, caller: NamedCaller) {
   const sample = findSample(method, url) ?? {};
@@ -100,8 +110,11 @@ describe('every administration route', () => {
         const response = await request(method, url, caller);
         const label = `${method} ${url} as ${caller.name}`;
         if (allowed!.includes(caller.name)) {
-          expect(response.statusCode, `${label}: ${response.body}`).toBeGreaterThanOrEqual(200);
-          expect(response.statusCode, `${label}: ${response.body}`).toBeLessThan(300);
+          // Let in: answered, or a record the sample names only as another's (NO_ID) not found past the role check.
+          const letIn =
+            (response.statusCode >= 200 && response.statusCode < 300) ||
+            isUnknownRecord(method, url, response.statusCode);
+          expect(letIn, `${label}: ${response.statusCode} ${response.body}`).toBe(true);
         } else {
           expect(response.statusCode, label).toBe(403);
           expect(response.json(), label).toMatchObject({ code: 'forbidden' });

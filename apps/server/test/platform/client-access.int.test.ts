@@ -26,6 +26,8 @@ const DRIVER_APP_REACHES = [
   'GET /api/health',
   // Public: the calendar feed's token is its key (an unknown one is 404 for anyone).
   'GET /api/fleet-calendar/:token.ics',
+  // Public: the token exchange for API credentials, which a bearer token does not pass (401).
+  'POST /api/organisation/getaccesstoken',
   'GET /api/driver/me',
   'POST /api/driver/sync',
   'POST /api/driver/positions',

@@ -7,7 +7,11 @@ import { INVOICING_SAMPLES } from './route-samples-invoicing';
 import { PLANNING_SAMPLES } from './route-samples-planning';
 import { PRE_TRIP_SAMPLES } from './route-samples-pre-trip';
 import { TRANSPORT_SAMPLES } from './route-samples-transport';
+import { ERASURE_SAMPLES } from './route-samples-erasure';
 import { SHARING_SAMPLES } from './route-samples-sharing';
+import { ANALYTICS_SAMPLES } from './route-samples-analytics';
+import { WEBHOOK_SAMPLES } from './route-samples-webhooks';
+import { REPORT_SAMPLES } from './route-samples-reports';
 
 const CALCULATION_SAMPLE = {
   name: 'Sample truck',
@@ -295,7 +299,11 @@ Object.assign(ROUTE_SAMPLES, INVOICING_SAMPLES, PLANNING_SAMPLES, FLEET_SAMPLES,
 Object.assign(ROUTE_SAMPLES, FUEL_CARD_SAMPLES);
 Object.assign(ROUTE_SAMPLES, PRE_TRIP_SAMPLES);
 Object.assign(ROUTE_SAMPLES, TRANSPORT_SAMPLES);
+Object.assign(ROUTE_SAMPLES, ERASURE_SAMPLES);
 Object.assign(ROUTE_SAMPLES, SHARING_SAMPLES);
+Object.assign(ROUTE_SAMPLES, REPORT_SAMPLES);
+Object.assign(ROUTE_SAMPLES, ANALYTICS_SAMPLES);
+Object.assign(ROUTE_SAMPLES, WEBHOOK_SAMPLES);
 
 const BY_KEY = new Map(Object.entries(ROUTE_SAMPLES).map(([key, sample]) => [key.toLowerCase(), sample]));
 

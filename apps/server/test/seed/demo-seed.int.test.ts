@@ -35,6 +35,8 @@ import {
   type TransportTasksPage,
   type Vehicle,
   type WaybillsPage,
+  type Share,
+  type SharedItems,
 } from '@rahti/domain';
 import { DEMO_ORGANISATION_ID, DEMO_PASSWORD, seedDemo } from '../../src/seed/demo-organisation';
 import { seedDemoOrganisationData } from '../../src/seed/seed-organisation-data';
@@ -112,6 +114,10 @@ describe('npm run seed:demo', () => {
         /^\d pre-trip checks \(one with a cut tyre and its photo, one skipped\) and a truck checklist$/,
       ),
       '8 transport tasks with their waybills, one delivered with a signature and a photo',
+      'a monthly vehicles report to the Admin',
+      'a disabled webhook endpoint with logged deliveries',
+      'Kuljetus Lahtinen Oy',
+      expect.stringMatching(/^\d+ shifts shared with the demo organisation$/),
     ]);
   });
 
@@ -298,7 +304,8 @@ describe("the demo's shifts and absences", () => {
     expect(completed.some((s) => startsOn(s) !== localDateOf(Date.parse(s.end!), zone))).toBe(true);
     expect(completed.some((s) => new Date(`${startsOn(s)}T00:00:00Z`).getUTCDay() === 0)).toBe(true);
     const workTypes = new Set(shifts.flatMap((s) => s.events.map((e) => e.workType)));
-    expect([...workTypes].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 9, 10]);
+    // 19: the crane truck's empty leg back to the depot (the dashboard's empty-drive share, decision 0041).
+    expect([...workTypes].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 9, 10, 19]);
     expect(shifts.flatMap((s) => s.events.filter((e) => e.answer !== null).map((e) => e.workType))).toEqual(
       expect.arrayContaining([1, 2]),
     );
@@ -634,5 +641,19 @@ describe('the demo transport tasks (issue 26)', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(await get<Task>(`/api/tasks/${task.taskId}`)).toMatchObject({ income: 780, km: 176, pickup: 'Vantaa' });
+  });
+
+  it("receives the subcontractor's shifts on its route through an approved share, and has one waiting for a partner", async () => {
+    const shares = await get<Share[]>('/api/sharing');
+    const received = shares.find((share) => share.status === 'receiving');
+    expect(received).toMatchObject({ partnerName: 'Kuljetus Lahtinen Oy', dataTypes: ['shifts'] });
+    expect(shares.find((share) => share.status === 'pending')?.code).toHaveLength(16);
+    const from = addDaysTo(today, -28);
+    const items = await get<SharedItems>(`/api/sharing/${received!.id}/items/shifts?from=${from}&to=${today}`);
+    expect(items.items.length).toBeGreaterThanOrEqual(15);
+    expect(items.items[0]).toMatchObject({
+      organisationName: 'Kuljetus Lahtinen Oy',
+      vehicles: [expect.stringMatching(/^LHT-30/)],
+    });
   });
 });

@@ -5,7 +5,6 @@ import { withShareReader, withTenant } from '../../src/db/tenant';
 import { createTenant, type TestTenant } from '../helpers/tenants';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { addOrganisationData } from '../organisation-data/sample-data';
-import { addCustomer } from '../invoices/invoice-fixtures';
 import { routeBody } from '../routes/route-fixtures';
 import { approvedShift, costedVehicle } from '../tasks/task-fixtures';
 import { addDriver } from '../timesheet/timesheet-fixtures';

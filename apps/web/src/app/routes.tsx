@@ -8,6 +8,8 @@ import { routePlanRoutes } from './route-plan-routes';
 import { fuelRoutes } from './fuel-routes';
 import { preTripRoutes } from './pre-trip-routes';
 import { transportRoutes } from './transport-routes';
+import { sharingRoutes } from './sharing-routes';
+import { reportRoutes } from './report-routes';
 
 /**
  * Every page of the web app. The router, the guards and the side menu all read this table;
@@ -253,6 +255,10 @@ export const appRoutes: AppRoute[] = [
   ...invoiceRoutes,
 
   ...transportRoutes,
+
+  ...sharingRoutes,
+  // Reports and reports 2.0 (issue 27).
+  ...reportRoutes,
 
   ...routePlanRoutes,
 

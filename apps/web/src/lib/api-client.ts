@@ -128,6 +128,9 @@ export function createApiClient(options: ApiClientOptions) {
     uploadWithProgress: uploadWithProgressTo,
     /** A file the server makes (CSV export): GET with the token, the body's bytes as they came. */
     download: async (path: string): Promise<Blob> => (await send('GET', path, undefined, '*/*')).blob(),
+    /** A file the server makes from a posted definition (a report): POST with the token, the body's bytes as they came. */
+    downloadPosted: async (path: string, body: unknown): Promise<Blob> =>
+      (await send('POST', path, body, '*/*')).blob(),
   };
 }
 

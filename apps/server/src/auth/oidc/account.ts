@@ -12,11 +12,14 @@ export interface RahtiAccount extends Account {
   user: SignInUser;
 }
 
-/** The user behind an account id (the user's uuid), or undefined when it is gone or deactivated. */
+/**
+ * The user behind an account id (the user's uuid), or undefined when it is gone, deactivated or
+ * of an organisation set to be deleted: refresh tokens and silent renew then end at once.
+ */
 export async function findActiveUser(db: Kysely<Database>, userId: string): Promise<SignInUser | undefined> {
   if (!UUID.test(userId)) return undefined;
   const user = await withSystem(db, (tx) => signInRepository.findById(tx, userId));
-  return user?.isActive ? user : undefined;
+  return user?.isActive && !user.organisationSetToBeDeletedAt ? user : undefined;
 }
 
 /** The provider's findAccount: id-token and userinfo claims come from here. */

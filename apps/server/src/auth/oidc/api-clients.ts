@@ -58,6 +58,7 @@ interface ApiClientRow {
   organisationName: string;
   organisationCurrency: string;
   features: Record<string, boolean>;
+  setToBeDeletedAt: Date | null;
 }
 
 async function findApiClient(db: Kysely<Database>, clientId: string): Promise<ApiClientRow | undefined> {
@@ -73,6 +74,7 @@ async function findApiClient(db: Kysely<Database>, clientId: string): Promise<Ap
         'o.name as organisationName',
         'o.currency as organisationCurrency',
         'o.features as features',
+        'o.set_to_be_deleted_at as setToBeDeletedAt',
       ])
       .where('c.client_id', '=', clientId)
       .executeTakeFirst(),
@@ -98,15 +100,18 @@ export async function apiClientMetadata(db: Kysely<Database>, clientId: string):
 }
 
 export type ApiTokenClaimsResult =
-  { ok: true; claims: AccessTokenClaims } | { ok: false; reason: 'unknownClient' | 'featureDisabled' };
+  | { ok: true; claims: AccessTokenClaims }
+  | { ok: false; reason: 'unknownClient' | 'featureDisabled' | 'organisationSetToBeDeleted' };
 
 /**
  * Claims of a client-credentials token: the organisation's, with Role User and the client id as
- * `id`. Checked at every token request: the organisation must have the `api` feature.
+ * `id`. Checked at every token request: the organisation must have the `api` feature and not
+ * be set to be deleted.
  */
 export async function apiTokenClaims(db: Kysely<Database>, clientId: string): Promise<ApiTokenClaimsResult> {
   const row = await findApiClient(db, clientId);
   if (!row) return { ok: false, reason: 'unknownClient' };
+  if (row.setToBeDeletedAt) return { ok: false, reason: 'organisationSetToBeDeleted' };
   if (!normaliseFeatures(row.features).api) return { ok: false, reason: 'featureDisabled' };
   return {
     ok: true,

@@ -17,6 +17,7 @@ const REFUSAL_STATUS: Record<SignInRefusal['reason'], number> = {
   wrongCredentials: 401,
   throttled: 429,
   inactive: 403,
+  organisationSetToBeDeleted: 403,
   driverAccount: 403,
   notDriverAccount: 403,
 };

@@ -126,7 +126,9 @@ export function providerConfiguration(deps: ProviderDependencies): Configuration
           throw new errors.UnauthorizedClient(
             result.reason === 'featureDisabled'
               ? "the organisation's subscription does not include the API"
-              : 'unknown client',
+              : result.reason === 'organisationSetToBeDeleted'
+                ? 'the organisation is set to be deleted'
+                : 'unknown client',
           );
         }
         return { ...result.claims };

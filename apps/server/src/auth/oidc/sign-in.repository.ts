@@ -8,6 +8,8 @@ export interface SignInUser {
   organisationName: string;
   organisationCurrency: Currency;
   organisationFeatures: Record<string, boolean>;
+  /** Set when an Admin marked the organisation to be deleted: no one of it signs in any more. */
+  organisationSetToBeDeletedAt: Date | null;
   username: string;
   email: string;
   displayName: string;
@@ -37,6 +39,7 @@ const userColumns = [
   'o.name as organisationName',
   'o.currency as organisationCurrency',
   'o.features as organisationFeatures',
+  'o.set_to_be_deleted_at as organisationSetToBeDeletedAt',
   'u.username as username',
   'u.email as email',
   'u.display_name as displayName',

@@ -10,6 +10,7 @@ export type SignInRefusal =
   | { ok: false; reason: 'wrongCredentials' }
   | { ok: false; reason: 'throttled'; waitSeconds: number }
   | { ok: false; reason: 'inactive' }
+  | { ok: false; reason: 'organisationSetToBeDeleted' }
   | { ok: false; reason: 'driverAccount' }
   | { ok: false; reason: 'notDriverAccount' };
 
@@ -61,6 +62,7 @@ export async function signIn(
   await attempt.succeeded();
 
   if (!user.isActive) return { ok: false, reason: 'inactive' };
+  if (user.organisationSetToBeDeletedAt) return { ok: false, reason: 'organisationSetToBeDeleted' };
   const refusal = clientRefusal(user, input.clientId);
   if (refusal) return { ok: false, reason: refusal };
   return { ok: true, user };

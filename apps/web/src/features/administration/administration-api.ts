@@ -37,6 +37,14 @@ export function useUpdateSubscription(organisationId: string) {
   });
 }
 
+/** Takes back an organisation's deletion within the 30 days before its erasure (site operator). */
+export function useRestoreOrganisation(organisationId: string) {
+  const api = useApi();
+  return useMutation({
+    mutationFn: () => api.put(`/organisation/${organisationId}/setdelete`, { setToBeDeleted: false }),
+  });
+}
+
 export function useCreateOrganisation() {
   const api = useApi();
   return useMutation({ mutationFn: (input: OrganisationInput) => api.post('/organisation', input) });

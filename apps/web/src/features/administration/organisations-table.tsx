@@ -1,7 +1,8 @@
-import { Button, Table, TextInput } from '@mantine/core';
+import { Button, Group, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FEATURE_KEYS, formatDate, type OrganisationWithFeatures } from '@rahti/domain';
+import { FEATURE_KEYS, formatDate, organisationEraseDate, type OrganisationWithFeatures } from '@rahti/domain';
+import { RestoreButton } from './restore-organisation-button';
 import { SubscriptionDialog } from './subscription-dialog';
 import { TableScroll } from '../../components/ui/table-scroll';
 
@@ -40,7 +41,13 @@ export function OrganisationsTable({ organisations }: { organisations: Organisat
               <Table.Tr key={organisation.id}>
                 <Table.Td>
                   {organisation.name}
-                  {organisation.setToBeDeletedAt && ` (${t('web-administration:organisations.toBeDeleted')})`}
+                  {organisation.setToBeDeletedAt && (
+                    <Text size="sm" c="red">
+                      {t('web-administration:organisations.erasedOn', {
+                        date: formatDate(organisationEraseDate(new Date(organisation.setToBeDeletedAt))),
+                      })}
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td>{organisation.currency}</Table.Td>
                 <Table.Td>
@@ -52,14 +59,17 @@ export function OrganisationsTable({ organisations }: { organisations: Organisat
                 <Table.Td>{organisation.vehicleLimit ?? t('web-administration:organisations.unlimited')}</Table.Td>
                 <Table.Td>{formatDate(new Date(organisation.createdAt))}</Table.Td>
                 <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    onClick={() => setEditing(organisation)}
-                    aria-label={t('web-administration:organisations.editSubscriptionOf', { name: organisation.name })}
-                  >
-                    {t('web-administration:organisations.editSubscription')}
-                  </Button>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button
+                      size="xs"
+                      variant="default"
+                      onClick={() => setEditing(organisation)}
+                      aria-label={t('web-administration:organisations.editSubscriptionOf', { name: organisation.name })}
+                    >
+                      {t('web-administration:organisations.editSubscription')}
+                    </Button>
+                    {organisation.setToBeDeletedAt && <RestoreButton organisation={organisation} />}
+                  </Group>
                 </Table.Td>
               </Table.Tr>
             ))}

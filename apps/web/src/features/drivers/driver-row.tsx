@@ -1,6 +1,7 @@
-import { Checkbox, Table, Text } from '@mantine/core';
+import { ActionIcon, Checkbox, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Driver } from '@rahti/domain';
+import { Icon } from '../../components/ui/icons';
 import { RowActions } from '../../components/ui/row-actions';
 import { AppAccountSwitch } from './app-account-switch';
 import { LicenceList } from './licence-list';
@@ -9,6 +10,8 @@ import { useDriverName } from '../../lib/use-driver-name';
 export interface DriverRowActions {
   onEdit: (driver: Driver) => void;
   onDelete: (driver: Driver) => void;
+  /** GDPR: the driver's personal data gives way to a pseudonym (the shifts stay). */
+  onErase: (driver: Driver) => void;
   onAppAccount: (driver: Driver, active: boolean) => void;
 }
 
@@ -32,6 +35,7 @@ export function DriverRow({
   pending,
   onEdit,
   onDelete,
+  onErase,
   onAppAccount,
 }: DriverRowProps) {
   const { t } = useTranslation();
@@ -82,7 +86,18 @@ export function DriverRow({
             onEdit={() => onEdit(driver)}
             deleteLabel={t('web-drivers:list.deleteNamed', { name })}
             onDelete={() => onDelete(driver)}
-          />
+          >
+            <ActionIcon
+              variant="default"
+              size="lg"
+              color="red"
+              onClick={() => onErase(driver)}
+              aria-label={t('web-drivers:erase.actionNamed', { name })}
+              title={t('web-drivers:erase.action')}
+            >
+              <Icon name="user" />
+            </ActionIcon>
+          </RowActions>
         </Table.Td>
       )}
     </Table.Tr>

@@ -12,6 +12,7 @@ import { useDialogTarget } from '../../lib/use-dialog-target';
 import { useDrivers } from '../organisation-data/organisation-data-queries';
 import { AppAccountsBar } from './app-accounts-bar';
 import { DeleteDriverDialog } from './delete-driver-dialog';
+import { EraseDriverDialog } from './erase-driver-dialog';
 import { DriverFilters } from './driver-filters';
 import { DriverFormDialog } from './driver-form-dialog';
 import { useDriversCsv } from './drivers-csv';
@@ -32,6 +33,7 @@ export function DriversPage() {
   // A dialog whose driver or opener is gone (deleted, or the empty state replaced) returns the focus to the heading.
   const editing = useDialogTarget<Driver | 'new'>(heading);
   const deleting = useDialogTarget<Driver>(heading);
+  const erasing = useDialogTarget<Driver>(heading);
   const select = (ids: string[], checked: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -116,6 +118,7 @@ export function DriversPage() {
               pendingIds={appAccounts.pendingIds}
               onEdit={editing.open}
               onDelete={deleting.open}
+              onErase={erasing.open}
               onAppAccount={(driver, active) =>
                 active ? appAccounts.activate([driver]) : appAccounts.deactivate([driver])
               }
@@ -140,6 +143,9 @@ export function DriversPage() {
           onClose={() => deleting.close()}
           onDeleted={() => deleting.close(true)}
         />
+      )}
+      {erasing.target && (
+        <EraseDriverDialog key={erasing.target.id} driver={erasing.target} onClose={() => erasing.close()} />
       )}
       {appAccounts.dialogs}
     </Stack>

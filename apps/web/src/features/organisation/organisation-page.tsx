@@ -20,6 +20,7 @@ import { TaskFeedsSection } from './task-feeds/task-feeds-section';
 import { useSupervisors } from './supervisors/supervisors-api';
 import { UsersTable } from './users-table';
 import { WageSettingsSection } from './wage-settings/wage-settings-section';
+import { WebhooksSection } from './webhooks/webhooks-section';
 
 /** Admin or Superuser: the organisation's settings, users, payroll codes, wage settings, invoicing details, licence types, external services, task feeds, removal of tasks or invoices by source (Admin), and setting it to be deleted. */
 export function OrganisationPage() {
@@ -86,6 +87,11 @@ export function OrganisationPage() {
       {features?.externalServiceIntegration && (
         <Section id="organisation-task-feeds" title={t('web-organisation:taskFeeds.heading')}>
           <TaskFeedsSection />
+        </Section>
+      )}
+      {features?.api && account?.role === 'Admin' && (
+        <Section id="organisation-webhooks" title={t('web-webhooks:heading')}>
+          <WebhooksSection />
         </Section>
       )}
       {features?.taskProfitability && account?.role === 'Admin' && organisation.data && (

@@ -5,6 +5,7 @@ import type { Supervisor, User } from '@rahti/domain';
 import { Icon } from '../../components/ui/icons';
 import { RowActions } from '../../components/ui/row-actions';
 import { DeleteUserDialog } from './delete-user-dialog';
+import { EraseUserDialog } from './erase-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
 import { SupervisorDialog } from './supervisors/supervisor-dialog';
 import { TemporaryPasswordDialog } from './temporary-password-dialog';
@@ -24,6 +25,7 @@ export function UsersTable({ users, currentUserId, canSetPasswords, supervisors 
   const [editing, setEditing] = useState<User>();
   const [settingPassword, setSettingPassword] = useState<User>();
   const [deleting, setDeleting] = useState<User>();
+  const [erasing, setErasing] = useState<User>();
   const [supervising, setSupervising] = useState<User>();
   const { mayManage } = useUserManagement();
   const supervisorOf = (user: User): Supervisor =>
@@ -77,6 +79,18 @@ export function UsersTable({ users, currentUserId, canSetPasswords, supervisors 
                         <Icon name="drivers" />
                       </ActionIcon>
                     )}
+                    {user.id !== currentUserId && mayManage(user) && (
+                      <ActionIcon
+                        variant="default"
+                        size="lg"
+                        color="red"
+                        onClick={() => setErasing(user)}
+                        aria-label={t('web-organisation:users.eraseUser', { name: user.displayName })}
+                        title={t('web-organisation:users.erase')}
+                      >
+                        <Icon name="user" />
+                      </ActionIcon>
+                    )}
                     {canSetPasswords && user.id !== currentUserId && (
                       <ActionIcon
                         variant="default"
@@ -112,6 +126,7 @@ export function UsersTable({ users, currentUserId, canSetPasswords, supervisors 
         />
       )}
       {deleting && <DeleteUserDialog key={deleting.id} user={deleting} onClose={() => setDeleting(undefined)} />}
+      {erasing && <EraseUserDialog key={erasing.id} user={erasing} onClose={() => setErasing(undefined)} />}
     </>
   );
 }

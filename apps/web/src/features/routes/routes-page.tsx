@@ -13,6 +13,7 @@ import { useRoutes } from './routes-api';
 import { RoutesEmptyState } from './routes-empty-state';
 import { RoutesTable } from './routes-table';
 import { parseRouteSort, routeSortParam, sortRoutes } from './sort-routes';
+import { SharedWithUs } from '../sharing/shared-with-us';
 
 /** /routes: the organisation's recurring routes, what one run earns and costs, and the month's runs and turnover. */
 export function RoutesPage() {
@@ -34,6 +35,7 @@ export function RoutesPage() {
           {t('web-routes:list.add')}
         </Button>
       </Group>
+      <SharedWithUs dataType="routes" />
       <MonthPicker
         label={t('web-routes:list.month')}
         value={month}

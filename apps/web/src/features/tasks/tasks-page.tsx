@@ -17,6 +17,7 @@ import { TasksTable } from './tasks-table';
 import { useTaskFilters } from './use-task-filters';
 import { useTaskFormat } from './use-task-format';
 import { WeeklyChart } from './weekly-chart';
+import { SharedWithUs } from '../sharing/shared-with-us';
 
 /** Tasks a page at a time: enough to scan, and the server's page of 10 000 tasks stays fast. */
 const PAGE_SIZE = 50;
@@ -62,6 +63,7 @@ export function TasksPage() {
           </Button>
         </Group>
       </Group>
+      <SharedWithUs dataType="tasks" />
       <TaskFiltersBar filters={filters} />
       <Group justify="space-between">
         <Text size="sm" role="status" aria-live="polite">

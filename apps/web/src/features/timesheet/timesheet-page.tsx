@@ -10,6 +10,7 @@ import { DriverPeriodView } from './driver-period-view';
 import { PeriodFilters } from './period-filters';
 import { useLinkedShift } from './use-linked-shift';
 import { useTimesheetView } from './use-timesheet-view';
+import { SharedWithUs } from '../sharing/shared-with-us';
 
 /** Until the account says otherwise: the default zone of a new organisation (issue 10). */
 const DEFAULT_ZONE = 'Europe/Helsinki';
@@ -28,6 +29,7 @@ export function TimesheetPage() {
   return (
     <Stack>
       <Title order={1}>{t('web:menu.timesheet')}</Title>
+      <SharedWithUs dataType="shifts" />
       <PeriodFilters view={view} showListFilters={!view.driverId} />
       {linked.isError && <QueryError error={linked.error} />}
       {view.shiftId && !view.driverId && linked.isPending && <PageLoader />}

@@ -13,6 +13,7 @@ import { useInvoicesCsv } from './invoices-csv';
 import { InvoicesEmptyState } from './invoices-empty-state';
 import { InvoicesTable } from './invoices-table';
 import { INVOICE_PAGE_SIZE, useInvoiceFilters } from './use-invoice-filters';
+import { SharedWithUs } from '../../sharing/shared-with-us';
 
 /** Invoices and credit notes: filters in the URL, sortable, paged by the server, sums and CSV. */
 export function InvoicesPage() {
@@ -52,6 +53,7 @@ export function InvoicesPage() {
           </Group>
         )}
       </Group>
+      <SharedWithUs dataType="invoices" />
       {noInvoices ? (
         <InvoicesEmptyState />
       ) : (

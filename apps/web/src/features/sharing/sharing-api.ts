@@ -1,0 +1,82 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  shareReadSchema,
+  shareSchema,
+  sharedItemsSchema,
+  sharingCreatedSchema,
+  sharingJoinedSchema,
+  type SharingDataType,
+  type SharingInput,
+} from '@rahti/domain';
+import { useApi } from '../../lib/api-context';
+
+export const sharingKeys = {
+  all: ['sharing'] as const,
+  one: (id: string) => ['sharing', id] as const,
+  reads: (id: string) => ['sharing', id, 'reads'] as const,
+  items: (id: string, type: SharingDataType, from: string, to: string) =>
+    ['sharing', id, 'items', type, from, to] as const,
+};
+
+const path = (id: string) => `/sharing/${encodeURIComponent(id)}`;
+
+/** The shares the organisation made or joined (issue 27). */
+export function useShares() {
+  const api = useApi();
+  return useQuery({ queryKey: sharingKeys.all, queryFn: () => api.get('/sharing', z.array(shareSchema)) });
+}
+
+export function useShare(id: string) {
+  const api = useApi();
+  return useQuery({ queryKey: sharingKeys.one(id), queryFn: () => api.get(path(id), shareSchema) });
+}
+
+/** The other organisation's reads of what this one shares: only the owner's side has lines. */
+export function useShareReads(id: string, enabled: boolean) {
+  const api = useApi();
+  return useQuery({
+    queryKey: sharingKeys.reads(id),
+    queryFn: () => api.get(`${path(id)}/reads`, z.array(shareReadSchema)),
+    enabled,
+  });
+}
+
+export function useSharedItems(id: string, type: SharingDataType, period: { from: string; to: string } | undefined) {
+  const api = useApi();
+  return useQuery({
+    queryKey: sharingKeys.items(id, type, period?.from ?? '', period?.to ?? ''),
+    queryFn: () =>
+      api.get(`${path(id)}/items/${type}?from=${period?.from ?? ''}&to=${period?.to ?? ''}`, sharedItemsSchema),
+    enabled: period !== undefined,
+  });
+}
+
+/** Every change to a share changes the list and the share's own page. */
+function useShareMutation<Input, Output>(run: (input: Input) => Promise<Output>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => client.invalidateQueries({ queryKey: sharingKeys.all }),
+  });
+}
+
+export function useCreateShare() {
+  const api = useApi();
+  return useShareMutation((input: SharingInput) => api.post('/sharing', input, sharingCreatedSchema));
+}
+
+export function useJoinShare() {
+  const api = useApi();
+  return useShareMutation((input: { code: string }) => api.post('/sharing/join', input, sharingJoinedSchema));
+}
+
+export function useApproveShare() {
+  const api = useApi();
+  return useShareMutation((id: string) => api.post(`${path(id)}/approve`, {}, shareSchema));
+}
+
+export function useEndShare() {
+  const api = useApi();
+  return useShareMutation((id: string) => api.delete(path(id)));
+}
