@@ -5,7 +5,6 @@ import { withSystem } from '../../src/db/tenant';
 import { fileStorageOf } from '../../src/files/configured-file-storage';
 import type { FileStorage } from '../../src/files/file-storage';
 import { eraseDueOrganisations } from '../../src/organisation-erasure/organisation-erasure.job';
-import { DEMO_ORGANISATION_ID, DEMO_PASSWORD, seedDemo } from '../../src/seed/demo-organisation';
 import { signInWithPassword } from '../auth/oidc-browser';
 import { startFakeS3, type FakeS3 } from '../files/fake-s3';
 import { createTenant, TEST_PASSWORD, type TestTenant } from '../helpers/tenants';
@@ -14,17 +13,22 @@ import { addBulkRows, seedDemoDataFor } from './erasure-fixtures';
 
 /**
  * The whole database, table by table from the catalogue: after the erasure no row of any table
- * mentions the erased organisation or any of its users, and every other row is exactly as it
- * was. The erased one is the demo organisation (the broadest data there is) with positions over
- * several monthly partitions, pay parts, sessions, throttles and jobs; the other has the same
- * data. Files are in an S3-compatible bucket, so their objects must go too.
+ * mentions the erased organisation or any of its users, and every row of another organisation
+ * with the same data is exactly as it was. Both have the demo's data (the broadest there is) with
+ * positions over several monthly partitions, pay parts, sessions, throttles and jobs. Files are in
+ * an S3-compatible bucket, so their objects must go too. The database is shared with other suites
+ * (at the same time on PostgreSQL), so the organisations are this file's own and the run erases
+ * only the one it marked.
  */
 let fake: FakeS3;
 let t: TestApp;
+let erased: TestTenant;
 let other: TestTenant;
+let erasedId = '';
 const seededAt = new Date();
 let clock = seededAt;
 let erasedUserIds: string[] = [];
+let keptUserIds: string[] = [];
 
 const DAY_MS = 86_400_000;
 /** Kept by design: the record that the erasure ran (decision 0040). */
@@ -48,7 +52,7 @@ async function everyTable(): Promise<string[]> {
 
 /** Rows of `table` whose text names the erased organisation or one of its users. */
 async function erasedRowsIn(table: string): Promise<number> {
-  const needles = [DEMO_ORGANISATION_ID, ...erasedUserIds];
+  const needles = [erasedId, ...erasedUserIds];
   const result = await withSystem(t.database.db, (tx) =>
     sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)} r
       where r::text like any (${needles.map((id) => `%${id}%`)}::text[])`.execute(tx),
@@ -58,11 +62,11 @@ async function erasedRowsIn(table: string): Promise<number> {
 
 /** A digest of every other row of `table`. */
 async function keptDigest(table: string): Promise<string> {
-  const needles = [DEMO_ORGANISATION_ID, ...erasedUserIds];
+  const needles = [other.organisationId, ...keptUserIds];
   const result = await withSystem(t.database.db, (tx) =>
     sql<{ digest: string; n: number }>`select md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as digest,
       count(*)::int as n from ${sql.table(table)} r
-      where not (r::text like any (${needles.map((id) => `%${id}%`)}::text[]))`.execute(tx),
+      where r::text like any (${needles.map((id) => `%${id}%`)}::text[])`.execute(tx),
   );
   return `${result.rows[0]!.n}:${result.rows[0]!.digest}`;
 }
@@ -88,20 +92,24 @@ beforeAll(async () => {
     now: () => clock,
   });
   const storage = retryingPuts(fileStorageOf(t.context));
-  await seedDemo(t.database.db, seededAt, storage);
+  erased = await createTenant(t.context, { name: 'Poistuva Kuljetus Oy' });
+  erasedId = erased.organisationId;
+  await seedDemoDataFor(t.database.db, erasedId, erased.name, seededAt, storage);
   other = await createTenant(t.context, { name: 'Alihankinta Oy' });
   await seedDemoDataFor(t.database.db, other.organisationId, other.name, seededAt, storage);
   const from = new Date(seededAt.getTime() - 40 * DAY_MS);
-  for (const organisationId of [DEMO_ORGANISATION_ID, other.organisationId]) {
+  for (const organisationId of [erasedId, other.organisationId]) {
     await addBulkRows(t.database.db, organisationId, { positionsPerVehicle: 600, from });
   }
   // Sessions and refresh tokens of both (oidc_payloads).
-  await signInWithPassword(t.app, 'admin@demo.test', DEMO_PASSWORD);
+  await signInWithPassword(t.app, erased.users.admin.email, TEST_PASSWORD);
   await signInWithPassword(t.app, other.users.admin.email, TEST_PASSWORD);
-  const users = await withSystem(t.database.db, (tx) =>
-    tx.selectFrom('users').select('id').where('organisation_id', '=', DEMO_ORGANISATION_ID).execute(),
-  );
-  erasedUserIds = users.map((user) => user.id);
+  const usersOf = (organisationId: string) =>
+    withSystem(t.database.db, (tx) =>
+      tx.selectFrom('users').select('id').where('organisation_id', '=', organisationId).execute(),
+    );
+  erasedUserIds = (await usersOf(erasedId)).map((user) => user.id);
+  keptUserIds = (await usersOf(other.organisationId)).map((user) => user.id);
 }, 240_000);
 afterAll(async () => {
   await t.close();
@@ -134,31 +142,35 @@ describe('erasing an organisation set to be deleted 30 days ago', () => {
       expect(erasedBefore.get(table), table).toBeGreaterThan(0);
     }
     const otherObjects = objectsOf(other.organisationId);
-    expect(objectsOf(DEMO_ORGANISATION_ID).length).toBeGreaterThan(0);
+    expect(objectsOf(erasedId).length).toBeGreaterThan(0);
     expect(otherObjects.length).toBeGreaterThan(0);
 
-    const admin = await signInWithPassword(t.app, 'admin@demo.test', DEMO_PASSWORD);
+    const admin = await signInWithPassword(t.app, erased.users.admin.email, TEST_PASSWORD);
     const marked = await t.app.inject({
       method: 'PUT',
-      url: `/api/organisation/${DEMO_ORGANISATION_ID}/setdelete`,
+      url: `/api/organisation/${erasedId}/setdelete`,
       headers: { authorization: `Bearer ${admin.access_token}` },
       payload: { setToBeDeleted: true },
     });
     expect(marked.statusCode).toBe(200);
 
     clock = new Date(seededAt.getTime() + 29 * DAY_MS);
-    expect(await eraseDueOrganisations(t.context)).toEqual({ finished: true, erased: [] });
+    expect(await eraseDueOrganisations(t.context, { only: [erasedId] })).toEqual({ finished: true, erased: [] });
 
     clock = new Date(seededAt.getTime() + 30 * DAY_MS + 1000);
     let batches = 0;
     const stopAfter = (n: number) => () => ++batches > n;
-    const first = await eraseDueOrganisations(t.context, { batchRows: 500, shouldStop: stopAfter(4) });
+    const first = await eraseDueOrganisations(t.context, {
+      batchRows: 500,
+      shouldStop: stopAfter(4),
+      only: [erasedId],
+    });
     expect(first.finished).toBe(false);
     const progress = await withSystem(t.database.db, (tx) =>
       tx
         .selectFrom('organisation_erasures')
         .selectAll()
-        .where('erased_organisation_id', '=', DEMO_ORGANISATION_ID)
+        .where('erased_organisation_id', '=', erasedId)
         .executeTakeFirstOrThrow(),
     );
     expect(progress).toMatchObject({ current_table: 'positions', finished_at: null });
@@ -166,22 +178,27 @@ describe('erasing an organisation set to be deleted 30 days ago', () => {
     expect(await erasedRowsIn('organisations')).toBe(1);
 
     batches = 0;
-    expect((await eraseDueOrganisations(t.context, { batchRows: 500, shouldStop: stopAfter(40) })).finished).toBe(
-      false,
-    );
-    const last = await eraseDueOrganisations(t.context, { batchRows: 500 });
+    expect(
+      (await eraseDueOrganisations(t.context, { batchRows: 500, shouldStop: stopAfter(40), only: [erasedId] }))
+        .finished,
+    ).toBe(false);
+    const last = await eraseDueOrganisations(t.context, { batchRows: 500, only: [erasedId] });
     expect(last.finished).toBe(true);
 
     for (const table of tables) {
       expect(await erasedRowsIn(table), `rows of the erased organisation in ${table}`).toBe(0);
-      expect(await keptDigest(table), `other rows of ${table}`).toBe(before.get(table));
+      expect(await keptDigest(table), `the other organisation's rows of ${table}`).toBe(before.get(table));
     }
-    expect(objectsOf(DEMO_ORGANISATION_ID)).toEqual([]);
+    expect(objectsOf(erasedId)).toEqual([]);
     expect(objectsOf(other.organisationId).sort()).toEqual(otherObjects.sort());
     const record = await withSystem(t.database.db, (tx) =>
-      tx.selectFrom('organisation_erasures').selectAll().executeTakeFirstOrThrow(),
+      tx
+        .selectFrom('organisation_erasures')
+        .selectAll()
+        .where('erased_organisation_id', '=', erasedId)
+        .executeTakeFirstOrThrow(),
     );
-    expect(record).toMatchObject({ erased_organisation_id: DEMO_ORGANISATION_ID, current_table: null });
+    expect(record).toMatchObject({ erased_organisation_id: erasedId, current_table: null });
     expect(record.finished_at).toEqual(clock);
     const erasedTotal = [...erasedBefore.values()].reduce((sum, n) => sum + n, 0);
     expect(record.deleted_rows).toBeGreaterThanOrEqual(erasedTotal - erasedBefore.get('positions')!);
