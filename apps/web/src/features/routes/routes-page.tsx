@@ -13,7 +13,7 @@ import { useRoutes } from './routes-api';
 import { RoutesEmptyState } from './routes-empty-state';
 import { RoutesTable } from './routes-table';
 import { parseRouteSort, routeSortParam, sortRoutes } from './sort-routes';
-import { SharedWithUs } from '../sharing/shared-with-us';
+import { SharingFilter } from '../sharing/sharing-filter';
 
 /** /routes: the organisation's recurring routes, what one run earns and costs, and the month's runs and turnover. */
 export function RoutesPage() {
@@ -35,37 +35,38 @@ export function RoutesPage() {
           {t('web-routes:list.add')}
         </Button>
       </Group>
-      <SharedWithUs dataType="routes" />
-      <MonthPicker
-        label={t('web-routes:list.month')}
-        value={month}
-        current={currentMonth}
-        onChange={(next) =>
-          setParams((query) => applyChanges(query, { month: next === currentMonth ? undefined : next }))
-        }
-      />
-      <Text size="sm" role="status" aria-live="polite">
-        {routes.isSuccess && !routes.isPlaceholderData && rows.length > 0
-          ? t('web-routes:list.count', { count: rows.length })
-          : ''}
-      </Text>
-      {routes.isPending && <PageLoader />}
-      {routes.isError && (
-        <QueryError
-          error={routes.error}
-          fallbackKey="web-routes:list.fetchFailed"
-          onRetry={() => void routes.refetch()}
+      <SharingFilter dataType="routes">
+        <MonthPicker
+          label={t('web-routes:list.month')}
+          value={month}
+          current={currentMonth}
+          onChange={(next) =>
+            setParams((query) => applyChanges(query, { month: next === currentMonth ? undefined : next }))
+          }
         />
-      )}
-      {routes.isSuccess && !routes.isPlaceholderData && rows.length === 0 && <RoutesEmptyState />}
-      {rows.length > 0 && (
-        <RoutesTable
-          rows={rows}
-          sort={sort}
-          onSort={(next) => setParams((query) => applyChanges(query, { sort: routeSortParam(next) }))}
-          format={format}
-        />
-      )}
+        <Text size="sm" role="status" aria-live="polite">
+          {routes.isSuccess && !routes.isPlaceholderData && rows.length > 0
+            ? t('web-routes:list.count', { count: rows.length })
+            : ''}
+        </Text>
+        {routes.isPending && <PageLoader />}
+        {routes.isError && (
+          <QueryError
+            error={routes.error}
+            fallbackKey="web-routes:list.fetchFailed"
+            onRetry={() => void routes.refetch()}
+          />
+        )}
+        {routes.isSuccess && !routes.isPlaceholderData && rows.length === 0 && <RoutesEmptyState />}
+        {rows.length > 0 && (
+          <RoutesTable
+            rows={rows}
+            sort={sort}
+            onSort={(next) => setParams((query) => applyChanges(query, { sort: routeSortParam(next) }))}
+            format={format}
+          />
+        )}
+      </SharingFilter>
     </Stack>
   );
 }

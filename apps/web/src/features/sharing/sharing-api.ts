@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   shareReadSchema,
@@ -42,14 +42,21 @@ export function useShareReads(id: string, enabled: boolean) {
   });
 }
 
-export function useSharedItems(id: string, type: SharingDataType, period: { from: string; to: string } | undefined) {
-  const api = useApi();
-  return useQuery({
+type Period = { from: string; to: string } | undefined;
+
+function sharedItemsQuery(api: ReturnType<typeof useApi>, id: string, type: SharingDataType, period: Period) {
+  return {
     queryKey: sharingKeys.items(id, type, period?.from ?? '', period?.to ?? ''),
     queryFn: () =>
       api.get(`${path(id)}/items/${type}?from=${period?.from ?? ''}&to=${period?.to ?? ''}`, sharedItemsSchema),
     enabled: period !== undefined,
-  });
+  };
+}
+
+/** One data type's items of each of `shareIds` for a period; nothing is asked while the period is not valid. */
+export function useSharedItemsOfShares(shareIds: readonly string[], type: SharingDataType, period: Period) {
+  const api = useApi();
+  return useQueries({ queries: shareIds.map((id) => sharedItemsQuery(api, id, type, period)) });
 }
 
 /** Every change to a share changes the list and the share's own page. */

@@ -99,29 +99,3 @@ describe('sharing page', () => {
     expect(await within(dialog).findByText(/No share waits for this code/)).toBeTruthy();
   });
 });
-
-describe('shared with us, on the page of the data', () => {
-  it('names the organisations sharing routes with us, each a link to what it shares', async () => {
-    renderApp('/routes?month=2026-03', {
-      handlers: {
-        'GET /api/routes?month=2026-03': [],
-        'GET /api/sharing': [
-          share({
-            id: '00000000-0000-4000-8000-000000000705',
-            side: 'partner',
-            code: null,
-            status: 'receiving',
-            callerOwnsData: false,
-            partnerName: 'Kuljetus Lahtinen Oy',
-            dataTypes: ['routes'],
-          }),
-          share({ status: 'sharing', partnerName: 'Meidän Kumppani Oy' }),
-        ],
-      },
-    });
-    const aside = await screen.findByRole('complementary', { name: 'Routes shared with us' });
-    const link = within(aside).getByRole('link', { name: 'Kuljetus Lahtinen Oy' });
-    expect(link.getAttribute('href')).toBe('/sharing/00000000-0000-4000-8000-000000000705?type=routes');
-    expect(within(aside).queryByText('Meidän Kumppani Oy')).toBeNull();
-  });
-});

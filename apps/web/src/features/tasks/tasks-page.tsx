@@ -17,7 +17,7 @@ import { TasksTable } from './tasks-table';
 import { useTaskFilters } from './use-task-filters';
 import { useTaskFormat } from './use-task-format';
 import { WeeklyChart } from './weekly-chart';
-import { SharedWithUs } from '../sharing/shared-with-us';
+import { SharingFilter } from '../sharing/sharing-filter';
 
 /** Tasks a page at a time: enough to scan, and the server's page of 10 000 tasks stays fast. */
 const PAGE_SIZE = 50;
@@ -63,53 +63,54 @@ export function TasksPage() {
           </Button>
         </Group>
       </Group>
-      <SharedWithUs dataType="tasks" />
-      <TaskFiltersBar filters={filters} />
-      <Group justify="space-between">
-        <Text size="sm" role="status" aria-live="polite">
-          {list.isSuccess &&
-            !list.isPlaceholderData &&
-            (total === 0 ? '' : t('web-tasks:list.count', { count: total }))}
-        </Text>
-        {filters.hasFilters && (
-          <Button variant="subtle" size="compact-sm" onClick={filters.clearFilters}>
-            {t('web-tasks:filters.clear')}
-          </Button>
-        )}
-      </Group>
-      {list.isPending && filters.listQuery !== undefined && <PageLoader />}
-      {failed && (
-        <QueryError
-          error={failed.error}
-          fallbackKey="web-tasks:list.fetchFailed"
-          onRetry={() => void failed.refetch()}
-        />
-      )}
-      {isEmpty && (filters.hasFilters ? <Text>{t('web-tasks:list.noMatches')}</Text> : <TasksEmptyState />)}
-      {totals.data && totals.data.count > 0 && <TaskTotalsCards totals={totals.data} format={format} />}
-      {rows.length > 0 && (
-        <>
-          <TasksTable rows={rows} sort={filters.sort} onSort={filters.setSort} format={format} />
-          <ListPager
-            paging={{
-              page,
-              pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
-              setPage: (next) => setPaging({ page: next, query: filters.listQuery }),
-            }}
-            label={t('web-tasks:paging.label')}
+      <SharingFilter dataType="tasks">
+        <TaskFiltersBar filters={filters} />
+        <Group justify="space-between">
+          <Text size="sm" role="status" aria-live="polite">
+            {list.isSuccess &&
+              !list.isPlaceholderData &&
+              (total === 0 ? '' : t('web-tasks:list.count', { count: total }))}
+          </Text>
+          {filters.hasFilters && (
+            <Button variant="subtle" size="compact-sm" onClick={filters.clearFilters}>
+              {t('web-tasks:filters.clear')}
+            </Button>
+          )}
+        </Group>
+        {list.isPending && filters.listQuery !== undefined && <PageLoader />}
+        {failed && (
+          <QueryError
+            error={failed.error}
+            fallbackKey="web-tasks:list.fetchFailed"
+            onRetry={() => void failed.refetch()}
           />
-        </>
-      )}
-      {totals.data && totals.data.count > 0 && (
-        <>
-          <PageSection id="tasks-weeks" title={t('web-tasks:weeks.title')}>
-            <WeeklyChart weeks={totals.data.weeks} format={format} />
-          </PageSection>
-          <PageSection id="tasks-customers" title={t('web-tasks:customers.title')}>
-            <CustomerMargins customers={totals.data.customers} format={format} />
-          </PageSection>
-        </>
-      )}
+        )}
+        {isEmpty && (filters.hasFilters ? <Text>{t('web-tasks:list.noMatches')}</Text> : <TasksEmptyState />)}
+        {totals.data && totals.data.count > 0 && <TaskTotalsCards totals={totals.data} format={format} />}
+        {rows.length > 0 && (
+          <>
+            <TasksTable rows={rows} sort={filters.sort} onSort={filters.setSort} format={format} />
+            <ListPager
+              paging={{
+                page,
+                pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+                setPage: (next) => setPaging({ page: next, query: filters.listQuery }),
+              }}
+              label={t('web-tasks:paging.label')}
+            />
+          </>
+        )}
+        {totals.data && totals.data.count > 0 && (
+          <>
+            <PageSection id="tasks-weeks" title={t('web-tasks:weeks.title')}>
+              <WeeklyChart weeks={totals.data.weeks} format={format} />
+            </PageSection>
+            <PageSection id="tasks-customers" title={t('web-tasks:customers.title')}>
+              <CustomerMargins customers={totals.data.customers} format={format} />
+            </PageSection>
+          </>
+        )}
+      </SharingFilter>
     </Stack>
   );
 }

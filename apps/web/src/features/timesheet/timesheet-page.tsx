@@ -10,7 +10,7 @@ import { DriverPeriodView } from './driver-period-view';
 import { PeriodFilters } from './period-filters';
 import { useLinkedShift } from './use-linked-shift';
 import { useTimesheetView } from './use-timesheet-view';
-import { SharedWithUs } from '../sharing/shared-with-us';
+import { SharingFilter } from '../sharing/sharing-filter';
 
 /** Until the account says otherwise: the default zone of a new organisation (issue 10). */
 const DEFAULT_ZONE = 'Europe/Helsinki';
@@ -29,22 +29,23 @@ export function TimesheetPage() {
   return (
     <Stack>
       <Title order={1}>{t('web:menu.timesheet')}</Title>
-      <SharedWithUs dataType="shifts" />
-      <PeriodFilters view={view} showListFilters={!view.driverId} />
-      {linked.isError && <QueryError error={linked.error} />}
-      {view.shiftId && !view.driverId && linked.isPending && <PageLoader />}
-      {view.driverId ? (
-        <DriverPeriodView
-          key={view.driverId}
-          driverId={view.driverId}
-          period={view.period}
-          zone={zone}
-          linkedShiftId={view.shiftId}
-          onBack={() => view.openDriver(undefined)}
-        />
-      ) : (
-        !view.shiftId && <DriverList period={view.period} filters={view.listFilters} />
-      )}
+      <SharingFilter dataType="shifts">
+        <PeriodFilters view={view} showListFilters={!view.driverId} />
+        {linked.isError && <QueryError error={linked.error} />}
+        {view.shiftId && !view.driverId && linked.isPending && <PageLoader />}
+        {view.driverId ? (
+          <DriverPeriodView
+            key={view.driverId}
+            driverId={view.driverId}
+            period={view.period}
+            zone={zone}
+            linkedShiftId={view.shiftId}
+            onBack={() => view.openDriver(undefined)}
+          />
+        ) : (
+          !view.shiftId && <DriverList period={view.period} filters={view.listFilters} />
+        )}
+      </SharingFilter>
     </Stack>
   );
 }

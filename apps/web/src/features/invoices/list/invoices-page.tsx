@@ -13,7 +13,7 @@ import { useInvoicesCsv } from './invoices-csv';
 import { InvoicesEmptyState } from './invoices-empty-state';
 import { InvoicesTable } from './invoices-table';
 import { INVOICE_PAGE_SIZE, useInvoiceFilters } from './use-invoice-filters';
-import { SharedWithUs } from '../../sharing/shared-with-us';
+import { SharingFilter } from '../../sharing/sharing-filter';
 
 /** Invoices and credit notes: filters in the URL, sortable, paged by the server, sums and CSV. */
 export function InvoicesPage() {
@@ -53,27 +53,28 @@ export function InvoicesPage() {
           </Group>
         )}
       </Group>
-      <SharedWithUs dataType="invoices" />
-      {noInvoices ? (
-        <InvoicesEmptyState />
-      ) : (
-        <>
-          <InvoiceFiltersBar filters={filters} />
-          {list.data && total > 0 && <InvoiceSums page={list.data} currency={rows[0]?.currency ?? currency} />}
-          {list.isSuccess && total === 0 && (
-            <Text size="sm" role="status" aria-live="polite">
-              {t('web-invoices:list.noMatches')}
-            </Text>
-          )}
-          {list.isPending && filters.filterQuery !== undefined && <PageLoader />}
-          {list.isError && <QueryError error={list.error} onRetry={() => void list.refetch()} />}
-          {rows.length > 0 && <InvoicesTable rows={rows} sort={filters.sort} onSort={filters.setSort} />}
-          <ListPager
-            paging={{ page: Math.min(filters.page, pages), pages, setPage: filters.setPage }}
-            label={t('web-invoices:list.pagingLabel')}
-          />
-        </>
-      )}
+      <SharingFilter dataType="invoices">
+        {noInvoices ? (
+          <InvoicesEmptyState />
+        ) : (
+          <>
+            <InvoiceFiltersBar filters={filters} />
+            {list.data && total > 0 && <InvoiceSums page={list.data} currency={rows[0]?.currency ?? currency} />}
+            {list.isSuccess && total === 0 && (
+              <Text size="sm" role="status" aria-live="polite">
+                {t('web-invoices:list.noMatches')}
+              </Text>
+            )}
+            {list.isPending && filters.filterQuery !== undefined && <PageLoader />}
+            {list.isError && <QueryError error={list.error} onRetry={() => void list.refetch()} />}
+            {rows.length > 0 && <InvoicesTable rows={rows} sort={filters.sort} onSort={filters.setSort} />}
+            <ListPager
+              paging={{ page: Math.min(filters.page, pages), pages, setPage: filters.setPage }}
+              label={t('web-invoices:list.pagingLabel')}
+            />
+          </>
+        )}
+      </SharingFilter>
     </Stack>
   );
 }
