@@ -11,17 +11,15 @@
  * Prints one JSON object; exits 1 over budget (500 ms p95 for a year) or when a figure is missing.
  */
 import { sql } from 'kysely';
-import { calculationInputSchema, vehicleInputSchema, type Analytics } from '@rahti/domain';
+import type { Analytics } from '@rahti/domain';
 import { buildApp } from '../apps/server/src/app';
 import { createAppContext } from '../apps/server/src/platform/app-context';
 import { loadConfig } from '../apps/server/src/config/config';
 import { withTenant } from '../apps/server/src/db/tenant';
-import { calculationsRepository } from '../apps/server/src/calculations/calculations.repository';
-import { vehiclesRepository } from '../apps/server/src/vehicles/vehicles.repository';
-import { DEMO_CALCULATIONS } from '../apps/server/src/seed/demo-invoicing-data';
 import { createTenant } from '../apps/server/test/helpers/tenants';
 import { summary, timedRuns } from './latency';
 import { runServerBench } from './bench-database';
+import { costedFleet } from './costed-fleet';
 
 const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 100);
 const DAYS = Number(process.env.BENCH_DAYS ?? 365);
@@ -49,26 +47,8 @@ await runServerBench('analytics', async (bench) => {
   const org = tenant.organisationId;
 
   await withTenant(database.db, org, async (tx) => {
-    const calculationId = await calculationsRepository.create(
-      tx,
-      org,
-      calculationInputSchema.parse(DEMO_CALCULATIONS[0]),
-      tenant.users.admin.id,
-    );
-    for (let n = 0; n < VEHICLES; n++)
-      await vehiclesRepository.create(
-        tx,
-        org,
-        vehicleInputSchema.parse({
-          registerNumber: `AN${String.fromCharCode(65 + (n % 26))}-${100 + n}`,
-          vehicleClass: 4,
-        }),
-      );
-    await tx
-      .updateTable('vehicles')
-      .set({ calculation_id: calculationId, is_active: true })
-      .where('organisation_id', '=', org)
-      .execute();
+    const calculationId = await costedFleet(tx, tenant, { count: VEHICLES, prefix: 'AN' });
+    await tx.updateTable('vehicles').set({ is_active: true }).where('organisation_id', '=', org).execute();
     await sql`insert into drivers (organisation_id, first_name, last_name, employee_number, username)
       select ${org}::uuid, 'Kuski', 'Nro ' || k, k::text, 'bench.analytics.' || k from generate_series(1, ${VEHICLES}) k`.execute(
       tx,

@@ -10,17 +10,14 @@
  * Prints one JSON object; exits 1 over budget or when a vehicle is missing from the report.
  */
 import { sql } from 'kysely';
-import { calculationInputSchema, vehicleInputSchema } from '@rahti/domain';
 import { buildApp } from '../apps/server/src/app';
 import { createAppContext } from '../apps/server/src/platform/app-context';
 import { loadConfig } from '../apps/server/src/config/config';
 import { withTenant } from '../apps/server/src/db/tenant';
-import { calculationsRepository } from '../apps/server/src/calculations/calculations.repository';
-import { vehiclesRepository } from '../apps/server/src/vehicles/vehicles.repository';
-import { DEMO_CALCULATIONS } from '../apps/server/src/seed/demo-invoicing-data';
 import { createTenant } from '../apps/server/test/helpers/tenants';
 import { summary, timedRuns } from './latency';
 import { runServerBench } from './bench-database';
+import { costedFleet } from './costed-fleet';
 
 const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 100);
 const TASKS_A_DAY = 3;
@@ -37,26 +34,7 @@ await runServerBench('reports', async (bench) => {
   const org = tenant.organisationId;
 
   await withTenant(database.db, org, async (tx) => {
-    const calculationId = await calculationsRepository.create(
-      tx,
-      org,
-      calculationInputSchema.parse(DEMO_CALCULATIONS[0]),
-      tenant.users.admin.id,
-    );
-    for (let n = 0; n < VEHICLES; n++)
-      await vehiclesRepository.create(
-        tx,
-        org,
-        vehicleInputSchema.parse({
-          registerNumber: `RP${String.fromCharCode(65 + (n % 26))}-${100 + n}`,
-          vehicleClass: 4,
-        }),
-      );
-    await tx
-      .updateTable('vehicles')
-      .set({ calculation_id: calculationId })
-      .where('organisation_id', '=', org)
-      .execute();
+    await costedFleet(tx, tenant, { count: VEHICLES, prefix: 'RP' });
     // Three tasks a vehicle a day, 06:00, 10:00 and 14:00 Helsinki time, 40–640 km each.
     await sql`
       insert into tasks (organisation_id, start_at, end_at, vehicle_id, km, income, time_cost_per_hour,

@@ -63,7 +63,7 @@ export const sharesRepository = {
       .where('id', '=', id)
       .where('organisation_id', '=', organisationId)
       .where('state', '=', 'awaitingApproval')
-      .returning(['id'])
+      .returningAll()
       .executeTakeFirst();
   },
 

@@ -119,7 +119,7 @@ export function createSharingService(context: ServiceContext) {
         sharesRepository.approve(tx, org, id, context.now(), fromAt, toAt),
       );
       if (!approved) throw sharingError(409, 'notAwaitingApproval');
-      return this.get(auth, id);
+      return shareOf(approved, org, names);
     },
 
     /** Either side ends a share at once; what was shared is no longer readable from the next request. */

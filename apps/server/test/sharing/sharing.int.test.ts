@@ -149,6 +149,14 @@ describe('a share, from code to end', () => {
       (await http.api(own.users.user, 'GET', `/api/sharing/${share.id}/items/shifts?from=2026-11-01&to=2026-11-30`))
         .status,
     ).toBe(404);
+    for (const [period, message] of [
+      ['from=2026-11-30&to=2026-11-01', "The period's end is before its start"],
+      ['from=2025-01-01&to=2026-11-30', 'Choose a period of at most a year'],
+    ] as const) {
+      const refused = await http.api(partner.users.user, 'GET', `/api/sharing/${share.id}/items/shifts?${period}`);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ code: 'validation', fields: [{ path: 'to', message }] });
+    }
   });
 
   it("logs every read for the owner, and the receiver's ordinary routes never show the owner's rows", async () => {

@@ -36,8 +36,18 @@ export const shareReadSchema = z.object({
 });
 export type ShareRead = z.output<typeof shareReadSchema>;
 
-/** A period of shared items: dates in the owner's time zone, at most a year and a day. */
-export const sharedItemsQuerySchema = z.object({ from: localDateField, to: localDateField });
+/** The longest period of shared items read at once: a year and a day either side of a leap day. */
+const SHARED_PERIOD_DAYS_MAX = 367;
+
+/** A period of shared items: dates in the owner's time zone, the end not before the start, at most a year and a day. */
+export const sharedItemsQuerySchema = z
+  .object({ from: localDateField, to: localDateField })
+  .superRefine((period, ctx) => {
+    const days = (Date.parse(`${period.to}T00:00:00Z`) - Date.parse(`${period.from}T00:00:00Z`)) / 86_400_000;
+    if (days < 0) ctx.addIssue({ code: 'custom', message: 'sharing:periodEndBeforeStart', path: ['to'] });
+    else if (days > SHARED_PERIOD_DAYS_MAX)
+      ctx.addIssue({ code: 'custom', message: 'sharing:periodTooLong', path: ['to'] });
+  });
 
 const owned = { organisationName: z.string() };
 

@@ -34,7 +34,7 @@ export function useUpdateOrganisation() {
 export function useSetOrganisationToBeDeleted(organisationId: string) {
   const api = useApi();
   return useMutation({
-    mutationFn: (setToBeDeleted: boolean) => api.put(`/organisation/${organisationId}/SetDelete`, { setToBeDeleted }),
+    mutationFn: () => api.put(`/organisation/${organisationId}/SetDelete`, { setToBeDeleted: true }),
   });
 }
 

@@ -1,13 +1,16 @@
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, type Organisation } from '@rahti/domain';
+import type { Organisation } from '@rahti/domain';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { errorMessage } from '../../lib/api-error';
 import { useSetOrganisationToBeDeleted } from './organisation-api';
-import { FormFailure } from '../../components/ui/form-failure';
 
-/** Setting an organisation to be deleted removes all its data later, so the user types its name first. */
+/**
+ * Setting an organisation to be deleted removes all its data later, so the user types its name
+ * first. Sign-in to it stops at once, so no one of it sees it "set to be deleted": only the site
+ * operator restores it (administration's organisation list).
+ */
 export function OrganisationDeletion({ organisation }: { organisation: Organisation }) {
   const { t } = useTranslation();
   const setToBeDeleted = useSetOrganisationToBeDeleted(organisation.id);
@@ -16,20 +19,6 @@ export function OrganisationDeletion({ organisation }: { organisation: Organisat
   const failure = setToBeDeleted.error
     ? errorMessage(setToBeDeleted.error, t('errors:organisationRequest'))
     : undefined;
-
-  if (organisation.setToBeDeletedAt) {
-    return (
-      <Stack align="flex-start">
-        <Alert color="red" w="100%">
-          {t('web-organisation:deletion.pending', { date: formatDate(new Date(organisation.setToBeDeletedAt)) })}
-        </Alert>
-        <FormFailure message={failure} />
-        <Button variant="default" loading={setToBeDeleted.isPending} onClick={() => setToBeDeleted.mutate(false)}>
-          {t('web-organisation:deletion.cancel')}
-        </Button>
-      </Stack>
-    );
-  }
 
   const close = () => {
     setConfirming(false);
@@ -52,7 +41,7 @@ export function OrganisationDeletion({ organisation }: { organisation: Organisat
         loading={setToBeDeleted.isPending}
         error={failure}
         onClose={close}
-        onConfirm={() => setToBeDeleted.mutate(true, { onSuccess: close })}
+        onConfirm={() => setToBeDeleted.mutate(undefined, { onSuccess: close })}
       >
         <TextInput
           label={t('web-organisation:deletion.typeName')}
