@@ -13,9 +13,11 @@
  * went out and came back (the calendar's and the vehicles' start with the app).
  *
  * Run after `npm run build`:  npx tsx bench/resource-planning-page.ts
+ * With a CPU profile:         BENCH_PROFILE=/tmp/planning.cpuprofile npx tsx bench/resource-planning-page.ts
  * On a PostgreSQL server:     DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/resource-planning-page.ts
  * Prints one JSON object; exits 1 when the median interactiveMs is over 1 000.
  */
+import { writeFileSync } from 'node:fs';
 import { addDays, localDateOf } from '@rahti/domain';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, DEMO_USERS } from '../e2e/src/harness/demo';
@@ -27,6 +29,8 @@ import { withSeededServer } from './seeded-server';
 const BUDGET = { interactiveMs: 1_000 } as const;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
+/** Where to write a `.cpuprofile` of one more opening (Chrome's DevTools reads it), when set. */
+const PROFILE_PATH = process.env.BENCH_PROFILE;
 const ZONE = 'Europe/Helsinki';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -125,6 +129,15 @@ const exitCode = await withSeededServer(
     const runs: Awaited<ReturnType<typeof openOnce>>[] = [];
     try {
       for (let run = 0; run < RUNS; run++) runs.push(await openOnce(page, path));
+      if (PROFILE_PATH) {
+        // One more opening under V8's sampling profiler, outside the measured runs (it slows the page).
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+        await cdp.send('Profiler.start');
+        await openOnce(page, path);
+        const { profile } = await cdp.send('Profiler.stop');
+        writeFileSync(PROFILE_PATH, JSON.stringify(profile));
+      }
     } finally {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     }

@@ -19,7 +19,7 @@ interface ByDayListProps<Item> {
 }
 
 /** Items listed before "Show all": a month of a large office can have a thousand open runs. */
-const FIRST_ITEMS = 40;
+const FIRST_ITEMS = 15;
 
 /**
  * A side list of the calendar (open runs, tasks to plan): a heading, then the items under their

@@ -5,7 +5,7 @@ const EMPTY_ROW_PX = 48;
 /** What one more block in a day cell adds to a row, until measured. */
 const BLOCK_PX = 62;
 /** Rows drawn beyond the scroll box's edges, as a share of its height: a Tab or a short scroll finds them there. */
-const OVERSCAN = 0.75;
+const OVERSCAN = 0.25;
 /** The scroll box's height before it is measured (or in a test's document, which has no layout): its CSS, 70vh. */
 const fallbackViewPx = () => Math.round(0.7 * (window.innerHeight || 800));
 
