@@ -71,7 +71,7 @@ describe('sharing a route’s shifts by code, in Swedish', () => {
     // Demo Haulage opens its timesheet, turns to what is shared with it and reads the last four
     // weeks' shifts, read-only, marked with the subcontractor's name.
     const today = localDateOf(Date.now(), 'Europe/Helsinki');
-    await receiver.goto(`/timesheet?period=custom&from=${addDays(today, -28)}&to=${today}`);
+    await receiver.goto(`/timesheet?sharedPeriod=custom&sharedFrom=${addDays(today, -28)}&sharedTo=${today}`);
     const whose = receiver.getByRole('radiogroup', { name: t('web-sharing:filter.label') });
     await whose.getByText(t('web-sharing:filter.shared')).click();
     await receiver.waitForURL(/sharing=shared/);

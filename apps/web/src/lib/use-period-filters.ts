@@ -10,19 +10,24 @@ const DEFAULT_PERIOD: PeriodChoice = 'thisTwoWeeks';
  * A list page's period and filters kept in the URL, so a filtered list can be bookmarked and
  * shared. A custom period that is not a valid range is named in `rangeProblem` (a catalogue
  * key): the page says why instead of asking the server. `defaultPeriod` is the one an address
- * without `period` means (shift pages count two weeks, the tasks page a month).
+ * without `period` means (shift pages count two weeks, the tasks page a month). `prefix` names
+ * the period's parameters (`<prefix>Period`, `<prefix>From`, `<prefix>To`) for a second period on
+ * a page that has one of its own.
  */
 export function usePeriodFilters<Name extends string>(
   names: readonly Name[],
   defaultPeriod: PeriodChoice = DEFAULT_PERIOD,
+  prefix = '',
 ) {
   const [params, changeParams] = useUrlParams();
   const zone = useOrganisationTimeZone();
-  const raw = params.get('period');
+  const key = (name: 'period' | 'from' | 'to') =>
+    prefix ? `${prefix}${name[0]!.toUpperCase()}${name.slice(1)}` : name;
+  const raw = params.get(key('period'));
   const period: PeriodChoice = isPeriodChoice(raw) ? raw : defaultPeriod;
   const range =
     period === 'custom'
-      ? { from: params.get('from') ?? '', to: params.get('to') ?? '' }
+      ? { from: params.get(key('from')) ?? '', to: params.get(key('to')) ?? '' }
       : presetPeriod(period, zonedToday(zone));
   const check = periodQuerySchema.safeParse(range);
   const rangeProblem = check.success
@@ -46,10 +51,10 @@ export function usePeriodFilters<Name extends string>(
     setPeriod: (choice: PeriodChoice) =>
       update(
         choice === 'custom'
-          ? { period: choice, from: range.from, to: range.to }
-          : { period: choice === defaultPeriod ? '' : choice, from: '', to: '' },
+          ? { [key('period')]: choice, [key('from')]: range.from, [key('to')]: range.to }
+          : { [key('period')]: choice === defaultPeriod ? '' : choice, [key('from')]: '', [key('to')]: '' },
       ),
-    setDate: (name: 'from' | 'to', value: string) => update({ [name]: isCalendarDate(value) ? value : '' }),
+    setDate: (name: 'from' | 'to', value: string) => update({ [key(name)]: isCalendarDate(value) ? value : '' }),
     hasFilters: names.some((name) => filters[name] !== ''),
     clearFilters: () => update(Object.fromEntries(names.map((name) => [name, '']))),
   };

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { allFeatures, type Account } from '@rahti/domain';
+import { allFeatures, type Account, type Organisation } from '@rahti/domain';
 import type { Session } from '../auth/session';
 
 export function testAccount(overrides: Partial<Account> = {}): Account {
@@ -32,6 +32,20 @@ export function testSession(overrides: Partial<Session> = {}): Session {
     signOut: vi.fn(() => Promise.resolve()),
     expire: vi.fn(),
     completeSignIn: vi.fn(() => Promise.resolve(undefined)),
+    ...overrides,
+  };
+}
+
+/** The organisation of testAccount() as GET /api/organisation answers it. */
+export function testOrganisation(overrides: Partial<Organisation> = {}): Organisation {
+  return {
+    id: '00000000-0000-4000-8000-0000000000aa',
+    name: 'Kuljetus Virtanen Oy',
+    currency: 'EUR',
+    timeZone: 'Europe/Helsinki',
+    vehicleLimit: null,
+    setToBeDeletedAt: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };
 }

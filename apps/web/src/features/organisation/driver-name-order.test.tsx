@@ -1,18 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
+import { testOrganisation } from '../../test/fixtures';
 import { driver, lookupHandlers, testId } from '../drivers/test-fixtures';
 
 /** Issue 21: "Diego Driver" on one page and "Driver Diego" on the next; now one order, the organisation's. */
-const organisation = {
-  id: testId(900),
-  name: 'Kuljetus Virtanen Oy',
-  currency: 'EUR',
-  timeZone: 'Europe/Helsinki',
-  vehicleLimit: null,
-  setToBeDeletedAt: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+const organisation = testOrganisation({ id: testId(900) });
 const diego = driver({ id: testId(1), firstName: 'Diego', lastName: 'Driver', username: 'diego' });
 const anna = driver({ id: testId(2), firstName: 'Anna', lastName: 'Virta', username: 'anna' });
 

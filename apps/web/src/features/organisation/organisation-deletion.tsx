@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Organisation } from '@rahti/domain';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { errorMessage } from '../../lib/api-error';
+import { useSession } from '../../auth/session';
 import { useSetOrganisationToBeDeleted } from './organisation-api';
 
 /**
@@ -13,6 +14,7 @@ import { useSetOrganisationToBeDeleted } from './organisation-api';
  */
 export function OrganisationDeletion({ organisation }: { organisation: Organisation }) {
   const { t } = useTranslation();
+  const session = useSession();
   const setToBeDeleted = useSetOrganisationToBeDeleted(organisation.id);
   const [confirming, setConfirming] = useState(false);
   const [typedName, setTypedName] = useState('');
@@ -41,7 +43,15 @@ export function OrganisationDeletion({ organisation }: { organisation: Organisat
         loading={setToBeDeleted.isPending}
         error={failure}
         onClose={close}
-        onConfirm={() => setToBeDeleted.mutate(undefined, { onSuccess: close })}
+        onConfirm={() =>
+          setToBeDeleted.mutate(undefined, {
+            // Sign-in to the organisation has stopped, this session's too: end it here rather than at the next request.
+            onSuccess: () => {
+              close();
+              void session.signOut();
+            },
+          })
+        }
       >
         <TextInput
           label={t('web-organisation:deletion.typeName')}

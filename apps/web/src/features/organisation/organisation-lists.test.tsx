@@ -3,17 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { LicenceType, SalaryTypeCode } from '@rahti/domain';
 import { jsonResponse } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
+import { testOrganisation } from '../../test/fixtures';
 
 const id = (n: number) => `00000000-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`;
-const organisation = {
-  id: '00000000-0000-4000-8000-0000000000aa',
-  name: 'Kuljetus Virtanen Oy',
-  currency: 'EUR',
-  timeZone: 'Europe/Helsinki',
-  vehicleLimit: null,
-  setToBeDeletedAt: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+const organisation = testOrganisation();
 const builtIn = { classes: ['B', 'C', 'CE'], qualifications: ['ADR', 'CPC'] };
 const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(new RegExp(`^${label}( \\*)?$`));
 const base = { 'GET /api/organisation': organisation, 'GET /api/organisation/users': [] };

@@ -3,17 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { User } from '@rahti/domain';
 import { jsonResponse } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
+import { testOrganisation } from '../../test/fixtures';
 
 const ORGANISATION_ID = '00000000-0000-4000-8000-0000000000aa';
-const organisation = {
-  id: ORGANISATION_ID,
-  name: 'Kuljetus Virtanen Oy',
-  currency: 'EUR',
-  timeZone: 'Europe/Helsinki',
-  vehicleLimit: null,
-  setToBeDeletedAt: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+const organisation = testOrganisation({ id: ORGANISATION_ID });
 const admin: User = {
   id: '00000000-0000-4000-8000-000000000001',
   organisationId: ORGANISATION_ID,

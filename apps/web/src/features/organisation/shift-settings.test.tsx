@@ -1,21 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { allFeatures, type User } from '@rahti/domain';
-import { testAccount, testId } from '../../test/fixtures';
+import { testAccount, testId, testOrganisation } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { timeZoneChoices } from './time-zone-select';
 import { driver } from '../drivers/test-fixtures';
 
 const ORGANISATION_ID = '00000000-0000-4000-8000-0000000000aa';
-const organisation = {
-  id: ORGANISATION_ID,
-  name: 'Kuljetus Virtanen Oy',
-  currency: 'EUR',
-  timeZone: 'Europe/Helsinki',
-  vehicleLimit: null,
-  setToBeDeletedAt: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+const organisation = testOrganisation({ id: ORGANISATION_ID });
 const person = (id: string, displayName: string, role: User['role']): User => ({
   id,
   organisationId: ORGANISATION_ID,

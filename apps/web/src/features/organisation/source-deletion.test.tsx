@@ -1,16 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
+import { testOrganisation } from '../../test/fixtures';
 
-const organisation = {
-  id: '00000000-0000-4000-8000-0000000000aa',
-  name: 'Kuljetus Virtanen Oy',
-  currency: 'EUR',
-  timeZone: 'Europe/Helsinki',
-  vehicleLimit: null,
-  setToBeDeletedAt: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+const organisation = testOrganisation();
 
 describe('removal of tasks or invoices by source', { timeout: 30_000 }, () => {
   it('asks for the name, removes the external invoices and says why the sent ones stay', async () => {

@@ -1,19 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { User } from '@rahti/domain';
-import { testAccount } from '../../test/fixtures';
+import { testAccount, testOrganisation } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 const ORGANISATION_ID = '00000000-0000-4000-8000-0000000000aa';
-const organisation = {
-  id: ORGANISATION_ID,
-  name: 'Kuljetus Virtanen Oy',
-  currency: 'EUR',
-  timeZone: 'Europe/Helsinki',
-  vehicleLimit: null,
-  setToBeDeletedAt: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+const organisation = testOrganisation({ id: ORGANISATION_ID });
 const me = testAccount();
 const person = (id: string, displayName: string, role: User['role']): User => ({
   id,

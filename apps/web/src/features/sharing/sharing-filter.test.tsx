@@ -35,7 +35,7 @@ const theirRoutes: SharedItems = {
     },
   ],
 };
-const MARCH = '?month=2026-03&period=custom&from=2026-03-01&to=2026-03-31';
+const MARCH = '?month=2026-03&sharedPeriod=custom&sharedFrom=2026-03-01&sharedTo=2026-03-31';
 const handlers = {
   ...lookupHandlers,
   'GET /api/routes?month=2026-03': [testRoute()],

@@ -64,7 +64,9 @@ function byOwner(shares: readonly Share[]): Map<string, string[]> {
 
 function SharedWithUs({ shares, dataType }: { shares: Share[]; dataType: SharingDataType }) {
   const { t } = useTranslation();
-  const filters = usePeriodFilters([], 'thisMonth');
+  // A period of its own (?sharedPeriod, ?sharedFrom, ?sharedTo): each page reads `period`, `from`,
+  // `to` or `month` in its own way, and its own list keeps them while the shared one shows.
+  const filters = usePeriodFilters([], 'thisMonth', 'shared');
   const period = filters.rangeProblem ? undefined : filters.range;
   return (
     <Stack>

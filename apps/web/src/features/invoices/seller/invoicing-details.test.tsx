@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { allFeatures, type OrganisationInvoicing } from '@rahti/domain';
 import { jsonResponse } from '../../../test/fake-fetch';
 import { renderApp } from '../../../test/render-app';
+import { testOrganisation } from '../../../test/fixtures';
 import { InvoicingDetailsSection } from './invoicing-details-section';
 
 const details: OrganisationInvoicing = {
@@ -24,15 +25,7 @@ const details: OrganisationInvoicing = {
   lastNumber: 1041,
   missing: ['sellerIban', 'sellerBic'],
 };
-const organisation = {
-  id: '00000000-0000-4000-8000-0000000000aa',
-  name: 'Kuljetus Virtanen Oy',
-  currency: 'EUR',
-  timeZone: 'Europe/Helsinki',
-  vehicleLimit: null,
-  setToBeDeletedAt: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+const organisation = testOrganisation();
 const section = () =>
   within(screen.getByRole('heading', { name: 'Invoicing details' }).closest('section') as HTMLElement);
 

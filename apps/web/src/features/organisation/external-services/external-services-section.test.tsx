@@ -2,16 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DriverFetchStatus, ExternalCredential, ExternalDriver, ExternalVehicle, Vehicle } from '@rahti/domain';
 import { renderApp } from '../../../test/render-app';
+import { testOrganisation } from '../../../test/fixtures';
 
-const organisation = {
-  id: '00000000-0000-4000-8000-0000000000aa',
-  name: 'Kuljetus Virtanen Oy',
-  currency: 'EUR',
-  timeZone: 'Europe/Helsinki',
-  vehicleLimit: null,
-  setToBeDeletedAt: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+const organisation = testOrganisation();
 const state = {
   lastFetchAt: '2026-11-24T08:00:00.000Z',
   lastSuccessAt: '2026-11-24T08:00:00.000Z',

@@ -2,18 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SalaryTypeCode } from '@rahti/domain';
 import { jsonResponse } from '../../../test/fake-fetch';
-import { testId } from '../../../test/fixtures';
+import { testId, testOrganisation } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
-const organisation = {
-  id: testId(170),
-  name: 'Kuljetus Virtanen Oy',
-  currency: 'EUR',
-  timeZone: 'Europe/Helsinki',
-  vehicleLimit: null,
-  setToBeDeletedAt: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+const organisation = testOrganisation({ id: testId(170) });
 const base = {
   'GET /api/organisation': organisation,
   'GET /api/organisation/users': [],
