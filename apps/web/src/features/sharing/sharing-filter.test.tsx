@@ -97,6 +97,14 @@ describe('"own / shared with us" on a page of one data type', () => {
     expect(screen.getByText('Kuljetus Virtanen Oy: 2 items, read-only.')).toBeTruthy();
   });
 
+  it('asked for in the address, waits for the shares instead of showing our own list first', async () => {
+    renderApp(`/routes${MARCH}&sharing=shared`, {
+      handlers: { ...handlers, 'GET /api/sharing': () => new Promise<never>(() => undefined) },
+    });
+    expect(await screen.findByText('Loading…')).toBeTruthy();
+    expect(screen.queryByRole('table', { name: /^Routes with one run/ })).toBeNull();
+  });
+
   it('is not offered without a share of that data being received', async () => {
     const ours: Share = { ...receiving, side: 'maker', status: 'sharing', callerOwnsData: true };
     renderApp(`/routes${MARCH}&sharing=shared`, {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Share, SharingDataType } from '@rahti/domain';
 import { useFeatures } from '../../auth/use-account';
+import { PageLoader } from '../../components/ui/page-loader';
 import { PeriodFields } from '../../components/ui/period-fields';
 import { applyChanges, useUrlParams } from '../../lib/use-url-params';
 import { usePeriodFilters } from '../../lib/use-period-filters';
@@ -31,8 +32,10 @@ function SharingFilterShown({ dataType, children }: { dataType: SharingDataType;
   const receiving = (shares.data ?? []).filter(
     (share) => share.status === 'receiving' && share.dataTypes.includes(dataType),
   );
-  if (receiving.length === 0) return <>{children}</>;
   const shared = params.get(PARAM) === 'shared';
+  // An address asking for the shared view waits for the shares rather than showing the own list first.
+  if (shared && shares.isPending) return <PageLoader />;
+  if (receiving.length === 0) return <>{children}</>;
   return (
     <>
       <SegmentedControl
