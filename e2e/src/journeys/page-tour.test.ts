@@ -105,6 +105,8 @@ const SIGNED_IN_PAGES: readonly { path: string; name: string; heading: Heading; 
   { path: '/administration/equipment', name: 'demo-equipment', heading: { key: 'web:menu.equipment' } },
   { path: '/importVehicles', name: 'demo-import-vehicles', heading: { key: 'web-imports:kinds.vehicles.title' } },
   { path: '/timesheet', name: 'timesheet', heading: { key: 'web:menu.timesheet' } },
+  // What the demo's subcontractor shares with it, read-only under its name (issue 27's sharingFilter).
+  { path: '/timesheet?sharing=shared', name: 'timesheet-shared', heading: { key: 'web:menu.timesheet' } },
   {
     path: `/timesheet?driverId=${DEMO_DRIVER_IDS.diego}`,
     name: 'timesheet-driver',

@@ -13,7 +13,7 @@ export function ShareReadsTable({ shareId }: { shareId: string }) {
   return (
     <TableScroll label={t('web-sharing:detail.readsCaption')} minWidth={560}>
       <Table striped withTableBorder captionSide="top">
-        <Table.Caption>{t('web-sharing:detail.readsCaption')}</Table.Caption>
+        <Table.Caption ta="start">{t('web-sharing:detail.readsCaption')}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('web-sharing:detail.readAt')}</Table.Th>

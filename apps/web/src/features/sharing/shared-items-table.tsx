@@ -98,7 +98,7 @@ export function SharedItemsTable({ items, caption }: { items: SharedItems; capti
   return (
     <TableScroll label={caption} minWidth={900}>
       <Table striped withTableBorder captionSide="top">
-        <Table.Caption>{caption}</Table.Caption>
+        <Table.Caption ta="start">{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             {keys.map((key) => (

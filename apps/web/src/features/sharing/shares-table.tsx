@@ -13,7 +13,7 @@ export function SharesTable({ shares }: { shares: readonly Share[] }) {
   return (
     <TableScroll label={t('web-sharing:list.caption')} minWidth={860}>
       <Table striped highlightOnHover withTableBorder captionSide="top">
-        <Table.Caption>{t('web-sharing:list.caption')}</Table.Caption>
+        <Table.Caption ta="start">{t('web-sharing:list.caption')}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             {column('partner')}
