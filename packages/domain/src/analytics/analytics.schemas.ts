@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { uuidField } from '../platform/fields';
+import { periodCheck } from '../shifts/period-check';
 import { localDateField } from '../shifts/shift.schemas';
 
 /** How the dashboard's analytics are split: one row per vehicle, or per local calendar month. */
@@ -25,12 +26,7 @@ export const analyticsQuerySchema = z
     groupBy: z.enum(ANALYTICS_GROUPINGS, { error: 'validation:invalid' }).default('vehicle'),
     departmentIds,
   })
-  .superRefine((period, ctx) => {
-    const days = (Date.parse(`${period.to}T00:00:00Z`) - Date.parse(`${period.from}T00:00:00Z`)) / 86_400_000;
-    if (days < 0) ctx.addIssue({ code: 'custom', message: 'shifts:periodEndBeforeStart', path: ['to'] });
-    else if (days + 1 > ANALYTICS_PERIOD_DAYS_MAX)
-      ctx.addIssue({ code: 'custom', message: 'shifts:periodTooLong', path: ['to'] });
-  });
+  .superRefine(periodCheck(ANALYTICS_PERIOD_DAYS_MAX));
 export type AnalyticsQuery = z.output<typeof analyticsQuerySchema>;
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { uuidField } from '../platform/fields';
+import { periodCheck } from '../shifts/period-check';
 import { localDateField } from '../shifts/shift.schemas';
 
 /**
@@ -51,12 +52,11 @@ export const reportQuerySchema = z.object({
   filters: reportFiltersSchema.default({ departmentIds: [], vehicleIds: [], driverIds: [], customerIds: [] }),
 });
 
+const checkPeriod = periodCheck(REPORT_PERIOD_DAYS_MAX);
+
 /** Period in order and not too long; the grouping one the kind offers. */
 function checkReport(report: z.output<typeof reportQuerySchema>, ctx: z.RefinementCtx): void {
-  const days = (Date.parse(`${report.to}T00:00:00Z`) - Date.parse(`${report.from}T00:00:00Z`)) / 86_400_000;
-  if (days < 0) ctx.addIssue({ code: 'custom', message: 'shifts:periodEndBeforeStart', path: ['to'] });
-  else if (days + 1 > REPORT_PERIOD_DAYS_MAX)
-    ctx.addIssue({ code: 'custom', message: 'shifts:periodTooLong', path: ['to'] });
+  checkPeriod(report, ctx);
   if (report.grouping && !REPORT_CATALOGUE[report.kind].groupings.includes(report.grouping))
     ctx.addIssue({ code: 'custom', message: 'validation:invalid', path: ['grouping'] });
 }

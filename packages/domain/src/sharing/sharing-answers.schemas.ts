@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SHARING_DATA_TYPES, SHARING_DIRECTIONS, SHARING_STATUSES, sharingScopeSchema } from './sharing.schemas';
+import { periodCheck } from '../shifts/period-check';
 import { localDateField } from '../shifts/shift.schemas';
 
 /**
@@ -36,18 +37,13 @@ export const shareReadSchema = z.object({
 });
 export type ShareRead = z.output<typeof shareReadSchema>;
 
-/** The longest period of shared items read at once: a year and a day either side of a leap day. */
-const SHARED_PERIOD_DAYS_MAX = 367;
+/** The longest period of shared items read at once, both ends included: a year and a day either side of a leap day. */
+const SHARED_PERIOD_DAYS_MAX = 368;
 
 /** A period of shared items: dates in the owner's time zone, the end not before the start, at most a year and a day. */
 export const sharedItemsQuerySchema = z
   .object({ from: localDateField, to: localDateField })
-  .superRefine((period, ctx) => {
-    const days = (Date.parse(`${period.to}T00:00:00Z`) - Date.parse(`${period.from}T00:00:00Z`)) / 86_400_000;
-    if (days < 0) ctx.addIssue({ code: 'custom', message: 'sharing:periodEndBeforeStart', path: ['to'] });
-    else if (days > SHARED_PERIOD_DAYS_MAX)
-      ctx.addIssue({ code: 'custom', message: 'sharing:periodTooLong', path: ['to'] });
-  });
+  .superRefine(periodCheck(SHARED_PERIOD_DAYS_MAX, 'sharing'));
 
 const owned = { organisationName: z.string() };
 

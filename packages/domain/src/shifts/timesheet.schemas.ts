@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { uuidField } from '../platform/fields';
+import { periodCheck } from './period-check';
 import { absenceSchema } from './absence.schemas';
 import { APPROVAL_STATES, localDateField, shiftSchema } from './shift.schemas';
 
@@ -16,11 +17,7 @@ export const PERIOD_DAYS_MAX = 366;
 const optionalUuid = uuidField.optional();
 
 /** `to` not before `from`, and at most PERIOD_DAYS_MAX days. */
-function checkPeriod(period: { from: string; to: string }, ctx: z.RefinementCtx): void {
-  const days = (Date.parse(`${period.to}T00:00:00Z`) - Date.parse(`${period.from}T00:00:00Z`)) / 86_400_000;
-  if (days < 0) ctx.addIssue({ code: 'custom', message: 'shifts:periodEndBeforeStart', path: ['to'] });
-  else if (days + 1 > PERIOD_DAYS_MAX) ctx.addIssue({ code: 'custom', message: 'shifts:periodTooLong', path: ['to'] });
-}
+const checkPeriod = periodCheck(PERIOD_DAYS_MAX);
 
 export const periodQuerySchema = z.object({ from: localDateField, to: localDateField }).superRefine(checkPeriod);
 
