@@ -83,6 +83,10 @@ try {
     await timedRuns(() => call('POST', '/api/resource-planning/conflicts', { plans }), RUNS.measured),
   );
   const byKind = countBy((JSON.parse(last) as { conflicts: { kind: string }[] }).conflicts.map((c) => c.kind));
+  // The calendar's own check: the same stored plans, asked by period (GET).
+  const periodConflictsUrl = calendarUrl.replace('/calendar?', '/conflicts?');
+  await timedRuns(() => call('GET', periodConflictsUrl), RUNS.warmUp);
+  const periodConflictTimes = summary(await timedRuns(() => call('GET', periodConflictsUrl), RUNS.measured));
 
   // Fill the week: Monday to Thursday after the plan, 200 routes a day, every driver free.
   const fillFrom = addDays(monday, WEEKS * 7);
@@ -127,6 +131,7 @@ try {
         seedMs,
         calendar: { requests: RUNS.measured, ...calendar },
         conflicts: { requests: RUNS.measured, ...conflictTimes, byKind },
+        periodConflicts: { requests: RUNS.measured, ...periodConflictTimes },
         fillWeek: { requests: RUNS.suggest, ...fillWeek },
         budgets: BUDGET,
         withinBudget,

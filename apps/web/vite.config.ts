@@ -18,8 +18,9 @@ const MANTINE_MODULES = /node_modules[\\/](@mantine[\\/](core|hooks|dates)|@floa
 
 // Leaflet (with its CSS) only on the pages that draw a map: shared by two of them, the shared
 // merge below put it in one file with small helpers of the timesheet, events and task pages,
-// which then loaded the map library too.
-const MAP_MODULES = /node_modules[\\/]leaflet[\\/]/;
+// which then loaded the map library too. So did the app's own map hook, merged with the
+// driving-time helpers: the planning page then evaluated Leaflet on every opening.
+const MAP_MODULES = /node_modules[\\/]leaflet[\\/]|features[\\/]location-map[\\/]use-leaflet-map\.ts$/;
 
 const DOMAIN_MODULES = /packages[\\/]domain[\\/]|node_modules[\\/]zod[\\/]/;
 

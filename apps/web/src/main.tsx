@@ -9,6 +9,7 @@ import { initialLanguage, loadI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { App } from './app/app';
 import { startPageRequests } from './app/early-page-requests';
+import { preloadOpenedPage } from './app/preload-opened-page';
 
 // Zod (in the lazily loaded domain code) reads its settings from this shared object. Without its
 // JIT it never tries `new Function`, which the server's Content-Security-Policy (script-src
@@ -26,10 +27,12 @@ if (storedUser) startPageRequests(window.location, storedUser.access_token, init
 
 // The first render waits for one language's catalogues. Not a top-level await: the catalogue
 // chunk imports shared code from this entry chunk, which must finish evaluating first.
-void loadI18n(initialLanguage()).then((i18n) =>
+void loadI18n(initialLanguage()).then((i18n) => {
+  // After the first language: the page's code waits for the rest of its catalogues.
+  if (storedUser) preloadOpenedPage(window.location.pathname);
   createRoot(root).render(
     <StrictMode>
       <App i18n={i18n} queryClient={createQueryClient()} userManager={userManager} />
     </StrictMode>,
-  ),
-);
+  );
+});

@@ -123,6 +123,7 @@ export * from './planning/plan-driving';
 export * from './planning/plan-conflicts';
 export * from './planning/planning-calendar.schemas';
 export * from './planning/planning-calendar-wire';
+export * from './planning/planning-calendar-answer';
 export * from './planning/plan-check';
 export * from './planning/suggest-plans';
 export * from './planning/plan-suggest.schemas';

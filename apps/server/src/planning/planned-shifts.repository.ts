@@ -41,6 +41,12 @@ export function visiblePlanCondition(scope: SupervisionScope): RawBuilder<boolea
  * route's names; read as one JSON value (db/json-rows.ts): a month of a large office is
  * thousands of plans.
  */
+/** A plan as the conflict check takes it. */
+export type CheckablePlanRow = Pick<
+  PlannedShiftRow,
+  'id' | 'driver_id' | 'vehicle_ids' | 'start_at' | 'end_at' | 'route_id' | 'task_ids'
+>;
+
 function selectPlans(tx: Tx, organisationId: string, where: RawBuilder<boolean>): Promise<PlannedShiftRow[]> {
   return jsonRows<PlannedShiftRow>(
     tx,
@@ -110,6 +116,28 @@ export const plannedShiftsRepository = {
       tx,
       organisationId,
       sql<boolean>`p.start_at < ${to} and p.end_at > ${from} and ${visiblePlanCondition(scope)}`,
+    );
+  },
+
+  /**
+   * The same plans as `list`, with only what the conflict check reads: the names, each a query
+   * per plan, took the calendar's check of a month (4 000 plans) longer than the check itself.
+   */
+  checkable(
+    tx: Tx,
+    organisationId: string,
+    scope: SupervisionScope,
+    from: Date,
+    to: Date,
+  ): Promise<CheckablePlanRow[]> {
+    return jsonRows<CheckablePlanRow>(
+      tx,
+      sql<CheckablePlanRow>`select p.id, p.driver_id, ${planVehicleIds('p')} as vehicle_ids, p.start_at, p.end_at,
+          p.route_id, ${planTaskIds('p')} as task_ids
+        from planned_shifts p
+        where p.organisation_id = ${organisationId} and p.start_at < ${to} and p.end_at > ${from}
+          and ${visiblePlanCondition(scope)}
+        order by p.start_at, p.id`,
     );
   },
 

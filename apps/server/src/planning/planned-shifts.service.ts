@@ -1,6 +1,8 @@
 import {
   addDays,
   localMidnight,
+  planCheckOf,
+  type PlanCheck,
   type PlannedShift,
   type PlannedShiftInput,
   type PlannedShiftsQuery,
@@ -14,19 +16,28 @@ import { organisationTimeZone } from '../timesheet/history';
 import { canSeeDriver, supervisionScope, type SupervisionScope } from '../timesheet/supervision';
 import { planCreator } from './plan-creator';
 import { planningError } from './planning-errors';
-import { plannedShiftsRepository as plans, type PlannedShiftRow } from './planned-shifts.repository';
+import {
+  plannedShiftsRepository as plans,
+  type CheckablePlanRow,
+  type PlannedShiftRow,
+} from './planned-shifts.repository';
 
-export const toPlannedShift = (row: PlannedShiftRow): PlannedShift => ({
+/** What a plan is, as the conflict check takes it too. */
+const planFieldsOf = (row: CheckablePlanRow) => ({
   id: row.id,
   driverId: row.driver_id,
-  driverName: row.driver_name,
   vehicleIds: row.vehicle_ids,
-  vehicleNames: row.vehicle_names,
   start: new Date(row.start_at).toISOString(),
   end: new Date(row.end_at).toISOString(),
   routeId: row.route_id,
-  routeName: row.route_name,
   taskIds: row.task_ids,
+});
+
+export const toPlannedShift = (row: PlannedShiftRow): PlannedShift => ({
+  ...planFieldsOf(row),
+  driverName: row.driver_name,
+  vehicleNames: row.vehicle_names,
+  routeName: row.route_name,
   status: row.status,
   createdBy: row.created_by,
   publishedAt: row.published_at === null ? null : new Date(row.published_at).toISOString(),
@@ -34,6 +45,12 @@ export const toPlannedShift = (row: PlannedShiftRow): PlannedShift => ({
   createdAt: new Date(row.created_at).toISOString(),
   updatedAt: new Date(row.updated_at).toISOString(),
 });
+
+/** The instants of the local dates [from, to] in the organisation's zone. */
+async function instantsOf(tx: Tx, auth: AuthContext, query: PlannedShiftsQuery) {
+  const zone = await organisationTimeZone(tx, auth.organisationId);
+  return { from: new Date(localMidnight(query.from, zone)), to: new Date(localMidnight(addDays(query.to, 1), zone)) };
+}
 
 const canSeePlan = (scope: SupervisionScope, row: Pick<PlannedShiftRow, 'id' | 'driver_id'>) =>
   scope.all || scope.driverIds.includes(row.driver_id) || scope.plannedShiftIds.includes(row.id);
@@ -94,12 +111,19 @@ export function createPlannedShiftsService(context: AppContext) {
     /** The plans overlapping the local dates [from, to] of the organisation's zone, drafts too. */
     async list(auth: AuthContext, query: PlannedShiftsQuery): Promise<PlannedShift[]> {
       const rows = await inTenant(auth, async (tx) => {
-        const zone = await organisationTimeZone(tx, auth.organisationId);
-        const from = new Date(localMidnight(query.from, zone));
-        const to = new Date(localMidnight(addDays(query.to, 1), zone));
+        const { from, to } = await instantsOf(tx, auth, query);
         return plans.list(tx, auth.organisationId, await supervisionScope(tx, auth), from, to);
       });
       return rows.map(toPlannedShift);
+    },
+
+    /** The plans `list` answers, as the conflict check takes them (each plan's id its ref). */
+    async checkable(auth: AuthContext, query: PlannedShiftsQuery): Promise<PlanCheck[]> {
+      const rows = await inTenant(auth, async (tx) => {
+        const { from, to } = await instantsOf(tx, auth, query);
+        return plans.checkable(tx, auth.organisationId, await supervisionScope(tx, auth), from, to);
+      });
+      return rows.map((row) => planCheckOf(planFieldsOf(row)));
     },
 
     async get(auth: AuthContext, id: string): Promise<PlannedShift> {

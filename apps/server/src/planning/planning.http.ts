@@ -8,7 +8,6 @@ import {
   plannedShiftSchema,
   plannedShiftsQuerySchema,
   plannedShiftUpdateSchema,
-  planCheckOf,
   planningCalendarWireSchema,
   planSuggestionsSchema,
   planPublishSchema,
@@ -101,10 +100,10 @@ export const planningRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
       },
       async (request) => {
         const auth = requireAuth(request.auth);
-        const stored = await service.list(auth, request.query);
+        const stored = await service.checkable(auth, request.query);
         // No plans, no conflicts (the check itself wants at least one plan, as the POST's body does).
         if (stored.length === 0) return { conflicts: [] };
-        return { conflicts: await conflicts.conflicts(auth, stored.map(planCheckOf)) };
+        return { conflicts: await conflicts.conflicts(auth, stored) };
       },
     );
   });

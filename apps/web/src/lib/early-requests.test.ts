@@ -4,7 +4,7 @@ import { resources } from '@rahti/i18n/all';
 import { startPageRequests } from '../app/early-page-requests';
 import { firstPeriod } from '../features/resource-planning/calendar-address';
 import { createApiClient } from './api-client';
-import { startEarlyRequest, takeEarlyRequest } from './early-requests';
+import { hasEarlyRequest, startEarlyRequest, takeEarlyRequest } from './early-requests';
 import { createI18n } from './i18n';
 
 const i18n = createI18n('en', resources);
@@ -51,18 +51,37 @@ describe('requests started with the app', () => {
     await expect(api.get('/vehicles')).rejects.toMatchObject({ status: 403 });
   });
 
-  it('starts the resource-planning calendar of the address’s period and the vehicles, for a stored sign-in', () => {
-    const fetch = vi.fn(async (_url: string) => new Response('{}', { status: 200 }));
+  it('starts the resource-planning calendar, the vehicles and their overdue items, then the conflicts once those are in', async () => {
+    const answers: (() => void)[] = [];
+    const fetch = vi.fn(
+      (_url: string) => new Promise<Response>((resolve) => answers.push(() => resolve(new Response('{}')))),
+    );
     vi.stubGlobal('fetch', fetch);
     startPageRequests({ pathname: '/resource-planning', search: '?span=month&date=2027-02-10' }, 't', 'en');
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+    const first = [
       '/api/resource-planning/calendar?from=2027-02-01&to=2027-02-28',
       '/api/vehicles',
-    ]);
-    takeEarlyRequest('/api/resource-planning/calendar?from=2027-02-01&to=2027-02-28');
+      '/api/fleet-items/overdue',
+    ];
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(first);
+    // The conflicts' check would hold back the calendar on the server: asked once all three are answered.
+    answers.slice(0, 2).forEach((answer) => answer());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetch).toHaveBeenCalledTimes(3);
+    answers[2]!();
+    await vi.waitFor(() =>
+      expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+        ...first,
+        '/api/resource-planning/conflicts?from=2027-02-01&to=2027-02-28',
+      ]),
+    );
+    expect(hasEarlyRequest('/api/resource-planning/conflicts?from=2027-02-01&to=2027-02-28')).toBe(true);
+    for (const url of [...first, '/api/resource-planning/conflicts?from=2027-02-01&to=2027-02-28'])
+      takeEarlyRequest(url);
+
     startPageRequests({ pathname: '/invoices', search: '' }, 't', 'en');
     startPageRequests({ pathname: '/resource-planning', search: '?view=season' }, 't', 'en');
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch).toHaveBeenCalledTimes(4);
   });
 
   it('starts the calculations list, the first page after sign-in, unless the address asks for another', () => {

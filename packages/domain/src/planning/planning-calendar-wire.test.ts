@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { planningCalendarAnswerSchema } from './planning-calendar-answer';
 import { compactCalendar, expandCalendar, planningCalendarWireSchema } from './planning-calendar-wire';
 import type { CalendarPlan, PlanningCalendar } from './planning-calendar.schemas';
 
@@ -181,9 +182,10 @@ describe('the calendar as sent', () => {
               status: p.status,
             })),
           };
-          const back = expandCalendar(
-            planningCalendarWireSchema.parse(JSON.parse(JSON.stringify(compactCalendar(calendar)))),
-          );
+          const sent: unknown = JSON.parse(JSON.stringify(compactCalendar(calendar)));
+          const back = expandCalendar(planningCalendarWireSchema.parse(sent));
+          // The web's quicker check reads the same calendar from it.
+          expect(planningCalendarAnswerSchema.parse(sent)).toEqual(back);
           const byId = (a: CalendarPlan, b: CalendarPlan) => a.id.localeCompare(b.id);
           expect([...back.plans].sort(byId)).toEqual([...calendar.plans].sort(byId));
           expect(back.shifts).toEqual(calendar.shifts);
@@ -193,5 +195,36 @@ describe('the calendar as sent', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('the calendar as the web reads it', () => {
+  const sent = () => JSON.parse(JSON.stringify(compactCalendar(week))) as Record<string, Record<string, unknown>[]>;
+
+  it('is the calendar expanded', () => {
+    expect(planningCalendarAnswerSchema.parse(sent())).toEqual(expandCalendar(compactCalendar(week)));
+  });
+
+  it.each([
+    ['a plan without its driver', 'plans', { driver: undefined }],
+    ['a plan whose start is not a number', 'plans', { start: '2026-03-09T05:00:00Z' }],
+    ['a plan of an unknown status', 'plans', { status: 'cancelled' }],
+    ['a plan on a vehicle place below zero', 'plans', { vehicles: [-1] }],
+    ['a recorded shift whose end is text', 'shifts', { end: 'now' }],
+    ['an absence of an unknown approval', 'absences', { approval: 'maybe' }],
+    ['an open run without a date', 'openRuns', { date: null }],
+    ['an open task on a vehicle that is no place', 'openTasks', { vehicle: 1.5 }],
+  ])('refuses an answer with %s', (_, list, change) => {
+    const answer = sent();
+    answer[list]![0] = { ...answer[list]![0], ...change };
+    const result = planningCalendarAnswerSchema.safeParse(answer);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual([list]);
+  });
+
+  it('refuses a driver as the schema does', () => {
+    const answer = sent();
+    answer.drivers![0] = { ...answer.drivers![0], id: 'not an id' };
+    expect(planningCalendarAnswerSchema.safeParse(answer).success).toBe(false);
   });
 });

@@ -34,7 +34,7 @@ export const wirePlanSchema = z.object({
   version: z.number().int(),
 });
 
-type WirePlan = z.output<typeof wirePlanSchema>;
+export type WirePlan = z.output<typeof wirePlanSchema>;
 
 export const wireShiftSchema = z.object({
   id: z.uuid(),
@@ -233,6 +233,3 @@ function listed<T>(list: readonly T[], place: number): T {
   if (value === undefined) throw new Error(`The calendar refers to entry ${place} of a list of ${list.length}`);
   return value;
 }
-
-/** The answer as the web reads it: checked as sent, then expanded. */
-export const planningCalendarAnswerSchema = planningCalendarWireSchema.transform(expandCalendar);

@@ -1,7 +1,7 @@
 import { hasAccess, type Caller, type Features } from '@rahti/domain';
 import type { IconName } from '../../components/ui/icons';
 import type { AppRoute, MenuGroupKey } from '../route-types';
-import { buildSubMenu, type SubMenuItemNode } from './build-sub-menu';
+import { buildSubMenu, currentPage, type SubMenuItemNode } from './build-sub-menu';
 import { MENU_GROUPS } from './menu-groups';
 
 export interface MenuItemNode {
@@ -37,8 +37,9 @@ export function buildMenu(
 ): MenuNode[] {
   const isEnabled = (route: AppRoute) => !route.feature || features?.[route.feature] === true;
   const isShown = (route: AppRoute) => isEnabled(route) && hasAccess(route.access, caller);
+  const open = currentPage(routes, pathname);
   const toItem = (route: AppRoute): MenuItemNode => {
-    const children = buildSubMenu(routes, route.path, pathname, isShown);
+    const children = buildSubMenu(routes, route.path, open, isShown);
     return {
       kind: 'item',
       path: route.path,

@@ -6,8 +6,14 @@ export interface SubMenuItemNode {
   labelKey: string;
 }
 
-/** The page open at `pathname` and its path parameters, if it is in the route table. */
-function currentPage(routes: readonly AppRoute[], pathname: string): { route: AppRoute; params: Params } | undefined {
+export type OpenPage = { route: AppRoute; params: Params } | undefined;
+
+/**
+ * The page open at `pathname` and its path parameters, if it is in the route table. Found once
+ * for the whole menu: each match compiles the route's pattern, and a menu of a hundred routes
+ * asked it for every item.
+ */
+export function currentPage(routes: readonly AppRoute[], pathname: string): OpenPage {
   for (const route of routes) {
     const match = matchPath(route.path, pathname);
     if (match) return { route, params: match.params };
@@ -31,10 +37,9 @@ function linkFor(path: string, params: Params): string | undefined {
 export function buildSubMenu(
   routes: readonly AppRoute[],
   parentPath: string,
-  pathname: string,
+  open: OpenPage,
   isShown: (route: AppRoute) => boolean,
 ): SubMenuItemNode[] {
-  const open = currentPage(routes, pathname);
   const sectionOfOpen = open?.route.section ?? open?.route.subMenu?.parentPath;
   if (!open || sectionOfOpen !== parentPath) return [];
   return routes

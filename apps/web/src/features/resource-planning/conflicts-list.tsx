@@ -17,7 +17,7 @@ interface ConflictsListProps {
 }
 
 /** Conflicts listed before "Show all": a month of a large office can have a thousand. */
-const FIRST_ITEMS = 50;
+const FIRST_ITEMS = 20;
 
 /** Every conflict of the plans in view, each naming its rule and what to change; choosing one opens its plan. */
 export function ConflictsList({ period, plansById, describe, onOpenPlan }: ConflictsListProps) {

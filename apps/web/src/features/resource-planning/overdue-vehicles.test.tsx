@@ -1,5 +1,5 @@
 import { allFeatures, compactCalendar } from '@rahti/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { entryOf, fleetRow, testId } from '../fleet-management/test-fleet';
@@ -27,6 +27,24 @@ describe('the planning calendar', () => {
     });
     expect(draft.textContent).toBe('DraftTU1 Turku run07:00–15:00ABC-123 (2 overdue fleet items)');
     // Bo's recorded shift drove the same truck.
+    expect(within(grid).getAllByText('ABC-123 (2 overdue fleet items)').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('draws the blocks once, with the marks, when the overdue items come after the calendar', async () => {
+    let answer: (body: unknown) => void = () => undefined;
+    const late = new Promise<unknown>((resolve) => (answer = resolve));
+    let calendarAnswered = false;
+    const calendar = () => {
+      calendarAnswered = true;
+      return handlers[WEEK];
+    };
+    renderApp(PAGE, { handlers: { ...handlers, [WEEK]: calendar, 'GET /api/fleet-items/overdue': () => late } });
+    await waitFor(() => expect(calendarAnswered).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The calendar is in, but its blocks wait for the items that change their vehicles' names.
+    expect(screen.queryByRole('table', { name: 'Drivers by day' })).toBeNull();
+    answer(handlers['GET /api/fleet-items/overdue']);
+    const grid = await screen.findByRole('table', { name: 'Drivers by day' });
     expect(within(grid).getAllByText('ABC-123 (2 overdue fleet items)').length).toBeGreaterThanOrEqual(2);
   });
 

@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, Text } from '@mantine/core';
+import { Button, Chip, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SPANS, type Span } from './planning-period';
 
@@ -18,12 +18,17 @@ export function PeriodBar({ label, onStep, onToday, span, onSpan }: PeriodBarPro
   return (
     <Group gap="sm" wrap="wrap">
       {span && onSpan && (
-        <SegmentedControl
-          aria-label={t('web-resource-planning:period.span')}
-          value={span}
-          onChange={(value) => onSpan(value as Span)}
-          data={SPANS.map((value) => ({ value, label: t(`web-resource-planning:period.${value}`) }))}
-        />
+        // Chips rather than a segmented control: its sliding indicator measured the page's
+        // layout as the page mounted, an eighth of a second on a slow computer before the calendar drew.
+        <Chip.Group value={span} onChange={(value) => onSpan(value as Span)}>
+          <Group gap={4} role="radiogroup" aria-label={t('web-resource-planning:period.span')}>
+            {SPANS.map((value) => (
+              <Chip key={value} value={value} size="sm">
+                {t(`web-resource-planning:period.${value}`)}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
       )}
       <Button variant="default" size="xs" onClick={() => onStep(-1)}>
         {t('web-resource-planning:period.previous')}

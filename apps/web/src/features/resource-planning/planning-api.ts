@@ -19,6 +19,7 @@ import {
 } from '@rahti/domain';
 import { useApi } from '../../lib/api-context';
 import { ApiRequestError } from '../../lib/api-error';
+import { hasEarlyRequest } from '../../lib/early-requests';
 import { calendarPath, conflictsPath } from './calendar-address';
 import type { Period } from './planning-period';
 
@@ -61,24 +62,54 @@ export function usePlanningCalendars(periods: Period[]) {
   });
 }
 
+/** How long a conflicts answer serves the parts that show it without asking again. */
+const CONFLICTS_FRESH_MS = 30_000;
+
+/** Whether the app asked for the API's `path` as it started (app/early-page-requests.ts), read on mount. */
+function useStartedEarly(path: string) {
+  const [early] = useState(() => hasEarlyRequest(`/api${path}`));
+  return early;
+}
+
+/** GET /api/resource-planning/conflicts of a period, as every part that shows them asks it. */
+function useConflictsQuery(period: Period, enabled: boolean, notifyOnChangeProps?: []) {
+  const api = useApi();
+  return useQuery({
+    queryKey: planningKeys.conflicts(period),
+    queryFn: () => api.get(conflictsPath(period), conflictsResponseSchema),
+    enabled,
+    notifyOnChangeProps,
+    // The last answer stays while the next loads, so blocks do not blink.
+    placeholderData: keepPreviousData,
+    // The grid, the list and a plan's dialog each ask when they mount, after the page has the
+    // answer: without this each asked the server again. Every write marks it stale (query-client.ts).
+    staleTime: CONFLICTS_FRESH_MS,
+  });
+}
+
 /**
- * GET /api/resource-planning/conflicts: the conflicts of the period's stored plans (what the
- * calendar shows; the filters pick from them). Asked after the first paint, so its answer does
- * not hold back the calendar's; the last answer stays while the next loads, so blocks do not blink.
+ * The conflicts of the period's stored plans (what the calendar shows; the filters pick from
+ * them). Asked after the first paint, so their check does not hold back the calendar's answer on
+ * the server, unless the app asked for them as it started.
  */
 export function usePlanConflicts(period: Period) {
-  const api = useApi();
+  const startedEarly = useStartedEarly(conflictsPath(period));
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     const next = setTimeout(() => setPainted(true), 0);
     return () => clearTimeout(next);
   }, []);
-  return useQuery({
-    queryKey: planningKeys.conflicts(period),
-    queryFn: () => api.get(conflictsPath(period), conflictsResponseSchema),
-    enabled: painted,
-    placeholderData: keepPreviousData,
-  });
+  return useConflictsQuery(period, painted || startedEarly);
+}
+
+/**
+ * Reads the conflicts the app asked for as it started as soon as they are in, mostly before the
+ * blocks are first drawn, which then show their conflicts at once. Nothing of the answer is read,
+ * so its arrival draws nothing where this is called.
+ */
+export function useEarlyPlanConflicts(period: Period): void {
+  // No property of the answer read: React Query would then draw on every change of it.
+  useConflictsQuery(period, useStartedEarly(conflictsPath(period)), []);
 }
 
 /** A save refused because another planner saved the plan since it was read. */

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useVehicles } from '../organisation-data/organisation-data-queries';
-import { useOverdueFleetItems } from '../fleet-management/overdue-items';
+import { useOverdueFleetItemsQuery } from '../fleet-management/overdue-items';
 import { useOverdueWords } from '../fleet-management/overdue-words';
 import { buildCalendarModel } from './calendar-model';
-import { usePlanningCalendar } from './planning-api';
+import { useEarlyPlanConflicts, usePlanningCalendar } from './planning-api';
 import type { Period } from './planning-period';
 import { useConflictWords } from './use-conflict-words';
 import type { EventKind, PlanningFilters } from './use-planning-params';
@@ -21,7 +21,8 @@ export function useCalendarData(period: Period, filters: PlanningFilters) {
     [vehicles.data],
   );
   // A vehicle with overdue fleet items is named with their count wherever the calendar shows it (issue 25).
-  const overdue = useOverdueFleetItems();
+  const overdueQuery = useOverdueFleetItemsQuery();
+  const overdue = overdueQuery.byVehicle;
   const overdueWords = useOverdueWords();
   const vehicleLabels = useMemo(() => {
     if (!overdue || overdue.size === 0) return vehicleNames;
@@ -32,19 +33,21 @@ export function useCalendarData(period: Period, filters: PlanningFilters) {
       }),
     );
   }, [vehicleNames, overdue, overdueWords]);
+  useEarlyPlanConflicts(period);
   const words = usePlanningWords(calendar.data, vehicleLabels);
   const describe = useConflictWords(calendar.data, words);
 
   // The filters by value: the params hook makes a new object on every render.
   const filtersKey = JSON.stringify({ ...filters, hidden: [...filters.hidden].sort() });
-  // The first draw waits for the vehicles' names too (asked at the same time): arriving after it,
-  // they drew the whole page a second time.
-  const vehiclesSettled = !vehicles.isPending;
+  // The first draw waits for what changes every block's words, asked at the same time: the
+  // vehicles' names and their overdue marks. Arriving after it, they drew the whole page again.
+  // Not for the conflicts: their check takes the server longer than the calendar's answer.
+  const firstDrawReady = !vehicles.isPending && overdueQuery.settled;
   const model = useMemo(() => {
-    if (!calendar.data || !vehiclesSettled) return undefined;
+    if (!calendar.data || !firstDrawReady) return undefined;
     const { hidden, ...chosen } = JSON.parse(filtersKey) as Omit<PlanningFilters, 'hidden'> & { hidden: EventKind[] };
     return buildCalendarModel(calendar.data, { ...chosen, hidden: new Set(hidden) }, vehicleNames);
-  }, [calendar.data, vehiclesSettled, filtersKey, vehicleNames]);
+  }, [calendar.data, firstDrawReady, filtersKey, vehicleNames]);
   const plansById = useMemo(() => new Map(model?.plans.map((plan) => [plan.id, plan])), [model]);
 
   const draftIds = useMemo(

@@ -30,7 +30,7 @@ export function useRowsInSight(
   keys: readonly string[],
   blocksOf: (index: number) => number,
 ): RowsInSight {
-  const [view, setView] = useState({ top: 0, height: 0 });
+  const [view, setView] = useState(() => ({ top: 0, height: fallbackViewPx() }));
   const measured = useRef(new Map<string, number>());
   const [measuredVersion, setMeasuredVersion] = useState(0);
 
@@ -49,7 +49,8 @@ export function useRowsInSight(
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(read);
     };
-    read();
+    // No first read here: it would lay out the whole page before its first paint, where the
+    // observer's first report comes right after the browser's own layout.
     element.addEventListener('scroll', schedule, { passive: true });
     const resize = new ResizeObserver(schedule);
     resize.observe(element);
@@ -71,7 +72,7 @@ export function useRowsInSight(
     // measuredVersion: new measurements move the rows below them.
   }, [keys, blocksOf, measuredVersion]);
 
-  const height = view.height || fallbackViewPx();
+  const height = view.height || fallbackViewPx(); // 0 in a test's document, which has no layout
   const margin = height * OVERSCAN;
   // Never past the end: the estimates can make the list longer than the box has scrolled.
   const top = Math.max(0, Math.min(view.top, offsets[keys.length]! - height));
