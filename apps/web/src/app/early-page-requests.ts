@@ -19,10 +19,18 @@ const EARLY: Record<string, (search: string) => string[][]> = {
   },
 };
 
+/**
+ * What every page asks first: the shell draws its menu from the features, and the page waits
+ * for them (route-guard.tsx). Asked as the app draws, they came in a second after the start on a
+ * slow computer, and the menu was drawn twice meanwhile.
+ */
+const EVERY_PAGE = ['/organisation/features', '/account/me'];
+
 /** Starts the opened page's first requests, when a stored sign-in can ask for them. */
 export function startPageRequests(location: Pick<Location, 'pathname' | 'search'>, token: string, language: string) {
+  const [first = [], ...later] = EARLY[location.pathname]?.(location.search) ?? [];
   let before: Promise<unknown> | undefined;
-  for (const wave of EARLY[location.pathname]?.(location.search) ?? []) {
+  for (const wave of [[...EVERY_PAGE, ...first], ...later]) {
     const answers = wave.map((path) => startEarlyRequest(`/api${path}`, token, language, before));
     before = Promise.allSettled(answers);
   }

@@ -1,14 +1,14 @@
-import type { PreloadableComponent } from '../lib/lazy-component';
+import type { LazyPage } from './lazy-page';
+import type { AppRoute } from './route-types';
 import { currentPage } from './shell/build-sub-menu';
 import { appRoutes } from './routes';
 
 /**
  * Starts loading the code of the page the address opens, as the app starts: otherwise it is
- * asked for only once the shell has drawn and the organisation's features are in, and a slow
- * computer sat idle for a third of a second in between (bench/resource-planning-page.ts).
+ * asked for only once the shell has drawn, and on a slow computer the page then drew half a
+ * second later (bench/resource-planning-page.ts). The tests start their page's code so too.
  */
-export function preloadOpenedPage(pathname: string): void {
-  const Component = currentPage(appRoutes, pathname)?.route.Component as
-    Partial<PreloadableComponent<object>> | undefined;
-  void Component?.preload?.().catch(() => undefined); // a failure shows when the page renders
+export function preloadOpenedPage(pathname: string, routes: readonly AppRoute[] = appRoutes): void {
+  const Component = currentPage(routes, pathname)?.route.Component as Partial<LazyPage> | undefined;
+  void Component?.preload?.().catch(() => undefined); // a failure shows where the router renders the page
 }

@@ -22,7 +22,7 @@ function client(fetch: typeof globalThis.fetch) {
 describe('requests started with the app', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
-    takeEarlyRequest('/api/vehicles');
+    for (const url of ['/api/vehicles', '/api/organisation/features', '/api/account/me']) takeEarlyRequest(url);
   });
 
   it('answers the page’s first GET of the same address once, with the stored token; later ones ask again', async () => {
@@ -51,7 +51,7 @@ describe('requests started with the app', () => {
     await expect(api.get('/vehicles')).rejects.toMatchObject({ status: 403 });
   });
 
-  it('starts the resource-planning calendar, the vehicles and their overdue items, then the conflicts once those are in', async () => {
+  it('starts the features and the account, the resource-planning calendar, the vehicles and their overdue items, then the conflicts once those are in', async () => {
     const answers: (() => void)[] = [];
     const fetch = vi.fn(
       (_url: string) => new Promise<Response>((resolve) => answers.push(() => resolve(new Response('{}')))),
@@ -59,16 +59,18 @@ describe('requests started with the app', () => {
     vi.stubGlobal('fetch', fetch);
     startPageRequests({ pathname: '/resource-planning', search: '?span=month&date=2027-02-10' }, 't', 'en');
     const first = [
+      '/api/organisation/features',
+      '/api/account/me',
       '/api/resource-planning/calendar?from=2027-02-01&to=2027-02-28',
       '/api/vehicles',
       '/api/fleet-items/overdue',
     ];
     expect(fetch.mock.calls.map(([url]) => url)).toEqual(first);
-    // The conflicts' check would hold back the calendar on the server: asked once all three are answered.
-    answers.slice(0, 2).forEach((answer) => answer());
+    // The conflicts' check would hold back the calendar on the server: asked once all five are answered.
+    answers.slice(0, 4).forEach((answer) => answer());
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(fetch).toHaveBeenCalledTimes(3);
-    answers[2]!();
+    expect(fetch).toHaveBeenCalledTimes(5);
+    answers[4]!();
     await vi.waitFor(() =>
       expect(fetch.mock.calls.map(([url]) => url)).toEqual([
         ...first,
@@ -79,9 +81,10 @@ describe('requests started with the app', () => {
     for (const url of [...first, '/api/resource-planning/conflicts?from=2027-02-01&to=2027-02-28'])
       takeEarlyRequest(url);
 
+    // Other pages, and the season tab, start only what every page asks (once: not taken yet).
     startPageRequests({ pathname: '/invoices', search: '' }, 't', 'en');
     startPageRequests({ pathname: '/resource-planning', search: '?view=season' }, 't', 'en');
-    expect(fetch).toHaveBeenCalledTimes(4);
+    expect(fetch.mock.calls.slice(6).map(([url]) => url)).toEqual(['/api/organisation/features', '/api/account/me']);
   });
 
   it('starts the calculations list, the first page after sign-in, unless the address asks for another', () => {
@@ -89,7 +92,11 @@ describe('requests started with the app', () => {
     vi.stubGlobal('fetch', fetch);
     startPageRequests({ pathname: '/calculations', search: '' }, 't', 'en');
     startPageRequests({ pathname: '/calculations', search: '?search=volvo' }, 't', 'en');
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/calculations']);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      '/api/organisation/features',
+      '/api/account/me',
+      '/api/calculations',
+    ]);
     takeEarlyRequest('/api/calculations');
   });
 

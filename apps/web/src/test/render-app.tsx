@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { matchPath, type Location } from 'react-router';
+import { type Location } from 'react-router';
 import { allFeatures, type Account, type Features } from '@rahti/domain';
 import { ApiProvider } from '../app/api-provider';
 import { AppRouter } from '../app/navigation/app-router';
@@ -13,11 +13,11 @@ import type { AppRoute } from '../app/route-types';
 import { UiProviders } from '../app/ui-providers';
 import { SessionContext, type Session } from '../auth/session';
 import { accountQueryKey, featuresQueryKey } from '../auth/use-account';
-import type { PreloadableComponent } from '../lib/lazy-component';
 import { createQueryClient } from '../lib/query-client';
 import { fakeFetch, type FetchHandlers } from './fake-fetch';
 import { testAccount, testSession } from './fixtures';
 import { testI18n } from './test-i18n';
+import { preloadOpenedPage } from '../app/preload-opened-page';
 
 export { testI18n };
 
@@ -49,7 +49,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
 
   const routes = options.routes ?? appRoutes;
   // The page's code starts loading now; queries and the test's end wait for it (test/setup.ts).
-  preloadPageAt(routes, path);
+  preloadOpenedPage(new URL(path, 'http://localhost').pathname, routes);
   const history = createMemoryAppHistory(path);
   const user = userEvent.setup();
   render(
@@ -73,15 +73,6 @@ function testRouter(history: ReturnType<typeof createMemoryAppHistory>): TestRou
     },
     navigate: (to) => act(async () => history.push(to)),
   };
-}
-
-/** Starts loading the lazily loaded page at `path`, as the router will render it. */
-function preloadPageAt(routes: readonly AppRoute[], path: string) {
-  const pathname = new URL(path, 'http://localhost').pathname;
-  const route = routes.find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
-  const component = route?.Component as Partial<PreloadableComponent<object>> | undefined;
-  // A page that fails to load fails where the router renders it, not here.
-  component?.preload?.().catch(() => undefined);
 }
 
 function TestProviders(props: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { builtOnce } from '../platform/built-once';
 import { parseDecimal } from '../platform/numbers';
 
 /**
@@ -24,7 +25,7 @@ const numberMessage = (requiredKey: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? requiredKey : 'validation:number';
 
 /** A required number ≥ 0; a missing value gets `requiredKey` (default "Required"). */
-export function amountField(requiredKey = 'validation:required') {
+export const amountField = builtOnce((requiredKey: string = 'validation:required') => {
   return z.preprocess(
     readDecimalInput,
     z
@@ -32,10 +33,10 @@ export function amountField(requiredKey = 'validation:required') {
       .min(0, 'validation:notNegative')
       .max(MAX_AMOUNT, 'validation:number'),
   );
-}
+});
 
 /** An optional number ≥ 0: empty text or null reads as not given. */
-export function optionalAmountField() {
+export const optionalAmountField = builtOnce(() => {
   return z.preprocess(
     (value) => (value === null ? undefined : readDecimalInput(value)),
     z
@@ -44,10 +45,10 @@ export function optionalAmountField() {
       .max(MAX_AMOUNT, 'validation:number')
       .optional(),
   );
-}
+});
 
 /** A number ≥ 0 with a default used when the value is missing or empty. */
-export function amountWithDefault(defaultValue: number) {
+export const amountWithDefault = builtOnce((defaultValue: number) => {
   return z.preprocess(
     (value) => (value === null ? undefined : readDecimalInput(value)),
     z
@@ -56,10 +57,10 @@ export function amountWithDefault(defaultValue: number) {
       .max(MAX_AMOUNT, 'validation:number')
       .default(defaultValue),
   );
-}
+});
 
 /** A whole number ≥ 0 (tyre counts, days, units). */
-export function wholeNumberField(requiredKey = 'validation:required') {
+export const wholeNumberField = builtOnce((requiredKey: string = 'validation:required') => {
   return z.preprocess(
     readDecimalInput,
     z
@@ -68,4 +69,4 @@ export function wholeNumberField(requiredKey = 'validation:required') {
       .min(0, 'validation:notNegative')
       .max(MAX_AMOUNT, 'validation:number'),
   );
-}
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { builtOnce } from './built-once';
 
 /**
  * Reusable field schemas. Every message is an i18n key ("namespace:key") from
@@ -21,13 +22,13 @@ export const LIMITS = {
  * A required, trimmed string. Empty after trimming counts as missing ("Required"); past `max`
  * it says `tooLongMessage`, where a field has a message of its own in the spec.
  */
-export function requiredText(max: number = LIMITS.nameMax, tooLongMessage = 'validation:tooLong') {
+export const requiredText = builtOnce((max: number = LIMITS.nameMax, tooLongMessage: string = 'validation:tooLong') => {
   return z.string({ error: requiredError }).trim().min(1, 'validation:required').max(max, tooLongMessage);
-}
+});
 
-export function optionalText(max: number = LIMITS.nameMax) {
+export const optionalText = builtOnce((max: number = LIMITS.nameMax) => {
   return z.string({ error: 'validation:invalid' }).trim().max(max, 'validation:tooLong').default('');
-}
+});
 
 export const emailField = z
   .string({ error: requiredError })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { builtOnce } from './built-once';
 
 /** A plain decimal as people type it: digits, an optional point or comma and more digits. */
 const DECIMAL_PATTERN = /^[+-]?\d+(?:[.,]\d+)?$|^[+-]?[.,]\d+$/;
@@ -19,7 +20,7 @@ export function parseDecimal(input: string | number): number | undefined {
  * A non-negative number given as a JSON number or as text with a decimal comma. Messages:
  * "Enter a valid number", "Value can not be smaller than 0" (spec section 5).
  */
-export function decimalField(options: { requiredMessage?: string } = {}) {
+export const decimalField = builtOnce((options: { requiredMessage?: string } = {}) => {
   const requiredMessage = options.requiredMessage ?? 'validation:required';
   return z
     .union([z.number(), z.string()], {
@@ -38,4 +39,4 @@ export function decimalField(options: { requiredMessage?: string } = {}) {
       return parsed;
     })
     .pipe(z.number().min(0, 'validation:notNegative').max(1e12, 'validation:number'));
-}
+});

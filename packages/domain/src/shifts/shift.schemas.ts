@@ -5,6 +5,7 @@ import { isEventWorkType } from '../work-types';
 import { checkShiftEvents } from './shift-events';
 import type { ApprovalState } from './approval';
 import { BONUS_TYPES, DAILY_ALLOWANCE_TYPE_VALUES } from '../calculations/enumerations';
+import { builtOnce } from '../platform/built-once';
 
 /**
  * The shift API's shapes (issue 10). Times travel as ISO 8601 instants (UTC); the web shows them
@@ -54,8 +55,9 @@ export const shiftBonusSchema = z.object({
 });
 export type ShiftBonus = z.infer<typeof shiftBonusSchema>;
 
-const optionalDecimal = (max: number) =>
-  decimalField().pipe(z.number().max(max, 'validation:number')).nullable().default(null);
+const optionalDecimal = builtOnce((max: number) =>
+  decimalField().pipe(z.number().max(max, 'validation:number')).nullable().default(null),
+);
 
 /**
  * What a person or the driver app writes; the server adds status, version and history. The

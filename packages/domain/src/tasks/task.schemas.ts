@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { uuidField } from '../platform/fields';
 import { instantField, localDateField, versionField } from '../shifts/shift.schemas';
+import { builtOnce } from '../platform/built-once';
 
 /** Tasks (issue 22): what a job earned against what it cost, from the vehicle's calculation. */
 export const TASK_SOURCES = ['internal', 'external'] as const;
@@ -19,11 +20,12 @@ export const TASK_LIMITS = {
 } as const;
 
 const number = (message = 'validation:invalid') => z.number({ error: message });
-const money = (min: number) =>
+const money = builtOnce((min: number) =>
   number()
     .min(min, 'validation:invalid')
     .max(TASK_LIMITS.moneyMax, 'validation:invalid')
-    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'validation:cents');
+    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'validation:cents'),
+);
 const optionalUuid = uuidField.nullable().optional();
 
 const taskFieldsSchema = z.object({

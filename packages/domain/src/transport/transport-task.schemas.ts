@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { uuidField } from '../platform/fields';
 import { instantField, versionField } from '../shifts/shift.schemas';
+import { builtOnce } from '../platform/built-once';
 
 /**
  * Transport tasks (issue 26, "Tasks 2.0"): an order with stops and goods, carried out by a
@@ -53,13 +54,17 @@ export const TRANSPORT_LIMITS = {
   bulkAssignMax: 500,
 } as const;
 
-const text = (max: number) => z.string({ error: 'validation:invalid' }).trim().max(max, 'validation:tooLong');
-const requiredText = (max: number) =>
-  z.string({ error: 'validation:required' }).trim().min(1, 'validation:required').max(max, 'validation:tooLong');
+const text = builtOnce((max: number) =>
+  z.string({ error: 'validation:invalid' }).trim().max(max, 'validation:tooLong'),
+);
+const requiredText = builtOnce((max: number) =>
+  z.string({ error: 'validation:required' }).trim().min(1, 'validation:required').max(max, 'validation:tooLong'),
+);
 const number = () => z.number({ error: 'validation:invalid' });
-const bounded = (max: number) => number().min(0, 'validation:invalid').max(max, 'validation:invalid');
-const cents = (max: number) =>
-  bounded(max).refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'validation:cents');
+const bounded = builtOnce((max: number) => number().min(0, 'validation:invalid').max(max, 'validation:invalid'));
+const cents = builtOnce((max: number) =>
+  bounded(max).refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'validation:cents'),
+);
 const countryField = z
   .string({ error: 'validation:invalid' })
   .trim()

@@ -94,12 +94,13 @@ function useConflictsQuery(period: Period, enabled: boolean, notifyOnChangeProps
  */
 export function usePlanConflicts(period: Period) {
   const startedEarly = useStartedEarly(conflictsPath(period));
-  const [painted, setPainted] = useState(false);
+  const [painted, setPainted] = useState(startedEarly);
   useEffect(() => {
+    if (painted) return; // asked already: no need to draw again to ask
     const next = setTimeout(() => setPainted(true), 0);
     return () => clearTimeout(next);
-  }, []);
-  return useConflictsQuery(period, painted || startedEarly);
+  }, [painted]);
+  return useConflictsQuery(period, painted);
 }
 
 /**
