@@ -65,10 +65,13 @@ export function usePlanningCalendars(periods: Period[]) {
 /** How long a conflicts answer serves the parts that show it without asking again. */
 const CONFLICTS_FRESH_MS = 30_000;
 
-/** Whether the app asked for the API's `path` as it started (app/early-page-requests.ts), read on mount. */
+/**
+ * Whether the app asked for the API's `path` as it started (app/early-page-requests.ts), as it was
+ * when the caller mounted: false for any other path it is later called with (another period).
+ */
 function useStartedEarly(path: string) {
-  const [early] = useState(() => hasEarlyRequest(`/api${path}`));
-  return early;
+  const [early] = useState(() => (hasEarlyRequest(`/api${path}`) ? path : undefined));
+  return early === path;
 }
 
 /** GET /api/resource-planning/conflicts of a period, as every part that shows them asks it. */
