@@ -1,6 +1,7 @@
 import { compactCalendar } from '@rahti/domain';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { startEarlyRequest } from '../../lib/early-requests';
 import { jsonResponse } from '../../test/fake-fetch';
 import { renderApp } from '../../test/render-app';
 import {
@@ -187,5 +188,29 @@ describe('resource planning calendar', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Plan' });
     expect(within(dialog).getByText(/^Anna Aalto lacks licence CE/)).toBeTruthy();
     expect((within(dialog).getByLabelText(/^Driver/) as HTMLSelectElement).value).toBe(anna.id);
+  });
+
+  it('shows the conflicts the app asked for as it started, without asking for them again', async () => {
+    const conflicts = { conflicts: [{ ref: annaDraft.id, kind: 'missingLicence', licenceCodes: ['CE'] }] };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(conflicts)),
+    );
+    startEarlyRequest(`/api/${CONFLICTS.slice('GET /api/'.length)}`, 'stored-token', 'en');
+    vi.unstubAllGlobals();
+    let asked = 0;
+    renderApp(PAGE, {
+      handlers: {
+        ...lookupHandlers,
+        [WEEK]: compactCalendar(testCalendar()),
+        [CONFLICTS]: () => {
+          asked += 1;
+          return { conflicts: [] };
+        },
+      },
+    });
+    expect(await screen.findByRole('button', { name: /^Draft, Anna Aalto, .*, 1 conflict$/ })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Conflicts (1)' })).toBeTruthy();
+    expect(asked).toBe(0);
   });
 });
