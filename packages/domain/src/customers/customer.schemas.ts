@@ -1,15 +1,10 @@
 import { z } from 'zod';
+import { LIMITS, requiredText, trimmedText as text, uuidField } from '../platform/fields';
 import { businessIdField } from '../invoicing/business-ids';
-import { LIMITS, requiredText, uuidField } from '../platform/fields';
-import { builtOnce } from '../platform/built-once';
 
 /** Customers of an organisation (issue 22): who tasks are done for and invoices go to. */
 export const CUSTOMER_LANGUAGES = ['fi', 'sv', 'en'] as const;
 export const CUSTOMER_LIMITS = { paymentTermDaysMax: 365, defaultPaymentTermDays: 14 } as const;
-
-const text = builtOnce((max: number) =>
-  z.string({ error: 'validation:invalid' }).trim().max(max, 'validation:tooLong'),
-);
 
 export const customerAddressSchema = z.object({
   street: text(200).default(''),

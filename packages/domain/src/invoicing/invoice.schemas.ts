@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { uuidField } from '../platform/fields';
+import { trimmedText as text, uuidField } from '../platform/fields';
 import { localDateField, versionField } from '../shifts/shift.schemas';
 import { TASK_SOURCES } from '../tasks/task.schemas';
-import { builtOnce } from '../platform/built-once';
 
 /** Invoices (issue 22): from tasks, by hand or imported; numbered gap-free per organisation. */
 export const INVOICE_STATES = ['draft', 'sent', 'paid', 'credited', 'cancelled'] as const;
@@ -24,9 +23,6 @@ const decimals = (places: number) => (value: number) => {
   const scaled = value * 10 ** places;
   return Math.abs(Math.round(scaled) - scaled) < 1e-6;
 };
-const text = builtOnce((max: number) =>
-  z.string({ error: 'validation:invalid' }).trim().max(max, 'validation:tooLong'),
-);
 
 export const invoiceRowInputSchema = z.object({
   description: text(INVOICE_LIMITS.descriptionMax).min(1, 'validation:required'),

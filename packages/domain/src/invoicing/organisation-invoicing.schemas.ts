@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText as text } from '../platform/fields';
 import { businessIdField } from './business-ids';
 import { compactIban, isBic, isIban } from './iban';
 
@@ -7,8 +8,6 @@ import { compactIban, isBic, isIban } from './iban';
  * e-invoice address, and the number the next invoice gets. Kept apart from the organisation's
  * name and currency (which the sign-in token carries) because only invoicing reads them.
  */
-const text = (max: number) =>
-  z.string({ error: 'validation:invalid' }).trim().max(max, 'validation:tooLong').default('');
 
 export const INVOICE_NUMBER_MAX = 999_999_999;
 

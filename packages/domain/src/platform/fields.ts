@@ -26,9 +26,12 @@ export const requiredText = builtOnce((max: number = LIMITS.nameMax, tooLongMess
   return z.string({ error: requiredError }).trim().min(1, 'validation:required').max(max, tooLongMessage);
 });
 
-export const optionalText = builtOnce((max: number = LIMITS.nameMax) => {
-  return z.string({ error: 'validation:invalid' }).trim().max(max, 'validation:tooLong').default('');
-});
+/** A trimmed string of at most `max` characters, empty allowed. */
+export const trimmedText = builtOnce((max: number) =>
+  z.string({ error: 'validation:invalid' }).trim().max(max, 'validation:tooLong'),
+);
+
+export const optionalText = builtOnce((max: number = LIMITS.nameMax) => trimmedText(max).default(''));
 
 export const emailField = z
   .string({ error: requiredError })

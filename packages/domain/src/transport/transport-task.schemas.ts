@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uuidField } from '../platform/fields';
+import { trimmedText as text, uuidField } from '../platform/fields';
 import { instantField, versionField } from '../shifts/shift.schemas';
 import { builtOnce } from '../platform/built-once';
 
@@ -54,9 +54,6 @@ export const TRANSPORT_LIMITS = {
   bulkAssignMax: 500,
 } as const;
 
-const text = builtOnce((max: number) =>
-  z.string({ error: 'validation:invalid' }).trim().max(max, 'validation:tooLong'),
-);
 const requiredText = builtOnce((max: number) =>
   z.string({ error: 'validation:required' }).trim().min(1, 'validation:required').max(max, 'validation:tooLong'),
 );
