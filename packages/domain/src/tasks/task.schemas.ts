@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { periodCheck } from '../shifts/period-check';
 import { uuidField } from '../platform/fields';
 import { instantField, localDateField, versionField } from '../shifts/shift.schemas';
 import { builtOnce } from '../platform/built-once';
@@ -165,12 +166,7 @@ export const taskFiltersSchema = z
     invoiced: z.enum(['yes', 'no'], { error: 'validation:invalid' }).optional(),
     search: z.string().trim().max(100, 'validation:tooLong').optional(),
   })
-  .superRefine((period, ctx) => {
-    const days = (Date.parse(`${period.to}T00:00:00Z`) - Date.parse(`${period.from}T00:00:00Z`)) / 86_400_000;
-    if (days < 0) ctx.addIssue({ code: 'custom', message: 'shifts:periodEndBeforeStart', path: ['to'] });
-    else if (days + 1 > TASK_PERIOD_DAYS_MAX)
-      ctx.addIssue({ code: 'custom', message: 'shifts:periodTooLong', path: ['to'] });
-  });
+  .superRefine(periodCheck(TASK_PERIOD_DAYS_MAX));
 export type TaskFilters = z.output<typeof taskFiltersSchema>;
 
 export const tasksQuerySchema = taskFiltersSchema.safeExtend({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { periodCheck } from '../shifts/period-check';
 import { uuidField } from '../platform/fields';
 import { localDateField } from '../shifts/shift.schemas';
 import {
@@ -178,12 +179,7 @@ export const transportTasksQuerySchema = z
       .max(TRANSPORT_LIMITS.pageMax, 'validation:invalid')
       .default(TRANSPORT_LIMITS.pageDefault),
   })
-  .superRefine((period, ctx) => {
-    const days = (Date.parse(`${period.to}T00:00:00Z`) - Date.parse(`${period.from}T00:00:00Z`)) / 86_400_000;
-    if (days < 0) ctx.addIssue({ code: 'custom', message: 'shifts:periodEndBeforeStart', path: ['to'] });
-    else if (days + 1 > TRANSPORT_LIMITS.periodDaysMax)
-      ctx.addIssue({ code: 'custom', message: 'shifts:periodTooLong', path: ['to'] });
-  });
+  .superRefine(periodCheck(TRANSPORT_LIMITS.periodDaysMax));
 export type TransportTasksQuery = z.output<typeof transportTasksQuerySchema>;
 
 export const transportTasksPageSchema = z.object({
